@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {IDepositReceiver} from "./interfaces/ICrossChain.sol";
+import {IOracle} from "./interfaces/IOracle.sol";
+import {Vault} from "./Vault.sol";
+
+/// @title DepositReceiver
+/// @notice Deployed on the destination chain. Converts each delivered deposit to the stablecoin
+/// (decimals normalised; other tokens at the oracle price, less the bridge fee) out of its own
+/// stablecoin float and credits the recipient's margin wallet through `Vault.deposit`.
+contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
+    using SafeERC20 for IERC20;
+
+    uint256 public constant BASIS_POINTS_DIVISOR = 100000;
+    uint256 public constant PRICE_PRECISION = 1e30;
+
+    Vault public immutable vault;
+    IERC20 public immutable stable;
+    uint8 public immutable stableDecimals;
+    IOracle public immutable oracle;
+    uint256 public bridgeFee; // 1e5 = 100%
+
+    mapping(address => bool) public isRelayer;
+    mapping(uint256 => mapping(address => Route)) private _routes;
+    mapping(uint256 => mapping(uint256 => Delivery)) private _deliveries;
+
+    modifier onlyRelayer() {
+        if (!isRelayer[msg.sender]) revert NotRelayer(msg.sender);
+        _;
+    }
+
+    constructor(address owner_, Vault vault_, IOracle oracle_, uint256 bridgeFee_) Ownable(owner_) {
+        vault = vault_;
+        stable = vault_.stable();
+        stableDecimals = IERC20Metadata(address(stable)).decimals();
+        oracle = oracle_;
+        _setBridgeFee(bridgeFee_);
+    }
+
+    function setRelayer(address relayer, bool allowed) external onlyOwner {
+        isRelayer[relayer] = allowed;
+        emit RelayerSet(relayer, allowed);
+    }
+
+    function setRoute(uint256 sourceChainId, address token, Route calldata route) external onlyOwner {
+        if (route.decimals > 36) revert InvalidSetting("decimals");
+        if (route.supported && !route.isStable && route.priceTokenId == 0) revert InvalidSetting("priceTokenId");
+        _routes[sourceChainId][token] = route;
+        emit RouteSet(sourceChainId, token, route.supported);
+    }
+
+    function setBridgeFee(uint256 bridgeFee_) external onlyOwner {
+        _setBridgeFee(bridgeFee_);
+    }
+
+    function _setBridgeFee(uint256 bridgeFee_) private {
+        if (bridgeFee_ > BASIS_POINTS_DIVISOR / 10) revert InvalidSetting("bridgeFee");
+        bridgeFee = bridgeFee_;
+    }
+
+    function getRoute(uint256 sourceChainId, address token) external view returns (Route memory) {
+        return _routes[sourceChainId][token];
+    }
+
+    function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory) {
+        return _deliveries[sourceChainId][nonce];
+    }
+
+    /// @notice Stablecoin units credited for `amount` of `token` from `sourceChainId` now.
+    function quote(uint256 sourceChainId, address token, uint256 amount) public view returns (uint256) {
+        Route memory r = _routes[sourceChainId][token];
+        if (!r.supported) revert UnsupportedRoute(sourceChainId, token);
+        uint256 usd; // 1e30
+        if (r.isStable) {
+            usd = r.decimals <= 30 ? amount * 10 ** (30 - r.decimals) : amount / 10 ** (r.decimals - 30);
+        } else {
+            usd = amount * oracle.getPrice(r.priceTokenId) / 10 ** r.decimals;
+        }
+        uint256 out = usd / 10 ** (30 - stableDecimals);
+        return out - out * bridgeFee / BASIS_POINTS_DIVISOR;
+    }
+
+    /// @notice Delivers one bridge message. A message is processed once; a conversion or credit
+    /// that fails is recorded as FAILED with its revert data instead of reverting, so the relayer
+    /// moves on and the failure is visible.
+    function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount)
+        external
+        onlyRelayer
+        nonReentrant
+    {
+        Delivery storage d = _deliveries[sourceChainId][nonce];
+        if (d.status != Status.NONE) revert AlreadyProcessed(sourceChainId, nonce);
+        d.recipient = recipient;
+        try this.credit(sourceChainId, recipient, token, amount) returns (uint256 credited) {
+            d.status = Status.DELIVERED;
+            d.creditedAmount = credited;
+            emit DepositDelivered(sourceChainId, nonce, recipient, credited);
+        } catch (bytes memory reason) {
+            d.status = Status.FAILED;
+            d.reason = reason;
+            emit DepositFailed(sourceChainId, nonce, recipient, reason);
+        }
+    }
+
+    /// @dev External so that `deliver` can catch its failure; callable only by this contract.
+    function credit(uint256 sourceChainId, address recipient, address token, uint256 amount)
+        external
+        returns (uint256 credited)
+    {
+        if (msg.sender != address(this)) revert NotRelayer(msg.sender);
+        credited = quote(sourceChainId, token, amount);
+        if (credited == 0) revert ConversionFailed(amount);
+        uint256 available = stable.balanceOf(address(this));
+        if (available < credited) revert InsufficientLiquidity(credited, available);
+        stable.forceApprove(address(vault), credited);
+        vault.deposit(recipient, address(stable), credited);
+    }
+}

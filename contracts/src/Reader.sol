@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IVault} from "./interfaces/IVault.sol";
+import {IOracle} from "./interfaces/IOracle.sol";
+import {ISettings} from "./interfaces/ISettings.sol";
+import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
+import {Vault} from "./Vault.sol";
+
+/// @title Reader
+/// @notice Read-only lens: every market's figures in one call (account-aware when an account is
+/// given), an account's margin balance and positions, and the keeper's work list.
+contract Reader {
+    uint256 public constant BASIS_POINTS_DIVISOR = 100000;
+
+    struct MarketInfo {
+        uint256 tokenId;
+        string name;
+        bool enabled;
+        uint256 price; // 1e30, last pushed
+        uint256 priceUpdatedAt;
+        bool priceFresh;
+        int256 fundingRate; // per hour, 1e18 = 100%; positive: longs pay
+        uint256 borrowRateLong; // per hour, 1e18 = 100%
+        uint256 borrowRateShort;
+        uint256 longOpenInterest; // USD 1e30
+        uint256 shortOpenInterest;
+        uint256 maxLongOpenInterest;
+        uint256 maxShortOpenInterest;
+        uint256 longFee; // 1e5 = 100%, after the account's referral discount
+        uint256 shortFee;
+        uint256 availableLiquidityLong; // USD 1e30
+        uint256 availableLiquidityShort;
+        uint256 minCollateral; // USD 1e30
+        uint256 maxLeverage; // 1e5 = 1x
+    }
+
+    struct Summary {
+        uint256 blockNumber;
+        uint256 timestamp;
+        uint256 poolAmount; // USD 1e30
+        uint256 marketOrderFee; // wei
+        uint256 triggerOrderFee; // wei
+        uint256 marginBalance; // USD 1e30, of the account
+        bytes32 referralCode; // the code the account trades under
+        uint256 traderDiscount; // 1e5 = 100%, applied to the fees above when referralCode is set
+    }
+
+    struct PositionInfo {
+        uint256 posId;
+        IVault.Position position;
+        IVault.Order order;
+        IVault.Trigger takeProfit;
+        IVault.Trigger stopLoss;
+        IVault.DecreaseRequest decrease;
+    }
+
+    Vault public immutable vault;
+    ISettings public immutable settings;
+    IOracle public immutable oracle;
+    IReferralRegistry public immutable referrals;
+
+    constructor(Vault vault_) {
+        vault = vault_;
+        settings = vault_.settings();
+        oracle = vault_.oracle();
+        referrals = vault_.referrals();
+    }
+
+    function getMarkets(address account) external view returns (Summary memory summary, MarketInfo[] memory markets) {
+        summary.blockNumber = block.number;
+        summary.timestamp = block.timestamp;
+        summary.poolAmount = vault.poolAmount();
+        summary.marketOrderFee = settings.marketOrderFee();
+        summary.triggerOrderFee = settings.triggerOrderFee();
+        if (account != address(0)) {
+            summary.marginBalance = vault.marginBalance(account);
+            summary.referralCode = referrals.userReferrals(account);
+        }
+        summary.traderDiscount = settings.traderDiscount();
+        uint256 discount = summary.referralCode != bytes32(0) ? summary.traderDiscount : 0;
+
+        uint256[] memory ids = settings.marketIds();
+        markets = new MarketInfo[](ids.length);
+        for (uint256 i = 0; i < ids.length; i++) {
+            markets[i] = _market(ids[i], summary.poolAmount, discount);
+        }
+    }
+
+    function _market(uint256 tokenId, uint256 pool, uint256 discount) private view returns (MarketInfo memory info) {
+        ISettings.Market memory m = settings.market(tokenId);
+        Vault.MarketState memory s = vault.getMarketState(tokenId);
+        info.tokenId = tokenId;
+        info.name = m.name;
+        info.enabled = m.enabled;
+        (info.price, info.priceUpdatedAt) = oracle.latestPrice(tokenId);
+        info.priceFresh = info.price != 0 && block.timestamp <= info.priceUpdatedAt + oracle.maxAge();
+        (info.fundingRate, info.borrowRateLong, info.borrowRateShort) = vault.currentRates(tokenId);
+        info.longOpenInterest = s.longOpenInterest;
+        info.shortOpenInterest = s.shortOpenInterest;
+        info.maxLongOpenInterest = m.maxLongOpenInterest;
+        info.maxShortOpenInterest = m.maxShortOpenInterest;
+        info.longFee = m.longFee - m.longFee * discount / BASIS_POINTS_DIVISOR;
+        info.shortFee = m.shortFee - m.shortFee * discount / BASIS_POINTS_DIVISOR;
+        info.availableLiquidityLong = _available(m.maxLongOpenInterest, s.longOpenInterest, pool);
+        info.availableLiquidityShort = _available(m.maxShortOpenInterest, s.shortOpenInterest, pool);
+        info.minCollateral = m.minCollateral;
+        info.maxLeverage = m.maxLeverage;
+    }
+
+    function _available(uint256 cap, uint256 oi, uint256 pool) private pure returns (uint256) {
+        uint256 room = cap > oi ? cap - oi : 0;
+        return room < pool ? room : pool;
+    }
+
+    function getAccount(address account)
+        external
+        view
+        returns (uint256 marginBalance, uint256 nativeRefund, PositionInfo[] memory positions)
+    {
+        marginBalance = vault.marginBalance(account);
+        nativeRefund = vault.nativeRefunds(account);
+        uint256[] memory ids = vault.accountPositionIds(account);
+        positions = new PositionInfo[](ids.length);
+        for (uint256 i = 0; i < ids.length; i++) {
+            positions[i] = getPositionInfo(ids[i]);
+        }
+    }
+
+    function getPositionInfo(uint256 posId) public view returns (PositionInfo memory info) {
+        info.posId = posId;
+        info.position = vault.getPosition(posId);
+        info.order = vault.getOrder(posId);
+        (info.takeProfit, info.stopLoss) = vault.getTriggers(posId);
+        info.decrease = vault.getDecrease(posId);
+    }
+
+    /// @notice Ids on which `Vault.execute` would act now, at most `max` of them.
+    function executableIds(uint256 max) external view returns (uint256[] memory ids) {
+        uint256[] memory active = vault.activeIds();
+        ids = new uint256[](active.length < max ? active.length : max);
+        uint256 n;
+        for (uint256 i = 0; i < active.length && n < ids.length; i++) {
+            if (vault.executable(active[i])) ids[n++] = active[i];
+        }
+        assembly {
+            mstore(ids, n)
+        }
+    }
+}

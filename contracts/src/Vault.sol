@@ -1,0 +1,740 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
+import {IVault} from "./interfaces/IVault.sol";
+import {IOracle} from "./interfaces/IOracle.sol";
+import {ISettings} from "./interfaces/ISettings.sol";
+import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
+
+/// @title Vault
+/// @notice Entry point of the platform. Holds the stablecoin behind every internal USD balance:
+/// the margin wallets, the liquidity pool, the fee reserve, the collateral of open positions and
+/// the escrow of pending orders. All USD amounts use PRICE_PRECISION (1e30); percentages use
+/// BASIS_POINTS_DIVISOR (1e5 = 100%); rates and indices use RATE_PRECISION (1e18 = 100%).
+///
+/// Orders are queued by users and executed by keepers at the oracle price. A position is
+/// identified by the posId its opening order received.
+contract Vault is IVault, Ownable, ReentrancyGuard {
+    using SafeERC20 for IERC20;
+    using EnumerableSet for EnumerableSet.UintSet;
+
+    uint256 public constant PRICE_PRECISION = 1e30;
+    uint256 public constant BASIS_POINTS_DIVISOR = 100000;
+    uint256 public constant RATE_PRECISION = 1e18;
+    uint256 public constant MAX_TRIGGERS = 2;
+
+    struct MarketState {
+        uint256 longOpenInterest; // USD, 1e30
+        uint256 shortOpenInterest; // USD, 1e30
+        int256 fundingIndex; // cumulative funding paid by longs per unit of size, 1e18
+        uint256 borrowIndexLong; // cumulative borrow fee per unit of long size, 1e18
+        uint256 borrowIndexShort; // cumulative borrow fee per unit of short size, 1e18
+        uint256 lastAccrued; // timestamp
+    }
+
+    enum Action {
+        NONE,
+        FILL,
+        CANCEL,
+        TRIGGER_STOP
+    }
+
+    IERC20 public immutable stable;
+    uint256 public immutable stableScale; // 10 ** (30 - stable decimals)
+    ISettings public immutable settings;
+    IOracle public immutable oracle;
+    IReferralRegistry public immutable referrals;
+
+    uint256 public lastPosId;
+    mapping(uint256 => Position) private _positions;
+    mapping(uint256 => Order) private _orders;
+    mapping(uint256 => Trigger) private _takeProfits;
+    mapping(uint256 => Trigger) private _stopLosses;
+    mapping(uint256 => DecreaseRequest) private _decreases;
+    mapping(address => EnumerableSet.UintSet) private _accountIds;
+    EnumerableSet.UintSet private _activeIds;
+    mapping(uint256 => MarketState) private _marketStates;
+
+    mapping(address => uint256) public marginBalance;
+    uint256 public totalMargin;
+    uint256 public poolAmount;
+    uint256 public feeReserve;
+    uint256 public totalCollateral;
+    uint256 public totalEscrow;
+    mapping(address => uint256) public nativeRefunds;
+
+    modifier onlyKeeper() {
+        if (!settings.isKeeper(msg.sender)) revert NotKeeper(msg.sender);
+        _;
+    }
+
+    constructor(address owner_, IERC20 stable_, ISettings settings_, IOracle oracle_, IReferralRegistry referrals_)
+        Ownable(owner_)
+    {
+        if (
+            address(stable_) == address(0) || address(settings_) == address(0) || address(oracle_) == address(0)
+                || address(referrals_) == address(0)
+        ) revert ZeroAddress();
+        uint8 decimals = IERC20Metadata(address(stable_)).decimals();
+        stable = stable_;
+        stableScale = 10 ** (30 - uint256(decimals));
+        settings = settings_;
+        oracle = oracle_;
+        referrals = referrals_;
+    }
+
+    // ------------------------------------------------------------------ margin wallet
+
+    function depositSelf(address _token, uint256 _amount) external nonReentrant {
+        _deposit(msg.sender, _token, _amount);
+    }
+
+    function deposit(address _account, address _token, uint256 _amount) external nonReentrant {
+        _deposit(_account, _token, _amount);
+    }
+
+    function withdraw(address _token, uint256 _amount) external payable nonReentrant {
+        if (msg.value != 0) revert NativeValueNotAccepted(msg.value);
+        if (_token != address(stable)) revert UnsupportedToken(_token);
+        if (_amount == 0) revert ZeroAmount();
+        uint256 usd = _amount * stableScale;
+        _debitMargin(msg.sender, usd);
+        stable.safeTransfer(msg.sender, _amount);
+        emit Withdraw(msg.sender, _token, _amount);
+    }
+
+    function _deposit(address account, address token, uint256 amount) private {
+        if (token != address(stable)) revert UnsupportedToken(token);
+        if (amount == 0) revert ZeroAmount();
+        if (account == address(0)) revert ZeroAddress();
+        stable.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 usd = amount * stableScale;
+        marginBalance[account] += usd;
+        totalMargin += usd;
+        emit Deposit(account, msg.sender, token, amount);
+    }
+
+    function _debitMargin(address account, uint256 usd) private {
+        uint256 available = marginBalance[account];
+        if (available < usd) revert InsufficientMarginBalance(account, usd, available);
+        marginBalance[account] = available - usd;
+        totalMargin -= usd;
+    }
+
+    function _creditMargin(address account, uint256 usd) private {
+        marginBalance[account] += usd;
+        totalMargin += usd;
+    }
+
+    // ------------------------------------------------------------------ liquidity pool (owner)
+
+    function addLiquidity(uint256 amount) external onlyOwner nonReentrant {
+        if (amount == 0) revert ZeroAmount();
+        stable.safeTransferFrom(msg.sender, address(this), amount);
+        poolAmount += amount * stableScale;
+        emit LiquidityAdded(msg.sender, amount);
+    }
+
+    function removeLiquidity(address to, uint256 amount) external onlyOwner nonReentrant {
+        uint256 usd = amount * stableScale;
+        if (usd > poolAmount) revert InsufficientPoolLiquidity(usd, poolAmount);
+        poolAmount -= usd;
+        stable.safeTransfer(to, amount);
+        emit LiquidityRemoved(to, amount);
+    }
+
+    /// @notice Sends the collected trading fees (whole stablecoin units) to `to`.
+    function withdrawFees(address to) external onlyOwner nonReentrant {
+        uint256 amount = feeReserve / stableScale;
+        if (amount == 0) revert NothingToClaim();
+        feeReserve -= amount * stableScale;
+        stable.safeTransfer(to, amount);
+    }
+
+    // ------------------------------------------------------------------ orders
+
+    function newPositionOrder(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] memory _params, address _refer)
+        external
+        payable
+        nonReentrant
+    {
+        uint256 expected = _orderExecutionFee(_orderType) ;
+        if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
+        _createOrder(_tokenId, _isLong, _orderType, _params, _refer, msg.value);
+    }
+
+    function newPositionOrderWithTPSL(
+        uint256 _tokenId,
+        bool _isLong,
+        uint8 _orderType,
+        uint256[] memory _params,
+        address _refer,
+        bool[] memory _isTPs,
+        uint256[] memory _prices,
+        uint256[] memory _amountPercents
+    ) external payable nonReentrant {
+        uint256 orderFee = _orderExecutionFee(_orderType);
+        uint256 triggerFee = settings.triggerOrderFee();
+        uint256 expected = orderFee + triggerFee * _isTPs.length;
+        if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
+        uint256 posId = _createOrder(_tokenId, _isLong, _orderType, _params, _refer, orderFee);
+        _setTriggers(posId, _isTPs, _prices, _amountPercents, _orderReferencePrice(_orders[posId]), triggerFee);
+    }
+
+    function addTPSL(uint256 _posId, bool[] memory _isTPs, uint256[] memory _prices, uint256[] memory _amountPercents)
+        external
+        payable
+        nonReentrant
+    {
+        Position storage p = _ownedPosition(_posId);
+        uint256 triggerFee = settings.triggerOrderFee();
+        uint256 expected = triggerFee * _isTPs.length;
+        if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
+        uint256 referencePrice;
+        if (p.size > 0) {
+            referencePrice = p.averagePrice;
+        } else if (_orders[_posId].status == OrderStatus.PENDING) {
+            referencePrice = _orderReferencePrice(_orders[_posId]);
+        } else {
+            revert PositionNotFound(_posId);
+        }
+        _setTriggers(_posId, _isTPs, _prices, _amountPercents, referencePrice, triggerFee);
+    }
+
+    function cancelPendingOrder(uint256 _posId) external nonReentrant {
+        _ownedPosition(_posId);
+        Order storage o = _orders[_posId];
+        if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
+        uint256 fee = o.executionFee;
+        _cancelOrder(_posId, "canceled by owner");
+        _sendNative(msg.sender, fee);
+    }
+
+    function decreasePosition(uint256 _sizeDelta, uint256 _allowedPrice, uint256 _posId) external payable nonReentrant {
+        Position storage p = _ownedPosition(_posId);
+        if (p.size == 0) revert PositionNotFound(_posId);
+        uint256 expected = settings.marketOrderFee();
+        if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
+        if (_decreases[_posId].pending) revert DecreaseAlreadyPending(_posId);
+        if (_sizeDelta == 0) revert ZeroAmount();
+        if (_sizeDelta > p.size) revert SizeDeltaExceedsPosition(_sizeDelta, p.size);
+        if (_allowedPrice != 0) {
+            uint256 price = oracle.getPrice(p.tokenId);
+            if (_beyondAllowed(p.isLong, price, _allowedPrice)) {
+                revert PriceBeyondAllowed(price, _allowedPrice, p.isLong);
+            }
+        }
+        _decreases[_posId] = DecreaseRequest(true, _sizeDelta, _allowedPrice, msg.value);
+        emit DecreaseRequested(_posId, _sizeDelta, _allowedPrice);
+    }
+
+    /// @notice Withdraws execution fees refunded for triggers that were replaced or outlived
+    /// their position.
+    function claimRefunds() external nonReentrant {
+        uint256 amount = nativeRefunds[msg.sender];
+        if (amount == 0) revert NothingToClaim();
+        nativeRefunds[msg.sender] = 0;
+        _sendNative(msg.sender, amount);
+    }
+
+    function _orderExecutionFee(uint8 orderType) private view returns (uint256) {
+        if (orderType > uint8(OrderType.STOP_LIMIT)) revert UnsupportedOrderType(orderType);
+        return orderType == uint8(OrderType.MARKET) ? settings.marketOrderFee() : settings.triggerOrderFee();
+    }
+
+    function _createOrder(
+        uint256 tokenId,
+        bool isLong,
+        uint8 orderType,
+        uint256[] memory params,
+        address refer,
+        uint256 executionFee
+    ) private returns (uint256 posId) {
+        ISettings.Market memory m = _market(tokenId);
+        if (params.length != 4) revert InvalidParamsLength(params.length);
+        Order memory o;
+        o.orderType = OrderType(orderType);
+        o.status = OrderStatus.PENDING;
+        if (o.orderType == OrderType.MARKET) {
+            if (params[0] == 0) revert InvalidPrice("acceptablePrice");
+            if (params[1] >= BASIS_POINTS_DIVISOR) revert InvalidSlippage(params[1]);
+            o.acceptablePrice = params[0];
+            o.slippage = params[1];
+        } else {
+            if (o.orderType != OrderType.STOP) {
+                if (params[0] == 0) revert InvalidPrice("limitPrice");
+                o.limitPrice = params[0];
+            }
+            if (o.orderType != OrderType.LIMIT) {
+                if (params[1] == 0) revert InvalidPrice("stopPrice");
+                o.stopPrice = params[1];
+            }
+        }
+        o.collateral = params[2];
+        o.size = params[3];
+        _validateSize(m, o.collateral, o.size);
+        _checkOpenInterest(tokenId, isLong, o.size, m);
+        o.fee = _tradingFee(msg.sender, m, isLong, o.size);
+        o.executionFee = executionFee;
+        o.createdAt = block.timestamp;
+
+        _debitMargin(msg.sender, o.collateral + o.fee);
+        totalEscrow += o.collateral + o.fee;
+
+        posId = ++lastPosId;
+        _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, refer, block.timestamp);
+        _orders[posId] = o;
+        _accountIds[msg.sender].add(posId);
+        _activeIds.add(posId);
+        emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, refer);
+    }
+
+    function _setTriggers(
+        uint256 posId,
+        bool[] memory isTPs,
+        uint256[] memory prices,
+        uint256[] memory amountPercents,
+        uint256 referencePrice,
+        uint256 feeEach
+    ) private {
+        uint256 n = isTPs.length;
+        if (prices.length != n || amountPercents.length != n) revert InvalidTriggers("length mismatch");
+        if (n == 0 || n > MAX_TRIGGERS) revert InvalidTriggers("count");
+        if (n == 2 && isTPs[0] == isTPs[1]) revert InvalidTriggers("duplicate");
+        Position storage p = _positions[posId];
+        for (uint256 i = 0; i < n; i++) {
+            uint256 price = prices[i];
+            uint256 pct = amountPercents[i];
+            if (pct == 0 || pct > BASIS_POINTS_DIVISOR) revert InvalidAmountPercent(pct);
+            if (isTPs[i]) {
+                if (price == 0 || (p.isLong ? price <= referencePrice : price >= referencePrice)) {
+                    revert InvalidTakeProfitPrice(price, referencePrice);
+                }
+            } else {
+                if (price == 0 || (p.isLong ? price >= referencePrice : price <= referencePrice)) {
+                    revert InvalidStopLossPrice(price, referencePrice);
+                }
+            }
+            Trigger storage t = isTPs[i] ? _takeProfits[posId] : _stopLosses[posId];
+            if (t.active) _creditRefund(p.owner, t.executionFee);
+            t.active = true;
+            t.price = price;
+            t.amountPercent = pct;
+            t.executionFee = feeEach;
+            emit TriggerSet(posId, isTPs[i], price, pct);
+        }
+    }
+
+    function _orderReferencePrice(Order storage o) private view returns (uint256) {
+        if (o.orderType == OrderType.MARKET) return o.acceptablePrice;
+        if (o.orderType == OrderType.STOP) return o.stopPrice;
+        return o.limitPrice;
+    }
+
+    function _ownedPosition(uint256 posId) private view returns (Position storage p) {
+        p = _positions[posId];
+        if (p.owner == address(0)) revert PositionNotFound(posId);
+        if (p.owner != msg.sender) revert NotPositionOwner(posId, msg.sender, p.owner);
+    }
+
+    // ------------------------------------------------------------------ keeper execution
+
+    /// @notice Executes whatever is due for each id at the current oracle price: fills or cancels
+    /// pending orders, runs pending decreases, fires take-profit / stop-loss triggers. Ids with
+    /// nothing due are skipped. Execution fees of the work done go to the keeper.
+    function execute(uint256[] calldata posIds) external onlyKeeper nonReentrant returns (uint256 done) {
+        uint256 earned;
+        for (uint256 i = 0; i < posIds.length; i++) {
+            (uint256 fee, bool acted) = _executeOne(posIds[i]);
+            earned += fee;
+            if (acted) done++;
+        }
+        _sendNative(msg.sender, earned);
+    }
+
+    /// @notice Whether `execute` would act on `posId` now.
+    function executable(uint256 posId) external view returns (bool) {
+        Order storage o = _orders[posId];
+        Position storage p = _positions[posId];
+        (bool ok, uint256 price) = _freshPrice(p.tokenId);
+        if (!ok) return false;
+        if (o.status == OrderStatus.PENDING) return _fillAction(posId, price) != Action.NONE;
+        if (p.size == 0) return false;
+        if (_decreases[posId].pending) return true;
+        return _triggerHit(_takeProfits[posId], p.isLong, true, price)
+            || _triggerHit(_stopLosses[posId], p.isLong, false, price);
+    }
+
+    function _executeOne(uint256 posId) private returns (uint256 earned, bool acted) {
+        Position storage p = _positions[posId];
+        (bool ok, uint256 price) = _freshPrice(p.tokenId);
+        if (!ok) return (0, false);
+        Order storage o = _orders[posId];
+        if (o.status == OrderStatus.PENDING) return _tryFill(posId, price);
+        if (p.size == 0) return (0, false);
+        if (_decreases[posId].pending) {
+            earned += _runDecrease(posId, price);
+            acted = true;
+        }
+        if (p.size > 0 && _triggerHit(_takeProfits[posId], p.isLong, true, price)) {
+            earned += _fireTrigger(posId, true, price);
+            acted = true;
+        }
+        if (p.size > 0 && _triggerHit(_stopLosses[posId], p.isLong, false, price)) {
+            earned += _fireTrigger(posId, false, price);
+            acted = true;
+        }
+    }
+
+    function _fillAction(uint256 posId, uint256 price) private view returns (Action) {
+        Order storage o = _orders[posId];
+        Position storage p = _positions[posId];
+        bool isLong = p.isLong;
+        if (o.orderType == OrderType.MARKET) {
+            uint256 bound = isLong
+                ? o.acceptablePrice * (BASIS_POINTS_DIVISOR + o.slippage) / BASIS_POINTS_DIVISOR
+                : o.acceptablePrice * (BASIS_POINTS_DIVISOR - o.slippage) / BASIS_POINTS_DIVISOR;
+            if (isLong ? price > bound : price < bound) return Action.CANCEL;
+        } else {
+            bool stopDone = o.orderType == OrderType.LIMIT || o.stopTriggered;
+            if (!stopDone) {
+                if (isLong ? price < o.stopPrice : price > o.stopPrice) return Action.NONE;
+            }
+            if (o.orderType != OrderType.STOP) {
+                if (isLong ? price > o.limitPrice : price < o.limitPrice) {
+                    return stopDone ? Action.NONE : Action.TRIGGER_STOP;
+                }
+            }
+        }
+        if (!_withinCap(p.tokenId, isLong, o.size)) return Action.CANCEL;
+        return Action.FILL;
+    }
+
+    function _tryFill(uint256 posId, uint256 price) private returns (uint256 earned, bool acted) {
+        Action action = _fillAction(posId, price);
+        Order storage o = _orders[posId];
+        if (action == Action.NONE) return (0, false);
+        if (action == Action.TRIGGER_STOP) {
+            o.stopTriggered = true;
+            return (0, true);
+        }
+        earned = o.executionFee;
+        if (action == Action.CANCEL) {
+            bool isMarket = o.orderType == OrderType.MARKET;
+            bool capped = !_withinCap(_positions[posId].tokenId, _positions[posId].isLong, o.size);
+            _cancelOrder(posId, capped ? "open interest cap" : (isMarket ? "slippage" : "unfillable"));
+            return (earned, true);
+        }
+        _open(posId, price);
+        return (earned, true);
+    }
+
+    function _open(uint256 posId, uint256 price) private {
+        Position storage p = _positions[posId];
+        Order storage o = _orders[posId];
+        _accrue(p.tokenId);
+        MarketState storage s = _marketStates[p.tokenId];
+        p.size = o.size;
+        p.collateral = o.collateral;
+        p.averagePrice = price;
+        p.entryFundingIndex = s.fundingIndex;
+        p.entryBorrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
+        p.lastUpdated = block.timestamp;
+        if (p.isLong) s.longOpenInterest += o.size;
+        else s.shortOpenInterest += o.size;
+        o.status = OrderStatus.FILLED;
+        totalEscrow -= o.collateral + o.fee;
+        totalCollateral += o.collateral;
+        _collectFee(posId, p.refer, o.fee);
+        emit PositionIncreased(posId, p.owner, price, o.size, o.collateral, o.fee);
+    }
+
+    function _cancelOrder(uint256 posId, string memory reason) private {
+        Order storage o = _orders[posId];
+        Position storage p = _positions[posId];
+        o.status = OrderStatus.CANCELED;
+        uint256 refund = o.collateral + o.fee;
+        totalEscrow -= refund;
+        _creditMargin(p.owner, refund);
+        _clearTriggers(posId, p.owner);
+        _accountIds[p.owner].remove(posId);
+        _activeIds.remove(posId);
+        emit OrderCanceled(posId, reason);
+    }
+
+    function _runDecrease(uint256 posId, uint256 price) private returns (uint256 earned) {
+        Position storage p = _positions[posId];
+        DecreaseRequest memory d = _decreases[posId];
+        delete _decreases[posId];
+        earned = d.executionFee;
+        if (d.allowedPrice != 0 && _beyondAllowed(p.isLong, price, d.allowedPrice)) {
+            emit DecreaseCanceled(posId, price, d.allowedPrice, "price beyond allowed");
+            return earned;
+        }
+        _decrease(posId, d.sizeDelta > p.size ? p.size : d.sizeDelta, price);
+    }
+
+    function _fireTrigger(uint256 posId, bool isTP, uint256 price) private returns (uint256 earned) {
+        Trigger storage t = isTP ? _takeProfits[posId] : _stopLosses[posId];
+        Position storage p = _positions[posId];
+        uint256 sizeDelta = p.size * t.amountPercent / BASIS_POINTS_DIVISOR;
+        if (sizeDelta == 0 || t.amountPercent == BASIS_POINTS_DIVISOR) sizeDelta = p.size;
+        earned = t.executionFee;
+        t.active = false;
+        t.executionFee = 0;
+        emit TriggerExecuted(posId, isTP, price, sizeDelta);
+        _decrease(posId, sizeDelta, price);
+    }
+
+    function _decrease(uint256 posId, uint256 sizeDelta, uint256 price) private {
+        Position storage p = _positions[posId];
+        _accrue(p.tokenId);
+        _settleFees(posId);
+
+        uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
+        int256 pnl = _pnl(p.isLong, sizeDelta, p.averagePrice, price);
+        uint256 closingFee = _tradingFee(p.owner, settings.market(p.tokenId), p.isLong, sizeDelta);
+
+        uint256 profit = pnl > 0 ? uint256(pnl) : 0;
+        if (profit > poolAmount) profit = poolAmount; // the pool cannot pay more than it holds
+        uint256 loss = pnl < 0 ? uint256(-pnl) : 0;
+        poolAmount -= profit;
+
+        uint256 available = collateralDelta + profit;
+        uint256 feePaid = closingFee < available ? closingFee : available;
+        available -= feePaid;
+        uint256 lossPaid = loss < available ? loss : available;
+        available -= lossPaid;
+        poolAmount += lossPaid;
+        _collectFee(posId, p.refer, feePaid);
+        _creditMargin(p.owner, available);
+
+        totalCollateral -= collateralDelta;
+        p.collateral -= collateralDelta;
+        p.size -= sizeDelta;
+        p.lastUpdated = block.timestamp;
+        MarketState storage s = _marketStates[p.tokenId];
+        if (p.isLong) s.longOpenInterest -= sizeDelta;
+        else s.shortOpenInterest -= sizeDelta;
+
+        emit PositionDecreased(posId, p.owner, price, sizeDelta, pnl, feePaid, available);
+        if (p.size == 0) {
+            if (p.collateral > 0) {
+                // rounding leftovers of a full close go back to the owner
+                totalCollateral -= p.collateral;
+                _creditMargin(p.owner, p.collateral);
+                p.collateral = 0;
+            }
+            _clearTriggers(posId, p.owner);
+            delete _decreases[posId];
+            _accountIds[p.owner].remove(posId);
+            _activeIds.remove(posId);
+            emit PositionClosed(posId, p.owner);
+        }
+    }
+
+    function _clearTriggers(uint256 posId, address owner) private {
+        Trigger storage tp = _takeProfits[posId];
+        Trigger storage sl = _stopLosses[posId];
+        if (tp.active) _creditRefund(owner, tp.executionFee);
+        if (sl.active) _creditRefund(owner, sl.executionFee);
+        delete _takeProfits[posId];
+        delete _stopLosses[posId];
+    }
+
+    function _creditRefund(address account, uint256 amount) private {
+        if (amount == 0) return;
+        nativeRefunds[account] += amount;
+        emit RefundCredited(account, amount);
+    }
+
+    function _collectFee(uint256 posId, address refer, uint256 fee) private {
+        uint256 share;
+        if (refer != address(0) && fee > 0) {
+            share = fee * settings.referrerShare() / BASIS_POINTS_DIVISOR;
+            if (share > 0) {
+                _creditMargin(refer, share);
+                emit ReferralPaid(refer, posId, share);
+            }
+        }
+        feeReserve += fee - share;
+    }
+
+    // ------------------------------------------------------------------ funding and borrow
+
+    /// @notice Current hourly rates of a pair, RATE_PRECISION (1e18 = 100% per hour). A positive
+    /// funding rate means longs pay shorts.
+    function currentRates(uint256 tokenId)
+        public
+        view
+        returns (int256 fundingRate, uint256 borrowRateLong, uint256 borrowRateShort)
+    {
+        ISettings.Market memory m = settings.market(tokenId);
+        MarketState storage s = _marketStates[tokenId];
+        uint256 longOi = s.longOpenInterest;
+        uint256 shortOi = s.shortOpenInterest;
+        uint256 total = longOi + shortOi;
+        if (total > 0) {
+            fundingRate = int256(m.fundingFactor) * (int256(longOi) - int256(shortOi)) / int256(total);
+        }
+        uint256 pool = poolAmount;
+        if (pool > 0) {
+            borrowRateLong = m.borrowFactor * (longOi < pool ? longOi : pool) / pool;
+            borrowRateShort = m.borrowFactor * (shortOi < pool ? shortOi : pool) / pool;
+        }
+    }
+
+    function _accrue(uint256 tokenId) private {
+        MarketState storage s = _marketStates[tokenId];
+        uint256 last = s.lastAccrued;
+        s.lastAccrued = block.timestamp;
+        if (last == 0 || last == block.timestamp) return;
+        uint256 dt = block.timestamp - last;
+        (int256 funding, uint256 borrowLong, uint256 borrowShort) = currentRates(tokenId);
+        s.fundingIndex += funding * int256(dt) / 3600;
+        s.borrowIndexLong += borrowLong * dt / 3600;
+        s.borrowIndexShort += borrowShort * dt / 3600;
+    }
+
+    /// @dev Charges accrued borrow and funding fees to the position's collateral. Both flow to or
+    /// from the pool, so every USD unit stays accounted for.
+    function _settleFees(uint256 posId) private {
+        Position storage p = _positions[posId];
+        MarketState storage s = _marketStates[p.tokenId];
+        uint256 borrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
+        uint256 borrowFee = p.size * (borrowIndex - p.entryBorrowIndex) / RATE_PRECISION;
+        int256 fundingFee = int256(p.size) * (s.fundingIndex - p.entryFundingIndex) / int256(RATE_PRECISION);
+        if (!p.isLong) fundingFee = -fundingFee;
+        p.entryBorrowIndex = borrowIndex;
+        p.entryFundingIndex = s.fundingIndex;
+        int256 charge = int256(borrowFee) + fundingFee;
+        if (charge > 0) {
+            uint256 taken = uint256(charge) < p.collateral ? uint256(charge) : p.collateral;
+            p.collateral -= taken;
+            totalCollateral -= taken;
+            poolAmount += taken;
+        } else if (charge < 0) {
+            uint256 credit = uint256(-charge) < poolAmount ? uint256(-charge) : poolAmount;
+            p.collateral += credit;
+            totalCollateral += credit;
+            poolAmount -= credit;
+        }
+        if (charge != 0) emit FeesSettled(posId, borrowFee, fundingFee);
+    }
+
+    // ------------------------------------------------------------------ checks and math
+
+    function _market(uint256 tokenId) private view returns (ISettings.Market memory m) {
+        m = settings.market(tokenId);
+        if (bytes(m.name).length == 0) revert MarketNotFound(tokenId);
+        if (!m.enabled) revert MarketDisabled(tokenId);
+    }
+
+    function _validateSize(ISettings.Market memory m, uint256 collateral, uint256 size) private pure {
+        if (collateral < m.minCollateral) revert CollateralBelowMinimum(collateral, m.minCollateral);
+        if (size < collateral) revert LeverageTooLow(size, collateral);
+        uint256 leverage = size * BASIS_POINTS_DIVISOR / collateral;
+        if (leverage > m.maxLeverage) revert LeverageTooHigh(leverage, m.maxLeverage);
+    }
+
+    function _checkOpenInterest(uint256 tokenId, bool isLong, uint256 size, ISettings.Market memory m) private view {
+        MarketState storage s = _marketStates[tokenId];
+        uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
+        uint256 cap = isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest;
+        if (oi + size > cap) revert OpenInterestCapExceeded(tokenId, isLong, oi, size, cap);
+    }
+
+    function _withinCap(uint256 tokenId, bool isLong, uint256 size) private view returns (bool) {
+        ISettings.Market memory m = settings.market(tokenId);
+        MarketState storage s = _marketStates[tokenId];
+        uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
+        return oi + size <= (isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest);
+    }
+
+    /// @notice Trading fee for `size` on a pair, after the account's referral discount.
+    function tradingFee(address account, uint256 tokenId, bool isLong, uint256 size) external view returns (uint256) {
+        return _tradingFee(account, settings.market(tokenId), isLong, size);
+    }
+
+    function _tradingFee(address account, ISettings.Market memory m, bool isLong, uint256 size)
+        private
+        view
+        returns (uint256 fee)
+    {
+        fee = size * (isLong ? m.longFee : m.shortFee) / BASIS_POINTS_DIVISOR;
+        if (fee > 0 && referrals.userReferrals(account) != bytes32(0)) {
+            fee -= fee * settings.traderDiscount() / BASIS_POINTS_DIVISOR;
+        }
+    }
+
+    function _pnl(bool isLong, uint256 size, uint256 averagePrice, uint256 price) private pure returns (int256) {
+        if (price == averagePrice) return 0;
+        uint256 diff = price > averagePrice ? price - averagePrice : averagePrice - price;
+        uint256 amount = size * diff / averagePrice;
+        bool gain = isLong ? price > averagePrice : price < averagePrice;
+        return gain ? int256(amount) : -int256(amount);
+    }
+
+    function _beyondAllowed(bool isLong, uint256 price, uint256 allowedPrice) private pure returns (bool) {
+        // SPEC: allowedPrice is the maximum price for longs and the minimum price for shorts.
+        return isLong ? price > allowedPrice : price < allowedPrice;
+    }
+
+    function _triggerHit(Trigger storage t, bool isLong, bool isTP, uint256 price) private view returns (bool) {
+        if (!t.active) return false;
+        // take-profit: long above, short below; stop-loss: long below, short above
+        return (isLong == isTP) ? price >= t.price : price <= t.price;
+    }
+
+    function _freshPrice(uint256 tokenId) private view returns (bool, uint256) {
+        try oracle.getPrice(tokenId) returns (uint256 price) {
+            return (true, price);
+        } catch {
+            return (false, 0);
+        }
+    }
+
+    function _sendNative(address to, uint256 amount) private {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert NativeTransferFailed(to, amount);
+    }
+
+    // ------------------------------------------------------------------ views
+
+    function getPosition(uint256 posId) external view returns (Position memory) {
+        return _positions[posId];
+    }
+
+    function getOrder(uint256 posId) external view returns (Order memory) {
+        return _orders[posId];
+    }
+
+    function getTriggers(uint256 posId) external view returns (Trigger memory takeProfit, Trigger memory stopLoss) {
+        return (_takeProfits[posId], _stopLosses[posId]);
+    }
+
+    function getDecrease(uint256 posId) external view returns (DecreaseRequest memory) {
+        return _decreases[posId];
+    }
+
+    function getMarketState(uint256 tokenId) external view returns (MarketState memory) {
+        return _marketStates[tokenId];
+    }
+
+    /// @notice Ids of the account's pending orders and open positions.
+    function accountPositionIds(address account) external view returns (uint256[] memory) {
+        return _accountIds[account].values();
+    }
+
+    /// @notice Ids of all pending orders and open positions (the keeper's work list).
+    function activeIds() external view returns (uint256[] memory) {
+        return _activeIds.values();
+    }
+}

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @notice Source side of the cross-chain deposit: pulls a supported token (an approval is needed
+/// first) and emits a bridge message for the relayer.
+interface IDepositRouter {
+    error UnsupportedToken(address token);
+    error ZeroAmount();
+    error ZeroAddress();
+
+    event TokenSupportSet(address indexed token, bool supported);
+    event DepositInitiated(
+        uint256 indexed nonce,
+        address indexed sender,
+        address indexed recipient,
+        address token,
+        uint256 amount,
+        uint256 destinationChainId
+    );
+
+    function bridgeDeposit(address token, uint256 amount, address recipient) external returns (uint256 nonce);
+    function supportedTokens(address token) external view returns (bool);
+    function destinationChainId() external view returns (uint256);
+    function nextNonce() external view returns (uint256);
+}
+
+/// @notice Destination side: a relayer delivers bridge messages; each is converted to the
+/// stablecoin and credited to the recipient's margin wallet, or recorded as failed.
+interface IDepositReceiver {
+    enum Status {
+        NONE,
+        DELIVERED,
+        FAILED
+    }
+
+    struct Route {
+        bool supported;
+        uint8 decimals;
+        bool isStable;
+        uint256 priceTokenId; // oracle pair id pricing the token in USD, when not a stablecoin
+    }
+
+    struct Delivery {
+        Status status;
+        address recipient;
+        uint256 creditedAmount; // stablecoin units
+        bytes reason; // revert data of a failed conversion or credit
+    }
+
+    error NotRelayer(address caller);
+    error AlreadyProcessed(uint256 sourceChainId, uint256 nonce);
+    error UnsupportedRoute(uint256 sourceChainId, address token);
+    error ConversionFailed(uint256 amount);
+    error InsufficientLiquidity(uint256 required, uint256 available);
+    error InvalidSetting(string name);
+
+    event RouteSet(uint256 indexed sourceChainId, address indexed token, bool supported);
+    event RelayerSet(address indexed relayer, bool allowed);
+    event DepositDelivered(
+        uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, uint256 creditedAmount
+    );
+    event DepositFailed(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, bytes reason);
+
+    function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount)
+        external;
+    function quote(uint256 sourceChainId, address token, uint256 amount) external view returns (uint256);
+    function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory);
+}

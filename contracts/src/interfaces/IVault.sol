@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @notice The trading entry point: margin wallet, position orders, take-profit / stop-loss
+/// triggers, decreases, and keeper execution. Entry-point signatures match the live vault.
+interface IVault {
+    enum OrderType {
+        MARKET,
+        LIMIT,
+        STOP,
+        STOP_LIMIT,
+        TRAILING_STOP
+    }
+
+    enum OrderStatus {
+        NONE,
+        PENDING,
+        FILLED,
+        CANCELED
+    }
+
+    struct Position {
+        address owner;
+        uint256 tokenId;
+        bool isLong;
+        uint256 size; // USD, 1e30
+        uint256 collateral; // USD, 1e30
+        uint256 averagePrice; // 1e30
+        int256 entryFundingIndex;
+        uint256 entryBorrowIndex;
+        address refer;
+        uint256 lastUpdated;
+    }
+
+    struct Order {
+        OrderType orderType;
+        OrderStatus status;
+        bool stopTriggered;
+        uint256 acceptablePrice; // market only, 1e30
+        uint256 slippage; // market only, 1e5 = 100%
+        uint256 limitPrice; // 1e30
+        uint256 stopPrice; // 1e30
+        uint256 collateral; // USD, 1e30
+        uint256 size; // USD, 1e30
+        uint256 fee; // opening fee reserved, USD 1e30
+        uint256 executionFee; // wei
+        uint256 createdAt;
+    }
+
+    struct Trigger {
+        bool active;
+        uint256 price; // 1e30
+        uint256 amountPercent; // 1e5 = 100%
+        uint256 executionFee; // wei, escrowed
+    }
+
+    struct DecreaseRequest {
+        bool pending;
+        uint256 sizeDelta; // USD, 1e30
+        uint256 allowedPrice; // 1e30; 0 = no guard
+        uint256 executionFee; // wei
+    }
+
+    // --- errors: input
+    error UnsupportedToken(address token);
+    error ZeroAmount();
+    error ZeroAddress();
+    error MarketNotFound(uint256 tokenId);
+    error MarketDisabled(uint256 tokenId);
+    error UnsupportedOrderType(uint8 orderType);
+    error InvalidParamsLength(uint256 length);
+    error InvalidPrice(string which);
+    error InvalidSlippage(uint256 slippage);
+    error CollateralBelowMinimum(uint256 collateral, uint256 minCollateral);
+    error LeverageTooLow(uint256 size, uint256 collateral);
+    error LeverageTooHigh(uint256 leverage, uint256 maxLeverage);
+    error InvalidTriggers(string reason);
+    error InvalidTakeProfitPrice(uint256 price, uint256 referencePrice);
+    error InvalidStopLossPrice(uint256 price, uint256 referencePrice);
+    error InvalidAmountPercent(uint256 amountPercent);
+    // --- errors: state
+    error InsufficientMarginBalance(address account, uint256 required, uint256 available);
+    error InvalidExecutionFee(uint256 expected, uint256 sent);
+    error NativeValueNotAccepted(uint256 sent);
+    error OpenInterestCapExceeded(uint256 tokenId, bool isLong, uint256 openInterest, uint256 sizeDelta, uint256 cap);
+    error NotPositionOwner(uint256 posId, address caller, address owner);
+    error PositionNotFound(uint256 posId);
+    error OrderNotPending(uint256 posId);
+    error DecreaseAlreadyPending(uint256 posId);
+    error SizeDeltaExceedsPosition(uint256 sizeDelta, uint256 size);
+    error PriceBeyondAllowed(uint256 price, uint256 allowedPrice, bool isLong);
+    error InsufficientPoolLiquidity(uint256 required, uint256 available);
+    error NotKeeper(address caller);
+    error NothingToClaim();
+    error NativeTransferFailed(address to, uint256 amount);
+
+    // --- events
+    event Deposit(address indexed account, address indexed from, address token, uint256 amount);
+    event Withdraw(address indexed account, address token, uint256 amount);
+    event OrderCreated(
+        uint256 indexed posId,
+        address indexed account,
+        uint256 indexed tokenId,
+        bool isLong,
+        OrderType orderType,
+        uint256[] params,
+        address refer
+    );
+    event OrderCanceled(uint256 indexed posId, string reason);
+    event PositionIncreased(
+        uint256 indexed posId, address indexed account, uint256 price, uint256 size, uint256 collateral, uint256 fee
+    );
+    event PositionDecreased(
+        uint256 indexed posId,
+        address indexed account,
+        uint256 price,
+        uint256 sizeDelta,
+        int256 realisedPnl,
+        uint256 fee,
+        uint256 payout
+    );
+    event PositionClosed(uint256 indexed posId, address indexed account);
+    event DecreaseRequested(uint256 indexed posId, uint256 sizeDelta, uint256 allowedPrice);
+    event DecreaseCanceled(uint256 indexed posId, uint256 price, uint256 allowedPrice, string reason);
+    event TriggerSet(uint256 indexed posId, bool isTP, uint256 price, uint256 amountPercent);
+    event TriggerExecuted(uint256 indexed posId, bool isTP, uint256 price, uint256 sizeDelta);
+    event FeesSettled(uint256 indexed posId, uint256 borrowFee, int256 fundingFee);
+    event ReferralPaid(address indexed refer, uint256 indexed posId, uint256 amount);
+    event LiquidityAdded(address indexed from, uint256 amount);
+    event LiquidityRemoved(address indexed to, uint256 amount);
+    event RefundCredited(address indexed account, uint256 amount);
+
+    // --- entry points of the live vault (exact signatures)
+    function newPositionOrder(
+        uint256 _tokenId,
+        bool _isLong,
+        uint8 _orderType,
+        uint256[] memory _params,
+        address _refer
+    ) external payable;
+
+    function newPositionOrderWithTPSL(
+        uint256 _tokenId,
+        bool _isLong,
+        uint8 _orderType,
+        uint256[] memory _params,
+        address _refer,
+        bool[] memory _isTPs,
+        uint256[] memory _prices,
+        uint256[] memory _amountPercents
+    ) external payable;
+
+    function decreasePosition(uint256 _sizeDelta, uint256 _allowedPrice, uint256 _posId) external payable;
+
+    function addTPSL(uint256 _posId, bool[] memory _isTPs, uint256[] memory _prices, uint256[] memory _amountPercents)
+        external
+        payable;
+
+    function cancelPendingOrder(uint256 _posId) external;
+
+    function depositSelf(address _token, uint256 _amount) external;
+
+    function deposit(address _account, address _token, uint256 _amount) external;
+
+    function withdraw(address _token, uint256 _amount) external payable;
+}
