@@ -1,0 +1,663 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package depositrouter
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// DepositRouterMetaData contains all meta data concerning the DepositRouter contract.
+var DepositRouterMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"destinationChainId_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"bridgeDeposit\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"destinationChainId\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"nextNonce\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setTokenSupport\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"supportedTokens\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"sweep\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"DepositInitiated\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"sender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"destinationChainId\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"TokenSupportSet\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"UnsupportedToken\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ZeroAddress\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ZeroAmount\",\"inputs\":[]}]",
+	ID:  "DepositRouter",
+	Bin: "0x60a060405234801561000f575f5ffd5b5060405161078638038061078683398101604081905261002e916100c2565b816001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61006581610073565b5060018055608052506100f9565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5f604083850312156100d3575f5ffd5b82516001600160a01b03811681146100e9575f5ffd5b6020939093015192949293505050565b60805161066e6101185f395f818161013b0152610314015261066e5ff3fe608060405234801561000f575f5ffd5b5060043610610090575f3560e01c80638da5cb5b116100635780638da5cb5b146100fb5780639bac421314610115578063b075061114610136578063d69c3d301461015d578063f2fde38b14610166575f5ffd5b80630c6a753f1461009457806362c06767146100a957806368c4ac26146100bc578063715018a6146100f3575b5f5ffd5b6100a76100a2366004610585565b610179565b005b6100a76100b73660046105be565b610206565b6100de6100ca3660046105f8565b60036020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b6100a7610227565b5f546040516001600160a01b0390911681526020016100ea565b610128610123366004610611565b61023a565b6040519081526020016100ea565b6101287f000000000000000000000000000000000000000000000000000000000000000081565b61012860025481565b6100a76101743660046105f8565b61037e565b6101816103bb565b6001600160a01b0382166101a85760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527faf2db24f21b2e200d399b0236104fe0536137b6ef68d7189efd5c8a6e9b8f161910160405180910390a25050565b61020e6103bb565b6102226001600160a01b03841683836103e7565b505050565b61022f6103bb565b6102385f610446565b565b5f610243610495565b6001600160a01b0384165f9081526003602052604090205460ff1661028b57604051635f8b555b60e11b81526001600160a01b03851660048201526024015b60405180910390fd5b825f036102ab57604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0382166102d25760405163d92e233d60e01b815260040160405180910390fd5b6102e76001600160a01b0385163330866104bf565b60028054905f6102f68361064a565b90915550604080516001600160a01b038781168252602082018790527f000000000000000000000000000000000000000000000000000000000000000082840152915192935090841691339184917f4296d93a39086861463a2df3c09ef4c8a61bcf32897195724899a50d0bafc0af9181900360600190a461037760018055565b9392505050565b6103866103bb565b6001600160a01b0381166103af57604051631e4fbdf760e01b81525f6004820152602401610282565b6103b881610446565b50565b5f546001600160a01b031633146102385760405163118cdaa760e01b8152336004820152602401610282565b6040516001600160a01b0383811660248301526044820183905261022291859182169063a9059cbb906064015b604051602081830303815290604052915060e01b6020820180516001600160e01b0383818316178352505050506104fe565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6002600154036104b857604051633ee5aeb560e01b815260040160405180910390fd5b6002600155565b6040516001600160a01b0384811660248301528381166044830152606482018390526104f89186918216906323b872dd90608401610414565b50505050565b5f5f60205f8451602086015f885af18061051d576040513d5f823e3d81fd5b50505f513d91508115610534578060011415610541565b6001600160a01b0384163b155b156104f857604051635274afe760e01b81526001600160a01b0385166004820152602401610282565b80356001600160a01b0381168114610580575f5ffd5b919050565b5f5f60408385031215610596575f5ffd5b61059f8361056a565b9150602083013580151581146105b3575f5ffd5b809150509250929050565b5f5f5f606084860312156105d0575f5ffd5b6105d98461056a565b92506105e76020850161056a565b929592945050506040919091013590565b5f60208284031215610608575f5ffd5b6103778261056a565b5f5f5f60608486031215610623575f5ffd5b61062c8461056a565b9250602084013591506106416040850161056a565b90509250925092565b5f6001820161066757634e487b7160e01b5f52601160045260245ffd5b506001019056",
+}
+
+// DepositRouter is an auto generated Go binding around an Ethereum contract.
+type DepositRouter struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *DepositRouter) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewDepositRouter creates a new instance of DepositRouter.
+func NewDepositRouter() *DepositRouter {
+	parsed, err := DepositRouterMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &DepositRouter{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *DepositRouter) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner_, uint256 destinationChainId_) returns()
+func (depositRouter *DepositRouter) PackConstructor(owner_ common.Address, destinationChainId_ *big.Int) []byte {
+	enc, err := depositRouter.abi.Pack("", owner_, destinationChainId_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackBridgeDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9bac4213.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bridgeDeposit(address token, uint256 amount, address recipient) returns(uint256 nonce)
+func (depositRouter *DepositRouter) PackBridgeDeposit(token common.Address, amount *big.Int, recipient common.Address) []byte {
+	enc, err := depositRouter.abi.Pack("bridgeDeposit", token, amount, recipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBridgeDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9bac4213.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bridgeDeposit(address token, uint256 amount, address recipient) returns(uint256 nonce)
+func (depositRouter *DepositRouter) TryPackBridgeDeposit(token common.Address, amount *big.Int, recipient common.Address) ([]byte, error) {
+	return depositRouter.abi.Pack("bridgeDeposit", token, amount, recipient)
+}
+
+// UnpackBridgeDeposit is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9bac4213.
+//
+// Solidity: function bridgeDeposit(address token, uint256 amount, address recipient) returns(uint256 nonce)
+func (depositRouter *DepositRouter) UnpackBridgeDeposit(data []byte) (*big.Int, error) {
+	out, err := depositRouter.abi.Unpack("bridgeDeposit", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDestinationChainId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0750611.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function destinationChainId() view returns(uint256)
+func (depositRouter *DepositRouter) PackDestinationChainId() []byte {
+	enc, err := depositRouter.abi.Pack("destinationChainId")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDestinationChainId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0750611.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function destinationChainId() view returns(uint256)
+func (depositRouter *DepositRouter) TryPackDestinationChainId() ([]byte, error) {
+	return depositRouter.abi.Pack("destinationChainId")
+}
+
+// UnpackDestinationChainId is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb0750611.
+//
+// Solidity: function destinationChainId() view returns(uint256)
+func (depositRouter *DepositRouter) UnpackDestinationChainId(data []byte) (*big.Int, error) {
+	out, err := depositRouter.abi.Unpack("destinationChainId", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackNextNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd69c3d30.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function nextNonce() view returns(uint256)
+func (depositRouter *DepositRouter) PackNextNonce() []byte {
+	enc, err := depositRouter.abi.Pack("nextNonce")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNextNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd69c3d30.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function nextNonce() view returns(uint256)
+func (depositRouter *DepositRouter) TryPackNextNonce() ([]byte, error) {
+	return depositRouter.abi.Pack("nextNonce")
+}
+
+// UnpackNextNonce is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd69c3d30.
+//
+// Solidity: function nextNonce() view returns(uint256)
+func (depositRouter *DepositRouter) UnpackNextNonce(data []byte) (*big.Int, error) {
+	out, err := depositRouter.abi.Unpack("nextNonce", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (depositRouter *DepositRouter) PackOwner() []byte {
+	enc, err := depositRouter.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (depositRouter *DepositRouter) TryPackOwner() ([]byte, error) {
+	return depositRouter.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (depositRouter *DepositRouter) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := depositRouter.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (depositRouter *DepositRouter) PackRenounceOwnership() []byte {
+	enc, err := depositRouter.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (depositRouter *DepositRouter) TryPackRenounceOwnership() ([]byte, error) {
+	return depositRouter.abi.Pack("renounceOwnership")
+}
+
+// PackSetTokenSupport is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c6a753f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTokenSupport(address token, bool supported) returns()
+func (depositRouter *DepositRouter) PackSetTokenSupport(token common.Address, supported bool) []byte {
+	enc, err := depositRouter.abi.Pack("setTokenSupport", token, supported)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTokenSupport is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c6a753f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTokenSupport(address token, bool supported) returns()
+func (depositRouter *DepositRouter) TryPackSetTokenSupport(token common.Address, supported bool) ([]byte, error) {
+	return depositRouter.abi.Pack("setTokenSupport", token, supported)
+}
+
+// PackSupportedTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x68c4ac26.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function supportedTokens(address ) view returns(bool)
+func (depositRouter *DepositRouter) PackSupportedTokens(arg0 common.Address) []byte {
+	enc, err := depositRouter.abi.Pack("supportedTokens", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSupportedTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x68c4ac26.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function supportedTokens(address ) view returns(bool)
+func (depositRouter *DepositRouter) TryPackSupportedTokens(arg0 common.Address) ([]byte, error) {
+	return depositRouter.abi.Pack("supportedTokens", arg0)
+}
+
+// UnpackSupportedTokens is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x68c4ac26.
+//
+// Solidity: function supportedTokens(address ) view returns(bool)
+func (depositRouter *DepositRouter) UnpackSupportedTokens(data []byte) (bool, error) {
+	out, err := depositRouter.abi.Unpack("supportedTokens", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSweep is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x62c06767.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sweep(address token, address to, uint256 amount) returns()
+func (depositRouter *DepositRouter) PackSweep(token common.Address, to common.Address, amount *big.Int) []byte {
+	enc, err := depositRouter.abi.Pack("sweep", token, to, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSweep is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x62c06767.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sweep(address token, address to, uint256 amount) returns()
+func (depositRouter *DepositRouter) TryPackSweep(token common.Address, to common.Address, amount *big.Int) ([]byte, error) {
+	return depositRouter.abi.Pack("sweep", token, to, amount)
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (depositRouter *DepositRouter) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := depositRouter.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (depositRouter *DepositRouter) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return depositRouter.abi.Pack("transferOwnership", newOwner)
+}
+
+// DepositRouterDepositInitiated represents a DepositInitiated event raised by the DepositRouter contract.
+type DepositRouterDepositInitiated struct {
+	Nonce              *big.Int
+	Sender             common.Address
+	Recipient          common.Address
+	Token              common.Address
+	Amount             *big.Int
+	DestinationChainId *big.Int
+	Raw                *types.Log // Blockchain specific contextual infos
+}
+
+const DepositRouterDepositInitiatedEventName = "DepositInitiated"
+
+// ContractEventName returns the user-defined event name.
+func (DepositRouterDepositInitiated) ContractEventName() string {
+	return DepositRouterDepositInitiatedEventName
+}
+
+// UnpackDepositInitiatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DepositInitiated(uint256 indexed nonce, address indexed sender, address indexed recipient, address token, uint256 amount, uint256 destinationChainId)
+func (depositRouter *DepositRouter) UnpackDepositInitiatedEvent(log *types.Log) (*DepositRouterDepositInitiated, error) {
+	event := "DepositInitiated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositRouter.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositRouterDepositInitiated)
+	if len(log.Data) > 0 {
+		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositRouter.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositRouterOwnershipTransferred represents a OwnershipTransferred event raised by the DepositRouter contract.
+type DepositRouterOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const DepositRouterOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (DepositRouterOwnershipTransferred) ContractEventName() string {
+	return DepositRouterOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (depositRouter *DepositRouter) UnpackOwnershipTransferredEvent(log *types.Log) (*DepositRouterOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositRouter.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositRouterOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositRouter.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositRouterTokenSupportSet represents a TokenSupportSet event raised by the DepositRouter contract.
+type DepositRouterTokenSupportSet struct {
+	Token     common.Address
+	Supported bool
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const DepositRouterTokenSupportSetEventName = "TokenSupportSet"
+
+// ContractEventName returns the user-defined event name.
+func (DepositRouterTokenSupportSet) ContractEventName() string {
+	return DepositRouterTokenSupportSetEventName
+}
+
+// UnpackTokenSupportSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TokenSupportSet(address indexed token, bool supported)
+func (depositRouter *DepositRouter) UnpackTokenSupportSetEvent(log *types.Log) (*DepositRouterTokenSupportSet, error) {
+	event := "TokenSupportSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositRouter.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositRouterTokenSupportSet)
+	if len(log.Data) > 0 {
+		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositRouter.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (depositRouter *DepositRouter) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["UnsupportedToken"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackUnsupportedTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// DepositRouterOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the DepositRouter contract.
+type DepositRouterOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func DepositRouterOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (depositRouter *DepositRouter) UnpackOwnableInvalidOwnerError(raw []byte) (*DepositRouterOwnableInvalidOwner, error) {
+	out := new(DepositRouterOwnableInvalidOwner)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the DepositRouter contract.
+type DepositRouterOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func DepositRouterOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (depositRouter *DepositRouter) UnpackOwnableUnauthorizedAccountError(raw []byte) (*DepositRouterOwnableUnauthorizedAccount, error) {
+	out := new(DepositRouterOwnableUnauthorizedAccount)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the DepositRouter contract.
+type DepositRouterReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func DepositRouterReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (depositRouter *DepositRouter) UnpackReentrancyGuardReentrantCallError(raw []byte) (*DepositRouterReentrancyGuardReentrantCall, error) {
+	out := new(DepositRouterReentrancyGuardReentrantCall)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the DepositRouter contract.
+type DepositRouterSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func DepositRouterSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (depositRouter *DepositRouter) UnpackSafeERC20FailedOperationError(raw []byte) (*DepositRouterSafeERC20FailedOperation, error) {
+	out := new(DepositRouterSafeERC20FailedOperation)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterUnsupportedToken represents a UnsupportedToken error raised by the DepositRouter contract.
+type DepositRouterUnsupportedToken struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnsupportedToken(address token)
+func DepositRouterUnsupportedTokenErrorID() common.Hash {
+	return common.HexToHash("0xbf16aab68b533663bda39930f665a3aca274d1ce9b11695c6d6218cb23bba198")
+}
+
+// UnpackUnsupportedTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnsupportedToken(address token)
+func (depositRouter *DepositRouter) UnpackUnsupportedTokenError(raw []byte) (*DepositRouterUnsupportedToken, error) {
+	out := new(DepositRouterUnsupportedToken)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "UnsupportedToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterZeroAddress represents a ZeroAddress error raised by the DepositRouter contract.
+type DepositRouterZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func DepositRouterZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (depositRouter *DepositRouter) UnpackZeroAddressError(raw []byte) (*DepositRouterZeroAddress, error) {
+	out := new(DepositRouterZeroAddress)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterZeroAmount represents a ZeroAmount error raised by the DepositRouter contract.
+type DepositRouterZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func DepositRouterZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (depositRouter *DepositRouter) UnpackZeroAmountError(raw []byte) (*DepositRouterZeroAmount, error) {
+	out := new(DepositRouterZeroAmount)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

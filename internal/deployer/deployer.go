@@ -1,0 +1,321 @@
+// Package deployer deploys the whole platform to any chain through one signing key: the
+// destination chain (vault, oracle, settings, referrals, reader, deposit receiver, stablecoin,
+// markets, seeded pool) and source chains (deposit router and test tokens), and writes the
+// deployment manifest the service reads. The embedded chain and the e2e suite use it.
+package deployer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// DestinationConfig configures the destination chain's deployment. Zero values take the
+// defaults of DefaultDestinationConfig.
+type DestinationConfig struct {
+	Markets         []MarketSpec
+	Keeper          common.Address // allowed to execute orders; zero: the deployer
+	Feeder          common.Address // allowed to push prices; the deployer always is
+	Relayer         common.Address // allowed to deliver deposits; zero: the deployer
+	PoolLiquidity   string         // USDC seeded into the pool
+	ReceiverFloat   string         // USDC the deposit receiver converts from
+	MarketOrderFee  *big.Int       // wei, market orders and decreases
+	TriggerOrderFee *big.Int       // wei, limit / stop orders and each TP/SL
+	ReferrerShare   uint64         // 1e5 = 100%
+	TraderDiscount  uint64         // 1e5 = 100%
+	OracleMaxAge    time.Duration
+	BridgeFee       uint64 // 1e5 = 100%
+}
+
+// DefaultDestinationConfig returns the defaults: twelve markets, a 10M USDC pool, 1M USDC of
+// bridge float, execution fees of 0.0001 / 0.00015 ETH, 10% of fees to referrers, 5% trader
+// discount, prices stale after an hour, 0.1% bridge fee.
+func DefaultDestinationConfig() DestinationConfig {
+	return DestinationConfig{
+		Markets:         DefaultMarkets(),
+		PoolLiquidity:   "10000000",
+		ReceiverFloat:   "1000000",
+		MarketOrderFee:  big.NewInt(100_000_000_000_000),
+		TriggerOrderFee: big.NewInt(150_000_000_000_000),
+		ReferrerShare:   10_000,
+		TraderDiscount:  5_000,
+		OracleMaxAge:    time.Hour,
+		BridgeFee:       100,
+	}
+}
+
+func (c *DestinationConfig) fillDefaults() {
+	d := DefaultDestinationConfig()
+	if c.Markets == nil {
+		c.Markets = d.Markets
+	}
+	if c.PoolLiquidity == "" {
+		c.PoolLiquidity = d.PoolLiquidity
+	}
+	if c.ReceiverFloat == "" {
+		c.ReceiverFloat = d.ReceiverFloat
+	}
+	if c.MarketOrderFee == nil {
+		c.MarketOrderFee = d.MarketOrderFee
+	}
+	if c.TriggerOrderFee == nil {
+		c.TriggerOrderFee = d.TriggerOrderFee
+	}
+	if c.OracleMaxAge == 0 {
+		c.OracleMaxAge = d.OracleMaxAge
+	}
+}
+
+// StableDecimals of the destination stablecoin (USDC).
+const StableDecimals = 6
+
+// DeployDestination deploys and configures the platform on s's chain and returns its manifest
+// part. s becomes the owner of every contract and a price feeder.
+func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationConfig) (*deployment.Destination, error) {
+	cfg.fillDefaults()
+	owner := s.Address()
+	if cfg.Keeper == (common.Address{}) {
+		cfg.Keeper = owner
+	}
+	if cfg.Relayer == (common.Address{}) {
+		cfg.Relayer = owner
+	}
+	pool, err := fixedpoint.Parse(cfg.PoolLiquidity, StableDecimals)
+	if err != nil {
+		return nil, fmt.Errorf("pool liquidity: %w", err)
+	}
+	float, err := fixedpoint.Parse(cfg.ReceiverFloat, StableDecimals)
+	if err != nil {
+		return nil, fmt.Errorf("receiver float: %w", err)
+	}
+	head, err := s.Backend().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("head: %w", err)
+	}
+	d := &deployment.Destination{ChainID: s.ChainID().Uint64(), DeployBlock: head.Number.Uint64()}
+	b := &batch{ctx: ctx, s: s}
+
+	usdc := testtoken.NewTestToken()
+	d.Stable = deployment.Token{Symbol: "USDC", Decimals: StableDecimals, Stable: true}
+	d.Stable.Address = b.deploy(testtoken.TestTokenMetaData.Bin, usdc.PackConstructor("USD Coin", "USDC", StableDecimals, owner))
+	st := settings.NewSettings()
+	d.Settings = b.deploy(settings.SettingsMetaData.Bin, st.PackConstructor(owner))
+	or := oracle.NewOracle()
+	d.Oracle = b.deploy(oracle.OracleMetaData.Bin, or.PackConstructor(owner, big.NewInt(int64(cfg.OracleMaxAge/time.Second))))
+	d.ReferralRegistry = b.deploy(referralregistry.ReferralRegistryMetaData.Bin, nil)
+	v := vault.NewVault()
+	d.Vault = b.deploy(vault.VaultMetaData.Bin, v.PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry))
+	d.Reader = b.deploy(reader.ReaderMetaData.Bin, reader.NewReader().PackConstructor(d.Vault))
+	rc := depositreceiver.NewDepositReceiver()
+	d.DepositReceiver = b.deploy(depositreceiver.DepositReceiverMetaData.Bin,
+		rc.PackConstructor(owner, d.Vault, d.Oracle, new(big.Int).SetUint64(cfg.BridgeFee)))
+	if b.err != nil {
+		return nil, b.err
+	}
+
+	ids := make([]*big.Int, 0, len(cfg.Markets))
+	prices := make([]*big.Int, 0, len(cfg.Markets))
+	for _, m := range cfg.Markets {
+		params, price, err := m.contractParams()
+		if err != nil {
+			return nil, fmt.Errorf("market %d %s: %w", m.ID, m.Name, err)
+		}
+		b.call(d.Settings, st.PackSetMarket(new(big.Int).SetUint64(m.ID), params))
+		ids = append(ids, new(big.Int).SetUint64(m.ID))
+		prices = append(prices, price)
+		d.Markets = append(d.Markets, deployment.Market{ID: m.ID, Name: m.Name})
+	}
+	b.call(d.Settings, st.PackSetExecutionFees(cfg.MarketOrderFee, cfg.TriggerOrderFee))
+	b.call(d.Settings, st.PackSetReferralTerms(new(big.Int).SetUint64(cfg.ReferrerShare), new(big.Int).SetUint64(cfg.TraderDiscount)))
+	b.call(d.Settings, st.PackSetKeeper(cfg.Keeper, true))
+	b.call(d.Oracle, or.PackSetFeeder(owner, true))
+	if cfg.Feeder != (common.Address{}) && cfg.Feeder != owner {
+		b.call(d.Oracle, or.PackSetFeeder(cfg.Feeder, true))
+	}
+	b.call(d.Oracle, or.PackSetPrices(ids, prices))
+	b.call(d.Stable.Address, usdc.PackMint(owner, new(big.Int).Add(pool, float)))
+	b.call(d.Stable.Address, usdc.PackApprove(d.Vault, pool))
+	b.call(d.Vault, v.PackAddLiquidity(pool))
+	b.call(d.Stable.Address, usdc.PackTransfer(d.DepositReceiver, float))
+	b.call(d.DepositReceiver, rc.PackSetRelayer(cfg.Relayer, true))
+	if b.err != nil {
+		return nil, b.err
+	}
+	return d, nil
+}
+
+func (m MarketSpec) contractParams() (settings.ISettingsMarket, *big.Int, error) {
+	var errs []error
+	usd := func(field, text string) *big.Int {
+		v, err := fixedpoint.Parse(text, platform.PriceDecimals)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s %q: %w", field, text, err))
+		}
+		return v
+	}
+	rate := func(field, text string) *big.Int {
+		v, err := fixedpoint.Parse(text, platform.RateDecimals)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s %q: %w", field, text, err))
+		}
+		return v
+	}
+	p := settings.ISettingsMarket{
+		Name:                 m.Name,
+		Enabled:              true,
+		LongFee:              new(big.Int).SetUint64(m.LongFee),
+		ShortFee:             new(big.Int).SetUint64(m.ShortFee),
+		MaxLongOpenInterest:  usd("maxLongOI", m.MaxLongOI),
+		MaxShortOpenInterest: usd("maxShortOI", m.MaxShortOI),
+		FundingFactor:        rate("fundingFactor", m.FundingFactor),
+		BorrowFactor:         rate("borrowFactor", m.BorrowFactor),
+		MinCollateral:        usd("minCollateral", m.MinCollateral),
+		MaxLeverage:          new(big.Int).SetUint64(m.MaxLeverage * platform.BasisPointsDivisor),
+	}
+	price := usd("price", m.Price)
+	return p, price, errors.Join(errs...)
+}
+
+// SourceTokens are the test tokens deployed on every source chain: a USDC-like and a
+// USDT-like stablecoin (6 decimals; USDT refuses non-zero to non-zero approvals) and an
+// 18-decimal WETH priced by the ETH/USD market.
+var SourceTokens = []deployment.Token{
+	{Symbol: "USDC", Decimals: 6, Stable: true},
+	{Symbol: "USDT", Decimals: 6, Stable: true, ZeroResetApproval: true},
+	{Symbol: "WETH", Decimals: 18, PriceID: 2},
+}
+
+// DeploySource deploys a deposit router and the test tokens on s's chain, bridging to
+// destChainID.
+func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64) (*deployment.SourceChain, error) {
+	head, err := s.Backend().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("head: %w", err)
+	}
+	src := &deployment.SourceChain{ChainID: s.ChainID().Uint64(), DeployBlock: head.Number.Uint64()}
+	if src.ChainID == destChainID {
+		return nil, fmt.Errorf("source chain id %d equals the destination's", src.ChainID)
+	}
+	owner := s.Address()
+	b := &batch{ctx: ctx, s: s}
+	rt := depositrouter.NewDepositRouter()
+	src.Router = b.deploy(depositrouter.DepositRouterMetaData.Bin, rt.PackConstructor(owner, new(big.Int).SetUint64(destChainID)))
+	for _, t := range SourceTokens {
+		if t.ZeroResetApproval {
+			t.Address = b.deploy(testtethertoken.TestTetherTokenMetaData.Bin, testtethertoken.NewTestTetherToken().PackConstructor(owner))
+		} else {
+			name := map[string]string{"USDC": "USD Coin", "WETH": "Wrapped Ether"}[t.Symbol]
+			t.Address = b.deploy(testtoken.TestTokenMetaData.Bin, testtoken.NewTestToken().PackConstructor(name, t.Symbol, t.Decimals, owner))
+		}
+		b.call(src.Router, rt.PackSetTokenSupport(t.Address, true))
+		src.Tokens = append(src.Tokens, t)
+	}
+	if b.err != nil {
+		return nil, b.err
+	}
+	return src, nil
+}
+
+// ConnectSource registers the source chain's tokens with the destination's deposit receiver.
+// s must own the receiver.
+func ConnectSource(ctx context.Context, s *sender.Sender, dest *deployment.Destination, src *deployment.SourceChain) error {
+	b := &batch{ctx: ctx, s: s}
+	rc := depositreceiver.NewDepositReceiver()
+	for _, t := range src.Tokens {
+		b.call(dest.DepositReceiver, rc.PackSetRoute(new(big.Int).SetUint64(src.ChainID), t.Address,
+			depositreceiver.IDepositReceiverRoute{
+				Supported:    true,
+				Decimals:     t.Decimals,
+				IsStable:     t.Stable,
+				PriceTokenId: new(big.Int).SetUint64(t.PriceID),
+			}))
+	}
+	return b.err
+}
+
+// MintTokens mints amount (in the token's units) of a test token to each account. s must own
+// the token.
+func MintTokens(ctx context.Context, s *sender.Sender, token common.Address, amount *big.Int, accounts ...common.Address) error {
+	b := &batch{ctx: ctx, s: s}
+	tt := testtoken.NewTestToken()
+	for _, a := range accounts {
+		b.call(token, tt.PackMint(a, amount))
+	}
+	return b.err
+}
+
+// FundMargin mints amount of the stablecoin to s and deposits it into each account's margin
+// wallet through Vault.deposit. s must own the stablecoin.
+func FundMargin(ctx context.Context, s *sender.Sender, dest *deployment.Destination, amount *big.Int, accounts ...common.Address) error {
+	b := &batch{ctx: ctx, s: s}
+	tt := testtoken.NewTestToken()
+	v := vault.NewVault()
+	total := new(big.Int).Mul(amount, big.NewInt(int64(len(accounts))))
+	b.call(dest.Stable.Address, tt.PackMint(s.Address(), total))
+	b.call(dest.Stable.Address, tt.PackApprove(dest.Vault, total))
+	for _, a := range accounts {
+		b.call(dest.Vault, v.PackDeposit(a, dest.Stable.Address, amount))
+	}
+	return b.err
+}
+
+// FundNative sends amount wei to each account.
+func FundNative(ctx context.Context, s *sender.Sender, amount *big.Int, accounts ...common.Address) error {
+	for _, a := range accounts {
+		if _, err := s.Transfer(ctx, a, amount); err != nil {
+			return fmt.Errorf("fund %s: %w", a, err)
+		}
+	}
+	return nil
+}
+
+// batch sends transactions one after another and keeps the first error, so that a deployment
+// reads as a list of steps.
+type batch struct {
+	ctx context.Context
+	s   *sender.Sender
+	err error
+}
+
+func (b *batch) deploy(binHex string, ctorArgs []byte) common.Address {
+	if b.err != nil {
+		return common.Address{}
+	}
+	code := append(common.FromHex(binHex), ctorArgs...)
+	receipt, err := b.s.Send(b.ctx, nil, code, nil)
+	if err != nil {
+		b.err = fmt.Errorf("deploy: %w", err)
+		return common.Address{}
+	}
+	return receipt.ContractAddress
+}
+
+func (b *batch) call(to common.Address, data []byte) *types.Receipt {
+	if b.err != nil {
+		return nil
+	}
+	receipt, err := b.s.Send(b.ctx, &to, data, nil)
+	if err != nil {
+		b.err = fmt.Errorf("call %s selector %x: %w", to, data[:4], err)
+	}
+	return receipt
+}

@@ -1,0 +1,200 @@
+// Package embedded runs the whole platform in-process: a destination and a source geth dev
+// chain, the platform deployed on both by the deployer, funded demo accounts, and the keeper
+// and relayer ready to run. `tradeprep` uses it when no chain is configured; integration tests
+// use it as their chain.
+package embedded
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/relayer"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// Chain ids of the embedded chains: private ids, never a production chain's.
+const (
+	DestinationChainID uint64 = 900161
+	SourceChainID      uint64 = 900001
+)
+
+// Options of an embedded platform.
+type Options struct {
+	Accounts    int                         // demo accounts, default 4
+	BlockPeriod time.Duration               // 0: a block per transaction
+	DestHTTP    string                      // e.g. "127.0.0.1:0"; "" for no HTTP endpoint
+	SourceHTTP  string                      // likewise for the source chain
+	Destination *deployer.DestinationConfig // nil: defaults
+	// Margin (USDC) deposited into each demo account's margin wallet; default "100000".
+	Margin string
+}
+
+// Account is a demo account with its key.
+type Account struct {
+	Key     *ecdsa.PrivateKey
+	Address common.Address
+}
+
+// Env is a running embedded platform.
+type Env struct {
+	Dest, Source     *devchain.Chain
+	Manifest         *deployment.Manifest
+	Owner            *sender.Sender // owns the destination contracts, feeds prices
+	SourceOwner      *sender.Sender // owns the source router and tokens
+	Keeper           *keeper.Keeper
+	Relayer          *relayer.Relayer
+	Accounts         []Account
+	KeeperAccount    Account
+	RelayerAccount   Account
+	ownerKey, srcKey *ecdsa.PrivateKey
+}
+
+// DemoKey is the deterministic key of a named role ("owner", "keeper", "account-0", ...), so
+// that the embedded chain prints the same accounts on every start. Never use these keys on a
+// real chain.
+func DemoKey(role string) *ecdsa.PrivateKey {
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep embedded demo key: " + role)))
+	if err != nil {
+		panic(err)
+	}
+	return key
+}
+
+func account(role string) Account {
+	k := DemoKey(role)
+	return Account{Key: k, Address: crypto.PubkeyToAddress(k.PublicKey)}
+}
+
+// Start starts both chains, deploys the platform and funds the demo accounts.
+func Start(ctx context.Context, opts Options) (env *Env, err error) {
+	if opts.Accounts <= 0 {
+		opts.Accounts = 4
+	}
+	if opts.Margin == "" {
+		opts.Margin = "100000"
+	}
+	margin, err := fixedpoint.Parse(opts.Margin, deployer.StableDecimals)
+	if err != nil {
+		return nil, fmt.Errorf("margin: %w", err)
+	}
+	owner, srcOwner := account("owner"), account("source-owner")
+	keeperAcc, relayerAcc := account("keeper"), account("relayer")
+	accounts := make([]Account, opts.Accounts)
+	for i := range accounts {
+		accounts[i] = account(fmt.Sprintf("account-%d", i))
+	}
+	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	destAlloc := map[common.Address]*big.Int{owner.Address: rich, keeperAcc.Address: demo, relayerAcc.Address: demo}
+	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich}
+	for _, a := range accounts {
+		destAlloc[a.Address] = demo
+		srcAlloc[a.Address] = demo
+	}
+
+	env = &Env{Accounts: accounts, KeeperAccount: keeperAcc, RelayerAccount: relayerAcc, ownerKey: owner.Key, srcKey: srcOwner.Key}
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, env.Close())
+			env = nil
+		}
+	}()
+	env.Dest, err = devchain.Start(ctx, devchain.Config{ChainID: DestinationChainID, Alloc: destAlloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: opts.DestHTTP})
+	if err != nil {
+		return env, fmt.Errorf("destination chain: %w", err)
+	}
+	env.Source, err = devchain.Start(ctx, devchain.Config{ChainID: SourceChainID, Alloc: srcAlloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: opts.SourceHTTP})
+	if err != nil {
+		return env, fmt.Errorf("source chain: %w", err)
+	}
+	decoder := platform.ErrorDecoder()
+	if env.Owner, err = sender.New(ctx, env.Dest.Client(), owner.Key, decoder); err != nil {
+		return env, err
+	}
+	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
+		return env, err
+	}
+	cfg := deployer.DefaultDestinationConfig()
+	if opts.Destination != nil {
+		cfg = *opts.Destination
+	}
+	cfg.Keeper, cfg.Relayer = keeperAcc.Address, relayerAcc.Address
+	dest, err := deployer.DeployDestination(ctx, env.Owner, cfg)
+	if err != nil {
+		return env, fmt.Errorf("deploy destination: %w", err)
+	}
+	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID)
+	if err != nil {
+		return env, fmt.Errorf("deploy source: %w", err)
+	}
+	if err := deployer.ConnectSource(ctx, env.Owner, dest, src); err != nil {
+		return env, fmt.Errorf("connect source: %w", err)
+	}
+	env.Manifest = &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*src}}
+
+	addrs := make([]common.Address, len(accounts))
+	for i, a := range accounts {
+		addrs[i] = a.Address
+	}
+	if err := deployer.FundMargin(ctx, env.Owner, dest, margin, addrs...); err != nil {
+		return env, fmt.Errorf("fund margin: %w", err)
+	}
+	for _, t := range src.Tokens {
+		amount := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil)
+		if t.Stable {
+			amount.Mul(amount, big.NewInt(50_000))
+		} else {
+			amount.Mul(amount, big.NewInt(20))
+		}
+		if err := deployer.MintTokens(ctx, env.SourceOwner, t.Address, amount, addrs...); err != nil {
+			return env, fmt.Errorf("mint %s: %w", t.Symbol, err)
+		}
+	}
+
+	keeperSender, err := sender.New(ctx, env.Dest.Client(), keeperAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
+	env.Keeper = keeper.New(keeperSender, dest.Vault, dest.Reader)
+	relaySender, err := sender.New(ctx, env.Dest.Client(), relayerAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
+	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver)
+	return env, nil
+}
+
+// Close stops both chains.
+func (e *Env) Close() error {
+	var errs []error
+	if e.Source != nil {
+		errs = append(errs, e.Source.Close())
+	}
+	if e.Dest != nil {
+		errs = append(errs, e.Dest.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// SenderFor returns a sender on the destination chain for a demo account.
+func (e *Env) SenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
+	return sender.New(ctx, e.Dest.Client(), a.Key, platform.ErrorDecoder())
+}
+
+// SourceSenderFor returns a sender on the source chain for a demo account.
+func (e *Env) SourceSenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
+	return sender.New(ctx, e.Source.Client(), a.Key, platform.ErrorDecoder())
+}

@@ -1,0 +1,82 @@
+// Package platform holds what the Go side knows of the contracts as a whole: their precision
+// constants, order types and the decoder that names every custom error they declare.
+package platform
+
+import (
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Precision of the contracts.
+const (
+	PriceDecimals      = 30     // prices and USD amounts: 1e30
+	BasisPointsDivisor = 100000 // contract percentages: 1e5 = 100%
+	RateDecimals       = 18     // hourly rates and indices: 1e18 = 100%
+)
+
+// Order types of the Vault (uint8 on the wire).
+const (
+	OrderMarket    uint8 = 0
+	OrderLimit     uint8 = 1
+	OrderStop      uint8 = 2
+	OrderStopLimit uint8 = 3
+	OrderTrailStop uint8 = 4 // declared by the live vault; not supported
+)
+
+// Order statuses of the Vault.
+const (
+	StatusNone     uint8 = 0
+	StatusPending  uint8 = 1
+	StatusFilled   uint8 = 2
+	StatusCanceled uint8 = 3
+)
+
+// PricePrecision is 1e30.
+var PricePrecision = new(big.Int).Exp(big.NewInt(10), big.NewInt(PriceDecimals), nil)
+
+var metadata = []*bind.MetaData{
+	&vault.VaultMetaData,
+	&oracle.OracleMetaData,
+	&settings.SettingsMetaData,
+	&referralregistry.ReferralRegistryMetaData,
+	&depositrouter.DepositRouterMetaData,
+	&depositreceiver.DepositReceiverMetaData,
+	&reader.ReaderMetaData,
+	&testtoken.TestTokenMetaData,
+	&testtethertoken.TestTetherTokenMetaData,
+}
+
+var (
+	decoderOnce sync.Once
+	decoder     *simulate.ErrorDecoder
+)
+
+// ErrorDecoder names the custom errors of every platform contract.
+func ErrorDecoder() *simulate.ErrorDecoder {
+	decoderOnce.Do(func() {
+		abis := make([]*abi.ABI, 0, len(metadata))
+		for _, m := range metadata {
+			parsed, err := m.ParseABI()
+			if err != nil {
+				panic("platform: generated ABI does not parse: " + err.Error())
+			}
+			abis = append(abis, parsed)
+		}
+		decoder = simulate.NewErrorDecoder(abis...)
+	})
+	return decoder
+}

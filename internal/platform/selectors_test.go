@@ -1,0 +1,95 @@
+package platform
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+)
+
+// The live vault's entry points exactly as PLATFORM.md lists them (Solidity declarations with
+// parameter names). Our Vault must have the same 4-byte selectors.
+var liveVault = []string{
+	"newPositionOrder(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] _params, address _refer) payable",
+	"newPositionOrderWithTPSL(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] _params, address _refer, bool[] _isTPs, uint256[] _prices, uint256[] _amountPercents) payable",
+	"decreasePosition(uint256 _sizeDelta, uint256 _allowedPrice, uint256 _posId) payable",
+	"addTPSL(uint256 _posId, bool[] _isTPs, uint256[] _prices, uint256[] _amountPercents) payable",
+	"cancelPendingOrder(uint256 _posId)",
+	"depositSelf(address _token, uint256 _amount)",
+	"deposit(address _account, address _token, uint256 _amount)",
+	"withdraw(address _token, uint256 _amount) payable",
+}
+
+var liveReferral = []string{
+	"referralCodes(bytes32) returns (address owner)",
+	"userReferrals(address) returns (bytes32)",
+	"registerCode(bytes32)",
+}
+
+var declaration = regexp.MustCompile(`^(\w+)\(([^)]*)\)`)
+
+// canonical turns a declaration into "name(type,type)" and returns the name too.
+func canonical(t *testing.T, decl string) (string, string) {
+	m := declaration.FindStringSubmatch(decl)
+	require.NotNil(t, m, decl)
+	var types []string
+	for _, p := range strings.Split(m[2], ",") {
+		if f := strings.Fields(p); len(f) > 0 {
+			types = append(types, f[0])
+		}
+	}
+	return m[1], m[1] + "(" + strings.Join(types, ",") + ")"
+}
+
+func TestVaultSelectorsMatchLiveSignatures(t *testing.T) {
+	vaultABI := vault.NewVault().GetABI()
+	for _, decl := range liveVault {
+		name, sig := canonical(t, decl)
+		method, ok := vaultABI.Methods[name]
+		require.True(t, ok, "Vault has no %s", name)
+		want := crypto.Keccak256([]byte(sig))[:4]
+		require.Equal(t, want, method.ID, "%s: ours is %s", sig, method.Sig)
+		require.Equal(t, sig, method.Sig)
+		require.Equal(t, strings.Contains(decl, "payable"), method.StateMutability == "payable", "%s payable", name)
+	}
+}
+
+func TestReferralSelectorsMatchLiveSignatures(t *testing.T) {
+	refABI := referralregistry.NewReferralRegistry().GetABI()
+	for _, decl := range liveReferral {
+		name, sig := canonical(t, decl)
+		method, ok := refABI.Methods[name]
+		require.True(t, ok, "ReferralRegistry has no %s", name)
+		require.Equal(t, crypto.Keccak256([]byte(sig))[:4], method.ID, sig)
+	}
+}
+
+func TestErrorDecoderKnowsEveryContractError(t *testing.T) {
+	d := ErrorDecoder()
+	for _, m := range metadata {
+		parsed, err := m.ParseABI()
+		require.NoError(t, err)
+		for name, e := range parsed.Errors {
+			data := append([]byte{}, e.ID[:4]...)
+			// zero-filled arguments decode for every static type; skip dynamic ones here
+			static := true
+			for _, in := range e.Inputs {
+				if in.Type.T == abi.StringTy || in.Type.T == abi.BytesTy {
+					static = false
+				}
+			}
+			if !static {
+				continue
+			}
+			data = append(data, make([]byte, 32*len(e.Inputs))...)
+			r := d.Decode(data)
+			require.Equal(t, name, r.Name, "selector %x", e.ID[:4])
+		}
+	}
+}

@@ -1,0 +1,58 @@
+// Package pricefeed pushes pair prices to the Oracle from a feeder key.
+package pricefeed
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// Feed pushes prices (1e30 precision) for one oracle.
+type Feed struct {
+	s      *sender.Sender
+	oracle common.Address
+	abi    *oracle.Oracle
+}
+
+// New returns a feed sending from s, which must be a feeder of the oracle.
+func New(s *sender.Sender, oracleAddr common.Address) *Feed {
+	return &Feed{s: s, oracle: oracleAddr, abi: oracle.NewOracle()}
+}
+
+// Push sets the prices of the given pairs in one transaction.
+func (f *Feed) Push(ctx context.Context, prices map[uint64]*big.Int) error {
+	ids := make([]uint64, 0, len(prices))
+	for id := range prices {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	tokenIDs := make([]*big.Int, len(ids))
+	values := make([]*big.Int, len(ids))
+	for i, id := range ids {
+		tokenIDs[i] = new(big.Int).SetUint64(id)
+		values[i] = prices[id]
+	}
+	if _, err := f.s.Send(ctx, &f.oracle, f.abi.PackSetPrices(tokenIDs, values), nil); err != nil {
+		return fmt.Errorf("push prices: %w", err)
+	}
+	return nil
+}
+
+// Latest returns the last pushed price of a pair and its timestamp.
+func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) {
+	out, err := f.s.Call(ctx, f.oracle, f.abi.PackLatestPrice(new(big.Int).SetUint64(id)))
+	if err != nil {
+		return nil, 0, err
+	}
+	res, err := f.abi.UnpackLatestPrice(out)
+	if err != nil {
+		return nil, 0, err
+	}
+	return res.Price, res.UpdatedAt.Uint64(), nil
+}
