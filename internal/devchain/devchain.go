@@ -20,15 +20,19 @@ import (
 	"maps"
 	"math/big"
 	"net"
+	"net/http"
 	"os"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core"
 	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth"
 	"github.com/ethereum/go-ethereum/eth/catalyst"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
@@ -49,9 +53,8 @@ import (
 // DefaultGasLimit is the block gas limit used when Config.GasLimit is zero.
 const DefaultGasLimit uint64 = 60_000_000
 
-// testHookBeforeNodeStart, if set, runs right before node.Start (tests use
-// it to make the start fail late).
-var testHookBeforeNodeStart func()
+// httpShutdownTimeout bounds how long Close waits for in-flight HTTP requests.
+const httpShutdownTimeout = 10 * time.Second
 
 // httpModules are the RPC namespaces exposed over the HTTP endpoint.
 var httpModules = []string{"eth", "net", "web3", "debug", "txpool"}
@@ -89,7 +92,10 @@ type Chain struct {
 	rpc     *rpc.Client
 	client  *ethclient.Client
 	chainID *big.Int
-	httpURL string
+
+	httpServer *http.Server // nil without HTTP
+	httpRPC    *rpc.Server
+	httpURL    string
 
 	// sealMu serialises all block production. The simulated beacon keeps
 	// unsynchronised forkchoice state, so Commit, AdjustTime and the
@@ -123,67 +129,70 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	if gasLimit < params.MinGasLimit {
 		return nil, fmt.Errorf("devchain: GasLimit %d below minimum %d", gasLimit, params.MinGasLimit)
 	}
-	httpHost, httpPort, err := parseHTTPAddr(cfg.HTTPAddr)
+	httpAddr, err := parseHTTPAddr(cfg.HTTPAddr)
 	if err != nil {
 		return nil, err
-	}
-	// Fail fast if a fixed port is taken: once eth.New has run, a failing
-	// node.Start cannot stop the eth service cleanly (it was never started),
-	// so everything that can be checked up front is checked here.
-	if httpHost != "" && httpPort != 0 {
-		ln, err := net.Listen("tcp", net.JoinHostPort(httpHost, strconv.Itoa(httpPort)))
-		if err != nil {
-			return nil, fmt.Errorf("devchain: HTTP endpoint: %w", err)
-		}
-		ln.Close()
 	}
 	genesis, err := makeGenesis(cfg.ChainID, gasLimit, cfg.Alloc)
 	if err != nil {
 		return nil, err
 	}
+	// Bind the HTTP listener before building anything else. The node's own
+	// HTTP server would bind inside node.Start, after eth.New, and a failure
+	// there cannot be unwound cleanly: eth.Stop deadlocks on a service that
+	// was never started, and stopping its blockchain after the node closed
+	// the database ends in log.Crit (os.Exit).
+	var listener net.Listener
+	if httpAddr != "" {
+		if listener, err = net.Listen("tcp", httpAddr); err != nil {
+			return nil, fmt.Errorf("devchain: HTTP endpoint: %w", err)
+		}
+	}
+	fail := func(stack *node.Node, err error) (*Chain, error) {
+		if listener != nil {
+			listener.Close()
+		}
+		if stack != nil {
+			stack.Close()
+		}
+		return nil, err
+	}
 
-	stack, err := node.New(nodeConfig(httpHost, httpPort))
+	nodeConf := nodeConfig()
+	stack, err := node.New(nodeConf)
 	if err != nil {
-		return nil, fmt.Errorf("devchain: create node: %w", err)
+		return fail(nil, fmt.Errorf("devchain: create node: %w", err))
 	}
 	ethConf := ethConfig(genesis, cfg.ChainID, gasLimit)
 	backend, err := eth.New(stack, ethConf)
 	if err != nil {
-		stack.Close()
-		return nil, fmt.Errorf("devchain: create eth service: %w", err)
+		return fail(stack, fmt.Errorf("devchain: create eth service: %w", err))
 	}
 	// eth.New registers the eth, net, txpool, debug, admin and miner
-	// namespaces. The log filter API and the tracing API (debug_trace*) are
-	// registered by cmd/geth separately, so do the same here.
+	// namespaces. cmd/geth registers the log-filter API and the tracing API
+	// (debug_trace*) separately, so do the same here.
 	filterSystem := filters.NewFilterSystem(backend.APIBackend, filters.Config{
 		LogCacheSize:  ethConf.FilterLogCacheSize,
 		LogQueryLimit: ethConf.LogQueryLimit,
 		RangeLimit:    ethConf.RangeLimit,
 	})
-	stack.RegisterAPIs([]rpc.API{{
+	extraAPIs := append([]rpc.API{{
 		Namespace: "eth",
 		Service:   filters.NewFilterAPI(filterSystem),
-	}})
-	stack.RegisterAPIs(tracers.APIs(backend.APIBackend))
+	}}, tracers.APIs(backend.APIBackend)...)
+	stack.RegisterAPIs(extraAPIs)
 
-	if testHookBeforeNodeStart != nil {
-		testHookBeforeNodeStart()
-	}
+	// With HTTP, IPC, WS and p2p listening all disabled, node.Start only
+	// fails on programming errors (e.g. an API without methods).
 	if err := stack.Start(); err != nil {
-		// node.Start already released the node's own resources. The eth
-		// service was either stopped by node.Start (if it had started) or
-		// never started; stop what eth.New spawned in the latter case.
-		stopUnstartedEth(backend)
-		stack.Close()
-		return nil, fmt.Errorf("devchain: start node: %w", err)
+		return fail(stack, fmt.Errorf("devchain: start node: %w", err))
 	}
 	// The beacon is driven manually (period 0, Start never called): Chain
-	// runs its own sealing loops so that manual Commit/AdjustTime calls can
-	// be serialised with automatic sealing.
+	// runs its own sealing loops so that manual Commit/AdjustTime calls are
+	// serialised with automatic sealing.
 	beacon, err := catalyst.NewSimulatedBeacon(0, common.Address{}, backend)
 	if err != nil {
-		stack.Close()
-		return nil, fmt.Errorf("devchain: create simulated beacon: %w", err)
+		return fail(stack, fmt.Errorf("devchain: create simulated beacon: %w", err))
 	}
 	rpcClient := stack.Attach()
 	c := &Chain{
@@ -195,8 +204,13 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		chainID: new(big.Int).SetUint64(cfg.ChainID),
 		quit:    make(chan struct{}),
 	}
-	if httpHost != "" {
-		c.httpURL = stack.HTTPEndpoint()
+	if listener != nil {
+		apis := append(backend.APIs(), extraAPIs...)
+		apis = append(apis, rpc.API{Namespace: "web3", Service: &web3API{stack}})
+		if err := c.serveHTTP(listener, apis, nodeConf); err != nil {
+			rpcClient.Close()
+			return fail(stack, err)
+		}
 	}
 	if cfg.BlockPeriod == 0 {
 		c.startOnDemandSealing()
@@ -209,6 +223,51 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	}
 	return c, nil
 }
+
+// serveHTTP serves the httpModules namespaces of apis on listener, the way
+// the node's own HTTP endpoint would (same handler stack, limits and
+// timeouts), with any Host header accepted and no CORS headers.
+func (c *Chain) serveHTTP(listener net.Listener, apis []rpc.API, conf *node.Config) error {
+	srv := rpc.NewServer()
+	srv.SetBatchLimits(conf.BatchRequestLimit, conf.BatchResponseMaxSize)
+	srv.SetHTTPBodyLimit(conf.HTTPBodyLimit)
+	for _, api := range apis {
+		if !slices.Contains(httpModules, api.Namespace) {
+			continue
+		}
+		if err := srv.RegisterName(api.Namespace, api.Service); err != nil {
+			srv.Stop()
+			return fmt.Errorf("devchain: register %s API: %w", api.Namespace, err)
+		}
+	}
+	timeouts := rpc.DefaultHTTPTimeouts
+	httpSrv := &http.Server{
+		Handler:           node.NewHTTPHandlerStack(srv, nil, []string{"*"}, nil, false),
+		ReadTimeout:       timeouts.ReadTimeout,
+		ReadHeaderTimeout: timeouts.ReadHeaderTimeout,
+		WriteTimeout:      timeouts.WriteTimeout,
+		IdleTimeout:       timeouts.IdleTimeout,
+	}
+	c.httpRPC = srv
+	c.httpServer = httpSrv
+	c.httpURL = "http://" + listener.Addr().String()
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		httpSrv.Serve(listener) // returns when Close shuts the server down
+	}()
+	return nil
+}
+
+// web3API serves the web3 namespace over HTTP (the node's own web3 service
+// is not exported).
+type web3API struct{ stack *node.Node }
+
+// ClientVersion returns the node name, e.g. "devchain/v1.17.10-stable/...".
+func (w *web3API) ClientVersion() string { return w.stack.Server().Name }
+
+// Sha3 returns the Keccak-256 hash of the input.
+func (w *web3API) Sha3(input hexutil.Bytes) hexutil.Bytes { return crypto.Keccak256(input) }
 
 // RPC returns the in-process JSON-RPC client. It is owned by the Chain and
 // closed by Close; do not close it yourself.
@@ -252,10 +311,22 @@ func (c *Chain) AdjustTime(d time.Duration) error {
 	return c.beacon.AdjustTime(d)
 }
 
-// Close stops block production and shuts the node down. It is safe to call
-// more than once; later calls return the result of the first.
+// Close stops block production and the HTTP endpoint and shuts the node
+// down. It is safe to call more than once; later calls return the result of
+// the first.
 func (c *Chain) Close() error {
 	c.closeOnce.Do(func() {
+		if c.httpServer != nil {
+			// Let in-flight HTTP requests finish before the node goes away
+			// (calls and traces are bounded by their own EVM timeouts), but
+			// do not wait forever.
+			ctx, cancel := context.WithTimeout(context.Background(), httpShutdownTimeout)
+			if err := c.httpServer.Shutdown(ctx); err != nil {
+				c.httpServer.Close()
+			}
+			cancel()
+			c.httpRPC.Stop()
+		}
 		close(c.quit)
 		c.wg.Wait()
 
@@ -363,35 +434,39 @@ func (c *Chain) startPeriodicSealing(period time.Duration) {
 	}()
 }
 
-// parseHTTPAddr validates HTTPAddr and splits it. An empty address yields an
-// empty host (HTTP disabled).
-func parseHTTPAddr(addr string) (host string, port int, err error) {
+// parseHTTPAddr validates HTTPAddr and returns the address to listen on, or
+// "" when HTTP is disabled.
+func parseHTTPAddr(addr string) (string, error) {
 	if addr == "" {
-		return "", 0, nil
+		return "", nil
 	}
 	host, portStr, err := net.SplitHostPort(addr)
 	if err != nil {
-		return "", 0, fmt.Errorf("devchain: invalid HTTPAddr %q: %w", addr, err)
+		return "", fmt.Errorf("devchain: invalid HTTPAddr %q: %w", addr, err)
 	}
-	port, err = strconv.Atoi(portStr)
+	port, err := strconv.Atoi(portStr)
 	if err != nil || port < 0 || port > 65535 {
-		return "", 0, fmt.Errorf("devchain: invalid HTTPAddr %q: bad port", addr)
+		return "", fmt.Errorf("devchain: invalid HTTPAddr %q: bad port", addr)
 	}
 	if host == "localhost" {
 		host = "127.0.0.1"
 	}
 	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
-		return "", 0, fmt.Errorf("devchain: HTTPAddr %q must use a loopback host (127.0.0.1, ::1 or localhost)", addr)
+		return "", fmt.Errorf("devchain: HTTPAddr %q must use a loopback host (127.0.0.1, ::1 or localhost)", addr)
 	}
-	return host, port, nil
+	return net.JoinHostPort(host, strconv.Itoa(port)), nil
 }
 
-// makeGenesis builds a genesis with the dev-mode fork rules (every fork up to
-// the latest go-ethereum dev mode supports active at genesis) and chain id
+// makeGenesis builds a genesis with the dev-mode fork rules up to Osaka active at
+// genesis, and chain id
 // replaced, and the system contracts those forks need pre-deployed.
 func makeGenesis(chainID, gasLimit uint64, balances map[common.Address]*big.Int) (*core.Genesis, error) {
 	chainConfig := *params.AllDevChainProtocolChanges
 	chainConfig.ChainID = new(big.Int).SetUint64(chainID)
+	// Bogota (not yet on any public network) reprices state growth: a storage write there costs
+	// several times what it costs on mainnet, Arbitrum or anvil. Stop at Osaka so that gas
+	// figures match the chains this service fronts.
+	chainConfig.BogotaTime = nil
 
 	alloc := core.SystemContractAllocs()
 	userAlloc := make(types.GenesisAlloc, len(balances))
@@ -416,28 +491,26 @@ func makeGenesis(chainID, gasLimit uint64, balances map[common.Address]*big.Int)
 }
 
 // nodeConfig returns a node configuration without any disk or network
-// footprint besides the optional loopback HTTP endpoint.
-func nodeConfig(httpHost string, httpPort int) *node.Config {
+// footprint: no data directory (in-memory databases, ephemeral node key), no
+// p2p listening or discovery, no IPC, HTTP or WebSocket endpoints.
+func nodeConfig() *node.Config {
 	conf := node.DefaultConfig
 	conf.Name = "devchain"
-	conf.DataDir = "" // in-memory databases, ephemeral node key
+	conf.DataDir = ""
 	// Without a data directory node.New would create (and on Close remove)
 	// an ephemeral keystore directory. No keystore backend is ever added, so
 	// point it at an existing absolute directory instead: nothing is created
 	// and nothing is written there.
 	conf.KeyStoreDir = os.TempDir()
 	conf.IPCPath = ""
+	conf.HTTPHost = "" // HTTP is served by Chain itself, see serveHTTP
+	conf.WSHost = ""
 	conf.P2P = p2p.Config{
 		NoDiscovery: true,
 		NoDial:      true,
 		MaxPeers:    0,
 		ListenAddr:  "",
 	}
-	conf.HTTPHost = httpHost
-	conf.HTTPPort = httpPort
-	conf.HTTPModules = httpModules
-	conf.HTTPVirtualHosts = []string{"*"}
-	conf.WSHost = ""
 	conf.Logger = log.NewLogger(log.DiscardHandler())
 	return &conf
 }
@@ -475,12 +548,4 @@ func ethConfig(genesis *core.Genesis, chainID, gasLimit uint64) *ethconfig.Confi
 	conf.RPCGasCap = max(conf.RPCGasCap, gasLimit)
 	conf.RPCTxFeeCap = 0
 	return &conf
-}
-
-// stopUnstartedEth stops the background work eth.New starts before the
-// service itself is started (transaction pool loops, blockchain).
-func stopUnstartedEth(backend *eth.Ethereum) {
-	backend.TxPool().Close()
-	backend.BlockChain().Stop()
-	backend.Engine().Close()
 }

@@ -5,7 +5,9 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/rand"
 	"sort"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -55,4 +57,44 @@ func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) 
 		return nil, 0, err
 	}
 	return res.Price, res.UpdatedAt.Uint64(), nil
+}
+
+// Walk moves every given price by a random step of at most stepBps basis points (1/10000)
+// every interval and pushes the new prices, until ctx ends. It is the embedded chain's
+// moving price feed; the random source is seeded so that runs are repeatable.
+func (f *Feed) Walk(ctx context.Context, interval time.Duration, ids []uint64, stepBps int64, seed int64, onError func(error)) {
+	rng := rand.New(rand.NewSource(seed))
+	prices := map[uint64]*big.Int{}
+	for _, id := range ids {
+		p, _, err := f.Latest(ctx, id)
+		if err != nil || p.Sign() == 0 {
+			continue
+		}
+		prices[id] = p
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		next := make(map[uint64]*big.Int, len(prices))
+		for id, p := range prices {
+			step := rng.Int63n(2*stepBps+1) - stepBps // -stepBps..+stepBps
+			np := new(big.Int).Mul(p, big.NewInt(10_000+step))
+			np.Quo(np, big.NewInt(10_000))
+			if np.Sign() > 0 {
+				next[id] = np
+			}
+		}
+		if err := f.Push(ctx, next); err != nil {
+			if onError != nil && ctx.Err() == nil {
+				onError(err)
+			}
+			continue
+		}
+		prices = next
+	}
 }

@@ -1,0 +1,21 @@
+// Command tradeprep serves the trade-preparation API. With no chain configured it starts an
+// embedded platform (in-process geth chains with the contracts deployed, demo accounts, a
+// keeper, a relayer and a moving price feed) and serves on it.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "tradeprep:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+const usage = `tradeprep prepares and pre-flights trading transactions.
+
+Usage:
+  tradeprep [serve] [flags]
+
+With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
+contracts deployed, funded demo accounts, keeper, relayer, moving prices) and serves on it.
+
+Flags (each also read from the environment variable in brackets):
+`
+
+type config struct {
+	listen      string
+	rpcURL      string
+	manifest    string
+	sourceRPCs  string
+	logLevel    string
+	rpcTimeout  time.Duration
+	reqTimeout  time.Duration
+	keeperEvery time.Duration
+}
+
+func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
+	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	env := func(name, def string) string {
+		if v := getenv(name); v != "" {
+			return v
+		}
+		return def
+	}
+	envDur := func(name string, def time.Duration) time.Duration {
+		if v := getenv(name); v != "" {
+			if d, err := time.ParseDuration(v); err == nil {
+				return d
+			}
+		}
+		return def
+	}
+	c := &config{}
+	fs.StringVar(&c.listen, "listen", env("TRADEPREP_LISTEN", ":8080"), "address to serve on [TRADEPREP_LISTEN]")
+	fs.StringVar(&c.rpcURL, "rpc-url", env("TRADEPREP_RPC_URL", ""), "destination chain JSON-RPC URL; empty: embedded chain [TRADEPREP_RPC_URL]")
+	fs.StringVar(&c.manifest, "manifest", env("TRADEPREP_MANIFEST", ""), "deployment manifest (JSON) for --rpc-url [TRADEPREP_MANIFEST]")
+	fs.StringVar(&c.sourceRPCs, "source-rpc", env("TRADEPREP_SOURCE_RPCS", ""), "source chains as chainId=url,chainId=url [TRADEPREP_SOURCE_RPCS]")
+	fs.StringVar(&c.logLevel, "log-level", env("TRADEPREP_LOG_LEVEL", "info"), "debug, info, warn or error [TRADEPREP_LOG_LEVEL]")
+	fs.DurationVar(&c.rpcTimeout, "rpc-timeout", envDur("TRADEPREP_RPC_TIMEOUT", 10*time.Second), "time-out of one JSON-RPC round trip [TRADEPREP_RPC_TIMEOUT]")
+	fs.DurationVar(&c.reqTimeout, "request-timeout", envDur("TRADEPREP_REQUEST_TIMEOUT", 15*time.Second), "time-out of one API request [TRADEPREP_REQUEST_TIMEOUT]")
+	fs.DurationVar(&c.keeperEvery, "keeper-interval", envDur("TRADEPREP_KEEPER_INTERVAL", time.Second), "embedded keeper, relayer and price feed interval [TRADEPREP_KEEPER_INTERVAL]")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		args = args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unknown argument %q (see -h)", fs.Arg(0))
+	}
+	if c.rpcURL != "" && c.manifest == "" {
+		return nil, errors.New("--rpc-url needs --manifest (the deployment manifest of that chain)")
+	}
+	if c.rpcURL == "" && (c.manifest != "" || c.sourceRPCs != "") {
+		return nil, errors.New("--manifest and --source-rpc need --rpc-url")
+	}
+	return c, nil
+}
+
+func parseSourceRPCs(s string) (map[uint64]string, error) {
+	out := map[uint64]string{}
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		id, url, ok := strings.Cut(part, "=")
+		n, err := strconv.ParseUint(id, 10, 64)
+		if !ok || err != nil || url == "" {
+			return nil, fmt.Errorf("source RPC %q: want chainId=url", part)
+		}
+		out[n] = url
+	}
+	return out, nil
+}
+
+func newLogger(level string, w io.Writer) (*slog.Logger, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("log level %q: %w", level, err)
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
+}
+
+func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
+	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout}))
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	cfg, err := parseConfig(args, getenv, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	log, err := newLogger(cfg.logLevel, stderr)
+	if err != nil {
+		return err
+	}
+
+	opts := api.Options{Logger: log, RequestTimeout: cfg.reqTimeout}
+	var background []func(context.Context)
+	if cfg.rpcURL == "" {
+		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
+		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
+		if err != nil {
+			return fmt.Errorf("embedded platform: %w", err)
+		}
+		defer env.Close()
+		opts.Manifest = env.Manifest
+		opts.DestinationRPC = env.Dest.RPC()
+		opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
+		onErr := func(what string) func(error) {
+			return func(err error) { log.Warn(what, "err", err.Error()) }
+		}
+		feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
+		ids := make([]uint64, 0, len(env.Manifest.Destination.Markets))
+		for _, m := range env.Manifest.Destination.Markets {
+			ids = append(ids, m.ID)
+		}
+		background = append(background,
+			func(ctx context.Context) { env.Keeper.Run(ctx, cfg.keeperEvery, onErr("keeper")) },
+			func(ctx context.Context) { env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) },
+			func(ctx context.Context) { feed.Walk(ctx, 5*cfg.keeperEvery, ids, 15, 1, onErr("price feed")) },
+		)
+		printEmbedded(stdout, env)
+	} else {
+		manifest, err := deployment.Load(cfg.manifest)
+		if err != nil {
+			return err
+		}
+		destRPC, err := dial(ctx, cfg.rpcURL, cfg.rpcTimeout)
+		if err != nil {
+			return fmt.Errorf("dial destination: %w", err)
+		}
+		defer destRPC.Close()
+		opts.Manifest, opts.DestinationRPC = manifest, destRPC
+		urls, err := parseSourceRPCs(cfg.sourceRPCs)
+		if err != nil {
+			return err
+		}
+		opts.SourceRPC = map[uint64]simulate.BatchCaller{}
+		for id, url := range urls {
+			c, err := dial(ctx, url, cfg.rpcTimeout)
+			if err != nil {
+				return fmt.Errorf("dial source %d: %w", id, err)
+			}
+			defer c.Close()
+			opts.SourceRPC[id] = c
+		}
+	}
+
+	handler, err := api.New(opts)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.listen)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      cfg.reqTimeout + 5*time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+	bgCtx, stopBackground := context.WithCancel(ctx)
+	done := make(chan struct{})
+	for _, f := range background {
+		go func() { f(bgCtx); done <- struct{}{} }()
+	}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+	fmt.Fprintf(stdout, "tradeprep: serving on http://%s\n", ln.Addr())
+	log.Info("serving", "addr", ln.Addr().String(), "version", api.Version)
+
+	select {
+	case err = <-serveErr:
+	case <-ctx.Done():
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err = srv.Shutdown(shutdownCtx)
+		cancel()
+	}
+	stopBackground()
+	for range background {
+		<-done
+	}
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// printEmbedded prints the embedded chains, the demo accounts and example requests.
+func printEmbedded(w io.Writer, env *embedded.Env) {
+	d := env.Manifest.Destination
+	fmt.Fprintf(w, "\nEmbedded platform ready. Destination chain %d at %s, source chain %d at %s\n",
+		d.ChainID, env.Dest.HTTPURL(), env.Manifest.Sources[0].ChainID, env.Source.HTTPURL())
+	fmt.Fprintf(w, "Vault %s  Reader %s  ReferralRegistry %s\n", d.Vault.Hex(), d.Reader.Hex(), d.ReferralRegistry.Hex())
+	fmt.Fprintln(w, "Demo accounts (100 ETH on both chains, 100,000 USD margin, source-chain USDC/USDT/WETH); DEMO KEYS, never use them elsewhere:")
+	for _, a := range env.Accounts {
+		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), a.Key.D.FillBytes(make([]byte, 32)))
+	}
+	user := env.Accounts[0].Address.Hex()
+	src := env.Manifest.Sources[0]
+	fmt.Fprintf(w, `
+Try (once "serving on" is printed below):
+  curl -s localhost:8080/api/markets
+  curl -s -X POST localhost:8080/api/newposition -H 'Content-Type: application/json' \
+    -d '{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000","maxAcceptablePrice":"100000","slippagePercent":100,"takeProfit":"110000","takeProfitClosePercent":10000,"userAddress":"%s"}'
+  curl -s -X POST localhost:8080/api/referrals -H 'Content-Type: application/json' -d '{"action":"getCodeInfo","code":"welcome"}'
+  curl -s -X POST localhost:8080/api/crosschaindeposit -H 'Content-Type: application/json' \
+    -d '{"userAddress":"%s","fromChainId":%d,"amount":"1000000000","tokenAddress":"%s"}'
+`, user, user, src.ChainID, src.Tokens[0].Address.Hex())
+}

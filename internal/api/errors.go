@@ -1,0 +1,149 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Stable machine codes of the error body.
+const (
+	CodeInvalidRequest      = "INVALID_REQUEST"
+	CodeUnknownField        = "UNKNOWN_FIELD"
+	CodeMissingField        = "MISSING_FIELD"
+	CodeInvalidField        = "INVALID_FIELD"
+	CodeUnsupported         = "UNSUPPORTED"
+	CodeNotFound            = "NOT_FOUND"
+	CodeConflict            = "CONFLICT"
+	CodeReverted            = "SIMULATION_REVERTED"
+	CodeUpstream            = "UPSTREAM_ERROR"
+	CodeUpstreamTimeout     = "UPSTREAM_TIMEOUT"
+	CodeInternal            = "INTERNAL_ERROR"
+	CodeBodyTooLarge        = "BODY_TOO_LARGE"
+	CodeUnsupportedMedia    = "UNSUPPORTED_MEDIA_TYPE"
+	CodeMethodNotAllowed    = "METHOD_NOT_ALLOWED"
+	CodeRateLimited         = "RATE_LIMITED"
+	CodeInsufficientBalance = "INSUFFICIENT_BALANCE"
+)
+
+// Error is every error the API answers with. Its JSON body is
+// {"error": Message, "code": Code, "field": Field?, "revert": Revert?, ...Details}.
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+	Field   string
+	Revert  *simulate.Revert
+	Details map[string]any
+	Cause   error // logged, never sent
+}
+
+func (e *Error) Error() string { return e.Message }
+func (e *Error) Unwrap() error { return e.Cause }
+
+func (e *Error) body() map[string]any {
+	b := map[string]any{}
+	for k, v := range e.Details {
+		b[k] = v
+	}
+	b["error"] = e.Message
+	b["code"] = e.Code
+	if e.Field != "" {
+		b["field"] = e.Field
+	}
+	if e.Revert != nil {
+		b["revert"] = e.Revert
+	}
+	return b
+}
+
+func invalid(field, format string, args ...any) *Error {
+	return &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+func missing(field, format string, args ...any) *Error {
+	return &Error{Status: http.StatusBadRequest, Code: CodeMissingField, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+func reverted(rv *simulate.Revert) *Error {
+	return &Error{Status: http.StatusUnprocessableEntity, Code: CodeReverted, Revert: rv,
+		Message: "the transaction would revert: " + rv.Message}
+}
+
+// upstream wraps a failure to talk to a node: 504 when it timed out, 502 otherwise.
+func upstream(what string, err error) *Error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &Error{Status: http.StatusGatewayTimeout, Code: CodeUpstreamTimeout, Message: what + ": the node did not answer in time", Cause: err}
+	}
+	return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}
+}
+
+// errorHandler writes every error as the one error body. 5xx are logged at error level,
+// 4xx at debug: a bad request from a user is not the service's error.
+func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
+	return func(err error, c echo.Context) {
+		if c.Response().Committed {
+			return
+		}
+		var apiErr *Error
+		var httpErr *echo.HTTPError
+		switch {
+		case errors.As(err, &apiErr):
+		case errors.As(err, &httpErr):
+			apiErr = fromEcho(httpErr)
+		default:
+			apiErr = &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Message: "internal error", Cause: err}
+		}
+		reqID := c.Response().Header().Get(echo.HeaderXRequestID)
+		attrs := []any{"status", apiErr.Status, "code", apiErr.Code, "path", c.Path(), "request_id", reqID}
+		if apiErr.Cause != nil {
+			attrs = append(attrs, "cause", apiErr.Cause.Error())
+		}
+		if apiErr.Status >= 500 {
+			log.Error(apiErr.Message, attrs...)
+		} else {
+			log.Debug(apiErr.Message, attrs...)
+		}
+		body := apiErr.body()
+		if reqID != "" {
+			body["requestId"] = reqID
+		}
+		if c.Request().Method == http.MethodHead {
+			_ = c.NoContent(apiErr.Status)
+			return
+		}
+		_ = c.JSON(apiErr.Status, body)
+	}
+}
+
+func fromEcho(e *echo.HTTPError) *Error {
+	msg := http.StatusText(e.Code)
+	if m, ok := e.Message.(string); ok && m != "" {
+		msg = m
+	}
+	code := CodeInvalidRequest
+	switch e.Code {
+	case http.StatusNotFound:
+		code = CodeNotFound
+	case http.StatusMethodNotAllowed:
+		code = CodeMethodNotAllowed
+	case http.StatusRequestEntityTooLarge:
+		code, msg = CodeBodyTooLarge, "request body too large"
+	case http.StatusUnsupportedMediaType:
+		code = CodeUnsupportedMedia
+	case http.StatusTooManyRequests:
+		code = CodeRateLimited
+	case http.StatusServiceUnavailable, http.StatusGatewayTimeout:
+		code = CodeUpstreamTimeout
+	}
+	if e.Code >= 500 && e.Code != http.StatusServiceUnavailable && e.Code != http.StatusGatewayTimeout {
+		code = CodeInternal
+	}
+	return &Error{Status: e.Code, Code: code, Message: msg, Cause: e.Internal}
+}

@@ -1,0 +1,148 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"net/http"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// GasBufferPercent is added to eth_estimateGas for the gas limit of a prepared transaction.
+const GasBufferPercent = 10
+
+// Transaction is a prepared EIP-1559 transaction, ready to sign. Wei amounts and gas are
+// decimal strings.
+type Transaction struct {
+	ChainID              uint64         `json:"chainId"`
+	From                 common.Address `json:"from"`
+	To                   common.Address `json:"to"`
+	Data                 hexutil.Bytes  `json:"data"`
+	Value                string         `json:"value"`
+	Gas                  string         `json:"gas"`
+	MaxFeePerGas         string         `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string         `json:"maxPriorityFeePerGas"`
+	Type                 string         `json:"type"`
+}
+
+// Simulation says where and how the transaction was simulated.
+type Simulation struct {
+	BlockNumber      uint64           `json:"blockNumber"`
+	BlockHash        common.Hash      `json:"blockHash"`
+	Success          bool             `json:"success"`
+	GasEstimate      uint64           `json:"gasEstimate"`
+	GasBufferPercent int              `json:"gasBufferPercent"`
+	StateOverride    bool             `json:"stateOverride"`
+	Revert           *simulate.Revert `json:"revert,omitempty"`
+}
+
+// prepared is the outcome of a pre-flight.
+type prepared struct {
+	Transaction         Transaction
+	Simulation          Simulation
+	RequiredGasFee      *big.Int
+	InsufficientBalance bool
+	Shortfalls          []string
+	Report              *simulate.Report
+}
+
+// chain is one chain the service prepares transactions for.
+type chain struct {
+	id  uint64
+	sim *simulate.Simulator
+}
+
+// preflight simulates tx from `from` on ch and prices it. When the sender's margin wallet or
+// native balance is short, it says so and still estimates the gas under a state override
+// that lends the sender what is missing. Any other revert is an error (422) carrying the
+// decoded revert.
+func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
+	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
+	rep, err := ch.sim.Run(ctx, call, nil, reads...)
+	if err != nil {
+		return nil, upstream("simulation", err)
+	}
+	p := &prepared{Report: rep}
+	override := simulate.StateOverride{}
+	if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
+		required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
+		available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
+		p.InsufficientBalance = true
+		p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
+			"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
+			fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
+			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
+		lendMargin(override, tx.To, from, required)
+	}
+	if rep.InsufficientFunds {
+		p.InsufficientBalance = true
+	}
+	if len(override) > 0 || rep.InsufficientFunds {
+		override[from] = simulate.OverrideAccount{Balance: (*hexutil.Big)(new(big.Int).Lsh(big.NewInt(1), 128))}
+		again, err := ch.sim.Run(ctx, call, override, reads...)
+		if err != nil {
+			return nil, upstream("simulation", err)
+		}
+		again.SenderBalance, again.InsufficientFunds = rep.SenderBalance, rep.InsufficientFunds
+		p.Simulation.StateOverride = true
+		rep = again
+		p.Report = again
+	}
+	if rep.Revert != nil {
+		return nil, reverted(rep.Revert)
+	}
+	if rep.GasEstimate == 0 {
+		if rep.EstimateRevert != nil {
+			return nil, reverted(rep.EstimateRevert)
+		}
+		return nil, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: "the node did not estimate the gas of the transaction"}
+	}
+
+	gasLimit := rep.GasEstimate + rep.GasEstimate*GasBufferPercent/100
+	maxFee := new(big.Int).Add(new(big.Int).Mul(rep.BaseFee, big.NewInt(2)), rep.TipCap)
+	value := tx.Value
+	if value == nil {
+		value = new(big.Int)
+	}
+	required := new(big.Int).Add(value, new(big.Int).Mul(new(big.Int).SetUint64(gasLimit), maxFee))
+	p.RequiredGasFee = required
+	if rep.SenderBalance.Cmp(required) < 0 {
+		p.InsufficientBalance = true
+		p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
+			"native balance is %s wei but this transaction needs up to %s wei (execution fee %s wei plus gas): fund the sender with at least %s wei more",
+			rep.SenderBalance, required, value, new(big.Int).Sub(required, rep.SenderBalance)))
+	}
+	p.Transaction = Transaction{
+		ChainID: ch.id, From: from, To: tx.To, Data: tx.Data, Value: value.String(),
+		Gas: fmt.Sprint(gasLimit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
+	}
+	p.Simulation.BlockNumber = rep.BlockNumber
+	p.Simulation.BlockHash = rep.BlockHash
+	p.Simulation.Success = rep.Success
+	p.Simulation.GasEstimate = rep.GasEstimate
+	p.Simulation.GasBufferPercent = GasBufferPercent
+	return p, nil
+}
+
+// lendMargin overrides the vault's storage so that `from` holds `amount` in its margin wallet
+// (and totalMargin cannot underflow when it is debited).
+func lendMargin(o simulate.StateOverride, vaultAddr, from common.Address, amount *big.Int) {
+	o[vaultAddr] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{
+		trade.MarginBalanceSlot(from): common.BigToHash(amount),
+		trade.TotalMarginSlot():       common.BigToHash(new(big.Int).Lsh(big.NewInt(1), 200)),
+	}}
+}
+
+func argOr(rv *simulate.Revert, name, def string) string {
+	if v, ok := rv.Arg(name); ok {
+		return v
+	}
+	return def
+}

@@ -1,0 +1,175 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
+	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// SPEC's exact referral messages.
+const (
+	msgMissingAction        = "Missing action"
+	msgMissingCode          = "Missing code"
+	msgMissingCodeOrUser    = "Missing code or userAddress"
+	msgInvalidUserAddress   = "Invalid userAddress"
+	msgAlreadyClaimed       = "Referral code is already claimed"
+	msgInvalidAction        = "Invalid action"
+	msgInvalidCode          = "Invalid code"
+	codeNotClaimed          = "Code not claimed"
+	actionGetCodeInfo       = "getCodeInfo"
+	actionClaimCode         = "claimCode"
+	codeReferralClaimed     = "CODE_ALREADY_CLAIMED"
+	codeReferralInvalidUser = "INVALID_USER_ADDRESS"
+)
+
+type referralsRequest struct {
+	Action      json.RawMessage `json:"action"`
+	Code        json.RawMessage `json:"code"`
+	UserAddress json.RawMessage `json:"userAddress"`
+}
+
+type codeInfoResponse struct {
+	Code        string `json:"code"`
+	Bytes32Code string `json:"bytes32Code"`
+	Owner       string `json:"owner"`
+	IsClaimed   bool   `json:"isClaimed"`
+}
+
+type claimResponse struct {
+	Calldata            string      `json:"calldata"`
+	ContractAddress     string      `json:"contractAddress"`
+	Code                string      `json:"code"`
+	Bytes32Code         string      `json:"bytes32Code"`
+	RequiredGasFee      string      `json:"requiredGasFee"`
+	InsufficientBalance bool        `json:"insufficientBalance"`
+	Error               string      `json:"error,omitempty"`
+	Transaction         Transaction `json:"transaction"`
+	Simulation          Simulation  `json:"simulation"`
+}
+
+func referralError(status int, code, msg string) *Error {
+	return &Error{Status: status, Code: code, Message: msg}
+}
+
+func (s *Server) referrals(c echo.Context) error {
+	var req referralsRequest
+	if err := decodeJSON(c, &req); err != nil {
+		return err
+	}
+	if absent(req.Action) {
+		return referralError(http.StatusBadRequest, CodeMissingField, msgMissingAction)
+	}
+	action, apiErr := parseString("action", req.Action)
+	if apiErr != nil || action == "" {
+		if action == "" && apiErr == nil {
+			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingAction)
+		}
+		return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidAction)
+	}
+	var code string
+	if !absent(req.Code) {
+		if code, apiErr = parseString("code", req.Code); apiErr != nil {
+			return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidCode)
+		}
+	}
+	switch action {
+	case actionGetCodeInfo:
+		if code == "" {
+			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingCode)
+		}
+		return s.codeInfo(c, code)
+	case actionClaimCode:
+		var user string
+		if !absent(req.UserAddress) {
+			if user, apiErr = parseString("userAddress", req.UserAddress); apiErr != nil {
+				return referralError(http.StatusBadRequest, codeReferralInvalidUser, msgInvalidUserAddress)
+			}
+		}
+		if code == "" || user == "" {
+			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingCodeOrUser)
+		}
+		addr, apiErr := parseAddress("userAddress", user)
+		if apiErr != nil {
+			return referralError(http.StatusBadRequest, codeReferralInvalidUser, msgInvalidUserAddress)
+		}
+		return s.claimCode(c, code, addr)
+	default:
+		return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidAction)
+	}
+}
+
+func referralBytes(code string) ([32]byte, *Error) {
+	b, err := trade.ReferralCode(code)
+	if err != nil {
+		return b, &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: "code", Message: msgInvalidCode + ": " + err.Error()}
+	}
+	return b, nil
+}
+
+func (s *Server) codeOwner(c echo.Context, code [32]byte) (common.Address, error) {
+	r := referralregistry.NewReferralRegistry()
+	res, err := s.destChain.sim.Reads(c.Request().Context(), simulate.Read{To: s.dest.ReferralRegistry, Data: r.PackReferralCodes(code)})
+	if err != nil {
+		return common.Address{}, upstream("read referral code", err)
+	}
+	if res[0].Err != nil {
+		return common.Address{}, upstream("read referral code", res[0].Err)
+	}
+	owner, err := r.UnpackReferralCodes(res[0].Data)
+	if err != nil {
+		return common.Address{}, upstream("decode referral code", err)
+	}
+	return owner, nil
+}
+
+func (s *Server) codeInfo(c echo.Context, code string) error {
+	b, apiErr := referralBytes(code)
+	if apiErr != nil {
+		return apiErr
+	}
+	owner, err := s.codeOwner(c, b)
+	if err != nil {
+		return err
+	}
+	resp := codeInfoResponse{Code: code, Bytes32Code: hexutil.Encode(b[:]), Owner: codeNotClaimed}
+	if owner != (common.Address{}) {
+		resp.Owner, resp.IsClaimed = owner.Hex(), true
+	}
+	return c.JSON(http.StatusOK, resp)
+}
+
+func (s *Server) claimCode(c echo.Context, code string, user common.Address) error {
+	b, apiErr := referralBytes(code)
+	if apiErr != nil {
+		return apiErr
+	}
+	owner, err := s.codeOwner(c, b)
+	if err != nil {
+		return err
+	}
+	if owner != (common.Address{}) {
+		return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed, Details: map[string]any{"owner": owner.Hex()}}
+	}
+	tx := trade.ClaimCode(s.dest.ReferralRegistry, b)
+	p, err := preflight(c.Request().Context(), s.destChain, user, tx)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {
+			return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed, Revert: e.Revert}
+		}
+		return err
+	}
+	return c.JSON(http.StatusOK, claimResponse{
+		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
+		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: joinShortfalls(p.Shortfalls),
+		Transaction: p.Transaction, Simulation: p.Simulation,
+	})
+}

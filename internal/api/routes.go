@@ -1,0 +1,13 @@
+package api
+
+// routes lists every route of the API.
+func (s *Server) routes() {
+	e := s.echo
+	e.POST("/api/newposition", s.newPosition)
+	e.POST("/api/closeposition", s.closePosition)
+	e.POST("/api/referrals", s.referrals)
+	e.GET("/api/markets", s.marketsHandler)
+	e.GET("/api/positions", s.positions)
+	e.GET("/api/userbalances", s.userBalances)
+	e.GET("/healthz", s.healthz)
+}

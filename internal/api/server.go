@@ -1,0 +1,188 @@
+// Package api is tradeprep's HTTP layer: it decodes and validates requests, has the domain
+// build the call, runs the pre-flight simulation and writes the answer or the one error body.
+package api
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Version of the API, sent in the X-API-Version header and in the OpenAPI document.
+const Version = "0.1.0"
+
+// Options are the Server's dependencies. Destination and DestinationRPC are required; each
+// source chain in the manifest needs an entry in SourceRPC to serve its deposits.
+type Options struct {
+	Manifest       *deployment.Manifest
+	DestinationRPC simulate.BatchCaller
+	SourceRPC      map[uint64]simulate.BatchCaller
+	Logger         *slog.Logger
+	BodyLimit      string        // default "64K"
+	RequestTimeout time.Duration // default 15s
+	FeeCacheTTL    time.Duration // execution fees are re-read after this, default 10s
+	Now            func() time.Time
+}
+
+// Server serves the API.
+type Server struct {
+	echo      *echo.Echo
+	log       *slog.Logger
+	manifest  *deployment.Manifest
+	dest      deployment.Destination
+	destChain chain
+	sources   map[uint64]chain
+	fees      *feeCache
+	now       func() time.Time
+	markets   *marketCache
+}
+
+// New checks the options and returns the server.
+func New(opts Options) (*Server, error) {
+	if opts.Manifest == nil {
+		return nil, errors.New("api: a deployment manifest is required")
+	}
+	if err := opts.Manifest.Check(); err != nil {
+		return nil, err
+	}
+	if opts.DestinationRPC == nil {
+		return nil, errors.New("api: a destination RPC client is required")
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.NewJSONHandler(discard{}, nil))
+	}
+	if opts.BodyLimit == "" {
+		opts.BodyLimit = "64K"
+	}
+	if opts.RequestTimeout == 0 {
+		opts.RequestTimeout = 15 * time.Second
+	}
+	if opts.FeeCacheTTL == 0 {
+		opts.FeeCacheTTL = 10 * time.Second
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	decoder := platform.ErrorDecoder()
+	destSim, err := simulate.NewSimulator(opts.DestinationRPC, decoder)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		log:       opts.Logger,
+		manifest:  opts.Manifest,
+		dest:      opts.Manifest.Destination,
+		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim},
+		sources:   map[uint64]chain{},
+		now:       opts.Now,
+	}
+	for _, src := range opts.Manifest.Sources {
+		rpc, ok := opts.SourceRPC[src.ChainID]
+		if !ok {
+			return nil, errors.New("api: no RPC client for source chain " + big.NewInt(int64(src.ChainID)).String())
+		}
+		sim, err := simulate.NewSimulator(rpc, decoder)
+		if err != nil {
+			return nil, err
+		}
+		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim}
+	}
+	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
+	s.markets = newMarketCache(destSim, s.dest.Reader)
+
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	e.HTTPErrorHandler = errorHandler(s.log)
+	e.Use(middleware.RequestID())
+	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
+		s.log.Error("panic", "err", err.Error(), "stack", string(stack))
+		return err
+	}}))
+	e.Use(middleware.BodyLimit(opts.BodyLimit))
+	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
+	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			c.Response().Header().Set("X-API-Version", Version)
+			return next(c)
+		}
+	})
+	s.echo = e
+	s.routes()
+	return s, nil
+}
+
+// ServeHTTP makes the server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
+
+// feeCache keeps the Vault's execution fees for a while; a simulation that reverts with
+// InvalidExecutionFee invalidates it.
+type feeCache struct {
+	sim      *simulate.Simulator
+	settings common.Address
+	ttl      time.Duration
+	now      func() time.Time
+	mu       sync.Mutex
+	fees     trade.Fees
+	at       time.Time
+}
+
+func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.fees.MarketOrder != nil && f.now().Sub(f.at) < f.ttl {
+		return f.fees, nil
+	}
+	st := settings.NewSettings()
+	addr := f.settings
+	res, err := f.sim.Reads(ctx, simulate.Read{To: addr, Data: st.PackMarketOrderFee()}, simulate.Read{To: addr, Data: st.PackTriggerOrderFee()})
+	if err != nil {
+		return trade.Fees{}, upstream("read execution fees", err)
+	}
+	for _, r := range res {
+		if r.Err != nil {
+			return trade.Fees{}, upstream("read execution fees", r.Err)
+		}
+	}
+	market, err1 := st.UnpackMarketOrderFee(res[0].Data)
+	trigger, err2 := st.UnpackTriggerOrderFee(res[1].Data)
+	if err := errors.Join(err1, err2); err != nil {
+		return trade.Fees{}, upstream("decode execution fees", err)
+	}
+	f.fees, f.at = trade.Fees{MarketOrder: market, TriggerOrder: trigger}, f.now()
+	return f.fees, nil
+}
+
+func (f *feeCache) invalidate() {
+	f.mu.Lock()
+	f.fees = trade.Fees{}
+	f.mu.Unlock()
+}
+
+func isFeeChange(err error) bool {
+	var apiErr *Error
+	return errors.As(err, &apiErr) && apiErr.Revert != nil && apiErr.Revert.Name == "InvalidExecutionFee"
+}
+
+func hexData(b []byte) string { return hexutil.Encode(b) }
+
+func joinShortfalls(s []string) string { return strings.Join(s, "; ") }
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }

@@ -1,0 +1,292 @@
+package simulate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+)
+
+// BatchCaller sends several JSON-RPC calls in one round trip; *rpc.Client implements it.
+type BatchCaller interface {
+	BatchCallContext(ctx context.Context, b []rpc.BatchElem) error
+}
+
+// Call is a transaction to simulate: who sends what to which contract.
+type Call struct {
+	From  common.Address
+	To    common.Address
+	Data  []byte
+	Value *big.Int
+}
+
+// Read is an extra read-only call answered in the same round trip as the simulation.
+type Read struct {
+	To   common.Address
+	Data []byte
+}
+
+// OverrideAccount replaces parts of an account's state for one simulation (the third
+// parameter of eth_call and eth_estimateGas on geth and anvil).
+type OverrideAccount struct {
+	Balance   *hexutil.Big                `json:"balance,omitempty"`
+	StateDiff map[common.Hash]common.Hash `json:"stateDiff,omitempty"`
+}
+
+// StateOverride maps accounts to their overrides.
+type StateOverride map[common.Address]OverrideAccount
+
+// ReadResult is the answer to one Read.
+type ReadResult struct {
+	Data   []byte
+	Revert *Revert // the read reverted
+	Err    error   // any failure, Revert included
+}
+
+// Report is what a simulation found.
+type Report struct {
+	BlockNumber uint64
+	BlockHash   common.Hash
+	BaseFee     *big.Int
+	Timestamp   uint64
+
+	Success    bool    // eth_call succeeded
+	ReturnData []byte  // eth_call output
+	Revert     *Revert // eth_call revert, decoded
+
+	GasEstimate    uint64  // eth_estimateGas; 0 when it failed
+	EstimateRevert *Revert // why eth_estimateGas failed, when it reverted
+
+	// InsufficientFunds: the node refused the call or the estimate because the sender cannot
+	// pay its value (and gas); run again with a balance override to see the rest.
+	InsufficientFunds bool
+
+	SenderBalance *big.Int // native balance of Call.From
+	TipCap        *big.Int // eth_maxPriorityFeePerGas
+	Reads         []ReadResult
+}
+
+// Simulator runs pre-flight simulations through one JSON-RPC batch per request.
+type Simulator struct {
+	rpc     BatchCaller
+	decoder *ErrorDecoder
+}
+
+// NewSimulator returns a simulator on rpc that names reverts with decoder (may be nil).
+func NewSimulator(rpc BatchCaller, decoder *ErrorDecoder) (*Simulator, error) {
+	if rpc == nil {
+		return nil, errors.New("simulate: rpc client is required")
+	}
+	return &Simulator{rpc: rpc, decoder: decoder}, nil
+}
+
+// Decoder returns the simulator's error decoder.
+func (s *Simulator) Decoder() *ErrorDecoder { return s.decoder }
+
+type callArgs struct {
+	From  common.Address  `json:"from"`
+	To    *common.Address `json:"to"`
+	Input hexutil.Bytes   `json:"input"`
+	Value *hexutil.Big    `json:"value,omitempty"`
+}
+
+func args(c Call) callArgs {
+	a := callArgs{From: c.From, To: &c.To, Input: c.Data}
+	if c.Value != nil && c.Value.Sign() > 0 {
+		a.Value = (*hexutil.Big)(c.Value)
+	}
+	return a
+}
+
+type header struct {
+	Number    hexutil.Uint64 `json:"number"`
+	Hash      common.Hash    `json:"hash"`
+	BaseFee   *hexutil.Big   `json:"baseFeePerGas"`
+	Timestamp hexutil.Uint64 `json:"timestamp"`
+}
+
+// Run simulates call as its sender on the latest block, estimates its gas, and answers the
+// extra reads, all in one JSON-RPC batch: the latest header, eth_call, eth_estimateGas,
+// eth_getBalance of the sender, eth_maxPriorityFeePerGas and one eth_call per read. override
+// (may be nil) applies to the simulation and the estimate, not to the reads. The error is
+// non-nil only when the node could not be asked (transport, time-out); reverts are reported.
+func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, reads ...Read) (*Report, error) {
+	var (
+		head     header
+		ret      hexutil.Bytes
+		gas      hexutil.Uint64
+		balance  hexutil.Big
+		tip      hexutil.Big
+		readsOut = make([]hexutil.Bytes, len(reads))
+	)
+	a := args(call)
+	callParams := []any{a, "latest"}
+	if len(override) > 0 {
+		callParams = append(callParams, override)
+	}
+	batch := []rpc.BatchElem{
+		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
+		{Method: "eth_call", Args: callParams, Result: &ret},
+		{Method: "eth_estimateGas", Args: callParams, Result: &gas},
+		{Method: "eth_getBalance", Args: []any{call.From, "latest"}, Result: &balance},
+		{Method: "eth_maxPriorityFeePerGas", Result: &tip},
+	}
+	for i, r := range reads {
+		batch = append(batch, rpc.BatchElem{
+			Method: "eth_call",
+			Args:   []any{callArgs{From: call.From, To: &r.To, Input: r.Data}, "latest"},
+			Result: &readsOut[i],
+		})
+	}
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return nil, fmt.Errorf("simulation batch: %w", err)
+	}
+	if err := batch[0].Error; err != nil {
+		return nil, fmt.Errorf("latest block: %w", err)
+	}
+	if err := firstTransportError(batch[3:5]); err != nil {
+		return nil, err
+	}
+	rep := &Report{
+		BlockNumber:   uint64(head.Number),
+		BlockHash:     head.Hash,
+		Timestamp:     uint64(head.Timestamp),
+		BaseFee:       new(big.Int),
+		SenderBalance: balance.ToInt(),
+		TipCap:        tip.ToInt(),
+	}
+	if head.BaseFee != nil {
+		rep.BaseFee = head.BaseFee.ToInt()
+	}
+	if err := batch[1].Error; err != nil {
+		rv, ok := s.revert(err)
+		switch {
+		case ok:
+			rep.Revert = rv
+		case isInsufficientFunds(err):
+			rep.InsufficientFunds = true
+		default:
+			return nil, fmt.Errorf("eth_call: %w", err)
+		}
+	} else {
+		rep.Success = true
+		rep.ReturnData = ret
+	}
+	if err := batch[2].Error; err != nil {
+		rv, ok := s.revert(err)
+		switch {
+		case ok:
+			rep.EstimateRevert = rv
+		case isInsufficientFunds(err):
+			rep.InsufficientFunds = true
+		case rep.Success:
+			return nil, fmt.Errorf("eth_estimateGas: %w", err)
+		}
+	} else {
+		rep.GasEstimate = uint64(gas)
+	}
+	rep.Reads = make([]ReadResult, len(reads))
+	for i := range reads {
+		el := batch[5+i]
+		if el.Error != nil {
+			rv, _ := s.revert(el.Error)
+			rep.Reads[i] = ReadResult{Revert: rv, Err: el.Error}
+			continue
+		}
+		rep.Reads[i] = ReadResult{Data: readsOut[i]}
+	}
+	return rep, nil
+}
+
+// Estimate runs eth_estimateGas alone, with an optional state override; used when the plain
+// estimate reverted because the sender lacks funds, so that the caller still learns the gas.
+func (s *Simulator) Estimate(ctx context.Context, call Call, override StateOverride) (uint64, *Revert, error) {
+	var gas hexutil.Uint64
+	params := []any{args(call), "latest"}
+	if len(override) > 0 {
+		params = append(params, override)
+	}
+	batch := []rpc.BatchElem{{Method: "eth_estimateGas", Args: params, Result: &gas}}
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return 0, nil, fmt.Errorf("estimate batch: %w", err)
+	}
+	if err := batch[0].Error; err != nil {
+		if rv, ok := s.revert(err); ok {
+			return 0, rv, nil
+		}
+		return 0, nil, fmt.Errorf("eth_estimateGas: %w", err)
+	}
+	return uint64(gas), nil, nil
+}
+
+// Reads answers read-only calls in one batch on the latest block.
+func (s *Simulator) Reads(ctx context.Context, reads ...Read) ([]ReadResult, error) {
+	return s.reads(ctx, "latest", reads)
+}
+
+// ReadsAt answers read-only calls in one batch on the given block.
+func (s *Simulator) ReadsAt(ctx context.Context, block uint64, reads ...Read) ([]ReadResult, error) {
+	return s.reads(ctx, hexutil.EncodeUint64(block), reads)
+}
+
+// RPC is the client the simulator sends its batches through.
+func (s *Simulator) RPC() BatchCaller { return s.rpc }
+
+func (s *Simulator) reads(ctx context.Context, block string, reads []Read) ([]ReadResult, error) {
+	out := make([]hexutil.Bytes, len(reads))
+	batch := make([]rpc.BatchElem, len(reads))
+	for i, r := range reads {
+		batch[i] = rpc.BatchElem{Method: "eth_call", Args: []any{callArgs{To: &r.To, Input: r.Data}, block}, Result: &out[i]}
+	}
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return nil, fmt.Errorf("read batch: %w", err)
+	}
+	res := make([]ReadResult, len(reads))
+	for i := range batch {
+		if batch[i].Error != nil {
+			rv, ok := s.revert(batch[i].Error)
+			if !ok {
+				return nil, fmt.Errorf("read %d: %w", i, batch[i].Error)
+			}
+			res[i] = ReadResult{Revert: rv, Err: batch[i].Error}
+			continue
+		}
+		res[i] = ReadResult{Data: out[i]}
+	}
+	return res, nil
+}
+
+// revert decodes a call error into a Revert when the node says the call reverted.
+func (s *Simulator) revert(err error) (*Revert, bool) {
+	if data, ok := ethclient.RevertErrorData(err); ok {
+		return s.decoder.Decode(data), true
+	}
+	var rpcErr rpc.Error
+	if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == 3 || isRevertMessage(err) {
+		return s.decoder.Decode(nil), true
+	}
+	return nil, false
+}
+
+func isInsufficientFunds(err error) bool {
+	return strings.Contains(err.Error(), "insufficient funds") || strings.Contains(err.Error(), "insufficient balance")
+}
+
+func isRevertMessage(err error) bool {
+	return strings.HasPrefix(err.Error(), "execution reverted")
+}
+
+func firstTransportError(elems []rpc.BatchElem) error {
+	for _, e := range elems {
+		if e.Error != nil {
+			return fmt.Errorf("%s: %w", e.Method, e.Error)
+		}
+	}
+	return nil
+}
