@@ -21,15 +21,15 @@ const GasBufferPercent = 10
 // Transaction is a prepared EIP-1559 transaction, ready to sign. Wei amounts and gas are
 // decimal strings.
 type Transaction struct {
-	ChainID              uint64         `json:"chainId"`
-	From                 common.Address `json:"from"`
-	To                   common.Address `json:"to"`
-	Data                 hexutil.Bytes  `json:"data"`
-	Value                string         `json:"value"`
-	Gas                  string         `json:"gas"`
-	MaxFeePerGas         string         `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string         `json:"maxPriorityFeePerGas"`
-	Type                 string         `json:"type"`
+	ChainID              uint64        `json:"chainId"`
+	From                 string        `json:"from"` // EIP-55 checksummed
+	To                   string        `json:"to"`
+	Data                 hexutil.Bytes `json:"data"`
+	Value                string        `json:"value"`
+	Gas                  string        `json:"gas"`
+	MaxFeePerGas         string        `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
+	Type                 string        `json:"type"`
 }
 
 // Simulation says where and how the transaction was simulated.
@@ -120,7 +120,7 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 			rep.SenderBalance, required, value, new(big.Int).Sub(required, rep.SenderBalance)))
 	}
 	p.Transaction = Transaction{
-		ChainID: ch.id, From: from, To: tx.To, Data: tx.Data, Value: value.String(),
+		ChainID: ch.id, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
 		Gas: fmt.Sprint(gasLimit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
 	}
 	p.Simulation.BlockNumber = rep.BlockNumber

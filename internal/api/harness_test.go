@@ -1,0 +1,156 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// harness is the real service on a real embedded platform: no mock anywhere.
+type harness struct {
+	t    *testing.T
+	ctx  context.Context
+	env  *embedded.Env
+	srv  *httptest.Server
+	api  *Server
+	feed *pricefeed.Feed
+}
+
+func newHarness(t *testing.T, accounts int) *harness {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	t.Cleanup(cancel)
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = env.Close() })
+	s, err := New(Options{
+		Manifest:       env.Manifest,
+		DestinationRPC: env.Dest.RPC(),
+		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
+	})
+	require.NoError(t, err)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	return &harness{t: t, ctx: ctx, env: env, srv: srv, api: s, feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
+}
+
+type response struct {
+	Status int
+	Body   []byte
+	Header http.Header
+}
+
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(r.Body, &m), string(r.Body))
+	return m
+}
+
+func (h *harness) do(method, path, contentType string, body []byte) response {
+	h.t.Helper()
+	req, err := http.NewRequestWithContext(h.ctx, method, h.srv.URL+path, bytes.NewReader(body))
+	require.NoError(h.t, err)
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(h.t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(h.t, err)
+	return response{Status: res.StatusCode, Body: b, Header: res.Header}
+}
+
+func (h *harness) post(path string, body any) response {
+	h.t.Helper()
+	var raw []byte
+	switch b := body.(type) {
+	case string:
+		raw = []byte(b)
+	default:
+		var err error
+		raw, err = json.Marshal(b)
+		require.NoError(h.t, err)
+	}
+	return h.do(http.MethodPost, path, "application/json", raw)
+}
+
+func (h *harness) get(path string) response {
+	h.t.Helper()
+	return h.do(http.MethodGet, path, "", nil)
+}
+
+// requireError checks status, machine code and, when given, the field named by the error.
+func requireError(t *testing.T, r response, status int, code, field string) map[string]any {
+	t.Helper()
+	require.Equal(t, status, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, code, m["code"], string(r.Body))
+	require.NotEmpty(t, m["error"], string(r.Body))
+	if field != "" {
+		require.Equal(t, field, m["field"], string(r.Body))
+	}
+	return m
+}
+
+// sendPrepared signs the response's transaction with key exactly as returned (to, data,
+// value, gas, fee caps) and sends it; it returns the receipt.
+func (h *harness) sendPrepared(client *ethclient.Client, key *ecdsa.PrivateKey, resp map[string]any) *types.Receipt {
+	h.t.Helper()
+	raw, err := json.Marshal(resp["transaction"])
+	require.NoError(h.t, err)
+	var tx Transaction
+	require.NoError(h.t, json.Unmarshal(raw, &tx))
+	big10 := func(s string) *big.Int {
+		v, ok := new(big.Int).SetString(s, 10)
+		require.True(h.t, ok, s)
+		return v
+	}
+	from := common.HexToAddress(tx.From)
+	nonce, err := client.PendingNonceAt(h.ctx, from)
+	require.NoError(h.t, err)
+	to := common.HexToAddress(tx.To)
+	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(new(big.Int).SetUint64(tx.ChainID)), &types.DynamicFeeTx{
+		ChainID: new(big.Int).SetUint64(tx.ChainID), Nonce: nonce, To: &to, Data: tx.Data, Value: big10(tx.Value),
+		Gas: big10(tx.Gas).Uint64(), GasFeeCap: big10(tx.MaxFeePerGas), GasTipCap: big10(tx.MaxPriorityFeePerGas),
+	})
+	require.NoError(h.t, err)
+	require.NoError(h.t, client.SendTransaction(h.ctx, signed))
+	receipt, err := sender.WaitMined(h.ctx, client, signed.Hash(), 10*time.Millisecond)
+	require.NoError(h.t, err)
+	return receipt
+}
+
+func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
+
+func (h *harness) setPrice(pair uint64, price string) {
+	h.t.Helper()
+	require.NoError(h.t, h.feed.Push(h.ctx, map[uint64]*big.Int{pair: usd(price)}))
+}
+
+func (h *harness) keeper() int {
+	h.t.Helper()
+	n, err := h.env.Keeper.RunUntilIdle(h.ctx, 4)
+	require.NoError(h.t, err)
+	return n
+}

@@ -1,0 +1,302 @@
+package api
+
+import (
+	"fmt"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+func marketBody(user common.Address) map[string]any {
+	return map[string]any{
+		"pair": 1, "isLong": true, "orderType": "market", "margin": "100", "size": "1000",
+		"maxAcceptablePrice": "100000", "slippagePercent": 100, "userAddress": user.Hex(),
+	}
+}
+
+func with(body map[string]any, kv ...any) map[string]any {
+	out := map[string]any{}
+	for k, v := range body {
+		out[k] = v
+	}
+	for i := 0; i < len(kv); i += 2 {
+		if kv[i+1] == nil {
+			delete(out, kv[i].(string))
+			continue
+		}
+		out[kv[i].(string)] = kv[i+1]
+	}
+	return out
+}
+
+// Every row of SPEC's error table for newposition, at the HTTP level.
+func TestNewPositionErrorTable(t *testing.T) {
+	h := newHarness(t, 1)
+	user := h.env.Accounts[0].Address
+	base := marketBody(user)
+	cases := []struct {
+		name   string
+		body   any
+		status int
+		code   string
+		field  string
+	}{
+		// pair outside 1 to 100: 400 with an error message
+		{"pair 0", with(base, "pair", 0), 400, CodeInvalidField, "pair"},
+		{"pair 101", with(base, "pair", 101), 400, CodeInvalidField, "pair"},
+		{"pair negative", with(base, "pair", -3), 400, CodeInvalidField, "pair"},
+		{"pair fractional", with(base, "pair", 1.5), 400, CodeInvalidField, "pair"},
+		{"pair text", with(base, "pair", "BTC"), 400, CodeInvalidField, "pair"},
+		{"pair missing", with(base, "pair", nil), 400, CodeMissingField, "pair"},
+		// isLong invalid or missing
+		{"isLong missing", with(base, "isLong", nil), 400, CodeMissingField, "isLong"},
+		{"isLong string", with(base, "isLong", "true"), 400, CodeInvalidField, "isLong"},
+		{"isLong number", with(base, "isLong", 1), 400, CodeInvalidField, "isLong"},
+		// orderType invalid
+		{"orderType unknown", with(base, "orderType", "trailing-stop"), 400, CodeInvalidField, "orderType"},
+		{"orderType case", with(base, "orderType", "Market"), 400, CodeInvalidField, "orderType"},
+		{"orderType missing", with(base, "orderType", nil), 400, CodeMissingField, "orderType"},
+		// parameters required for the order type missing
+		{"market without maxAcceptablePrice", with(base, "maxAcceptablePrice", nil), 400, CodeMissingField, "maxAcceptablePrice"},
+		{"market without slippagePercent", with(base, "slippagePercent", nil), 400, CodeMissingField, "slippagePercent"},
+		{"market without margin", with(base, "margin", nil), 400, CodeMissingField, "margin"},
+		{"market without size", with(base, "size", nil), 400, CodeMissingField, "size"},
+		{"limit without limitPrice", with(base, "orderType", "limit", "maxAcceptablePrice", nil, "slippagePercent", nil), 400, CodeMissingField, "limitPrice"},
+		{"stop-market without stopMarketPrice", with(base, "orderType", "stop-market", "maxAcceptablePrice", nil, "slippagePercent", nil), 400, CodeMissingField, "stopMarketPrice"},
+		{"stop-limit without stopMarketPrice", with(base, "orderType", "stop-limit", "maxAcceptablePrice", nil, "slippagePercent", nil, "limitPrice", "90000"), 400, CodeMissingField, "stopMarketPrice"},
+		{"stop-limit without limitPrice", with(base, "orderType", "stop-limit", "maxAcceptablePrice", nil, "slippagePercent", nil, "stopMarketPrice", "90000"), 400, CodeMissingField, "limitPrice"},
+		// take profit or stop loss without its close percentage
+		{"takeProfit without percent", with(base, "takeProfit", "110000"), 400, CodeMissingField, "takeProfitClosePercent"},
+		{"stopLoss without percent", with(base, "stopLoss", "90000"), 400, CodeMissingField, "stopLossClosePercent"},
+		{"percent without stopLoss", with(base, "stopLossClosePercent", 10000), 400, CodeMissingField, "stopLoss"},
+		// our stricter checks
+		{"unknown field (typo of stopLoss)", with(base, "stopLos", "90000", "stopLossClosePercent", 10000), 400, CodeUnknownField, "stopLos"},
+		{"field not for the order type", with(base, "limitPrice", "90000"), 400, CodeInvalidField, "limitPrice"},
+		{"percent above 100%", with(base, "takeProfit", "110000", "takeProfitClosePercent", 10001), 400, CodeInvalidField, "takeProfitClosePercent"},
+		{"slippage 100%", with(base, "slippagePercent", 10000), 400, CodeInvalidField, "slippagePercent"},
+		{"margin negative", with(base, "margin", "-5"), 400, CodeInvalidField, "margin"},
+		{"margin zero", with(base, "margin", 0), 400, CodeInvalidField, "margin"},
+		{"margin beyond 30 decimals", with(base, "margin", "1.0000000000000000000000000000001"), 400, CodeInvalidField, "margin"},
+		{"size huge exponent", with(base, "size", "1e999999"), 400, CodeInvalidField, "size"},
+		{"size not a number", with(base, "size", "ten"), 400, CodeInvalidField, "size"},
+		{"userAddress missing", with(base, "userAddress", nil), 400, CodeMissingField, "userAddress"},
+		{"userAddress bad checksum", with(base, "userAddress", badChecksum(user)), 400, CodeInvalidField, "userAddress"},
+		{"userAddress short", with(base, "userAddress", "0x1234"), 400, CodeInvalidField, "userAddress"},
+		{"refer invalid", with(base, "refer", "nope"), 400, CodeInvalidField, "refer"},
+		{"refer and referrer disagree", with(base, "refer", common.HexToAddress("0x01").Hex(), "referrer", common.HexToAddress("0x02").Hex()), 400, CodeInvalidField, "referrer"},
+		{"not JSON", "{pair:1", 400, CodeInvalidRequest, ""},
+		{"array body", "[1,2]", 400, CodeInvalidRequest, ""},
+		{"two objects", `{"pair":1}{"pair":2}`, 400, CodeInvalidRequest, ""},
+		{"empty body", "", 400, CodeInvalidRequest, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			requireError(t, h.post("/api/newposition", c.body), c.status, c.code, c.field)
+		})
+	}
+	t.Run("wrong content type", func(t *testing.T) {
+		r := h.do(http.MethodPost, "/api/newposition", "text/plain", []byte(`{}`))
+		requireError(t, r, http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "")
+	})
+	t.Run("body over the limit", func(t *testing.T) {
+		big := `{"pair":1,"x":"` + strings.Repeat("a", 70<<10) + `"}`
+		requireError(t, h.post("/api/newposition", big), http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "")
+	})
+	t.Run("every error names the request", func(t *testing.T) {
+		r := h.post("/api/newposition", with(base, "pair", 0))
+		require.NotEmpty(t, r.json(t)["requestId"])
+		require.Equal(t, r.Header.Get("X-Request-Id"), r.json(t)["requestId"])
+	})
+}
+
+// SPEC's 500 row ("server-side errors"): when the node is gone the answer is a 5xx with the
+// error body, never a hang or a panic.
+func TestNewPositionNodeDownIsServerError(t *testing.T) {
+	h := newHarness(t, 1)
+	require.NoError(t, h.env.Close())
+	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	require.GreaterOrEqual(t, r.Status, 500, string(r.Body))
+	m := r.json(t)
+	require.Contains(t, []any{CodeUpstream, CodeUpstreamTimeout}, m["code"])
+}
+
+func TestNewPositionRevertReachesCaller(t *testing.T) {
+	h := newHarness(t, 1)
+	// 100x on BTC, whose maximum is 50x
+	r := h.post("/api/newposition", with(marketBody(h.env.Accounts[0].Address), "margin", "10", "size", "1000"))
+	m := requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")
+	rv := m["revert"].(map[string]any)
+	require.Equal(t, "LeverageTooHigh", rv["name"])
+	require.Equal(t, "custom", rv["kind"])
+	require.Equal(t, "LeverageTooHigh(uint256,uint256)", rv["signature"])
+	require.Contains(t, m["error"], "LeverageTooHigh(leverage=10000000, maxLeverage=5000000)")
+}
+
+// insufficientBalance is true exactly when the margin wallet cannot cover collateral plus
+// the opening fee: 100,000 USD covers 99,920 collateral + 80 fee (0.08% of 100,000), and
+// one unit more of collateral is short. Gas is estimated either way.
+func TestInsufficientBalanceIsExact(t *testing.T) {
+	h := newHarness(t, 1)
+	user := h.env.Accounts[0].Address
+	body := with(marketBody(user), "margin", "99920", "size", "100000")
+	r := h.post("/api/newposition", body)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, false, m["insufficientBalance"])
+	require.NotContains(t, m, "error")
+	require.Equal(t, false, m["simulation"].(map[string]any)["stateOverride"])
+
+	r = h.post("/api/newposition", with(body, "margin", "99920.000000000000000000000000000001"))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m = r.json(t)
+	require.Equal(t, true, m["insufficientBalance"])
+	require.Contains(t, m["error"], "margin wallet holds 100000 USD but this order needs 100000.000000000000000000000000000001 USD")
+	sim := m["simulation"].(map[string]any)
+	require.Equal(t, true, sim["stateOverride"])
+	require.Greater(t, sim["gasEstimate"].(float64), float64(100_000))
+	require.NotEqual(t, "0", m["requiredGasFee"])
+}
+
+// A sender with margin but no ETH for the execution fee and gas is flagged too.
+func TestInsufficientNativeBalance(t *testing.T) {
+	h := newHarness(t, 1)
+	poor := common.HexToAddress("0x00000000000000000000000000000000000b0b01")
+	require.NoError(t, deployer.FundMargin(h.ctx, h.env.Owner, &h.env.Manifest.Destination, big.NewInt(1_000_000_000), poor))
+	r := h.post("/api/newposition", marketBody(poor))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, true, m["insufficientBalance"])
+	require.Contains(t, m["error"], "native balance is 0 wei")
+	tx := m["transaction"].(map[string]any)
+	required, _ := new(big.Int).SetString(m["requiredGasFee"].(string), 10)
+	value, _ := new(big.Int).SetString(tx["value"].(string), 10)
+	gas, _ := new(big.Int).SetString(tx["gas"].(string), 10)
+	maxFee, _ := new(big.Int).SetString(tx["maxFeePerGas"].(string), 10)
+	// requiredGasFee = value + gas limit x maxFeePerGas, exactly
+	require.Equal(t, new(big.Int).Add(value, new(big.Int).Mul(gas, maxFee)), required)
+}
+
+// Each order type, with and without take-profit / stop-loss: the prepared transaction, signed
+// by a demo key and sent as returned, succeeds; the keeper fills the order once its price
+// condition holds; the position on chain matches the request.
+func TestNewPositionEachOrderTypeExecutes(t *testing.T) {
+	h := newHarness(t, 8)
+	type tc struct {
+		orderType    string
+		isLong       bool
+		fields       map[string]any
+		moveTo       string // price that makes the order fillable ("" = fillable now)
+		fillPrice    string
+		withTriggers bool
+	}
+	// ETH/USD is deployed at 3412.25
+	cases := []tc{
+		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", "3412.25", false},
+		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", "3412.25", true},
+		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", "3299", false},
+		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", "3501", true},
+		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", "3455", true},
+		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", "3345", false},
+		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", "3455", true},
+		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", "3345", false},
+	}
+	for i, c := range cases {
+		name := fmt.Sprintf("%s long=%v tpsl=%v", c.orderType, c.isLong, c.withTriggers)
+		t.Run(name, func(t *testing.T) {
+			h.setPrice(2, "3412.25")
+			acct := h.env.Accounts[i]
+			body := map[string]any{"pair": 2, "isLong": c.isLong, "orderType": c.orderType, "margin": "250.5", "size": "2505", "userAddress": acct.Address.Hex()}
+			for k, v := range c.fields {
+				body[k] = v
+			}
+			tp, sl := "3900", "3000"
+			if !c.isLong {
+				tp, sl = "3000", "3900"
+			}
+			if c.withTriggers {
+				body["takeProfit"], body["takeProfitClosePercent"] = tp, 5000
+				body["stopLoss"], body["stopLossClosePercent"] = sl, 10000
+			}
+			r := h.post("/api/newposition", body)
+			require.Equal(t, 200, r.Status, string(r.Body))
+			m := r.json(t)
+			require.Equal(t, false, m["insufficientBalance"])
+			require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m["vaultAddress"])
+			require.Equal(t, m["calldata"], m["transaction"].(map[string]any)["data"])
+			receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m)
+			require.Equal(t, uint64(1), receipt.Status)
+			gasLimit, _ := new(big.Int).SetString(m["transaction"].(map[string]any)["gas"].(string), 10)
+			require.LessOrEqual(t, receipt.GasUsed, gasLimit.Uint64())
+
+			posID := h.lastPosID(t)
+			if c.moveTo != "" {
+				require.Zero(t, h.keeper(), "nothing is due before the price moves")
+				h.setPrice(2, c.moveTo)
+			}
+			require.GreaterOrEqual(t, h.keeper(), 1)
+			info := h.positionInfo(t, posID)
+			require.Equal(t, platform.StatusFilled, info.Order.Status)
+			require.Equal(t, acct.Address, info.Position.Owner)
+			require.Equal(t, c.isLong, info.Position.IsLong)
+			require.Equal(t, usd("2505"), info.Position.Size)
+			require.Equal(t, usd("250.5"), info.Position.Collateral)
+			require.Equal(t, usd(c.fillPrice), info.Position.AveragePrice)
+			if c.withTriggers {
+				require.True(t, info.TakeProfit.Active)
+				require.Equal(t, usd(tp), info.TakeProfit.Price)
+				require.Equal(t, big.NewInt(50_000), info.TakeProfit.AmountPercent) // 5000 bps = 50%
+				require.True(t, info.StopLoss.Active)
+				require.Equal(t, usd(sl), info.StopLoss.Price)
+				require.Equal(t, big.NewInt(100_000), info.StopLoss.AmountPercent)
+			} else {
+				require.False(t, info.TakeProfit.Active)
+				require.False(t, info.StopLoss.Active)
+			}
+		})
+	}
+}
+
+func (h *harness) positionInfo(t *testing.T, posID *big.Int) reader.ReaderPositionInfo {
+	t.Helper()
+	info, err := h.api.positionInfo(h.ctx, posID)
+	require.NoError(t, err)
+	return info
+}
+
+func (h *harness) lastPosID(t *testing.T) *big.Int {
+	t.Helper()
+	v := vault.NewVault()
+	s, err := sender.New(h.ctx, h.env.Dest.Client(), h.env.Accounts[0].Key, nil)
+	require.NoError(t, err)
+	out, err := s.Call(h.ctx, h.env.Manifest.Destination.Vault, v.PackLastPosId())
+	require.NoError(t, err)
+	id, err := v.UnpackLastPosId(out)
+	require.NoError(t, err)
+	return id
+}
+
+// badChecksum flips the case of the first letter of a checksummed address.
+func badChecksum(a common.Address) string {
+	b := []byte(a.Hex())
+	for i := 2; i < len(b); i++ {
+		switch {
+		case b[i] >= 'a' && b[i] <= 'f':
+			b[i] -= 'a' - 'A'
+			return string(b)
+		case b[i] >= 'A' && b[i] <= 'F':
+			b[i] += 'a' - 'A'
+			return string(b)
+		}
+	}
+	panic("address without letters")
+}
