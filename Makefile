@@ -6,7 +6,7 @@ FORGE := $(NODE_BIN)/forge-linux-amd64/bin/forge
 ANVIL := $(NODE_BIN)/anvil-linux-amd64/bin/anvil
 GEN_TMP := $(shell mktemp -d -u /tmp/tradeprep-gen.XXXXXX)
 
-.PHONY: all toolchain contracts forge-test forge-fmt-check generate check-generate build vet fmt-check go-test test run
+.PHONY: run all toolchain contracts forge-test forge-fmt-check generate check-generate build vet fmt-check go-test test run
 
 all: build
 
@@ -55,3 +55,7 @@ go-test:
 
 ## test: everything CI runs
 test: forge-test forge-fmt-check check-generate fmt-check vet go-test
+
+## run: serve the API on :8080 (embedded chain when TRADEPREP_RPC_URL is not set)
+run:
+	go run ./cmd/tradeprep serve

@@ -6,6 +6,8 @@ func (s *Server) routes() {
 	e.POST("/api/newposition", s.newPosition)
 	e.POST("/api/closeposition", s.closePosition)
 	e.POST("/api/referrals", s.referrals)
+	e.POST("/api/crosschaindeposit", s.crossChainDeposit)
+	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus)
 	e.GET("/api/markets", s.marketsHandler)
 	e.GET("/api/positions", s.positions)
 	e.GET("/api/userbalances", s.userBalances)

@@ -1,0 +1,103 @@
+package simulate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+)
+
+// BundleResult is the outcome of one call of a bundle.
+type BundleResult struct {
+	Success    bool
+	GasUsed    uint64  // gas the call used, as a transaction in the simulated block
+	ReturnData []byte  // output, or revert data when the call reverted
+	Revert     *Revert // the call reverted, decoded
+	Err        string  // the call failed without reverting (out of gas, invalid opcode, ...)
+}
+
+// Failure describes why the call failed, or "" when it succeeded.
+func (r BundleResult) Failure() string {
+	switch {
+	case r.Success:
+		return ""
+	case r.Revert != nil:
+		return r.Revert.Message
+	case r.Err != "":
+		return r.Err
+	}
+	return "the call failed"
+}
+
+type simCall struct {
+	Status     hexutil.Uint64 `json:"status"`
+	GasUsed    hexutil.Uint64 `json:"gasUsed"`
+	ReturnData hexutil.Bytes  `json:"returnData"`
+	Error      *struct {
+		Message string `json:"message"`
+		Code    int    `json:"code"`
+		Data    string `json:"data"`
+	} `json:"error"`
+}
+
+type simBlockResult struct {
+	Calls []simCall `json:"calls"`
+}
+
+// revertCode is the JSON-RPC error code of a reverted call.
+const revertCode = 3
+
+// Bundle runs calls one after another, each on the state the previous ones left, in one
+// simulated block on top of the latest block, through one eth_simulateV1 request. Validation
+// is off: nonces, fees and native balances are not checked, so a sender that cannot pay gas
+// still learns what its calls would do. A call that fails does not stop the ones after it.
+// The error is non-nil only when the node could not be asked or refused the request (a node
+// without eth_simulateV1, a malformed call); failed calls are reported in their results.
+func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, error) {
+	if len(calls) == 0 {
+		return nil, errors.New("simulate: empty bundle")
+	}
+	argsList := make([]callArgs, len(calls))
+	for i, c := range calls {
+		argsList[i] = args(c)
+	}
+	opts := map[string]any{
+		"blockStateCalls": []map[string]any{{"calls": argsList}},
+		"validation":      false,
+	}
+	var blocks []simBlockResult
+	batch := []rpc.BatchElem{{Method: "eth_simulateV1", Args: []any{opts, "latest"}, Result: &blocks}}
+	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
+		return nil, fmt.Errorf("bundle batch: %w", err)
+	}
+	if err := batch[0].Error; err != nil {
+		return nil, fmt.Errorf("eth_simulateV1: %w", err)
+	}
+	if len(blocks) != 1 || len(blocks[0].Calls) != len(calls) {
+		return nil, fmt.Errorf("eth_simulateV1: %d blocks in the answer, want 1 with %d calls", len(blocks), len(calls))
+	}
+	out := make([]BundleResult, len(calls))
+	for i, c := range blocks[0].Calls {
+		r := BundleResult{Success: c.Status == 1, GasUsed: uint64(c.GasUsed), ReturnData: c.ReturnData}
+		if !r.Success {
+			switch {
+			case c.Error != nil && c.Error.Code == revertCode:
+				data := []byte(c.ReturnData)
+				if c.Error.Data != "" {
+					if d, err := hexutil.Decode(c.Error.Data); err == nil {
+						data = d
+					}
+				}
+				r.Revert = s.decoder.Decode(data)
+			case c.Error != nil:
+				r.Err = c.Error.Message
+			default:
+				r.Err = "the call failed"
+			}
+		}
+		out[i] = r
+	}
+	return out, nil
+}

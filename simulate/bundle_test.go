@@ -1,0 +1,84 @@
+package simulate_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// The calls of a bundle see each other's state: transferFrom succeeds after approve in the
+// same bundle, fails with the decoded ERC-20 error without it, and nothing is committed.
+func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("simulate bundle test owner")))
+	require.NoError(t, err)
+	owner := crypto.PubkeyToAddress(key.PublicKey)
+	spender := common.HexToAddress("0x00000000000000000000000000000000005e11e7") // holds no ether
+	chain, err := devchain.Start(ctx, devchain.Config{ChainID: 900777, Alloc: map[common.Address]*big.Int{owner: big.NewInt(1e18)}})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, chain.Close()) }()
+
+	parsed, err := testtoken.TestTokenMetaData.ParseABI()
+	require.NoError(t, err)
+	decoder := simulate.NewErrorDecoder(parsed)
+	s, err := sender.New(ctx, chain.Client(), key, decoder)
+	require.NoError(t, err)
+	tt := testtoken.NewTestToken()
+	receipt, err := s.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin), tt.PackConstructor("T", "T", 6, owner)...), nil)
+	require.NoError(t, err)
+	token := receipt.ContractAddress
+	_, err = s.Send(ctx, &token, tt.PackMint(owner, big.NewInt(1000)), nil)
+	require.NoError(t, err)
+
+	sim, err := simulate.NewSimulator(chain.RPC(), decoder)
+	require.NoError(t, err)
+	approve := simulate.Call{From: owner, To: token, Data: tt.PackApprove(spender, big.NewInt(400))}
+	pull := simulate.Call{From: spender, To: token, Data: tt.PackTransferFrom(owner, spender, big.NewInt(400))}
+
+	res, err := sim.Bundle(ctx, []simulate.Call{approve, pull})
+	require.NoError(t, err)
+	require.Len(t, res, 2)
+	for _, r := range res {
+		require.True(t, r.Success, r.Failure())
+		require.Greater(t, r.GasUsed, uint64(21_000))
+		require.Empty(t, r.Failure())
+	}
+	ok, err := tt.UnpackTransferFrom(res[1].ReturnData)
+	require.NoError(t, err)
+	require.True(t, ok)
+
+	res, err = sim.Bundle(ctx, []simulate.Call{pull})
+	require.NoError(t, err)
+	require.False(t, res[0].Success)
+	require.NotNil(t, res[0].Revert)
+	require.Equal(t, "ERC20InsufficientAllowance", res[0].Revert.Name)
+	needed, _ := res[0].Revert.Arg("needed")
+	require.Equal(t, "400", needed)
+	require.Equal(t, res[0].Revert.Message, res[0].Failure())
+
+	// a failed call does not stop the next one
+	res, err = sim.Bundle(ctx, []simulate.Call{pull, approve, pull})
+	require.NoError(t, err)
+	require.Equal(t, []bool{false, true, true}, []bool{res[0].Success, res[1].Success, res[2].Success})
+
+	// nothing was committed
+	out, err := s.Call(ctx, token, tt.PackAllowance(owner, spender))
+	require.NoError(t, err)
+	allowance, err := tt.UnpackAllowance(out)
+	require.NoError(t, err)
+	require.Zero(t, allowance.Sign())
+
+	_, err = sim.Bundle(ctx, nil)
+	require.Error(t, err)
+}
