@@ -5,8 +5,15 @@ NODE_BIN := node_modules/@foundry-rs
 FORGE := $(NODE_BIN)/forge-linux-amd64/bin/forge
 ANVIL := $(NODE_BIN)/anvil-linux-amd64/bin/anvil
 GEN_TMP := $(shell mktemp -d -u /tmp/tradeprep-gen.XXXXXX)
+# The e2e suite runs anvil from this image; unless ANVIL_IMAGE is set, `make e2e` builds it
+# locally from the npm anvil binary (no registry needed).
+LOCAL_ANVIL_IMAGE := tradeprep/anvil:1.7.1
+ANVIL_IMAGE ?= $(LOCAL_ANVIL_IMAGE)
+export ANVIL_IMAGE
+TESTCONTAINERS_RYUK_DISABLED ?= true
+export TESTCONTAINERS_RYUK_DISABLED
 
-.PHONY: run all toolchain contracts forge-test forge-fmt-check generate check-generate build vet fmt-check go-test test run
+.PHONY: run e2e anvil-image all toolchain contracts forge-test forge-fmt-check generate check-generate build vet fmt-check go-test test run
 
 all: build
 
@@ -49,12 +56,23 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## go-test: Go unit and integration tests (in-process geth chains)
+## go-test: Go unit and integration tests (in-process geth chains); the e2e suite is `make e2e`
 go-test:
-	go test -count=1 -timeout 20m ./...
+	go test -count=1 -timeout 20m $$(go list ./... | grep -v /e2e)
+
+## anvil-image: build the local anvil image (FROM scratch, npm anvil binary + its glibc files)
+anvil-image: toolchain
+	e2e/anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
+
+## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
+## no Docker daemon answers; never in CI), with its summary table
+e2e: toolchain
+	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) anvil-image; fi
+	go test -count=1 -timeout 20m -v ./e2e/...
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate fmt-check vet go-test
+test: forge-test forge-fmt-check check-generate fmt-check vet go-test e2e
 
 ## run: serve the API on :8080 (embedded chain when TRADEPREP_RPC_URL is not set)
 run:

@@ -235,10 +235,16 @@ func (s *Simulator) ReadsAt(ctx context.Context, block uint64, reads ...Read) ([
 	return s.reads(ctx, hexutil.EncodeUint64(block), reads)
 }
 
+// ReadsAtHash answers read-only calls in one batch on the block with the given hash (EIP-1898),
+// so that a reorganised or reverted chain cannot answer from another block of that height.
+func (s *Simulator) ReadsAtHash(ctx context.Context, hash common.Hash, reads ...Read) ([]ReadResult, error) {
+	return s.reads(ctx, map[string]any{"blockHash": hash, "requireCanonical": false}, reads)
+}
+
 // RPC is the client the simulator sends its batches through.
 func (s *Simulator) RPC() BatchCaller { return s.rpc }
 
-func (s *Simulator) reads(ctx context.Context, block string, reads []Read) ([]ReadResult, error) {
+func (s *Simulator) reads(ctx context.Context, block any, reads []Read) ([]ReadResult, error) {
 	out := make([]hexutil.Bytes, len(reads))
 	batch := make([]rpc.BatchElem, len(reads))
 	for i, r := range reads {

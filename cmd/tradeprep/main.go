@@ -9,12 +9,14 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/tradeprep/tradeprep/internal/app"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+	if err := app.Run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "tradeprep:", err)
 		os.Exit(1)
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
-	"strconv"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -79,6 +78,7 @@ type MarketsResponse struct {
 
 type marketSnapshot struct {
 	block   uint64
+	hash    common.Hash
 	markets []Market
 	account *MarketsAccount
 }
@@ -117,24 +117,24 @@ func (s *Server) marketsHandler(c echo.Context) error {
 }
 
 func (m *marketCache) get(ctx context.Context, account common.Address) (*marketSnapshot, error) {
-	head, err := m.head(ctx)
+	head, hash, err := m.head(ctx)
 	if err != nil {
 		return nil, err
 	}
 	m.mu.Lock()
 	snap := m.byKey[account]
 	m.mu.Unlock()
-	if snap != nil && snap.block >= head {
+	if snap != nil && snap.hash == hash {
 		return snap, nil
 	}
-	key := account.Hex() + "@" + strconv.FormatUint(head, 10)
+	key := account.Hex() + "@" + hash.Hex()
 	v, err, _ := m.group.Do(key, func() (any, error) {
-		snap, err := m.load(ctx, account, head)
+		snap, err := m.load(ctx, account, head, hash)
 		if err != nil {
 			return nil, err
 		}
 		m.mu.Lock()
-		if old := m.byKey[account]; old == nil || old.block < snap.block {
+		if old := m.byKey[account]; old == nil || old.block <= snap.block {
 			if len(m.byKey) > 1024 { // bound the per-account cache
 				m.byKey = map[common.Address]*marketSnapshot{}
 			}
@@ -149,25 +149,30 @@ func (m *marketCache) get(ctx context.Context, account common.Address) (*marketS
 	return v.(*marketSnapshot), nil
 }
 
-func (m *marketCache) head(ctx context.Context) (uint64, error) {
-	var n hexutil.Uint64
-	batch := []rpc.BatchElem{{Method: "eth_blockNumber", Result: &n}}
+// head returns the latest block's number and hash; the cache is keyed by the hash, so that a
+// reorganised (or, on anvil, reverted) chain never answers from another block of that height.
+func (m *marketCache) head(ctx context.Context) (uint64, common.Hash, error) {
+	var h struct {
+		Number hexutil.Uint64 `json:"number"`
+		Hash   common.Hash    `json:"hash"`
+	}
+	batch := []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &h}}
 	if err := m.sim.RPC().BatchCallContext(ctx, batch); err != nil {
-		return 0, upstream("block number", err)
+		return 0, common.Hash{}, upstream("latest block", err)
 	}
 	if batch[0].Error != nil {
-		return 0, upstream("block number", batch[0].Error)
+		return 0, common.Hash{}, upstream("latest block", batch[0].Error)
 	}
-	return uint64(n), nil
+	return uint64(h.Number), h.Hash, nil
 }
 
-func (m *marketCache) load(ctx context.Context, account common.Address, block uint64) (*marketSnapshot, error) {
+func (m *marketCache) load(ctx context.Context, account common.Address, block uint64, hash common.Hash) (*marketSnapshot, error) {
 	r := reader.NewReader()
 	reads := []simulate.Read{{To: m.reader, Data: r.PackGetMarkets(account)}}
 	if account != (common.Address{}) {
 		reads = append(reads, simulate.Read{To: m.reader, Data: r.PackGetAccount(account)})
 	}
-	res, err := m.sim.ReadsAt(ctx, block, reads...)
+	res, err := m.sim.ReadsAtHash(ctx, hash, reads...)
 	if err != nil {
 		return nil, upstream("read markets", err)
 	}
@@ -180,7 +185,7 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 	if err != nil {
 		return nil, upstream("decode markets", err)
 	}
-	snap := &marketSnapshot{block: block, markets: make([]Market, len(out.Markets))}
+	snap := &marketSnapshot{block: block, hash: hash, markets: make([]Market, len(out.Markets))}
 	for i, mk := range out.Markets {
 		snap.markets[i] = toMarket(mk, out.Summary.PoolAmount)
 	}

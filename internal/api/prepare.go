@@ -15,8 +15,28 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// GasBufferPercent is added to eth_estimateGas for the gas limit of a prepared transaction.
+// GasBufferPercent is the margin added to the execution part of eth_estimateGas for the gas
+// limit of a prepared transaction: gas limit = estimate + 10% x (estimate - intrinsic gas).
+// Intrinsic gas (21000 plus calldata) cannot change between simulation and inclusion, so it
+// gets no margin; this keeps the limit within 1.25x of the gas used even for transactions
+// whose storage refunds make gas used much lower than gas needed.
 const GasBufferPercent = 10
+
+// gasLimit applies GasBufferPercent to the execution part of an estimate.
+func gasLimit(estimate uint64, data []byte) uint64 {
+	intrinsic := uint64(21000)
+	for _, b := range data {
+		if b == 0 {
+			intrinsic += 4
+		} else {
+			intrinsic += 16
+		}
+	}
+	if estimate <= intrinsic {
+		return estimate
+	}
+	return estimate + (estimate-intrinsic)*GasBufferPercent/100
+}
 
 // Transaction is a prepared EIP-1559 transaction, ready to sign. Wei amounts and gas are
 // decimal strings.
@@ -105,13 +125,13 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 		return nil, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: "the node did not estimate the gas of the transaction"}
 	}
 
-	gasLimit := rep.GasEstimate + rep.GasEstimate*GasBufferPercent/100
+	limit := gasLimit(rep.GasEstimate, tx.Data)
 	maxFee := new(big.Int).Add(new(big.Int).Mul(rep.BaseFee, big.NewInt(2)), rep.TipCap)
 	value := tx.Value
 	if value == nil {
 		value = new(big.Int)
 	}
-	required := new(big.Int).Add(value, new(big.Int).Mul(new(big.Int).SetUint64(gasLimit), maxFee))
+	required := new(big.Int).Add(value, new(big.Int).Mul(new(big.Int).SetUint64(limit), maxFee))
 	p.RequiredGasFee = required
 	if rep.SenderBalance.Cmp(required) < 0 {
 		p.InsufficientBalance = true
@@ -121,7 +141,7 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 	}
 	p.Transaction = Transaction{
 		ChainID: ch.id, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
-		Gas: fmt.Sprint(gasLimit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
+		Gas: fmt.Sprint(limit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
 	}
 	p.Simulation.BlockNumber = rep.BlockNumber
 	p.Simulation.BlockHash = rep.BlockHash

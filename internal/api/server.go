@@ -4,6 +4,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/big"
@@ -109,6 +110,7 @@ func New(opts Options) (*Server, error) {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = errorHandler(s.log)
+	e.JSONSerializer = jsonSerializer{}
 	e.Use(middleware.RequestID())
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
 		s.log.Error("panic", "err", err.Error(), "stack", string(stack))
@@ -186,3 +188,19 @@ func joinShortfalls(s []string) string { return strings.Join(s, "; ") }
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// jsonSerializer writes JSON without HTML escaping, so that "&" in a URL stays "&".
+type jsonSerializer struct{}
+
+func (jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
+	enc := json.NewEncoder(c.Response())
+	enc.SetEscapeHTML(false)
+	if indent != "" {
+		enc.SetIndent("", indent)
+	}
+	return enc.Encode(i)
+}
+
+func (jsonSerializer) Deserialize(c echo.Context, i any) error {
+	return echo.NewHTTPError(http.StatusInternalServerError, "use decodeJSON")
+}

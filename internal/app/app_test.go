@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"bytes"
@@ -54,7 +54,7 @@ func start(t *testing.T, args []string, env map[string]string) (string, *syncBuf
 	out := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, append([]string{"serve", "--listen", addr}, args...), func(k string) string { return env[k] }, out, io.Discard)
+		done <- Run(ctx, append([]string{"serve", "--listen", addr}, args...), func(k string) string { return env[k] }, out, io.Discard)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -133,7 +133,7 @@ func TestConfigErrors(t *testing.T) {
 		{[]string{"--rpc-url", "http://127.0.0.1:1", "--manifest", "/nonexistent.json"}, nil, "no such file"},
 	}
 	for _, c := range cases {
-		err := run(context.Background(), c.args, func(k string) string { return c.env[k] }, io.Discard, io.Discard)
+		err := Run(context.Background(), c.args, func(k string) string { return c.env[k] }, io.Discard, io.Discard)
 		require.Error(t, err, c.args)
 		require.Contains(t, err.Error(), c.want)
 	}

@@ -1,4 +1,5 @@
-package main
+// Package app is the tradeprep binary behind main: configuration, wiring and serving.
+package app
 
 import (
 	"context"
@@ -121,7 +122,9 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout}))
 }
 
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+// Run is the whole binary: it parses args (and the environment through getenv), starts what
+// they ask for and serves until ctx ends. main only calls it.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {

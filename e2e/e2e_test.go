@@ -1,0 +1,519 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/trade"
+)
+
+// record is one row of the summary table: a transaction the service prepared (or refused),
+// what its simulation said, and what happened on chain.
+type record struct {
+	Name      string
+	Simulated string // "ok" or the revert's name
+	Outcome   string // "ok", the revert's name, or what the keeper did
+	GasUsed   uint64
+	GasLimit  uint64
+	Required  *big.Int // requiredGasFee
+	Paid      *big.Int // gasUsed x effectiveGasPrice + value
+}
+
+type suite struct {
+	t       *testing.T
+	ctx     context.Context
+	env     *Env
+	mu      sync.Mutex
+	records []record
+}
+
+func (s *suite) add(r record) {
+	s.mu.Lock()
+	s.records = append(s.records, r)
+	s.mu.Unlock()
+}
+
+func (s *suite) summary(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "#\ttransaction\tsimulated\toutcome\tgas used\tgas limit\tlimit/used\trequiredGasFee (wei)\tfee paid (wei)\t")
+	for i, r := range s.records {
+		ratio, req, paid := "-", "-", "-"
+		if r.GasUsed > 0 {
+			ratio = fmt.Sprintf("%.3f", float64(r.GasLimit)/float64(r.GasUsed))
+		}
+		if r.Required != nil {
+			req = r.Required.String()
+		}
+		if r.Paid != nil {
+			paid = r.Paid.String()
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t\n", i+1, r.Name, r.Simulated, r.Outcome, r.GasUsed, r.GasLimit, ratio, req, paid)
+	}
+	tw.Flush()
+}
+
+func (s *suite) post(path string, body any) (int, map[string]any) {
+	s.t.Helper()
+	raw, err := json.Marshal(body)
+	require.NoError(s.t, err)
+	res, err := http.Post(s.env.ServiceURL+path, "application/json", bytes.NewReader(raw))
+	require.NoError(s.t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(s.t, err)
+	var m map[string]any
+	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
+	return res.StatusCode, m
+}
+
+// prepare asks the service and requires a 200.
+func (s *suite) prepare(path string, body any) map[string]any {
+	s.t.Helper()
+	status, m := s.post(path, body)
+	require.Equal(s.t, 200, status, "%s: %v", path, m)
+	return m
+}
+
+func (s *suite) client(chainID uint64) *ethclient.Client {
+	if chainID == s.env.Manifest.Destination.ChainID {
+		return s.env.Dest
+	}
+	return s.env.Src
+}
+
+func dec(t *testing.T, v any) *big.Int {
+	t.Helper()
+	n, ok := new(big.Int).SetString(fmt.Sprint(v), 10)
+	require.True(t, ok, "not a decimal: %v", v)
+	return n
+}
+
+// execute signs the prepared transaction of resp (txField names it) with role's key exactly as
+// returned, sends it, and checks the figures the suite promises: the outcome equals the
+// simulation, gas used <= gas limit <= 1.25 x gas used, requiredGasFee >= the fee paid.
+func (s *suite) execute(name, role string, resp map[string]any, txField string) *types.Receipt {
+	s.t.Helper()
+	txm, ok := resp[txField].(map[string]any)
+	require.True(s.t, ok, "%s: no %s in %v", name, txField, resp)
+	chainID := uint64(txm["chainId"].(float64))
+	client := s.client(chainID)
+	key := Key(role)
+	from := common.HexToAddress(txm["from"].(string))
+	require.Equal(s.t, Addr(role), from, name)
+	nonce, err := client.PendingNonceAt(s.ctx, from)
+	require.NoError(s.t, err)
+	to := common.HexToAddress(txm["to"].(string))
+	data, err := hexutil.Decode(txm["data"].(string))
+	require.NoError(s.t, err)
+	gasLimit := dec(s.t, txm["gas"]).Uint64()
+	value := dec(s.t, txm["value"])
+	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(new(big.Int).SetUint64(chainID)), &types.DynamicFeeTx{
+		ChainID: new(big.Int).SetUint64(chainID), Nonce: nonce, To: &to, Data: data, Value: value, Gas: gasLimit,
+		GasFeeCap: dec(s.t, txm["maxFeePerGas"]), GasTipCap: dec(s.t, txm["maxPriorityFeePerGas"]),
+	})
+	require.NoError(s.t, err)
+	require.NoError(s.t, client.SendTransaction(s.ctx, signed))
+	receipt, err := sender.WaitMined(s.ctx, client, signed.Hash(), 10*time.Millisecond)
+	require.NoError(s.t, err)
+
+	simField := "simulation"
+	if txField == "approvalTransaction" {
+		simField = "approvalSimulation"
+	}
+	simulated := "ok"
+	if sim, ok := resp[simField].(map[string]any); ok && sim["success"] != true {
+		simulated = "revert"
+	}
+	outcome := "ok"
+	if receipt.Status != 1 {
+		outcome = "revert"
+	}
+	paid := new(big.Int).Add(new(big.Int).Mul(new(big.Int).SetUint64(receipt.GasUsed), receipt.EffectiveGasPrice), value)
+	required := dec(s.t, resp["requiredGasFee"])
+	s.add(record{Name: name, Simulated: simulated, Outcome: outcome, GasUsed: receipt.GasUsed, GasLimit: gasLimit, Required: required, Paid: paid})
+
+	require.Equal(s.t, simulated, outcome, "%s: the chain disagrees with the simulation", name)
+	require.LessOrEqual(s.t, receipt.GasUsed, gasLimit, name)
+	require.LessOrEqual(s.t, float64(gasLimit), 1.25*float64(receipt.GasUsed), "%s: gas limit %d is more than 1.25 x gas used %d", name, gasLimit, receipt.GasUsed)
+	require.GreaterOrEqual(s.t, required.Cmp(paid), 0, "%s: requiredGasFee %s < fee paid %s", name, required, paid)
+	return receipt
+}
+
+func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
+
+func (s *suite) price(pair uint64, p string) {
+	s.t.Helper()
+	require.NoError(s.t, s.env.Feed.Push(s.ctx, map[uint64]*big.Int{pair: usd(p)}))
+}
+
+func (s *suite) keeper() int {
+	s.t.Helper()
+	n, err := s.env.Keeper.RunUntilIdle(s.ctx, 4)
+	require.NoError(s.t, err)
+	return n
+}
+
+func (s *suite) call(to common.Address, data []byte) []byte {
+	s.t.Helper()
+	out, err := s.env.Dest.CallContract(s.ctx, callMsg(to, data), nil)
+	require.NoError(s.t, err)
+	return out
+}
+
+func (s *suite) position(id *big.Int) reader.ReaderPositionInfo {
+	s.t.Helper()
+	r := reader.NewReader()
+	info, err := r.UnpackGetPositionInfo(s.call(s.env.Manifest.Destination.Reader, r.PackGetPositionInfo(id)))
+	require.NoError(s.t, err)
+	return info
+}
+
+func (s *suite) lastPosID() *big.Int {
+	s.t.Helper()
+	v := vault.NewVault()
+	id, err := v.UnpackLastPosId(s.call(s.env.Manifest.Destination.Vault, v.PackLastPosId()))
+	require.NoError(s.t, err)
+	return id
+}
+
+// isolated runs f on the fork and reverts the fork afterwards, so that groups do not see each
+// other's positions or prices.
+func (s *suite) isolated(name string, f func(t *testing.T)) {
+	s.t.Run(name, func(t *testing.T) {
+		snap, err := s.env.Snapshot(s.ctx)
+		require.NoError(t, err)
+		defer func() { require.NoError(t, s.env.Revert(s.ctx, snap)) }()
+		outer := s.t
+		s.t = t
+		defer func() { s.t = outer }()
+		f(t)
+	})
+}
+
+func TestForkEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("e2e suite skipped in -short mode")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+	defer cancel()
+	env, err := Start(ctx, os.Stderr)
+	require.NoError(t, err)
+	defer func() { require.NoError(t, env.Close(context.Background())) }()
+	mode := "containers (testcontainers-go, host network)"
+	if env.Fork.IsProcess() {
+		mode = "LOCAL PROCESSES (no Docker daemon)"
+	}
+	t.Logf("anvil as %s: base %s, source %s, fork %s at block %d; service %s", mode,
+		urlOf(env.Base), urlOf(env.Source), env.Fork.RPCURL(), env.ForkBlock, env.ServiceURL)
+
+	s := &suite{t: t, ctx: ctx, env: env}
+	defer func() {
+		var b strings.Builder
+		s.summary(&b)
+		t.Logf("e2e summary: %d rows\n%s", len(s.records), b.String())
+		fmt.Println("\n== e2e summary ==\n" + b.String())
+	}()
+
+	s.isolated("orders", s.orders)
+	s.isolated("allowedPrice guard at execution", s.allowedPriceGuard)
+	s.isolated("open-interest cap", s.openInterestCap)
+	s.isolated("referrals", s.referrals)
+	s.isolated("cross-chain", s.crossChain)
+
+	prepared := 0
+	for _, r := range s.records {
+		if r.GasUsed > 0 {
+			prepared++
+		}
+	}
+	require.GreaterOrEqual(t, prepared, 50, "prepared transactions executed")
+}
+
+func urlOf(c interface{ RPCURL() string }) string {
+	if c == nil {
+		return "-"
+	}
+	return c.RPCURL()
+}
+
+type orderCase struct {
+	orderType string
+	isLong    bool
+	fields    map[string]any
+	moveTo    string
+	triggers  bool
+}
+
+// orders: every order type, both sides, with and without TP/SL; each is filled by the keeper,
+// its TP/SL changed, partly closed, then fully closed.
+func (s *suite) orders(t *testing.T) {
+	cases := []orderCase{
+		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", false},
+		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", true},
+		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", false},
+		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", true},
+		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", false},
+		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", true},
+		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", false},
+		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", true},
+		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", false},
+		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", true},
+		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", false},
+		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", true},
+		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", false},
+		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", true},
+		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", false},
+		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", true},
+	}
+	for i, c := range cases {
+		user := Users[i%len(Users)]
+		name := fmt.Sprintf("%s %s", c.orderType, map[bool]string{true: "long", false: "short"}[c.isLong])
+		if c.triggers {
+			name += " +TP/SL"
+		}
+		s.price(2, "3412.25")
+		body := map[string]any{"pair": 2, "isLong": c.isLong, "orderType": c.orderType, "margin": "300", "size": "3000", "userAddress": Addr(user).Hex()}
+		for k, v := range c.fields {
+			body[k] = v
+		}
+		tp, sl := "4000", "2800"
+		if !c.isLong {
+			tp, sl = "2800", "4000"
+		}
+		if c.triggers {
+			body["takeProfit"], body["takeProfitClosePercent"] = tp, 5000
+			body["stopLoss"], body["stopLossClosePercent"] = sl, 10000
+		}
+		s.execute("open "+name, user, s.prepare("/api/newposition", body), "transaction")
+		id := s.lastPosID()
+		if c.moveTo != "" {
+			require.Zero(t, s.keeper(), "%s filled before its price", name)
+			s.price(2, c.moveTo)
+		}
+		require.GreaterOrEqual(t, s.keeper(), 1)
+		info := s.position(id)
+		require.Equal(t, platform.StatusFilled, info.Order.Status, name)
+		require.Equal(t, usd("3000"), info.Position.Size, name)
+		require.Equal(t, usd("300"), info.Position.Collateral, name)
+		require.Equal(t, c.triggers, info.TakeProfit.Active, name)
+		entry := info.Position.AveragePrice
+
+		// change TP/SL, relative to the fill price
+		newTP, newSL := new(big.Int).Div(new(big.Int).Mul(entry, big.NewInt(11)), big.NewInt(10)), new(big.Int).Div(new(big.Int).Mul(entry, big.NewInt(9)), big.NewInt(10))
+		if !c.isLong {
+			newTP, newSL = newSL, newTP
+		}
+		resp := s.prepare("/api/closeposition", map[string]any{"positionId": id.String(),
+			"takeProfit": fixedpoint.Format(newTP, 30), "takeProfitClosePercent": 2500,
+			"stopLoss": fixedpoint.Format(newSL, 30), "stopLossClosePercent": 10000})
+		s.execute("change TP/SL of "+name, user, resp, "transaction")
+		info = s.position(id)
+		require.Equal(t, newTP, info.TakeProfit.Price)
+		require.Equal(t, big.NewInt(25_000), info.TakeProfit.AmountPercent)
+		require.Equal(t, newSL, info.StopLoss.Price)
+
+		// partial close, guarded by allowedPrice (maximum for longs, minimum for shorts)
+		allowed := "4000"
+		if !c.isLong {
+			allowed = "3000"
+		}
+		resp = s.prepare("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "1000", "allowedPrice": allowed, "userAddress": Addr(user).Hex()})
+		s.execute("partial close of "+name, user, resp, "transaction")
+		require.Equal(t, 1, s.keeper())
+		require.Equal(t, usd("2000"), s.position(id).Position.Size, name)
+
+		resp = s.prepare("/api/closeposition", map[string]any{"positionId": id.String()})
+		s.execute("full close of "+name, user, resp, "transaction")
+		require.Equal(t, 1, s.keeper())
+		require.Zero(t, s.position(id).Position.Size.Sign(), name)
+	}
+}
+
+// A close whose price moves beyond allowedPrice before the keeper runs fails at execution:
+// the decrease is canceled and the position stays.
+func (s *suite) allowedPriceGuard(t *testing.T) {
+	for _, isLong := range []bool{true, false} {
+		user := Users[0]
+		s.price(2, "3412.25")
+		body := map[string]any{"pair": 2, "isLong": isLong, "orderType": "market", "margin": "300", "size": "3000",
+			"maxAcceptablePrice": "3412.25", "slippagePercent": 100, "userAddress": Addr(user).Hex()}
+		side := map[bool]string{true: "long", false: "short"}[isLong]
+		s.execute("open market "+side+" (guard)", user, s.prepare("/api/newposition", body), "transaction")
+		id := s.lastPosID()
+		require.Equal(t, 1, s.keeper())
+		allowed, moved := "3420", "3430"
+		if !isLong {
+			allowed, moved = "3400", "3390"
+		}
+		resp := s.prepare("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": allowed})
+		s.execute("close "+side+" beyond allowedPrice (mined)", user, resp, "transaction")
+		s.price(2, moved)
+		require.Equal(t, 1, s.keeper())
+		info := s.position(id)
+		require.Equal(t, usd("3000"), info.Position.Size, "the decrease must fail at execution")
+		require.False(t, info.Decrease.Pending)
+		s.add(record{Name: "keeper executes close " + side + " at " + moved, Simulated: "-", Outcome: "canceled: price beyond allowedPrice"})
+
+		// and when the price is already beyond it, the simulation says so up front
+		status, m := s.post("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": allowed})
+		require.Equal(t, 422, status, m)
+		require.Equal(t, "PriceBeyondAllowed", m["revert"].(map[string]any)["name"])
+		s.add(record{Name: "close " + side + " with price already beyond", Simulated: "PriceBeyondAllowed", Outcome: "refused (422)"})
+	}
+}
+
+// Opening beyond a pair's open-interest cap: the simulation reports the contract's error, and
+// sending the same call anyway reverts on chain with that error.
+func (s *suite) openInterestCap(t *testing.T) {
+	user := Users[1]
+	s.price(6, "0.1642")
+	body := map[string]any{"pair": 6, "isLong": true, "orderType": "market", "margin": "2500", "size": "25000",
+		"maxAcceptablePrice": "0.17", "slippagePercent": 100, "userAddress": Addr(user).Hex()}
+	status, m := s.post("/api/newposition", body)
+	require.Equal(t, 422, status, m)
+	rv := m["revert"].(map[string]any)
+	require.Equal(t, "OpenInterestCapExceeded", rv["name"])
+
+	fees := trade.Fees{MarketOrder: big.NewInt(100_000_000_000_000), TriggerOrder: big.NewInt(150_000_000_000_000)}
+	tx, err := trade.Open(s.env.Manifest.Destination.Vault, trade.OpenOrder{Pair: 6, IsLong: true, Type: trade.Market,
+		Collateral: usd("2500"), Size: usd("25000"), AcceptablePrice: usd("0.17"), Slippage: big.NewInt(1000)}, fees)
+	require.NoError(t, err)
+	outcome := s.sendRaw(user, tx, 1_000_000)
+	require.Equal(t, "OpenInterestCapExceeded", outcome)
+	s.add(record{Name: "open beyond the DOGE/USD cap", Simulated: "OpenInterestCapExceeded", Outcome: outcome})
+}
+
+// sendRaw sends a call the service refused, with a fixed gas limit, and returns the revert's
+// name ("ok" when it did not revert).
+func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
+	s.t.Helper()
+	snd, err := sender.New(s.ctx, s.env.Dest, Key(role), platform.ErrorDecoder())
+	require.NoError(s.t, err)
+	nonce, err := s.env.Dest.PendingNonceAt(s.ctx, Addr(role))
+	require.NoError(s.t, err)
+	head, err := s.env.Dest.HeaderByNumber(s.ctx, nil)
+	require.NoError(s.t, err)
+	id := new(big.Int).SetUint64(s.env.Manifest.Destination.ChainID)
+	signed, err := types.SignNewTx(Key(role), types.LatestSignerForChainID(id), &types.DynamicFeeTx{
+		ChainID: id, Nonce: nonce, To: &tx.To, Data: tx.Data, Value: tx.Value, Gas: gas,
+		GasFeeCap: new(big.Int).Mul(head.BaseFee, big.NewInt(3)), GasTipCap: big.NewInt(1),
+	})
+	require.NoError(s.t, err)
+	require.NoError(s.t, s.env.Dest.SendTransaction(s.ctx, signed))
+	_, err = snd.Wait(s.ctx, signed)
+	if err == nil {
+		return "ok"
+	}
+	var txErr *sender.TxError
+	require.ErrorAs(s.t, err, &txErr)
+	require.NotNil(s.t, txErr.Revert, "%v", err)
+	return txErr.Revert.Name
+}
+
+func (s *suite) referrals(t *testing.T) {
+	for i, code := range []string{"e2e-alpha", "e2e-beta", "e2e-gamma"} {
+		user := Users[i]
+		_, info := s.post("/api/referrals", map[string]any{"action": "getCodeInfo", "code": code})
+		require.Equal(t, "Code not claimed", info["owner"])
+		resp := s.prepare("/api/referrals", map[string]any{"action": "claimCode", "code": code, "userAddress": Addr(user).Hex()})
+		s.execute("claim referral code "+code, user, resp, "transaction")
+		_, info = s.post("/api/referrals", map[string]any{"action": "getCodeInfo", "code": code})
+		require.Equal(t, true, info["isClaimed"])
+		require.Equal(t, Addr(user).Hex(), info["owner"])
+	}
+	status, m := s.post("/api/referrals", map[string]any{"action": "claimCode", "code": "e2e-alpha", "userAddress": Addr(Users[4]).Hex()})
+	require.Equal(t, 409, status)
+	require.Equal(t, "Referral code is already claimed", m["error"])
+	b, err := trade.ReferralCode("e2e-alpha")
+	require.NoError(t, err)
+	outcome := s.sendRaw(Users[4], trade.ClaimCode(s.env.Manifest.Destination.ReferralRegistry, b), 200_000)
+	require.Equal(t, "CodeAlreadyClaimed", outcome)
+	s.add(record{Name: "claim an already claimed code", Simulated: "Referral code is already claimed (409)", Outcome: outcome})
+}
+
+// crossChain: for USDC, USDT (with its reset-to-zero step) and WETH: approval, deposit, the
+// relayer delivers, the margin wallet is credited with exactly the expected amount.
+func (s *suite) crossChain(t *testing.T) {
+	if s.env.Src == nil {
+		t.Skip("no source chain (FORK_SOURCE_URL not set)")
+	}
+	src := s.env.Manifest.Sources[0]
+	v := vault.NewVault()
+	for i, tok := range src.Tokens {
+		user := Users[5+i%3]
+		unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tok.Decimals)), nil)
+		amount := new(big.Int).Mul(big.NewInt(250), unit)
+		if !tok.Stable {
+			amount = new(big.Int).Div(unit, big.NewInt(4)) // 0.25 WETH
+		}
+		if tok.ZeroResetApproval {
+			// a leftover non-zero allowance: USDT refuses to change it to another non-zero value
+			snd, err := sender.New(s.ctx, s.env.Src, Key(user), platform.ErrorDecoder())
+			require.NoError(t, err)
+			_, err = snd.Send(s.ctx, &tok.Address, testtethertoken.NewTestTetherToken().PackApprove(src.Router, big.NewInt(5)), nil)
+			require.NoError(t, err)
+		}
+		body := map[string]any{"userAddress": Addr(user).Hex(), "fromChainId": src.ChainID, "amount": amount.String(), "tokenAddress": tok.Address.Hex()}
+		for step := 0; step < 3; step++ {
+			resp := s.prepare("/api/crosschaindeposit", body)
+			if resp["needsApproval"] != true {
+				break
+			}
+			require.Equal(t, src.Router.Hex(), resp["spenderAddress"])
+			s.execute(fmt.Sprintf("approve %s (%v)", tok.Symbol, resp["approvalAmount"]), user, resp, "approvalTransaction")
+		}
+		resp := s.prepare("/api/crosschaindeposit", body)
+		require.Equal(t, false, resp["needsApproval"], resp)
+		require.Equal(t, src.Router.Hex(), resp["routerAddress"])
+		expected := dec(t, resp["expectedCredit"].(map[string]any)["amount"])
+		before, err := v.UnpackMarginBalance(s.call(s.env.Manifest.Destination.Vault, v.PackMarginBalance(Addr(user))))
+		require.NoError(t, err)
+		receipt := s.execute("bridge deposit "+tok.Symbol, user, resp, "transaction")
+
+		delivered, err := s.env.Relayer.RunOnce(s.ctx)
+		require.NoError(t, err)
+		require.Len(t, delivered, 1)
+		status, st := s.getStatus(src.ChainID, receipt.TxHash)
+		require.Equal(t, 200, status)
+		require.Equal(t, "delivered", st["status"])
+		after, err := v.UnpackMarginBalance(s.call(s.env.Manifest.Destination.Vault, v.PackMarginBalance(Addr(user))))
+		require.NoError(t, err)
+		credited := new(big.Int).Sub(after, before)
+		require.Equal(t, new(big.Int).Mul(expected, big.NewInt(1e18)).String(), new(big.Int).Div(credited, big.NewInt(1e6)).String(),
+			"%s: margin credited %s (1e30) for an expected %s (1e6)", tok.Symbol, credited, expected)
+		s.add(record{Name: "relayer delivers " + tok.Symbol + " deposit", Simulated: "credit " + expected.String(), Outcome: "delivered, margin +" + fixedpoint.Format(credited, 30)})
+	}
+}
+
+func (s *suite) getStatus(chainID uint64, tx common.Hash) (int, map[string]any) {
+	s.t.Helper()
+	res, err := http.Get(fmt.Sprintf("%s/api/crosschaindeposit/status?fromChainId=%d&txHash=%s", s.env.ServiceURL, chainID, tx.Hex()))
+	require.NoError(s.t, err)
+	defer res.Body.Close()
+	var m map[string]any
+	require.NoError(s.t, json.NewDecoder(res.Body).Decode(&m))
+	return res.StatusCode, m
+}

@@ -1,0 +1,385 @@
+// Package e2e is tradeprep's end-to-end suite: anvil in testcontainers-go, the platform
+// deployed on a base chain, a fork of it at a pinned block, the service started in-process
+// through app.Run against the fork, and the prepared transactions signed and executed for real.
+package e2e
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/testcontainers/testcontainers-go"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/app"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/relayer"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// Chain ids of the e2e chains (private ids).
+const (
+	DestChainID   uint64 = 412346
+	SourceChainID uint64 = 421337
+)
+
+// Key returns the deterministic key of a role; the suite funds these with anvil_setBalance,
+// so it needs none of anvil's own dev keys and works the same on a fork of any chain.
+func Key(role string) *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep e2e key: " + role)))
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
+
+// Addr is the address of Key(role).
+func Addr(role string) common.Address { return crypto.PubkeyToAddress(Key(role).PublicKey) }
+
+// Env is the running suite environment.
+type Env struct {
+	Base, Source, Fork *anvil.Container
+	ForkBlock          uint64
+	Manifest           *deployment.Manifest
+	ManifestPath       string
+	Dest, Src          *ethclient.Client
+	Owner              *sender.Sender // feeder and owner on the fork
+	Keeper             *keeper.Keeper
+	Relayer            *relayer.Relayer
+	Feed               *pricefeed.Feed
+	ServiceURL         string
+	Log                io.Writer
+	closers            []func(context.Context) error
+}
+
+// Close stops the service and the containers.
+func (e *Env) Close(ctx context.Context) error {
+	var errs []error
+	for i := len(e.closers) - 1; i >= 0; i-- {
+		errs = append(errs, e.closers[i](ctx))
+	}
+	return errors.Join(errs...)
+}
+
+// SetBalance gives an account ether on an anvil.
+func SetBalance(ctx context.Context, c *ethclient.Client, a common.Address, eth int64) error {
+	wei := new(big.Int).Mul(big.NewInt(eth), big.NewInt(1e18))
+	return c.Client().CallContext(ctx, nil, "anvil_setBalance", a, hexutil.EncodeBig(wei))
+}
+
+// Users are the trading accounts of the suite.
+var Users = []string{"user-0", "user-1", "user-2", "user-3", "user-4", "user-5", "user-6", "user-7"}
+
+// Start builds the environment. With FORK_URL set (and FORK_MANIFEST, the deployment manifest
+// of that chain) it forks that chain instead of deploying a base; FORK_BLOCK pins the block,
+// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits.
+func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
+	env = &Env{Log: log}
+	defer func() {
+		if err != nil {
+			_ = env.Close(context.Background())
+			env = nil
+		}
+	}()
+	start := func(opts ...anvil.Option) (*anvil.Container, error) {
+		cs := make([]testcontainers.ContainerCustomizer, len(opts))
+		for i, o := range opts {
+			cs[i] = o
+		}
+		c, err := anvil.Start(ctx, log, cs...)
+		if c != nil {
+			env.closers = append(env.closers, c.Close)
+		}
+		return c, err
+	}
+
+	forkURL := os.Getenv("FORK_URL")
+	var baseURL, srcURL string
+	if forkURL == "" {
+		if env.Base, err = start(anvil.WithChainID(DestChainID)); err != nil {
+			return env, fmt.Errorf("base anvil: %w", err)
+		}
+		if env.Source, err = start(anvil.WithChainID(SourceChainID)); err != nil {
+			return env, fmt.Errorf("source anvil: %w", err)
+		}
+		baseURL, srcURL = env.Base.RPCURL(), env.Source.RPCURL()
+		if env.Manifest, err = deployBase(ctx, baseURL, srcURL); err != nil {
+			return env, err
+		}
+	} else {
+		if env.Manifest, err = deployment.Load(os.Getenv("FORK_MANIFEST")); err != nil {
+			return env, fmt.Errorf("FORK_URL needs FORK_MANIFEST: %w", err)
+		}
+		baseURL = forkURL
+		if u := os.Getenv("FORK_SOURCE_URL"); u != "" {
+			if env.Source, err = start(anvil.WithForkURL(u)); err != nil {
+				return env, fmt.Errorf("source fork: %w", err)
+			}
+			srcURL = env.Source.RPCURL()
+		}
+	}
+
+	baseClient, err := ethclient.DialContext(ctx, baseURL)
+	if err != nil {
+		return env, err
+	}
+	env.ForkBlock, err = baseClient.BlockNumber(ctx)
+	baseClient.Close()
+	if err != nil {
+		return env, err
+	}
+	if b := os.Getenv("FORK_BLOCK"); b != "" && forkURL != "" {
+		if _, err := fmt.Sscan(b, &env.ForkBlock); err != nil {
+			return env, fmt.Errorf("FORK_BLOCK: %w", err)
+		}
+	}
+	if env.Fork, err = start(anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(env.ForkBlock)); err != nil {
+		return env, fmt.Errorf("fork anvil: %w", err)
+	}
+	if env.Dest, err = ethclient.DialContext(ctx, env.Fork.RPCURL()); err != nil {
+		return env, err
+	}
+	if srcURL != "" {
+		if env.Src, err = ethclient.DialContext(ctx, srcURL); err != nil {
+			return env, err
+		}
+	}
+	if err := env.prepareRoles(ctx, forkURL != ""); err != nil {
+		return env, err
+	}
+
+	dir, err := os.MkdirTemp("", "tradeprep-e2e-")
+	if err != nil {
+		return env, err
+	}
+	env.closers = append(env.closers, func(context.Context) error { return os.RemoveAll(dir) })
+	env.ManifestPath = filepath.Join(dir, "manifest.json")
+	if err := env.Manifest.Save(env.ManifestPath); err != nil {
+		return env, err
+	}
+	return env, env.startService(ctx, srcURL)
+}
+
+// deployBase deploys the platform on the base chain and the router on the source chain.
+func deployBase(ctx context.Context, baseURL, srcURL string) (*deployment.Manifest, error) {
+	base, err := ethclient.DialContext(ctx, baseURL)
+	if err != nil {
+		return nil, err
+	}
+	defer base.Close()
+	src, err := ethclient.DialContext(ctx, srcURL)
+	if err != nil {
+		return nil, err
+	}
+	defer src.Close()
+	for _, c := range []*ethclient.Client{base, src} {
+		for _, role := range append([]string{"owner", "keeper", "relayer"}, Users...) {
+			if err := SetBalance(ctx, c, Addr(role), 1000); err != nil {
+				return nil, fmt.Errorf("fund %s: %w", role, err)
+			}
+		}
+	}
+	owner, err := sender.New(ctx, base, Key("owner"), platform.ErrorDecoder())
+	if err != nil {
+		return nil, err
+	}
+	srcOwner, err := sender.New(ctx, src, Key("owner"), platform.ErrorDecoder())
+	if err != nil {
+		return nil, err
+	}
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.Keeper, cfg.Relayer = Addr("keeper"), Addr("relayer")
+	// a small cap on one pair so that the suite can hit it on purpose
+	cfg.Markets[5].MaxLongOI = "20000" // DOGE/USD
+	dest, err := deployer.DeployDestination(ctx, owner, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("deploy destination: %w", err)
+	}
+	srcDep, err := deployer.DeploySource(ctx, srcOwner, dest.ChainID)
+	if err != nil {
+		return nil, fmt.Errorf("deploy source: %w", err)
+	}
+	if err := deployer.ConnectSource(ctx, owner, dest, srcDep); err != nil {
+		return nil, err
+	}
+	users := make([]common.Address, len(Users))
+	for i, u := range Users {
+		users[i] = Addr(u)
+	}
+	if err := deployer.FundMargin(ctx, owner, dest, fixedpoint.MustParse("100000", 6), users...); err != nil {
+		return nil, err
+	}
+	for _, t := range srcDep.Tokens {
+		amount := new(big.Int).Mul(big.NewInt(10_000), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil))
+		if err := deployer.MintTokens(ctx, srcOwner, t.Address, amount, users...); err != nil {
+			return nil, err
+		}
+	}
+	return &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*srcDep}}, nil
+}
+
+// prepareRoles gives the suite's keys ether and, on a fork of a foreign chain, the keeper,
+// feeder and relayer roles through the contracts' owners, impersonated.
+func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
+	d := e.Manifest.Destination
+	for _, role := range append([]string{"owner", "keeper", "relayer"}, Users...) {
+		if err := SetBalance(ctx, e.Dest, Addr(role), 1000); err != nil {
+			return err
+		}
+	}
+	if foreign {
+		st, or, rc := settings.NewSettings(), oracle.NewOracle(), depositreceiver.NewDepositReceiver()
+		calls := []struct {
+			to   common.Address
+			own  []byte
+			data []byte
+		}{
+			{d.Settings, st.PackOwner(), st.PackSetKeeper(Addr("keeper"), true)},
+			{d.Oracle, or.PackOwner(), or.PackSetFeeder(Addr("owner"), true)},
+			{d.DepositReceiver, rc.PackOwner(), rc.PackSetRelayer(Addr("relayer"), true)},
+		}
+		for _, c := range calls {
+			if err := impersonate(ctx, e.Dest, c.to, c.own, c.data); err != nil {
+				return err
+			}
+		}
+	}
+	decoder := platform.ErrorDecoder()
+	var err error
+	if e.Owner, err = sender.New(ctx, e.Dest, Key("owner"), decoder); err != nil {
+		return err
+	}
+	ks, err := sender.New(ctx, e.Dest, Key("keeper"), decoder)
+	if err != nil {
+		return err
+	}
+	e.Keeper = keeper.New(ks, d.Vault, d.Reader)
+	e.Feed = pricefeed.New(e.Owner, d.Oracle)
+	if e.Src != nil && len(e.Manifest.Sources) > 0 {
+		rs, err := sender.New(ctx, e.Dest, Key("relayer"), decoder)
+		if err != nil {
+			return err
+		}
+		src := e.Manifest.Sources[0]
+		head, err := e.Src.BlockNumber(ctx)
+		if err != nil {
+			return err
+		}
+		from := src.DeployBlock
+		if from == 0 || from > head {
+			from = head
+		}
+		e.Relayer = relayer.New(e.Src, src.ChainID, src.Router, from, rs, d.DepositReceiver)
+	}
+	return nil
+}
+
+// impersonate sends data to `to` as the contract's owner (read with ownerCall).
+func impersonate(ctx context.Context, c *ethclient.Client, to common.Address, ownerCall, data []byte) error {
+	out, err := c.CallContract(ctx, callMsg(to, ownerCall), nil)
+	if err != nil || len(out) < 32 {
+		return fmt.Errorf("owner of %s: %v", to, err)
+	}
+	owner := common.BytesToAddress(out[12:32])
+	if err := c.Client().CallContext(ctx, nil, "anvil_impersonateAccount", owner); err != nil {
+		return err
+	}
+	if err := SetBalance(ctx, c, owner, 10); err != nil {
+		return err
+	}
+	var hash common.Hash
+	tx := map[string]any{"from": owner, "to": to, "data": hexutil.Bytes(data)}
+	if err := c.Client().CallContext(ctx, &hash, "eth_sendTransaction", tx); err != nil {
+		return fmt.Errorf("impersonated call to %s: %w", to, err)
+	}
+	receipt, err := sender.WaitMined(ctx, c, hash, 20*time.Millisecond)
+	if err != nil {
+		return err
+	}
+	if receipt.Status != 1 {
+		return fmt.Errorf("impersonated call to %s reverted", to)
+	}
+	return nil
+}
+
+// startService runs the real binary's app.Run in-process against the fork.
+func (e *Env) startService(ctx context.Context, srcURL string) error {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	args := []string{"serve", "--listen", addr, "--rpc-url", e.Fork.RPCURL(), "--manifest", e.ManifestPath, "--log-level", "warn"}
+	if srcURL != "" && len(e.Manifest.Sources) > 0 {
+		args = append(args, "--source-rpc", fmt.Sprintf("%d=%s", e.Manifest.Sources[0].ChainID, srcURL))
+	}
+	svcCtx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- app.Run(svcCtx, args, func(string) string { return "" }, io.Discard, e.Log) }()
+	e.closers = append(e.closers, func(context.Context) error {
+		cancel()
+		return <-done
+	})
+	e.ServiceURL = "http://" + addr
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		res, err := http.Get(e.ServiceURL + "/healthz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return nil
+			}
+		}
+		select {
+		case err := <-done:
+			return fmt.Errorf("service exited: %v", err)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	return errors.New("service not healthy within 30s")
+}
+
+// Snapshot takes an anvil snapshot of the fork; Revert goes back to it.
+func (e *Env) Snapshot(ctx context.Context) (string, error) {
+	var id string
+	err := e.Dest.Client().CallContext(ctx, &id, "evm_snapshot")
+	return id, err
+}
+
+// Revert restores a snapshot.
+func (e *Env) Revert(ctx context.Context, id string) error {
+	var ok bool
+	if err := e.Dest.Client().CallContext(ctx, &ok, "evm_revert", id); err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("evm_revert %s refused", id)
+	}
+	return nil
+}
+
+func callMsg(to common.Address, data []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{To: &to, Data: data}
+}
