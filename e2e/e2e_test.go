@@ -24,6 +24,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -237,6 +238,10 @@ func TestForkEndToEnd(t *testing.T) {
 		fmt.Println("\n== e2e summary ==\n" + b.String())
 	}()
 
+	// replay first: anvil answers historic state of a fork inconsistently once evm_revert has
+	// rewound blocks that were mined before (heights are reused), so replay a block whose
+	// history was never rewound
+	s.isolated("replay of a failed trade", s.replay)
 	s.isolated("orders", s.orders)
 	s.isolated("allowedPrice guard at execution", s.allowedPriceGuard)
 	s.isolated("open-interest cap", s.openInterestCap)
@@ -516,4 +521,44 @@ func (s *suite) getStatus(chainID uint64, tx common.Hash) (int, map[string]any) 
 	var m map[string]any
 	require.NoError(s.t, json.NewDecoder(res.Body).Decode(&m))
 	return res.StatusCode, m
+}
+
+// replay: a trade that fails on chain is replayed with `tradeprep replay --tx` and the printed
+// reason is the contract's custom error with its arguments; `replay --request` re-runs the
+// preparation at the block before and says the balance was insufficient.
+func (s *suite) replay(t *testing.T) {
+	user := Users[2]
+	s.price(1, "97250.5")
+	fees := trade.Fees{MarketOrder: big.NewInt(100_000_000_000_000), TriggerOrder: big.NewInt(150_000_000_000_000)}
+	tx, err := trade.Open(s.env.Manifest.Destination.Vault, trade.OpenOrder{Pair: 1, IsLong: true, Type: trade.Market,
+		Collateral: usd("150000"), Size: usd("300000"), AcceptablePrice: usd("97250.5"), Slippage: big.NewInt(1000)}, fees)
+	require.NoError(t, err)
+	require.Equal(t, "InsufficientMarginBalance", s.sendRaw(user, tx, 1_000_000))
+	head, err := s.env.Dest.BlockByNumber(s.ctx, nil)
+	require.NoError(t, err)
+	failed := head.Transactions()[0].Hash()
+
+	var out strings.Builder
+	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Fork.RPCURL(), "--tx", failed.Hex(), "--manifest", s.env.ManifestPath},
+		func(string) string { return "" }, &out, os.Stderr)
+	require.NoError(t, err)
+	printed := out.String()
+	t.Logf("replay output:\n%s", printed)
+	require.Contains(t, printed, "Status:   chain reverted, replay reverted")
+	require.Contains(t, printed, fmt.Sprintf("Revert:   InsufficientMarginBalance(account=%s, required=150240000000000000000000000000000000, available=100000000000000000000000000000000000)", Addr(user).Hex()))
+	require.Contains(t, printed, "Vault(")
+	require.Contains(t, printed, "newPositionOrder(_tokenId=1, _isLong=true, _orderType=0")
+	require.Contains(t, printed, "STATICCALL Vault -> Settings(")
+	s.add(record{Name: "replay --tx of the failed trade", Simulated: "-", Outcome: "printed InsufficientMarginBalance(...)"})
+
+	reqFile := s.env.ManifestPath + ".request.json"
+	body := fmt.Sprintf(`{"path":"/api/newposition","body":{"pair":1,"isLong":true,"orderType":"market","margin":"150000","size":"300000","maxAcceptablePrice":"97250.5","slippagePercent":100,"userAddress":"%s"}}`, Addr(user).Hex())
+	require.NoError(t, os.WriteFile(reqFile, []byte(body), 0o644))
+	out.Reset()
+	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Fork.RPCURL(), "--manifest", s.env.ManifestPath, "--request", reqFile,
+		"--block", fmt.Sprint(head.NumberU64() - 1)}, func(string) string { return "" }, &out, os.Stderr)
+	require.NoError(t, err)
+	require.Contains(t, out.String(), "HTTP 200")
+	require.Contains(t, out.String(), `"insufficientBalance": true`)
+	s.add(record{Name: "replay --request at the block before", Simulated: "insufficientBalance: true", Outcome: "HTTP 200"})
 }

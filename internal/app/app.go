@@ -27,6 +27,7 @@ const usage = `tradeprep prepares and pre-flights trading transactions.
 
 Usage:
   tradeprep [serve] [flags]
+  tradeprep replay -h
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices) and serves on it.
@@ -125,6 +126,13 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "replay" {
+		err := runReplay(ctx, args[1:], stdout, stderr)
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -63,20 +63,28 @@ var metadata = []*bind.MetaData{
 var (
 	decoderOnce sync.Once
 	decoder     *simulate.ErrorDecoder
+	abis        []*abi.ABI
 )
 
 // ErrorDecoder names the custom errors of every platform contract.
 func ErrorDecoder() *simulate.ErrorDecoder {
-	decoderOnce.Do(func() {
-		abis := make([]*abi.ABI, 0, len(metadata))
-		for _, m := range metadata {
-			parsed, err := m.ParseABI()
-			if err != nil {
-				panic("platform: generated ABI does not parse: " + err.Error())
-			}
-			abis = append(abis, parsed)
-		}
-		decoder = simulate.NewErrorDecoder(abis...)
-	})
+	decoderOnce.Do(parse)
 	return decoder
+}
+
+// ABIs are the parsed ABIs of every platform contract.
+func ABIs() []*abi.ABI {
+	decoderOnce.Do(parse)
+	return abis
+}
+
+func parse() {
+	for _, m := range metadata {
+		parsed, err := m.ParseABI()
+		if err != nil {
+			panic("platform: generated ABI does not parse: " + err.Error())
+		}
+		abis = append(abis, parsed)
+	}
+	decoder = simulate.NewErrorDecoder(abis...)
 }

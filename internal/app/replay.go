@@ -1,0 +1,109 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/replay"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+const replayUsage = `tradeprep replay re-executes on an anvil fork (container, or local process without Docker).
+
+Usage:
+  tradeprep replay --rpc URL --tx HASH [--manifest FILE]
+      fork the chain just before the transaction, re-execute it (after the transactions that
+      preceded it in its block, at its block's timestamp) with a call tracer, and print the
+      decoded call tree, the revert as the contract's custom error with arguments, and gas
+  tradeprep replay --rpc URL --manifest FILE --request FILE --block N [--source-rpc id=url,...]
+      re-run a preparation request ({"path": "/api/newposition", "body": {...}}) as the
+      service would have answered it at block N
+
+Flags:
+`
+
+func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("tradeprep replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (required)")
+	txHash := fs.String("tx", "", "hash of the transaction to replay")
+	manifestPath := fs.String("manifest", "", "deployment manifest: names contracts; required with --request")
+	requestPath := fs.String("request", "", "request file to re-run")
+	block := fs.Uint64("block", 0, "block to re-run the request at")
+	sourceRPCs := fs.String("source-rpc", "", "source chains as chainId=url,... (asked as they are now)")
+	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, replayUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *rpcURL == "" {
+		return errors.New("replay needs --rpc")
+	}
+	if (*txHash == "") == (*requestPath == "") {
+		return errors.New("replay needs exactly one of --tx and --request")
+	}
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
+	var manifest *deployment.Manifest
+	if *manifestPath != "" {
+		m, err := deployment.Load(*manifestPath)
+		if err != nil {
+			return err
+		}
+		manifest = m
+	}
+	if *txHash != "" {
+		if len(common.FromHex(*txHash)) != 32 {
+			return fmt.Errorf("--tx %q is not a transaction hash", *txHash)
+		}
+		res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: *rpcURL, TxHash: common.HexToHash(*txHash), Manifest: manifest, Warn: stderr})
+		if err != nil {
+			return err
+		}
+		res.Print(stdout, manifest)
+		return nil
+	}
+	if manifest == nil || *block == 0 {
+		return errors.New("replay --request needs --manifest and --block")
+	}
+	raw, err := os.ReadFile(*requestPath)
+	if err != nil {
+		return err
+	}
+	var req replay.RequestFile
+	if err := json.Unmarshal(raw, &req); err != nil {
+		return fmt.Errorf("request file %s: %w", *requestPath, err)
+	}
+	urls, err := parseSourceRPCs(*sourceRPCs)
+	if err != nil {
+		return err
+	}
+	sources := map[uint64]simulate.BatchCaller{}
+	for id, url := range urls {
+		c, err := dial(ctx, url, 10*time.Second)
+		if err != nil {
+			return err
+		}
+		defer c.Close()
+		sources[id] = c
+	}
+	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: *rpcURL, Block: *block, Manifest: manifest,
+		SourceRPC: sources, Request: req, Warn: stderr})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "POST %s at block %d: HTTP %d\n%s\n", req.Path, *block, status, body)
+	return nil
+}
