@@ -238,9 +238,6 @@ func TestForkEndToEnd(t *testing.T) {
 		fmt.Println("\n== e2e summary ==\n" + b.String())
 	}()
 
-	// replay first: anvil answers historic state of a fork inconsistently once evm_revert has
-	// rewound blocks that were mined before (heights are reused), so replay a block whose
-	// history was never rewound
 	s.isolated("replay of a failed trade", s.replay)
 	s.isolated("orders", s.orders)
 	s.isolated("allowedPrice guard at execution", s.allowedPriceGuard)
@@ -415,11 +412,16 @@ func (s *suite) openInterestCap(t *testing.T) {
 // name ("ok" when it did not revert).
 func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
 	s.t.Helper()
-	snd, err := sender.New(s.ctx, s.env.Dest, Key(role), platform.ErrorDecoder())
+	return s.sendRawOn(s.env.Dest, role, tx, gas)
+}
+
+func (s *suite) sendRawOn(client *ethclient.Client, role string, tx trade.Tx, gas uint64) string {
+	s.t.Helper()
+	snd, err := sender.New(s.ctx, client, Key(role), platform.ErrorDecoder())
 	require.NoError(s.t, err)
-	nonce, err := s.env.Dest.PendingNonceAt(s.ctx, Addr(role))
+	nonce, err := client.PendingNonceAt(s.ctx, Addr(role))
 	require.NoError(s.t, err)
-	head, err := s.env.Dest.HeaderByNumber(s.ctx, nil)
+	head, err := client.HeaderByNumber(s.ctx, nil)
 	require.NoError(s.t, err)
 	id := new(big.Int).SetUint64(s.env.Manifest.Destination.ChainID)
 	signed, err := types.SignNewTx(Key(role), types.LatestSignerForChainID(id), &types.DynamicFeeTx{
@@ -427,7 +429,7 @@ func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
 		GasFeeCap: new(big.Int).Mul(head.BaseFee, big.NewInt(3)), GasTipCap: big.NewInt(1),
 	})
 	require.NoError(s.t, err)
-	require.NoError(s.t, s.env.Dest.SendTransaction(s.ctx, signed))
+	require.NoError(s.t, client.SendTransaction(s.ctx, signed))
 	_, err = snd.Wait(s.ctx, signed)
 	if err == nil {
 		return "ok"
@@ -527,19 +529,26 @@ func (s *suite) getStatus(chainID uint64, tx common.Hash) (int, map[string]any) 
 // reason is the contract's custom error with its arguments; `replay --request` re-runs the
 // preparation at the block before and says the balance was insufficient.
 func (s *suite) replay(t *testing.T) {
+	if s.env.Base == nil {
+		t.Skip("replay runs on the suite's own base chain")
+	}
+	// The failed trade goes to the base chain, a plain anvil: anvil answers historic state of
+	// a chain that is itself a fork inconsistently (a replay there saw "nonce too low").
+	base, err := ethclient.DialContext(s.ctx, s.env.Base.RPCURL())
+	require.NoError(t, err)
+	defer base.Close()
 	user := Users[2]
-	s.price(1, "97250.5")
 	fees := trade.Fees{MarketOrder: big.NewInt(100_000_000_000_000), TriggerOrder: big.NewInt(150_000_000_000_000)}
 	tx, err := trade.Open(s.env.Manifest.Destination.Vault, trade.OpenOrder{Pair: 1, IsLong: true, Type: trade.Market,
 		Collateral: usd("150000"), Size: usd("300000"), AcceptablePrice: usd("97250.5"), Slippage: big.NewInt(1000)}, fees)
 	require.NoError(t, err)
-	require.Equal(t, "InsufficientMarginBalance", s.sendRaw(user, tx, 1_000_000))
-	head, err := s.env.Dest.BlockByNumber(s.ctx, nil)
+	require.Equal(t, "InsufficientMarginBalance", s.sendRawOn(base, user, tx, 1_000_000))
+	head, err := base.BlockByNumber(s.ctx, nil)
 	require.NoError(t, err)
 	failed := head.Transactions()[0].Hash()
 
 	var out strings.Builder
-	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Fork.RPCURL(), "--tx", failed.Hex(), "--manifest", s.env.ManifestPath},
+	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Base.RPCURL(), "--tx", failed.Hex(), "--manifest", s.env.ManifestPath},
 		func(string) string { return "" }, &out, os.Stderr)
 	require.NoError(t, err)
 	printed := out.String()
@@ -555,7 +564,7 @@ func (s *suite) replay(t *testing.T) {
 	body := fmt.Sprintf(`{"path":"/api/newposition","body":{"pair":1,"isLong":true,"orderType":"market","margin":"150000","size":"300000","maxAcceptablePrice":"97250.5","slippagePercent":100,"userAddress":"%s"}}`, Addr(user).Hex())
 	require.NoError(t, os.WriteFile(reqFile, []byte(body), 0o644))
 	out.Reset()
-	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Fork.RPCURL(), "--manifest", s.env.ManifestPath, "--request", reqFile,
+	err = app.Run(s.ctx, []string{"replay", "--rpc", s.env.Base.RPCURL(), "--manifest", s.env.ManifestPath, "--request", reqFile,
 		"--block", fmt.Sprint(head.NumberU64() - 1)}, func(string) string { return "" }, &out, os.Stderr)
 	require.NoError(t, err)
 	require.Contains(t, out.String(), "HTTP 200")

@@ -36,6 +36,7 @@ type Read struct {
 // parameter of eth_call and eth_estimateGas on geth and anvil).
 type OverrideAccount struct {
 	Balance   *hexutil.Big                `json:"balance,omitempty"`
+	Code      hexutil.Bytes               `json:"code,omitempty"`
 	StateDiff map[common.Hash]common.Hash `json:"stateDiff,omitempty"`
 }
 

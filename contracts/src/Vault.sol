@@ -28,6 +28,9 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     uint256 public constant BASIS_POINTS_DIVISOR = 100000;
     uint256 public constant RATE_PRECISION = 1e18;
     uint256 public constant MAX_TRIGGERS = 2;
+    /// @notice `decreasePosition` with this `_sizeDelta` closes the whole position, whatever its
+    /// size is when the keeper executes the decrease.
+    uint256 public constant CLOSE_ALL = type(uint256).max;
 
     struct MarketState {
         uint256 longOpenInterest; // USD, 1e30
@@ -159,12 +162,14 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
 
     // ------------------------------------------------------------------ orders
 
-    function newPositionOrder(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] memory _params, address _refer)
-        external
-        payable
-        nonReentrant
-    {
-        uint256 expected = _orderExecutionFee(_orderType) ;
+    function newPositionOrder(
+        uint256 _tokenId,
+        bool _isLong,
+        uint8 _orderType,
+        uint256[] memory _params,
+        address _refer
+    ) external payable nonReentrant {
+        uint256 expected = _orderExecutionFee(_orderType);
         if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
         _createOrder(_tokenId, _isLong, _orderType, _params, _refer, msg.value);
     }
@@ -223,7 +228,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
         if (_decreases[_posId].pending) revert DecreaseAlreadyPending(_posId);
         if (_sizeDelta == 0) revert ZeroAmount();
-        if (_sizeDelta > p.size) revert SizeDeltaExceedsPosition(_sizeDelta, p.size);
+        if (_sizeDelta != CLOSE_ALL && _sizeDelta > p.size) revert SizeDeltaExceedsPosition(_sizeDelta, p.size);
         if (_allowedPrice != 0) {
             uint256 price = oracle.getPrice(p.tokenId);
             if (_beyondAllowed(p.isLong, price, _allowedPrice)) {

@@ -102,6 +102,9 @@ func (r *closePositionRequest) validate() (closeOrder, *Error) {
 	return o, nil
 }
 
+// closePosition needs one JSON-RPC round trip in steady state: the position is read in the
+// same batch as the simulation. Only the sender must be known first: userAddress, or the
+// position's owner, which never changes and is cached after the first read.
 func (s *Server) closePosition(c echo.Context) error {
 	var req closePositionRequest
 	if err := decodeJSON(c, &req); err != nil {
@@ -112,72 +115,85 @@ func (s *Server) closePosition(c echo.Context) error {
 		return apiErr
 	}
 	ctx := c.Request().Context()
-	info, err := s.positionInfo(ctx, o.posID)
-	if err != nil {
-		return err
-	}
-	pos := info.Position
-	if pos.Owner == (common.Address{}) {
-		return &Error{Status: http.StatusNotFound, Code: CodeNotFound, Field: "positionId", Message: fmt.Sprintf("position %s not found", o.posID)}
-	}
-	from := pos.Owner
-	if o.user != (common.Address{}) {
-		if o.user != pos.Owner {
-			return &Error{Status: http.StatusForbidden, Code: "NOT_OWNER", Field: "userAddress",
-				Message: fmt.Sprintf("userAddress is not the owner of position %s", o.posID), Details: map[string]any{"owner": pos.Owner.Hex()}}
+	from := o.user
+	if from == (common.Address{}) {
+		owner, err := s.positionOwner(ctx, o.posID)
+		if err != nil {
+			return err
 		}
-		from = o.user
+		from = owner
 	}
-	open := pos.Size.Sign() > 0
-	pendingOrder := info.Order.Status == platform.StatusPending
 	fees, err := s.fees.get(ctx)
 	if err != nil {
 		return err
 	}
 	resp := closePositionResponse{VaultAddress: s.dest.Vault.Hex(), PositionID: o.posID.String()}
 	build := func(fees trade.Fees) (trade.Tx, error) {
-		if o.tp != nil || o.sl != nil {
+		switch {
+		case o.tp != nil || o.sl != nil:
 			resp.Action = actionModifyTPSL
 			return trade.SetTriggers(s.dest.Vault, o.posID, o.tp, o.sl, fees)
+		case o.sizeDelta == nil:
+			resp.Action = actionClose
+			return trade.Decrease(s.dest.Vault, o.posID, trade.CloseAll, o.allowedPrice, fees), nil
+		default:
+			resp.Action = actionPartialClose
+			return trade.Decrease(s.dest.Vault, o.posID, o.sizeDelta, o.allowedPrice, fees), nil
 		}
-		size := o.sizeDelta
-		resp.Action = actionPartialClose
-		if size == nil || size.Cmp(pos.Size) == 0 {
-			size, resp.Action = pos.Size, actionClose
-		}
-		resp.SizeDelta = fixedpoint.Format(size, platform.PriceDecimals)
-		return trade.Decrease(s.dest.Vault, o.posID, size, o.allowedPrice, fees), nil
-	}
-	isModify := o.tp != nil || o.sl != nil
-	switch {
-	case !open && !(isModify && pendingOrder):
-		state := "closed"
-		if pendingOrder {
-			state = "a pending order, not an open position; only its take-profit / stop-loss can be changed"
-		} else if info.Order.Status == platform.StatusCanceled {
-			state = "a canceled order"
-		}
-		return &Error{Status: http.StatusConflict, Code: CodeConflict, Field: "positionId", Message: fmt.Sprintf("position %s is %s", o.posID, state)}
-	case o.sizeDelta != nil && o.sizeDelta.Cmp(pos.Size) > 0:
-		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: "sizeDelta",
-			Message: fmt.Sprintf("sizeDelta %s exceeds the position size %s", fixedpoint.Format(o.sizeDelta, platform.PriceDecimals), fixedpoint.Format(pos.Size, platform.PriceDecimals)),
-			Details: map[string]any{"positionSize": fixedpoint.Format(pos.Size, platform.PriceDecimals)}}
 	}
 	tx, err := build(fees)
 	if err != nil {
 		return invalid("takeProfit", "%v", err)
 	}
-	p, err := preflight(ctx, s.destChain, from, tx)
-	if isFeeChange(err) {
+	r := reader.NewReader()
+	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.posID)}
+	p, simErr := preflight(ctx, s.destChain, from, tx, read)
+	if isFeeChange(simErr) {
 		s.fees.invalidate()
 		if fees, err = s.fees.get(ctx); err != nil {
 			return err
 		}
 		tx, _ = build(fees)
-		p, err = preflight(ctx, s.destChain, from, tx)
+		p, simErr = preflight(ctx, s.destChain, from, tx, read)
 	}
+	if p == nil {
+		return simErr
+	}
+	// what the position is decides before what the simulation says
+	if len(p.Report.Reads) != 1 || p.Report.Reads[0].Err != nil {
+		return upstream("read position", firstReadErr(p.Report.Reads))
+	}
+	info, err := r.UnpackGetPositionInfo(p.Report.Reads[0].Data)
 	if err != nil {
-		return err
+		return upstream("decode position", err)
+	}
+	if owner := info.Position.Owner; o.user == (common.Address{}) && owner != (common.Address{}) && owner != from {
+		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
+		// simulate again as the owner the chain reports now
+		s.owners.put(o.posID.String(), owner)
+		from = owner
+		p, simErr = preflight(ctx, s.destChain, from, tx, read)
+		if p == nil {
+			return simErr
+		}
+		if info, err = r.UnpackGetPositionInfo(p.Report.Reads[0].Data); err != nil {
+			return upstream("decode position", err)
+		}
+	}
+	if apiErr := s.checkPosition(o, info, resp.Action); apiErr != nil {
+		return apiErr
+	}
+	if simErr != nil {
+		return simErr
+	}
+	switch resp.Action {
+	case actionClose:
+		resp.SizeDelta = fixedpoint.Format(info.Position.Size, platform.PriceDecimals)
+	case actionPartialClose:
+		resp.SizeDelta = fixedpoint.Format(o.sizeDelta, platform.PriceDecimals)
+		if o.sizeDelta.Cmp(info.Position.Size) == 0 {
+			resp.Action = actionClose // the whole size, as it is now
+		}
 	}
 	resp.Calldata = hexData(tx.Data)
 	resp.RequiredGasFee = p.RequiredGasFee.String()
@@ -185,12 +201,71 @@ func (s *Server) closePosition(c echo.Context) error {
 	resp.Error = joinShortfalls(p.Shortfalls)
 	resp.Transaction = p.Transaction
 	resp.Simulation = p.Simulation
-	if resp.Action == actionModifyTPSL {
+	switch resp.Action {
+	case actionModifyTPSL:
 		resp.Execution = "Take-profit / stop-loss orders replace the existing ones when this transaction is mined; a keeper executes them when the price crosses."
-	} else {
+	case actionClose:
+		resp.Execution = "The close is queued when this transaction is mined and executed by a keeper at the oracle price; it closes the whole position as it is then (sizeDelta in the calldata is the close-all value 2^256-1). If the price is then beyond allowedPrice (maximum for longs, minimum for shorts) the keeper cancels it and the position stays as it is."
+	default:
 		resp.Execution = "The decrease is queued when this transaction is mined and executed by a keeper at the oracle price; if the price is then beyond allowedPrice (maximum for longs, minimum for shorts) the keeper cancels it and the position stays as it is."
 	}
 	return c.JSON(http.StatusOK, resp)
+}
+
+// checkPosition turns the position's state into the request's error, if any.
+func (s *Server) checkPosition(o closeOrder, info reader.ReaderPositionInfo, action string) *Error {
+	pos := info.Position
+	if pos.Owner == (common.Address{}) {
+		return &Error{Status: http.StatusNotFound, Code: CodeNotFound, Field: "positionId", Message: fmt.Sprintf("position %s not found", o.posID)}
+	}
+	if o.user != (common.Address{}) && o.user != pos.Owner {
+		return &Error{Status: http.StatusForbidden, Code: "NOT_OWNER", Field: "userAddress",
+			Message: fmt.Sprintf("userAddress is not the owner of position %s", o.posID), Details: map[string]any{"owner": pos.Owner.Hex()}}
+	}
+	open := pos.Size.Sign() > 0
+	pendingOrder := info.Order.Status == platform.StatusPending
+	if !open && !(action == actionModifyTPSL && pendingOrder) {
+		state := "closed"
+		if pendingOrder {
+			state = "a pending order, not an open position; only its take-profit / stop-loss can be changed"
+		} else if info.Order.Status == platform.StatusCanceled {
+			state = "a canceled order"
+		}
+		return &Error{Status: http.StatusConflict, Code: CodeConflict, Field: "positionId", Message: fmt.Sprintf("position %s is %s", o.posID, state)}
+	}
+	if o.sizeDelta != nil && o.sizeDelta.Cmp(pos.Size) > 0 {
+		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: "sizeDelta",
+			Message: fmt.Sprintf("sizeDelta %s exceeds the position size %s", fixedpoint.Format(o.sizeDelta, platform.PriceDecimals), fixedpoint.Format(pos.Size, platform.PriceDecimals)),
+			Details: map[string]any{"positionSize": fixedpoint.Format(pos.Size, platform.PriceDecimals)}}
+	}
+	return nil
+}
+
+func firstReadErr(reads []simulate.ReadResult) error {
+	for _, r := range reads {
+		if r.Err != nil {
+			return r.Err
+		}
+	}
+	return fmt.Errorf("position read missing from the batch")
+}
+
+// positionOwner returns the owner of a position: from the cache, or read once (an owner never
+// changes). A position that does not exist is a 404.
+func (s *Server) positionOwner(ctx context.Context, posID *big.Int) (common.Address, error) {
+	key := posID.String()
+	if v, ok := s.owners.get(key); ok {
+		return v, nil
+	}
+	info, err := s.positionInfo(ctx, posID)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if info.Position.Owner == (common.Address{}) {
+		return common.Address{}, &Error{Status: http.StatusNotFound, Code: CodeNotFound, Field: "positionId", Message: fmt.Sprintf("position %s not found", posID)}
+	}
+	s.owners.put(key, info.Position.Owner)
+	return info.Position.Owner, nil
 }
 
 func (s *Server) positionInfo(ctx context.Context, posID *big.Int) (reader.ReaderPositionInfo, error) {

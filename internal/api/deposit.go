@@ -364,6 +364,13 @@ func (s *Server) depositState(ctx context.Context, src chain, d depositOrder) (d
 				e.Revert = rv
 				return e
 			}
+			if code, _ := rv.Arg("code"); rv.Kind == simulate.RevertPanic && code == "17" {
+				// Panic(0x11): the conversion of the amount to USD overflows uint256; the
+				// amount is too large, the node is fine.
+				e := invalid("amount", "%s: it is too large to be converted to USD", msgAmountFormat)
+				e.Revert = rv
+				return e
+			}
 			return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Revert: rv, Cause: res[0].Err,
 				Message: "the deposit receiver cannot convert this deposit now: " + rv.Message}
 		}

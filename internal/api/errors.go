@@ -14,22 +14,21 @@ import (
 
 // Stable machine codes of the error body.
 const (
-	CodeInvalidRequest      = "INVALID_REQUEST"
-	CodeUnknownField        = "UNKNOWN_FIELD"
-	CodeMissingField        = "MISSING_FIELD"
-	CodeInvalidField        = "INVALID_FIELD"
-	CodeUnsupported         = "UNSUPPORTED"
-	CodeNotFound            = "NOT_FOUND"
-	CodeConflict            = "CONFLICT"
-	CodeReverted            = "SIMULATION_REVERTED"
-	CodeUpstream            = "UPSTREAM_ERROR"
-	CodeUpstreamTimeout     = "UPSTREAM_TIMEOUT"
-	CodeInternal            = "INTERNAL_ERROR"
-	CodeBodyTooLarge        = "BODY_TOO_LARGE"
-	CodeUnsupportedMedia    = "UNSUPPORTED_MEDIA_TYPE"
-	CodeMethodNotAllowed    = "METHOD_NOT_ALLOWED"
-	CodeRateLimited         = "RATE_LIMITED"
-	CodeInsufficientBalance = "INSUFFICIENT_BALANCE"
+	CodeInvalidRequest   = "INVALID_REQUEST"
+	CodeUnknownField     = "UNKNOWN_FIELD"
+	CodeMissingField     = "MISSING_FIELD"
+	CodeInvalidField     = "INVALID_FIELD"
+	CodeUnsupported      = "UNSUPPORTED"
+	CodeNotFound         = "NOT_FOUND"
+	CodeConflict         = "CONFLICT"
+	CodeReverted         = "SIMULATION_REVERTED"
+	CodeUpstream         = "UPSTREAM_ERROR"
+	CodeUpstreamTimeout  = "UPSTREAM_TIMEOUT"
+	CodeInternal         = "INTERNAL_ERROR"
+	CodeBodyTooLarge     = "BODY_TOO_LARGE"
+	CodeUnsupportedMedia = "UNSUPPORTED_MEDIA_TYPE"
+	CodeMethodNotAllowed = "METHOD_NOT_ALLOWED"
+	CodeRateLimited      = "RATE_LIMITED"
 )
 
 // Error is every error the API answers with. Its JSON body is
@@ -100,10 +99,17 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		default:
 			apiErr = &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Message: "internal error", Cause: err}
 		}
+		// the request's own deadline passed while the node was being asked: a time-out, however
+		// the transport reported it
+		if apiErr.Code == CodeUpstream && errors.Is(c.Request().Context().Err(), context.DeadlineExceeded) {
+			apiErr = &Error{Status: http.StatusGatewayTimeout, Code: CodeUpstreamTimeout,
+				Message: "the node did not answer within the request's time-out", Cause: apiErr.Cause}
+		}
 		reqID := c.Response().Header().Get(echo.HeaderXRequestID)
 		attrs := []any{"status", apiErr.Status, "code", apiErr.Code, "path", c.Path(), "request_id", reqID}
 		if apiErr.Cause != nil {
-			attrs = append(attrs, "cause", apiErr.Cause.Error())
+			// node URLs often carry API keys: log the failure, not the URL
+			attrs = append(attrs, "cause", withoutURL(apiErr.Cause))
 		}
 		if apiErr.Status >= 500 {
 			log.Error(apiErr.Message, attrs...)

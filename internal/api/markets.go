@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"net/http"
 	"sync"
@@ -68,12 +69,15 @@ type MarketsAccount struct {
 
 // MarketsResponse is SPEC's markets envelope plus the block it was read at.
 type MarketsResponse struct {
-	Success      bool            `json:"success"`
-	Timestamp    int64           `json:"timestamp"`
-	MarketsCount int             `json:"marketsCount"`
-	Markets      []Market        `json:"markets"`
-	BlockNumber  uint64          `json:"blockNumber"`
-	Account      *MarketsAccount `json:"account,omitempty"`
+	Success      bool     `json:"success"`
+	Timestamp    int64    `json:"timestamp"`
+	MarketsCount int      `json:"marketsCount"`
+	Markets      []Market `json:"markets"`
+	BlockNumber  uint64   `json:"blockNumber"`
+	// Stale is true when the node could not be asked and the figures are the last ones read,
+	// at BlockNumber.
+	Stale   bool            `json:"stale"`
+	Account *MarketsAccount `json:"account,omitempty"`
 }
 
 type marketSnapshot struct {
@@ -106,29 +110,57 @@ func (s *Server) marketsHandler(c echo.Context) error {
 		}
 		account = a
 	}
-	snap, err := s.markets.get(c.Request().Context(), account)
+	snap, stale, err := s.markets.get(c.Request().Context(), account)
 	if err != nil {
 		return err
 	}
+	if stale {
+		c.Response().Header().Set("Warning", `110 - "stale: the node did not answer; figures as of the last block read"`)
+	}
 	return c.JSON(http.StatusOK, MarketsResponse{
 		Success: true, Timestamp: s.now().UnixMilli(), MarketsCount: len(snap.markets), Markets: snap.markets,
-		BlockNumber: snap.block, Account: snap.account,
+		BlockNumber: snap.block, Stale: stale, Account: snap.account,
 	})
 }
 
-func (m *marketCache) get(ctx context.Context, account common.Address) (*marketSnapshot, error) {
+// get returns the snapshot of the latest block, and whether it is instead the last one read
+// because the node failed (stale).
+func (m *marketCache) get(ctx context.Context, account common.Address) (*marketSnapshot, bool, error) {
+	m.mu.Lock()
+	last := m.byKey[account]
+	m.mu.Unlock()
+	snap, err := m.fresh(ctx, account, last)
+	if err != nil {
+		if last != nil && isUpstream(err) {
+			return last, true, nil
+		}
+		return nil, false, err
+	}
+	return snap, false, nil
+}
+
+func isUpstream(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && (e.Code == CodeUpstream || e.Code == CodeUpstreamTimeout)
+}
+
+func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *marketSnapshot) (*marketSnapshot, error) {
 	head, hash, err := m.head(ctx)
 	if err != nil {
 		return nil, err
 	}
-	m.mu.Lock()
-	snap := m.byKey[account]
-	m.mu.Unlock()
 	if snap != nil && snap.hash == hash {
 		return snap, nil
 	}
 	key := account.Hex() + "@" + hash.Hex()
 	v, err, _ := m.group.Do(key, func() (any, error) {
+		// a flight for this block may have finished between our cache look-up and now
+		m.mu.Lock()
+		cached := m.byKey[account]
+		m.mu.Unlock()
+		if cached != nil && cached.hash == hash {
+			return cached, nil
+		}
 		snap, err := m.load(ctx, account, head, hash)
 		if err != nil {
 			return nil, err

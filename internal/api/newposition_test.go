@@ -300,3 +300,18 @@ func badChecksum(a common.Address) string {
 	}
 	panic("address without letters")
 }
+
+// A sender with neither ETH nor margin learns both, with the gas still estimated.
+func TestInsufficientNativeAndMargin(t *testing.T) {
+	h := newHarness(t, 1)
+	empty := common.HexToAddress("0x00000000000000000000000000000000000b0b02")
+	r := h.post("/api/newposition", marketBody(empty))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, true, m["insufficientBalance"])
+	require.Contains(t, m["error"], "margin wallet holds 0 USD but this order needs 100.8 USD")
+	require.Contains(t, m["error"], "native balance is 0 wei")
+	sim := m["simulation"].(map[string]any)
+	require.Equal(t, true, sim["stateOverride"])
+	require.Greater(t, sim["gasEstimate"].(float64), float64(100_000))
+}

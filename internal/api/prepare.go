@@ -79,7 +79,7 @@ type chain struct {
 	sim *simulate.Simulator
 }
 
-// preflight simulates tx from `from` on ch and prices it. When the sender's margin wallet or
+// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch. When the sender's margin wallet or
 // native balance is short, it says so and still estimates the gas under a state override
 // that lends the sender what is missing. Any other revert is an error (422) carrying the
 // decoded revert.
@@ -90,39 +90,59 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 		return nil, upstream("simulation", err)
 	}
 	p := &prepared{Report: rep}
+	// When the sender cannot pay, the simulation is run again with what is missing lent to it
+	// (native balance, margin wallet), so that it still shows what else would happen and how
+	// much gas the transaction needs. A margin shortfall can only show once the native one is
+	// lent, hence up to two rounds; both only ever happen for an insufficient balance.
 	override := simulate.StateOverride{}
-	if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
-		required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
-		available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
-		p.InsufficientBalance = true
-		p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
-			"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
-			fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
-			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
-		lendMargin(override, tx.To, from, required)
-	}
-	if rep.InsufficientFunds {
-		p.InsufficientBalance = true
-	}
-	if len(override) > 0 || rep.InsufficientFunds {
-		override[from] = simulate.OverrideAccount{Balance: (*hexutil.Big)(new(big.Int).Lsh(big.NewInt(1), 128))}
+	balance, insufficientFunds := rep.SenderBalance, rep.InsufficientFunds
+	for round := 0; round < 2; round++ {
+		lent := false
+		if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
+			if _, done := override[tx.To]; !done {
+				required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
+				available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
+				p.InsufficientBalance = true
+				p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
+					"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
+					fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
+					fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
+				lendMargin(override, tx.To, from, required)
+				lent = true
+			}
+		}
+		if rep.InsufficientFunds {
+			p.InsufficientBalance = true
+		}
+		if _, done := override[from]; !done && (lent || rep.InsufficientFunds) {
+			override[from] = simulate.OverrideAccount{Balance: (*hexutil.Big)(new(big.Int).Lsh(big.NewInt(1), 128))}
+			lent = true
+		}
+		if !lent {
+			break
+		}
 		again, err := ch.sim.Run(ctx, call, override, reads...)
 		if err != nil {
 			return nil, upstream("simulation", err)
 		}
-		again.SenderBalance, again.InsufficientFunds = rep.SenderBalance, rep.InsufficientFunds
+		again.SenderBalance, again.InsufficientFunds = balance, insufficientFunds
 		p.Simulation.StateOverride = true
 		rep = again
 		p.Report = again
+		if again.Revert == nil || again.Revert.Name != "InsufficientMarginBalance" {
+			break
+		}
+		rep.InsufficientFunds = false // already lent; look only at the margin now
 	}
+	// on a revert p still carries the report (and its reads) for callers that check them first
 	if rep.Revert != nil {
-		return nil, reverted(rep.Revert)
+		return p, reverted(rep.Revert)
 	}
 	if rep.GasEstimate == 0 {
 		if rep.EstimateRevert != nil {
-			return nil, reverted(rep.EstimateRevert)
+			return p, reverted(rep.EstimateRevert)
 		}
-		return nil, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: "the node did not estimate the gas of the transaction"}
+		return p, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: "the node did not estimate the gas of the transaction"}
 	}
 
 	limit := gasLimit(rep.GasEstimate, tx.Data)

@@ -146,24 +146,21 @@ func (s *Server) codeInfo(c echo.Context, code string) error {
 	return c.JSON(http.StatusOK, resp)
 }
 
+// claimCode needs one round trip: the simulation of registerCode itself says whether the
+// code is claimed (CodeAlreadyClaimed carries its owner).
 func (s *Server) claimCode(c echo.Context, code string, user common.Address) error {
 	b, apiErr := referralBytes(code)
 	if apiErr != nil {
 		return apiErr
-	}
-	owner, err := s.codeOwner(c, b)
-	if err != nil {
-		return err
-	}
-	if owner != (common.Address{}) {
-		return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed, Details: map[string]any{"owner": owner.Hex()}}
 	}
 	tx := trade.ClaimCode(s.dest.ReferralRegistry, b)
 	p, err := preflight(c.Request().Context(), s.destChain, user, tx)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {
-			return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed, Revert: e.Revert}
+			owner, _ := e.Revert.Arg("owner")
+			return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed,
+				Details: map[string]any{"owner": owner}, Revert: e.Revert}
 		}
 		return err
 	}

@@ -12,4 +12,10 @@ func (s *Server) routes() {
 	e.GET("/api/positions", s.positions)
 	e.GET("/api/userbalances", s.userBalances)
 	e.GET("/healthz", s.healthz)
+	e.GET("/readyz", s.readyz)
+	if s.scrape != nil {
+		e.GET("/metrics", s.scrape)
+	}
+	e.GET("/openapi.json", s.openAPIDocument)
+	e.GET("/docs", s.docsPage)
 }

@@ -39,6 +39,22 @@ type Options struct {
 	RequestTimeout time.Duration // default 15s
 	FeeCacheTTL    time.Duration // execution fees are re-read after this, default 10s
 	Now            func() time.Time
+
+	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
+	// PrometheusMetricer also gets the HTTP series and GET /metrics.
+	Metrics Metricer
+	// RateLimit is requests per second per client, 0 = off; RateBurst its burst. Used by the
+	// rate limiter (another change).
+	RateLimit float64
+	RateBurst int
+	// MaxConcurrentSimulations bounds the simulations in flight. Used by the simulation limit
+	// (another change).
+	MaxConcurrentSimulations int
+	// CORSOrigins are the origins allowed by CORS; empty: CORS off. Used by CORS (another change).
+	CORSOrigins []string
+	// FallbackRPC is a second client of the destination chain, optional. Used by the
+	// destination fallback (another change; see simulate.Fallback).
+	FallbackRPC simulate.BatchCaller
 }
 
 // Server serves the API.
@@ -52,6 +68,9 @@ type Server struct {
 	fees      *feeCache
 	now       func() time.Time
 	markets   *marketCache
+	owners    *ownerCache
+	readiness *readiness
+	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 }
 
 // New checks the options and returns the server.
@@ -81,6 +100,7 @@ func New(opts Options) (*Server, error) {
 		opts.Now = time.Now
 	}
 	decoder := platform.ErrorDecoder()
+	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
 	destSim, err := simulate.NewSimulator(opts.DestinationRPC, decoder)
 	if err != nil {
 		return nil, err
@@ -105,25 +125,35 @@ func New(opts Options) (*Server, error) {
 		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim}
 	}
 	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
-	s.markets = newMarketCache(destSim, s.dest.Reader)
+	marketSim, err := simulate.NewSimulator(probedRPC{destSim.RPC()}, decoder)
+	if err != nil {
+		return nil, err
+	}
+	s.markets = newMarketCache(marketSim, s.dest.Reader)
+	s.owners = newOwnerCache(100_000)
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = errorHandler(s.log)
 	e.JSONSerializer = jsonSerializer{}
+	// every response names the API version, those of earlier middleware (413, 429) included
+	e.Pre(func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			c.Response().Header().Set("X-API-Version", Version)
+			return next(c)
+		}
+	})
 	e.Use(middleware.RequestID())
+	if err := s.observe(e, opts.Metrics); err != nil {
+		return nil, err
+	}
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
 		s.log.Error("panic", "err", err.Error(), "stack", string(stack))
 		return err
 	}}))
 	e.Use(middleware.BodyLimit(opts.BodyLimit))
 	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
-	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c echo.Context) error {
-			c.Response().Header().Set("X-API-Version", Version)
-			return next(c)
-		}
-	})
+	s.readiness = s.newReadiness()
 	s.echo = e
 	s.routes()
 	return s, nil

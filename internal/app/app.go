@@ -10,15 +10,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -32,91 +30,15 @@ Usage:
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices) and serves on it.
 
-Flags (each also read from the environment variable in brackets):
+Each setting comes from the first of: its flag, its environment variable (in brackets), the
+configuration file given by --config or TRADEPREP_CONFIG (YAML or JSON, with the file keys in
+brackets), its default. Everything is checked before anything starts.
+
+Flags:
 `
 
-type config struct {
-	listen      string
-	rpcURL      string
-	manifest    string
-	sourceRPCs  string
-	logLevel    string
-	rpcTimeout  time.Duration
-	reqTimeout  time.Duration
-	keeperEvery time.Duration
-}
-
-func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
-	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	env := func(name, def string) string {
-		if v := getenv(name); v != "" {
-			return v
-		}
-		return def
-	}
-	envDur := func(name string, def time.Duration) time.Duration {
-		if v := getenv(name); v != "" {
-			if d, err := time.ParseDuration(v); err == nil {
-				return d
-			}
-		}
-		return def
-	}
-	c := &config{}
-	fs.StringVar(&c.listen, "listen", env("TRADEPREP_LISTEN", ":8080"), "address to serve on [TRADEPREP_LISTEN]")
-	fs.StringVar(&c.rpcURL, "rpc-url", env("TRADEPREP_RPC_URL", ""), "destination chain JSON-RPC URL; empty: embedded chain [TRADEPREP_RPC_URL]")
-	fs.StringVar(&c.manifest, "manifest", env("TRADEPREP_MANIFEST", ""), "deployment manifest (JSON) for --rpc-url [TRADEPREP_MANIFEST]")
-	fs.StringVar(&c.sourceRPCs, "source-rpc", env("TRADEPREP_SOURCE_RPCS", ""), "source chains as chainId=url,chainId=url [TRADEPREP_SOURCE_RPCS]")
-	fs.StringVar(&c.logLevel, "log-level", env("TRADEPREP_LOG_LEVEL", "info"), "debug, info, warn or error [TRADEPREP_LOG_LEVEL]")
-	fs.DurationVar(&c.rpcTimeout, "rpc-timeout", envDur("TRADEPREP_RPC_TIMEOUT", 10*time.Second), "time-out of one JSON-RPC round trip [TRADEPREP_RPC_TIMEOUT]")
-	fs.DurationVar(&c.reqTimeout, "request-timeout", envDur("TRADEPREP_REQUEST_TIMEOUT", 15*time.Second), "time-out of one API request [TRADEPREP_REQUEST_TIMEOUT]")
-	fs.DurationVar(&c.keeperEvery, "keeper-interval", envDur("TRADEPREP_KEEPER_INTERVAL", time.Second), "embedded keeper, relayer and price feed interval [TRADEPREP_KEEPER_INTERVAL]")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
-	if len(args) > 0 && args[0] == "serve" {
-		args = args[1:]
-	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
-	}
-	if fs.NArg() > 0 {
-		return nil, fmt.Errorf("unknown argument %q (see -h)", fs.Arg(0))
-	}
-	if c.rpcURL != "" && c.manifest == "" {
-		return nil, errors.New("--rpc-url needs --manifest (the deployment manifest of that chain)")
-	}
-	if c.rpcURL == "" && (c.manifest != "" || c.sourceRPCs != "") {
-		return nil, errors.New("--manifest and --source-rpc need --rpc-url")
-	}
-	return c, nil
-}
-
-func parseSourceRPCs(s string) (map[uint64]string, error) {
-	out := map[uint64]string{}
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		id, url, ok := strings.Cut(part, "=")
-		n, err := strconv.ParseUint(id, 10, 64)
-		if !ok || err != nil || url == "" {
-			return nil, fmt.Errorf("source RPC %q: want chainId=url", part)
-		}
-		out[n] = url
-	}
-	return out, nil
-}
-
-func newLogger(level string, w io.Writer) (*slog.Logger, error) {
-	var l slog.Level
-	if err := l.UnmarshalText([]byte(level)); err != nil {
-		return nil, fmt.Errorf("log level %q: %w", level, err)
-	}
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
+func newLogger(level slog.Level, w io.Writer) *slog.Logger {
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level}))
 }
 
 func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
@@ -140,12 +62,18 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		return err
 	}
-	log, err := newLogger(cfg.logLevel, stderr)
-	if err != nil {
-		return err
-	}
+	log := newLogger(cfg.logLevel, stderr)
 
-	opts := api.Options{Logger: log, RequestTimeout: cfg.reqTimeout}
+	opts := api.Options{
+		Logger:                   log,
+		RequestTimeout:           cfg.reqTimeout,
+		BodyLimit:                cfg.bodyLimit,
+		RateLimit:                cfg.rateLimit,
+		RateBurst:                cfg.rateBurst,
+		MaxConcurrentSimulations: cfg.maxSimulations,
+		CORSOrigins:              cfg.corsOrigins,
+		Metrics:                  metrics.New(),
+	}
 	var background []func(context.Context)
 	if cfg.rpcURL == "" {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
@@ -172,22 +100,22 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		)
 		printEmbedded(stdout, env)
 	} else {
-		manifest, err := deployment.Load(cfg.manifest)
-		if err != nil {
-			return err
-		}
 		destRPC, err := dial(ctx, cfg.rpcURL, cfg.rpcTimeout)
 		if err != nil {
 			return fmt.Errorf("dial destination: %w", err)
 		}
 		defer destRPC.Close()
-		opts.Manifest, opts.DestinationRPC = manifest, destRPC
-		urls, err := parseSourceRPCs(cfg.sourceRPCs)
-		if err != nil {
-			return err
+		opts.Manifest, opts.DestinationRPC = cfg.manifest, destRPC
+		if cfg.fallbackRPCURL != "" {
+			fallback, err := dial(ctx, cfg.fallbackRPCURL, cfg.rpcTimeout)
+			if err != nil {
+				return fmt.Errorf("dial fallback destination: %w", err)
+			}
+			defer fallback.Close()
+			opts.FallbackRPC = fallback
 		}
 		opts.SourceRPC = map[uint64]simulate.BatchCaller{}
-		for id, url := range urls {
+		for id, url := range cfg.sourceRPCs {
 			c, err := dial(ctx, url, cfg.rpcTimeout)
 			if err != nil {
 				return fmt.Errorf("dial source %d: %w", id, err)
@@ -226,9 +154,15 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	select {
 	case err = <-serveErr:
 	case <-ctx.Done():
-		shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		// Stop accepting connections and let the requests in flight finish, for at most the
+		// shutdown time-out; then cut what is left.
+		log.Info("shutting down", "timeout", cfg.shutdownTimeout.String())
+		shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.shutdownTimeout)
 		err = srv.Shutdown(shutdownCtx)
 		cancel()
+		if err != nil {
+			err = errors.Join(fmt.Errorf("shutdown: requests still in flight after %v: %w", cfg.shutdownTimeout, err), srv.Close())
+		}
 	}
 	stopBackground()
 	for range background {

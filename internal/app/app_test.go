@@ -8,9 +8,12 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -46,44 +49,65 @@ func freeAddr(t *testing.T) string {
 	return addr
 }
 
-// start runs the binary's run() in the background and waits for /healthz.
-func start(t *testing.T, args []string, env map[string]string) (string, *syncBuffer) {
+// service is the binary's Run serving in the background.
+type service struct {
+	base   string
+	out    *syncBuffer // stdout
+	log    *syncBuffer // stderr: the JSON log
+	cancel context.CancelFunc
+	done   chan error
+}
+
+// launch runs the binary's Run in the background and waits for /healthz.
+func launch(t *testing.T, args []string, env map[string]string) *service {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := freeAddr(t)
-	out := &syncBuffer{}
-	done := make(chan error, 1)
+	s := &service{base: "http://" + addr, out: &syncBuffer{}, log: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	go func() {
-		done <- Run(ctx, append([]string{"serve", "--listen", addr}, args...), func(k string) string { return env[k] }, out, io.Discard)
+		s.done <- Run(ctx, append([]string{"serve", "--listen", addr}, args...), func(k string) string { return env[k] }, s.out, s.log)
 	}()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			require.NoError(t, err)
-		case <-time.After(20 * time.Second):
-			t.Error("run did not stop within 20s of its context ending")
-		}
-	})
-	base := "http://" + addr
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
 		select {
-		case err := <-done:
-			t.Fatalf("run ended early: %v\n%s", err, out.String())
+		case err := <-s.done:
+			cancel()
+			t.Fatalf("run ended early: %v\n%s", err, s.out.String())
 		default:
 		}
-		res, err := http.Get(base + "/healthz")
+		res, err := http.Get(s.base + "/healthz")
 		if err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
-				return base, out
+				return s
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatalf("not healthy within 60s:\n%s", out.String())
-	return "", nil
+	cancel()
+	t.Fatalf("not healthy within 60s:\n%s", s.out.String())
+	return nil
+}
+
+// stop ends Run's context and returns what Run returned.
+func (s *service) stop(t *testing.T) error {
+	t.Helper()
+	s.cancel()
+	select {
+	case err := <-s.done:
+		return err
+	case <-time.After(20 * time.Second):
+		t.Fatal("run did not stop within 20s of its context ending")
+		return nil
+	}
+}
+
+// start launches the service and stops it when the test ends, requiring a clean stop.
+func start(t *testing.T, args []string, env map[string]string) (string, *syncBuffer) {
+	t.Helper()
+	s := launch(t, args, env)
+	t.Cleanup(func() { require.NoError(t, s.stop(t)) })
+	return s.base, s.out
 }
 
 func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
@@ -102,7 +126,8 @@ func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
 	require.Contains(t, text, "curl -s -X POST localhost:8080/api/newposition")
 }
 
-// With --rpc-url and --manifest the service serves a chain it did not start.
+// With rpcUrl and manifest (here from a config file, the log level from the environment) the
+// service serves a chain it did not start, says it is ready and exports its metrics.
 func TestRunAgainstConfiguredChain(t *testing.T) {
 	ctx := context.Background()
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
@@ -110,26 +135,176 @@ func TestRunAgainstConfiguredChain(t *testing.T) {
 	defer env.Close()
 	manifest := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, env.Manifest.Save(manifest))
-	base, _ := start(t, []string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest,
-		"--source-rpc", fmt.Sprintf("%d=%s", embedded.SourceChainID, env.Source.HTTPURL())}, nil)
-	body := fmt.Sprintf(`{"action":"getCodeInfo","code":"abc"}`)
-	res, err := http.Post(base+"/api/referrals", "application/json", strings.NewReader(body))
+	config := filepath.Join(t.TempDir(), "tradeprep.yaml")
+	require.NoError(t, os.WriteFile(config, []byte(fmt.Sprintf("rpcUrl: %s\nmanifest: %s\nsourceRpcs:\n  %d: %s\n",
+		env.Dest.HTTPURL(), manifest, embedded.SourceChainID, env.Source.HTTPURL())), 0o600))
+	s := launch(t, []string{"--config", config}, map[string]string{"TRADEPREP_LOG_LEVEL": "debug"})
+	defer func() { require.NoError(t, s.stop(t)) }()
+
+	res, err := http.Post(s.base+"/api/referrals", "application/json", strings.NewReader(`{"action":"getCodeInfo","code":"abc"}`))
 	require.NoError(t, err)
-	defer res.Body.Close()
+	res.Body.Close()
 	require.Equal(t, 200, res.StatusCode)
+	requestID := res.Header.Get("X-Request-Id")
+	require.NotEmpty(t, requestID)
+
+	res, err = http.Get(s.base + "/readyz")
+	require.NoError(t, err)
+	var ready struct {
+		Status string
+		Chains []struct {
+			ChainID uint64
+			Ready   bool
+		}
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&ready))
+	res.Body.Close()
+	require.Equal(t, 200, res.StatusCode)
+	require.Equal(t, "ready", ready.Status)
+	require.Len(t, ready.Chains, 2)
+
+	res, err = http.Get(s.base + "/metrics")
+	require.NoError(t, err)
+	text, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	require.Equal(t, 200, res.StatusCode)
+	for _, series := range []string{
+		fmt.Sprintf(`tradeprep_rpc_calls_total{chain="%d",method="eth_call",result="ok"}`, embedded.DestinationChainID),
+		fmt.Sprintf(`tradeprep_rpc_calls_total{chain="%d",method="eth_chainId",result="ok"}`, embedded.SourceChainID),
+		`tradeprep_http_requests_total{code="200",host="",method="POST",url="/api/referrals"} 1`,
+		`go_goroutines`,
+	} {
+		require.Contains(t, string(text), series)
+	}
+
+	// The access log: one JSON line per request, with the request id.
+	var line map[string]any
+	for _, l := range strings.Split(s.log.String(), "\n") {
+		if strings.Contains(l, requestID) && strings.Contains(l, `"msg":"request"`) {
+			require.NoError(t, json.Unmarshal([]byte(l), &line))
+		}
+	}
+	require.NotNil(t, line, s.log.String())
+	require.Equal(t, "INFO", line["level"])
+	require.Equal(t, "POST", line["method"])
+	require.Equal(t, "/api/referrals", line["route"])
+	require.Equal(t, float64(200), line["status"])
+	require.Contains(t, line, "latency_ms")
 }
 
+// slowNode forwards JSON-RPC to a real node, holding batches that contain eth_call for delay
+// once armed, and says when one arrived.
+type slowNode struct {
+	target  string
+	delay   time.Duration
+	armed   atomic.Bool
+	arrived chan struct{}
+}
+
+func (n *slowNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	if n.armed.Load() && bytes.Contains(body, []byte(`"eth_call"`)) {
+		select {
+		case n.arrived <- struct{}{}:
+		default:
+		}
+		time.Sleep(n.delay)
+	}
+	res, err := http.Post(n.target, "application/json", bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	defer res.Body.Close()
+	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
+	w.WriteHeader(res.StatusCode)
+	_, _ = io.Copy(w, res.Body)
+}
+
+// On SIGTERM (the context ending) the service stops accepting connections and lets the
+// requests in flight finish within shutdownTimeout; past it, it cuts them and says so.
+func TestShutdown(t *testing.T) {
+	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
+	require.NoError(t, err)
+	defer env.Close()
+	manifest := filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, env.Manifest.Save(manifest))
+
+	serve := func(t *testing.T, delay time.Duration, shutdownTimeout string) (*service, *slowNode) {
+		node := &slowNode{target: env.Dest.HTTPURL(), delay: delay, arrived: make(chan struct{}, 1)}
+		proxy := httptest.NewServer(node)
+		t.Cleanup(proxy.Close)
+		return launch(t, []string{"--rpc-url", proxy.URL, "--manifest", manifest, "--shutdown-timeout", shutdownTimeout,
+			"--source-rpc", fmt.Sprintf("%d=%s", embedded.SourceChainID, env.Source.HTTPURL())}, nil), node
+	}
+	type answer struct {
+		status int
+		body   map[string]any
+		err    error
+	}
+	ask := func(s *service) chan answer {
+		out := make(chan answer, 1)
+		go func() {
+			res, err := http.Post(s.base+"/api/referrals", "application/json", strings.NewReader(`{"action":"getCodeInfo","code":"abc"}`))
+			if err != nil {
+				out <- answer{err: err}
+				return
+			}
+			defer res.Body.Close()
+			a := answer{status: res.StatusCode}
+			a.err = json.NewDecoder(res.Body).Decode(&a.body)
+			out <- a
+		}()
+		return out
+	}
+
+	t.Run("requests in flight finish", func(t *testing.T) {
+		s, node := serve(t, 700*time.Millisecond, "10s")
+		node.armed.Store(true)
+		pending := ask(s)
+		<-node.arrived // the request is in flight, waiting for the node
+		stopped := make(chan error, 1)
+		began := time.Now()
+		go func() { stopped <- s.stop(t) }()
+		a := <-pending
+		require.NoError(t, a.err)
+		require.Equal(t, 200, a.status)
+		require.Equal(t, "abc", a.body["code"], a.body)
+		require.NoError(t, <-stopped)
+		require.Less(t, time.Since(began), 5*time.Second)
+		_, err := http.Get(s.base + "/healthz")
+		require.Error(t, err, "still accepting connections after Run returned")
+		require.Contains(t, s.log.String(), `"msg":"shutting down"`)
+	})
+
+	t.Run("past the shutdown time-out requests are cut", func(t *testing.T) {
+		s, node := serve(t, 3*time.Second, "200ms")
+		node.armed.Store(true)
+		pending := ask(s)
+		<-node.arrived
+		err := s.stop(t)
+		require.ErrorContains(t, err, "shutdown: requests still in flight after 200ms")
+		require.Error(t, (<-pending).err)
+	})
+}
+
+// Run refuses a bad configuration before starting anything (config_test.go checks each error).
 func TestConfigErrors(t *testing.T) {
 	cases := []struct {
 		args []string
 		env  map[string]string
 		want string
 	}{
-		{[]string{"--rpc-url", "http://127.0.0.1:1"}, nil, "--rpc-url needs --manifest"},
-		{[]string{"--manifest", "x.json"}, nil, "need --rpc-url"},
-		{nil, map[string]string{"TRADEPREP_MANIFEST": "x.json"}, "need --rpc-url"},
+		{[]string{"--rpc-url", "http://127.0.0.1:1"}, nil, "rpcUrl (from --rpc-url): needs manifest"},
+		{[]string{"--manifest", "x.json"}, nil, "manifest (from --manifest): needs rpcUrl"},
+		{nil, map[string]string{"TRADEPREP_MANIFEST": "x.json"}, "manifest (from TRADEPREP_MANIFEST): needs rpcUrl"},
 		{[]string{"extra"}, nil, "unknown argument"},
-		{[]string{"--log-level", "loud"}, nil, "log level"},
+		{[]string{"--log-level", "loud"}, nil, "logLevel (from --log-level)"},
 		{[]string{"--rpc-url", "http://127.0.0.1:1", "--manifest", "/nonexistent.json"}, nil, "no such file"},
 	}
 	for _, c := range cases {

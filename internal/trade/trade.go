@@ -132,6 +132,10 @@ func triggers(tp, sl *Trigger) ([]bool, []*big.Int, []*big.Int) {
 	return isTPs, prices, percents
 }
 
+// CloseAll is the Vault's sizeDelta that closes a whole position, whatever its size is when
+// the keeper executes the decrease (Vault.CLOSE_ALL, 2^256-1).
+var CloseAll = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
 // Decrease builds Vault.decreasePosition; allowedPrice 0 means no price guard.
 func Decrease(vaultAddr common.Address, posID, sizeDelta, allowedPrice *big.Int, fees Fees) Tx {
 	return Tx{To: vaultAddr, Data: vaultABI.PackDecreasePosition(sizeDelta, orZero(allowedPrice), posID), Value: new(big.Int).Set(fees.MarketOrder)}

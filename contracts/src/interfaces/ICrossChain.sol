@@ -61,8 +61,7 @@ interface IDepositReceiver {
     );
     event DepositFailed(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, bytes reason);
 
-    function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount)
-        external;
+    function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount) external;
     function quote(uint256 sourceChainId, address token, uint256 amount) external view returns (uint256);
     function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory);
 }

@@ -1,0 +1,118 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// logBuffer is a log destination safe to read while the server writes to it.
+type logBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+type readyzBody struct {
+	Status    string           `json:"status"`
+	Chains    []ChainReadiness `json:"chains"`
+	Code      string           `json:"code"`
+	Error     string           `json:"error"`
+	RequestID string           `json:"requestId"`
+}
+
+func readyzOf(t *testing.T, srv *httptest.Server) (int, readyzBody) {
+	t.Helper()
+	res, err := http.Get(srv.URL + "/readyz")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	var b readyzBody
+	require.NoError(t, json.Unmarshal(raw, &b), string(raw))
+	return res.StatusCode, b
+}
+
+// /readyz is 200 only when every chain of the manifest answers with the manifest's chain id.
+func TestReadyz(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = env.Close() })
+	log := &logBuffer{}
+	serve := func(m *deployment.Manifest) *httptest.Server {
+		s, err := New(Options{
+			Manifest:       m,
+			DestinationRPC: env.Dest.RPC(),
+			SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
+			Logger:         slog.New(slog.NewJSONHandler(log, nil)),
+		})
+		require.NoError(t, err)
+		srv := httptest.NewServer(s)
+		t.Cleanup(srv.Close)
+		return srv
+	}
+
+	status, b := readyzOf(t, serve(env.Manifest))
+	require.Equal(t, http.StatusOK, status)
+	require.Equal(t, "ready", b.Status)
+	require.Equal(t, []ChainReadiness{
+		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true},
+	}, b.Chains)
+
+	// A manifest that says the destination is another chain than the node serves.
+	wrong := *env.Manifest
+	wrong.Destination.ChainID = 1
+	status, b = readyzOf(t, serve(&wrong))
+	require.Equal(t, http.StatusServiceUnavailable, status)
+	require.Equal(t, "not ready", b.Status)
+	require.Equal(t, CodeNotReady, b.Code)
+	require.NotEmpty(t, b.RequestID)
+	require.Equal(t, []ChainReadiness{
+		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1"},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true},
+	}, b.Chains)
+	require.Equal(t, "not ready: chain 1 (destination): the node serves chain 900161, the manifest says 1", b.Error)
+	require.Contains(t, log.String(), `"level":"WARN","msg":"not ready","chain_1":"the node serves chain 900161, the manifest says 1"`)
+
+	// A source chain whose node is gone.
+	srv := serve(env.Manifest)
+	require.NoError(t, env.Source.Close())
+	status, b = readyzOf(t, srv)
+	require.Equal(t, http.StatusServiceUnavailable, status)
+	require.True(t, b.Chains[0].Ready)
+	require.False(t, b.Chains[1].Ready)
+	require.Equal(t, "the node could not be reached", b.Chains[1].Error)
+
+	// Liveness does not depend on the chains.
+	res, err := http.Get(srv.URL + "/healthz")
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, http.StatusOK, res.StatusCode)
+}

@@ -1,0 +1,117 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/metrics"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// With a Prometheus Metricer the server exports the HTTP series per route and status, every
+// JSON-RPC call, each simulation's outcome and the market cache's hits and misses; the access
+// log has a line per request with its id.
+func TestMetricsAndAccessLog(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = env.Close() })
+	log := &logBuffer{}
+	s, err := New(Options{
+		Manifest:       env.Manifest,
+		DestinationRPC: env.Dest.RPC(),
+		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
+		Metrics:        metrics.New(),
+		Logger:         slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	})
+	require.NoError(t, err)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	h := &harness{t: t, ctx: ctx, env: env, srv: srv, api: s}
+
+	require.Equal(t, 200, h.get("/api/markets").Status) // miss
+	require.Equal(t, 200, h.get("/api/markets").Status) // hit: same block
+	user := env.Accounts[0].Address
+	require.Equal(t, 200, h.post("/api/newposition", marketBody(user)).Status, "success")
+	r := h.post("/api/newposition", with(marketBody(user), "margin", "10", "size", "1000"))
+	require.Equal(t, 422, r.Status, "LeverageTooHigh")
+	// More margin than the wallet holds (100,000 USD).
+	r = h.post("/api/newposition", with(marketBody(user), "margin", "150000", "size", "150000"))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Equal(t, true, r.json(t)["insufficientBalance"])
+	require.Equal(t, 404, h.get("/no/such/route").Status)
+	require.Equal(t, 405, h.do("BREW", "/api/markets", "", nil).Status)
+
+	scrape := h.get("/metrics")
+	require.Equal(t, 200, scrape.Status)
+	text := string(scrape.Body)
+	dest := fmt.Sprint(embedded.DestinationChainID)
+	for _, want := range []string{
+		`tradeprep_http_requests_total{code="200",host="",method="GET",url="/api/markets"} 2`,
+		`tradeprep_http_requests_total{code="200",host="",method="POST",url="/api/newposition"} 2`,
+		`tradeprep_http_requests_total{code="422",host="",method="POST",url="/api/newposition"} 1`,
+		`tradeprep_http_requests_total{code="404",host="",method="GET",url=""} 1`,
+		`tradeprep_http_requests_total{code="405",host="",method="OTHER",url="/api/markets"} 1`,
+		`tradeprep_http_request_duration_seconds_bucket{code="200",host="",method="GET",url="/api/markets",le=`,
+		`tradeprep_market_cache_requests_total{result="hit"} 1`,
+		`tradeprep_market_cache_requests_total{result="miss"} 1`,
+		`tradeprep_rpc_calls_total{chain="` + dest + `",method="eth_estimateGas",result="ok"}`,
+		`tradeprep_rpc_calls_total{chain="` + dest + `",method="eth_call",result="reverted"}`,
+		`tradeprep_rpc_call_duration_seconds_bucket{chain="` + dest + `",method="eth_getBlockByNumber",le=`,
+		`tradeprep_simulations_total{chain="` + dest + `",outcome="success",revert="",state_override="false"}`,
+		`tradeprep_simulations_total{chain="` + dest + `",outcome="reverted",revert="LeverageTooHigh",state_override="false"} 1`,
+		`tradeprep_simulations_total{chain="` + dest + `",outcome="insufficient_balance",revert="InsufficientMarginBalance",state_override="false"} 1`,
+		`tradeprep_simulations_total{chain="` + dest + `",outcome="success",revert="",state_override="true"} 1`, // the re-run that lends the margin
+	} {
+		require.Contains(t, text, want)
+	}
+	require.NotContains(t, text, "/no/such/route", "a path no route matched is no label")
+
+	// One access line per request: info for success, debug for client errors, with the id the
+	// response carries.
+	r = h.post("/api/newposition", marketBody(user))
+	line := accessLine(t, log, r.Header.Get("X-Request-Id"))
+	require.Equal(t, "INFO", line["level"])
+	require.Equal(t, "/api/newposition", line["route"])
+	require.Equal(t, "POST", line["method"])
+	require.Equal(t, float64(200), line["status"])
+	r = h.post("/api/newposition", with(marketBody(user), "pair", 0))
+	line = accessLine(t, log, r.Header.Get("X-Request-Id"))
+	require.Equal(t, "DEBUG", line["level"])
+	require.Equal(t, float64(400), line["status"])
+	line = accessLine(t, log, h.get("/metrics").Header.Get("X-Request-Id"))
+	require.Equal(t, "DEBUG", line["level"], "probes and scrapes are debug")
+}
+
+func accessLine(t *testing.T, log *logBuffer, requestID string) map[string]any {
+	t.Helper()
+	require.NotEmpty(t, requestID)
+	for _, l := range strings.Split(log.String(), "\n") {
+		if !strings.Contains(l, `"msg":"request"`) || !strings.Contains(l, requestID) {
+			continue
+		}
+		var m map[string]any
+		require.NoError(t, json.Unmarshal([]byte(l), &m), l)
+		require.Contains(t, m, "latency_ms")
+		return m
+	}
+	t.Fatalf("no access line with request id %s in\n%s", requestID, log.String())
+	return nil
+}
+
+// Without Metrics nothing is exported and nothing needs Prometheus.
+func TestNoMetricsNoEndpoint(t *testing.T) {
+	h := newHarness(t, 1)
+	require.Equal(t, 404, h.get("/metrics").Status)
+	require.Equal(t, 200, h.get("/api/markets").Status)
+}

@@ -1,0 +1,389 @@
+package app
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"net"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/gommon/bytes"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/tradeprep/tradeprep/internal/deployment"
+)
+
+// config is the checked configuration of serve.
+type config struct {
+	listen          string
+	rpcURL          string
+	fallbackRPCURL  string
+	manifestPath    string
+	manifest        *deployment.Manifest // loaded from manifestPath when rpcURL is set
+	sourceRPCs      map[uint64]string
+	logLevel        slog.Level
+	rpcTimeout      time.Duration
+	reqTimeout      time.Duration
+	shutdownTimeout time.Duration
+	keeperEvery     time.Duration
+	bodyLimit       string
+	rateLimit       float64
+	rateBurst       int
+	maxSimulations  int
+	corsOrigins     []string
+}
+
+// setting is one configuration key: its name in the config file, its flag and its environment
+// variable, its default, and how its text is parsed.
+type setting struct {
+	key, flag, env, def, usage string
+	parse                      func(c *config, v string) error
+}
+
+// settings lists every key of serve. A value comes from the first of: its flag, its environment
+// variable, the config file (--config / TRADEPREP_CONFIG), its default.
+func settings() []setting {
+	return []setting{
+		{"listen", "listen", "TRADEPREP_LISTEN", ":8080", "address to serve on",
+			func(c *config, v string) error { c.listen = v; return nil }},
+		{"rpcUrl", "rpc-url", "TRADEPREP_RPC_URL", "", "destination chain JSON-RPC URL; empty: embedded chain",
+			func(c *config, v string) error { c.rpcURL = v; return nil }},
+		{"fallbackRpcUrl", "fallback-rpc-url", "TRADEPREP_FALLBACK_RPC_URL", "", "second destination JSON-RPC URL, used when the first cannot be reached",
+			func(c *config, v string) error { c.fallbackRPCURL = v; return nil }},
+		{"manifest", "manifest", "TRADEPREP_MANIFEST", "", "deployment manifest (JSON) of the rpc-url chain",
+			func(c *config, v string) error { c.manifestPath = v; return nil }},
+		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains as chainId=url,chainId=url (in the file also a map chainId: url)",
+			func(c *config, v string) (err error) { c.sourceRPCs, err = parseSourceRPCs(v); return err }},
+		{"logLevel", "log-level", "TRADEPREP_LOG_LEVEL", "info", "debug, info, warn or error",
+			func(c *config, v string) error {
+				if err := c.logLevel.UnmarshalText([]byte(v)); err != nil {
+					return fmt.Errorf("want debug, info, warn or error, got %q", v)
+				}
+				return nil
+			}},
+		{"rpcTimeout", "rpc-timeout", "TRADEPREP_RPC_TIMEOUT", "10s", "time-out of one JSON-RPC round trip",
+			func(c *config, v string) (err error) { c.rpcTimeout, err = positiveDuration(v); return err }},
+		{"requestTimeout", "request-timeout", "TRADEPREP_REQUEST_TIMEOUT", "15s", "time-out of one API request",
+			func(c *config, v string) (err error) { c.reqTimeout, err = positiveDuration(v); return err }},
+		{"shutdownTimeout", "shutdown-timeout", "TRADEPREP_SHUTDOWN_TIMEOUT", "10s", "on SIGTERM, how long requests in flight may take to finish",
+			func(c *config, v string) (err error) { c.shutdownTimeout, err = positiveDuration(v); return err }},
+		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval",
+			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
+		{"bodyLimit", "body-limit", "TRADEPREP_BODY_LIMIT", "64K", "largest request body, e.g. 64K or 1M",
+			func(c *config, v string) error {
+				if n, err := bytes.Parse(v); err != nil || n <= 0 {
+					return fmt.Errorf("want a size such as 64K or 1M, got %q", v)
+				}
+				c.bodyLimit = v
+				return nil
+			}},
+		{"rateLimit", "rate-limit", "TRADEPREP_RATE_LIMIT", "50", "requests per second per client; 0: no limit",
+			func(c *config, v string) error {
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil || f < 0 || math.IsInf(f, 0) || math.IsNaN(f) {
+					return fmt.Errorf("want a number of requests per second, 0 or more, got %q", v)
+				}
+				c.rateLimit = f
+				return nil
+			}},
+		{"rateBurst", "rate-burst", "TRADEPREP_RATE_BURST", "100", "requests a client may send at once above rate-limit",
+			func(c *config, v string) (err error) { c.rateBurst, err = count(v, 0); return err }},
+		{"maxConcurrentSimulations", "max-concurrent-simulations", "TRADEPREP_MAX_CONCURRENT_SIMULATIONS", "64", "simulations in flight at most",
+			func(c *config, v string) (err error) { c.maxSimulations, err = count(v, 1); return err }},
+		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",
+			func(c *config, v string) (err error) { c.corsOrigins, err = parseOrigins(v); return err }},
+	}
+}
+
+func positiveDuration(v string) (time.Duration, error) {
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return 0, fmt.Errorf("want a duration such as 10s or 500ms, got %q", v)
+	}
+	if d <= 0 {
+		return 0, fmt.Errorf("must be greater than zero, got %q", v)
+	}
+	return d, nil
+}
+
+func count(v string, least int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < least {
+		return 0, fmt.Errorf("want a whole number, %d or more, got %q", least, v)
+	}
+	return n, nil
+}
+
+func parseSourceRPCs(s string) (map[uint64]string, error) {
+	out := map[uint64]string{}
+	for i, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		id, u, ok := strings.Cut(part, "=")
+		n, err := strconv.ParseUint(strings.TrimSpace(id), 10, 64)
+		if !ok || err != nil || n == 0 || strings.TrimSpace(u) == "" {
+			// The text is not repeated: its URL may hold an API key.
+			return nil, fmt.Errorf("want chainId=url,chainId=url; item %d is not chainId=url", i+1)
+		}
+		if _, dup := out[n]; dup {
+			return nil, fmt.Errorf("chain %d given twice", n)
+		}
+		out[n] = strings.TrimSpace(u)
+	}
+	return out, nil
+}
+
+func parseOrigins(s string) ([]string, error) {
+	var out []string
+	for o := range strings.SplitSeq(s, ",") {
+		o = strings.TrimSpace(o)
+		if o == "" {
+			continue
+		}
+		if o != "*" {
+			u, err := url.Parse(o)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+				(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+				return nil, fmt.Errorf("want origins such as https://app.example.com (scheme and host, no path) or *, got %q", o)
+			}
+			o = strings.TrimSuffix(o, "/")
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// checkRPCURL says what is wrong with a node URL, without repeating it: it may hold an API key.
+func checkRPCURL(v string) error {
+	u, err := url.Parse(v)
+	if err != nil {
+		return errors.New("not a URL")
+	}
+	switch u.Scheme {
+	case "http", "https", "ws", "wss":
+	default:
+		return fmt.Errorf("want an http, https, ws or wss URL, got scheme %q", u.Scheme)
+	}
+	if u.Host == "" {
+		return errors.New("the URL has no host")
+	}
+	return nil
+}
+
+// parseConfig reads the configuration from defaults, the config file, the environment (through
+// getenv) and args, in increasing precedence, and checks it. Every error names the key and
+// where its value came from; all are reported at once.
+func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
+	all := settings()
+	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configPath := fs.String("config", "", "configuration file (YAML or JSON) with the keys below [TRADEPREP_CONFIG]")
+	for _, s := range all {
+		fs.String(s.flag, s.def, fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key))
+	}
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		args = args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unknown argument %q (see -h)", fs.Arg(0))
+	}
+
+	values, origin := map[string]string{}, map[string]string{}
+	for _, s := range all {
+		values[s.key], origin[s.key] = s.def, "default"
+	}
+	path, pathOrigin := *configPath, "--config"
+	if path == "" {
+		path, pathOrigin = getenv("TRADEPREP_CONFIG"), "TRADEPREP_CONFIG"
+	}
+	if path != "" {
+		file, err := readConfigFile(path, all)
+		if err != nil {
+			return nil, fmt.Errorf("config file %s (from %s): %w", path, pathOrigin, err)
+		}
+		for k, v := range file {
+			values[k], origin[k] = v, "config file "+path
+		}
+	}
+	for _, s := range all {
+		if v := getenv(s.env); v != "" {
+			values[s.key], origin[s.key] = v, s.env
+		}
+	}
+	fs.Visit(func(f *flag.Flag) {
+		for _, s := range all {
+			if s.flag == f.Name {
+				values[s.key], origin[s.key] = f.Value.String(), "--"+f.Name
+			}
+		}
+	})
+
+	c := &config{}
+	var errs []error
+	bad := func(key string, err error) {
+		errs = append(errs, fmt.Errorf("%s (from %s): %w", key, origin[key], err))
+	}
+	for _, s := range all {
+		if err := s.parse(c, values[s.key]); err != nil {
+			bad(s.key, err)
+		}
+	}
+	if err := checkListen(c.listen); err != nil {
+		bad("listen", err)
+	}
+	if c.rpcURL == "" {
+		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
+			if values[k] != "" {
+				bad(k, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
+			}
+		}
+	} else {
+		if err := checkRPCURL(c.rpcURL); err != nil {
+			bad("rpcUrl", err)
+		}
+		if c.fallbackRPCURL != "" {
+			if err := checkRPCURL(c.fallbackRPCURL); err != nil {
+				bad("fallbackRpcUrl", err)
+			}
+		}
+		if c.manifestPath == "" {
+			bad("rpcUrl", errors.New("needs manifest (the deployment manifest of that chain)"))
+		} else if m, err := deployment.Load(c.manifestPath); err != nil {
+			bad("manifest", err)
+		} else {
+			c.manifest = m
+			for _, err := range checkSources(m, c.sourceRPCs) {
+				bad("sourceRpcs", err)
+			}
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	return c, nil
+}
+
+func checkListen(v string) error {
+	_, port, err := net.SplitHostPort(v)
+	if err == nil {
+		_, err = strconv.ParseUint(port, 10, 16)
+	}
+	if err != nil {
+		return fmt.Errorf("want host:port such as :8080 or 127.0.0.1:8080, got %q", v)
+	}
+	return nil
+}
+
+// checkSources checks the source RPC URLs against the manifest: one per source chain of the
+// manifest, and none for another chain.
+func checkSources(m *deployment.Manifest, urls map[uint64]string) []error {
+	var errs []error
+	known := make([]string, 0, len(m.Sources))
+	for _, s := range m.Sources {
+		known = append(known, strconv.FormatUint(s.ChainID, 10))
+		if _, ok := urls[s.ChainID]; !ok {
+			errs = append(errs, fmt.Errorf("no URL for source chain %d of the manifest", s.ChainID))
+		}
+	}
+	ids := make([]uint64, 0, len(urls))
+	for id := range urls {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		if _, ok := m.Source(id); !ok {
+			errs = append(errs, fmt.Errorf("chain %d is not a source chain of the manifest (its sources: %s)", id, strings.Join(known, ", ")))
+			continue
+		}
+		if err := checkRPCURL(urls[id]); err != nil {
+			errs = append(errs, fmt.Errorf("chain %d: %w", id, err))
+		}
+	}
+	return errs
+}
+
+// readConfigFile reads a YAML (or JSON, which YAML reads too) mapping of keys to values. A value
+// is a scalar; sourceRpcs may also be a mapping of chain ids to URLs and corsOrigins a list.
+func readConfigFile(path string, all []setting) (map[string]string, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	if len(doc.Content) == 0 { // empty file
+		return out, nil
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("line %d: want a mapping of keys to values", root.Line)
+	}
+	keys := make([]string, len(all))
+	for i, s := range all {
+		keys[i] = s.key
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if !slices.Contains(keys, k.Value) {
+			return nil, fmt.Errorf("line %d: unknown key %q (keys: %s)", k.Line, k.Value, strings.Join(keys, ", "))
+		}
+		if _, dup := out[k.Value]; dup {
+			return nil, fmt.Errorf("line %d: key %q given twice", k.Line, k.Value)
+		}
+		text, err := nodeText(k.Value, v)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %s: %w", v.Line, k.Value, err)
+		}
+		out[k.Value] = text
+	}
+	return out, nil
+}
+
+// nodeText turns a value of the file into the text its flag would take.
+func nodeText(key string, v *yaml.Node) (string, error) {
+	switch {
+	case v.Kind == yaml.ScalarNode && v.Tag == "!!null":
+		return "", nil
+	case v.Kind == yaml.ScalarNode:
+		return v.Value, nil
+	case v.Kind == yaml.SequenceNode && key == "corsOrigins":
+		items := make([]string, len(v.Content))
+		for i, it := range v.Content {
+			if it.Kind != yaml.ScalarNode {
+				return "", errors.New("want a list of origins")
+			}
+			items[i] = it.Value
+		}
+		return strings.Join(items, ","), nil
+	case v.Kind == yaml.MappingNode && key == "sourceRpcs":
+		pairs := make([]string, 0, len(v.Content)/2)
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			if v.Content[i].Kind != yaml.ScalarNode || v.Content[i+1].Kind != yaml.ScalarNode {
+				return "", errors.New("want a mapping of chain ids to URLs")
+			}
+			pairs = append(pairs, v.Content[i].Value+"="+v.Content[i+1].Value)
+		}
+		return strings.Join(pairs, ","), nil
+	}
+	return "", errors.New("want a single value")
+}
