@@ -1,0 +1,535 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Fixture} from "./Fixture.sol";
+import {Vm} from "./utils/Vm.sol";
+import {Vault} from "../src/Vault.sol";
+import {Oracle} from "../src/Oracle.sol";
+import {Settings} from "../src/Settings.sol";
+import {DepositReceiver} from "../src/DepositReceiver.sol";
+import {TestToken} from "../src/test-tokens/TestToken.sol";
+import {IVault} from "../src/interfaces/IVault.sol";
+import {ISettings} from "../src/interfaces/ISettings.sol";
+
+/// @notice Drives the platform with bounded random actions: deposits, withdrawals, orders of every
+/// type (some with TP/SL), price moves, keeper runs, decreases (some guarded), trigger changes,
+/// cancels, time warps (some leaving prices stale), refund claims, bridge deliveries and owner
+/// pool / fee operations. Every action goes through a low-level call, so an action the platform
+/// rejects is simply skipped.
+contract Handler {
+    Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
+    uint256 internal constant BPS = 100000;
+    uint256 internal constant MAX_MOVE = 15000; // 15% per price move
+
+    Vault public immutable vault;
+    Oracle public immutable oracle;
+    Settings public immutable settings;
+    TestToken public immutable usdc;
+    DepositReceiver public immutable receiver;
+    address public immutable deployer;
+    address public immutable feeder;
+    address public immutable keeper;
+    address public immutable relayer;
+    address[] public actors;
+    uint256[] public initialPrices; // by market index
+    uint256[3] public markets;
+
+    mapping(bytes32 => uint256) public calls; // action name => successful calls
+    uint256 public nonce;
+
+    constructor(
+        Vault vault_,
+        TestToken usdc_,
+        DepositReceiver receiver_,
+        address deployer_,
+        address feeder_,
+        address keeper_,
+        address relayer_,
+        address[] memory actors_
+    ) {
+        vault = vault_;
+        oracle = Oracle(address(vault_.oracle()));
+        settings = Settings(address(vault_.settings()));
+        usdc = usdc_;
+        receiver = receiver_;
+        deployer = deployer_;
+        feeder = feeder_;
+        keeper = keeper_;
+        relayer = relayer_;
+        actors = actors_;
+        markets = [uint256(1), 2, 3];
+        for (uint256 i = 0; i < 3; i++) {
+            (uint256 p,) = oracle.latestPrice(markets[i]);
+            initialPrices.push(p);
+        }
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    function _bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {
+        if (x >= min && x <= max) return x;
+        return min + x % (max - min + 1);
+    }
+
+    function _actor(uint256 seed) internal view returns (address) {
+        return actors[seed % actors.length];
+    }
+
+    function _call(address from, uint256 value, bytes memory data, bytes32 name) internal returns (bool ok) {
+        vm.prank(from);
+        (ok,) = address(vault).call{value: value}(data);
+        if (ok) calls[name]++;
+    }
+
+    function _activeId(uint256 seed) internal view returns (bool found, uint256 id) {
+        uint256[] memory ids = vault.activeIds();
+        if (ids.length == 0) return (false, 0);
+        return (true, ids[seed % ids.length]);
+    }
+
+    function _price(uint256 tokenId) internal view returns (uint256 p) {
+        (p,) = oracle.latestPrice(tokenId);
+    }
+
+    function _params(uint256 a, uint256 b, uint256 c, uint256 d) internal pure returns (uint256[] memory p) {
+        p = new uint256[](4);
+        (p[0], p[1], p[2], p[3]) = (a, b, c, d);
+    }
+
+    /// @dev A close percentage, 100% one time in three.
+    function _percent(uint256 seed) internal pure returns (uint256) {
+        return seed % 3 == 0 ? BPS : _bound(seed >> 2, 1, BPS);
+    }
+
+    function _sizing(uint256 tokenId, uint256 collateral, uint256 leverage)
+        internal
+        view
+        returns (uint256 coll, uint256 size)
+    {
+        ISettings.Market memory m = settings.market(tokenId);
+        coll = _bound(collateral, 10, 5_000) * 1e30;
+        size = coll * _bound(leverage, BPS, m.maxLeverage) / BPS;
+    }
+
+    // ------------------------------------------------------------------ actions
+
+    function deposit(uint256 actorSeed, uint256 amount) public {
+        address a = _actor(actorSeed);
+        amount = _bound(amount, 1e6, 200_000e6);
+        vm.prank(deployer);
+        usdc.mint(a, amount);
+        vm.prank(a);
+        usdc.approve(address(vault), amount);
+        _call(a, 0, abi.encodeCall(IVault.depositSelf, (address(usdc), amount)), "deposit");
+    }
+
+    function withdraw(uint256 actorSeed, uint256 fraction) public {
+        address a = _actor(actorSeed);
+        uint256 units = vault.marginBalance(a) / vault.stableScale() * _bound(fraction, 1, 100) / 100;
+        _call(a, 0, abi.encodeCall(IVault.withdraw, (address(usdc), units)), "withdraw");
+    }
+
+    function openMarket(
+        uint256 actorSeed,
+        uint256 marketSeed,
+        bool isLong,
+        uint256 collateral,
+        uint256 leverage,
+        uint256 slippage,
+        uint256 tpslSeed
+    ) public {
+        address a = _actor(actorSeed);
+        uint256 tokenId = markets[marketSeed % 3];
+        (uint256 coll, uint256 size) = _sizing(tokenId, collateral, leverage);
+        uint256[] memory params = _params(_price(tokenId), _bound(slippage, 0, 3000), coll, size);
+        address refer = tpslSeed % 3 == 0 ? actors[3] : address(0);
+        if (tpslSeed % 2 == 0) {
+            _call(
+                a,
+                settings.marketOrderFee(),
+                abi.encodeCall(IVault.newPositionOrder, (tokenId, isLong, 0, params, refer)),
+                "market"
+            );
+        } else {
+            _call(
+                a,
+                settings.marketOrderFee() + 2 * settings.triggerOrderFee(),
+                _withTPSL(tokenId, isLong, params, refer, tpslSeed),
+                "marketTPSL"
+            );
+        }
+    }
+
+    function _withTPSL(uint256 tokenId, bool isLong, uint256[] memory params, address refer, uint256 seed)
+        internal
+        pure
+        returns (bytes memory)
+    {
+        (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _tpsl(isLong, params[0], seed);
+        return abi.encodeCall(IVault.newPositionOrderWithTPSL, (tokenId, isLong, 0, params, refer, isTPs, prices, pcts));
+    }
+
+    function _tpsl(bool isLong, uint256 price, uint256 seed)
+        internal
+        pure
+        returns (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts)
+    {
+        isTPs = new bool[](2);
+        prices = new uint256[](2);
+        pcts = new uint256[](2);
+        uint256 tpOff = _bound(seed >> 8, 100, 20000);
+        uint256 slOff = _bound(seed >> 40, 100, 20000);
+        isTPs[0] = true;
+        prices[0] = isLong ? price * (BPS + tpOff) / BPS : price * (BPS - tpOff) / BPS;
+        prices[1] = isLong ? price * (BPS - slOff) / BPS : price * (BPS + slOff) / BPS;
+        pcts[0] = _percent(seed >> 80);
+        pcts[1] = _percent(seed >> 120);
+    }
+
+    function placeTriggerOrder(
+        uint256 actorSeed,
+        uint256 marketSeed,
+        bool isLong,
+        uint256 typeSeed,
+        uint256 offsetA,
+        uint256 offsetB,
+        uint256 collateral,
+        uint256 leverage
+    ) public {
+        uint256 tokenId = markets[marketSeed % 3];
+        uint8 orderType = uint8(1 + typeSeed % 3);
+        uint256[] memory params = _triggerParams(tokenId, orderType, offsetA, offsetB);
+        (params[2], params[3]) = _sizing(tokenId, collateral, leverage);
+        _call(
+            _actor(actorSeed),
+            settings.triggerOrderFee(),
+            abi.encodeCall(IVault.newPositionOrder, (tokenId, isLong, orderType, params, address(0))),
+            "triggerOrder"
+        );
+    }
+
+    /// @dev Limit and stop prices within 10% of the current price.
+    function _triggerParams(uint256 tokenId, uint8 orderType, uint256 offsetA, uint256 offsetB)
+        internal
+        view
+        returns (uint256[] memory)
+    {
+        uint256 price = _price(tokenId);
+        uint256 limitPrice = price * _bound(offsetA, BPS * 9 / 10, BPS * 11 / 10) / BPS;
+        uint256 stopPrice = price * _bound(offsetB, BPS * 9 / 10, BPS * 11 / 10) / BPS;
+        return _params(orderType == 2 ? 0 : limitPrice, orderType == 1 ? 0 : stopPrice, 0, 0);
+    }
+
+    function movePrice(uint256 marketSeed, uint256 move) public {
+        uint256 i = marketSeed % 3;
+        uint256 price = _price(markets[i]);
+        move = _bound(move, 0, 2 * MAX_MOVE);
+        price = price * (BPS - MAX_MOVE + move) / BPS;
+        uint256 lo = initialPrices[i] / 4;
+        uint256 hi = initialPrices[i] * 4;
+        if (price < lo) price = lo;
+        if (price > hi) price = hi;
+        uint256[] memory ids = new uint256[](1);
+        uint256[] memory prices = new uint256[](1);
+        (ids[0], prices[0]) = (markets[i], price);
+        vm.prank(feeder);
+        oracle.setPrices(ids, prices);
+        calls["movePrice"]++;
+    }
+
+    function execute(uint256 seed) public {
+        uint256[] memory ids = vault.activeIds();
+        if (seed % 4 == 0 && ids.length > 1) {
+            // a partial batch, in another order
+            uint256[] memory some = new uint256[](ids.length / 2);
+            for (uint256 i = 0; i < some.length; i++) {
+                some[i] = ids[ids.length - 1 - i];
+            }
+            ids = some;
+        }
+        vm.prank(keeper);
+        vault.execute(ids);
+        calls["execute"]++;
+    }
+
+    function _openId(uint256 seed) internal view returns (bool, uint256) {
+        uint256[] memory ids = vault.activeIds();
+        for (uint256 i = 0; i < ids.length; i++) {
+            uint256 id = ids[(seed % ids.length + i) % ids.length];
+            if (vault.getPosition(id).size > 0) return (true, id);
+        }
+        return (false, 0);
+    }
+
+    function decrease(uint256 idSeed, uint256 fraction, uint256 guardSeed) public {
+        (bool found, uint256 id) = _openId(idSeed);
+        if (!found) return;
+        IVault.Position memory p = vault.getPosition(id);
+        uint256 sizeDelta = fraction % 3 == 0 ? p.size : p.size * _bound(fraction >> 2, 1, 100) / 100;
+        if (fraction % 7 == 0) sizeDelta = type(uint256).max; // CLOSE_ALL
+        uint256 guard;
+        if (guardSeed % 2 == 0) {
+            // a guard near the current price: sometimes rejected now, sometimes later
+            uint256 price = _price(p.tokenId);
+            uint256 slack = _bound(guardSeed >> 8, 0, 200); // up to 0.2% of room
+            guard = p.isLong ? price * (BPS + slack) / BPS : price * (BPS - slack) / BPS;
+            if ((guardSeed >> 64) % 5 == 0) guard = p.isLong ? price - 1 : price + 1; // rejected at once
+        }
+        _call(
+            p.owner,
+            settings.marketOrderFee(),
+            abi.encodeCall(IVault.decreasePosition, (sizeDelta, guard, id)),
+            "decrease"
+        );
+    }
+
+    function addTPSL(uint256 idSeed, bool isTP, uint256 offset, uint256 pct) public {
+        (bool found, uint256 id) = _activeId(idSeed);
+        if (!found) return;
+        IVault.Position memory p = vault.getPosition(id);
+        uint256 ref = p.size > 0 ? p.averagePrice : _price(p.tokenId);
+        uint256 off = _bound(offset, 50, 30000);
+        bool above = isTP == p.isLong;
+        bool[] memory isTPs = new bool[](1);
+        isTPs[0] = isTP;
+        uint256[] memory prices = new uint256[](1);
+        prices[0] = above ? ref * (BPS + off) / BPS : ref * (BPS - off) / BPS;
+        uint256[] memory pcts = new uint256[](1);
+        pcts[0] = _percent(pct);
+        _call(p.owner, settings.triggerOrderFee(), abi.encodeCall(IVault.addTPSL, (id, isTPs, prices, pcts)), "addTPSL");
+    }
+
+    function cancel(uint256 idSeed) public {
+        (bool found, uint256 id) = _activeId(idSeed);
+        if (!found) return;
+        _call(vault.getPosition(id).owner, 0, abi.encodeCall(IVault.cancelPendingOrder, (id)), "cancel");
+    }
+
+    function warp(uint256 dt, bool refresh) public {
+        dt = _bound(dt, 1, 3 days);
+        vm.warp(block.timestamp + dt);
+        if (refresh) {
+            uint256[] memory ids = new uint256[](3);
+            uint256[] memory prices = new uint256[](3);
+            for (uint256 i = 0; i < 3; i++) {
+                ids[i] = markets[i];
+                prices[i] = _price(markets[i]);
+            }
+            vm.prank(feeder);
+            oracle.setPrices(ids, prices);
+        }
+        calls["warp"]++;
+    }
+
+    function claimRefunds(uint256 actorSeed) public {
+        _call(_actor(actorSeed), 0, abi.encodeCall(Vault.claimRefunds, ()), "claim");
+    }
+
+    function bridgeIn(uint256 actorSeed, uint256 amount) public {
+        amount = _bound(amount, 0, 100_000e6);
+        vm.prank(relayer);
+        receiver.deliver(10, nonce++, _actor(actorSeed), address(usdc), amount);
+        calls["bridgeIn"]++;
+    }
+
+    function ownerOps(uint256 op, uint256 amount) public {
+        amount = _bound(amount, 1, 100_000e6);
+        if (op % 3 == 0) {
+            _call(deployer, 0, abi.encodeCall(Vault.withdrawFees, (deployer)), "withdrawFees");
+        } else if (op % 3 == 1) {
+            vm.prank(deployer);
+            usdc.mint(deployer, amount);
+            vm.prank(deployer);
+            usdc.approve(address(vault), amount);
+            _call(deployer, 0, abi.encodeCall(Vault.addLiquidity, (amount)), "addLiquidity");
+        } else {
+            _call(deployer, 0, abi.encodeCall(Vault.removeLiquidity, (deployer, amount)), "removeLiquidity");
+        }
+    }
+}
+
+/// @notice Money invariants under random action sequences, both as plain fuzz tests (a seed
+/// expands into a sequence, invariants checked after every step) and with forge's invariant runner
+/// calling the handler directly. The runner fails on any handler revert: the platform's own
+/// rejections are absorbed by the handler's low-level calls, so a revert would mean that keeper
+/// execution, a price push or a bridge delivery itself reverted.
+contract InvariantFuzz is Fixture {
+    Handler internal handler;
+
+    function setUp() public override {
+        super.setUp();
+        handler = new Handler(vault, usdc, receiver, deployer, feeder, keeper, relayer, actors);
+        for (uint256 i = 0; i < actors.length; i++) {
+            _fund(actors[i], 50_000e6);
+        }
+        targetContract(address(handler));
+    }
+
+    function _checkAll() internal view {
+        _assertStableAccounting();
+        _assertNativeAccounting();
+        _assertOpenInterestWithinCaps();
+        _assertOpenInterestMatchesPositions();
+    }
+
+    function _step(uint256 r) internal {
+        uint256 action = r % 14;
+        uint256 a = uint256(keccak256(abi.encode(r, 1)));
+        uint256 b = uint256(keccak256(abi.encode(r, 2)));
+        uint256 c = uint256(keccak256(abi.encode(r, 3)));
+        uint256 d = uint256(keccak256(abi.encode(r, 4)));
+        if (action == 0) handler.deposit(a, b);
+        else if (action == 1) handler.withdraw(a, b);
+        else if (action == 2 || action == 3) handler.openMarket(a, b, c % 2 == 0, c >> 1, d, d >> 128, r >> 8);
+        else if (action == 4) handler.placeTriggerOrder(a, b, c % 2 == 0, c >> 1, d, d >> 128, r >> 8, r >> 128);
+        else if (action == 5 || action == 6) handler.movePrice(a, b);
+        else if (action == 7 || action == 8) handler.execute(a);
+        else if (action == 9) handler.decrease(a, b, c);
+        else if (action == 10) handler.addTPSL(a, c % 2 == 0, b, d);
+        else if (action == 11) handler.cancel(a);
+        else if (action == 12) handler.warp(a % 2 == 0 ? b % 1 hours : b, c % 4 != 0);
+        else if (c % 3 == 0) handler.claimRefunds(a);
+        else if (c % 3 == 1) handler.bridgeIn(a, b);
+        else handler.ownerOps(a, b);
+    }
+
+    /// @notice Invariants (1) stable accounting, (2) open interest within caps, (3) native ETH
+    /// accounting, after every step of a random 40-step sequence.
+    function testFuzz_RandomSequenceKeepsInvariants(uint256 seed) public {
+        for (uint256 i = 0; i < 40; i++) {
+            _step(uint256(keccak256(abi.encode(seed, i))));
+            _checkAll();
+        }
+    }
+
+    /// @notice A trading-heavy sequence: many orders and price moves, few deposits.
+    function testFuzz_TradingSequenceKeepsInvariants(uint256 seed, uint256 drift) public {
+        for (uint256 i = 0; i < 30; i++) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            if (i % 3 == 0) handler.openMarket(r, r >> 2, r % 2 == 0, r >> 16, r >> 32, r >> 48, r >> 64);
+            else if (i % 3 == 1) handler.movePrice(r, drift % 20001 + (r >> 8) % 10001); // drift biases the direction
+            else handler.execute(r);
+            if (i % 5 == 4) handler.decrease(r >> 1, r >> 3, r >> 5);
+            if (i % 7 == 6) handler.warp(r >> 7, true);
+            _checkAll();
+        }
+        // everything closes out: no stable unit and no wei is left unaccounted for
+        handler.warp(1, true);
+        _execAll(vault.activeIds()); // settles every pending decrease (executed or canceled)
+        uint256[] memory ids = vault.activeIds();
+        for (uint256 i = 0; i < ids.length; i++) {
+            IVault.Position memory p = vault.getPosition(ids[i]);
+            assertFalse(vault.getDecrease(ids[i]).pending);
+            vm.prank(p.owner);
+            if (p.size == 0) vault.cancelPendingOrder(ids[i]);
+            else vault.decreasePosition{value: MARKET_FEE}(p.size, 0, ids[i]);
+        }
+        _execAll(vault.activeIds());
+        assertEq(vault.activeIds().length, 0);
+        assertEq(vault.totalCollateral(), 0);
+        assertEq(vault.totalEscrow(), 0);
+        _checkAll();
+        for (uint256 i = 0; i < actors.length; i++) {
+            if (vault.nativeRefunds(actors[i]) > 0) {
+                vm.prank(actors[i]);
+                vault.claimRefunds();
+            }
+        }
+        assertEq(address(vault).balance, 0, "all ETH paid out");
+    }
+
+    /// @notice The action mix really reaches every path the invariants are meant to cover: within
+    /// at most 2_000 steps of one fixed sequence, every one of these events shows up and every
+    /// kind of action succeeds at least once.
+    function test_SequenceCoversEveryPath() public {
+        bytes32[10] memory topics = [
+            IVault.PositionIncreased.selector,
+            IVault.PositionDecreased.selector,
+            IVault.PositionClosed.selector,
+            IVault.TriggerExecuted.selector,
+            IVault.DecreaseCanceled.selector,
+            IVault.OrderCanceled.selector,
+            IVault.FeesSettled.selector,
+            IVault.ReferralPaid.selector,
+            IVault.RefundCredited.selector,
+            IVault.Withdraw.selector
+        ];
+        bytes32[11] memory names = [
+            bytes32("deposit"),
+            "withdraw",
+            "market",
+            "marketTPSL",
+            "triggerOrder",
+            "decrease",
+            "addTPSL",
+            "cancel",
+            "claim",
+            "withdrawFees",
+            "removeLiquidity"
+        ];
+        bool[10] memory seen;
+        uint256 missing = topics.length;
+        vm.recordLogs();
+        for (uint256 chunk = 0; chunk < 20 && (missing > 0 || _uncalled(names) > 0); chunk++) {
+            for (uint256 i = 0; i < 100; i++) {
+                _step(uint256(keccak256(abi.encode("coverage", chunk, i))));
+            }
+            Vm.Log[] memory logs = vm.getRecordedLogs();
+            for (uint256 i = 0; i < logs.length; i++) {
+                if (logs[i].emitter != address(vault)) continue;
+                for (uint256 t = 0; t < topics.length; t++) {
+                    if (!seen[t] && logs[i].topics[0] == topics[t]) {
+                        seen[t] = true;
+                        missing--;
+                    }
+                }
+            }
+            _checkAll();
+        }
+        for (uint256 t = 0; t < topics.length; t++) {
+            assertTrue(seen[t], vm.toString(topics[t]));
+        }
+        for (uint256 i = 0; i < names.length; i++) {
+            assertGt(handler.calls(names[i]), 0, string(abi.encodePacked(names[i])));
+        }
+    }
+
+    function _uncalled(bytes32[11] memory names) internal view returns (uint256 n) {
+        for (uint256 i = 0; i < names.length; i++) {
+            if (handler.calls(names[i]) == 0) n++;
+        }
+    }
+
+    // ------------------------------------------------------------------ forge invariant runner
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_StableAccounting() public view {
+        _assertStableAccounting();
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_OpenInterestWithinCaps() public view {
+        _assertOpenInterestWithinCaps();
+        _assertOpenInterestMatchesPositions();
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_NativeAccounting() public view {
+        _assertNativeAccounting();
+    }
+}

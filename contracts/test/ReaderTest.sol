@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Fixture} from "./Fixture.sol";
+import {Reader} from "../src/Reader.sol";
+import {Vault} from "../src/Vault.sol";
+import {IVault} from "../src/interfaces/IVault.sol";
+import {ISettings} from "../src/interfaces/ISettings.sol";
+
+/// @notice The Reader's figures agree with Settings, Oracle and Vault, and its keeper work list
+/// agrees with what `execute` actually does.
+contract ReaderTest is Fixture {
+    uint256 internal constant COLL = 1_000e30;
+    uint256 internal constant SIZE = 10_000e30;
+
+    function setUp() public override {
+        super.setUp();
+        _fund(alice, 100_000e6);
+        _fund(bob, 100_000e6);
+    }
+
+    function test_Constructor() public view {
+        assertEq(address(reader.vault()), address(vault));
+        assertEq(address(reader.settings()), address(settings));
+        assertEq(address(reader.oracle()), address(oracle));
+        assertEq(address(reader.referrals()), address(referrals));
+        assertEq(reader.BASIS_POINTS_DIVISOR(), BPS);
+    }
+
+    function _assertMarketConsistent(Reader.MarketInfo memory info, uint256 pool) internal view {
+        ISettings.Market memory m = settings.market(info.tokenId);
+        Vault.MarketState memory s = vault.getMarketState(info.tokenId);
+        assertEq(info.name, m.name);
+        assertEq(info.enabled, m.enabled);
+        (uint256 price, uint256 updatedAt) = oracle.latestPrice(info.tokenId);
+        assertEq(info.price, price);
+        assertEq(info.priceUpdatedAt, updatedAt);
+        assertEq(info.priceFresh, block.timestamp <= updatedAt + MAX_AGE);
+        (int256 f, uint256 bl, uint256 bs) = vault.currentRates(info.tokenId);
+        assertEq(info.fundingRate, f);
+        assertEq(info.borrowRateLong, bl);
+        assertEq(info.borrowRateShort, bs);
+        assertEq(info.longOpenInterest, s.longOpenInterest);
+        assertEq(info.shortOpenInterest, s.shortOpenInterest);
+        assertEq(info.maxLongOpenInterest, m.maxLongOpenInterest);
+        assertEq(info.maxShortOpenInterest, m.maxShortOpenInterest);
+        uint256 roomLong = m.maxLongOpenInterest - s.longOpenInterest;
+        uint256 roomShort = m.maxShortOpenInterest - s.shortOpenInterest;
+        assertEq(info.availableLiquidityLong, roomLong < pool ? roomLong : pool);
+        assertEq(info.availableLiquidityShort, roomShort < pool ? roomShort : pool);
+        assertEq(info.minCollateral, m.minCollateral);
+        assertEq(info.maxLeverage, m.maxLeverage);
+    }
+
+    function test_GetMarkets_MatchesContracts() public {
+        _open(alice, BTC, true, COLL, 30_000e30);
+        _open(bob, BTC, false, COLL, SIZE);
+        _open(bob, SOL, true, 2_000e30, 40_000e30);
+        vm.roll(block.number + 5);
+        (Reader.Summary memory s, Reader.MarketInfo[] memory markets) = reader.getMarkets(address(0));
+        assertEq(s.blockNumber, block.number);
+        assertEq(s.timestamp, block.timestamp);
+        assertEq(s.poolAmount, vault.poolAmount());
+        assertEq(s.marketOrderFee, MARKET_FEE);
+        assertEq(s.triggerOrderFee, TRIGGER_FEE);
+        assertEq(s.marginBalance, 0);
+        assertEq(s.referralCode, bytes32(0));
+        assertEq(s.traderDiscount, TRADER_DISCOUNT);
+        assertEq(markets.length, 4);
+        for (uint256 i = 0; i < markets.length; i++) {
+            assertEq(markets[i].tokenId, settings.marketIds()[i]);
+            _assertMarketConsistent(markets[i], s.poolAmount);
+        }
+        assertEq(markets[0].longOpenInterest, 30_000e30);
+        assertEq(markets[0].shortOpenInterest, SIZE);
+        assertEq(markets[0].fundingRate, 5e13, "1e14 * (30k - 10k) / 40k");
+        assertEq(markets[0].longFee, 80, "no discount without an account");
+        assertEq(markets[2].availableLiquidityLong, 60_000e30);
+        assertFalse(markets[3].enabled);
+    }
+
+    function test_GetMarkets_AccountAwareAndFreshness() public {
+        vm.prank(referrer);
+        referrals.registerCode("REF");
+        vm.prank(alice);
+        referrals.setTraderReferralCode("REF");
+        (Reader.Summary memory s, Reader.MarketInfo[] memory markets) = reader.getMarkets(alice);
+        assertEq(s.marginBalance, 100_000e30);
+        assertEq(s.referralCode, bytes32("REF"));
+        assertEq(markets[0].longFee, 72);
+        assertEq(markets[1].shortFee, 108);
+        assertTrue(markets[0].priceFresh);
+
+        vm.warp(block.timestamp + MAX_AGE + 1);
+        _setPrice(ETH, 3_100e30);
+        (, markets) = reader.getMarkets(alice);
+        assertFalse(markets[0].priceFresh);
+        assertTrue(markets[1].priceFresh);
+        assertEq(markets[1].price, 3_100e30);
+        _assertMarketConsistent(markets[0], vault.poolAmount());
+    }
+
+    function test_GetMarkets_AvailableLiquidityLimitedByPool() public {
+        vm.prank(deployer);
+        vault.removeLiquidity(deployer, POOL_USDC - 20_000e6);
+        (, Reader.MarketInfo[] memory markets) = reader.getMarkets(address(0));
+        assertEq(markets[0].availableLiquidityLong, 20_000e30);
+        assertEq(markets[2].availableLiquidityShort, 20_000e30);
+        (, uint256 bl,) = vault.currentRates(BTC);
+        assertEq(bl, 0);
+    }
+
+    function test_GetAccount_ListsOrdersPositionsTriggersAndDecreases() public {
+        uint256 open = _open(alice, BTC, true, COLL, SIZE);
+        (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _triggers(true, 66_000e30, 50000);
+        vm.startPrank(alice);
+        vault.addTPSL{value: TRIGGER_FEE}(open, isTPs, prices, pcts);
+        vault.addTPSL{value: TRIGGER_FEE}(open, isTPs, prices, pcts); // replaced: one fee credited
+        vm.stopPrank();
+        _requestDecrease(alice, open, 2_000e30, 0);
+        uint256 pending = _placeOrder(alice, ETH, false, LIMIT, _params(3_300e30, 0, COLL, SIZE));
+        uint256 canceled = _placeOrder(alice, ETH, true, LIMIT, _params(2_000e30, 0, COLL, SIZE));
+        vm.prank(alice);
+        vault.cancelPendingOrder(canceled);
+
+        (uint256 margin, uint256 refund, Reader.PositionInfo[] memory positions) = reader.getAccount(alice);
+        assertEq(margin, vault.marginBalance(alice));
+        assertEq(refund, TRIGGER_FEE);
+        assertEq(positions.length, 2, "the canceled order is gone");
+        assertEq(positions[0].posId, open);
+        assertEq(positions[0].position.size, SIZE);
+        assertEq(positions[0].position.owner, alice);
+        assertEq(uint8(positions[0].order.status), uint8(IVault.OrderStatus.FILLED));
+        assertTrue(positions[0].takeProfit.active);
+        assertEq(positions[0].takeProfit.price, 66_000e30);
+        assertFalse(positions[0].stopLoss.active);
+        assertTrue(positions[0].decrease.pending);
+        assertEq(positions[0].decrease.sizeDelta, 2_000e30);
+        assertEq(positions[1].posId, pending);
+        assertEq(uint8(positions[1].order.status), uint8(IVault.OrderStatus.PENDING));
+        assertEq(positions[1].order.limitPrice, 3_300e30);
+        assertEq(positions[1].position.size, 0);
+
+        Reader.PositionInfo memory c = reader.getPositionInfo(canceled);
+        assertEq(uint8(c.order.status), uint8(IVault.OrderStatus.CANCELED));
+        assertEq(c.position.owner, alice);
+
+        (margin, refund, positions) = reader.getAccount(carol);
+        assertEq(margin, 0);
+        assertEq(refund, 0);
+        assertEq(positions.length, 0);
+    }
+
+    function test_ExecutableIds_MatchVaultAndExecute() public {
+        uint256 a = _placeOrder(alice, BTC, true, LIMIT, _params(59_000e30, 0, COLL, SIZE));
+        uint256 b = _placeOrder(alice, BTC, true, LIMIT, _params(55_000e30, 0, COLL, SIZE));
+        uint256 c = _placeMarket(bob, ETH, false, ETH_PRICE, 500, COLL, SIZE);
+        uint256 d = _placeOrder(bob, BTC, false, STOP, _params(0, 58_000e30, COLL, SIZE));
+        _setPrice(BTC, 58_500e30);
+        uint256[] memory ids = reader.executableIds(10);
+        assertEq(ids.length, 2);
+        assertEq(ids[0], a);
+        assertEq(ids[1], c);
+        assertFalse(vault.executable(b));
+        assertFalse(vault.executable(d));
+
+        uint256[] memory first = reader.executableIds(1);
+        assertEq(first.length, 1);
+        assertEq(first[0], a);
+        assertEq(reader.executableIds(0).length, 0);
+
+        assertEq(_execAll(ids), ids.length);
+        assertEq(reader.executableIds(10).length, 0);
+
+        vm.warp(block.timestamp + MAX_AGE + 1);
+        _setPrice(BTC, 50_000e30);
+        ids = reader.executableIds(10);
+        assertEq(ids.length, 2, "b and d; the ETH position has a stale price but nothing due anyway");
+        assertEq(ids[0], b);
+        assertEq(ids[1], d);
+    }
+
+    function testFuzz_ExecutableIds_AgreeWithExecute(uint256 price, uint256 seed) public {
+        price = bound(price, 50_000e30, 70_000e30);
+        for (uint256 i = 0; i < 6; i++) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            bool isLong = r % 2 == 0;
+            uint256 level = 52_000e30 + (r >> 8) % 16 * 1_000e30;
+            if (r % 3 == 0) {
+                _placeOrder(alice, BTC, isLong, LIMIT, _params(level, 0, COLL, SIZE));
+            } else if (r % 3 == 1) {
+                _placeOrder(alice, BTC, isLong, STOP, _params(0, level, COLL, SIZE));
+            } else {
+                _placeOrder(alice, BTC, isLong, STOP_LIMIT, _params(level, level, COLL, SIZE));
+            }
+        }
+        _setPrice(BTC, price);
+        uint256[] memory ids = reader.executableIds(100);
+        uint256[] memory active = vault.activeIds();
+        uint256 n;
+        for (uint256 i = 0; i < active.length; i++) {
+            if (vault.executable(active[i])) n++;
+        }
+        assertEq(ids.length, n);
+        assertEq(_execAll(ids), ids.length, "every listed id is acted on");
+        assertEq(_execAll(active), 0, "nothing else was due");
+        _assertStableAccounting();
+        _assertNativeAccounting();
+    }
+}

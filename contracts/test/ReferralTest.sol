@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Fixture} from "./Fixture.sol";
+import {Reader} from "../src/Reader.sol";
+import {IVault} from "../src/interfaces/IVault.sol";
+import {IReferralRegistry} from "../src/interfaces/IReferralRegistry.sol";
+
+/// @notice Referral codes, the trader discount and the referrer's share of trading fees.
+contract ReferralTest is Fixture {
+    bytes32 internal constant CODE = "ALPHA";
+    uint256 internal constant COLL = 1_000e30;
+    uint256 internal constant SIZE = 10_000e30;
+
+    function setUp() public override {
+        super.setUp();
+        _fund(alice, 10_000e6);
+        _fund(bob, 10_000e6);
+    }
+
+    // ------------------------------------------------------------------ registry
+
+    function test_RegisterCode() public {
+        assertEq(referrals.referralCodes(CODE), address(0));
+        vm.expectEmit(true, true, false, false, address(referrals));
+        emit IReferralRegistry.CodeRegistered(CODE, referrer);
+        vm.prank(referrer);
+        referrals.registerCode(CODE);
+        assertEq(referrals.referralCodes(CODE), referrer);
+    }
+
+    function test_RegisterCode_RevertsOnZeroCode() public {
+        vm.prank(referrer);
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.InvalidCode.selector));
+        referrals.registerCode(bytes32(0));
+    }
+
+    function test_RegisterCode_RevertsWhenClaimed() public {
+        vm.prank(referrer);
+        referrals.registerCode(CODE);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.CodeAlreadyClaimed.selector, CODE, referrer));
+        referrals.registerCode(CODE);
+        vm.prank(referrer);
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.CodeAlreadyClaimed.selector, CODE, referrer));
+        referrals.registerCode(CODE);
+    }
+
+    function test_SetTraderReferralCode() public {
+        vm.prank(referrer);
+        referrals.registerCode(CODE);
+        vm.prank(bob);
+        referrals.registerCode("BETA");
+        vm.expectEmit(true, true, false, false, address(referrals));
+        emit IReferralRegistry.TraderReferralCodeSet(alice, CODE);
+        vm.prank(alice);
+        referrals.setTraderReferralCode(CODE);
+        assertEq(referrals.userReferrals(alice), CODE);
+        vm.prank(alice);
+        referrals.setTraderReferralCode("BETA");
+        assertEq(referrals.userReferrals(alice), bytes32("BETA"), "a trader may switch codes");
+    }
+
+    function test_SetTraderReferralCode_Reverts() public {
+        vm.startPrank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.InvalidCode.selector));
+        referrals.setTraderReferralCode(bytes32(0));
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.CodeNotClaimed.selector, CODE));
+        referrals.setTraderReferralCode(CODE);
+        referrals.registerCode(CODE);
+        vm.expectRevert(abi.encodeWithSelector(IReferralRegistry.OwnCode.selector, CODE));
+        referrals.setTraderReferralCode(CODE);
+        vm.stopPrank();
+        assertEq(referrals.userReferrals(alice), bytes32(0));
+    }
+
+    // ------------------------------------------------------------------ fees
+
+    function _useCode(address trader) internal {
+        if (referrals.referralCodes(CODE) == address(0)) {
+            vm.prank(referrer);
+            referrals.registerCode(CODE);
+        }
+        vm.prank(trader);
+        referrals.setTraderReferralCode(CODE);
+    }
+
+    function _placeWithRefer(address trader, address refer) internal returns (uint256 id) {
+        vm.prank(trader);
+        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), refer);
+        id = vault.lastPosId();
+    }
+
+    function test_ReferralShareAndDiscount_OnOpenAndClose() public {
+        _useCode(alice);
+        uint256 id = _placeWithRefer(alice, referrer);
+        uint256 fee = 8e30 - 8e30 * TRADER_DISCOUNT / BPS; // 7.2
+        assertEq(vault.getOrder(id).fee, fee, "discounted opening fee reserved");
+        assertEq(vault.marginBalance(alice), 10_000e30 - COLL - fee);
+
+        uint256 share = fee * REFERRER_SHARE / BPS; // 1.44
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit IVault.ReferralPaid(referrer, id, share);
+        _exec(id);
+        assertEq(vault.marginBalance(referrer), share, "paid into the refer's margin wallet");
+        assertEq(vault.feeReserve(), fee - share);
+
+        _requestDecrease(alice, id, SIZE, 0);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit IVault.ReferralPaid(referrer, id, share);
+        _exec(id);
+        assertEq(vault.marginBalance(referrer), 2 * share);
+        assertEq(vault.feeReserve(), 2 * (fee - share));
+        assertEq(vault.marginBalance(alice), 10_000e30 - 2 * fee);
+
+        vm.prank(referrer);
+        vault.withdraw(address(usdc), 2e6);
+        assertEq(usdc.balanceOf(referrer), 2e6);
+        _assertStableAccounting();
+    }
+
+    function test_ReferShareWithoutTraderCode() public {
+        uint256 id = _placeWithRefer(bob, carol);
+        assertEq(vault.getOrder(id).fee, 8e30, "no discount without a code");
+        _exec(id);
+        assertEq(vault.marginBalance(carol), 1.6e30);
+        assertEq(vault.feeReserve(), 6.4e30);
+    }
+
+    function test_DiscountWithoutRefer() public {
+        _useCode(bob);
+        uint256 id = _placeWithRefer(bob, address(0));
+        _exec(id);
+        assertEq(vault.feeReserve(), 7.2e30, "the whole discounted fee is kept");
+        assertEq(vault.marginBalance(referrer), 0, "the code owner is not paid without _refer");
+    }
+
+    function test_NoReferralPaidOnCanceledOrder() public {
+        uint256 id = _placeWithRefer(bob, carol);
+        _setPrice(BTC, 70_000e30);
+        _exec(id);
+        assertEq(vault.marginBalance(carol), 0);
+        assertEq(vault.feeReserve(), 0);
+        assertEq(vault.marginBalance(bob), 10_000e30);
+    }
+
+    function test_ReaderShowsDiscountedFees() public {
+        _useCode(alice);
+        (Reader.Summary memory s, Reader.MarketInfo[] memory m) = reader.getMarkets(alice);
+        assertEq(s.referralCode, CODE);
+        assertEq(s.traderDiscount, TRADER_DISCOUNT);
+        assertEq(m[1].longFee, 90, "ETH long 100 less 10%");
+        assertEq(m[1].shortFee, 108);
+        (, m) = reader.getMarkets(bob);
+        assertEq(m[1].longFee, 100);
+    }
+
+    function testFuzz_FeeSplit(uint256 size, uint256 share, uint256 discount, bool withCode) public {
+        size = bound(size, COLL, 50_000e30);
+        share = bound(share, 0, BPS / 2);
+        discount = bound(discount, 0, BPS / 2);
+        vm.prank(deployer);
+        settings.setReferralTerms(share, discount);
+        if (withCode) _useCode(alice);
+        vm.prank(alice);
+        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, size), carol);
+        uint256 id = vault.lastPosId();
+        _exec(id);
+        uint256 fee = size * 80 / BPS;
+        if (withCode) fee -= fee * discount / BPS;
+        uint256 paid = fee * share / BPS;
+        assertEq(vault.marginBalance(carol), paid);
+        assertEq(vault.feeReserve(), fee - paid);
+        assertEq(vault.marginBalance(alice), 10_000e30 - COLL - fee);
+        _assertStableAccounting();
+    }
+}
