@@ -75,8 +75,9 @@ type prepared struct {
 
 // chain is one chain the service prepares transactions for.
 type chain struct {
-	id  uint64
-	sim *simulate.Simulator
+	id    uint64
+	sim   *simulate.Simulator
+	limit *simulationLimit // shared by all chains; nil: unbounded
 }
 
 // preflight simulates tx from `from` on ch and prices it, answering reads in the same batch. When the sender's margin wallet or
@@ -84,6 +85,11 @@ type chain struct {
 // that lends the sender what is missing. Any other revert is an error (422) carrying the
 // decoded revert.
 func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
+	release, err := ch.limit.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	rep, err := ch.sim.Run(ctx, call, nil, reads...)
 	if err != nil {

@@ -43,17 +43,20 @@ type Options struct {
 	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
 	// PrometheusMetricer also gets the HTTP series and GET /metrics.
 	Metrics Metricer
-	// RateLimit is requests per second per client, 0 = off; RateBurst its burst. Used by the
-	// rate limiter (another change).
+	// RateLimit is requests per second per client IP, 0 = off; RateBurst its burst. Over it:
+	// 429 with Retry-After. Probes and metrics are exempt.
 	RateLimit float64
 	RateBurst int
-	// MaxConcurrentSimulations bounds the simulations in flight. Used by the simulation limit
-	// (another change).
+	// MaxConcurrentSimulations bounds the simulations in flight (0: unbounded); a request
+	// waits for a slot until its deadline, then gets 503 BUSY.
 	MaxConcurrentSimulations int
-	// CORSOrigins are the origins allowed by CORS; empty: CORS off. Used by CORS (another change).
+	// CORSOrigins are the origins allowed by CORS; empty: CORS off.
 	CORSOrigins []string
-	// FallbackRPC is a second client of the destination chain, optional. Used by the
-	// destination fallback (another change; see simulate.Fallback).
+	// RPCTimeout bounds each JSON-RPC round trip (default 10s), within the request's time-out.
+	RPCTimeout time.Duration
+	// FallbackRPC is a second client of the destination chain, optional: batches go to it
+	// when DestinationRPC fails at the transport level, never because of a revert
+	// (simulate.Fallback).
 	FallbackRPC simulate.BatchCaller
 }
 
@@ -99,6 +102,23 @@ func New(opts Options) (*Server, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if opts.RPCTimeout == 0 {
+		opts.RPCTimeout = 10 * time.Second
+	}
+	if opts.FallbackRPC != nil {
+		fb, err := simulate.NewFallback(withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout), withRPCTimeout(opts.FallbackRPC, opts.RPCTimeout))
+		if err != nil {
+			return nil, err
+		}
+		opts.DestinationRPC = fb
+	} else {
+		opts.DestinationRPC = withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout)
+	}
+	sourceRPC := make(map[uint64]simulate.BatchCaller, len(opts.SourceRPC))
+	for id, c := range opts.SourceRPC {
+		sourceRPC[id] = withRPCTimeout(c, opts.RPCTimeout)
+	}
+	opts.SourceRPC = sourceRPC
 	decoder := platform.ErrorDecoder()
 	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
 	destSim, err := simulate.NewSimulator(opts.DestinationRPC, decoder)
@@ -109,7 +129,7 @@ func New(opts Options) (*Server, error) {
 		log:       opts.Logger,
 		manifest:  opts.Manifest,
 		dest:      opts.Manifest.Destination,
-		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim},
+		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim, limit: newSimulationLimit(opts.MaxConcurrentSimulations)},
 		sources:   map[uint64]chain{},
 		now:       opts.Now,
 	}
@@ -122,7 +142,7 @@ func New(opts Options) (*Server, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim}
+		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim, limit: s.destChain.limit}
 	}
 	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
 	marketSim, err := simulate.NewSimulator(probedRPC{destSim.RPC()}, decoder)
@@ -151,6 +171,12 @@ func New(opts Options) (*Server, error) {
 		s.log.Error("panic", "err", err.Error(), "stack", string(stack))
 		return err
 	}}))
+	if len(opts.CORSOrigins) > 0 {
+		e.Use(cors(opts.CORSOrigins))
+	}
+	if opts.RateLimit > 0 {
+		e.Use(rateLimiter(opts.RateLimit, opts.RateBurst))
+	}
 	e.Use(middleware.BodyLimit(opts.BodyLimit))
 	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
 	s.readiness = s.newReadiness()

@@ -67,6 +67,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	opts := api.Options{
 		Logger:                   log,
 		RequestTimeout:           cfg.reqTimeout,
+		RPCTimeout:               cfg.rpcTimeout,
 		BodyLimit:                cfg.bodyLimit,
 		RateLimit:                cfg.rateLimit,
 		RateBurst:                cfg.rateBurst,

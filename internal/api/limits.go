@@ -1,0 +1,104 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/sync/semaphore"
+	"golang.org/x/time/rate"
+
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// CodeBusy: every simulation slot stayed taken until the request's deadline.
+const CodeBusy = "BUSY"
+
+// timeoutRPC gives each JSON-RPC round trip its own deadline, within the request's.
+type timeoutRPC struct {
+	simulate.BatchCaller
+	d time.Duration
+}
+
+func (t timeoutRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
+	ctx, cancel := context.WithTimeout(ctx, t.d)
+	defer cancel()
+	return t.BatchCaller.BatchCallContext(ctx, b)
+}
+
+// withRPCTimeout wraps c so that each round trip ends after d (0: no wrap).
+func withRPCTimeout(c simulate.BatchCaller, d time.Duration) simulate.BatchCaller {
+	if d <= 0 || c == nil {
+		return c
+	}
+	return timeoutRPC{BatchCaller: c, d: d}
+}
+
+// simulationLimit bounds the simulations in flight across all requests; a request waits for
+// a slot until its own deadline, then gets 503 BUSY with Retry-After.
+type simulationLimit struct{ sem *semaphore.Weighted }
+
+func newSimulationLimit(n int) *simulationLimit {
+	if n <= 0 {
+		return nil
+	}
+	return &simulationLimit{sem: semaphore.NewWeighted(int64(n))}
+}
+
+func (l *simulationLimit) acquire(ctx context.Context) (func(), error) {
+	if l == nil {
+		return func() {}, nil
+	}
+	if err := l.sem.Acquire(ctx, 1); err != nil {
+		return nil, &Error{Status: http.StatusServiceUnavailable, Code: CodeBusy,
+			Message: "too many simulations in flight; retry shortly", Details: map[string]any{"retryAfterSeconds": 1}}
+	}
+	return func() { l.sem.Release(1) }, nil
+}
+
+// rateLimiter answers 429 with Retry-After once a client (by IP) exceeds ratePerSecond with
+// the given burst. Probes and metrics are exempt.
+func rateLimiter(ratePerSecond float64, burst int) echo.MiddlewareFunc {
+	if burst <= 0 {
+		burst = int(math.Ceil(ratePerSecond))
+	}
+	store := middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+		Rate: rate.Limit(ratePerSecond), Burst: burst, ExpiresIn: 3 * time.Minute,
+	})
+	retryAfter := strconv.Itoa(int(math.Max(1, math.Ceil(1/ratePerSecond))))
+	deny := func(c echo.Context, _ string, _ error) error {
+		c.Response().Header().Set("Retry-After", retryAfter)
+		return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited,
+			Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %s s", ratePerSecond, retryAfter)}
+	}
+	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Skipper: func(c echo.Context) bool {
+			switch c.Path() {
+			case "/healthz", "/readyz", "/metrics":
+				return true
+			}
+			return false
+		},
+		Store:               store,
+		IdentifierExtractor: func(c echo.Context) (string, error) { return c.RealIP(), nil },
+		ErrorHandler:        func(c echo.Context, err error) error { return deny(c, "", err) },
+		DenyHandler:         deny,
+	})
+}
+
+// cors allows the given origins to call the API from browsers.
+func cors(origins []string) echo.MiddlewareFunc {
+	return middleware.CORSWithConfig(middleware.CORSConfig{
+		AllowOrigins:  origins,
+		AllowMethods:  []string{http.MethodGet, http.MethodPost, http.MethodOptions},
+		AllowHeaders:  []string{echo.HeaderContentType},
+		ExposeHeaders: []string{"X-API-Version", echo.HeaderXRequestID, "Retry-After"},
+		MaxAge:        600,
+	})
+}
