@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,29 +89,50 @@ func (s slowRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 
 func TestPerRPCTimeoutIs504(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 2 * time.Second}, RPCTimeout: 200 * time.Millisecond})
+	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
 	began := time.Now()
 	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
 	requireError(t, r, http.StatusGatewayTimeout, CodeUpstreamTimeout, "")
-	require.Less(t, time.Since(began), 1500*time.Millisecond, "answered within the RPC deadline, not the node's delay")
+	require.Less(t, time.Since(began), 5*time.Second, "answered at the RPC deadline, not after the node's 10 s delay")
 }
 
+// gatedRPC holds every batch while closed, past its context's deadline (like a node that
+// ignores the client's time-outs), so that a test can keep a simulation slot taken.
+type gatedRPC struct {
+	simulate.BatchCaller
+	closed  atomic.Bool
+	entered chan struct{}
+	open    chan struct{}
+}
+
+func (g *gatedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
+	if g.closed.Load() {
+		select {
+		case g.entered <- struct{}{}:
+		default:
+		}
+		<-g.open
+	}
+	return g.BatchCaller.BatchCallContext(ctx, b)
+}
+
+// With one simulation slot held by a request in flight, the next request waits for it until
+// its deadline and gets 503 BUSY; once the slot is free, requests succeed again.
 func TestSimulationLimitAnswers503WhenSaturated(t *testing.T) {
 	h := newHarness(t, 1)
-	// one slot, 800 ms per round trip, 2 s per request: of five requests at once the first two
-	// finish, the last ones wait past their deadline for the slot
-	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 800 * time.Millisecond},
-		MaxConcurrentSimulations: 1, RequestTimeout: 2 * time.Second})
-	// warm the fee cache so that requests go straight to the simulation
-	require.Equal(t, 200, h.post("/api/newposition", marketBody(h.env.Accounts[0].Address)).Status)
-	results := make(chan int, 5)
-	for i := 0; i < 5; i++ {
-		go func() { results <- h.post("/api/newposition", marketBody(h.env.Accounts[0].Address)).Status }()
-	}
-	got := map[int]int{}
-	for i := 0; i < 5; i++ {
-		got[<-results]++
-	}
-	require.GreaterOrEqual(t, got[200], 1, "%v", got)
-	require.GreaterOrEqual(t, got[http.StatusServiceUnavailable], 1, "%v", got)
+	g := &gatedRPC{BatchCaller: h.env.Dest.RPC(), entered: make(chan struct{}, 1), open: make(chan struct{})}
+	h.serve(t, Options{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
+	body := marketBody(h.env.Accounts[0].Address)
+	require.Equal(t, 200, h.post("/api/newposition", body).Status) // warms the fee cache
+
+	g.closed.Store(true)
+	held := make(chan int, 1)
+	go func() { held <- h.post("/api/newposition", body).Status }()
+	<-g.entered // the first request holds the only slot, inside its simulation
+	r := h.post("/api/newposition", body)
+	requireError(t, r, http.StatusServiceUnavailable, CodeBusy, "")
+	g.closed.Store(false)
+	close(g.open)
+	<-held
+	require.Equal(t, 200, h.post("/api/newposition", body).Status)
 }
