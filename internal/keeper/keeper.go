@@ -21,6 +21,10 @@ import (
 // DefaultBatch is the most ids executed in one transaction.
 const DefaultBatch = 50
 
+// AccrualGas is the gas added per executed id on top of the estimate: a market's first
+// accrual writes its funding and two borrow indices (3 x 22,100 gas).
+const AccrualGas = 70_000
+
 // Keeper executes due work. It is safe for concurrent use; rounds do not overlap.
 type Keeper struct {
 	s      *sender.Sender
@@ -55,7 +59,10 @@ func (k *Keeper) RunOnce(ctx context.Context) ([]*big.Int, *types.Receipt, error
 	if err != nil || len(ids) == 0 {
 		return nil, nil, err
 	}
-	receipt, err := k.s.Send(ctx, &k.vault, k.vabi.PackExecute(ids), nil)
+	// the estimate is made on the latest block; the execution lands a block later and may be
+	// the first to accrue a market's funding and borrow indices there (three storage writes):
+	// leave room for that per id
+	receipt, err := k.s.SendWithExtraGas(ctx, &k.vault, k.vabi.PackExecute(ids), nil, AccrualGas*uint64(len(ids)))
 	if err != nil {
 		return nil, receipt, fmt.Errorf("execute %v: %w", ids, err)
 	}

@@ -109,6 +109,22 @@ func (s *Sender) Send(ctx context.Context, to *common.Address, data []byte, valu
 
 // SendAsync signs and sends a call and returns without waiting for it to be mined.
 func (s *Sender) SendAsync(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Transaction, error) {
+	return s.sendAsync(ctx, to, data, value, 0)
+}
+
+// SendWithExtraGas is Send with extraGas added to the gas limit, for calls whose gas depends
+// on the block they land in (a keeper's execution accrues funding over the time since the last
+// accrual: the first accrual of a market writes storage slots an estimate made one second
+// earlier may not have seen).
+func (s *Sender) SendWithExtraGas(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
+	tx, err := s.sendAsync(ctx, to, data, value, extraGas)
+	if err != nil {
+		return nil, err
+	}
+	return s.Wait(ctx, tx)
+}
+
+func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Transaction, error) {
 	if value == nil {
 		value = new(big.Int)
 	}
@@ -138,7 +154,7 @@ func (s *Sender) SendAsync(ctx context.Context, to *common.Address, data []byte,
 		Nonce:     nonce,
 		GasTipCap: tip,
 		GasFeeCap: feeCap,
-		Gas:       gas + gas*GasBufferPercent/100,
+		Gas:       gas + gas*GasBufferPercent/100 + extraGas,
 		To:        to,
 		Value:     value,
 		Data:      data,
