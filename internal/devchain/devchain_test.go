@@ -72,9 +72,17 @@ func startFunded(t *testing.T, cfg Config) (*Chain, account) {
 // sendTransfer signs and submits an EIP-1559 value transfer.
 func sendTransfer(t *testing.T, c *Chain, from account, to common.Address, value *big.Int) *types.Transaction {
 	t.Helper()
-	ctx := testCtx(t)
-	nonce, err := c.Client().PendingNonceAt(ctx, from.addr)
+	nonce, err := c.Client().PendingNonceAt(testCtx(t), from.addr)
 	require.NoError(t, err)
+	return sendTransferAt(t, c, from, to, value, nonce)
+}
+
+// sendTransferAt sends with an explicit nonce. Back-to-back senders must count nonces
+// themselves: right after a block is sealed, the pool's pending nonce can lag for a moment
+// (geth resets the pool asynchronously), and asking it again could reuse a nonce.
+func sendTransferAt(t *testing.T, c *Chain, from account, to common.Address, value *big.Int, nonce uint64) *types.Transaction {
+	t.Helper()
+	ctx := testCtx(t)
 	head, err := c.Client().HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
 	require.NotNil(t, head.BaseFee, "London base fee")
@@ -211,8 +219,10 @@ func TestOnDemandMining(t *testing.T) {
 
 	// Several transactions in a row all get mined.
 	var last *types.Transaction
-	for range 5 {
-		last = sendTransfer(t, c, funded, to, big.NewInt(1))
+	first, err := c.Client().PendingNonceAt(ctx, funded.addr)
+	require.NoError(t, err)
+	for i := range uint64(5) {
+		last = sendTransferAt(t, c, funded, to, big.NewInt(1), first+i)
 	}
 	require.Equal(t, types.ReceiptStatusSuccessful, waitReceipt(t, c, last.Hash()).Status)
 	nonce, err := c.Client().NonceAt(ctx, funded.addr, nil)
