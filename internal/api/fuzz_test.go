@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -98,16 +99,38 @@ type fzPlatform struct {
 	claimedCode string         // setup.referral
 }
 
+// startFuzzPlatform starts the platform and server of one target. Starting is retried: on a
+// loaded machine embedded.Start once in a while fails ("deploy destination: deploy:
+// transaction failed at estimate: execution reverted without a reason"), and a fuzz worker
+// whose setup fails dies without a word (go discards the output of its workers).
 func startFuzzPlatform(f *testing.F, setup fzSetup) *fzPlatform {
 	f.Helper()
+	var errs []error
+	for attempt := 0; attempt < 3; attempt++ {
+		p, err := tryFuzzPlatform(setup)
+		if err == nil {
+			f.Cleanup(func() { _ = p.env.Close() })
+			return p
+		}
+		errs = append(errs, err)
+	}
+	f.Fatalf("fuzz platform, 3 attempts: %v", errors.Join(errs...))
+	return nil
+}
+
+func tryFuzzPlatform(setup fzSetup) (p *fzPlatform, err error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 2})
 	if err != nil {
-		f.Fatalf("embedded platform: %v", err)
+		return nil, fmt.Errorf("embedded platform: %w", err)
 	}
-	f.Cleanup(func() { _ = env.Close() })
-	p := &fzPlatform{env: env, log: &fzLog{}, user: env.Accounts[0].Address, other: env.Accounts[1].Address}
+	defer func() {
+		if err != nil {
+			_ = env.Close()
+		}
+	}()
+	p = &fzPlatform{env: env, log: &fzLog{}, user: env.Accounts[0].Address, other: env.Accounts[1].Address}
 	p.srv, err = New(Options{
 		Manifest:       env.Manifest,
 		DestinationRPC: env.Dest.RPC(),
@@ -115,144 +138,165 @@ func startFuzzPlatform(f *testing.F, setup fzSetup) *fzPlatform {
 		Logger:         slog.New(p.log),
 	})
 	if err != nil {
-		f.Fatal(err)
+		return nil, err
 	}
 	if setup.positions {
-		p.openPositions(ctx, f)
+		if err := p.openPositions(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if setup.deposit {
-		p.makeDeposit(ctx, f)
+		if err := p.makeDeposit(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if setup.referral {
-		p.claimCode(ctx, f, "TAKEN")
+		if err := p.claimCode(ctx, "TAKEN"); err != nil {
+			return nil, err
+		}
 	}
 	if recs := p.log.take(); len(recs) > 0 {
-		f.Fatalf("server errors during setup: %v", recs)
+		return nil, fmt.Errorf("server errors during setup: %v", recs)
 	}
-	return p
+	return p, nil
 }
 
 // openPositions opens, through the API, a filled long on ETH/USD and a pending limit order.
-func (p *fzPlatform) openPositions(ctx context.Context, f *testing.F) {
-	f.Helper()
+func (p *fzPlatform) openPositions(ctx context.Context) (err error) {
 	feed := pricefeed.New(p.env.Owner, p.env.Manifest.Destination.Oracle)
 	if err := feed.Push(ctx, map[uint64]*big.Int{2: fixedpoint.MustParse("3412.25", platform.PriceDecimals)}); err != nil {
-		f.Fatal(err)
+		return err
 	}
 	u := p.user.Hex()
-	p.sendPrepared(ctx, f, `{"pair":2,"isLong":true,"orderType":"market","margin":"250.5","size":"2505","maxAcceptablePrice":"3420","slippagePercent":50,"userAddress":"`+u+`"}`)
-	p.openID = p.awaitPosition(ctx, f, "open", func() {
-		if _, err := p.env.Keeper.RunUntilIdle(ctx, 4); err != nil {
-			f.Fatal(err)
-		}
-	})
-	p.sendPrepared(ctx, f, `{"pair":2,"isLong":true,"orderType":"limit","limitPrice":"1000","margin":"100","size":"1000","userAddress":"`+u+`"}`)
-	p.pendingID = p.awaitPosition(ctx, f, "pending", func() {})
+	if err := p.sendPrepared(ctx, `{"pair":2,"isLong":true,"orderType":"market","margin":"250.5","size":"2505","maxAcceptablePrice":"3420","slippagePercent":50,"userAddress":"`+u+`"}`); err != nil {
+		return err
+	}
+	if p.openID, err = p.awaitPosition(ctx, "open", func() error {
+		_, err := p.env.Keeper.RunUntilIdle(ctx, 4)
+		return err
+	}); err != nil {
+		return err
+	}
+	if err := p.sendPrepared(ctx, `{"pair":2,"isLong":true,"orderType":"limit","limitPrice":"1000","margin":"100","size":"1000","userAddress":"`+u+`"}`); err != nil {
+		return err
+	}
+	p.pendingID, err = p.awaitPosition(ctx, "pending", func() error { return nil })
+	return err
 }
 
-// awaitPosition runs step until GET /api/positions lists a position of user with the status
-// (the node may answer a receipt a moment before its block is the latest); it returns its id.
-func (p *fzPlatform) awaitPosition(ctx context.Context, f *testing.F, status string, step func()) string {
-	f.Helper()
+// awaitPosition runs step until GET /api/positions lists a position of user with the status;
+// it returns its id.
+func (p *fzPlatform) awaitPosition(ctx context.Context, status string, step func() error) (string, error) {
 	for {
-		step()
+		if err := step(); err != nil {
+			return "", err
+		}
 		rec := p.serve(http.MethodGet, "/api/positions", "address="+p.user.Hex(), nil)
 		var out struct {
 			Positions []PositionView `json:"positions"`
 		}
 		if err := json.Unmarshal(rec.Body.Bytes(), &out); rec.Code != http.StatusOK || err != nil {
-			f.Fatalf("positions: %d %s", rec.Code, rec.Body)
+			return "", fmt.Errorf("positions: %d %s", rec.Code, rec.Body)
 		}
 		for _, v := range out.Positions {
 			if v.Status == status {
-				return v.PositionID
+				return v.PositionID, nil
 			}
 		}
 		select {
 		case <-ctx.Done():
-			f.Fatalf("setup: no %s position: %s", status, rec.Body)
+			return "", fmt.Errorf("no %s position: %s", status, rec.Body)
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
 }
 
 // sendPrepared posts a newposition body and sends the transaction it prepares as account 0.
-func (p *fzPlatform) sendPrepared(ctx context.Context, f *testing.F, body string) {
-	f.Helper()
+func (p *fzPlatform) sendPrepared(ctx context.Context, body string) error {
 	rec := p.serve(http.MethodPost, "/api/newposition", "", []byte(body))
 	var resp struct {
 		Transaction Transaction `json:"transaction"`
 	}
 	if err := json.Unmarshal(rec.Body.Bytes(), &resp); rec.Code != http.StatusOK || err != nil {
-		f.Fatalf("newposition: %d %s", rec.Code, rec.Body)
+		return fmt.Errorf("newposition: %d %s", rec.Code, rec.Body)
 	}
 	value, _ := new(big.Int).SetString(resp.Transaction.Value, 10)
-	p.send(ctx, f, false, common.HexToAddress(resp.Transaction.To), resp.Transaction.Data, value, 0)
+	_, err := p.send(ctx, false, common.HexToAddress(resp.Transaction.To), resp.Transaction.Data, value, 0)
+	return err
 }
 
 // send sends a transaction from account `from` on the destination (or the source) chain.
-func (p *fzPlatform) send(ctx context.Context, f *testing.F, source bool, to common.Address, data []byte, value *big.Int, from int) common.Hash {
-	f.Helper()
+func (p *fzPlatform) send(ctx context.Context, source bool, to common.Address, data []byte, value *big.Int, from int) (common.Hash, error) {
 	acct := p.env.Accounts[from]
 	s, err := p.env.SenderFor(ctx, acct)
 	if source {
 		s, err = p.env.SourceSenderFor(ctx, acct)
 	}
 	if err != nil {
-		f.Fatal(err)
+		return common.Hash{}, err
 	}
 	receipt, err := s.Send(ctx, &to, data, value)
 	if err != nil {
-		f.Fatal(err)
+		return common.Hash{}, err
 	}
-	return receipt.TxHash
+	return receipt.TxHash, nil
 }
 
 // makeDeposit approves 1,000,000 USDC to the router as account 0, deposits 100 USDC and has
 // the relayer deliver it.
-func (p *fzPlatform) makeDeposit(ctx context.Context, f *testing.F) {
-	f.Helper()
+func (p *fzPlatform) makeDeposit(ctx context.Context) error {
 	src := p.env.Manifest.Sources[0]
-	usdc := fzToken(f, src, "USDC")
+	usdc, err := fzToken(src, "USDC")
+	if err != nil {
+		return err
+	}
 	approve := trade.Approve(usdc, src.Router, big.NewInt(1_000_000_000_000))
-	p.send(ctx, f, true, approve.To, approve.Data, nil, 0)
+	if _, err := p.send(ctx, true, approve.To, approve.Data, nil, 0); err != nil {
+		return err
+	}
 	dep := trade.BridgeDeposit(src.Router, usdc, big.NewInt(100_000_000), p.user)
-	p.depositTx = p.send(ctx, f, true, dep.To, dep.Data, nil, 0).Hex()
+	hash, err := p.send(ctx, true, dep.To, dep.Data, nil, 0)
+	if err != nil {
+		return err
+	}
+	p.depositTx = hash.Hex()
 	for {
 		delivered, err := p.env.Relayer.RunOnce(ctx)
 		if err != nil {
-			f.Fatal(err)
+			return err
 		}
 		if len(delivered) > 0 {
-			return
+			return nil
 		}
 		select {
 		case <-ctx.Done():
-			f.Fatal("setup: the relayer did not deliver the deposit")
+			return errors.New("the relayer did not deliver the deposit")
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
 }
 
-func (p *fzPlatform) claimCode(ctx context.Context, f *testing.F, code string) {
-	f.Helper()
+// claimCode has account 1 claim the referral code.
+func (p *fzPlatform) claimCode(ctx context.Context, code string) error {
 	b, err := trade.ReferralCode(code)
 	if err != nil {
-		f.Fatal(err)
+		return err
 	}
 	tx := trade.ClaimCode(p.env.Manifest.Destination.ReferralRegistry, b)
-	p.send(ctx, f, false, tx.To, tx.Data, nil, 1)
+	if _, err := p.send(ctx, false, tx.To, tx.Data, nil, 1); err != nil {
+		return err
+	}
 	p.claimedCode = code
+	return nil
 }
 
-func fzToken(tb testing.TB, src deployment.SourceChain, symbol string) common.Address {
+func fzToken(src deployment.SourceChain, symbol string) (common.Address, error) {
 	for _, t := range src.Tokens {
 		if t.Symbol == symbol {
-			return t.Address
+			return t.Address, nil
 		}
 	}
-	tb.Fatalf("no %s on the source chain", symbol)
-	return common.Address{}
+	return common.Address{}, fmt.Errorf("no %s on the source chain %d", symbol, src.ChainID)
 }
 
 // serve sends one request through the real handler.
@@ -460,7 +504,14 @@ func FuzzClosePosition(f *testing.F) {
 func FuzzCrossChainDeposit(f *testing.F) {
 	p := startFuzzPlatform(f, fzSetup{deposit: true})
 	src := p.env.Manifest.Sources[0]
-	usdc, usdt, weth := fzToken(f, src, "USDC"), fzToken(f, src, "USDT"), fzToken(f, src, "WETH")
+	var tokens [3]common.Address
+	for i, sym := range []string{"USDC", "USDT", "WETH"} {
+		var err error
+		if tokens[i], err = fzToken(src, sym); err != nil {
+			f.Fatal(err)
+		}
+	}
+	usdc, usdt, weth := tokens[0], tokens[1], tokens[2]
 	chain := fmt.Sprint(src.ChainID)
 	base := []string{"userAddress", fzQ(p.user.Hex()), "fromChainId", chain, "amount", `"1000000"`, "tokenAddress", fzQ(usdc.Hex())}
 	fzAddAll(f,

@@ -30,6 +30,7 @@ type Backend interface {
 	ethereum.PendingStateReader
 	ethereum.TransactionSender
 	ethereum.TransactionReader
+	ethereum.BlockNumberReader
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
@@ -209,14 +210,31 @@ func (s *Sender) Transfer(ctx context.Context, to common.Address, amount *big.In
 	return s.Send(ctx, &to, nil, amount)
 }
 
-// WaitMined polls for a receipt until it exists or ctx ends.
-func WaitMined(ctx context.Context, r ethereum.TransactionReader, hash common.Hash, poll time.Duration) (*types.Receipt, error) {
+// ReceiptReader reads receipts and the head; *ethclient.Client implements it.
+type ReceiptReader interface {
+	ethereum.TransactionReader
+	ethereum.BlockNumberReader
+}
+
+// WaitMined polls for a receipt until it exists and the node's head has reached its block, or
+// ctx ends. The second condition matters: geth can serve a receipt a moment before "latest"
+// moves to its block, and a call made in that moment (an estimate of the next deployment that
+// depends on this one) would run on the block before.
+func WaitMined(ctx context.Context, r ReceiptReader, hash common.Hash, poll time.Duration) (*types.Receipt, error) {
 	t := time.NewTicker(poll)
 	defer t.Stop()
 	for {
 		receipt, err := r.TransactionReceipt(ctx, hash)
 		if err == nil {
-			return receipt, nil
+			if head, herr := r.BlockNumber(ctx); herr == nil && head >= receipt.BlockNumber.Uint64() {
+				return receipt, nil
+			}
+			select {
+			case <-ctx.Done():
+				return nil, fmt.Errorf("wait for the head to reach block %s: %w", receipt.BlockNumber, ctx.Err())
+			case <-t.C:
+			}
+			continue
 		}
 		// geth answers "transaction indexing is in progress" while its indexer catches up:
 		// as good as not found yet
