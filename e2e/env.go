@@ -21,7 +21,6 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/testcontainers/testcontainers-go"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -103,11 +102,7 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 		}
 	}()
 	start := func(opts ...anvil.Option) (*anvil.Container, error) {
-		cs := make([]testcontainers.ContainerCustomizer, len(opts))
-		for i, o := range opts {
-			cs[i] = o
-		}
-		c, err := anvil.Start(ctx, log, cs...)
+		c, err := anvil.Start(ctx, log, anvil.Customizers(opts...)...)
 		if c != nil {
 			env.closers = append(env.closers, c.Close)
 		}

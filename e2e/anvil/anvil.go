@@ -69,6 +69,15 @@ type Option func(*settings)
 // Customize does nothing to the request: Run reads Options before building it.
 func (Option) Customize(*testcontainers.GenericContainerRequest) error { return nil }
 
+// Customizers turns Options into the arguments of Run, RunProcess and Start.
+func Customizers(opts ...Option) []testcontainers.ContainerCustomizer {
+	out := make([]testcontainers.ContainerCustomizer, len(opts))
+	for i, o := range opts {
+		out[i] = o
+	}
+	return out
+}
+
 // WithChainID sets the chain id (default 31337; a fork keeps the forked chain's unless set).
 func WithChainID(id uint64) Option { return func(s *settings) { s.chainID = id } }
 

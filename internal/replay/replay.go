@@ -19,7 +19,6 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/testcontainers/testcontainers-go"
 
 	"github.com/tradeprep/tradeprep/e2e/anvil"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -84,7 +83,7 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 		return nil, fmt.Errorf("block %s: %w", receipt.BlockNumber, err)
 	}
 	parent := receipt.BlockNumber.Uint64() - 1
-	fork, err := anvil.Start(ctx, o.Warn, customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(parent))...)
+	fork, err := anvil.Start(ctx, o.Warn, anvil.Customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(parent))...)
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}
@@ -147,14 +146,6 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 		res.Revert = platform.ErrorDecoder().Decode(res.Trace.Output)
 	}
 	return res, nil
-}
-
-func customizers(opts ...anvil.Option) []testcontainers.ContainerCustomizer {
-	out := make([]testcontainers.ContainerCustomizer, len(opts))
-	for i, o := range opts {
-		out[i] = o
-	}
-	return out
 }
 
 // Print writes the replay: statuses, gas, the revert and the decoded call tree.

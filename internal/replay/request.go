@@ -41,7 +41,7 @@ func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
 	if o.Request.Path == "" {
 		return 0, nil, fmt.Errorf("the request file needs \"path\" (and \"body\" for a POST)")
 	}
-	fork, err := anvil.Start(ctx, o.Warn, customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(o.Block))...)
+	fork, err := anvil.Start(ctx, o.Warn, anvil.Customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(o.Block))...)
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}
