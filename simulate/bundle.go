@@ -59,26 +59,36 @@ func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, e
 	if len(calls) == 0 {
 		return nil, errors.New("simulate: empty bundle")
 	}
-	argsList := make([]callArgs, len(calls))
-	for i, c := range calls {
-		argsList[i] = args(c)
-	}
-	opts := map[string]any{
-		"blockStateCalls": []map[string]any{{"calls": argsList}},
-		"validation":      false,
-	}
 	var blocks []simBlockResult
-	batch := []rpc.BatchElem{{Method: "eth_simulateV1", Args: []any{opts, "latest"}, Result: &blocks}}
+	batch := []rpc.BatchElem{{Method: "eth_simulateV1", Args: []any{simulateArgs(calls), "latest"}, Result: &blocks}}
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return nil, fmt.Errorf("bundle batch: %w", err)
 	}
 	if err := batch[0].Error; err != nil {
 		return nil, fmt.Errorf("eth_simulateV1: %w", err)
 	}
-	if len(blocks) != 1 || len(blocks[0].Calls) != len(calls) {
-		return nil, fmt.Errorf("eth_simulateV1: %d blocks in the answer, want 1 with %d calls", len(blocks), len(calls))
+	return s.bundleResults(blocks, len(calls))
+}
+
+// simulateArgs is the first parameter of eth_simulateV1 for calls in one block, without
+// validation.
+func simulateArgs(calls []Call) map[string]any {
+	argsList := make([]callArgs, len(calls))
+	for i, c := range calls {
+		argsList[i] = args(c)
 	}
-	out := make([]BundleResult, len(calls))
+	return map[string]any{
+		"blockStateCalls": []map[string]any{{"calls": argsList}},
+		"validation":      false,
+	}
+}
+
+// bundleResults decodes eth_simulateV1's answer for one block of n calls.
+func (s *Simulator) bundleResults(blocks []simBlockResult, n int) ([]BundleResult, error) {
+	if len(blocks) != 1 || len(blocks[0].Calls) != n {
+		return nil, fmt.Errorf("eth_simulateV1: %d blocks in the answer, want 1 with %d calls", len(blocks), n)
+	}
+	out := make([]BundleResult, n)
 	for i, c := range blocks[0].Calls {
 		r := BundleResult{Success: c.Status == 1, GasUsed: uint64(c.GasUsed), ReturnData: c.ReturnData}
 		if !r.Success {

@@ -50,23 +50,14 @@ type ReadResult struct {
 	Err    error   // any failure, Revert included
 }
 
-// Report is what a simulation found.
+// Report is what a simulation found: where, the call's outcome, and the extra reads.
 type Report struct {
 	BlockNumber uint64
 	BlockHash   common.Hash
 	BaseFee     *big.Int
 	Timestamp   uint64
 
-	Success    bool    // eth_call succeeded
-	ReturnData []byte  // eth_call output
-	Revert     *Revert // eth_call revert, decoded
-
-	GasEstimate    uint64  // eth_estimateGas; 0 when it failed
-	EstimateRevert *Revert // why eth_estimateGas failed, when it reverted
-
-	// InsufficientFunds: the node refused the call or the estimate because the sender cannot
-	// pay its value (and gas); run again with a balance override to see the rest.
-	InsufficientFunds bool
+	CallReport
 
 	SenderBalance *big.Int // native balance of Call.From
 	TipCap        *big.Int // eth_maxPriorityFeePerGas
@@ -113,96 +104,26 @@ type header struct {
 }
 
 // Run simulates call as its sender on the latest block, estimates its gas, and answers the
-// extra reads, all in one JSON-RPC batch: the latest header, eth_call, eth_estimateGas,
-// eth_getBalance of the sender, eth_maxPriorityFeePerGas and one eth_call per read. override
-// (may be nil) applies to the simulation and the estimate, not to the reads. The error is
-// non-nil only when the node could not be asked (transport, time-out); reverts are reported.
+// extra reads, all in one JSON-RPC batch (a Plan of one call): the latest header,
+// eth_getBalance of the sender, eth_maxPriorityFeePerGas, eth_call, eth_estimateGas and one
+// eth_call per read. override (may be nil) applies to the simulation and the estimate, not to
+// the reads. The error is non-nil only when the node could not be asked (transport,
+// time-out); reverts are reported.
 func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, reads ...Read) (*Report, error) {
-	var (
-		head     header
-		ret      hexutil.Bytes
-		gas      hexutil.Uint64
-		balance  hexutil.Big
-		tip      hexutil.Big
-		readsOut = make([]hexutil.Bytes, len(reads))
-	)
-	a := args(call)
-	callParams := []any{a, "latest"}
-	if len(override) > 0 {
-		callParams = append(callParams, override)
-	}
-	batch := []rpc.BatchElem{
-		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
-		{Method: "eth_call", Args: callParams, Result: &ret},
-		{Method: "eth_estimateGas", Args: callParams, Result: &gas},
-		{Method: "eth_getBalance", Args: []any{call.From, "latest"}, Result: &balance},
-		{Method: "eth_maxPriorityFeePerGas", Result: &tip},
-	}
-	for i, r := range reads {
-		batch = append(batch, rpc.BatchElem{
-			Method: "eth_call",
-			Args:   []any{callArgs{From: call.From, To: &r.To, Input: r.Data}, "latest"},
-			Result: &readsOut[i],
-		})
-	}
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, fmt.Errorf("simulation batch: %w", err)
-	}
-	if err := batch[0].Error; err != nil {
-		return nil, fmt.Errorf("latest block: %w", err)
-	}
-	if err := firstTransportError(batch[3:5]); err != nil {
+	pr, err := s.RunPlan(ctx, Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads})
+	if err != nil {
 		return nil, err
 	}
-	rep := &Report{
-		BlockNumber:   uint64(head.Number),
-		BlockHash:     head.Hash,
-		Timestamp:     uint64(head.Timestamp),
-		BaseFee:       new(big.Int),
-		SenderBalance: balance.ToInt(),
-		TipCap:        tip.ToInt(),
+	return pr.Report(0), nil
+}
+
+// Report is the plan's answer for call i, with the plan's reads, as Run answers it.
+func (pr *PlanReport) Report(i int) *Report {
+	return &Report{
+		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp,
+		CallReport:    pr.Calls[i],
+		SenderBalance: pr.SenderBalance, TipCap: pr.TipCap, Reads: pr.Reads,
 	}
-	if head.BaseFee != nil {
-		rep.BaseFee = head.BaseFee.ToInt()
-	}
-	if err := batch[1].Error; err != nil {
-		rv, ok := s.revert(err)
-		switch {
-		case ok:
-			rep.Revert = rv
-		case isInsufficientFunds(err):
-			rep.InsufficientFunds = true
-		default:
-			return nil, fmt.Errorf("eth_call: %w", err)
-		}
-	} else {
-		rep.Success = true
-		rep.ReturnData = ret
-	}
-	if err := batch[2].Error; err != nil {
-		rv, ok := s.revert(err)
-		switch {
-		case ok:
-			rep.EstimateRevert = rv
-		case isInsufficientFunds(err):
-			rep.InsufficientFunds = true
-		case rep.Success:
-			return nil, fmt.Errorf("eth_estimateGas: %w", err)
-		}
-	} else {
-		rep.GasEstimate = uint64(gas)
-	}
-	rep.Reads = make([]ReadResult, len(reads))
-	for i := range reads {
-		el := batch[5+i]
-		if el.Error != nil {
-			rv, _ := s.revert(el.Error)
-			rep.Reads[i] = ReadResult{Revert: rv, Err: el.Error}
-			continue
-		}
-		rep.Reads[i] = ReadResult{Data: readsOut[i]}
-	}
-	return rep, nil
 }
 
 // Estimate runs eth_estimateGas alone, with an optional state override; used when the plain

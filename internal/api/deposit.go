@@ -306,85 +306,152 @@ func (s *Server) crossChainDeposit(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	src := s.sources[d.source.ChainID]
-	st, err := s.depositState(ctx, src, d)
+	release, err := src.limit.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
+	plan := newDepositPlan(d)
+	var (
+		pr     *simulate.PlanReport
+		credit *big.Int
+	)
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) {
+		if pr, err = src.sim.RunPlan(gctx, plan.Plan); err != nil {
+			return upstream("simulation", err)
+		}
+		return nil
+	})
+	g.Go(func() (err error) {
+		credit, err = s.depositQuote(gctx, d)
+		return err
+	})
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	st, err := depositStateOf(pr, credit)
 	if err != nil {
 		return err
 	}
 	sum := s.summary(d, st)
 	if st.allowance.Cmp(d.amount) < 0 {
-		resp, err := s.depositApproval(ctx, src, d, st, sum)
+		resp, err := s.depositApproval(ctx, src, d, st, sum, plan, pr)
 		if err != nil {
 			return err
 		}
 		return c.JSON(http.StatusOK, resp)
 	}
-	resp, err := s.depositReady(ctx, src, d, st, sum)
+	resp, err := s.depositReady(ctx, src, d, st, sum, plan, pr)
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, resp)
 }
 
-// depositState reads, concurrently, the user's allowance to the router and token balance
-// (one batch on the source chain) and the receiver's quote for the deposit (one batch on the
-// destination).
-func (s *Server) depositState(ctx context.Context, src chain, d depositOrder) (depositState, error) {
-	var st depositState
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() error {
-		res, err := src.sim.Reads(gctx,
-			simulate.Read{To: d.token.Address, Data: depositTokenABI.PackAllowance(d.user, d.source.Router)},
-			simulate.Read{To: d.token.Address, Data: depositTokenABI.PackBalanceOf(d.user)})
-		if err != nil {
-			return upstream("read token allowance and balance", err)
+// depositPlan is everything a deposit may need from the source chain, asked in one round trip
+// before the allowance is known: the allowance and token balance, the deposit's pre-flight,
+// the pre-flight of the first approval in either case (approve the amount, or reset a
+// zero-reset token's allowance to 0), and the approvals and the deposit run one after another
+// for each. Whichever the allowance calls for is used; the rest costs the node a few
+// simulations of an ERC-20 approve, not the caller a second round trip.
+type depositPlan struct {
+	simulate.Plan
+	deposit trade.Tx
+	// approvals[i] is the first approval (Plan.Calls[1+i]) and bundles[i] the calls of
+	// Plan.Bundles[i] in text: i = 0 approves the amount, i = 1 (zero-reset tokens only)
+	// resets the allowance first.
+	approvals []trade.Tx
+	bundles   [][]string
+}
+
+const (
+	planCallDeposit = 0 // Plan.Calls[0] is the deposit; approvals follow
+	planReadAllow   = 0 // Plan.Reads: allowance, then token balance
+	planReadBalance = 1
+)
+
+func newDepositPlan(d depositOrder) depositPlan {
+	router := d.source.Router
+	p := depositPlan{deposit: trade.BridgeDeposit(router, d.token.Address, d.amount, d.user)}
+	call := func(tx trade.Tx) simulate.Call { return simulate.Call{From: d.user, To: tx.To, Data: tx.Data} }
+	approveText := func(a *big.Int) string { return fmt.Sprintf("approve(%s, %s)", router.Hex(), a) }
+	depositText := fmt.Sprintf("bridgeDeposit(%s, %s, %s)", d.token.Address.Hex(), d.amount, d.user.Hex())
+
+	p.Sender = d.user
+	p.Reads = []simulate.Read{
+		planReadAllow:   {To: d.token.Address, Data: depositTokenABI.PackAllowance(d.user, router)},
+		planReadBalance: {To: d.token.Address, Data: depositTokenABI.PackBalanceOf(d.user)},
+	}
+	p.Calls = []simulate.Call{planCallDeposit: call(p.deposit)}
+	sequences := [][]*big.Int{{d.amount}}
+	if d.token.ZeroResetApproval {
+		sequences = append(sequences, []*big.Int{new(big.Int), d.amount})
+	}
+	for _, seq := range sequences {
+		first := trade.Approve(d.token.Address, router, seq[0])
+		p.approvals = append(p.approvals, first)
+		p.Calls = append(p.Calls, call(first))
+		var calls []simulate.Call
+		var texts []string
+		for _, a := range seq {
+			calls = append(calls, call(trade.Approve(d.token.Address, router, a)))
+			texts = append(texts, approveText(a))
 		}
-		for _, r := range res {
-			if r.Err != nil {
-				return upstream("read token allowance and balance", r.Err)
-			}
+		p.Bundles = append(p.Bundles, append(calls, call(p.deposit)))
+		p.bundles = append(p.bundles, append(texts, depositText))
+	}
+	return p
+}
+
+// depositStateOf reads the allowance and token balance out of the plan's answer.
+func depositStateOf(pr *simulate.PlanReport, credit *big.Int) (depositState, error) {
+	for _, r := range pr.Reads {
+		if r.Err != nil {
+			return depositState{}, upstream("read token allowance and balance", r.Err)
 		}
-		allowance, err1 := depositTokenABI.UnpackAllowance(res[0].Data)
-		balance, err2 := depositTokenABI.UnpackBalanceOf(res[1].Data)
-		if err := errors.Join(err1, err2); err != nil {
-			return upstream("decode token allowance and balance", err)
+	}
+	allowance, err1 := depositTokenABI.UnpackAllowance(pr.Reads[planReadAllow].Data)
+	balance, err2 := depositTokenABI.UnpackBalanceOf(pr.Reads[planReadBalance].Data)
+	if err := errors.Join(err1, err2); err != nil {
+		return depositState{}, upstream("decode token allowance and balance", err)
+	}
+	return depositState{allowance: allowance, balance: balance, credit: credit}, nil
+}
+
+// depositQuote asks the destination's receiver what it would credit for the deposit (one
+// round trip on the destination chain).
+func (s *Server) depositQuote(ctx context.Context, d depositOrder) (*big.Int, error) {
+	chainID := new(big.Int).SetUint64(d.source.ChainID)
+	res, err := s.destChain.sim.Reads(ctx, simulate.Read{To: s.dest.DepositReceiver, Data: depositReceiverABI.PackQuote(chainID, d.token.Address, d.amount)})
+	if err != nil {
+		return nil, upstream("quote the deposit", err)
+	}
+	if rv := res[0].Revert; rv != nil {
+		if rv.Name == "UnsupportedRoute" {
+			e := depositUnsupported("tokenAddress", nil, "the deposit receiver on chain %d does not accept %s from chain %d",
+				s.dest.ChainID, d.token.Address.Hex(), d.source.ChainID)
+			e.Revert = rv
+			return nil, e
 		}
-		st.allowance, st.balance = allowance, balance
-		return nil
-	})
-	g.Go(func() error {
-		chainID := new(big.Int).SetUint64(d.source.ChainID)
-		res, err := s.destChain.sim.Reads(gctx, simulate.Read{To: s.dest.DepositReceiver, Data: depositReceiverABI.PackQuote(chainID, d.token.Address, d.amount)})
-		if err != nil {
-			return upstream("quote the deposit", err)
+		if code, _ := rv.Arg("code"); rv.Kind == simulate.RevertPanic && code == "17" {
+			// Panic(0x11): the conversion of the amount to USD overflows uint256; the amount
+			// is too large, the node is fine.
+			e := invalid("amount", "%s: it is too large to be converted to USD", msgAmountFormat)
+			e.Revert = rv
+			return nil, e
 		}
-		if rv := res[0].Revert; rv != nil {
-			if rv.Name == "UnsupportedRoute" {
-				e := depositUnsupported("tokenAddress", nil, "the deposit receiver on chain %d does not accept %s from chain %d",
-					s.dest.ChainID, d.token.Address.Hex(), d.source.ChainID)
-				e.Revert = rv
-				return e
-			}
-			if code, _ := rv.Arg("code"); rv.Kind == simulate.RevertPanic && code == "17" {
-				// Panic(0x11): the conversion of the amount to USD overflows uint256; the
-				// amount is too large, the node is fine.
-				e := invalid("amount", "%s: it is too large to be converted to USD", msgAmountFormat)
-				e.Revert = rv
-				return e
-			}
-			return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Revert: rv, Cause: res[0].Err,
-				Message: "the deposit receiver cannot convert this deposit now: " + rv.Message}
-		}
-		if res[0].Err != nil {
-			return upstream("quote the deposit", res[0].Err)
-		}
-		credit, err := depositReceiverABI.UnpackQuote(res[0].Data)
-		if err != nil {
-			return upstream("decode the deposit quote", err)
-		}
-		st.credit = credit
-		return nil
-	})
-	return st, g.Wait()
+		return nil, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Revert: rv, Cause: res[0].Err,
+			Message: "the deposit receiver cannot convert this deposit now: " + rv.Message}
+	}
+	if res[0].Err != nil {
+		return nil, upstream("quote the deposit", res[0].Err)
+	}
+	credit, err := depositReceiverABI.UnpackQuote(res[0].Data)
+	if err != nil {
+		return nil, upstream("decode the deposit quote", err)
+	}
+	return credit, nil
 }
 
 func (s *Server) summary(d depositOrder, st depositState) depositSummary {
@@ -417,55 +484,35 @@ func tokenShortfall(d depositOrder, st depositState) string {
 		fixedpoint.Format(new(big.Int).Sub(d.amount, st.balance), dec), d.token.Symbol, d.source.ChainID)
 }
 
-// depositApproval prepares the next approval and simulates it, any approval after it and the
-// deposit together, so that the caller learns now whether the deposit will work.
-func (s *Server) depositApproval(ctx context.Context, src chain, d depositOrder, st depositState, sum depositSummary) (*depositApprovalResponse, error) {
+// depositApproval answers with the next approval, from the plan: its pre-flight, and the
+// approvals still to send and the deposit run together, so that the caller learns now whether
+// the deposit will work.
+func (s *Server) depositApproval(ctx context.Context, src chain, d depositOrder, st depositState, sum depositSummary, plan depositPlan, pr *simulate.PlanReport) (*depositApprovalResponse, error) {
 	router := d.source.Router
 	resp := &depositApprovalResponse{
 		NeedsApproval: true, SpenderAddress: router.Hex(), RouterAddress: router.Hex(),
 		ApprovalAmount: d.amount.String(), ApprovalSteps: []string{stepApproveAmount}, depositSummary: sum,
 	}
-	approvals := []*big.Int{d.amount}
+	seq := 0
 	if d.token.ZeroResetApproval && st.allowance.Sign() > 0 {
-		approvals = []*big.Int{new(big.Int), d.amount}
+		seq = 1
 		resp.ApprovalAmount = "0"
 		resp.ApprovalSteps = []string{stepResetAllowance, stepApproveAmount}
 		resp.Note = fmt.Sprintf("%s refuses to change a non-zero allowance (%s now) to another non-zero value: send this transaction "+
 			"to reset the router's allowance to 0, then call this endpoint again for the approval of the amount",
 			d.token.Symbol, st.allowance)
 	}
-	approveTx := trade.Approve(d.token.Address, router, approvals[0])
+	approveTx := plan.approvals[seq]
 	resp.ApprovalCalldata = hexData(approveTx.Data)
-
-	depositTx := trade.BridgeDeposit(router, d.token.Address, d.amount, d.user)
-	var calls []simulate.Call
-	for _, a := range approvals {
-		tx := trade.Approve(d.token.Address, router, a)
-		calls = append(calls, simulate.Call{From: d.user, To: tx.To, Data: tx.Data})
-		resp.DepositSimulation.Calls = append(resp.DepositSimulation.Calls, fmt.Sprintf("approve(%s, %s)", router.Hex(), a))
+	resp.DepositSimulation.Calls = plan.bundles[seq]
+	if err := pr.BundleErrs[seq]; err != nil {
+		return nil, upstream("simulate the approval and the deposit", err)
 	}
-	calls = append(calls, simulate.Call{From: d.user, To: depositTx.To, Data: depositTx.Data})
-	resp.DepositSimulation.Calls = append(resp.DepositSimulation.Calls,
-		fmt.Sprintf("bridgeDeposit(%s, %s, %s)", d.token.Address.Hex(), d.amount, d.user.Hex()))
-
-	var (
-		p       *prepared
-		results []simulate.BundleResult
-	)
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) {
-		p, err = preflight(gctx, src, d.user, approveTx)
-		return err
-	})
-	g.Go(func() (err error) {
-		if results, err = src.sim.Bundle(gctx, calls); err != nil {
-			return upstream("simulate the approval and the deposit", err)
-		}
-		return nil
-	})
-	if err := g.Wait(); err != nil {
+	p, err := settle(ctx, src, d.user, approveTx, pr.Report(1+seq))
+	if err != nil {
 		return nil, err
 	}
+	results := pr.Bundles[seq]
 	resp.DepositSimulation.Success = true
 	resp.DepositSimulation.GasUsed = results[len(results)-1].GasUsed
 	for i, r := range results {
@@ -490,9 +537,10 @@ func (s *Server) depositApproval(ctx context.Context, src chain, d depositOrder,
 	return resp, nil
 }
 
-// depositReady prepares bridgeDeposit(token, amount, user) and pre-flights it as the user.
-func (s *Server) depositReady(ctx context.Context, src chain, d depositOrder, st depositState, sum depositSummary) (*depositReadyResponse, error) {
-	tx := trade.BridgeDeposit(d.source.Router, d.token.Address, d.amount, d.user)
+// depositReady answers with bridgeDeposit(token, amount, user), pre-flighted as the user in the
+// plan.
+func (s *Server) depositReady(ctx context.Context, src chain, d depositOrder, st depositState, sum depositSummary, plan depositPlan, pr *simulate.PlanReport) (*depositReadyResponse, error) {
+	tx := plan.deposit
 	resp := &depositReadyResponse{
 		Calldata: hexData(tx.Data), RouterAddress: d.source.Router.Hex(), depositSummary: sum,
 		StatusURL: fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", d.source.ChainID),
@@ -500,13 +548,10 @@ func (s *Server) depositReady(ctx context.Context, src chain, d depositOrder, st
 			"converted to %s and credited to the margin wallet of %s; completion time depends on the source chain. "+
 			"Query statusUrl with the hash of the sent transaction.", d.source.ChainID, s.dest.ChainID, s.dest.Stable.Symbol, d.user.Hex()),
 	}
+	rep := pr.Report(planCallDeposit)
 	if msg := tokenShortfall(d, st); msg != "" {
 		// The token would revert the transfer: report it with the token's own revert, without
 		// a transaction to sign.
-		rep, err := src.sim.Run(ctx, simulate.Call{From: d.user, To: tx.To, Data: tx.Data}, nil)
-		if err != nil {
-			return nil, upstream("simulation", err)
-		}
 		resp.InsufficientBalance, resp.Error = true, msg
 		resp.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success, Revert: rep.Revert}
 		if rep.Revert == nil {
@@ -514,7 +559,7 @@ func (s *Server) depositReady(ctx context.Context, src chain, d depositOrder, st
 		}
 		return resp, nil
 	}
-	p, err := preflight(ctx, src, d.user, tx)
+	p, err := settle(ctx, src, d.user, tx, rep)
 	if err != nil {
 		return nil, err
 	}

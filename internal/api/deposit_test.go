@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -39,6 +40,30 @@ type depositEnv struct {
 	env *embedded.Env
 	url string
 	src deployment.SourceChain
+	// JSON-RPC round trips (batches) the service sent to each chain
+	srcTrips, destTrips *countingRPC
+}
+
+// countingRPC forwards to the real client and counts JSON-RPC round trips.
+type countingRPC struct {
+	simulate.BatchCaller
+	n atomic.Int64
+}
+
+func (r *countingRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
+	r.n.Add(1)
+	return r.BatchCaller.BatchCallContext(ctx, b)
+}
+
+// prepareOneTripPerChain is prepare, checked to have cost exactly one JSON-RPC round trip on the
+// source chain and one on the destination.
+func (e *depositEnv) prepareOneTripPerChain(t *testing.T, user common.Address, amount string, token common.Address) depositJSON {
+	t.Helper()
+	src, dest := e.srcTrips.n.Load(), e.destTrips.n.Load()
+	out := e.prepare(t, user, amount, token)
+	require.Equal(t, int64(1), e.srcTrips.n.Load()-src, "round trips on the source chain")
+	require.Equal(t, int64(1), e.destTrips.n.Load()-dest, "round trips on the destination chain")
+	return out
 }
 
 func startDepositEnv(t *testing.T) *depositEnv {
@@ -49,15 +74,16 @@ func startDepositEnv(t *testing.T) *depositEnv {
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, env.Close()) })
 	src := env.Manifest.Sources[0]
+	srcTrips, destTrips := &countingRPC{BatchCaller: env.Source.RPC()}, &countingRPC{BatchCaller: env.Dest.RPC()}
 	srv, err := api.New(api.Options{
 		Manifest:       env.Manifest,
-		DestinationRPC: env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{src.ChainID: env.Source.RPC()},
+		DestinationRPC: destTrips,
+		SourceRPC:      map[uint64]simulate.BatchCaller{src.ChainID: srcTrips},
 	})
 	require.NoError(t, err)
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
-	return &depositEnv{ctx: ctx, env: env, url: hs.URL, src: src}
+	return &depositEnv{ctx: ctx, env: env, url: hs.URL, src: src, srcTrips: srcTrips, destTrips: destTrips}
 }
 
 func (e *depositEnv) token(t *testing.T, symbol string) deployment.Token {
@@ -481,7 +507,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 }
 
 // The whole flow of SPEC: call, approve, call again, deposit, then follow the deposit until
-// the margin wallet is credited.
+// the margin wallet is credited. Each call costs one JSON-RPC round trip on each chain.
 func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	e := startDepositEnv(t)
 	acct := e.env.Accounts[0]
@@ -490,7 +516,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	tok, rt := testtoken.NewTestToken(), depositrouter.NewDepositRouter()
 	want := depositAmountJSON{Amount: "999000", Token: "USDC", Decimals: 6, Formatted: "0.999"} // less the 0.1% bridge fee
 
-	first := e.prepare(t, acct.Address, amount, usdc.Address)
+	first := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
 	// SPEC's approval shape
 	require.True(t, first.NeedsApproval)
 	require.Equal(t, hexutil.Encode(tok.PackApprove(e.src.Router, big.NewInt(1_000_000))), first.ApprovalCalldata)
@@ -517,7 +543,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 
 	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, first.ApprovalTransaction)
 
-	ready := e.prepare(t, acct.Address, amount, usdc.Address)
+	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
 	// SPEC's ready shape
 	require.Equal(t, hexutil.Encode(rt.PackBridgeDeposit(usdc.Address, big.NewInt(1_000_000), acct.Address)), ready.Calldata)
 	require.Equal(t, e.src.Router.Hex(), ready.RouterAddress)
@@ -561,7 +587,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	amount := "2500000" // 2.5 USDT
 	want := depositAmountJSON{Amount: "2497500", Token: "USDC", Decimals: 6, Formatted: "2.4975"}
 
-	reset := e.prepare(t, acct.Address, amount, usdt.Address)
+	reset := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.True(t, reset.NeedsApproval)
 	require.Equal(t, "5", reset.CurrentAllowance)
 	require.Equal(t, hexutil.Encode(tok.PackApprove(e.src.Router, big.NewInt(0))), reset.ApprovalCalldata)
@@ -580,7 +606,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 
 	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, reset.ApprovalTransaction)
 
-	approve := e.prepare(t, acct.Address, amount, usdt.Address)
+	approve := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.True(t, approve.NeedsApproval)
 	require.Equal(t, "0", approve.CurrentAllowance)
 	require.Equal(t, hexutil.Encode(tok.PackApprove(e.src.Router, big.NewInt(2_500_000))), approve.ApprovalCalldata)
@@ -589,7 +615,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	require.True(t, approve.DepositSimulation.Success)
 	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, approve.ApprovalTransaction)
 
-	ready := e.prepare(t, acct.Address, amount, usdt.Address)
+	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.False(t, ready.NeedsApproval)
 	receipt := sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, ready.Transaction)
 	e.deliverAndCheck(t, acct.Address, receipt, want)

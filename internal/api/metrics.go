@@ -124,10 +124,15 @@ func (o *observedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 	for i := range b {
 		o.metrics.RecordRPC(o.chain, b[i].Method, rpcResult(err, b[i].Error), d)
 	}
-	// simulate.Simulator.Run sends the latest header, eth_call, then eth_estimateGas of the call.
-	if len(b) >= 3 && b[1].Method == "eth_call" && b[2].Method == "eth_estimateGas" {
-		outcome, revert := o.simulation(err, b[1].Error)
-		o.metrics.RecordSimulation(o.chain, outcome, revert, len(b[1].Args) > 2)
+	// simulate.Simulator.RunPlan sends each simulated call as eth_call then eth_estimateGas with
+	// the same parameters; a plan may simulate several calls (a deposit simulates those it may
+	// need before it knows which).
+	for i := 0; i+1 < len(b); i++ {
+		if b[i].Method == "eth_call" && b[i+1].Method == "eth_estimateGas" {
+			outcome, revert := o.simulation(err, b[i].Error)
+			o.metrics.RecordSimulation(o.chain, outcome, revert, len(b[i].Args) > 2)
+			i++
+		}
 	}
 	return err
 }

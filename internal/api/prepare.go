@@ -80,9 +80,9 @@ type chain struct {
 	limit *simulationLimit // shared by all chains; nil: unbounded
 }
 
-// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch. When the sender's margin wallet or
-// native balance is short, it says so and still estimates the gas under a state override
-// that lends the sender what is missing. Any other revert is an error (422) carrying the
+// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch.
+// When the sender's margin wallet or native balance is short, it says so and still estimates
+// the gas under a state override that lends the sender what is missing. Any other revert is an error (422) carrying the
 // decoded revert.
 func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
 	release, err := ch.limit.acquire(ctx)
@@ -95,6 +95,14 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 	if err != nil {
 		return nil, upstream("simulation", err)
 	}
+	return settle(ctx, ch, from, tx, rep, reads...)
+}
+
+// settle finishes a pre-flight from the report of tx's first simulation (without override),
+// which may have come from a larger plan: the rounds with what is missing lent (which re-run
+// reads with the simulation), then the price. The caller holds a simulation slot.
+func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep *simulate.Report, reads ...simulate.Read) (*prepared, error) {
+	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	p := &prepared{Report: rep}
 	// When the sender cannot pay, the simulation is run again with what is missing lent to it
 	// (native balance, margin wallet), so that it still shows what else would happen and how

@@ -47,7 +47,7 @@ func New() *Prometheus {
 		}, []string{"chain", "method"}),
 		simulations: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: namespace, Name: "simulations_total",
-			Help: "Pre-flight simulations, by chain, outcome (success, reverted, insufficient_balance, error), " +
+			Help: "Pre-flight simulations (one per simulated call; a deposit simulates each call it may need), by chain, outcome (success, reverted, insufficient_balance, error), " +
 				"revert name (known custom errors, Error, Panic or other) and whether a state override lent the sender funds.",
 		}, []string{"chain", "outcome", "revert", "state_override"}),
 		marketCache: prometheus.NewCounterVec(prometheus.CounterOpts{
