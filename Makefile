@@ -94,6 +94,21 @@ e2e: toolchain
 ## test: everything CI runs
 test: forge-test forge-fmt-check check-generate fmt-check vet go-test e2e fuzz-short
 
+## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
+## JSON-RPC client and a static handler; writes BENCHMARKS.md (about 10 minutes).
+## bench-smoke: the same, one short round, checking answers and round trips, not ratios (CI).
+BENCH_FLAGS ?=
+.PHONY: bench bench-smoke bench-bin
+bench-bin:
+	go build -o bin/tradeprep ./cmd/tradeprep
+	go build -o bin/tradeprep-bench ./cmd/tradeprep-bench
+
+bench: toolchain bench-bin
+	bin/tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md $(BENCH_FLAGS)
+
+bench-smoke: toolchain bench-bin
+	bin/tradeprep-bench -service bin/tradeprep -short -out /dev/null $(BENCH_FLAGS)
+
 ## run: serve the API on :8080 (embedded chain when TRADEPREP_RPC_URL is not set)
 run:
 	go run ./cmd/tradeprep serve

@@ -207,31 +207,13 @@ func deployBase(ctx context.Context, baseURL, srcURL string) (*deployment.Manife
 	cfg.Keeper, cfg.Relayer = Addr("keeper"), Addr("relayer")
 	// a small cap on one pair so that the suite can hit it on purpose
 	cfg.Markets[5].MaxLongOI = "20000" // DOGE/USD
-	dest, err := deployer.DeployDestination(ctx, owner, cfg)
-	if err != nil {
-		return nil, fmt.Errorf("deploy destination: %w", err)
-	}
-	srcDep, err := deployer.DeploySource(ctx, srcOwner, dest.ChainID)
-	if err != nil {
-		return nil, fmt.Errorf("deploy source: %w", err)
-	}
-	if err := deployer.ConnectSource(ctx, owner, dest, srcDep); err != nil {
-		return nil, err
-	}
 	users := make([]common.Address, len(Users))
 	for i, u := range Users {
 		users[i] = Addr(u)
 	}
-	if err := deployer.FundMargin(ctx, owner, dest, fixedpoint.MustParse("100000", 6), users...); err != nil {
-		return nil, err
-	}
-	for _, t := range srcDep.Tokens {
-		amount := new(big.Int).Mul(big.NewInt(10_000), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil))
-		if err := deployer.MintTokens(ctx, srcOwner, t.Address, amount, users...); err != nil {
-			return nil, err
-		}
-	}
-	return &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*srcDep}}, nil
+	return deployer.Platform(ctx, owner, srcOwner, cfg, deployer.Accounts{
+		Addresses: users, Margin: fixedpoint.MustParse("100000", 6), TokensEach: 10_000,
+	})
 }
 
 // prepareRoles gives the suite's keys ether and, on a fork of a foreign chain, the keeper,

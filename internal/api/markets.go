@@ -1,12 +1,16 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"net/http"
+	"strconv"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -85,20 +89,37 @@ type marketSnapshot struct {
 	hash    common.Hash
 	markets []Market
 	account *MarketsAccount
+	// the JSON of markets and account, encoded once per block: a cached answer costs a copy
+	json, accountJSON []byte
 }
 
 // marketCache reads all markets with one Reader call per block and account; concurrent
-// misses for the same block share that call.
+// misses for the same block share that call. With maxAge > 0 the latest block itself is
+// asked of the node at most once per maxAge.
 type marketCache struct {
 	sim    *simulate.Simulator
 	reader common.Address
 	group  singleflight.Group
 	mu     sync.Mutex
 	byKey  map[common.Address]*marketSnapshot
+
+	maxAge time.Duration
+	now    func() time.Time
+	headMu sync.Mutex
+	latest headSeen
 }
 
-func newMarketCache(sim *simulate.Simulator, readerAddr common.Address) *marketCache {
-	return &marketCache{sim: sim, reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}}
+type headSeen struct {
+	number uint64
+	hash   common.Hash
+	at     time.Time // when it was asked for
+}
+
+func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge time.Duration, now func() time.Time) *marketCache {
+	if now == nil {
+		now = time.Now
+	}
+	return &marketCache{sim: sim, reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}, maxAge: maxAge, now: now}
 }
 
 func (s *Server) marketsHandler(c echo.Context) error {
@@ -117,10 +138,39 @@ func (s *Server) marketsHandler(c echo.Context) error {
 	if stale {
 		c.Response().Header().Set("Warning", `110 - "stale: the node did not answer; figures as of the last block read"`)
 	}
-	return c.JSON(http.StatusOK, MarketsResponse{
-		Success: true, Timestamp: s.now().UnixMilli(), MarketsCount: len(snap.markets), Markets: snap.markets,
-		BlockNumber: snap.block, Stale: stale, Account: snap.account,
-	})
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, snap.response(s.now().UnixMilli(), stale))
+}
+
+// response is the JSON of MarketsResponse for this snapshot, spliced from the parts encoded
+// once per block (TestMarketsResponseBytes checks it against encoding/json).
+func (snap *marketSnapshot) response(timestamp int64, stale bool) []byte {
+	b := make([]byte, 0, len(snap.json)+len(snap.accountJSON)+128)
+	b = append(b, `{"success":true,"timestamp":`...)
+	b = strconv.AppendInt(b, timestamp, 10)
+	b = append(b, `,"marketsCount":`...)
+	b = strconv.AppendInt(b, int64(len(snap.markets)), 10)
+	b = append(b, `,"markets":`...)
+	b = append(b, snap.json...)
+	b = append(b, `,"blockNumber":`...)
+	b = strconv.AppendUint(b, snap.block, 10)
+	b = append(b, `,"stale":`...)
+	b = strconv.AppendBool(b, stale)
+	if snap.accountJSON != nil {
+		b = append(b, `,"account":`...)
+		b = append(b, snap.accountJSON...)
+	}
+	return append(b, "}\n"...)
+}
+
+// encodeJSON is encoding/json as the server writes it: no HTML escaping, no trailing newline.
+func encodeJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // get returns the snapshot of the latest block, and whether it is instead the last one read
@@ -183,7 +233,40 @@ func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *m
 
 // head returns the latest block's number and hash; the cache is keyed by the hash, so that a
 // reorganised (or, on anvil, reverted) chain never answers from another block of that height.
+// With maxAge > 0, a head asked for less than maxAge ago is trusted, and concurrent askers
+// share one call.
 func (m *marketCache) head(ctx context.Context) (uint64, common.Hash, error) {
+	if m.maxAge <= 0 {
+		return m.askHead(ctx)
+	}
+	m.headMu.Lock()
+	seen := m.latest
+	m.headMu.Unlock()
+	if !seen.at.IsZero() && m.now().Sub(seen.at) < m.maxAge {
+		return seen.number, seen.hash, nil
+	}
+	v, err, _ := m.group.Do("head", func() (any, error) {
+		at := m.now()
+		n, h, err := m.askHead(ctx)
+		if err != nil {
+			return nil, err
+		}
+		seen := headSeen{number: n, hash: h, at: at}
+		m.headMu.Lock()
+		if seen.number >= m.latest.number || m.latest.at.IsZero() || at.After(m.latest.at) {
+			m.latest = seen
+		}
+		m.headMu.Unlock()
+		return seen, nil
+	})
+	if err != nil {
+		return 0, common.Hash{}, err
+	}
+	seen = v.(headSeen)
+	return seen.number, seen.hash, nil
+}
+
+func (m *marketCache) askHead(ctx context.Context) (uint64, common.Hash, error) {
 	var h struct {
 		Number hexutil.Uint64 `json:"number"`
 		Hash   common.Hash    `json:"hash"`
@@ -221,6 +304,9 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 	for i, mk := range out.Markets {
 		snap.markets[i] = toMarket(mk, out.Summary.PoolAmount)
 	}
+	if snap.json, err = encodeJSON(snap.markets); err != nil {
+		return nil, fmt.Errorf("encode markets: %w", err)
+	}
 	if account != (common.Address{}) {
 		acct, err := r.UnpackGetAccount(res[1].Data)
 		if err != nil {
@@ -236,6 +322,9 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 			ma.PositionIDs = append(ma.PositionIDs, p.PosId.String())
 		}
 		snap.account = ma
+		if snap.accountJSON, err = encodeJSON(ma); err != nil {
+			return nil, fmt.Errorf("encode account: %w", err)
+		}
 	}
 	return snap, nil
 }

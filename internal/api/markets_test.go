@@ -8,7 +8,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
@@ -119,4 +121,47 @@ func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	require.Equal(t, 200, r.Status)
 	require.Equal(t, int64(2), counting.readerCalls.Load())
 	require.Contains(t, string(r.Body), `"price":"98000"`)
+}
+
+// The markets answer is spliced from parts encoded once per block; it is byte for byte what
+// encoding/json writes for MarketsResponse, with and without account, stale or not.
+func TestMarketsResponseBytes(t *testing.T) {
+	h := newHarness(t, 1)
+	acct := h.env.Accounts[0]
+	h.openFilled(t, acct, true)
+	for _, account := range []common.Address{{}, acct.Address} {
+		snap, err := h.api.markets.fresh(h.ctx, account, nil)
+		require.NoError(t, err)
+		for _, stale := range []bool{false, true} {
+			want, err := encodeJSON(MarketsResponse{Success: true, Timestamp: 1_700_000_000_123, MarketsCount: len(snap.markets),
+				Markets: snap.markets, BlockNumber: snap.block, Stale: stale, Account: snap.account})
+			require.NoError(t, err)
+			require.Equal(t, string(want)+"\n", string(snap.response(1_700_000_000_123, stale)))
+		}
+	}
+}
+
+// With MarketsMaxAge the latest block is asked of the node at most once per MarketsMaxAge:
+// a new block shows once that much time has passed, not before.
+func TestMarketsMaxAge(t *testing.T) {
+	h := newHarness(t, 1)
+	var mu sync.Mutex
+	now := time.Now()
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	h.serve(t, Options{MarketsMaxAge: time.Second, Now: clock})
+	block := func() uint64 {
+		r := h.get("/api/markets")
+		require.Equal(t, 200, r.Status, string(r.Body))
+		var env MarketsResponse
+		require.NoError(t, json.Unmarshal(r.Body, &env))
+		return env.BlockNumber
+	}
+	first := block()
+	h.setPrice(1, "98000") // a new block
+	require.Equal(t, first, block(), "within MarketsMaxAge the head seen last is trusted")
+	mu.Lock()
+	now = now.Add(time.Second)
+	mu.Unlock()
+	require.Greater(t, block(), first, "after MarketsMaxAge the node is asked again")
+	require.Contains(t, string(h.get("/api/markets").Body), `"price":"98000"`)
 }

@@ -39,6 +39,10 @@ type Options struct {
 	RequestTimeout time.Duration // default 15s
 	FeeCacheTTL    time.Duration // execution fees are re-read after this, default 10s
 	Now            func() time.Time
+	// MarketsMaxAge is how long GET /api/markets may trust the latest block it saw before it
+	// asks the node again (concurrent askers share one call); 0: ask on every request. The
+	// answer's blockNumber says which block it is.
+	MarketsMaxAge time.Duration
 
 	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
 	// PrometheusMetricer also gets the HTTP series and GET /metrics.
@@ -149,7 +153,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.markets = newMarketCache(marketSim, s.dest.Reader)
+	s.markets = newMarketCache(marketSim, s.dest.Reader, opts.MarketsMaxAge, opts.Now)
 	s.owners = newOwnerCache(100_000)
 
 	e := echo.New()

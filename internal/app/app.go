@@ -41,8 +41,15 @@ func newLogger(level slog.Level, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level}))
 }
 
+// rpcIdleConns is how many idle keep-alive connections to one node the service keeps: enough
+// for every simulation in flight and the markets reads beside them. net/http's default of 2
+// would open and close a connection for most requests under concurrent load.
+const rpcIdleConns = 256
+
 func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
-	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout}))
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = rpcIdleConns, rpcIdleConns
+	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: tr}))
 }
 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
@@ -73,6 +80,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		RateBurst:                cfg.rateBurst,
 		MaxConcurrentSimulations: cfg.maxSimulations,
 		CORSOrigins:              cfg.corsOrigins,
+		MarketsMaxAge:            cfg.marketsMaxAge,
 		Metrics:                  metrics.New(),
 	}
 	var background []func(context.Context)

@@ -39,6 +39,7 @@ type config struct {
 	rateBurst       int
 	maxSimulations  int
 	corsOrigins     []string
+	marketsMaxAge   time.Duration
 }
 
 // setting is one configuration key: its name in the config file, its flag and its environment
@@ -98,6 +99,15 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.rateBurst, err = count(v, 0); return err }},
 		{"maxConcurrentSimulations", "max-concurrent-simulations", "TRADEPREP_MAX_CONCURRENT_SIMULATIONS", "64", "simulations in flight at most",
 			func(c *config, v string) (err error) { c.maxSimulations, err = count(v, 1); return err }},
+		{"marketsMaxAge", "markets-max-age", "TRADEPREP_MARKETS_MAX_AGE", "250ms", "how long /api/markets trusts the latest block it saw before asking the node again; 0: every request",
+			func(c *config, v string) error {
+				d, err := time.ParseDuration(v)
+				if err != nil || d < 0 {
+					return fmt.Errorf("want a duration such as 250ms, or 0, got %q", v)
+				}
+				c.marketsMaxAge = d
+				return nil
+			}},
 		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",
 			func(c *config, v string) (err error) { c.corsOrigins, err = parseOrigins(v); return err }},
 	}

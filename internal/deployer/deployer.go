@@ -319,3 +319,42 @@ func (b *batch) call(to common.Address, data []byte) *types.Receipt {
 	}
 	return receipt
 }
+
+// Accounts are the trading accounts a Platform deployment funds: margin (stablecoin units) in
+// each margin wallet on the destination, and TokensEach whole tokens of every source token.
+type Accounts struct {
+	Addresses  []common.Address
+	Margin     *big.Int
+	TokensEach int64
+}
+
+// Platform deploys the destination platform through owner and a source chain's router and
+// tokens through srcOwner, connects the two, and funds accounts: the whole platform of the e2e
+// suite and the benchmark, on any pair of chains where the owners hold ether.
+func Platform(ctx context.Context, owner, srcOwner *sender.Sender, cfg DestinationConfig, accounts Accounts) (*deployment.Manifest, error) {
+	dest, err := DeployDestination(ctx, owner, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("deploy destination: %w", err)
+	}
+	src, err := DeploySource(ctx, srcOwner, dest.ChainID)
+	if err != nil {
+		return nil, fmt.Errorf("deploy source: %w", err)
+	}
+	if err := ConnectSource(ctx, owner, dest, src); err != nil {
+		return nil, fmt.Errorf("connect source: %w", err)
+	}
+	if len(accounts.Addresses) > 0 && accounts.Margin != nil && accounts.Margin.Sign() > 0 {
+		if err := FundMargin(ctx, owner, dest, accounts.Margin, accounts.Addresses...); err != nil {
+			return nil, fmt.Errorf("fund margin: %w", err)
+		}
+	}
+	if len(accounts.Addresses) > 0 && accounts.TokensEach > 0 {
+		for _, t := range src.Tokens {
+			amount := new(big.Int).Mul(big.NewInt(accounts.TokensEach), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil))
+			if err := MintTokens(ctx, srcOwner, t.Address, amount, accounts.Addresses...); err != nil {
+				return nil, fmt.Errorf("mint %s: %w", t.Symbol, err)
+			}
+		}
+	}
+	return &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*src}}, nil
+}

@@ -1,0 +1,130 @@
+// Command tradeprep-bench is the benchmark of `make bench`: it starts anvil, deploys the
+// platform, runs the tradeprep binary in front of it and writes BENCHMARKS.md. See
+// internal/bench for the method.
+//
+//	tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md
+//	tradeprep-bench -short -service bin/tradeprep        (CI: checks correctness, not ratios)
+//	tradeprep-bench static -listen 127.0.0.1:0 -file markets.json   (the markets baseline)
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/tradeprep/tradeprep/internal/bench"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var err error
+	if len(os.Args) > 1 && os.Args[1] == "static" {
+		err = static(ctx, os.Args[2:])
+	} else {
+		err = run(ctx, os.Args[1:])
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tradeprep-bench:", err)
+		os.Exit(1)
+	}
+}
+
+func static(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("static", flag.ContinueOnError)
+	listen := fs.String("listen", "127.0.0.1:0", "address")
+	file := fs.String("file", "", "body to serve")
+	path := fs.String("path", "/api/markets", "path")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	body, err := os.ReadFile(*file)
+	if err != nil {
+		return err
+	}
+	return bench.ServeStatic(ctx, *listen, *path, "application/json", body)
+}
+
+func run(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("tradeprep-bench", flag.ContinueOnError)
+	service := fs.String("service", "bin/tradeprep", "the tradeprep binary to benchmark")
+	out := fs.String("out", "", "write the report here (BENCHMARKS.md); empty: standard output")
+	rounds := fs.Int("rounds", 5, "interleaved runs per cell; medians are reported")
+	duration := fs.Duration("duration", 3*time.Second, "length of one run")
+	clients := fs.String("clients", "1,16,64", "concurrent clients of the latency cells")
+	load := fs.Duration("load", 60*time.Second, "mixed load duration")
+	loadClients := fs.Int("load-clients", 64, "mixed load clients")
+	short := fs.Bool("short", false, "CI mode: 1 round of 1s, 5s of load; fails on wrong answers and round trips, not on ratios")
+	strict := fs.Bool("strict", false, "exit 1 when a target is missed")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	cfg := bench.Config{ServiceBin: *service, Rounds: *rounds, Duration: *duration, LoadDuration: *load, LoadClients: *loadClients, Log: os.Stderr}
+	if *short {
+		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
+	}
+	for _, c := range strings.Split(*clients, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(c))
+		if err != nil || n < 1 {
+			return fmt.Errorf("-clients: want numbers such as 1,16,64, got %q", *clients)
+		}
+		cfg.Clients = append(cfg.Clients, n)
+	}
+	if cfg.Rounds < 1 || cfg.Duration <= 0 || cfg.LoadDuration <= 0 || cfg.LoadClients < 1 {
+		return errors.New("-rounds, -duration, -load and -load-clients must be positive")
+	}
+	var err error
+	if cfg.SelfBin, err = os.Executable(); err != nil {
+		return err
+	}
+	if _, err := os.Stat(cfg.ServiceBin); err != nil {
+		return fmt.Errorf("-service: %w (make bench builds it)", err)
+	}
+	if cfg.WorkDir, err = os.MkdirTemp("", "tradeprep-bench-"); err != nil {
+		return err
+	}
+	defer os.RemoveAll(cfg.WorkDir)
+
+	res, err := bench.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	command := "make bench"
+	if *short {
+		command = "make bench-smoke"
+	}
+	w := os.Stdout
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	res.WriteMarkdown(w, command)
+	for _, c := range res.Checks() {
+		mark := "met"
+		if !c.Met {
+			mark = "MISSED"
+		}
+		fmt.Fprintf(os.Stderr, "%-8s %s: %s (want %s)\n", mark, c.What, c.Got, c.Want)
+	}
+	if len(res.Errors) > 0 {
+		return fmt.Errorf("%d wrong answers or round trips: %s", len(res.Errors), strings.Join(res.Errors, "; "))
+	}
+	if *strict && !res.Met() {
+		return bench.ErrTargets
+	}
+	return nil
+}

@@ -1,0 +1,642 @@
+// Package bench is tradeprep's benchmark (`make bench`): the service, built as the real
+// binary, in front of anvil, next to a direct JSON-RPC client that sends the very batches the
+// service sends, and the markets endpoint next to a plain handler that writes the same bytes.
+// Everything runs in one process tree on one machine, and the targets are ratios between
+// runs interleaved in the same session, so that they hold on a noisy machine.
+package bench
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// Chain ids of the benchmark's anvils.
+const (
+	destChainID   uint64 = 412346
+	sourceChainID uint64 = 421337
+)
+
+// Config is one benchmark session.
+type Config struct {
+	ServiceBin   string        // the tradeprep binary
+	SelfBin      string        // this benchmark's binary, run as `static` for the markets baseline
+	Rounds       int           // interleaved runs per cell; medians are reported
+	Duration     time.Duration // one run
+	Clients      []int         // concurrent clients of the latency cells
+	LoadDuration time.Duration // mixed load at 64 clients
+	LoadClients  int
+	WorkDir      string // logs and the manifest
+	Log          io.Writer
+}
+
+// Cell is one (endpoint, clients) comparison: Rounds runs of the service and of the baseline.
+type Cell struct {
+	Endpoint string
+	Clients  int
+	Service  []Sample
+	Baseline []Sample
+}
+
+// RoundTrip is a counted request: JSON-RPC round trips per chain over Requests requests.
+type RoundTrip struct {
+	Request  string
+	Requests int
+	Dest     int
+	Source   int
+	Want     string // "1 on the destination", "1 per chain", ...
+	OK       bool
+	Batch    string // methods of one of its batches
+}
+
+// Result is what a session measured.
+type Result struct {
+	Config       Config
+	Started      time.Time
+	Finished     time.Time
+	RoundTrips   []RoundTrip
+	Coalescing   Coalescing
+	Cells        []Cell // newposition and closeposition vs direct client
+	Markets      []Cell // markets vs static handler
+	Load         Sample // mixed load on the service
+	LoadMix      []string
+	PeakRSS      int64 // service VmHWM at the end, bytes
+	RSSAfterLoad int64 // service VmRSS right after the mixed load
+	MarketsBytes int
+	Hop          Sample // one client, GET of an empty answer from the static handler: a loopback HTTP round trip
+	AnvilVersion string
+	Errors       []string // correctness failures (not target misses)
+}
+
+// Coalescing is the markets cache check: concurrent GETs right after a new block.
+type Coalescing struct {
+	Blocks             int
+	ConcurrentPerBurst int
+	ReaderCalls        int // eth_call to the Reader during the bursts
+	SequentialGets     int // GETs on an unchanged block afterwards
+	SequentialReads    int // Reader calls they caused
+}
+
+func (r *Result) fail(format string, args ...any) {
+	r.Errors = append(r.Errors, fmt.Sprintf(format, args...))
+}
+
+func key(role string) *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep bench key: " + role)))
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
+
+func addr(role string) common.Address { return crypto.PubkeyToAddress(key(role).PublicKey) }
+
+// env is the running benchmark platform.
+type env struct {
+	cfg          Config
+	dest, src    *anvil.Container
+	destC, srcC  *ethclient.Client
+	manifest     *deployment.Manifest
+	manifestPath string
+	keeper       *keeper.Keeper
+	http         *http.Client
+}
+
+// Run runs a whole session.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	res := &Result{Config: cfg, Started: time.Now()}
+	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second)}
+	defer e.close()
+	if err := e.start(ctx); err != nil {
+		return nil, err
+	}
+	res.AnvilVersion = anvilVersion()
+
+	// 1. Round trips, counted by proxies between the service and the chains.
+	batches, posID, err := e.countRoundTrips(ctx, res)
+	if err != nil {
+		return nil, err
+	}
+
+	// 2. Latency and throughput: the service straight on anvil, next to a direct client.
+	svc, err := e.service(ctx, "service.log", e.dest.RPCURL(), e.src.RPCURL())
+	if err != nil {
+		return nil, err
+	}
+	defer svc.Stop()
+	direct, err := rpc.DialOptions(ctx, e.dest.RPCURL(), rpc.WithHTTPClient(newHTTPClient(30*time.Second)))
+	if err != nil {
+		return nil, err
+	}
+	defer direct.Close()
+	bodies := map[string][]byte{
+		"newposition":   e.newPositionBody(0),
+		"closeposition": mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"}),
+	}
+	for _, ep := range []string{"newposition", "closeposition"} {
+		calls, err := ParseBatch(batches[ep])
+		if err != nil {
+			return nil, fmt.Errorf("%s batch: %w", ep, err)
+		}
+		serviceDo := httpDo(e.http, http.MethodPost, svc.URL+"/api/"+ep, constBody(bodies[ep]), "application/json")
+		directDo := rpcDo(direct, calls)
+		for _, n := range cfg.Clients {
+			cell := e.compare(ctx, res, ep, n, serviceDo, directDo)
+			res.Cells = append(res.Cells, cell)
+		}
+	}
+
+	// 3. Markets from the cache next to a handler that writes the same bytes.
+	markets, err := e.get(ctx, svc.URL+"/api/markets")
+	if err != nil {
+		return nil, err
+	}
+	res.MarketsBytes = len(markets)
+	staticFile := filepath.Join(cfg.WorkDir, "markets.json")
+	if err := os.WriteFile(staticFile, markets, 0o644); err != nil {
+		return nil, err
+	}
+	static, err := StartProcess(ctx, cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", staticFile, "-path", "/api/markets"},
+		filepath.Join(cfg.WorkDir, "static.log"), "/healthz")
+	if err != nil {
+		return nil, err
+	}
+	defer static.Stop()
+	for _, n := range cfg.Clients {
+		cell := e.compare(ctx, res, "markets", n,
+			httpDo(e.http, http.MethodGet, svc.URL+"/api/markets", nil, ""),
+			httpDo(e.http, http.MethodGet, static.URL+"/api/markets", nil, ""))
+		res.Markets = append(res.Markets, cell)
+	}
+	// the floor of any extra HTTP hop: GET of an empty answer from the static handler
+	res.Hop = Drive(ctx, 1, cfg.Duration, httpDo(e.http, http.MethodGet, static.URL+"/healthz", nil, ""), http.StatusOK)
+	_ = static.Stop()
+
+	// 4. Mixed load at 64 clients: no unexpected status, peak memory.
+	e.mixedLoad(ctx, res, svc.URL, posID)
+	if rss, err := svc.RSS(); err == nil {
+		res.RSSAfterLoad = rss
+	}
+	if res.PeakRSS, err = svc.PeakRSS(); err != nil {
+		res.fail("peak RSS: %v", err)
+	}
+	res.Finished = time.Now()
+	return res, nil
+}
+
+func (e *env) close() {
+	if e.destC != nil {
+		e.destC.Close()
+	}
+	if e.srcC != nil {
+		e.srcC.Close()
+	}
+	_ = e.src.Close(context.Background())
+	_ = e.dest.Close(context.Background())
+}
+
+// start runs the two anvils and deploys the platform with funded accounts.
+func (e *env) start(ctx context.Context) (err error) {
+	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
+	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(destChainID))...); err != nil {
+		return fmt.Errorf("destination anvil: %w", err)
+	}
+	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(sourceChainID))...); err != nil {
+		return fmt.Errorf("source anvil: %w", err)
+	}
+	if e.destC, err = ethclient.DialContext(ctx, e.dest.RPCURL()); err != nil {
+		return err
+	}
+	if e.srcC, err = ethclient.DialContext(ctx, e.src.RPCURL()); err != nil {
+		return err
+	}
+	roles := []string{"owner", "keeper", "user-0", "user-1", "user-2"}
+	for _, c := range []*ethclient.Client{e.destC, e.srcC} {
+		for _, role := range roles {
+			wei := new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))
+			if err := c.Client().CallContext(ctx, nil, "anvil_setBalance", addr(role), hexutil.EncodeBig(wei)); err != nil {
+				return fmt.Errorf("fund %s: %w", role, err)
+			}
+		}
+	}
+	decoder := platform.ErrorDecoder()
+	owner, err := sender.New(ctx, e.destC, key("owner"), decoder)
+	if err != nil {
+		return err
+	}
+	srcOwner, err := sender.New(ctx, e.srcC, key("owner"), decoder)
+	if err != nil {
+		return err
+	}
+	dcfg := deployer.DefaultDestinationConfig()
+	dcfg.Keeper = addr("keeper")
+	e.manifest, err = deployer.Platform(ctx, owner, srcOwner, dcfg, deployer.Accounts{
+		Addresses:  []common.Address{addr("user-0"), addr("user-1"), addr("user-2")},
+		Margin:     fixedpoint.MustParse("1000000", deployer.StableDecimals),
+		TokensEach: 10_000,
+	})
+	if err != nil {
+		return err
+	}
+	e.manifestPath = filepath.Join(e.cfg.WorkDir, "manifest.json")
+	if err := e.manifest.Save(e.manifestPath); err != nil {
+		return err
+	}
+	ks, err := sender.New(ctx, e.destC, key("keeper"), decoder)
+	if err != nil {
+		return err
+	}
+	e.keeper = keeper.New(ks, e.manifest.Destination.Vault, e.manifest.Destination.Reader)
+	return nil
+}
+
+// service starts the tradeprep binary on the given chain URLs, without rate limit.
+func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
+	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
+		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--log-level", "info"}
+	return StartProcess(ctx, e.cfg.ServiceBin, args, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
+}
+
+func (e *env) newPositionBody(user int) []byte {
+	return mustJSON(map[string]any{
+		"pair": 1, "isLong": true, "orderType": "market", "margin": "100", "size": "1000",
+		"maxAcceptablePrice": "1000000", "slippagePercent": 100, "userAddress": addr(fmt.Sprintf("user-%d", user)).Hex(),
+	})
+}
+
+func (e *env) depositBody(user int, symbol, amount string) []byte {
+	src := e.manifest.Sources[0]
+	var token common.Address
+	for _, t := range src.Tokens {
+		if t.Symbol == symbol {
+			token = t.Address
+		}
+	}
+	return mustJSON(map[string]any{"userAddress": addr(fmt.Sprintf("user-%d", user)).Hex(), "fromChainId": src.ChainID,
+		"amount": amount, "tokenAddress": token.Hex()})
+}
+
+func (e *env) token(symbol string) common.Address {
+	for _, t := range e.manifest.Sources[0].Tokens {
+		if t.Symbol == symbol {
+			return t.Address
+		}
+	}
+	return common.Address{}
+}
+
+// post sends body and decodes a 200 answer into out (may be nil).
+func (e *env) post(ctx context.Context, url string, body []byte, out any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(string(body)))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := e.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		return err
+	}
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("POST %s: %d %s", url, res.StatusCode, raw)
+	}
+	if out != nil {
+		return json.Unmarshal(raw, out)
+	}
+	return nil
+}
+
+func (e *env) get(ctx context.Context, url string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := e.http.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %d %s", url, res.StatusCode, raw)
+	}
+	return raw, nil
+}
+
+// countRoundTrips runs the service behind counting proxies: it opens the position the close
+// benchmark uses, counts the round trips of each prepared request in steady state, checks the
+// markets cache, and returns the batches the service sent for newposition and closeposition.
+func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]byte, string, error) {
+	fmt.Fprintln(e.cfg.Log, "bench: counting round trips through proxies")
+	destProxy, err := StartProxy(e.dest.RPCURL())
+	if err != nil {
+		return nil, "", err
+	}
+	defer destProxy.Close()
+	srcProxy, err := StartProxy(e.src.RPCURL())
+	if err != nil {
+		return nil, "", err
+	}
+	defer srcProxy.Close()
+	svc, err := e.service(ctx, "service-counted.log", destProxy.URL(), srcProxy.URL())
+	if err != nil {
+		return nil, "", err
+	}
+	defer svc.Stop()
+	base := svc.URL + "/api/"
+
+	// the position closeposition works on: prepared by the service, sent as user-0, filled
+	var prepared struct {
+		Transaction struct {
+			To    common.Address `json:"to"`
+			Data  hexutil.Bytes  `json:"data"`
+			Value string         `json:"value"`
+		} `json:"transaction"`
+	}
+	if err := e.post(ctx, base+"newposition", e.newPositionBody(0), &prepared); err != nil {
+		return nil, "", err
+	}
+	user0, err := sender.New(ctx, e.destC, key("user-0"), platform.ErrorDecoder())
+	if err != nil {
+		return nil, "", err
+	}
+	value, _ := new(big.Int).SetString(prepared.Transaction.Value, 10)
+	if _, err := user0.Send(ctx, &prepared.Transaction.To, prepared.Transaction.Data, value); err != nil {
+		return nil, "", fmt.Errorf("send the prepared position: %w", err)
+	}
+	if n, err := e.keeper.RunUntilIdle(ctx, 4); err != nil || n != 1 {
+		return nil, "", fmt.Errorf("keeper filled %d orders: %v", n, err)
+	}
+	var account struct {
+		Account struct {
+			PositionIDs []string `json:"positionIds"`
+		} `json:"account"`
+	}
+	raw, err := e.get(ctx, base+"markets?address="+addr("user-0").Hex())
+	if err != nil {
+		return nil, "", err
+	}
+	if err := json.Unmarshal(raw, &account); err != nil || len(account.Account.PositionIDs) != 1 {
+		return nil, "", fmt.Errorf("user-0's positions: %s (%v)", raw, err)
+	}
+	posID := account.Account.PositionIDs[0]
+	closeBody := mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"})
+
+	const n = 10
+	batches := map[string][]byte{}
+	count := func(name, want string, wantDest, wantSrc int, body func(i int) []byte, path string, check func(i int, raw []byte) error) {
+		// one warm-up request: the first close of a position reads its owner once, the first
+		// newposition reads the execution fees once
+		_ = e.post(ctx, base+path, body(-1), nil)
+		destProxy.Reset()
+		srcProxy.Reset()
+		for i := 0; i < n; i++ {
+			var out json.RawMessage
+			if err := e.post(ctx, base+path, body(i), &out); err != nil {
+				res.fail("%s: %v", name, err)
+				return
+			}
+			if check != nil {
+				if err := check(i, out); err != nil {
+					res.fail("%s: %v", name, err)
+				}
+			}
+		}
+		d, s := destProxy.Bodies(), srcProxy.Bodies()
+		rt := RoundTrip{Request: name, Requests: n, Dest: len(d), Source: len(s), Want: want,
+			OK: len(d) == wantDest*n && len(s) == wantSrc*n}
+		all := append(append([][]byte{}, s...), d...)
+		if len(all) > 0 {
+			rt.Batch = methodList(all[len(all)-1:])
+			if len(s) > 0 && len(d) > 0 {
+				rt.Batch = "source " + methodList(s[len(s)-1:]) + "; destination " + methodList(d[len(d)-1:])
+			}
+		}
+		if !rt.OK {
+			res.fail("%s: %d round trips on the destination and %d on the source for %d requests, want %d and %d each",
+				name, len(d), len(s), n, wantDest, wantSrc)
+		}
+		if len(d) > 0 {
+			batches[path] = d[len(d)-1]
+		}
+		res.RoundTrips = append(res.RoundTrips, rt)
+	}
+	count("newposition (market, long)", "1", 1, 0, func(int) []byte { return e.newPositionBody(0) }, "newposition", nil)
+	count("closeposition (partial, positionId only)", "1", 1, 0, func(int) []byte { return closeBody }, "closeposition", nil)
+	count("referrals claimCode", "1", 1, 0, func(i int) []byte {
+		return mustJSON(map[string]any{"action": "claimCode", "code": fmt.Sprintf("bench-%d", i+1), "userAddress": addr("user-2").Hex()})
+	}, "referrals", nil)
+	needs := func(approval bool, steps int) func(int, []byte) error {
+		return func(_ int, raw []byte) error {
+			var d struct {
+				NeedsApproval bool     `json:"needsApproval"`
+				ApprovalSteps []string `json:"approvalSteps"`
+			}
+			if err := json.Unmarshal(raw, &d); err != nil {
+				return err
+			}
+			if d.NeedsApproval != approval || len(d.ApprovalSteps) != steps {
+				return fmt.Errorf("needsApproval %v with %d steps, want %v with %d: %s", d.NeedsApproval, len(d.ApprovalSteps), approval, steps, raw)
+			}
+			return nil
+		}
+	}
+	count("crosschaindeposit USDC, approval first", "1 per chain", 1, 1,
+		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(true, 1))
+	user1, err := sender.New(ctx, e.srcC, key("user-1"), platform.ErrorDecoder())
+	if err != nil {
+		return nil, "", err
+	}
+	tok := testtoken.NewTestToken()
+	router := e.manifest.Sources[0].Router
+	usdc, usdt := e.token("USDC"), e.token("USDT")
+	if _, err := user1.Send(ctx, &usdc, tok.PackApprove(router, big.NewInt(1_000_000)), nil); err != nil {
+		return nil, "", err
+	}
+	count("crosschaindeposit USDC, ready", "1 per chain", 1, 1,
+		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(false, 0))
+	if _, err := user1.Send(ctx, &usdt, tok.PackApprove(router, big.NewInt(5)), nil); err != nil {
+		return nil, "", err
+	}
+	count("crosschaindeposit USDT, allowance reset first", "1 per chain", 1, 1,
+		func(int) []byte { return e.depositBody(1, "USDT", "2500000") }, "crosschaindeposit", needs(true, 2))
+
+	// markets: a new block, then concurrent GETs: one Reader call for all of them
+	const blocks, burst = 5, 64
+	destProxy.Reset()
+	c := &res.Coalescing
+	c.Blocks, c.ConcurrentPerBurst = blocks, burst
+	for b := 0; b < blocks; b++ {
+		if err := e.destC.Client().CallContext(ctx, nil, "evm_mine"); err != nil {
+			return nil, "", err
+		}
+		// the service trusts the head it saw for --markets-max-age (250ms by default)
+		time.Sleep(time.Second)
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		for i := 0; i < burst; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := e.get(ctx, base+"markets"); err != nil {
+					mu.Lock()
+					res.fail("markets burst: %v", err)
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	c.ReaderCalls = CallsTo(destProxy.Bodies(), e.manifest.Destination.Reader)
+	if c.ReaderCalls != blocks {
+		res.fail("markets: %d Reader calls for %d blocks of %d concurrent GETs, want one per block", c.ReaderCalls, blocks, burst)
+	}
+	destProxy.Reset()
+	c.SequentialGets = 20
+	for i := 0; i < c.SequentialGets; i++ {
+		if _, err := e.get(ctx, base+"markets"); err != nil {
+			res.fail("markets: %v", err)
+		}
+	}
+	c.SequentialReads = CallsTo(destProxy.Bodies(), e.manifest.Destination.Reader)
+	if c.SequentialReads != 0 {
+		res.fail("markets: %d Reader calls for %d GETs on an unchanged block, want 0", c.SequentialReads, c.SequentialGets)
+	}
+	for _, ep := range []string{"newposition", "closeposition"} {
+		if batches[ep] == nil {
+			return nil, "", fmt.Errorf("no %s batch captured", ep)
+		}
+	}
+	return batches, posID, svc.Stop()
+}
+
+// compare runs Rounds interleaved runs of the service and of the baseline (alternating which
+// goes first), after a warm-up of each.
+func (e *env) compare(ctx context.Context, res *Result, endpoint string, clients int, service, baseline Do) Cell {
+	fmt.Fprintf(e.cfg.Log, "bench: %s at %d clients\n", endpoint, clients)
+	cell := Cell{Endpoint: endpoint, Clients: clients}
+	warm := min(e.cfg.Duration/2, time.Second)
+	Drive(ctx, clients, warm, service, http.StatusOK)
+	Drive(ctx, clients, warm, baseline, http.StatusOK)
+	for r := 0; r < e.cfg.Rounds; r++ {
+		var s, b Sample
+		if r%2 == 0 {
+			s = Drive(ctx, clients, e.cfg.Duration, service, http.StatusOK)
+			b = Drive(ctx, clients, e.cfg.Duration, baseline, http.StatusOK)
+		} else {
+			b = Drive(ctx, clients, e.cfg.Duration, baseline, http.StatusOK)
+			s = Drive(ctx, clients, e.cfg.Duration, service, http.StatusOK)
+		}
+		for name, x := range map[string]Sample{"service": s, "baseline": b} {
+			if x.Failures > 0 || x.Requests == 0 {
+				res.fail("%s at %d clients, %s: %d failures in %d requests (%s)", endpoint, clients, name, x.Failures, x.Requests, x.FirstFailure)
+			}
+		}
+		cell.Service = append(cell.Service, s)
+		cell.Baseline = append(cell.Baseline, b)
+	}
+	return cell
+}
+
+// mixedLoad sends 64 clients' worth of a mix of every endpoint for LoadDuration.
+func (e *env) mixedLoad(ctx context.Context, res *Result, url, posID string) {
+	fmt.Fprintf(e.cfg.Log, "bench: mixed load, %d clients for %s\n", e.cfg.LoadClients, e.cfg.LoadDuration)
+	type req struct {
+		name, method, path string
+		body               []byte
+	}
+	mix := []req{
+		{"newposition", http.MethodPost, "/api/newposition", e.newPositionBody(0)},
+		{"markets", http.MethodGet, "/api/markets", nil},
+		{"closeposition", http.MethodPost, "/api/closeposition", mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"})},
+		{"referrals getCodeInfo", http.MethodPost, "/api/referrals", mustJSON(map[string]any{"action": "getCodeInfo", "code": "bench-load"})},
+		{"crosschaindeposit", http.MethodPost, "/api/crosschaindeposit", e.depositBody(1, "USDC", "1000000")},
+		{"markets?address", http.MethodGet, "/api/markets?address=" + addr("user-0").Hex(), nil},
+	}
+	for _, m := range mix {
+		res.LoadMix = append(res.LoadMix, m.name)
+	}
+	dos := make([]Do, len(mix))
+	for i, m := range mix {
+		var body func(int, int) []byte
+		if m.body != nil {
+			body = constBody(m.body)
+		}
+		dos[i] = httpDo(e.http, m.method, url+m.path, body, "application/json")
+	}
+	res.Load = Drive(ctx, e.cfg.LoadClients, e.cfg.LoadDuration, func(ctx context.Context, w, i int) (int, error) {
+		return dos[(w+i)%len(dos)](ctx, w, i)
+	}, http.StatusOK)
+	if res.Load.Failures > 0 {
+		res.fail("mixed load: %d of %d requests failed (%s)", res.Load.Failures, res.Load.Requests, res.Load.FirstFailure)
+	}
+}
+
+// rpcDo is the direct client: it sends the service's batch, call for call, through
+// go-ethereum's JSON-RPC client and decodes every result.
+func rpcDo(c *rpc.Client, calls []Call) Do {
+	return func(ctx context.Context, _, _ int) (int, error) {
+		batch := make([]rpc.BatchElem, len(calls))
+		for i, call := range calls {
+			args := make([]any, len(call.Params))
+			for j, p := range call.Params {
+				args[j] = p
+			}
+			batch[i] = rpc.BatchElem{Method: call.Method, Args: args, Result: new(json.RawMessage)}
+		}
+		if err := c.BatchCallContext(ctx, batch); err != nil {
+			return 0, err
+		}
+		for _, el := range batch {
+			if el.Error != nil {
+				return 0, fmt.Errorf("%s: %w", el.Method, el.Error)
+			}
+		}
+		return http.StatusOK, nil
+	}
+}
+
+func constBody(b []byte) func(int, int) []byte { return func(int, int) []byte { return b } }
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// ErrTargets is returned by Check when a target is missed.
+var ErrTargets = errors.New("bench: targets missed")

@@ -1,0 +1,145 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Proxy is a counting JSON-RPC proxy in front of a node: every HTTP request it forwards is one
+// round trip. It keeps the bodies it forwarded since the last Reset, so that the benchmark can
+// both count a request's round trips and replay its exact batch with a direct client.
+type Proxy struct {
+	target string
+	client *http.Client
+	srv    *http.Server
+	url    string
+
+	mu     sync.Mutex
+	bodies [][]byte
+}
+
+// StartProxy listens on a loopback port and forwards to target.
+func StartProxy(target string) (*Proxy, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	p := &Proxy{target: target, client: newHTTPClient(0), url: "http://" + ln.Addr().String()}
+	p.srv = &http.Server{Handler: p}
+	go func() { _ = p.srv.Serve(ln) }()
+	return p, nil
+}
+
+// URL is the proxy's address.
+func (p *Proxy) URL() string { return p.url }
+
+// Close stops the proxy.
+func (p *Proxy) Close() error { return p.srv.Close() }
+
+func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	p.mu.Lock()
+	p.bodies = append(p.bodies, body)
+	p.mu.Unlock()
+	req, err := http.NewRequestWithContext(r.Context(), r.Method, p.target, bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	req.Header.Set("Content-Type", r.Header.Get("Content-Type"))
+	res, err := p.client.Do(req)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	defer res.Body.Close()
+	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
+	w.WriteHeader(res.StatusCode)
+	_, _ = io.Copy(w, res.Body)
+}
+
+// Reset forgets the bodies seen so far.
+func (p *Proxy) Reset() {
+	p.mu.Lock()
+	p.bodies = nil
+	p.mu.Unlock()
+}
+
+// Bodies returns the bodies forwarded since the last Reset: one per round trip.
+func (p *Proxy) Bodies() [][]byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.bodies)
+}
+
+// Call is one JSON-RPC call of a batch, as sent.
+type Call struct {
+	Method string            `json:"method"`
+	Params []json.RawMessage `json:"params"`
+}
+
+// ParseBatch reads a JSON-RPC body (a batch or a single call) into its calls.
+func ParseBatch(body []byte) ([]Call, error) {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) > 0 && trimmed[0] == '{' {
+		var c Call
+		if err := json.Unmarshal(trimmed, &c); err != nil {
+			return nil, err
+		}
+		return []Call{c}, nil
+	}
+	var calls []Call
+	err := json.Unmarshal(trimmed, &calls)
+	return calls, err
+}
+
+// Methods lists the methods of a body's calls, in order.
+func Methods(body []byte) []string {
+	calls, _ := ParseBatch(body)
+	out := make([]string, len(calls))
+	for i, c := range calls {
+		out[i] = c.Method
+	}
+	return out
+}
+
+// CallsTo counts the eth_call elements of the bodies whose target is to.
+func CallsTo(bodies [][]byte, to common.Address) int {
+	n := 0
+	for _, b := range bodies {
+		calls, _ := ParseBatch(b)
+		for _, c := range calls {
+			if c.Method != "eth_call" || len(c.Params) == 0 {
+				continue
+			}
+			var args struct {
+				To *common.Address `json:"to"`
+			}
+			if json.Unmarshal(c.Params[0], &args) == nil && args.To != nil && *args.To == to {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// methodList formats methods for the report.
+func methodList(bodies [][]byte) string {
+	var parts []string
+	for _, b := range bodies {
+		parts = append(parts, "["+strings.Join(Methods(b), ", ")+"]")
+	}
+	return strings.Join(parts, " ")
+}

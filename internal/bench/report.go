@@ -1,0 +1,319 @@
+package bench
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/tradeprep/tradeprep/e2e/anvil"
+)
+
+// Targets of issue D, as ratios of the service to its baseline in the same session.
+const (
+	TargetP50        = 1.15 // service p50 / direct p50, at most
+	TargetP99        = 1.30 // service p99 / direct p99, at most
+	TargetThroughput = 0.85 // service / direct throughput at 64 clients, at least
+	TargetMarkets    = 0.50 // markets / static handler throughput, at least
+	TargetPeakRSS    = 150 << 20
+)
+
+// Ratios of a cell: the median over rounds of service/baseline, each round's pair measured
+// back to back.
+type Ratios struct{ P50, P99, Throughput float64 }
+
+func (c Cell) Ratios() Ratios {
+	var p50, p99, tp []float64
+	for i := range c.Service {
+		s, b := c.Service[i], c.Baseline[i]
+		if b.P50 > 0 && b.P99 > 0 && b.Throughput > 0 {
+			p50 = append(p50, float64(s.P50)/float64(b.P50))
+			p99 = append(p99, float64(s.P99)/float64(b.P99))
+			tp = append(tp, s.Throughput/b.Throughput)
+		}
+	}
+	return Ratios{P50: median(p50), P99: median(p99), Throughput: median(tp)}
+}
+
+func medianOf(samples []Sample, f func(Sample) float64) float64 {
+	v := make([]float64, len(samples))
+	for i, s := range samples {
+		v[i] = f(s)
+	}
+	return median(v)
+}
+
+func ms(d float64) string { return fmt.Sprintf("%.2f ms", d/float64(time.Millisecond)) }
+
+// Check is one target and whether the session met it.
+type Check struct {
+	What string
+	Got  string
+	Want string
+	Met  bool
+}
+
+// Checks evaluates every target.
+func (r *Result) Checks() []Check {
+	var out []Check
+	for _, c := range r.Cells {
+		q := c.Ratios()
+		out = append(out,
+			Check{fmt.Sprintf("%s p50 at %d clients", c.Endpoint, c.Clients), fmt.Sprintf("%.3fx", q.P50), fmt.Sprintf("<= %.2fx", TargetP50), q.P50 <= TargetP50},
+			Check{fmt.Sprintf("%s p99 at %d clients", c.Endpoint, c.Clients), fmt.Sprintf("%.3fx", q.P99), fmt.Sprintf("<= %.2fx", TargetP99), q.P99 <= TargetP99})
+		if c.Clients == 64 {
+			out = append(out, Check{fmt.Sprintf("%s throughput at 64 clients", c.Endpoint), fmt.Sprintf("%.3fx", q.Throughput),
+				fmt.Sprintf(">= %.2fx", TargetThroughput), q.Throughput >= TargetThroughput})
+		}
+	}
+	for _, c := range r.Markets {
+		q := c.Ratios()
+		out = append(out, Check{fmt.Sprintf("markets throughput at %d clients", c.Clients), fmt.Sprintf("%.3fx", q.Throughput),
+			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets})
+	}
+	for _, rt := range r.RoundTrips {
+		out = append(out, Check{"round trips: " + rt.Request,
+			fmt.Sprintf("%.2f destination, %.2f source", float64(rt.Dest)/float64(rt.Requests), float64(rt.Source)/float64(rt.Requests)),
+			rt.Want, rt.OK})
+	}
+	co := r.Coalescing
+	out = append(out, Check{"markets: Reader calls per new block",
+		fmt.Sprintf("%d for %d blocks x %d concurrent GETs", co.ReaderCalls, co.Blocks, co.ConcurrentPerBurst), "1 per block",
+		co.Blocks > 0 && co.ReaderCalls == co.Blocks})
+	out = append(out, Check{"mixed load: failed or unexpected answers", fmt.Sprintf("%d of %d (5xx: %d)", r.Load.Failures, r.Load.Requests, count5xx(r.Load)),
+		"0", r.Load.Requests > 0 && r.Load.Failures == 0})
+	out = append(out, Check{"service peak RSS (VmHWM)", fmt.Sprintf("%.1f MB", float64(r.PeakRSS)/(1<<20)), "<= 150 MB",
+		r.PeakRSS > 0 && r.PeakRSS <= TargetPeakRSS})
+	return out
+}
+
+func count5xx(s Sample) int {
+	n := 0
+	for code, c := range s.Statuses {
+		if code >= 500 {
+			n += c
+		}
+	}
+	return n
+}
+
+// Met reports whether every target was met.
+func (r *Result) Met() bool {
+	for _, c := range r.Checks() {
+		if !c.Met {
+			return false
+		}
+	}
+	return true
+}
+
+// WriteMarkdown writes BENCHMARKS.md.
+func (r *Result) WriteMarkdown(w io.Writer, command string) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
+	p("# Benchmarks")
+	p("")
+	p("Written by `%s` (cmd/tradeprep-bench, internal/bench). Do not edit by hand: run it again.", command)
+	p("")
+	p("| | |")
+	p("|---|---|")
+	p("| date | %s |", r.Started.UTC().Format(time.RFC3339))
+	p("| commit | %s |", gitCommit())
+	p("| machine | %s |", machine())
+	p("| Go | %s |", runtime.Version())
+	p("| anvil | %s |", r.AnvilVersion)
+	p("| session | %d rounds of %s per cell, interleaved with the baseline; mixed load %d clients for %s; took %s |",
+		r.Config.Rounds, r.Config.Duration, r.Config.LoadClients, r.Config.LoadDuration, r.Finished.Sub(r.Started).Round(time.Second))
+	p("")
+	p("Method: the service is the real binary (`tradeprep serve`, rate limit off, info logging to a file) on anvil, a local")
+	p("process. The baseline of newposition and closeposition is a direct client (go-ethereum's `rpc.Client`) that sends")
+	p("the very JSON-RPC batch the service sent for the same request (captured by the counting proxy) and decodes every")
+	p("result. The baseline of markets is a plain `net/http` handler in another process that writes the bytes the")
+	p("service answered. Each cell is %d rounds; a round runs the service and the baseline back to back for %s each", r.Config.Rounds, r.Config.Duration)
+	p("(alternating which goes first), with closed-loop clients that send the next request when the answer is read.")
+	p("Latencies are client-side, nearest-rank percentiles over all requests of a run; the figures are medians over the")
+	p("rounds, and each ratio is the median of the rounds' service/baseline ratios. Round trips are counted by a proxy")
+	p("between the service and each chain, over %d requests after one warm-up request.", firstRequests(r))
+	p("")
+	p("## Targets")
+	p("")
+	p("| target | measured | want | |")
+	p("|---|---|---|---|")
+	for _, c := range r.Checks() {
+		mark := "met"
+		if !c.Met {
+			mark = "**missed**"
+		}
+		p("| %s | %s | %s | %s |", c.What, c.Got, c.Want, mark)
+	}
+	p("")
+	p("## newposition and closeposition next to the direct client")
+	p("")
+	p("| endpoint | clients | p50 service | p50 direct | ratio | p99 service | p99 direct | ratio | req/s service | req/s direct | ratio |")
+	p("|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, c := range r.Cells {
+		r.cellRow(w, c)
+	}
+	p("")
+	p("A loopback HTTP round trip on this machine (one client, GET of an empty answer from the static handler) takes")
+	p("%s at p50 and %s at p99. The service is one such hop more than the direct client, so at one client", ms(float64(r.Hop.P50)), ms(float64(r.Hop.P99)))
+	p("its p50 ratio cannot be below (direct p50 + hop p50) / direct p50:")
+	for _, c := range r.Cells {
+		if c.Clients != 1 {
+			continue
+		}
+		d := medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P50) })
+		if d > 0 {
+			p("%s %.3fx,", c.Endpoint, (d+float64(r.Hop.P50))/d)
+		}
+	}
+	p("before the service does any work of its own.")
+	p("")
+	p("## markets from the per-block cache next to a handler writing the same %d bytes", r.MarketsBytes)
+	p("")
+	p("| clients | p50 service | p50 static | ratio | p99 service | p99 static | ratio | req/s service | req/s static | ratio |")
+	p("|---|---|---|---|---|---|---|---|---|---|")
+	for _, c := range r.Markets {
+		q := c.Ratios()
+		p("| %d | %s | %s | %.3f | %s | %s | %.3f | %.0f | %.0f | %.3f |", c.Clients,
+			ms(medianOf(c.Service, func(s Sample) float64 { return float64(s.P50) })), ms(medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P50) })), q.P50,
+			ms(medianOf(c.Service, func(s Sample) float64 { return float64(s.P99) })), ms(medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P99) })), q.P99,
+			medianOf(c.Service, func(s Sample) float64 { return s.Throughput }), medianOf(c.Baseline, func(s Sample) float64 { return s.Throughput }), q.Throughput)
+	}
+	co := r.Coalescing
+	p("")
+	p("Cache: %d new blocks (evm_mine), each followed by %d concurrent GETs: %d Reader calls in all. Then %d sequential GETs",
+		co.Blocks, co.ConcurrentPerBurst, co.ReaderCalls, co.SequentialGets)
+	p("on the same block: %d Reader calls.", co.SequentialReads)
+	p("")
+	p("## JSON-RPC round trips per request")
+	p("")
+	p("| request | requests | destination | source | want | batch (last) |")
+	p("|---|---|---|---|---|---|")
+	for _, rt := range r.RoundTrips {
+		p("| %s | %d | %d | %d | %s per request | %s |", rt.Request, rt.Requests, rt.Dest, rt.Source, rt.Want, rt.Batch)
+	}
+	p("")
+	p("## Mixed load and memory")
+	p("")
+	p("%d clients for %s against the service on anvil, each client cycling through: %s.", r.Config.LoadClients, r.Config.LoadDuration, strings.Join(r.LoadMix, ", "))
+	p("")
+	p("| requests | req/s | p50 | p99 | statuses | failures | RSS after | peak RSS (VmHWM, whole session) |")
+	p("|---|---|---|---|---|---|---|---|")
+	p("| %d | %.0f | %s | %s | %s | %d | %.1f MB | %.1f MB |", r.Load.Requests, r.Load.Throughput, ms(float64(r.Load.P50)), ms(float64(r.Load.P99)),
+		statuses(r.Load), r.Load.Failures, float64(r.RSSAfterLoad)/(1<<20), float64(r.PeakRSS)/(1<<20))
+	if len(r.Errors) > 0 {
+		p("")
+		p("## Failures")
+		p("")
+		for _, e := range r.Errors {
+			p("- %s", e)
+		}
+	}
+}
+
+func (r *Result) cellRow(w io.Writer, c Cell) {
+	q := c.Ratios()
+	f := func(s []Sample, g func(Sample) float64) float64 { return medianOf(s, g) }
+	p50 := func(s Sample) float64 { return float64(s.P50) }
+	p99 := func(s Sample) float64 { return float64(s.P99) }
+	tp := func(s Sample) float64 { return s.Throughput }
+	fmt.Fprintf(w, "| %s | %d | %s | %s | %.3f | %s | %s | %.3f | %.0f | %.0f | %.3f |\n", c.Endpoint, c.Clients,
+		ms(f(c.Service, p50)), ms(f(c.Baseline, p50)), q.P50, ms(f(c.Service, p99)), ms(f(c.Baseline, p99)), q.P99,
+		f(c.Service, tp), f(c.Baseline, tp), q.Throughput)
+}
+
+func firstRequests(r *Result) int {
+	if len(r.RoundTrips) > 0 {
+		return r.RoundTrips[0].Requests
+	}
+	return 0
+}
+
+func statuses(s Sample) string {
+	codes := make([]int, 0, len(s.Statuses))
+	for c := range s.Statuses {
+		codes = append(codes, c)
+	}
+	sort.Ints(codes)
+	var parts []string
+	for _, c := range codes {
+		parts = append(parts, fmt.Sprintf("%d: %d", c, s.Statuses[c]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func gitCommit() string {
+	out, err := exec.Command("git", "rev-parse", "--short=12", "HEAD").Output()
+	if err != nil {
+		return "unknown"
+	}
+	commit := strings.TrimSpace(string(out))
+	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(strings.TrimSpace(string(st))) > 0 {
+		commit += " (with uncommitted changes)"
+	}
+	return commit
+}
+
+func machine() string {
+	model, cores := "", 0
+	if f, err := os.Open("/proc/cpuinfo"); err == nil {
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			k, v, ok := strings.Cut(sc.Text(), ":")
+			if !ok {
+				continue
+			}
+			switch strings.TrimSpace(k) {
+			case "model name":
+				model = strings.TrimSpace(v)
+			case "processor":
+				cores++
+			}
+		}
+		f.Close()
+	}
+	mem := ""
+	if kb, err := procStatusFile("/proc/meminfo", "MemTotal"); err == nil {
+		mem = fmt.Sprintf(", %.1f GiB memory", float64(kb)/(1<<30))
+	}
+	kernel, _ := exec.Command("uname", "-sr").Output()
+	return fmt.Sprintf("%s, %d logical CPUs%s, %s/%s, %s", model, cores, mem, runtime.GOOS, runtime.GOARCH, strings.TrimSpace(string(kernel)))
+}
+
+func procStatusFile(path, key string) (int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		name, value, ok := strings.Cut(sc.Text(), ":")
+		if ok && name == key {
+			var kb int64
+			if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(value), " kB"), &kb); err != nil {
+				return 0, err
+			}
+			return kb * 1024, nil
+		}
+	}
+	return 0, fmt.Errorf("no %s in %s", key, path)
+}
+
+func anvilVersion() string {
+	bin, err := anvil.Binary()
+	if err != nil {
+		return "unknown"
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		return "unknown"
+	}
+	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	return line
+}
