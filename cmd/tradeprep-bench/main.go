@@ -63,6 +63,9 @@ func run(ctx context.Context, args []string) error {
 	loadClients := fs.Int("load-clients", 64, "mixed load clients")
 	short := fs.Bool("short", false, "CI mode: 1 round of 1s, 5s of load; fails on wrong answers and round trips, not on ratios")
 	strict := fs.Bool("strict", false, "exit 1 when a target is missed")
+	endpoints := fs.String("endpoints", "newposition,closeposition,markets", "which comparisons to run")
+	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
+	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -70,6 +73,8 @@ func run(ctx context.Context, args []string) error {
 		return err
 	}
 	cfg := bench.Config{ServiceBin: *service, Rounds: *rounds, Duration: *duration, LoadDuration: *load, LoadClients: *loadClients, Log: os.Stderr}
+	cfg.Endpoints = strings.Split(*endpoints, ",")
+	cfg.ServiceArgs, cfg.ServiceEnv = strings.Fields(*serviceArgs), strings.Fields(*serviceEnv)
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
 	}

@@ -120,6 +120,14 @@ func (c *Container) RPCURL() string { return c.rpcURL }
 // IsProcess reports whether anvil runs as a local process rather than a container.
 func (c *Container) IsProcess() bool { return c.proc != nil }
 
+// Pid is the process id of a local-process anvil, 0 for a container.
+func (c *Container) Pid() int {
+	if c.proc == nil || c.proc.Process == nil {
+		return 0
+	}
+	return c.proc.Process.Pid
+}
+
 // Close ends a local-process anvil or terminates the container.
 func (c *Container) Close(ctx context.Context) error {
 	if c == nil {

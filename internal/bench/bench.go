@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -51,7 +52,10 @@ type Config struct {
 	Clients      []int         // concurrent clients of the latency cells
 	LoadDuration time.Duration // mixed load at 64 clients
 	LoadClients  int
-	WorkDir      string // logs and the manifest
+	WorkDir      string   // logs and the manifest
+	Endpoints    []string // of newposition, closeposition, markets; nil: all
+	ServiceArgs  []string // added to `tradeprep serve ...`
+	ServiceEnv   []string // added to the service's environment
 	Log          io.Writer
 }
 
@@ -125,12 +129,13 @@ type env struct {
 	manifestPath string
 	keeper       *keeper.Keeper
 	http         *http.Client
+	pids         map[string]int // processes whose CPU time each run records, by role
 }
 
 // Run runs a whole session.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
 	res := &Result{Config: cfg, Started: time.Now()}
-	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second)}
+	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second), pids: map[string]int{"bench": 0}}
 	defer e.close()
 	if err := e.start(ctx); err != nil {
 		return nil, err
@@ -149,6 +154,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	defer svc.Stop()
+	e.pids["service"] = svc.Pid()
 	direct, err := rpc.DialOptions(ctx, e.dest.RPCURL(), rpc.WithHTTPClient(newHTTPClient(30*time.Second)))
 	if err != nil {
 		return nil, err
@@ -159,6 +165,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		"closeposition": mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"}),
 	}
 	for _, ep := range []string{"newposition", "closeposition"} {
+		if !cfg.wants(ep) {
+			continue
+		}
 		calls, err := ParseBatch(batches[ep])
 		if err != nil {
 			return nil, fmt.Errorf("%s batch: %w", ep, err)
@@ -172,30 +181,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 
 	// 3. Markets from the cache next to a handler that writes the same bytes.
-	markets, err := e.get(ctx, svc.URL+"/api/markets")
-	if err != nil {
-		return nil, err
+	if cfg.wants("markets") {
+		if err := e.markets(ctx, res, svc); err != nil {
+			return nil, err
+		}
 	}
-	res.MarketsBytes = len(markets)
-	staticFile := filepath.Join(cfg.WorkDir, "markets.json")
-	if err := os.WriteFile(staticFile, markets, 0o644); err != nil {
-		return nil, err
-	}
-	static, err := StartProcess(ctx, cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", staticFile, "-path", "/api/markets"},
-		filepath.Join(cfg.WorkDir, "static.log"), "/healthz")
-	if err != nil {
-		return nil, err
-	}
-	defer static.Stop()
-	for _, n := range cfg.Clients {
-		cell := e.compare(ctx, res, "markets", n,
-			httpDo(e.http, http.MethodGet, svc.URL+"/api/markets", nil, ""),
-			httpDo(e.http, http.MethodGet, static.URL+"/api/markets", nil, ""))
-		res.Markets = append(res.Markets, cell)
-	}
-	// the floor of any extra HTTP hop: GET of an empty answer from the static handler
-	res.Hop = Drive(ctx, 1, cfg.Duration, httpDo(e.http, http.MethodGet, static.URL+"/healthz", nil, ""), http.StatusOK)
-	_ = static.Stop()
 
 	// 4. Mixed load at 64 clients: no unexpected status, peak memory.
 	e.mixedLoad(ctx, res, svc.URL, posID)
@@ -220,12 +210,50 @@ func (e *env) close() {
 	_ = e.dest.Close(context.Background())
 }
 
+func (c Config) wants(endpoint string) bool {
+	return len(c.Endpoints) == 0 || slices.Contains(c.Endpoints, endpoint)
+}
+
+// markets compares GET /api/markets with a static handler writing the same bytes, and
+// measures a bare loopback HTTP round trip.
+func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
+	markets, err := e.get(ctx, svc.URL+"/api/markets")
+	if err != nil {
+		return err
+	}
+	res.MarketsBytes = len(markets)
+	staticFile := filepath.Join(e.cfg.WorkDir, "markets.json")
+	if err := os.WriteFile(staticFile, markets, 0o644); err != nil {
+		return err
+	}
+	static, err := StartProcess(ctx, e.cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", staticFile, "-path", "/api/markets"}, nil,
+		filepath.Join(e.cfg.WorkDir, "static.log"), "/healthz")
+	if err != nil {
+		return err
+	}
+	defer static.Stop()
+	e.pids["static"] = static.Pid()
+	defer delete(e.pids, "static")
+	for _, n := range e.cfg.Clients {
+		cell := e.compare(ctx, res, "markets", n,
+			httpDo(e.http, http.MethodGet, svc.URL+"/api/markets", nil, ""),
+			httpDo(e.http, http.MethodGet, static.URL+"/api/markets", nil, ""))
+		res.Markets = append(res.Markets, cell)
+	}
+	// the floor of any extra HTTP hop: GET of an empty answer from the static handler
+	res.Hop = Drive(ctx, 1, e.cfg.Duration, httpDo(e.http, http.MethodGet, static.URL+"/healthz", nil, ""), http.StatusOK)
+	_ = static.Stop()
+
+	return nil
+}
+
 // start runs the two anvils and deploys the platform with funded accounts.
 func (e *env) start(ctx context.Context) (err error) {
 	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
 	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(destChainID))...); err != nil {
 		return fmt.Errorf("destination anvil: %w", err)
 	}
+	e.pids["anvil"] = e.dest.Pid()
 	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(sourceChainID))...); err != nil {
 		return fmt.Errorf("source anvil: %w", err)
 	}
@@ -279,7 +307,7 @@ func (e *env) start(ctx context.Context) (err error) {
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
 		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--log-level", "info"}
-	return StartProcess(ctx, e.cfg.ServiceBin, args, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
+	return StartProcess(ctx, e.cfg.ServiceBin, append(args, e.cfg.ServiceArgs...), e.cfg.ServiceEnv, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
 }
 
 func (e *env) newPositionBody(user int) []byte {
@@ -553,11 +581,11 @@ func (e *env) compare(ctx context.Context, res *Result, endpoint string, clients
 	for r := 0; r < e.cfg.Rounds; r++ {
 		var s, b Sample
 		if r%2 == 0 {
-			s = Drive(ctx, clients, e.cfg.Duration, service, http.StatusOK)
-			b = Drive(ctx, clients, e.cfg.Duration, baseline, http.StatusOK)
+			s = e.drive(ctx, clients, service)
+			b = e.drive(ctx, clients, baseline)
 		} else {
-			b = Drive(ctx, clients, e.cfg.Duration, baseline, http.StatusOK)
-			s = Drive(ctx, clients, e.cfg.Duration, service, http.StatusOK)
+			b = e.drive(ctx, clients, baseline)
+			s = e.drive(ctx, clients, service)
 		}
 		for name, x := range map[string]Sample{"service": s, "baseline": b} {
 			if x.Failures > 0 || x.Requests == 0 {
@@ -568,6 +596,22 @@ func (e *env) compare(ctx context.Context, res *Result, endpoint string, clients
 		cell.Baseline = append(cell.Baseline, b)
 	}
 	return cell
+}
+
+// drive is one run of a cell, with the CPU time of every process of the session.
+func (e *env) drive(ctx context.Context, clients int, do Do) Sample {
+	before := map[string]time.Duration{}
+	for role, pid := range e.pids {
+		before[role], _ = CPUTime(pid)
+	}
+	s := Drive(ctx, clients, e.cfg.Duration, do, http.StatusOK)
+	s.CPU = map[string]time.Duration{}
+	for role, pid := range e.pids {
+		if t, err := CPUTime(pid); err == nil {
+			s.CPU[role] = t - before[role]
+		}
+	}
+	return s
 }
 
 // mixedLoad sends 64 clients' worth of a mix of every endpoint for LoadDuration.

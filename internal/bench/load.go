@@ -22,11 +22,21 @@ type Sample struct {
 	Throughput   float64       // answered requests per second
 	Statuses     map[int]int   // HTTP status counts (0: transport error); empty for JSON-RPC runs
 	FirstFailure string
+	// CPU is the CPU time each process of the session used during the run, by role (anvil,
+	// service, static, bench: this process, which is the load generator and the direct client)
+	CPU map[string]time.Duration
 }
 
-// Do is one request of a load run: it returns the HTTP status (0 when there is none, as for a
-// direct JSON-RPC call that succeeded: then it returns 200) and an error when the request
-// failed.
+// CPUPerRequest is the CPU time role used per answered request, or 0.
+func (s Sample) CPUPerRequest(role string) time.Duration {
+	if s.Requests == 0 {
+		return 0
+	}
+	return s.CPU[role] / time.Duration(s.Requests)
+}
+
+// Do is one request of a load run: it returns the HTTP status (a direct JSON-RPC call that
+// succeeded returns 200, one that failed 0) and an error when the request failed.
 type Do func(ctx context.Context, worker, i int) (status int, err error)
 
 // Drive drives do from `clients` goroutines for d and measures every request. A request counts

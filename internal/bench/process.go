@@ -32,8 +32,8 @@ func freeAddr() (string, error) {
 }
 
 // StartProcess runs bin with args (where "{addr}" is replaced by the address to listen on),
-// output appended to logPath, and waits until GET ready answers 200.
-func StartProcess(ctx context.Context, bin string, args []string, logPath, ready string) (*Process, error) {
+// environment env added to this one, output appended to logPath, and waits until GET ready answers 200.
+func StartProcess(ctx context.Context, bin string, args, env []string, logPath, ready string) (*Process, error) {
 	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
@@ -48,6 +48,7 @@ func StartProcess(ctx context.Context, bin string, args []string, logPath, ready
 	}
 	cmd := exec.Command(bin, full...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	cmd.Env = append(os.Environ(), env...)
 	if err := cmd.Start(); err != nil {
 		logFile.Close()
 		return nil, fmt.Errorf("start %s: %w", bin, err)
@@ -74,6 +75,40 @@ func StartProcess(ctx context.Context, bin string, args []string, logPath, ready
 	}
 	p.Stop()
 	return nil, fmt.Errorf("%s not ready within 60s; see %s", bin, logPath)
+}
+
+// Pid is the process id.
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// CPUTime is the user plus system CPU time a process (all its threads) has used so far, from
+// /proc/<pid>/stat; pid 0 is this process.
+func CPUTime(pid int) (time.Duration, error) {
+	path := "/proc/self/stat"
+	if pid != 0 {
+		path = fmt.Sprintf("/proc/%d/stat", pid)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	// the command name (field 2) may hold spaces: fields count from after its ')'
+	i := strings.LastIndexByte(string(raw), ')')
+	if i < 0 {
+		return 0, fmt.Errorf("%s: no command field", path)
+	}
+	f := strings.Fields(string(raw[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("%s: %d fields", path, len(f))
+	}
+	var utime, stime int64
+	if _, err := fmt.Sscan(f[11], &utime); err != nil {
+		return 0, err
+	}
+	if _, err := fmt.Sscan(f[12], &stime); err != nil {
+		return 0, err
+	}
+	const ticksPerSecond = 100 // USER_HZ, 100 on every Linux architecture Go supports
+	return time.Duration(utime+stime) * time.Second / ticksPerSecond, nil
 }
 
 // PeakRSS is the process's peak resident set size so far (VmHWM), in bytes.

@@ -159,6 +159,16 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		r.cellRow(w, c)
 	}
 	p("")
+	p("CPU time per answered request, from /proc/<pid>/stat over each run (medians over rounds; `bench` is the load")
+	p("generator, and in the direct runs also the direct client). When the cores are saturated, throughput goes as the")
+	p("inverse of the total, so the last column is the throughput ratio the CPU accounting alone predicts.")
+	p("")
+	p("| endpoint | clients | service run: anvil | service | bench | total | direct run: anvil | bench | total | predicted ratio |")
+	p("|---|---|---|---|---|---|---|---|---|---|")
+	for _, c := range r.Cells {
+		cpuRow(w, c, "bench")
+	}
+	p("")
 	p("A loopback HTTP round trip on this machine (one client, GET of an empty answer from the static handler) takes")
 	p("%s at p50 and %s at p99. The service is one such hop more than the direct client, so at one client", ms(float64(r.Hop.P50)), ms(float64(r.Hop.P99)))
 	p("its p50 ratio cannot be below (direct p50 + hop p50) / direct p50:")
@@ -183,6 +193,14 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 			ms(medianOf(c.Service, func(s Sample) float64 { return float64(s.P50) })), ms(medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P50) })), q.P50,
 			ms(medianOf(c.Service, func(s Sample) float64 { return float64(s.P99) })), ms(medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P99) })), q.P99,
 			medianOf(c.Service, func(s Sample) float64 { return s.Throughput }), medianOf(c.Baseline, func(s Sample) float64 { return s.Throughput }), q.Throughput)
+	}
+	p("")
+	p("CPU time per answered request, as above; in the static runs `bench` also counts the static handler's process.")
+	p("")
+	p("| endpoint | clients | service run: anvil | service | bench | total | static run: anvil | bench + static | total | predicted ratio |")
+	p("|---|---|---|---|---|---|---|---|---|---|")
+	for _, c := range r.Markets {
+		cpuRow(w, c, "bench", "static")
 	}
 	co := r.Coalescing
 	p("")
@@ -225,6 +243,26 @@ func (r *Result) cellRow(w io.Writer, c Cell) {
 	fmt.Fprintf(w, "| %s | %d | %s | %s | %.3f | %s | %s | %.3f | %.0f | %.0f | %.3f |\n", c.Endpoint, c.Clients,
 		ms(f(c.Service, p50)), ms(f(c.Baseline, p50)), q.P50, ms(f(c.Service, p99)), ms(f(c.Baseline, p99)), q.P99,
 		f(c.Service, tp), f(c.Baseline, tp), q.Throughput)
+}
+
+// cpuRow is one line of the CPU table; baselineRole is the other process of the baseline runs
+// besides anvil and this one (none for the direct client).
+func cpuRow(w io.Writer, c Cell, roles ...string) {
+	per := func(samples []Sample, role string) float64 {
+		return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
+	}
+	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
+	sa, ss, sb := per(c.Service, "anvil"), per(c.Service, "service"), per(c.Service, "bench")
+	ba, bb := per(c.Baseline, "anvil"), per(c.Baseline, "bench")
+	for _, role := range roles[1:] {
+		bb += per(c.Baseline, role)
+	}
+	st, bt := sa+ss+sb, ba+bb
+	pred := 0.0
+	if st > 0 {
+		pred = bt / st
+	}
+	fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %.3f |\n", c.Endpoint, c.Clients, us(sa), us(ss), us(sb), us(st), us(ba), us(bb), us(bt), pred)
 }
 
 func firstRequests(r *Result) int {
