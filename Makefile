@@ -91,8 +91,14 @@ e2e: toolchain
 		$(MAKE) anvil-image; fi
 	go test -count=1 -timeout 20m -v ./e2e/...
 
+## race: the race detector over the service (its fault, limit and 64-client load tests
+## included), the simulator and the binary's wiring
+.PHONY: race
+race:
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
+
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate fmt-check vet go-test e2e fuzz-short
+test: forge-test forge-fmt-check check-generate fmt-check vet go-test race e2e fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler; writes BENCHMARKS.md (about 10 minutes).

@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -41,28 +40,17 @@ type depositEnv struct {
 	url string
 	src deployment.SourceChain
 	// JSON-RPC round trips (batches) the service sent to each chain
-	srcTrips, destTrips *countingRPC
-}
-
-// countingRPC forwards to the real client and counts JSON-RPC round trips.
-type countingRPC struct {
-	simulate.BatchCaller
-	n atomic.Int64
-}
-
-func (r *countingRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	r.n.Add(1)
-	return r.BatchCaller.BatchCallContext(ctx, b)
+	srcTrips, destTrips *api.RoundTrips
 }
 
 // prepareOneTripPerChain is prepare, checked to have cost exactly one JSON-RPC round trip on the
 // source chain and one on the destination.
 func (e *depositEnv) prepareOneTripPerChain(t *testing.T, user common.Address, amount string, token common.Address) depositJSON {
 	t.Helper()
-	src, dest := e.srcTrips.n.Load(), e.destTrips.n.Load()
+	src, dest := e.srcTrips.N.Load(), e.destTrips.N.Load()
 	out := e.prepare(t, user, amount, token)
-	require.Equal(t, int64(1), e.srcTrips.n.Load()-src, "round trips on the source chain")
-	require.Equal(t, int64(1), e.destTrips.n.Load()-dest, "round trips on the destination chain")
+	require.Equal(t, int64(1), e.srcTrips.N.Load()-src, "round trips on the source chain")
+	require.Equal(t, int64(1), e.destTrips.N.Load()-dest, "round trips on the destination chain")
 	return out
 }
 
@@ -74,7 +62,7 @@ func startDepositEnv(t *testing.T) *depositEnv {
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, env.Close()) })
 	src := env.Manifest.Sources[0]
-	srcTrips, destTrips := &countingRPC{BatchCaller: env.Source.RPC()}, &countingRPC{BatchCaller: env.Dest.RPC()}
+	srcTrips, destTrips := &api.RoundTrips{BatchCaller: env.Source.RPC()}, &api.RoundTrips{BatchCaller: env.Dest.RPC()}
 	srv, err := api.New(api.Options{
 		Manifest:       env.Manifest,
 		DestinationRPC: destTrips,

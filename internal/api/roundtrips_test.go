@@ -13,14 +13,15 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// roundTrips forwards to the real client and counts JSON-RPC round trips (batches).
-type roundTrips struct {
+// RoundTrips forwards to the real client and counts JSON-RPC round trips (batches). Exported
+// for the api_test package's tests.
+type RoundTrips struct {
 	simulate.BatchCaller
-	n atomic.Int64
+	N atomic.Int64
 }
 
-func (r *roundTrips) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	r.n.Add(1)
+func (r *RoundTrips) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
+	r.N.Add(1)
 	return r.BatchCaller.BatchCallContext(ctx, b)
 }
 
@@ -28,8 +29,8 @@ func (r *roundTrips) BatchCallContext(ctx context.Context, b []rpc.BatchElem) er
 // closeposition and claimCode each cost one JSON-RPC round trip.
 func TestOneRoundTripPerRequest(t *testing.T) {
 	h := newHarness(t, 2)
-	dest := &roundTrips{BatchCaller: h.env.Dest.RPC()}
-	src := &roundTrips{BatchCaller: h.env.Source.RPC()}
+	dest := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
+	src := &RoundTrips{BatchCaller: h.env.Source.RPC()}
 	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: dest,
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
 	require.NoError(t, err)
@@ -39,9 +40,9 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	acct := h.env.Accounts[0]
 
 	count := func(f func()) int64 {
-		before := dest.n.Load()
+		before := dest.N.Load()
 		f()
-		return dest.n.Load() - before
+		return dest.N.Load() - before
 	}
 	// warm the execution-fee cache
 	require.Equal(t, 200, h.post("/api/newposition", marketBody(acct.Address)).Status)
