@@ -150,6 +150,14 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		}
 		p("| %s | %s | %s | %s |", c.What, c.Got, c.Want, mark)
 	}
+	if gaps := r.Gaps(); len(gaps) > 0 {
+		p("")
+		p("## Gaps and their causes")
+		p("")
+		for _, g := range gaps {
+			p("- %s", g)
+		}
+	}
 	p("")
 	p("## newposition and closeposition next to the direct client")
 	p("")
@@ -166,10 +174,10 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| endpoint | clients | service run: anvil | service | bench | total | direct run: anvil | bench | total | predicted ratio |")
 	p("|---|---|---|---|---|---|---|---|---|---|")
 	for _, c := range r.Cells {
-		cpuRow(w, c, "bench")
+		cpuRow(w, c)
 	}
 	p("")
-	p("A loopback HTTP round trip on this machine (one client, GET of an empty answer from the static handler) takes")
+	p("A loopback HTTP round trip on this machine (one client, GET of an empty answer from a static handler) takes")
 	p("%s at p50 and %s at p99. The service is one such hop more than the direct client, so at one client", ms(float64(r.Hop.P50)), ms(float64(r.Hop.P99)))
 	p("its p50 ratio cannot be below (direct p50 + hop p50) / direct p50:")
 	for _, c := range r.Cells {
@@ -200,7 +208,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| endpoint | clients | service run: anvil | service | bench | total | static run: anvil | bench + static | total | predicted ratio |")
 	p("|---|---|---|---|---|---|---|---|---|---|")
 	for _, c := range r.Markets {
-		cpuRow(w, c, "bench", "static")
+		cpuRow(w, c, "static")
 	}
 	co := r.Coalescing
 	p("")
@@ -245,25 +253,77 @@ func (r *Result) cellRow(w io.Writer, c Cell) {
 		f(c.Service, tp), f(c.Baseline, tp), q.Throughput)
 }
 
-// cpuRow is one line of the CPU table; baselineRole is the other process of the baseline runs
-// besides anvil and this one (none for the direct client).
-func cpuRow(w io.Writer, c Cell, roles ...string) {
+// cpuRow is one line of the CPU table; extra are the baseline's processes besides anvil and
+// this one (the static handler).
+func cpuRow(w io.Writer, c Cell, extra ...string) {
 	per := func(samples []Sample, role string) float64 {
 		return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
 	}
 	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
-	sa, ss, sb := per(c.Service, "anvil"), per(c.Service, "service"), per(c.Service, "bench")
-	ba, bb := per(c.Baseline, "anvil"), per(c.Baseline, "bench")
-	for _, role := range roles[1:] {
-		bb += per(c.Baseline, role)
-	}
-	st, bt := sa+ss+sb, ba+bb
+	st, bt := c.cpuTotals(extra...)
+	ba := per(c.Baseline, "anvil")
 	pred := 0.0
 	if st > 0 {
 		pred = bt / st
 	}
-	fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %.3f |\n", c.Endpoint, c.Clients, us(sa), us(ss), us(sb), us(st), us(ba), us(bb), us(bt), pred)
+	fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %.3f |\n", c.Endpoint, c.Clients,
+		us(per(c.Service, "anvil")), us(per(c.Service, "service")), us(per(c.Service, "bench")), us(st), us(ba), us(bt-ba), us(bt), pred)
 }
+
+// cpuTotals are the CPU time per request of the service path (anvil, service, load generator)
+// and of the baseline path (anvil, this process and any baseline process), medians over rounds.
+func (c Cell) cpuTotals(roles ...string) (service, baseline float64) {
+	per := func(samples []Sample, role string) float64 {
+		return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
+	}
+	service = per(c.Service, "anvil") + per(c.Service, "service") + per(c.Service, "bench")
+	baseline = per(c.Baseline, "anvil") + per(c.Baseline, "bench")
+	for _, role := range roles {
+		baseline += per(c.Baseline, role)
+	}
+	return service, baseline
+}
+
+// Gaps explains each missed latency or throughput target with what this session measured.
+func (r *Result) Gaps() []string {
+	var out []string
+	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
+	for _, c := range r.Cells {
+		q := c.Ratios()
+		var missed []string
+		if q.P50 > TargetP50 {
+			missed = append(missed, fmt.Sprintf("p50 %.3fx", q.P50))
+		}
+		if q.P99 > TargetP99 {
+			missed = append(missed, fmt.Sprintf("p99 %.3fx", q.P99))
+		}
+		if c.Clients == 64 && q.Throughput < TargetThroughput {
+			missed = append(missed, fmt.Sprintf("throughput %.3fx", q.Throughput))
+		}
+		if len(missed) == 0 {
+			continue
+		}
+		svcCPU := medianOf(c.Service, func(s Sample) float64 { return float64(s.CPUPerRequest("service")) })
+		st, bt := c.cpuTotals()
+		what := fmt.Sprintf("**%s at %d clients** (%s):", c.Endpoint, c.Clients, strings.Join(missed, ", "))
+		if c.Clients == 1 {
+			d := medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P50) })
+			floor := (d + float64(r.Hop.P50)) / d
+			out = append(out, fmt.Sprintf("%s one client waits for the whole chain of work. The service is one loopback HTTP round "+
+				"trip more than the direct client (%s at p50 on this machine, a floor of %.3fx against the direct client's %s), and it "+
+				"used %s of CPU per request (HTTP, decoding and validation, calldata, go-ethereum's JSON-RPC client, the answer; "+
+				"at one client this includes the Go scheduler's idle spinning).", what, ms(float64(r.Hop.P50)), floor, ms(d), us(svcCPU)))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s the %s cores are saturated. A request through the service cost %s of CPU in all "+
+			"(anvil, the service's %s, the load generator) against %s for the direct client's path, so the cores can answer "+
+			"%.3fx as many: the measured throughput ratio is %.3fx. With closed-loop clients, latency is clients / throughput, "+
+			"so p50 and p99 grow by about the inverse.", what, cpus(), us(st), us(svcCPU), us(bt), bt/st, q.Throughput))
+	}
+	return out
+}
+
+func cpus() string { return fmt.Sprint(runtime.NumCPU()) }
 
 func firstRequests(r *Result) int {
 	if len(r.RoundTrips) > 0 {
