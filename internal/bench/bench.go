@@ -597,7 +597,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 // compare runs Rounds interleaved runs of the service and of the baseline (alternating which
 // goes first), after a warm-up of each.
 func (e *env) compare(ctx context.Context, res *Result, endpoint string, clients int, service, baseline Do) Cell {
-	fmt.Fprintf(e.cfg.Log, "bench: %s at %d clients\n", endpoint, clients)
+	fmt.Fprintf(e.cfg.Log, "bench: %s at %s\n", endpoint, clientsText(clients))
 	cell := Cell{Endpoint: endpoint, Clients: clients}
 	warm := min(e.cfg.Duration/2, time.Second)
 	Drive(ctx, clients, warm, service, http.StatusOK)
@@ -613,7 +613,7 @@ func (e *env) compare(ctx context.Context, res *Result, endpoint string, clients
 		}
 		for name, x := range map[string]Sample{"service": s, "baseline": b} {
 			if x.Failures > 0 || x.Requests == 0 {
-				res.fail("%s at %d clients, %s: %d failures in %d requests (%s)", endpoint, clients, name, x.Failures, x.Requests, x.FirstFailure)
+				res.fail("%s at %s, %s: %d failures in %d requests (%s)", endpoint, clientsText(clients), name, x.Failures, x.Requests, x.FirstFailure)
 			}
 		}
 		cell.Service = append(cell.Service, s)

@@ -64,8 +64,8 @@ func (r *Result) Checks() []Check {
 	for _, c := range r.Cells {
 		q := c.Ratios()
 		out = append(out,
-			Check{fmt.Sprintf("%s p50 at %d clients", c.Endpoint, c.Clients), fmt.Sprintf("%.3fx", q.P50), fmt.Sprintf("<= %.2fx", TargetP50), q.P50 <= TargetP50},
-			Check{fmt.Sprintf("%s p99 at %d clients", c.Endpoint, c.Clients), fmt.Sprintf("%.3fx", q.P99), fmt.Sprintf("<= %.2fx", TargetP99), q.P99 <= TargetP99})
+			Check{fmt.Sprintf("%s p50 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P50), fmt.Sprintf("<= %.2fx", TargetP50), q.P50 <= TargetP50},
+			Check{fmt.Sprintf("%s p99 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P99), fmt.Sprintf("<= %.2fx", TargetP99), q.P99 <= TargetP99})
 		if c.Clients == 64 {
 			out = append(out, Check{fmt.Sprintf("%s throughput at 64 clients", c.Endpoint), fmt.Sprintf("%.3fx", q.Throughput),
 				fmt.Sprintf(">= %.2fx", TargetThroughput), q.Throughput >= TargetThroughput})
@@ -73,7 +73,7 @@ func (r *Result) Checks() []Check {
 	}
 	for _, c := range r.Markets {
 		q := c.Ratios()
-		out = append(out, Check{fmt.Sprintf("markets throughput at %d clients", c.Clients), fmt.Sprintf("%.3fx", q.Throughput),
+		out = append(out, Check{fmt.Sprintf("markets throughput at %s", clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.Throughput),
 			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets})
 	}
 	for _, rt := range r.RoundTrips {
@@ -305,7 +305,7 @@ func (r *Result) Gaps() []string {
 		}
 		svcCPU := medianOf(c.Service, func(s Sample) float64 { return float64(s.CPUPerRequest("service")) })
 		st, bt := c.cpuTotals()
-		what := fmt.Sprintf("**%s at %d clients** (%s):", c.Endpoint, c.Clients, strings.Join(missed, ", "))
+		what := fmt.Sprintf("**%s at %s** (%s):", c.Endpoint, clientsText(c.Clients), strings.Join(missed, ", "))
 		if c.Clients == 1 {
 			d := medianOf(c.Baseline, func(s Sample) float64 { return float64(s.P50) })
 			floor := (d + float64(r.Hop.P50)) / d
@@ -321,6 +321,13 @@ func (r *Result) Gaps() []string {
 			"so p50 and p99 grow by about the inverse.", what, cpus(), us(st), us(svcCPU), us(bt), bt/st, q.Throughput))
 	}
 	return out
+}
+
+func clientsText(n int) string {
+	if n == 1 {
+		return "1 client"
+	}
+	return fmt.Sprintf("%d clients", n)
 }
 
 func cpus() string { return fmt.Sprint(runtime.NumCPU()) }
