@@ -16,18 +16,27 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// The calls of a bundle see each other's state: transferFrom succeeds after approve in the
-// same bundle, fails with the decoded ERC-20 error without it, and nothing is committed.
-func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
+// tokenChain is a dev chain with a test token whose owner holds 1000 units and ether.
+type tokenChain struct {
+	ctx     context.Context
+	chain   *devchain.Chain
+	owner   common.Address
+	token   common.Address
+	tt      *testtoken.TestToken
+	decoder *simulate.ErrorDecoder
+	sender  *sender.Sender
+}
+
+func startTokenChain(t *testing.T, chainID uint64, label string) *tokenChain {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("simulate bundle test owner")))
+	t.Cleanup(cancel)
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte(label)))
 	require.NoError(t, err)
 	owner := crypto.PubkeyToAddress(key.PublicKey)
-	spender := common.HexToAddress("0x00000000000000000000000000000000005e11e7") // holds no ether
-	chain, err := devchain.Start(ctx, devchain.Config{ChainID: 900777, Alloc: map[common.Address]*big.Int{owner: big.NewInt(1e18)}})
+	chain, err := devchain.Start(ctx, devchain.Config{ChainID: chainID, Alloc: map[common.Address]*big.Int{owner: big.NewInt(1e18)}})
 	require.NoError(t, err)
-	defer func() { require.NoError(t, chain.Close()) }()
+	t.Cleanup(func() { require.NoError(t, chain.Close()) })
 
 	parsed, err := testtoken.TestTokenMetaData.ParseABI()
 	require.NoError(t, err)
@@ -40,8 +49,17 @@ func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
 	token := receipt.ContractAddress
 	_, err = s.Send(ctx, &token, tt.PackMint(owner, big.NewInt(1000)), nil)
 	require.NoError(t, err)
+	return &tokenChain{ctx: ctx, chain: chain, owner: owner, token: token, tt: tt, decoder: decoder, sender: s}
+}
 
-	sim, err := simulate.NewSimulator(chain.RPC(), decoder)
+// The calls of a bundle see each other's state: transferFrom succeeds after approve in the
+// same bundle, fails with the decoded ERC-20 error without it, and nothing is committed.
+func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
+	tc := startTokenChain(t, 900777, "simulate bundle test owner")
+	ctx, owner, token, tt, s := tc.ctx, tc.owner, tc.token, tc.tt, tc.sender
+	spender := common.HexToAddress("0x00000000000000000000000000000000005e11e7") // holds no ether
+
+	sim, err := simulate.NewSimulator(tc.chain.RPC(), tc.decoder)
 	require.NoError(t, err)
 	approve := simulate.Call{From: owner, To: token, Data: tt.PackApprove(spender, big.NewInt(400))}
 	pull := simulate.Call{From: spender, To: token, Data: tt.PackTransferFrom(owner, spender, big.NewInt(400))}

@@ -3,60 +3,25 @@ package simulate_test
 import (
 	"context"
 	"math/big"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/devchain"
-	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
-
-// batches forwards to the real client and counts round trips.
-type batches struct {
-	simulate.BatchCaller
-	n atomic.Int64
-}
-
-func (b *batches) BatchCallContext(ctx context.Context, elems []rpc.BatchElem) error {
-	b.n.Add(1)
-	return b.BatchCaller.BatchCallContext(ctx, elems)
-}
 
 // A plan answers, in one round trip, several calls (each simulated and estimated), reads and
 // bundles, element by element in order: a reverting call, a read of state no call changed, and a
 // bundle whose second call sees the first's state.
 func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("simulate plan test owner")))
-	require.NoError(t, err)
-	owner := crypto.PubkeyToAddress(key.PublicKey)
+	tc := startTokenChain(t, 900778, "simulate plan test owner")
+	ctx, chain, owner, token, tt := tc.ctx, tc.chain, tc.owner, tc.token, tc.tt
 	spender := common.HexToAddress("0x00000000000000000000000000000000005e11e7")
-	chain, err := devchain.Start(ctx, devchain.Config{ChainID: 900778, Alloc: map[common.Address]*big.Int{owner: big.NewInt(1e18)}})
-	require.NoError(t, err)
-	defer func() { require.NoError(t, chain.Close()) }()
 
-	parsed, err := testtoken.TestTokenMetaData.ParseABI()
-	require.NoError(t, err)
-	decoder := simulate.NewErrorDecoder(parsed)
-	s, err := sender.New(ctx, chain.Client(), key, decoder)
-	require.NoError(t, err)
-	tt := testtoken.NewTestToken()
-	receipt, err := s.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin), tt.PackConstructor("T", "T", 6, owner)...), nil)
-	require.NoError(t, err)
-	token := receipt.ContractAddress
-	_, err = s.Send(ctx, &token, tt.PackMint(owner, big.NewInt(1000)), nil)
-	require.NoError(t, err)
-
-	counted := &batches{BatchCaller: chain.RPC()}
-	sim, err := simulate.NewSimulator(counted, decoder)
+	counted := &counting{BatchCaller: chain.RPC()}
+	sim, err := simulate.NewSimulator(counted, tc.decoder)
 	require.NoError(t, err)
 	approve := simulate.Call{From: owner, To: token, Data: tt.PackApprove(spender, big.NewInt(400))}
 	pull := simulate.Call{From: spender, To: token, Data: tt.PackTransferFrom(owner, spender, big.NewInt(400))}
