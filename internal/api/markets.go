@@ -251,11 +251,11 @@ func (m *marketCache) head(ctx context.Context) (uint64, common.Hash, error) {
 		if err != nil {
 			return nil, err
 		}
+		// flights for the head never overlap, so this one is the newest observation, even
+		// of a lower block after a reorganisation
 		seen := headSeen{number: n, hash: h, at: at}
 		m.headMu.Lock()
-		if seen.number >= m.latest.number || m.latest.at.IsZero() || at.After(m.latest.at) {
-			m.latest = seen
-		}
+		m.latest = seen
 		m.headMu.Unlock()
 		return seen, nil
 	})

@@ -82,8 +82,8 @@ type chain struct {
 
 // preflight simulates tx from `from` on ch and prices it, answering reads in the same batch.
 // When the sender's margin wallet or native balance is short, it says so and still estimates
-// the gas under a state override that lends the sender what is missing. Any other revert is an error (422) carrying the
-// decoded revert.
+// the gas under a state override that lends the sender what is missing. Any other revert is
+// an error (422) carrying the decoded revert.
 func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
 	release, err := ch.limit.acquire(ctx)
 	if err != nil {
