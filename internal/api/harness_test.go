@@ -37,7 +37,13 @@ type harness struct {
 
 func newHarness(t *testing.T, accounts int) *harness {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	return newHarnessWithin(t, accounts, 3*time.Minute)
+}
+
+// newHarnessWithin is newHarness with its context's time-out.
+func newHarnessWithin(t *testing.T, accounts int, timeout time.Duration) *harness {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	t.Cleanup(cancel)
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
 	require.NoError(t, err)

@@ -184,21 +184,8 @@ type oaFixture struct {
 
 func newOAFixture(t *testing.T, accounts int) *oaFixture {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
-	s, err := New(Options{
-		Manifest:       env.Manifest,
-		DestinationRPC: env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-	})
-	require.NoError(t, err)
-	hs := httptest.NewServer(s)
-	t.Cleanup(hs.Close)
-	return &oaFixture{t: t, ctx: ctx, env: env, srv: s, url: hs.URL, spec: newOASpec(t),
-		feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
+	h := newHarnessWithin(t, accounts, 4*time.Minute)
+	return &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.srv.URL, spec: newOASpec(t), feed: h.feed}
 }
 
 func (f *oaFixture) exchange(t *testing.T, method, path, contentType string, body []byte) oaExchange {
