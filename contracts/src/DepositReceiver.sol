@@ -19,6 +19,11 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
 
     uint256 public constant BASIS_POINTS_DIVISOR = 100000;
     uint256 public constant PRICE_PRECISION = 1e30;
+    /// @notice Gas forwarded to one credit (conversion and Vault.deposit; about 130k used).
+    uint256 public constant CREDIT_GAS = 400_000;
+    /// @notice Gas `deliver` must have left before the credit: CREDIT_GAS undiminished by the
+    /// 63/64 rule, plus what recording a failure (its revert data) costs afterwards.
+    uint256 public constant DELIVER_GAS_FLOOR = CREDIT_GAS + CREDIT_GAS / 63 + 150_000;
 
     Vault public immutable vault;
     IERC20 public immutable stable;
@@ -86,9 +91,11 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
         return out - out * bridgeFee / BASIS_POINTS_DIVISOR;
     }
 
-    /// @notice Delivers one bridge message. A message is processed once; a conversion or credit
-    /// that fails is recorded as FAILED with its revert data instead of reverting, so the relayer
-    /// moves on and the failure is visible.
+    /// @notice Delivers one bridge message. A message is delivered once; a conversion or credit
+    /// that fails (no liquidity, a stale price) is recorded as FAILED with its revert data instead
+    /// of reverting, so the relayer moves on and the failure is visible, and it stays retryable
+    /// with `retry`. A relayer that forwards too little gas for the credit makes the delivery
+    /// revert (`InsufficientGas`): running out of gas is never recorded as the deposit's failure.
     function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount)
         external
         onlyRelayer
@@ -96,8 +103,13 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
     {
         Delivery storage d = _deliveries[sourceChainId][nonce];
         if (d.status != Status.NONE) revert AlreadyProcessed(sourceChainId, nonce);
+        uint256 available = gasleft();
+        if (available < DELIVER_GAS_FLOOR) revert InsufficientGas(available, DELIVER_GAS_FLOOR);
         d.recipient = recipient;
-        try this.credit(sourceChainId, recipient, token, amount) returns (uint256 credited) {
+        d.token = token;
+        d.amount = amount;
+        d.attempts = 1;
+        try this.credit{gas: CREDIT_GAS}(sourceChainId, recipient, token, amount) returns (uint256 credited) {
             d.status = Status.DELIVERED;
             d.creditedAmount = credited;
             emit DepositDelivered(sourceChainId, nonce, recipient, credited);
@@ -108,12 +120,36 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
         }
     }
 
+    /// @notice Credits a FAILED delivery again, now: callable by a relayer or by the recipient
+    /// (who need not wait for anyone once the cause, such as a short float, is gone). Reverts
+    /// with the credit's own error when it fails again; the delivery then stays FAILED and
+    /// retryable.
+    function retry(uint256 sourceChainId, uint256 nonce) external nonReentrant {
+        Delivery storage d = _deliveries[sourceChainId][nonce];
+        if (d.status != Status.FAILED) revert NotRetryable(sourceChainId, nonce, d.status);
+        if (!isRelayer[msg.sender] && msg.sender != d.recipient) revert NotRecipientOrRelayer(msg.sender);
+        d.attempts += 1;
+        uint256 credited = _credit(sourceChainId, d.recipient, d.token, d.amount);
+        d.status = Status.DELIVERED;
+        d.creditedAmount = credited;
+        delete d.reason;
+        emit DeliveryRetried(sourceChainId, nonce, msg.sender);
+        emit DepositDelivered(sourceChainId, nonce, d.recipient, credited);
+    }
+
     /// @dev External so that `deliver` can catch its failure; callable only by this contract.
     function credit(uint256 sourceChainId, address recipient, address token, uint256 amount)
         external
         returns (uint256 credited)
     {
         if (msg.sender != address(this)) revert NotRelayer(msg.sender);
+        return _credit(sourceChainId, recipient, token, amount);
+    }
+
+    function _credit(uint256 sourceChainId, address recipient, address token, uint256 amount)
+        private
+        returns (uint256 credited)
+    {
         credited = quote(sourceChainId, token, amount);
         if (credited == 0) revert ConversionFailed(amount);
         uint256 available = stable.balanceOf(address(this));

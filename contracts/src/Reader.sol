@@ -135,16 +135,29 @@ contract Reader {
         info.decrease = vault.getDecrease(posId);
     }
 
-    /// @notice Ids on which `Vault.execute` would act now, at most `max` of them.
-    function executableIds(uint256 max) external view returns (uint256[] memory ids) {
-        uint256[] memory active = vault.activeIds();
-        ids = new uint256[](active.length < max ? active.length : max);
+    /// @notice The keeper's discovery of due work, one bounded page at a time: scans at most
+    /// `scan` entries of the Vault's work list from index `cursor` and returns the ids on which
+    /// `Vault.execute` would act now (at most `max`), and the cursor of the next page (0 once the
+    /// end of the list is reached). One id whose check reverts is skipped, never fails the page,
+    /// so no order can stop the keeper for everyone; and a page's cost does not grow with the
+    /// number of orders waiting.
+    function executableIds(uint256 cursor, uint256 scan, uint256 max)
+        external
+        view
+        returns (uint256[] memory ids, uint256 next)
+    {
+        (uint256[] memory page, uint256 total) = vault.activeIdsPage(cursor, scan);
+        ids = new uint256[](page.length < max ? page.length : max);
         uint256 n;
-        for (uint256 i = 0; i < active.length && n < ids.length; i++) {
-            if (vault.executable(active[i])) ids[n++] = active[i];
+        uint256 i;
+        for (; i < page.length && n < ids.length; i++) {
+            try vault.executable(page[i]) returns (bool due) {
+                if (due) ids[n++] = page[i];
+            } catch {}
         }
         assembly {
             mstore(ids, n)
         }
+        next = cursor + i < total ? cursor + i : 0;
     }
 }

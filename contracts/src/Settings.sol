@@ -13,6 +13,11 @@ contract Settings is ISettings, Ownable {
     uint256 public constant MAX_RATE_FACTOR = 1e16; // 1% per hour
     uint256 public constant MAX_LEVERAGE_CAP = 100 * BASIS_POINTS_DIVISOR; // 100x
     uint256 public constant MAX_EXECUTION_FEE = 0.01 ether;
+    /// @notice Default life of a market order: a keeper that has not filled it within this many
+    /// seconds of its creation cancels it ("expired") instead of filling it late.
+    uint256 public constant DEFAULT_MARKET_ORDER_TTL = 5 minutes;
+    uint256 public constant MIN_MARKET_ORDER_TTL = 10 seconds;
+    uint256 public constant MAX_MARKET_ORDER_TTL = 1 days;
 
     mapping(uint256 => Market) private _markets;
     uint256[] private _marketIds;
@@ -22,8 +27,15 @@ contract Settings is ISettings, Ownable {
     uint256 public triggerOrderFee;
     uint256 public referrerShare; // share of the trading fee paid to the refer, 1e5 = 100%
     uint256 public traderDiscount; // discount on trading fees for traders with a referral code, 1e5 = 100%
+    uint256 public marketOrderTtl = DEFAULT_MARKET_ORDER_TTL; // seconds
 
     constructor(address owner_) Ownable(owner_) {}
+
+    function setMarketOrderTtl(uint256 ttl) external onlyOwner {
+        if (ttl < MIN_MARKET_ORDER_TTL || ttl > MAX_MARKET_ORDER_TTL) revert InvalidSetting("marketOrderTtl", ttl);
+        marketOrderTtl = ttl;
+        emit MarketOrderTtlSet(ttl);
+    }
 
     function setMarket(uint256 tokenId, Market calldata m) external onlyOwner {
         if (tokenId == 0 || tokenId > MAX_TOKEN_ID) revert InvalidTokenId(tokenId);

@@ -31,6 +31,12 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     /// @notice `decreasePosition` with this `_sizeDelta` closes the whole position, whatever its
     /// size is when the keeper executes the decrease.
     uint256 public constant CLOSE_ALL = type(uint256).max;
+    /// @notice Upper bound of every price a user sets (order, trigger and allowed prices): one
+    /// trillion USD per unit. With it, `price * (1e5 + slippage)` and every other fill product
+    /// stays far below 2^256, so a user-set value can never make keeper execution revert.
+    uint256 public constant MAX_PRICE = 1e12 * PRICE_PRECISION;
+    /// @notice Upper bound of every USD amount a user sets (collateral, size): one trillion USD.
+    uint256 public constant MAX_USD = 1e12 * PRICE_PRECISION;
 
     struct MarketState {
         uint256 longOpenInterest; // USD, 1e30
@@ -230,6 +236,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         if (_sizeDelta == 0) revert ZeroAmount();
         if (_sizeDelta != CLOSE_ALL && _sizeDelta > p.size) revert SizeDeltaExceedsPosition(_sizeDelta, p.size);
         if (_allowedPrice != 0) {
+            _checkPrice("allowedPrice", _allowedPrice);
             uint256 price = oracle.getPrice(p.tokenId);
             if (_beyondAllowed(p.isLong, price, _allowedPrice)) {
                 revert PriceBeyondAllowed(price, _allowedPrice, p.isLong);
@@ -268,24 +275,31 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         o.status = OrderStatus.PENDING;
         if (o.orderType == OrderType.MARKET) {
             if (params[0] == 0) revert InvalidPrice("acceptablePrice");
+            _checkPrice("acceptablePrice", params[0]);
             if (params[1] >= BASIS_POINTS_DIVISOR) revert InvalidSlippage(params[1]);
             o.acceptablePrice = params[0];
             o.slippage = params[1];
         } else {
             if (o.orderType != OrderType.STOP) {
                 if (params[0] == 0) revert InvalidPrice("limitPrice");
+                _checkPrice("limitPrice", params[0]);
                 o.limitPrice = params[0];
             }
             if (o.orderType != OrderType.LIMIT) {
                 if (params[1] == 0) revert InvalidPrice("stopPrice");
+                _checkPrice("stopPrice", params[1]);
                 o.stopPrice = params[1];
             }
         }
+        if (params[2] > MAX_USD) revert AmountOutOfRange("collateral", params[2], MAX_USD);
+        if (params[3] > MAX_USD) revert AmountOutOfRange("size", params[3], MAX_USD);
         o.collateral = params[2];
         o.size = params[3];
+        address payee = _referrerOf(msg.sender);
+        if (refer != address(0) && refer != payee) revert InvalidReferrer(refer, payee);
         _validateSize(m, o.collateral, o.size);
         _checkOpenInterest(tokenId, isLong, o.size, m);
-        o.fee = _tradingFee(msg.sender, m, isLong, o.size);
+        o.fee = _tradingFee(payee, m, isLong, o.size);
         o.executionFee = executionFee;
         o.createdAt = block.timestamp;
 
@@ -293,11 +307,11 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         totalEscrow += o.collateral + o.fee;
 
         posId = ++lastPosId;
-        _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, refer, block.timestamp);
+        _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, payee, block.timestamp);
         _orders[posId] = o;
         _accountIds[msg.sender].add(posId);
         _activeIds.add(posId);
-        emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, refer);
+        emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, payee);
     }
 
     function _setTriggers(
@@ -316,6 +330,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         for (uint256 i = 0; i < n; i++) {
             uint256 price = prices[i];
             uint256 pct = amountPercents[i];
+            _checkPrice("trigger", price);
             if (pct == 0 || pct > BASIS_POINTS_DIVISOR) revert InvalidAmountPercent(pct);
             if (isTPs[i]) {
                 if (price == 0 || (p.isLong ? price <= referencePrice : price >= referencePrice)) {
@@ -369,7 +384,10 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         Position storage p = _positions[posId];
         (bool ok, uint256 price) = _freshPrice(p.tokenId);
         if (!ok) return false;
-        if (o.status == OrderStatus.PENDING) return _fillAction(posId, price) != Action.NONE;
+        if (o.status == OrderStatus.PENDING) {
+            (Action action,) = _fillAction(posId, price);
+            return action != Action.NONE;
+        }
         if (p.size == 0) return false;
         if (_decreases[posId].pending) return true;
         return _triggerHit(_takeProfits[posId], p.isLong, true, price)
@@ -397,32 +415,37 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         }
     }
 
-    function _fillAction(uint256 posId, uint256 price) private view returns (Action) {
+    /// @dev What the keeper does with a pending order at `price`, and why when it cancels. Never
+    /// reverts: every user-set value in it is bounded at creation.
+    function _fillAction(uint256 posId, uint256 price) private view returns (Action, string memory) {
         Order storage o = _orders[posId];
         Position storage p = _positions[posId];
         bool isLong = p.isLong;
+        ISettings.Market memory m = settings.market(p.tokenId);
+        if (!m.enabled) return (Action.CANCEL, "market disabled");
         if (o.orderType == OrderType.MARKET) {
+            if (block.timestamp > o.createdAt + settings.marketOrderTtl()) return (Action.CANCEL, "expired");
             uint256 bound = isLong
                 ? o.acceptablePrice * (BASIS_POINTS_DIVISOR + o.slippage) / BASIS_POINTS_DIVISOR
                 : o.acceptablePrice * (BASIS_POINTS_DIVISOR - o.slippage) / BASIS_POINTS_DIVISOR;
-            if (isLong ? price > bound : price < bound) return Action.CANCEL;
+            if (isLong ? price > bound : price < bound) return (Action.CANCEL, "slippage");
         } else {
             bool stopDone = o.orderType == OrderType.LIMIT || o.stopTriggered;
             if (!stopDone) {
-                if (isLong ? price < o.stopPrice : price > o.stopPrice) return Action.NONE;
+                if (isLong ? price < o.stopPrice : price > o.stopPrice) return (Action.NONE, "");
             }
             if (o.orderType != OrderType.STOP) {
                 if (isLong ? price > o.limitPrice : price < o.limitPrice) {
-                    return stopDone ? Action.NONE : Action.TRIGGER_STOP;
+                    return (stopDone ? Action.NONE : Action.TRIGGER_STOP, "");
                 }
             }
         }
-        if (!_withinCap(p.tokenId, isLong, o.size)) return Action.CANCEL;
-        return Action.FILL;
+        if (!_withinCap(m, p.tokenId, isLong, o.size)) return (Action.CANCEL, "open interest cap");
+        return (Action.FILL, "");
     }
 
     function _tryFill(uint256 posId, uint256 price) private returns (uint256 earned, bool acted) {
-        Action action = _fillAction(posId, price);
+        (Action action, string memory reason) = _fillAction(posId, price);
         Order storage o = _orders[posId];
         if (action == Action.NONE) return (0, false);
         if (action == Action.TRIGGER_STOP) {
@@ -431,9 +454,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         }
         earned = o.executionFee;
         if (action == Action.CANCEL) {
-            bool isMarket = o.orderType == OrderType.MARKET;
-            bool capped = !_withinCap(_positions[posId].tokenId, _positions[posId].isLong, o.size);
-            _cancelOrder(posId, capped ? "open interest cap" : (isMarket ? "slippage" : "unfillable"));
+            _cancelOrder(posId, reason);
             return (earned, true);
         }
         _open(posId, price);
@@ -504,7 +525,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
 
         uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
         int256 pnl = _pnl(p.isLong, sizeDelta, p.averagePrice, price);
-        uint256 closingFee = _tradingFee(p.owner, settings.market(p.tokenId), p.isLong, sizeDelta);
+        uint256 closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, sizeDelta);
 
         uint256 profit = pnl > 0 ? uint256(pnl) : 0;
         if (profit > poolAmount) profit = poolAmount; // the pool cannot pay more than it holds
@@ -655,27 +676,48 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         if (oi + size > cap) revert OpenInterestCapExceeded(tokenId, isLong, oi, size, cap);
     }
 
-    function _withinCap(uint256 tokenId, bool isLong, uint256 size) private view returns (bool) {
-        ISettings.Market memory m = settings.market(tokenId);
+    function _withinCap(ISettings.Market memory m, uint256 tokenId, bool isLong, uint256 size)
+        private
+        view
+        returns (bool)
+    {
         MarketState storage s = _marketStates[tokenId];
         uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
         return oi + size <= (isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest);
     }
 
-    /// @notice Trading fee for `size` on a pair, after the account's referral discount.
+    /// @notice Trading fee for `size` on a pair for a new order of `account`: discounted when the
+    /// account trades under a registered referral code.
     function tradingFee(address account, uint256 tokenId, bool isLong, uint256 size) external view returns (uint256) {
-        return _tradingFee(account, settings.market(tokenId), isLong, size);
+        return _tradingFee(_referrerOf(account), settings.market(tokenId), isLong, size);
     }
 
-    function _tradingFee(address account, ISettings.Market memory m, bool isLong, uint256 size)
+    /// @notice The address paid the referrer share of `account`'s fees: the owner of the code the
+    /// account registered in the ReferralRegistry, or zero. Only it may be passed as `_refer`.
+    function referrerOf(address account) external view returns (address) {
+        return _referrerOf(account);
+    }
+
+    function _referrerOf(address account) private view returns (address) {
+        bytes32 code = referrals.userReferrals(account);
+        return code == bytes32(0) ? address(0) : referrals.referralCodes(code);
+    }
+
+    /// @dev The fee for `size`, with the trader discount exactly when a referrer is paid: the
+    /// discount and the payee come from the same registered code and cannot be split.
+    function _tradingFee(address payee, ISettings.Market memory m, bool isLong, uint256 size)
         private
         view
         returns (uint256 fee)
     {
         fee = size * (isLong ? m.longFee : m.shortFee) / BASIS_POINTS_DIVISOR;
-        if (fee > 0 && referrals.userReferrals(account) != bytes32(0)) {
+        if (fee > 0 && payee != address(0)) {
             fee -= fee * settings.traderDiscount() / BASIS_POINTS_DIVISOR;
         }
+    }
+
+    function _checkPrice(string memory which, uint256 price) private pure {
+        if (price > MAX_PRICE) revert PriceOutOfRange(which, price, MAX_PRICE);
     }
 
     function _pnl(bool isLong, uint256 size, uint256 averagePrice, uint256 price) private pure returns (int256) {
@@ -738,8 +780,20 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         return _accountIds[account].values();
     }
 
-    /// @notice Ids of all pending orders and open positions (the keeper's work list).
+    /// @notice Ids of all pending orders and open positions (the keeper's work list). Its cost
+    /// grows with the list: readers that must stay bounded use `activeIdsPage`.
     function activeIds() external view returns (uint256[] memory) {
         return _activeIds.values();
+    }
+
+    /// @notice At most `count` active ids from index `start` of the work list, and its length.
+    function activeIdsPage(uint256 start, uint256 count) external view returns (uint256[] memory ids, uint256 total) {
+        total = _activeIds.length();
+        if (start >= total) return (new uint256[](0), total);
+        uint256 end = total - start < count ? total : start + count;
+        ids = new uint256[](end - start);
+        for (uint256 i = start; i < end; i++) {
+            ids[i - start] = _activeIds.at(i);
+        }
     }
 }

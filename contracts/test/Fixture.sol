@@ -288,6 +288,11 @@ abstract contract Fixture is Test {
         done = vault.execute(_u(posId));
     }
 
+    /// @notice The first page of the keeper's due list (the Reader scans up to 1000 entries).
+    function _due(uint256 max) internal view returns (uint256[] memory ids) {
+        (ids,) = reader.executableIds(0, 1000, max);
+    }
+
     function _execAll(uint256[] memory posIds) internal returns (uint256 done) {
         vm.prank(keeper);
         done = vault.execute(posIds);

@@ -7,6 +7,8 @@ import {Vault} from "../src/Vault.sol";
 import {Oracle} from "../src/Oracle.sol";
 import {Settings} from "../src/Settings.sol";
 import {DepositReceiver} from "../src/DepositReceiver.sol";
+import {Reader} from "../src/Reader.sol";
+import {IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 import {TestToken} from "../src/test-tokens/TestToken.sol";
 import {IVault} from "../src/interfaces/IVault.sol";
 import {ISettings} from "../src/interfaces/ISettings.sol";
@@ -37,6 +39,12 @@ contract Handler {
     mapping(bytes32 => uint256) public calls; // action name => successful calls
     uint256 public nonce;
 
+    Reader public immutable reader;
+    address public immutable weth;
+    uint256[] public failedNonces; // deliveries recorded FAILED, retried by `retryDeliveries`
+    uint256 public roundFailures; // honest market orders still pending after a full keeper round
+    uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
+
     constructor(
         Vault vault_,
         TestToken usdc_,
@@ -45,8 +53,12 @@ contract Handler {
         address feeder_,
         address keeper_,
         address relayer_,
-        address[] memory actors_
+        address[] memory actors_,
+        Reader reader_,
+        address weth_
     ) {
+        reader = reader_;
+        weth = weth_;
         vault = vault_;
         oracle = Oracle(address(vault_.oracle()));
         settings = Settings(address(vault_.settings()));
@@ -332,6 +344,162 @@ contract Handler {
         calls["bridgeIn"]++;
     }
 
+    // ------------------------------------------------------------------ hostile actions
+
+    /// @notice What an attacker tries: orders with extreme prices, sizes and slippage (2^255,
+    /// type(uint256).max, just past the bounds, exactly at them), self-referral and a payee of
+    /// their own choosing, TP/SL at absurd prices. The Vault rejects what is out of bounds with a
+    /// custom error; whatever it accepts must never stop the keeper (checked by the invariants
+    /// and by `keeperRound`).
+    function hostileOrder(uint256 actorSeed, uint256 kind, uint256 v, uint256 w) public {
+        address a = _actor(actorSeed);
+        uint256 tokenId = markets[w % 3];
+        uint256 maxPrice = vault.MAX_PRICE();
+        uint256[6] memory extremes =
+            [type(uint256).max, 2 ** 255, maxPrice + 1, maxPrice, 2 ** 128 + (v >> 128), 1 + (v % maxPrice)];
+        uint256 x = extremes[v % 6];
+        uint256 y = extremes[(v >> 8) % 6];
+        uint256 k = kind % 6;
+        uint256 fee = settings.marketOrderFee();
+        bytes memory data;
+        if (k == 0) {
+            // absurd acceptable price and the largest slippage
+            data = abi.encodeCall(
+                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(x, BPS - 1, 10e30, 20e30), address(0))
+            );
+        } else if (k == 1) {
+            // absurd limit and stop prices
+            fee = settings.triggerOrderFee();
+            data = abi.encodeCall(
+                IVault.newPositionOrder,
+                (tokenId, w % 2 == 0, uint8(1 + w % 3), _params(x, y, 10e30, 20e30), address(0))
+            );
+        } else if (k == 2) {
+            // absurd collateral and size
+            data = abi.encodeCall(
+                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, x, y), address(0))
+            );
+        } else if (k == 3) {
+            // self-referral
+            data = abi.encodeCall(
+                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, 10e30, 20e30), a)
+            );
+        } else if (k == 4) {
+            // a payee of the attacker's choosing
+            data = abi.encodeCall(
+                IVault.newPositionOrder,
+                (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, 10e30, 20e30), address(uint160(v)))
+            );
+        } else {
+            // take-profit / stop-loss at absurd prices
+            bool[] memory isTPs = new bool[](2);
+            (isTPs[0], isTPs[1]) = (true, false);
+            uint256[] memory prices = new uint256[](2);
+            (prices[0], prices[1]) = (x, y % (maxPrice + 1));
+            uint256[] memory pcts = new uint256[](2);
+            (pcts[0], pcts[1]) = (BPS, BPS);
+            fee += 2 * settings.triggerOrderFee();
+            data = abi.encodeCall(
+                IVault.newPositionOrderWithTPSL,
+                (tokenId, true, 0, _params(_price(tokenId), 1000, 10e30, 20e30), address(0), isTPs, prices, pcts)
+            );
+        }
+        if (_call(a, fee, data, "hostile")) hostileAccepted++;
+    }
+
+    /// @notice One keeper round as the embedded keeper runs it: read every page of the due list
+    /// (reads first, so executions do not reshuffle the list under the cursor), execute it in
+    /// batches of 50, then check that no market order is still pending on a market with a
+    /// fresh price: each was filled or cancelled with a reason.
+    function keeperRound() public {
+        uint256[] memory due = new uint256[](0);
+        uint256 cursor;
+        do {
+            (uint256[] memory ids, uint256 next) = reader.executableIds(cursor, 64, 64);
+            due = _concat(due, ids);
+            cursor = next;
+        } while (cursor != 0);
+        for (uint256 i = 0; i < due.length; i += 50) {
+            uint256 n = due.length - i < 50 ? due.length - i : 50;
+            uint256[] memory batch = new uint256[](n);
+            for (uint256 j = 0; j < n; j++) {
+                batch[j] = due[i + j];
+            }
+            vm.prank(keeper);
+            vault.execute(batch);
+        }
+        uint256[] memory active = vault.activeIds();
+        for (uint256 i = 0; i < active.length; i++) {
+            IVault.Order memory o = vault.getOrder(active[i]);
+            if (o.status != IVault.OrderStatus.PENDING || o.orderType != IVault.OrderType.MARKET) continue;
+            try oracle.getPrice(vault.getPosition(active[i]).tokenId) returns (uint256) {
+                roundFailures++;
+            } catch {}
+        }
+        calls["keeperRound"]++;
+    }
+
+    function _concat(uint256[] memory a, uint256[] memory b) internal pure returns (uint256[] memory c) {
+        c = new uint256[](a.length + b.length);
+        for (uint256 i = 0; i < a.length; i++) {
+            c[i] = a[i];
+        }
+        for (uint256 i = 0; i < b.length; i++) {
+            c[a.length + i] = b[i];
+        }
+    }
+
+    /// @notice A delivery that fails on the destination: more than the receiver's float, or a
+    /// WETH deposit while the ETH price is stale. Recorded FAILED; `retryDeliveries` and the
+    /// after-run check must get every one credited.
+    function failingDelivery(uint256 actorSeed, uint256 kind) public {
+        address recipient = _actor(actorSeed);
+        uint256 n = nonce++;
+        vm.startPrank(relayer);
+        if (kind % 2 == 0) {
+            receiver.deliver(10, n, recipient, address(usdc), usdc.balanceOf(address(receiver)) * 2 + 1e6);
+        } else {
+            vm.warp(block.timestamp + oracle.maxAge() + 1);
+            receiver.deliver(10, n, recipient, weth, 1e18);
+        }
+        vm.stopPrank();
+        if (receiver.getDelivery(10, n).status == IDepositReceiver.Status.FAILED) {
+            failedNonces.push(n);
+            calls["failedDelivery"]++;
+        }
+    }
+
+    /// @notice Fixes the causes (tops up the float, pushes fresh prices) and retries every failed
+    /// delivery, half of them as the recipient, half as the relayer.
+    function retryDeliveries(uint256 seed) public {
+        for (uint256 i = 0; i < failedNonces.length; i++) {
+            uint256 n = failedNonces[i];
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, n);
+            if (d.status != IDepositReceiver.Status.FAILED) continue;
+            _refreshPrices();
+            vm.prank(deployer);
+            usdc.mint(address(receiver), d.amount * 2 + 10_000e6);
+            vm.prank((seed % 2 + i) % 2 == 0 ? d.recipient : relayer);
+            receiver.retry(10, n);
+            calls["retry"]++;
+        }
+    }
+
+    function failedCount() external view returns (uint256) {
+        return failedNonces.length;
+    }
+
+    function _refreshPrices() internal {
+        uint256[] memory ids = new uint256[](3);
+        uint256[] memory prices = new uint256[](3);
+        for (uint256 i = 0; i < 3; i++) {
+            ids[i] = markets[i];
+            prices[i] = _price(markets[i]);
+        }
+        vm.prank(feeder);
+        oracle.setPrices(ids, prices);
+    }
+
     function ownerOps(uint256 op, uint256 amount) public {
         amount = _bound(amount, 1, 100_000e6);
         if (op % 3 == 0) {
@@ -358,14 +526,24 @@ contract InvariantFuzz is Fixture {
 
     function setUp() public override {
         super.setUp();
-        handler = new Handler(vault, usdc, receiver, deployer, feeder, keeper, relayer, actors);
+        handler = new Handler(vault, usdc, receiver, deployer, feeder, keeper, relayer, actors, reader, address(weth));
         for (uint256 i = 0; i < actors.length; i++) {
             _fund(actors[i], 50_000e6);
         }
+        // alice and bob trade under the referrer's code; carol has none: an order of hers naming
+        // a payee, and any self-referral, is an attack the Vault must reject
+        vm.prank(referrer);
+        referrals.registerCode("REF");
+        vm.prank(alice);
+        referrals.setTraderReferralCode("REF");
+        vm.prank(bob);
+        referrals.setTraderReferralCode("REF");
         targetContract(address(handler));
     }
 
     function _checkAll() internal view {
+        _assertKeeperDiscoveryNeverReverts();
+        assertEq(handler.roundFailures(), 0, "every market order settled within one keeper round");
         _assertStableAccounting();
         _assertNativeAccounting();
         _assertOpenInterestWithinCaps();
@@ -373,7 +551,7 @@ contract InvariantFuzz is Fixture {
     }
 
     function _step(uint256 r) internal {
-        uint256 action = r % 14;
+        uint256 action = r % 18;
         uint256 a = uint256(keccak256(abi.encode(r, 1)));
         uint256 b = uint256(keccak256(abi.encode(r, 2)));
         uint256 c = uint256(keccak256(abi.encode(r, 3)));
@@ -388,6 +566,10 @@ contract InvariantFuzz is Fixture {
         else if (action == 10) handler.addTPSL(a, c % 2 == 0, b, d);
         else if (action == 11) handler.cancel(a);
         else if (action == 12) handler.warp(a % 2 == 0 ? b % 1 hours : b, c % 4 != 0);
+        else if (action == 14) handler.hostileOrder(a, b, c, d);
+        else if (action == 15) handler.keeperRound();
+        else if (action == 16) handler.failingDelivery(a, b);
+        else if (action == 17) handler.retryDeliveries(a);
         else if (c % 3 == 0) handler.claimRefunds(a);
         else if (c % 3 == 1) handler.bridgeIn(a, b);
         else handler.ownerOps(a, b);
@@ -454,7 +636,7 @@ contract InvariantFuzz is Fixture {
             IVault.RefundCredited.selector,
             IVault.Withdraw.selector
         ];
-        bytes32[11] memory names = [
+        bytes32[15] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -465,7 +647,11 @@ contract InvariantFuzz is Fixture {
             "cancel",
             "claim",
             "withdrawFees",
-            "removeLiquidity"
+            "removeLiquidity",
+            "keeperRound",
+            "failedDelivery",
+            "retry",
+            "hostile"
         ];
         bool[10] memory seen;
         uint256 missing = topics.length;
@@ -494,13 +680,57 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[11] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[15] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
     }
 
     // ------------------------------------------------------------------ forge invariant runner
+
+    /// @notice The keeper's whole discovery, page after page, never reverts, whatever hostile
+    /// orders are waiting (a revert here fails the run).
+    function _assertKeeperDiscoveryNeverReverts() internal view {
+        uint256 cursor;
+        uint256 pages;
+        do {
+            (, cursor) = reader.executableIds(cursor, 64, 64);
+            pages++;
+        } while (cursor != 0 && pages < 1000);
+        assertEq(cursor, 0, "paging reaches the end");
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_KeeperDiscoveryNeverReverts() public view {
+        _assertKeeperDiscoveryNeverReverts();
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_HonestOrdersSettleWithinOneRound() public view {
+        assertEq(handler.roundFailures(), 0, "a market order stayed pending after a keeper round");
+    }
+
+    /// @notice After every run: no deposit stays locked. Every delivery that failed is credited by
+    /// a retry once its cause is gone, and the recipient's margin grew by what was credited.
+    function afterInvariant() public {
+        handler.retryDeliveries(1);
+        for (uint256 i = 0; i < handler.failedCount(); i++) {
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, handler.failedNonces(i));
+            assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED), "no deposit stays locked");
+            assertGt(d.creditedAmount, 0);
+        }
+        _assertStableAccounting();
+    }
 
     /// forge-config: default.invariant.runs = 48
     /// forge-config: default.invariant.depth = 40

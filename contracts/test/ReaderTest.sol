@@ -157,24 +157,24 @@ contract ReaderTest is Fixture {
         uint256 c = _placeMarket(bob, ETH, false, ETH_PRICE, 500, COLL, SIZE);
         uint256 d = _placeOrder(bob, BTC, false, STOP, _params(0, 58_000e30, COLL, SIZE));
         _setPrice(BTC, 58_500e30);
-        uint256[] memory ids = reader.executableIds(10);
+        uint256[] memory ids = _due(10);
         assertEq(ids.length, 2);
         assertEq(ids[0], a);
         assertEq(ids[1], c);
         assertFalse(vault.executable(b));
         assertFalse(vault.executable(d));
 
-        uint256[] memory first = reader.executableIds(1);
+        uint256[] memory first = _due(1);
         assertEq(first.length, 1);
         assertEq(first[0], a);
-        assertEq(reader.executableIds(0).length, 0);
+        assertEq(_due(0).length, 0);
 
         assertEq(_execAll(ids), ids.length);
-        assertEq(reader.executableIds(10).length, 0);
+        assertEq(_due(10).length, 0);
 
         vm.warp(block.timestamp + MAX_AGE + 1);
         _setPrice(BTC, 50_000e30);
-        ids = reader.executableIds(10);
+        ids = _due(10);
         assertEq(ids.length, 2, "b and d; the ETH position has a stale price but nothing due anyway");
         assertEq(ids[0], b);
         assertEq(ids[1], d);
@@ -195,7 +195,7 @@ contract ReaderTest is Fixture {
             }
         }
         _setPrice(BTC, price);
-        uint256[] memory ids = reader.executableIds(100);
+        uint256[] memory ids = _due(100);
         uint256[] memory active = vault.activeIds();
         uint256 n;
         for (uint256 i = 0; i < active.length; i++) {

@@ -119,27 +119,53 @@ contract ReferralTest is Fixture {
         _assertStableAccounting();
     }
 
-    function test_ReferShareWithoutTraderCode() public {
-        uint256 id = _placeWithRefer(bob, carol);
-        assertEq(vault.getOrder(id).fee, 8e30, "no discount without a code");
-        _exec(id);
-        assertEq(vault.marginBalance(carol), 1.6e30);
-        assertEq(vault.feeReserve(), 6.4e30);
+    function test_ReferWithoutTraderCode_Rejected() public {
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(IVault.InvalidReferrer.selector, carol, address(0)));
+        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), carol);
     }
 
-    function test_DiscountWithoutRefer() public {
+    function test_ReferOtherThanCodeOwner_Rejected() public {
+        _useCode(bob);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(IVault.InvalidReferrer.selector, bob, referrer));
+        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), bob);
+        assertEq(vault.referrerOf(bob), referrer);
+        assertEq(vault.referrerOf(carol), address(0));
+    }
+
+    function test_CodeOwnerPaidWithoutRefer() public {
         _useCode(bob);
         uint256 id = _placeWithRefer(bob, address(0));
+        assertEq(vault.getPosition(id).refer, referrer, "the payee comes from the registry, not the caller");
         _exec(id);
-        assertEq(vault.feeReserve(), 7.2e30, "the whole discounted fee is kept");
-        assertEq(vault.marginBalance(referrer), 0, "the code owner is not paid without _refer");
+        assertEq(vault.marginBalance(referrer), 1.44e30, "20% of the discounted 7.2");
+        assertEq(vault.feeReserve(), 5.76e30);
+    }
+
+    /// @notice The payee is fixed when the order is created: a trader who switches codes later
+    /// pays the closing fee's share to the code they opened under, with the same discount.
+    function test_PayeeFixedAtCreation() public {
+        _useCode(alice);
+        uint256 id = _placeWithRefer(alice, referrer);
+        _exec(id);
+        vm.prank(bob);
+        referrals.registerCode("BETA");
+        vm.prank(alice);
+        referrals.setTraderReferralCode("BETA");
+        uint256 before = vault.marginBalance(referrer);
+        _requestDecrease(alice, id, SIZE, 0);
+        _exec(id);
+        assertEq(vault.marginBalance(referrer) - before, 1.44e30);
+        assertEq(vault.marginBalance(bob), 10_000e30, "the new code's owner gets nothing of this position");
     }
 
     function test_NoReferralPaidOnCanceledOrder() public {
-        uint256 id = _placeWithRefer(bob, carol);
+        _useCode(bob);
+        uint256 id = _placeWithRefer(bob, referrer);
         _setPrice(BTC, 70_000e30);
         _exec(id);
-        assertEq(vault.marginBalance(carol), 0);
+        assertEq(vault.marginBalance(referrer), 0);
         assertEq(vault.feeReserve(), 0);
         assertEq(vault.marginBalance(bob), 10_000e30);
     }
@@ -163,13 +189,15 @@ contract ReferralTest is Fixture {
         settings.setReferralTerms(share, discount);
         if (withCode) _useCode(alice);
         vm.prank(alice);
-        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, size), carol);
+        vault.newPositionOrder{value: MARKET_FEE}(
+            BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, size), withCode ? referrer : address(0)
+        );
         uint256 id = vault.lastPosId();
         _exec(id);
         uint256 fee = size * 80 / BPS;
         if (withCode) fee -= fee * discount / BPS;
-        uint256 paid = fee * share / BPS;
-        assertEq(vault.marginBalance(carol), paid);
+        uint256 paid = withCode ? fee * share / BPS : 0;
+        assertEq(vault.marginBalance(referrer), paid);
         assertEq(vault.feeReserve(), fee - paid);
         assertEq(vault.marginBalance(alice), 10_000e30 - COLL - fee);
         _assertStableAccounting();

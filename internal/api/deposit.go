@@ -590,7 +590,18 @@ type depositStatusResponse struct {
 	Recipient          string           `json:"recipient,omitempty"`
 	CreditedAmount     *DepositAmount   `json:"creditedAmount,omitempty"` // delivered only
 	Reason             *simulate.Revert `json:"reason,omitempty"`         // failed only: the decoded revert of the conversion or credit
+	Retry              *DepositRetry    `json:"retry,omitempty"`          // failed only: how to credit it again
 	Deposit            *DepositSource   `json:"deposit,omitempty"`
+}
+
+// DepositRetry is the call that credits a failed delivery again once its cause (a short float, a
+// stale price) is gone: DepositReceiver.retry(fromChainId, nonce) on the destination chain, sent
+// by the recipient or a relayer (the relayer retries failed deliveries on its own too).
+type DepositRetry struct {
+	ChainID  uint64 `json:"chainId"`
+	To       string `json:"to"`
+	Data     string `json:"data"`
+	Attempts string `json:"attempts"`
 }
 
 func (s *Server) crossChainDepositStatus(c echo.Context) error {
@@ -673,6 +684,11 @@ func (s *Server) crossChainDepositStatus(c echo.Context) error {
 	case 2:
 		resp.Status, resp.Recipient = depositFailed, delivery.Recipient.Hex()
 		resp.Reason = s.destChain.sim.Decoder().Decode(delivery.Reason)
+		resp.Retry = &DepositRetry{
+			ChainID: s.dest.ChainID, To: s.dest.DepositReceiver.Hex(),
+			Data:     hexutil.Encode(depositReceiverABI.PackRetry(new(big.Int).SetUint64(chainID), nonce)),
+			Attempts: delivery.Attempts.String(),
+		}
 	default:
 		return upstream("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))
 	}

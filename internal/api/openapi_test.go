@@ -333,8 +333,12 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 	var posID string
 	t.Run("newposition", func(t *testing.T) {
 		// market with take-profit and stop-loss, sent and filled by the keeper
+		// a referral address other than the owner of the trader's registered code is refused
+		// by the Vault (no self-referral, no payee of one's choosing): 422 naming the rule
+		e := f.post(t, "/api/newposition", oaMarket(trader.Address, "refer", other.Address.Hex()), 422)
+		require.Equal(t, "InvalidReferrer", e["revert"].(map[string]any)["name"])
 		m := f.post(t, "/api/newposition", oaMarket(trader.Address, "takeProfit", "4000", "takeProfitClosePercent", 10000,
-			"stopLoss", "3000", "stopLossClosePercent", "5000.5", "refer", other.Address.Hex()), 200)
+			"stopLoss", "3000", "stopLossClosePercent", "5000.5"), 200)
 		require.Equal(t, false, m["insufficientBalance"])
 		f.send(t, dest, trader.Key, m, "transaction")
 		require.Equal(t, 1, f.runKeeper(t))
@@ -347,7 +351,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 			"limitPrice", 3300, "margin", 100, "size", 1000), 200)
 		f.send(t, dest, trader.Key, m, "transaction") // stays a pending order
 		f.post(t, "/api/newposition", oaMarket(trader.Address, "orderType", "stop-market", "maxAcceptablePrice", nil, "slippagePercent", nil,
-			"stopMarketPrice", "3500", "isLong", true, "referrer", other.Address.Hex()), 200)
+			"stopMarketPrice", "3500", "isLong", true, "referrer", "0x0000000000000000000000000000000000000000"), 200)
 		f.post(t, "/api/newposition", oaMarket(trader.Address, "orderType", "stop-limit", "maxAcceptablePrice", nil, "slippagePercent", nil,
 			"stopMarketPrice", "3300", "limitPrice", "3290", "isLong", false, "skipBalanceCheck", true), 200)
 
@@ -357,7 +361,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		require.NotEmpty(t, m["error"])
 
 		// 400s, 415, 413, 422
-		e := f.post(t, "/api/newposition", oaMarket(trader.Address, "pair", 0), 400)
+		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "pair", 0), 400)
 		require.Equal(t, CodeInvalidField, e["code"])
 		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "stopLos", "3000"), 400)
 		require.Equal(t, CodeUnknownField, e["code"])

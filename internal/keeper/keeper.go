@@ -21,6 +21,14 @@ import (
 // DefaultBatch is the most ids executed in one transaction.
 const DefaultBatch = 50
 
+// ScanPage is how many entries of the Vault's work list one Reader.executableIds call scans: the
+// cost of one read is bounded by it, whatever the number of orders waiting (about 25k gas per
+// entry, so a page stays far below a node's eth_call gas cap).
+const ScanPage = 200
+
+// MaxDuePerRound bounds the ids one round collects; what is left is found by the next round.
+const MaxDuePerRound = 1000
+
 // AccrualGas is the gas added per executed id on top of the estimate: a market's first
 // accrual writes its funding and two borrow indices (3 x 22,100 gas).
 const AccrualGas = 70_000
@@ -41,32 +49,92 @@ func New(s *sender.Sender, vaultAddr, readerAddr common.Address) *Keeper {
 	return &Keeper{s: s, vault: vaultAddr, reader: readerAddr, batch: DefaultBatch, vabi: vault.NewVault(), rabi: reader.NewReader()}
 }
 
-// Due returns the ids on which Vault.execute would act now.
+// Due returns the ids on which Vault.execute would act now: it reads the Reader's due list page
+// after page (each page a bounded scan of the work list) before anything is executed, so that
+// executions do not reshuffle the list under the cursor. One order whose check reverts is
+// skipped by the Reader, never fails the read.
 func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
-	out, err := k.s.Call(ctx, k.reader, k.rabi.PackExecutableIds(big.NewInt(int64(k.batch))))
-	if err != nil {
-		return nil, fmt.Errorf("executable ids: %w", err)
+	var due []*big.Int
+	cursor := new(big.Int)
+	scan := big.NewInt(ScanPage)
+	for {
+		out, err := k.s.Call(ctx, k.reader, k.rabi.PackExecutableIds(cursor, scan, scan))
+		if err != nil {
+			return nil, fmt.Errorf("executable ids from %s: %w", cursor, err)
+		}
+		page, err := k.rabi.UnpackExecutableIds(out)
+		if err != nil {
+			return nil, fmt.Errorf("decode executable ids: %w", err)
+		}
+		due = append(due, page.Ids...)
+		if page.Next.Sign() == 0 || len(due) >= MaxDuePerRound {
+			break
+		}
+		cursor = page.Next
 	}
-	return k.rabi.UnpackExecutableIds(out)
+	if len(due) > MaxDuePerRound {
+		due = due[:MaxDuePerRound]
+	}
+	return due, nil
 }
 
-// RunOnce executes one round: everything due now, in one transaction. It returns the ids it
-// executed and the receipt (nil when nothing was due).
+// Skipped is an id whose execution reverted on its own; the rest of its batch ran without it.
+type Skipped struct {
+	ID  *big.Int
+	Err error
+}
+
+// RunOnce executes one round: everything due now, in batches of at most DefaultBatch ids. A batch
+// whose execution reverts is retried one id at a time, so one bad id never holds back the others;
+// the ids that still revert are returned in skipped. It returns the ids it executed and the
+// receipt of the last transaction (nil when nothing was due).
 func (k *Keeper) RunOnce(ctx context.Context) ([]*big.Int, *types.Receipt, error) {
+	done, receipt, _, err := k.Round(ctx)
+	return done, receipt, err
+}
+
+// Round is RunOnce that also reports the ids skipped because their execution reverted alone.
+func (k *Keeper) Round(ctx context.Context) (done []*big.Int, receipt *types.Receipt, skipped []Skipped, err error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	ids, err := k.Due(ctx)
 	if err != nil || len(ids) == 0 {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
+	for start := 0; start < len(ids); start += k.batch {
+		batch := ids[start:min(start+k.batch, len(ids))]
+		r, err := k.execute(ctx, batch)
+		if err == nil {
+			done, receipt = append(done, batch...), r
+			continue
+		}
+		if ctx.Err() != nil || len(batch) == 1 {
+			if len(batch) == 1 && ctx.Err() == nil {
+				skipped = append(skipped, Skipped{ID: batch[0], Err: err})
+				continue
+			}
+			return done, receipt, skipped, fmt.Errorf("execute %v: %w", batch, err)
+		}
+		for _, id := range batch {
+			r, err := k.execute(ctx, []*big.Int{id})
+			if err != nil {
+				if ctx.Err() != nil {
+					return done, receipt, skipped, err
+				}
+				skipped = append(skipped, Skipped{ID: id, Err: err})
+				continue
+			}
+			done, receipt = append(done, id), r
+		}
+	}
+	return done, receipt, skipped, nil
+}
+
+func (k *Keeper) execute(ctx context.Context, ids []*big.Int) (*types.Receipt, error) {
 	// the estimate is made on the latest block; the execution lands a block later and may be
 	// the first to accrue a market's funding and borrow indices there (three storage writes):
 	// leave room for that per id
-	receipt, err := k.s.SendWithExtraGas(ctx, &k.vault, k.vabi.PackExecute(ids), nil, AccrualGas*uint64(len(ids)))
-	if err != nil {
-		return nil, receipt, fmt.Errorf("execute %v: %w", ids, err)
-	}
-	return ids, receipt, nil
+	return k.s.SendWithExtraGas(ctx, &k.vault, k.vabi.PackExecute(ids), nil, AccrualGas*uint64(len(ids)))
 }
 
 // RunUntilIdle runs rounds until nothing is due (a stop-limit order may take two: one to

@@ -30,6 +30,9 @@ type IDepositReceiverDelivery struct {
 	Recipient      common.Address
 	CreditedAmount *big.Int
 	Reason         []byte
+	Token          common.Address
+	Amount         *big.Int
+	Attempts       *big.Int
 }
 
 // IDepositReceiverRoute is an auto generated low-level Go binding around an user-defined struct.
@@ -42,9 +45,9 @@ type IDepositReceiverRoute struct {
 
 // DepositReceiverMetaData contains all meta data concerning the DepositReceiver contract.
 var DepositReceiverMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"vault_\",\"type\":\"address\",\"internalType\":\"contractVault\"},{\"name\":\"oracle_\",\"type\":\"address\",\"internalType\":\"contractIOracle\"},{\"name\":\"bridgeFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"BASIS_POINTS_DIVISOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PRICE_PRECISION\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"bridgeFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"credited\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"deliver\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"getDelivery\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Delivery\",\"components\":[{\"name\":\"status\",\"type\":\"uint8\",\"internalType\":\"enumIDepositReceiver.Status\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"creditedAmount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"reason\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Route\",\"components\":[{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"decimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"isStable\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"priceTokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isRelayer\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"oracle\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIOracle\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"quote\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setBridgeFee\",\"inputs\":[{\"name\":\"bridgeFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setRelayer\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"route\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Route\",\"components\":[{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"decimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"isStable\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"priceTokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"stable\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIERC20\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stableDecimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"vault\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractVault\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"DepositDelivered\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"creditedAmount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DepositFailed\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"reason\",\"type\":\"bytes\",\"indexed\":false,\"internalType\":\"bytes\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RelayerSet\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RouteSet\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyProcessed\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ConversionFailed\",\"inputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InsufficientLiquidity\",\"inputs\":[{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"available\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidSetting\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"NotRelayer\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"UnsupportedRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"vault_\",\"type\":\"address\",\"internalType\":\"contractVault\"},{\"name\":\"oracle_\",\"type\":\"address\",\"internalType\":\"contractIOracle\"},{\"name\":\"bridgeFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"BASIS_POINTS_DIVISOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"CREDIT_GAS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DELIVER_GAS_FLOOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PRICE_PRECISION\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"bridgeFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"credited\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"deliver\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"getDelivery\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Delivery\",\"components\":[{\"name\":\"status\",\"type\":\"uint8\",\"internalType\":\"enumIDepositReceiver.Status\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"creditedAmount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"reason\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"attempts\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Route\",\"components\":[{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"decimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"isStable\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"priceTokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isRelayer\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"oracle\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIOracle\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"quote\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"retry\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setBridgeFee\",\"inputs\":[{\"name\":\"bridgeFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setRelayer\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"route\",\"type\":\"tuple\",\"internalType\":\"structIDepositReceiver.Route\",\"components\":[{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"decimals\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"isStable\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"priceTokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"stable\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIERC20\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stableDecimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"vault\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractVault\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"DeliveryRetried\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DepositDelivered\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"creditedAmount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DepositFailed\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"reason\",\"type\":\"bytes\",\"indexed\":false,\"internalType\":\"bytes\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RelayerSet\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RouteSet\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyProcessed\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ConversionFailed\",\"inputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InsufficientGas\",\"inputs\":[{\"name\":\"available\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InsufficientLiquidity\",\"inputs\":[{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"available\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidSetting\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"NotRecipientOrRelayer\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotRelayer\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotRetryable\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"status\",\"type\":\"uint8\",\"internalType\":\"enumIDepositReceiver.Status\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"UnsupportedRoute\",\"inputs\":[{\"name\":\"sourceChainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
 	ID:  "DepositReceiver",
-	Bin: "0x610100604052348015610010575f5ffd5b5060405161193538038061193583398101604081905261002f9161021d565b836001600160a01b03811661005e57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61006781610168565b50600180556001600160a01b0383166080819052604080516322be3de160e01b815290516322be3de1916004808201926020929091908290030181865afa1580156100b4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100d8919061026d565b6001600160a01b031660a08190526040805163313ce56760e01b8152905163313ce567916004808201926020929091908290030181865afa15801561011f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610143919061028f565b60ff1660c0526001600160a01b03821660e05261015f816101b7565b505050506102ce565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6101c5600a620186a06102af565b8111156102015760405163050c815d60e51b815260206004820152600960248201526862726964676546656560b81b6044820152606401610055565b600255565b6001600160a01b038116811461021a575f5ffd5b50565b5f5f5f5f60808587031215610230575f5ffd5b845161023b81610206565b602086015190945061024c81610206565b604086015190935061025d81610206565b6060959095015193969295505050565b5f6020828403121561027d575f5ffd5b815161028881610206565b9392505050565b5f6020828403121561029f575f5ffd5b815160ff81168114610288575f5ffd5b5f826102c957634e487b7160e01b5f52601260045260245ffd5b500490565b60805160a05160c05160e0516116036103325f395f818161024f015261099501525f81816101570152610a2301525f8181610190015281816106cb0152818161077601526107dc01525f81816103bf01528181610798015261080b01526116035ff3fe608060405234801561000f575f5ffd5b506004361061011c575f3560e01c80637dc0d1d0116100a9578063d461d33c1161006e578063d461d33c146102b1578063dd0da94214610381578063ecd8dc3a14610394578063f2fde38b146103a7578063fbfa77cf146103ba575f5ffd5b80637dc0d1d01461024a57806382b12dd7146102715780638da5cb5b1461027a57806395082d251461028a578063998cdf831461029e575f5ffd5b80634a18bc5d116100ef5780634a18bc5d146101ca578063517fcebf146101ea578063541d5548146101fd5780636fc904ca1461022f578063715018a614610242575f5ffd5b8063126082cf146101205780631a2133491461013d5780632104d3fa1461015257806322be3de11461018b575b5f5ffd5b61012a620186a081565b6040519081526020015b60405180910390f35b61015061014b366004610ff6565b6103e1565b005b6101797f000000000000000000000000000000000000000000000000000000000000000081565b60405160ff9091168152602001610134565b6101b27f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610134565b6101dd6101d836600461103a565b61052e565b604051610134919061109c565b61012a6101f8366004611102565b610661565b61021f61020b366004611143565b60036020525f908152604090205460ff1681565b6040519015158152602001610134565b61012a61023d366004611163565b61086b565b610150610a91565b6101b27f000000000000000000000000000000000000000000000000000000000000000081565b61012a60025481565b5f546001600160a01b03166101b2565b61012a6c0c9f2c9cd04674edea4000000081565b6101506102ac366004611196565b610aa4565b6103476102bf3660046111ad565b604080516080810182525f808252602082018190529181018290526060810191909152505f9182526004602090815260408084206001600160a01b03939093168452918152918190208151608081018352815460ff80821615158352610100820481169583019590955262010000900490931615159183019190915260010154606082015290565b604051610134919081511515815260208083015160ff16908201526040808301511515908201526060918201519181019190915260800190565b61015061038f3660046111d7565b610ab8565b6101506103a236600461122e565b610cd9565b6101506103b5366004611143565b610d3f565b6101b27f000000000000000000000000000000000000000000000000000000000000000081565b6103e9610d79565b60246103fb6040830160208401611271565b60ff16111561043d5760405163050c815d60e51b8152602060048201526008602482015267646563696d616c7360c01b60448201526064015b60405180910390fd5b61044a602082018261128c565b80156104635750610461606082016040830161128c565b155b801561047157506060810135155b156104ae5760405163050c815d60e51b815260206004820152600c60248201526b1c1c9a58d9551bdad95b925960a21b6044820152606401610434565b5f8381526004602090815260408083206001600160a01b0386168452909152902081906104db82826112a7565b50506001600160a01b038216837f6c5f04adf303f20a74dc992db6684b0830e77820a006add5c30fa1ac8b1a7937610516602085018561128c565b604051901515815260200160405180910390a3505050565b6105566040805160808101909152805f81525f60208201819052604082015260609081015290565b5f838152600560209081526040808320858452909152908190208151608081019092528054829060ff1660028111156105915761059161105a565b60028111156105a2576105a261105a565b8152815461010090046001600160a01b03166020820152600182015460408201526002820180546060909201916105d890611323565b80601f016020809104026020016040519081016040528092919081815260200182805461060490611323565b801561064f5780601f106106265761010080835404028352916020019161064f565b820191905f5260205f20905b81548152906001019060200180831161063257829003601f168201915b50505050508152505090505b92915050565b5f33301461068457604051631b35972d60e11b8152336004820152602401610434565b61068f85848461086b565b9050805f036106b45760405163e6930f2f60e01b815260048101839052602401610434565b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa158015610718573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061073c919061135b565b9050818110156107695760405163a17e11d560e01b81526004810183905260248101829052604401610434565b6107bd6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000167f000000000000000000000000000000000000000000000000000000000000000084610da5565b604051638340f54960e01b81526001600160a01b0386811660048301527f000000000000000000000000000000000000000000000000000000000000000081166024830152604482018490527f00000000000000000000000000000000000000000000000000000000000000001690638340f549906064015f604051808303815f87803b15801561084c575f5ffd5b505af115801561085e573d5f5f3e3d5ffd5b5050505050949350505050565b5f8381526004602090815260408083206001600160a01b038616845282528083208151608081018352815460ff808216151580845261010083048216968401969096526201000090910416151592810192909252600101546060820152906108f757604051620db7a360e31b8152600481018690526001600160a01b0385166024820152604401610434565b5f81604001511561096957601e826020015160ff16111561093d57601e82602001516109239190611386565b61092e90600a611482565b6109389085611490565b610962565b602082015161094d90601e611386565b61095890600a611482565b61096290856114af565b9050610a1d565b602082015161097990600a611482565b6060830151604051630e75722360e41b815260048101919091527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063e757223090602401602060405180830381865afa1580156109e2573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a06919061135b565b610a1090866114af565b610a1a9190611490565b90505b5f610a497f0000000000000000000000000000000000000000000000000000000000000000601e611386565b610a5490600a611482565b610a5e9083611490565b9050620186a060025482610a7291906114af565b610a7c9190611490565b610a8690826114c6565b979650505050505050565b610a99610d79565b610aa25f610e5e565b565b610aac610d79565b610ab581610ead565b50565b335f9081526003602052604090205460ff16610ae957604051631b35972d60e11b8152336004820152602401610434565b610af1610efc565b5f858152600560209081526040808320878452909152812090815460ff166002811115610b2057610b2061105a565b14610b485760405163119737cb60e21b81526004810187905260248101869052604401610434565b8054610100600160a81b0319166101006001600160a01b0386811691820292909217835560405163517fcebf60e01b8152600481018990526024810191909152908416604482015260648101839052309063517fcebf906084016020604051808303815f875af1925050508015610bdc575060408051601f3d908101601f19168201909252610bd99181019061135b565b60015b610c72573d808015610c09576040519150601f19603f3d011682016040523d82523d5f602084013e610c0e565b606091505b50815460ff1916600290811783558201610c288282611536565b50846001600160a01b031686887f0ea2d1f90ec4adef70e64eaa0ad956adfc59d5d722aa5859421f612517d945b084604051610c6491906115f1565b60405180910390a450610cc8565b815460ff19166001908117835582018190556040518181526001600160a01b03861690879089907f8b5c30b1a5346fc5f97a9f34129daaf8ae4e22fa33bc37a612ef97b6d2265afb9060200160405180910390a4505b50610cd260018055565b5050505050565b610ce1610d79565b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527fee42947bc760229eeff964017ac68eddb00ba98b0defcd90a1bc85a5afceb057910160405180910390a25050565b610d47610d79565b6001600160a01b038116610d7057604051631e4fbdf760e01b81525f6004820152602401610434565b610ab581610e5e565b5f546001600160a01b03163314610aa25760405163118cdaa760e01b8152336004820152602401610434565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b179052610df68482610f26565b610e5857604080516001600160a01b03851660248201525f6044808301919091528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b179052610e4e908590610f6f565b610e588482610f6f565b50505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b610ebb600a620186a0611490565b811115610ef75760405163050c815d60e51b815260206004820152600960248201526862726964676546656560b81b6044820152606401610434565b600255565b600260015403610f1f57604051633ee5aeb560e01b815260040160405180910390fd5b6002600155565b5f5f5f5f60205f8651602088015f8a5af192503d91505f519050828015610f6557508115610f575780600114610f65565b5f866001600160a01b03163b115b9695505050505050565b5f5f60205f8451602086015f885af180610f8e576040513d5f823e3d81fd5b50505f513d91508115610fa5578060011415610fb2565b6001600160a01b0384163b155b15610e5857604051635274afe760e01b81526001600160a01b0385166004820152602401610434565b80356001600160a01b0381168114610ff1575f5ffd5b919050565b5f5f5f83850360c0811215611009575f5ffd5b8435935061101960208601610fdb565b92506080603f198201121561102c575f5ffd5b506040840190509250925092565b5f5f6040838503121561104b575f5ffd5b50508035926020909101359150565b634e487b7160e01b5f52602160045260245ffd5b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f8251600381106110bf57634e487b7160e01b5f52602160045260245ffd5b8060208401525060018060a01b0360208401511660408301526040830151606083015260608301516080808401526110fa60a084018261106e565b949350505050565b5f5f5f5f60808587031215611115575f5ffd5b8435935061112560208601610fdb565b925061113360408601610fdb565b9396929550929360600135925050565b5f60208284031215611153575f5ffd5b61115c82610fdb565b9392505050565b5f5f5f60608486031215611175575f5ffd5b8335925061118560208501610fdb565b929592945050506040919091013590565b5f602082840312156111a6575f5ffd5b5035919050565b5f5f604083850312156111be575f5ffd5b823591506111ce60208401610fdb565b90509250929050565b5f5f5f5f5f60a086880312156111eb575f5ffd5b853594506020860135935061120260408701610fdb565b925061121060608701610fdb565b949793965091946080013592915050565b8015158114610ab5575f5ffd5b5f5f6040838503121561123f575f5ffd5b61124883610fdb565b9150602083013561125881611221565b809150509250929050565b60ff81168114610ab5575f5ffd5b5f60208284031215611281575f5ffd5b813561115c81611263565b5f6020828403121561129c575f5ffd5b813561115c81611221565b81356112b281611221565b815460ff19811691151560ff16918217835560208401356112d281611263565b61ff008160081b169050808361ffff1984161717845560408501356112f681611221565b62ffffff19929092169092179190911790151560101b62ff00001617815560609190910135600190910155565b600181811c9082168061133757607f821691505b60208210810361135557634e487b7160e01b5f52602260045260245ffd5b50919050565b5f6020828403121561136b575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b60ff828116828216039081111561065b5761065b611372565b6001815b60018411156113da578085048111156113be576113be611372565b60018416156113cc57908102905b60019390931c9280026113a3565b935093915050565b5f826113f05750600161065b565b816113fc57505f61065b565b8160018114611412576002811461141c57611438565b600191505061065b565b60ff84111561142d5761142d611372565b50506001821b61065b565b5060208310610133831016604e8410600b841016171561145b575081810a61065b565b6114675f19848461139f565b805f190482111561147a5761147a611372565b029392505050565b5f61115c60ff8416836113e2565b5f826114aa57634e487b7160e01b5f52601260045260245ffd5b500490565b808202811582820484141761065b5761065b611372565b8181038181111561065b5761065b611372565b634e487b7160e01b5f52604160045260245ffd5b601f82111561153157805f5260205f20601f840160051c810160208510156115125750805b601f840160051c820191505b81811015610cd2575f815560010161151e565b505050565b815167ffffffffffffffff811115611550576115506114d9565b6115648161155e8454611323565b846114ed565b6020601f821160018114611596575f831561157f5750848201515b5f19600385901b1c1916600184901b178455610cd2565b5f84815260208120601f198516915b828110156115c557878501518255602094850194600190920191016115a5565b50848210156115e257868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b602081525f61115c602083018461106e56",
+	Bin: "0x610100604052348015610010575f5ffd5b50604051611ce4380380611ce483398101604081905261002f9161021d565b836001600160a01b03811661005e57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61006781610168565b50600180556001600160a01b0383166080819052604080516322be3de160e01b815290516322be3de1916004808201926020929091908290030181865afa1580156100b4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100d8919061026d565b6001600160a01b031660a08190526040805163313ce56760e01b8152905163313ce567916004808201926020929091908290030181865afa15801561011f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610143919061028f565b60ff1660c0526001600160a01b03821660e05261015f816101b7565b505050506102ce565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6101c5600a620186a06102af565b8111156102015760405163050c815d60e51b815260206004820152600960248201526862726964676546656560b81b6044820152606401610055565b600255565b6001600160a01b038116811461021a575f5ffd5b50565b5f5f5f5f60808587031215610230575f5ffd5b845161023b81610206565b602086015190945061024c81610206565b604086015190935061025d81610206565b6060959095015193969295505050565b5f6020828403121561027d575f5ffd5b815161028881610206565b9392505050565b5f6020828403121561029f575f5ffd5b815160ff81168114610288575f5ffd5b5f826102c957634e487b7160e01b5f52601260045260245ffd5b500490565b60805160a05160c05160e0516119b26103325f395f8181610282015261086901525f818161018201526108f701525f81816101bb01528181610f0701528181610fb2015261101801525f818161040501528181610fd4015261104701526119b25ff3fe608060405234801561000f575f5ffd5b506004361061013d575f3560e01c80637dc0d1d0116100b4578063998cdf8311610079578063998cdf83146102e4578063d461d33c146102f7578063dd0da942146103c7578063ecd8dc3a146103da578063f2fde38b146103ed578063fbfa77cf14610400575f5ffd5b80637dc0d1d01461027d57806382b12dd7146102a45780638c3ce77e146102ad5780638da5cb5b146102c057806395082d25146102d0575f5ffd5b80633999fe5c116101055780633999fe5c146101f55780634a18bc5d146101fd578063517fcebf1461021d578063541d5548146102305780636fc904ca14610262578063715018a614610275575f5ffd5b806305eb286f14610141578063126082cf1461015e5780631a213349146101685780632104d3fa1461017d57806322be3de1146101b6575b5f5ffd5b61014b62061a8081565b6040519081526020015b60405180910390f35b61014b620186a081565b61017b610176366004611342565b610427565b005b6101a47f000000000000000000000000000000000000000000000000000000000000000081565b60405160ff9091168152602001610155565b6101dd7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610155565b61014b610574565b61021061020b366004611386565b61059f565b6040516101559190611408565b61014b61022b366004611483565b610705565b61025261023e3660046114c4565b60036020525f908152604090205460ff1681565b6040519015158152602001610155565b61014b6102703660046114e4565b61073f565b61017b610965565b6101dd7f000000000000000000000000000000000000000000000000000000000000000081565b61014b60025481565b61017b6102bb366004611386565b610978565b5f546001600160a01b03166101dd565b61014b6c0c9f2c9cd04674edea4000000081565b61017b6102f2366004611517565b610b14565b61038d61030536600461152e565b604080516080810182525f808252602082018190529181018290526060810191909152505f9182526004602090815260408084206001600160a01b03939093168452918152918190208151608081018352815460ff80821615158352610100820481169583019590955262010000900490931615159183019190915260010154606082015290565b604051610155919081511515815260208083015160ff16908201526040808301511515908201526060918201519181019190915260800190565b61017b6103d5366004611558565b610b28565b61017b6103e83660046115af565b610df3565b61017b6103fb3660046114c4565b610e59565b6101dd7f000000000000000000000000000000000000000000000000000000000000000081565b61042f610e93565b602461044160408301602084016115f2565b60ff1611156104835760405163050c815d60e51b8152602060048201526008602482015267646563696d616c7360c01b60448201526064015b60405180910390fd5b610490602082018261160d565b80156104a957506104a7606082016040830161160d565b155b80156104b757506060810135155b156104f45760405163050c815d60e51b815260206004820152600c60248201526b1c1c9a58d9551bdad95b925960a21b604482015260640161047a565b5f8381526004602090815260408083206001600160a01b0386168452909152902081906105218282611628565b50506001600160a01b038216837f6c5f04adf303f20a74dc992db6684b0830e77820a006add5c30fa1ac8b1a793761055c602085018561160d565b604051901515815260200160405180910390a3505050565b610582603f62061a806116b8565b61058f9062061a806116d7565b61059c90620249f06116d7565b81565b6040805160e080820183525f80835260208084018290528385018290526060808501526080840182905260a0840182905260c084018290528682526005815284822086835290528390208351918201909352825491929091829060ff16600281111561060d5761060d6113a6565b600281111561061e5761061e6113a6565b8152815461010090046001600160a01b0316602082015260018201546040820152600282018054606090920191610654906116ea565b80601f0160208091040260200160405190810160405280929190818152602001828054610680906116ea565b80156106cb5780601f106106a2576101008083540402835291602001916106cb565b820191905f5260205f20905b8154815290600101906020018083116106ae57829003601f168201915b505050918352505060038201546001600160a01b031660208201526004820154604082015260059091015460609091015290505b92915050565b5f33301461072857604051631b35972d60e11b815233600482015260240161047a565b61073485858585610ebf565b90505b949350505050565b5f8381526004602090815260408083206001600160a01b038616845282528083208151608081018352815460ff808216151580845261010083048216968401969096526201000090910416151592810192909252600101546060820152906107cb57604051620db7a360e31b8152600481018690526001600160a01b038516602482015260440161047a565b5f81604001511561083d57601e826020015160ff16111561081157601e82602001516107f79190611722565b61080290600a61181e565b61080c90856116b8565b610836565b602082015161082190601e611722565b61082c90600a61181e565b610836908561182c565b90506108f1565b602082015161084d90600a61181e565b6060830151604051630e75722360e41b815260048101919091527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063e757223090602401602060405180830381865afa1580156108b6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108da9190611843565b6108e4908661182c565b6108ee91906116b8565b90505b5f61091d7f0000000000000000000000000000000000000000000000000000000000000000601e611722565b61092890600a61181e565b61093290836116b8565b9050620186a060025482610946919061182c565b61095091906116b8565b61095a908261185a565b979650505050505050565b61096d610e93565b6109765f6110a7565b565b6109806110f6565b5f82815260056020908152604080832084845290915290206002815460ff1660028111156109b0576109b06113a6565b146109d8578054604051633e9471b360e21b815261047a918591859160ff169060040161186d565b335f9081526003602052604090205460ff16158015610a065750805461010090046001600160a01b03163314155b15610a265760405163072010a760e31b815233600482015260240161047a565b6001816005015f828254610a3a91906116d7565b90915550508054600382015460048301545f92610a6d9287926101009092046001600160a01b0390811692911690610ebf565b825460ff19166001908117845583018190559050610a8e600283015f6112dd565b6040513390849086907fe4923a7664fc9db225f462d5a1631586be64f8e3208bff312fb5e8fdc3280233905f90a481546040518281526101009091046001600160a01b031690849086907f8b5c30b1a5346fc5f97a9f34129daaf8ae4e22fa33bc37a612ef97b6d2265afb9060200160405180910390a45050610b1060018055565b5050565b610b1c610e93565b610b2581611120565b50565b335f9081526003602052604090205460ff16610b5957604051631b35972d60e11b815233600482015260240161047a565b610b616110f6565b5f858152600560209081526040808320878452909152812090815460ff166002811115610b9057610b906113a6565b14610bb85760405163119737cb60e21b8152600481018790526024810186905260440161047a565b5f5a9050610bca603f62061a806116b8565b610bd79062061a806116d7565b610be490620249f06116d7565b811015610c365780610bfa603f62061a806116b8565b610c079062061a806116d7565b610c1490620249f06116d7565b6040516323e228cb60e01b81526004810192909252602482015260440161047a565b81546001600160a01b038681166101008102610100600160a81b03199093169290921784556003840180549187166001600160a01b03199092168217905560048085018690556001600586015560405163517fcebf60e01b81529081018a90526024810192909252604482015260648101849052309063517fcebf9062061a80906084016020604051808303815f8887f193505050508015610cf5575060408051601f3d908101601f19168201909252610cf291810190611843565b60015b610d8b573d808015610d22576040519150601f19603f3d011682016040523d82523d5f602084013e610d27565b606091505b50825460ff1916600290811784558301610d4182826118e5565b50856001600160a01b031687897f0ea2d1f90ec4adef70e64eaa0ad956adfc59d5d722aa5859421f612517d945b084604051610d7d91906119a0565b60405180910390a450610de1565b825460ff19166001908117845583018190556040518181526001600160a01b0387169088908a907f8b5c30b1a5346fc5f97a9f34129daaf8ae4e22fa33bc37a612ef97b6d2265afb9060200160405180910390a4505b5050610dec60018055565b5050505050565b610dfb610e93565b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527fee42947bc760229eeff964017ac68eddb00ba98b0defcd90a1bc85a5afceb057910160405180910390a25050565b610e61610e93565b6001600160a01b038116610e8a57604051631e4fbdf760e01b81525f600482015260240161047a565b610b25816110a7565b5f546001600160a01b031633146109765760405163118cdaa760e01b815233600482015260240161047a565b5f610ecb85848461073f565b9050805f03610ef05760405163e6930f2f60e01b81526004810183905260240161047a565b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa158015610f54573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f789190611843565b905081811015610fa55760405163a17e11d560e01b8152600481018390526024810182905260440161047a565b610ff96001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000167f00000000000000000000000000000000000000000000000000000000000000008461116f565b604051638340f54960e01b81526001600160a01b0386811660048301527f000000000000000000000000000000000000000000000000000000000000000081166024830152604482018490527f00000000000000000000000000000000000000000000000000000000000000001690638340f549906064015f604051808303815f87803b158015611088575f5ffd5b505af115801561109a573d5f5f3e3d5ffd5b5050505050949350505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60026001540361111957604051633ee5aeb560e01b815260040160405180910390fd5b6002600155565b61112e600a620186a06116b8565b81111561116a5760405163050c815d60e51b815260206004820152600960248201526862726964676546656560b81b604482015260640161047a565b600255565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b1790526111c08482611228565b61122257604080516001600160a01b03851660248201525f6044808301919091528251808303909101815260649091019091526020810180516001600160e01b031663095ea7b360e01b179052611218908590611271565b6112228482611271565b50505050565b5f5f5f5f60205f8651602088015f8a5af192503d91505f519050828015611267575081156112595780600114611267565b5f866001600160a01b03163b115b9695505050505050565b5f5f60205f8451602086015f885af180611290576040513d5f823e3d81fd5b50505f513d915081156112a75780600114156112b4565b6001600160a01b0384163b155b1561122257604051635274afe760e01b81526001600160a01b038516600482015260240161047a565b5080546112e9906116ea565b5f825580601f106112f8575050565b601f0160209004905f5260205f2090810190610b2591905b80821115611323575f8155600101611310565b5090565b80356001600160a01b038116811461133d575f5ffd5b919050565b5f5f5f83850360c0811215611355575f5ffd5b8435935061136560208601611327565b92506080603f1982011215611378575f5ffd5b506040840190509250925092565b5f5f60408385031215611397575f5ffd5b50508035926020909101359150565b634e487b7160e01b5f52602160045260245ffd5b600381106113d657634e487b7160e01b5f52602160045260245ffd5b9052565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b6020815261141a6020820183516113ba565b60018060a01b036020830151166040820152604082015160608201525f606083015160e060808401526114516101008401826113da565b905060018060a01b0360808501511660a084015260a084015160c084015260c084015160e08401528091505092915050565b5f5f5f5f60808587031215611496575f5ffd5b843593506114a660208601611327565b92506114b460408601611327565b9396929550929360600135925050565b5f602082840312156114d4575f5ffd5b6114dd82611327565b9392505050565b5f5f5f606084860312156114f6575f5ffd5b8335925061150660208501611327565b929592945050506040919091013590565b5f60208284031215611527575f5ffd5b5035919050565b5f5f6040838503121561153f575f5ffd5b8235915061154f60208401611327565b90509250929050565b5f5f5f5f5f60a0868803121561156c575f5ffd5b853594506020860135935061158360408701611327565b925061159160608701611327565b949793965091946080013592915050565b8015158114610b25575f5ffd5b5f5f604083850312156115c0575f5ffd5b6115c983611327565b915060208301356115d9816115a2565b809150509250929050565b60ff81168114610b25575f5ffd5b5f60208284031215611602575f5ffd5b81356114dd816115e4565b5f6020828403121561161d575f5ffd5b81356114dd816115a2565b8135611633816115a2565b815460ff19811691151560ff1691821783556020840135611653816115e4565b61ff008160081b169050808361ffff198416171784556040850135611677816115a2565b62ffffff19929092169092179190911790151560101b62ff00001617815560609190910135600190910155565b634e487b7160e01b5f52601160045260245ffd5b5f826116d257634e487b7160e01b5f52601260045260245ffd5b500490565b808201808211156106ff576106ff6116a4565b600181811c908216806116fe57607f821691505b60208210810361171c57634e487b7160e01b5f52602260045260245ffd5b50919050565b60ff82811682821603908111156106ff576106ff6116a4565b6001815b60018411156117765780850481111561175a5761175a6116a4565b600184161561176857908102905b60019390931c92800261173f565b935093915050565b5f8261178c575060016106ff565b8161179857505f6106ff565b81600181146117ae57600281146117b8576117d4565b60019150506106ff565b60ff8411156117c9576117c96116a4565b50506001821b6106ff565b5060208310610133831016604e8410600b84101617156117f7575081810a6106ff565b6118035f19848461173b565b805f1904821115611816576118166116a4565b029392505050565b5f6114dd60ff84168361177e565b80820281158282048414176106ff576106ff6116a4565b5f60208284031215611853575f5ffd5b5051919050565b818103818111156106ff576106ff6116a4565b838152602081018390526060810161073760408301846113ba565b634e487b7160e01b5f52604160045260245ffd5b601f8211156118e057805f5260205f20601f840160051c810160208510156118c15750805b601f840160051c820191505b81811015610dec575f81556001016118cd565b505050565b815167ffffffffffffffff8111156118ff576118ff611888565b6119138161190d84546116ea565b8461189c565b6020601f821160018114611945575f831561192e5750848201515b5f19600385901b1c1916600184901b178455610dec565b5f84815260208120601f198516915b828110156119745787850151825560209485019460019092019101611954565b508482101561199157868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b602081525f6114dd60208301846113da56",
 }
 
 // DepositReceiver is an auto generated Go binding around an Ethereum contract.
@@ -112,6 +115,76 @@ func (depositReceiver *DepositReceiver) TryPackBASISPOINTSDIVISOR() ([]byte, err
 // Solidity: function BASIS_POINTS_DIVISOR() view returns(uint256)
 func (depositReceiver *DepositReceiver) UnpackBASISPOINTSDIVISOR(data []byte) (*big.Int, error) {
 	out, err := depositReceiver.abi.Unpack("BASIS_POINTS_DIVISOR", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCREDITGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x05eb286f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CREDIT_GAS() view returns(uint256)
+func (depositReceiver *DepositReceiver) PackCREDITGAS() []byte {
+	enc, err := depositReceiver.abi.Pack("CREDIT_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCREDITGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x05eb286f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CREDIT_GAS() view returns(uint256)
+func (depositReceiver *DepositReceiver) TryPackCREDITGAS() ([]byte, error) {
+	return depositReceiver.abi.Pack("CREDIT_GAS")
+}
+
+// UnpackCREDITGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x05eb286f.
+//
+// Solidity: function CREDIT_GAS() view returns(uint256)
+func (depositReceiver *DepositReceiver) UnpackCREDITGAS(data []byte) (*big.Int, error) {
+	out, err := depositReceiver.abi.Unpack("CREDIT_GAS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDELIVERGASFLOOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3999fe5c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DELIVER_GAS_FLOOR() view returns(uint256)
+func (depositReceiver *DepositReceiver) PackDELIVERGASFLOOR() []byte {
+	enc, err := depositReceiver.abi.Pack("DELIVER_GAS_FLOOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDELIVERGASFLOOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3999fe5c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DELIVER_GAS_FLOOR() view returns(uint256)
+func (depositReceiver *DepositReceiver) TryPackDELIVERGASFLOOR() ([]byte, error) {
+	return depositReceiver.abi.Pack("DELIVER_GAS_FLOOR")
+}
+
+// UnpackDELIVERGASFLOOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3999fe5c.
+//
+// Solidity: function DELIVER_GAS_FLOOR() view returns(uint256)
+func (depositReceiver *DepositReceiver) UnpackDELIVERGASFLOOR(data []byte) (*big.Int, error) {
+	out, err := depositReceiver.abi.Unpack("DELIVER_GAS_FLOOR", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -250,7 +323,7 @@ func (depositReceiver *DepositReceiver) TryPackDeliver(sourceChainId *big.Int, n
 // the contract method with ID 0x4a18bc5d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes))
+// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes,address,uint256,uint256))
 func (depositReceiver *DepositReceiver) PackGetDelivery(sourceChainId *big.Int, nonce *big.Int) []byte {
 	enc, err := depositReceiver.abi.Pack("getDelivery", sourceChainId, nonce)
 	if err != nil {
@@ -263,7 +336,7 @@ func (depositReceiver *DepositReceiver) PackGetDelivery(sourceChainId *big.Int, 
 // the contract method with ID 0x4a18bc5d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes))
+// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes,address,uint256,uint256))
 func (depositReceiver *DepositReceiver) TryPackGetDelivery(sourceChainId *big.Int, nonce *big.Int) ([]byte, error) {
 	return depositReceiver.abi.Pack("getDelivery", sourceChainId, nonce)
 }
@@ -271,7 +344,7 @@ func (depositReceiver *DepositReceiver) TryPackGetDelivery(sourceChainId *big.In
 // UnpackGetDelivery is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x4a18bc5d.
 //
-// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes))
+// Solidity: function getDelivery(uint256 sourceChainId, uint256 nonce) view returns((uint8,address,uint256,bytes,address,uint256,uint256))
 func (depositReceiver *DepositReceiver) UnpackGetDelivery(data []byte) (IDepositReceiverDelivery, error) {
 	out, err := depositReceiver.abi.Unpack("getDelivery", data)
 	if err != nil {
@@ -478,6 +551,28 @@ func (depositReceiver *DepositReceiver) TryPackRenounceOwnership() ([]byte, erro
 	return depositReceiver.abi.Pack("renounceOwnership")
 }
 
+// PackRetry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c3ce77e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function retry(uint256 sourceChainId, uint256 nonce) returns()
+func (depositReceiver *DepositReceiver) PackRetry(sourceChainId *big.Int, nonce *big.Int) []byte {
+	enc, err := depositReceiver.abi.Pack("retry", sourceChainId, nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRetry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c3ce77e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function retry(uint256 sourceChainId, uint256 nonce) returns()
+func (depositReceiver *DepositReceiver) TryPackRetry(sourceChainId *big.Int, nonce *big.Int) ([]byte, error) {
+	return depositReceiver.abi.Pack("retry", sourceChainId, nonce)
+}
+
 // PackSetBridgeFee is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x998cdf83.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -669,6 +764,52 @@ func (depositReceiver *DepositReceiver) UnpackVault(data []byte) (common.Address
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// DepositReceiverDeliveryRetried represents a DeliveryRetried event raised by the DepositReceiver contract.
+type DepositReceiverDeliveryRetried struct {
+	SourceChainId *big.Int
+	Nonce         *big.Int
+	Caller        common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const DepositReceiverDeliveryRetriedEventName = "DeliveryRetried"
+
+// ContractEventName returns the user-defined event name.
+func (DepositReceiverDeliveryRetried) ContractEventName() string {
+	return DepositReceiverDeliveryRetriedEventName
+}
+
+// UnpackDeliveryRetriedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DeliveryRetried(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed caller)
+func (depositReceiver *DepositReceiver) UnpackDeliveryRetriedEvent(log *types.Log) (*DepositReceiverDeliveryRetried, error) {
+	event := "DeliveryRetried"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositReceiver.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositReceiverDeliveryRetried)
+	if len(log.Data) > 0 {
+		if err := depositReceiver.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositReceiver.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // DepositReceiverDepositDelivered represents a DepositDelivered event raised by the DepositReceiver contract.
@@ -910,14 +1051,23 @@ func (depositReceiver *DepositReceiver) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["ConversionFailed"].ID.Bytes()[:4]) {
 		return depositReceiver.UnpackConversionFailedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["InsufficientGas"].ID.Bytes()[:4]) {
+		return depositReceiver.UnpackInsufficientGasError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["InsufficientLiquidity"].ID.Bytes()[:4]) {
 		return depositReceiver.UnpackInsufficientLiquidityError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["InvalidSetting"].ID.Bytes()[:4]) {
 		return depositReceiver.UnpackInvalidSettingError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["NotRecipientOrRelayer"].ID.Bytes()[:4]) {
+		return depositReceiver.UnpackNotRecipientOrRelayerError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["NotRelayer"].ID.Bytes()[:4]) {
 		return depositReceiver.UnpackNotRelayerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["NotRetryable"].ID.Bytes()[:4]) {
+		return depositReceiver.UnpackNotRetryableError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], depositReceiver.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return depositReceiver.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -986,6 +1136,31 @@ func (depositReceiver *DepositReceiver) UnpackConversionFailedError(raw []byte) 
 	return out, nil
 }
 
+// DepositReceiverInsufficientGas represents a InsufficientGas error raised by the DepositReceiver contract.
+type DepositReceiverInsufficientGas struct {
+	Available *big.Int
+	Required  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientGas(uint256 available, uint256 required)
+func DepositReceiverInsufficientGasErrorID() common.Hash {
+	return common.HexToHash("0x23e228cb30ba888d86279f51c27a6690ec0fe016ea074bbd6332de5b2571f9b3")
+}
+
+// UnpackInsufficientGasError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientGas(uint256 available, uint256 required)
+func (depositReceiver *DepositReceiver) UnpackInsufficientGasError(raw []byte) (*DepositReceiverInsufficientGas, error) {
+	out := new(DepositReceiverInsufficientGas)
+	if err := depositReceiver.abi.UnpackIntoInterface(out, "InsufficientGas", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositReceiverInsufficientLiquidity represents a InsufficientLiquidity error raised by the DepositReceiver contract.
 type DepositReceiverInsufficientLiquidity struct {
 	Required  *big.Int
@@ -1035,6 +1210,30 @@ func (depositReceiver *DepositReceiver) UnpackInvalidSettingError(raw []byte) (*
 	return out, nil
 }
 
+// DepositReceiverNotRecipientOrRelayer represents a NotRecipientOrRelayer error raised by the DepositReceiver contract.
+type DepositReceiverNotRecipientOrRelayer struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRecipientOrRelayer(address caller)
+func DepositReceiverNotRecipientOrRelayerErrorID() common.Hash {
+	return common.HexToHash("0x39008538e944d772ab25c38a6aad2251a43b1972fc6a5e95325311db871bdaad")
+}
+
+// UnpackNotRecipientOrRelayerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRecipientOrRelayer(address caller)
+func (depositReceiver *DepositReceiver) UnpackNotRecipientOrRelayerError(raw []byte) (*DepositReceiverNotRecipientOrRelayer, error) {
+	out := new(DepositReceiverNotRecipientOrRelayer)
+	if err := depositReceiver.abi.UnpackIntoInterface(out, "NotRecipientOrRelayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DepositReceiverNotRelayer represents a NotRelayer error raised by the DepositReceiver contract.
 type DepositReceiverNotRelayer struct {
 	Caller common.Address
@@ -1054,6 +1253,32 @@ func DepositReceiverNotRelayerErrorID() common.Hash {
 func (depositReceiver *DepositReceiver) UnpackNotRelayerError(raw []byte) (*DepositReceiverNotRelayer, error) {
 	out := new(DepositReceiverNotRelayer)
 	if err := depositReceiver.abi.UnpackIntoInterface(out, "NotRelayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositReceiverNotRetryable represents a NotRetryable error raised by the DepositReceiver contract.
+type DepositReceiverNotRetryable struct {
+	SourceChainId *big.Int
+	Nonce         *big.Int
+	Status        uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRetryable(uint256 sourceChainId, uint256 nonce, uint8 status)
+func DepositReceiverNotRetryableErrorID() common.Hash {
+	return common.HexToHash("0xfa51c6ccb4c97c05c08741e21b2b92fdc0e173d563bc048a1935281d972f6f93")
+}
+
+// UnpackNotRetryableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRetryable(uint256 sourceChainId, uint256 nonce, uint8 status)
+func (depositReceiver *DepositReceiver) UnpackNotRetryableError(raw []byte) (*DepositReceiverNotRetryable, error) {
+	out := new(DepositReceiverNotRetryable)
+	if err := depositReceiver.abi.UnpackIntoInterface(out, "NotRetryable", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

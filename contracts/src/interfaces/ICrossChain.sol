@@ -44,7 +44,10 @@ interface IDepositReceiver {
         Status status;
         address recipient;
         uint256 creditedAmount; // stablecoin units
-        bytes reason; // revert data of a failed conversion or credit
+        bytes reason; // revert data of the last failed conversion or credit
+        address token; // the source token of the message, kept so a failed delivery can be retried
+        uint256 amount; // its amount, in the source token's units
+        uint256 attempts; // credits tried (deliver and each retry)
     }
 
     error NotRelayer(address caller);
@@ -53,6 +56,13 @@ interface IDepositReceiver {
     error ConversionFailed(uint256 amount);
     error InsufficientLiquidity(uint256 required, uint256 available);
     error InvalidSetting(string name);
+    /// @notice `retry` of a delivery that is not FAILED.
+    error NotRetryable(uint256 sourceChainId, uint256 nonce, Status status);
+    /// @notice `retry` by an account that is neither a relayer nor the recipient.
+    error NotRecipientOrRelayer(address caller);
+    /// @notice The relayer forwarded less gas than a credit needs: the delivery reverts instead of
+    /// recording a failure that is the relayer's, not the deposit's.
+    error InsufficientGas(uint256 available, uint256 required);
 
     event RouteSet(uint256 indexed sourceChainId, address indexed token, bool supported);
     event RelayerSet(address indexed relayer, bool allowed);
@@ -60,8 +70,10 @@ interface IDepositReceiver {
         uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, uint256 creditedAmount
     );
     event DepositFailed(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, bytes reason);
+    event DeliveryRetried(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed caller);
 
     function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount) external;
+    function retry(uint256 sourceChainId, uint256 nonce) external;
     function quote(uint256 sourceChainId, address token, uint256 amount) external view returns (uint256);
     function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory);
 }

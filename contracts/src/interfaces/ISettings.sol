@@ -26,6 +26,7 @@ interface ISettings {
     event ExecutionFeesSet(uint256 marketOrderFee, uint256 triggerOrderFee);
     event ReferralTermsSet(uint256 referrerShare, uint256 traderDiscount);
     event KeeperSet(address indexed keeper, bool allowed);
+    event MarketOrderTtlSet(uint256 ttl);
 
     function market(uint256 tokenId) external view returns (Market memory);
     function marketIds() external view returns (uint256[] memory);
@@ -34,4 +35,5 @@ interface ISettings {
     function triggerOrderFee() external view returns (uint256);
     function referrerShare() external view returns (uint256);
     function traderDiscount() external view returns (uint256);
+    function marketOrderTtl() external view returns (uint256);
 }

@@ -78,6 +78,12 @@ interface IVault {
     error InvalidTakeProfitPrice(uint256 price, uint256 referencePrice);
     error InvalidStopLossPrice(uint256 price, uint256 referencePrice);
     error InvalidAmountPercent(uint256 amountPercent);
+    /// @notice A price a user set is 0 or above MAX_PRICE (bounded so that no fill math can overflow).
+    error PriceOutOfRange(string which, uint256 price, uint256 max);
+    /// @notice A USD amount a user set is above MAX_USD.
+    error AmountOutOfRange(string which, uint256 amount, uint256 max);
+    /// @notice `_refer` is neither zero nor the owner of the trader's registered referral code.
+    error InvalidReferrer(address refer, address codeOwner);
     // --- errors: state
     error InsufficientMarginBalance(address account, uint256 required, uint256 available);
     error InvalidExecutionFee(uint256 expected, uint256 sent);
