@@ -500,7 +500,12 @@ func (s *suite) crossChain(t *testing.T) {
 		require.NoError(t, err)
 		receipt := s.execute("bridge deposit "+tok.Symbol, user, resp, "transaction")
 
+		// not credited before RelayerConfirmations blocks follow the deposit
 		delivered, err := s.env.Relayer.RunOnce(s.ctx)
+		require.NoError(t, err)
+		require.Empty(t, delivered, "delivered with fewer than %d confirmations", RelayerConfirmations)
+		require.NoError(t, s.env.Src.Client().CallContext(s.ctx, nil, "anvil_mine", hexutil.EncodeUint64(RelayerConfirmations)))
+		delivered, err = s.env.Relayer.RunOnce(s.ctx)
 		require.NoError(t, err)
 		require.Len(t, delivered, 1)
 		status, st := s.getStatus(src.ChainID, receipt.TxHash)

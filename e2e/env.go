@@ -45,6 +45,9 @@ const (
 
 // Key returns the deterministic key of a role; the suite funds these with anvil_setBalance,
 // so it needs none of anvil's own dev keys and works the same on a fork of any chain.
+// RelayerConfirmations is what the suite's relayer waits for on the source chain.
+const RelayerConfirmations = 2
+
 func Key(role string) *ecdsa.PrivateKey {
 	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep e2e key: " + role)))
 	if err != nil {
@@ -267,7 +270,9 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 		if from == 0 || from > head {
 			from = head
 		}
-		e.Relayer = relayer.New(e.Src, src.ChainID, src.Router, from, rs, d.DepositReceiver)
+		// a deposit is credited once RelayerConfirmations blocks follow it, as on a public chain
+		e.Relayer = relayer.New(e.Src, src.ChainID, src.Router, from, rs, d.DepositReceiver,
+			relayer.Options{Confirmations: RelayerConfirmations})
 	}
 	return nil
 }

@@ -86,7 +86,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	var background []func(context.Context)
 	if cfg.rpcURL == "" {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
-		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
+		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0", RelayerConfirmations: cfg.relayerConfs})
 		if err != nil {
 			return fmt.Errorf("embedded platform: %w", err)
 		}

@@ -34,6 +34,7 @@ type config struct {
 	reqTimeout      time.Duration
 	shutdownTimeout time.Duration
 	keeperEvery     time.Duration
+	relayerConfs    uint64
 	bodyLimit       string
 	rateLimit       float64
 	rateBurst       int
@@ -78,6 +79,15 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.shutdownTimeout, err = positiveDuration(v); return err }},
 		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval",
 			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
+		{"relayerConfirmations", "relayer-confirmations", "TRADEPREP_RELAYER_CONFIRMATIONS", "0", "embedded relayer: source blocks that must follow a deposit before it is credited (0 on the in-process chains, which never reorg; the relayer package's default for public chains is 12)",
+			func(c *config, v string) error {
+				n, err := strconv.ParseUint(v, 10, 16)
+				if err != nil {
+					return fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
+				}
+				c.relayerConfs = n
+				return nil
+			}},
 		{"bodyLimit", "body-limit", "TRADEPREP_BODY_LIMIT", "64K", "largest request body, e.g. 64K or 1M",
 			func(c *config, v string) error {
 				if n, err := bytes.Parse(v); err != nil || n <= 0 {

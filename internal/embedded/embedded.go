@@ -40,6 +40,9 @@ type Options struct {
 	Destination *deployer.DestinationConfig // nil: defaults
 	// Margin (USDC) deposited into each demo account's margin wallet; default "100000".
 	Margin string
+	// RelayerConfirmations: source blocks that must follow a deposit before the relayer
+	// delivers it. 0 (the default) suits the in-process chains, which never reorg.
+	RelayerConfirmations uint64
 }
 
 // Account is a demo account with its key.
@@ -173,7 +176,8 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if err != nil {
 		return env, err
 	}
-	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver)
+	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver,
+		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second})
 	return env, nil
 }
 

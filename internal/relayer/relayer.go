@@ -1,12 +1,15 @@
 // Package relayer delivers cross-chain deposits: it reads DepositInitiated events from a source
-// chain's router and calls DepositReceiver.deliver on the destination chain for each message
-// not yet processed.
+// chain's router once they are Confirmations blocks deep, in bounded eth_getLogs ranges, and
+// calls DepositReceiver.deliver on the destination chain for each message not yet processed. It
+// retries the deliveries that failed on the destination (a short float, a stale price) until
+// they are credited.
 package relayer
 
 import (
 	"context"
 	"fmt"
 	"math/big"
+	"sort"
 	"sync"
 	"time"
 
@@ -16,6 +19,21 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+)
+
+// Defaults of Options. DefaultConfirmations suits a chain whose reorgs stay shallower than a
+// dozen blocks; use the chain's finality depth where it is known (0 only on dev chains that
+// never reorg). DefaultMaxRange stays within what public providers accept for eth_getLogs.
+const (
+	DefaultConfirmations = 12
+	DefaultMaxRange      = 2_000
+	DefaultRetryInterval = 30 * time.Second
+)
+
+// Delivery statuses of the DepositReceiver.
+const (
+	statusNone   = 0
+	statusFailed = 2
 )
 
 // Source is what the relayer reads from the source chain.
@@ -30,6 +48,26 @@ type Destination interface {
 	Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error)
 }
 
+// Options tune a Relayer.
+type Options struct {
+	// Confirmations is how many blocks must follow a deposit's block before it is delivered: a
+	// deposit in block B is delivered once the source head is at least B + Confirmations. A
+	// reorg shallower than that never removes a credited deposit. 0 delivers at once.
+	Confirmations uint64
+	// MaxRange is the most blocks one eth_getLogs asks for (0: DefaultMaxRange).
+	MaxRange uint64
+	// RetryInterval is how long after a failed attempt a failed delivery is retried (0: every
+	// round).
+	RetryInterval time.Duration
+	// Now is the clock (nil: time.Now).
+	Now func() time.Time
+}
+
+// DefaultOptions are the options for a public chain.
+func DefaultOptions() Options {
+	return Options{Confirmations: DefaultConfirmations, MaxRange: DefaultMaxRange, RetryInterval: DefaultRetryInterval}
+}
+
 // Relayer delivers the messages of one source chain. Safe for concurrent use.
 type Relayer struct {
 	src         Source
@@ -37,68 +75,193 @@ type Relayer struct {
 	router      common.Address
 	dest        Destination
 	receiver    common.Address
-	next        uint64
+	opts        Options
+	next        uint64               // first source block not yet scanned
+	failed      map[uint64]time.Time // nonce of a FAILED delivery -> when it was last tried
 	routerABI   *depositrouter.DepositRouter
 	receiverABI *depositreceiver.DepositReceiver
 	mu          sync.Mutex
 }
 
 // New returns a relayer that scans src from fromBlock on.
-func New(src Source, srcChainID uint64, router common.Address, fromBlock uint64, dest Destination, receiver common.Address) *Relayer {
+func New(src Source, srcChainID uint64, router common.Address, fromBlock uint64, dest Destination, receiver common.Address, opts Options) *Relayer {
+	if opts.MaxRange == 0 {
+		opts.MaxRange = DefaultMaxRange
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	return &Relayer{
 		src: src, srcChainID: new(big.Int).SetUint64(srcChainID), router: router, next: fromBlock,
-		dest: dest, receiver: receiver,
+		dest: dest, receiver: receiver, opts: opts, failed: map[uint64]time.Time{},
 		routerABI: depositrouter.NewDepositRouter(), receiverABI: depositreceiver.NewDepositReceiver(),
 	}
 }
 
-// RunOnce scans the source chain up to its head and delivers every message not yet processed.
-// It returns the nonces it delivered.
+// Round is what one RunOnce did.
+type Round struct {
+	Delivered []uint64 // nonces delivered (credited or recorded FAILED) this round
+	Failed    []uint64 // of those and the retried ones, the nonces that are FAILED now
+	Retried   []uint64 // failed deliveries credited by a retry this round
+	SafeHead  uint64   // the last source block scanned: head - Confirmations
+}
+
+// RunOnce scans the source chain up to its head less Confirmations and delivers every message
+// not yet processed, then retries the failed deliveries that are due. It returns the nonces it
+// delivered.
 func (r *Relayer) RunOnce(ctx context.Context) ([]uint64, error) {
+	round, err := r.Run1(ctx)
+	return round.Delivered, err
+}
+
+// Run1 is RunOnce with the whole account of the round.
+func (r *Relayer) Run1(ctx context.Context) (Round, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	var round Round
 	head, err := r.src.BlockNumber(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("source head: %w", err)
+		return round, fmt.Errorf("source head: %w", err)
 	}
-	if head < r.next {
-		return nil, nil
+	if head >= r.opts.Confirmations {
+		round.SafeHead = head - r.opts.Confirmations
+		for r.next <= round.SafeHead {
+			to := min(round.SafeHead, r.next+r.opts.MaxRange-1)
+			if err := r.scan(ctx, r.next, to, &round); err != nil {
+				return round, err
+			}
+			r.next = to + 1
+		}
 	}
+	if err := r.retryFailed(ctx, &round); err != nil {
+		return round, err
+	}
+	return round, nil
+}
+
+func (r *Relayer) scan(ctx context.Context, from, to uint64, round *Round) error {
 	event := r.routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName]
 	logs, err := r.src.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(r.next),
-		ToBlock:   new(big.Int).SetUint64(head),
+		FromBlock: new(big.Int).SetUint64(from),
+		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{r.router},
 		Topics:    [][]common.Hash{{event.ID}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("source logs: %w", err)
+		return fmt.Errorf("source logs %d..%d: %w", from, to, err)
 	}
-	var delivered []uint64
 	for i := range logs {
+		if logs[i].Removed {
+			continue
+		}
 		ev, err := r.routerABI.UnpackDepositInitiatedEvent(&logs[i])
 		if err != nil {
-			return delivered, fmt.Errorf("decode deposit log: %w", err)
+			return fmt.Errorf("decode deposit log: %w", err)
 		}
-		out, err := r.dest.Call(ctx, r.receiver, r.receiverABI.PackGetDelivery(r.srcChainID, ev.Nonce))
+		status, err := r.status(ctx, ev.Nonce)
 		if err != nil {
-			return delivered, fmt.Errorf("delivery status: %w", err)
+			return err
 		}
-		d, err := r.receiverABI.UnpackGetDelivery(out)
-		if err != nil {
-			return delivered, fmt.Errorf("decode delivery: %w", err)
-		}
-		if d.Status != 0 { // processed already
+		if status != statusNone { // processed already
+			if status == statusFailed {
+				r.trackFailed(ev.Nonce.Uint64(), time.Time{})
+			}
 			continue
 		}
 		data := r.receiverABI.PackDeliver(r.srcChainID, ev.Nonce, ev.Recipient, ev.Token, ev.Amount)
 		if _, err := r.dest.Send(ctx, &r.receiver, data, nil); err != nil {
-			return delivered, fmt.Errorf("deliver nonce %s: %w", ev.Nonce, err)
+			return fmt.Errorf("deliver nonce %s: %w", ev.Nonce, err)
 		}
-		delivered = append(delivered, ev.Nonce.Uint64())
+		nonce := ev.Nonce.Uint64()
+		round.Delivered = append(round.Delivered, nonce)
+		if status, err = r.status(ctx, ev.Nonce); err != nil {
+			return err
+		}
+		if status == statusFailed {
+			r.trackFailed(nonce, r.opts.Now())
+			round.Failed = append(round.Failed, nonce)
+		}
 	}
-	r.next = head + 1
-	return delivered, nil
+	return nil
+}
+
+func (r *Relayer) trackFailed(nonce uint64, tried time.Time) {
+	if _, ok := r.failed[nonce]; !ok {
+		r.failed[nonce] = tried
+	}
+}
+
+// retryFailed retries each failed delivery whose last attempt is RetryInterval old. A retry that
+// would still fail reverts in the sender's gas estimate, so it costs no transaction.
+func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
+	nonces := make([]uint64, 0, len(r.failed))
+	for n := range r.failed {
+		nonces = append(nonces, n)
+	}
+	sort.Slice(nonces, func(i, j int) bool { return nonces[i] < nonces[j] })
+	now := r.opts.Now()
+	for _, n := range nonces {
+		if last := r.failed[n]; !last.IsZero() && now.Sub(last) < r.opts.RetryInterval {
+			if !contains(round.Failed, n) {
+				round.Failed = append(round.Failed, n)
+			}
+			continue
+		}
+		nonce := new(big.Int).SetUint64(n)
+		status, err := r.status(ctx, nonce)
+		if err != nil {
+			return err
+		}
+		if status != statusFailed { // retried by the recipient meanwhile
+			delete(r.failed, n)
+			continue
+		}
+		r.failed[n] = now
+		if _, err := r.dest.Send(ctx, &r.receiver, r.receiverABI.PackRetry(r.srcChainID, nonce), nil); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if !contains(round.Failed, n) {
+				round.Failed = append(round.Failed, n)
+			}
+			continue // still failing: the cause is not gone yet
+		}
+		delete(r.failed, n)
+		round.Retried = append(round.Retried, n)
+		round.Failed = remove(round.Failed, n)
+	}
+	return nil
+}
+
+func (r *Relayer) status(ctx context.Context, nonce *big.Int) (uint8, error) {
+	out, err := r.dest.Call(ctx, r.receiver, r.receiverABI.PackGetDelivery(r.srcChainID, nonce))
+	if err != nil {
+		return 0, fmt.Errorf("delivery status of nonce %s: %w", nonce, err)
+	}
+	d, err := r.receiverABI.UnpackGetDelivery(out)
+	if err != nil {
+		return 0, fmt.Errorf("decode delivery: %w", err)
+	}
+	return d.Status, nil
+}
+
+func contains(s []uint64, n uint64) bool {
+	for _, x := range s {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
+
+func remove(s []uint64, n uint64) []uint64 {
+	out := s[:0]
+	for _, x := range s {
+		if x != n {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // Run relays every interval until ctx ends; errors go to onError (may be nil).
@@ -110,7 +273,7 @@ func (r *Relayer) Run(ctx context.Context, interval time.Duration, onError func(
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if _, err := r.RunOnce(ctx); err != nil && onError != nil && ctx.Err() == nil {
+			if _, err := r.Run1(ctx); err != nil && onError != nil && ctx.Err() == nil {
 				onError(err)
 			}
 		}

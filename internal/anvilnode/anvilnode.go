@@ -1,0 +1,115 @@
+// Package anvilnode starts anvil as a local process listening on loopback, for tests and tools
+// that need a real chain with anvil's controls (snapshots, reorgs, mining on demand). It does
+// not depend on Docker; the e2e suite's container module stays in e2e/anvil.
+package anvilnode
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Node is a running anvil process.
+type Node struct {
+	URL  string
+	cmd  *exec.Cmd
+	done chan struct{}
+}
+
+// Binary finds a local anvil: $ANVIL_BIN, node_modules of the repository (searched upwards from
+// the working directory), or PATH.
+func Binary() (string, error) {
+	if b := os.Getenv("ANVIL_BIN"); b != "" {
+		return b, nil
+	}
+	dir, _ := os.Getwd()
+	for dir != "" && dir != "/" {
+		p := dir + "/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+		dir = dir[:strings.LastIndex(dir, "/")]
+	}
+	return exec.LookPath("anvil")
+}
+
+// Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until
+// it listens. Close stops it.
+func Start(ctx context.Context, args ...string) (*Node, error) {
+	bin, err := Binary()
+	if err != nil {
+		return nil, fmt.Errorf("anvil binary: %w", err)
+	}
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	full := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(port)}, args...)
+	cmd := exec.Command(bin, full...)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start %s: %w", bin, err)
+	}
+	n := &Node{URL: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, done: make(chan struct{})}
+	ready := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		signaled := false
+		for sc.Scan() {
+			if !signaled && strings.Contains(sc.Text(), "Listening on") {
+				close(ready)
+				signaled = true
+			}
+		}
+		_, _ = io.Copy(io.Discard, stdout)
+		_ = cmd.Wait()
+		if !signaled {
+			close(ready)
+		}
+		close(n.done)
+	}()
+	select {
+	case <-ready:
+		select {
+		case <-n.done:
+			return nil, errors.New("anvil exited before listening")
+		default:
+			return n, nil
+		}
+	case <-ctx.Done():
+		n.Close()
+		return nil, ctx.Err()
+	case <-time.After(60 * time.Second):
+		n.Close()
+		return nil, errors.New("anvil did not listen within 60s")
+	}
+}
+
+// Close stops the process and waits for it.
+func (n *Node) Close() {
+	if n.cmd.Process != nil {
+		_ = n.cmd.Process.Kill()
+	}
+	<-n.done
+}
+
+func freePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}
