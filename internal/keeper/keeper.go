@@ -39,6 +39,7 @@ type Keeper struct {
 	vault  common.Address
 	reader common.Address
 	batch  int
+	scan   int
 	vabi   *vault.Vault
 	rabi   *reader.Reader
 	mu     sync.Mutex
@@ -46,7 +47,16 @@ type Keeper struct {
 
 // New returns a keeper that sends from s, which must be a keeper in the platform's settings.
 func New(s *sender.Sender, vaultAddr, readerAddr common.Address) *Keeper {
-	return &Keeper{s: s, vault: vaultAddr, reader: readerAddr, batch: DefaultBatch, vabi: vault.NewVault(), rabi: reader.NewReader()}
+	return &Keeper{s: s, vault: vaultAddr, reader: readerAddr, batch: DefaultBatch, scan: ScanPage, vabi: vault.NewVault(), rabi: reader.NewReader()}
+}
+
+// SetScanPage sets how many work-list entries one Reader read scans (default ScanPage).
+func (k *Keeper) SetScanPage(n int) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if n > 0 {
+		k.scan = n
+	}
 }
 
 // Due returns the ids on which Vault.execute would act now: it reads the Reader's due list page
@@ -56,7 +66,7 @@ func New(s *sender.Sender, vaultAddr, readerAddr common.Address) *Keeper {
 func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
 	var due []*big.Int
 	cursor := new(big.Int)
-	scan := big.NewInt(ScanPage)
+	scan := big.NewInt(int64(k.scan))
 	for {
 		out, err := k.s.Call(ctx, k.reader, k.rabi.PackExecutableIds(cursor, scan, scan))
 		if err != nil {
