@@ -270,9 +270,13 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 		if from == 0 || from > head {
 			from = head
 		}
+		refunder, err := sender.New(ctx, e.Src, Key("relayer"), decoder)
+		if err != nil {
+			return err
+		}
 		// a deposit is credited once RelayerConfirmations blocks follow it, as on a public chain
 		e.Relayer = relayer.New(e.Src, src.ChainID, src.Router, from, rs, d.DepositReceiver,
-			relayer.Options{Confirmations: RelayerConfirmations})
+			relayer.Options{Confirmations: RelayerConfirmations, Refunder: refunder})
 	}
 	return nil
 }

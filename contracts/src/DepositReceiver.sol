@@ -137,6 +137,17 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
         emit DepositDelivered(sourceChainId, nonce, d.recipient, credited);
     }
 
+    /// @notice Gives up the credit of a FAILED delivery for a refund of the deposit to its sender on
+    /// the source chain (the relayer sees REFUND_REQUESTED and calls DepositRouter.refund). Only
+    /// the recipient may: the credit is theirs to give up. Final: no retry afterwards.
+    function requestRefund(uint256 sourceChainId, uint256 nonce) external {
+        Delivery storage d = _deliveries[sourceChainId][nonce];
+        if (d.status != Status.FAILED) revert NotRetryable(sourceChainId, nonce, d.status);
+        if (msg.sender != d.recipient) revert NotRecipient(msg.sender, d.recipient);
+        d.status = Status.REFUND_REQUESTED;
+        emit RefundRequested(sourceChainId, nonce, d.recipient);
+    }
+
     /// @dev External so that `deliver` can catch its failure; callable only by this contract.
     function credit(uint256 sourceChainId, address recipient, address token, uint256 amount)
         external

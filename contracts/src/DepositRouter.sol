@@ -9,13 +9,17 @@ import {IDepositRouter} from "./interfaces/ICrossChain.sol";
 
 /// @title DepositRouter
 /// @notice Deployed on each source chain. Locks the deposited tokens and emits the message a
-/// relayer delivers to the DepositReceiver on the destination chain.
+/// relayer delivers to the DepositReceiver on the destination chain. A deposit whose recipient
+/// gave up its credit on the destination (`DepositReceiver.requestRefund`) is refunded to its
+/// sender here, by a relayer, once.
 contract DepositRouter is IDepositRouter, Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
     uint256 public immutable destinationChainId;
     uint256 public nextNonce;
     mapping(address => bool) public supportedTokens;
+    mapping(address => bool) public isRelayer;
+    mapping(uint256 => Deposit) private _deposits;
 
     constructor(address owner_, uint256 destinationChainId_) Ownable(owner_) {
         destinationChainId = destinationChainId_;
@@ -25,6 +29,15 @@ contract DepositRouter is IDepositRouter, Ownable, ReentrancyGuard {
         if (token == address(0)) revert ZeroAddress();
         supportedTokens[token] = supported;
         emit TokenSupportSet(token, supported);
+    }
+
+    function setRelayer(address relayer, bool allowed) external onlyOwner {
+        isRelayer[relayer] = allowed;
+        emit RelayerSet(relayer, allowed);
+    }
+
+    function getDeposit(uint256 nonce) external view returns (Deposit memory) {
+        return _deposits[nonce];
     }
 
     function bridgeDeposit(address token, uint256 amount, address recipient)
@@ -37,7 +50,22 @@ contract DepositRouter is IDepositRouter, Ownable, ReentrancyGuard {
         if (recipient == address(0)) revert ZeroAddress();
         IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
         nonce = nextNonce++;
+        _deposits[nonce] = Deposit(msg.sender, token, amount, false);
         emit DepositInitiated(nonce, msg.sender, recipient, token, amount, destinationChainId);
+    }
+
+    /// @notice Returns a deposit to its sender. Relayers call it only for a delivery whose status
+    /// on the destination is REFUND_REQUESTED, which the recipient alone can set and which ends
+    /// every way to credit it there: the tokens are either credited there or returned here,
+    /// never both, never neither.
+    function refund(uint256 nonce) external nonReentrant {
+        if (!isRelayer[msg.sender]) revert NotRelayer(msg.sender);
+        Deposit storage d = _deposits[nonce];
+        if (d.sender == address(0)) revert UnknownDeposit(nonce);
+        if (d.refunded) revert AlreadyRefunded(nonce);
+        d.refunded = true;
+        IERC20(d.token).safeTransfer(d.sender, d.amount);
+        emit DepositRefunded(nonce, d.sender, d.token, d.amount);
     }
 
     /// @notice Moves locked tokens out (bridge liquidity rebalancing).

@@ -3,7 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./Fixture.sol";
 import {IVault} from "../src/interfaces/IVault.sol";
-import {IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
+import {IDepositRouter, IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 
 /// @notice The attacks of the security review (issue 11), each written as the attacker would try
 /// it through the public entry points. Each test asserts that the harm does not happen (an honest
@@ -203,6 +203,51 @@ contract AttackTest is Fixture {
         vm.prank(relayer);
         receiver.deliver(SOURCE_CHAIN, 2, alice, address(usdc), 1_000e6);
         assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, 2).status), uint8(IDepositReceiver.Status.DELIVERED));
+    }
+
+    /// @notice Finding 3, a failure that never goes away: 1 wei of WETH converts to 0 USDC
+    /// (`ConversionFailed`), so no retry can ever credit it. The recipient gives up the credit
+    /// and the relayer refunds the sender on the source chain; nobody else can do either, and
+    /// the deposit is refunded once, never credited afterwards.
+    function test_Attack_PermanentlyFailedDepositIsRefunded() public {
+        vm.prank(deployer);
+        weth.mint(alice, 1);
+        vm.startPrank(alice);
+        weth.approve(address(router), 1);
+        uint256 nonce = router.bridgeDeposit(address(weth), 1, alice);
+        vm.stopPrank();
+        assertEq(weth.balanceOf(alice), 0, "locked on the source chain");
+        vm.prank(relayer);
+        receiver.deliver(SOURCE_CHAIN, nonce, alice, address(weth), 1);
+        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, nonce).status), uint8(IDepositReceiver.Status.FAILED));
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.ConversionFailed.selector, 1));
+        receiver.retry(SOURCE_CHAIN, nonce);
+
+        // nobody but the recipient gives up the credit; nobody but a relayer refunds
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.NotRecipient.selector, bob, alice));
+        receiver.requestRefund(SOURCE_CHAIN, nonce);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(IDepositRouter.NotRelayer.selector, bob));
+        router.refund(nonce);
+
+        vm.prank(alice);
+        receiver.requestRefund(SOURCE_CHAIN, nonce);
+        IDepositReceiver.Status refundRequested = IDepositReceiver.Status.REFUND_REQUESTED;
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IDepositReceiver.NotRetryable.selector, SOURCE_CHAIN, nonce, refundRequested)
+        );
+        receiver.retry(SOURCE_CHAIN, nonce);
+
+        vm.prank(relayer);
+        router.refund(nonce);
+        assertEq(weth.balanceOf(alice), 1, "back with the sender");
+        assertTrue(router.getDeposit(nonce).refunded);
+        vm.prank(relayer);
+        vm.expectRevert(abi.encodeWithSelector(IDepositRouter.AlreadyRefunded.selector, nonce));
+        router.refund(nonce);
     }
 
     // ------------------------------------------------------------------ 7. smaller findings

@@ -138,6 +138,7 @@ abstract contract Fixture is Test {
         router.setTokenSupport(address(usdt), true);
         router.setTokenSupport(address(dai), true);
         router.setTokenSupport(address(weth), true);
+        router.setRelayer(relayer, true);
 
         receiver = new DepositReceiver(deployer, vault, oracle, BRIDGE_FEE);
         receiver.setRelayer(relayer, true);

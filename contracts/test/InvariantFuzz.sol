@@ -8,6 +8,7 @@ import {Oracle} from "../src/Oracle.sol";
 import {Settings} from "../src/Settings.sol";
 import {DepositReceiver} from "../src/DepositReceiver.sol";
 import {Reader} from "../src/Reader.sol";
+import {DepositRouter} from "../src/DepositRouter.sol";
 import {IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 import {TestToken} from "../src/test-tokens/TestToken.sol";
 import {IVault} from "../src/interfaces/IVault.sol";
@@ -41,7 +42,9 @@ contract Handler {
 
     Reader public immutable reader;
     address public immutable weth;
+    DepositRouter public immutable router;
     uint256[] public failedNonces; // deliveries recorded FAILED, retried by `retryDeliveries`
+    uint256[] public dustNonces; // router deposits that can never be credited: refunded instead
     uint256 public roundFailures; // honest market orders still pending after a full keeper round
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
 
@@ -55,10 +58,13 @@ contract Handler {
         address relayer_,
         address[] memory actors_,
         Reader reader_,
-        address weth_
+        address weth_,
+        DepositRouter router_
     ) {
+        router = router_;
         reader = reader_;
         weth = weth_;
+        nonce = 1_000_000; // the handler's own bridge messages stay clear of the router's nonces
         vault = vault_;
         oracle = Oracle(address(vault_.oracle()));
         settings = Settings(address(vault_.settings()));
@@ -469,6 +475,27 @@ contract Handler {
         }
     }
 
+    /// @notice A real deposit through the source router that can never be credited: 1 wei of WETH
+    /// converts to 0 USDC (`ConversionFailed`). The after-run check has the recipient give up the
+    /// credit and the relayer refund the sender.
+    function dustDeposit(uint256 actorSeed) public {
+        address a = _actor(actorSeed);
+        vm.prank(deployer);
+        TestToken(weth).mint(a, 1);
+        vm.startPrank(a);
+        TestToken(weth).approve(address(router), 1);
+        uint256 n = router.bridgeDeposit(weth, 1, a);
+        vm.stopPrank();
+        vm.prank(relayer);
+        receiver.deliver(10, n, a, weth, 1);
+        dustNonces.push(n);
+        calls["dustDeposit"]++;
+    }
+
+    function dustCount() external view returns (uint256) {
+        return dustNonces.length;
+    }
+
     /// @notice Fixes the causes (tops up the float, pushes fresh prices) and retries every failed
     /// delivery, half of them as the recipient, half as the relayer.
     function retryDeliveries(uint256 seed) public {
@@ -526,7 +553,9 @@ contract InvariantFuzz is Fixture {
 
     function setUp() public override {
         super.setUp();
-        handler = new Handler(vault, usdc, receiver, deployer, feeder, keeper, relayer, actors, reader, address(weth));
+        handler = new Handler(
+            vault, usdc, receiver, deployer, feeder, keeper, relayer, actors, reader, address(weth), router
+        );
         for (uint256 i = 0; i < actors.length; i++) {
             _fund(actors[i], 50_000e6);
         }
@@ -551,7 +580,7 @@ contract InvariantFuzz is Fixture {
     }
 
     function _step(uint256 r) internal {
-        uint256 action = r % 18;
+        uint256 action = r % 19;
         uint256 a = uint256(keccak256(abi.encode(r, 1)));
         uint256 b = uint256(keccak256(abi.encode(r, 2)));
         uint256 c = uint256(keccak256(abi.encode(r, 3)));
@@ -570,6 +599,7 @@ contract InvariantFuzz is Fixture {
         else if (action == 15) handler.keeperRound();
         else if (action == 16) handler.failingDelivery(a, b);
         else if (action == 17) handler.retryDeliveries(a);
+        else if (action == 18) handler.dustDeposit(a);
         else if (c % 3 == 0) handler.claimRefunds(a);
         else if (c % 3 == 1) handler.bridgeIn(a, b);
         else handler.ownerOps(a, b);
@@ -636,7 +666,7 @@ contract InvariantFuzz is Fixture {
             IVault.RefundCredited.selector,
             IVault.Withdraw.selector
         ];
-        bytes32[15] memory names = [
+        bytes32[16] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -651,7 +681,8 @@ contract InvariantFuzz is Fixture {
             "keeperRound",
             "failedDelivery",
             "retry",
-            "hostile"
+            "hostile",
+            "dustDeposit"
         ];
         bool[10] memory seen;
         uint256 missing = topics.length;
@@ -680,7 +711,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[15] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[16] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
@@ -728,6 +759,17 @@ contract InvariantFuzz is Fixture {
             IDepositReceiver.Delivery memory d = receiver.getDelivery(10, handler.failedNonces(i));
             assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED), "no deposit stays locked");
             assertGt(d.creditedAmount, 0);
+        }
+        for (uint256 i = 0; i < handler.dustCount(); i++) {
+            uint256 n = handler.dustNonces(i);
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, n);
+            assertEq(uint8(d.status), uint8(IDepositReceiver.Status.FAILED), "a dust deposit can only fail");
+            uint256 before = weth.balanceOf(d.recipient);
+            vm.prank(d.recipient);
+            receiver.requestRefund(10, n);
+            vm.prank(relayer);
+            router.refund(n);
+            assertEq(weth.balanceOf(d.recipient), before + 1, "no deposit stays locked: refunded to its sender");
         }
         _assertStableAccounting();
     }

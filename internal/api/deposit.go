@@ -52,6 +52,8 @@ const (
 	depositPending   = "pending"
 	depositDelivered = "delivered"
 	depositFailed    = "failed"
+	// the recipient gave up the credit; the relayer refunds the sender on the source chain
+	depositRefundRequested = "refundRequested"
 )
 
 // Approval steps of POST /api/crosschaindeposit.
@@ -602,6 +604,10 @@ type DepositRetry struct {
 	To       string `json:"to"`
 	Data     string `json:"data"`
 	Attempts string `json:"attempts"`
+	// RefundData gives up the credit for a refund of the deposit to its sender on the source
+	// chain (DepositReceiver.requestRefund, to the same address; recipient only): for a failure
+	// that will not go away.
+	RefundData string `json:"refundData"`
 }
 
 func (s *Server) crossChainDepositStatus(c echo.Context) error {
@@ -685,10 +691,14 @@ func (s *Server) crossChainDepositStatus(c echo.Context) error {
 		resp.Status, resp.Recipient = depositFailed, delivery.Recipient.Hex()
 		resp.Reason = s.destChain.sim.Decoder().Decode(delivery.Reason)
 		resp.Retry = &DepositRetry{
-			ChainID: s.dest.ChainID, To: s.dest.DepositReceiver.Hex(),
+			RefundData: hexutil.Encode(depositReceiverABI.PackRequestRefund(new(big.Int).SetUint64(chainID), nonce)),
+			ChainID:    s.dest.ChainID, To: s.dest.DepositReceiver.Hex(),
 			Data:     hexutil.Encode(depositReceiverABI.PackRetry(new(big.Int).SetUint64(chainID), nonce)),
 			Attempts: delivery.Attempts.String(),
 		}
+	case 3:
+		resp.Status, resp.Recipient = depositRefundRequested, delivery.Recipient.Hex()
+		resp.Reason = s.destChain.sim.Decoder().Decode(delivery.Reason)
 	default:
 		return upstream("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))
 	}

@@ -29,6 +29,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -172,7 +174,14 @@ type depositStatusJSON struct {
 	Recipient          string             `json:"recipient"`
 	CreditedAmount     *depositAmountJSON `json:"creditedAmount"`
 	Reason             *depositRevertJSON `json:"reason"`
-	Deposit            *struct {
+	Retry              *struct {
+		ChainID    uint64 `json:"chainId"`
+		To         string `json:"to"`
+		Data       string `json:"data"`
+		Attempts   string `json:"attempts"`
+		RefundData string `json:"refundData"`
+	} `json:"retry"`
+	Deposit *struct {
 		TxHash       string `json:"txHash"`
 		Sender       string `json:"sender"`
 		TokenAddress string `json:"tokenAddress"`
@@ -706,4 +715,23 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	require.NotNil(t, failed.Reason)
 	require.Equal(t, "StalePrice", failed.Reason.Name)
 	require.Equal(t, before, e.marginBalance(t, acct.Address), "nothing credited")
+
+	// not stuck: once a fresh price is pushed, the user signs the retry the status returned
+	require.NotNil(t, failed.Retry)
+	require.Equal(t, "1", failed.Retry.Attempts)
+	require.Equal(t, e.env.Manifest.Destination.ChainID, failed.Retry.ChainID)
+	require.Equal(t, e.env.Manifest.Destination.DepositReceiver.Hex(), failed.Retry.To)
+	require.NoError(t, pricefeed.New(e.env.Owner, e.env.Manifest.Destination.Oracle).Push(e.ctx,
+		map[uint64]*big.Int{2: fixedpoint.MustParse("3000", 30)}))
+	user, err := e.env.SenderFor(e.ctx, acct)
+	require.NoError(t, err)
+	to := common.HexToAddress(failed.Retry.To)
+	_, err = user.Send(e.ctx, &to, hexutil.MustDecode(failed.Retry.Data), nil)
+	require.NoError(t, err)
+	delivered := e.status(t, fmt.Sprintf("fromChainId=%d&txHash=%s", e.src.ChainID, receipt.TxHash.Hex()))
+	require.Equal(t, "delivered", delivered.Status)
+	require.Nil(t, delivered.Retry)
+	// 1 WETH at 3000 USD less the 0.1% bridge fee
+	require.Equal(t, "2997", delivered.CreditedAmount.Formatted)
+	require.Equal(t, fixedpoint.MustParse("2997", 30), new(big.Int).Sub(e.marginBalance(t, acct.Address), before))
 }

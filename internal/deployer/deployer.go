@@ -205,8 +205,8 @@ var SourceTokens = []deployment.Token{
 }
 
 // DeploySource deploys a deposit router and the test tokens on s's chain, bridging to
-// destChainID.
-func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64) (*deployment.SourceChain, error) {
+// destChainID; relayer (zero: the deployer) may refund deposits through the router.
+func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64, relayer common.Address) (*deployment.SourceChain, error) {
 	head, err := s.Backend().HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("head: %w", err)
@@ -219,6 +219,10 @@ func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64) (*d
 	b := &batch{ctx: ctx, s: s}
 	rt := depositrouter.NewDepositRouter()
 	src.Router = b.deploy(depositrouter.DepositRouterMetaData.Bin, rt.PackConstructor(owner, new(big.Int).SetUint64(destChainID)))
+	if relayer == (common.Address{}) {
+		relayer = owner
+	}
+	b.call(src.Router, rt.PackSetRelayer(relayer, true))
 	for _, t := range SourceTokens {
 		if t.ZeroResetApproval {
 			t.Address = b.deploy(testtethertoken.TestTetherTokenMetaData.Bin, testtethertoken.NewTestTetherToken().PackConstructor(owner))
@@ -336,7 +340,7 @@ func Platform(ctx context.Context, owner, srcOwner *sender.Sender, cfg Destinati
 	if err != nil {
 		return nil, fmt.Errorf("deploy destination: %w", err)
 	}
-	src, err := DeploySource(ctx, srcOwner, dest.ChainID)
+	src, err := DeploySource(ctx, srcOwner, dest.ChainID, cfg.Relayer)
 	if err != nil {
 		return nil, fmt.Errorf("deploy source: %w", err)
 	}

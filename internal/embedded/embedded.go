@@ -102,7 +102,8 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
 	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	destAlloc := map[common.Address]*big.Int{owner.Address: rich, keeperAcc.Address: demo, relayerAcc.Address: demo}
-	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich}
+	// the relayer refunds deposits on the source chain: it needs gas there
+	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich, relayerAcc.Address: rich}
 	for _, a := range accounts {
 		destAlloc[a.Address] = demo
 		srcAlloc[a.Address] = demo
@@ -139,7 +140,7 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if err != nil {
 		return env, fmt.Errorf("deploy destination: %w", err)
 	}
-	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID)
+	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID, relayerAcc.Address)
 	if err != nil {
 		return env, fmt.Errorf("deploy source: %w", err)
 	}
@@ -176,8 +177,12 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if err != nil {
 		return env, err
 	}
+	relaySource, err := sender.New(ctx, env.Source.Client(), relayerAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
 	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver,
-		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second})
+		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second, Refunder: relaySource})
 	return env, nil
 }
 

@@ -2,7 +2,8 @@
 // chain's router once they are Confirmations blocks deep, in bounded eth_getLogs ranges, and
 // calls DepositReceiver.deliver on the destination chain for each message not yet processed. It
 // retries the deliveries that failed on the destination (a short float, a stale price) until
-// they are credited.
+// they are credited, and refunds on the source chain the deposits whose recipient gave up the
+// credit (DepositReceiver.requestRefund), so that no deposit stays locked.
 package relayer
 
 import (
@@ -32,8 +33,9 @@ const (
 
 // Delivery statuses of the DepositReceiver.
 const (
-	statusNone   = 0
-	statusFailed = 2
+	statusNone            = 0
+	statusFailed          = 2
+	statusRefundRequested = 3
 )
 
 // Source is what the relayer reads from the source chain.
@@ -61,6 +63,9 @@ type Options struct {
 	RetryInterval time.Duration
 	// Now is the clock (nil: time.Now).
 	Now func() time.Time
+	// Refunder sends DepositRouter.refund on the source chain from an account the router
+	// allows as relayer (nil: refunds are reported in Round.RefundsDue, not sent).
+	Refunder Destination
 }
 
 // DefaultOptions are the options for a public chain.
@@ -78,6 +83,7 @@ type Relayer struct {
 	opts        Options
 	next        uint64               // first source block not yet scanned
 	failed      map[uint64]time.Time // nonce of a FAILED delivery -> when it was last tried
+	refunds     map[uint64]bool      // nonces whose recipient requested a refund, not yet refunded
 	routerABI   *depositrouter.DepositRouter
 	receiverABI *depositreceiver.DepositReceiver
 	mu          sync.Mutex
@@ -93,7 +99,7 @@ func New(src Source, srcChainID uint64, router common.Address, fromBlock uint64,
 	}
 	return &Relayer{
 		src: src, srcChainID: new(big.Int).SetUint64(srcChainID), router: router, next: fromBlock,
-		dest: dest, receiver: receiver, opts: opts, failed: map[uint64]time.Time{},
+		dest: dest, receiver: receiver, opts: opts, failed: map[uint64]time.Time{}, refunds: map[uint64]bool{},
 		routerABI: depositrouter.NewDepositRouter(), receiverABI: depositreceiver.NewDepositReceiver(),
 	}
 }
@@ -103,7 +109,10 @@ type Round struct {
 	Delivered []uint64 // nonces delivered (credited or recorded FAILED) this round
 	Failed    []uint64 // of those and the retried ones, the nonces that are FAILED now
 	Retried   []uint64 // failed deliveries credited by a retry this round
-	SafeHead  uint64   // the last source block scanned: head - Confirmations
+	Refunded  []uint64 // deposits refunded to their sender on the source chain this round
+	// RefundsDue are refund requests not sent: no Refunder, or the refund failed this round.
+	RefundsDue []uint64
+	SafeHead   uint64 // the last source block scanned: head - Confirmations
 }
 
 // RunOnce scans the source chain up to its head less Confirmations and delivers every message
@@ -136,6 +145,9 @@ func (r *Relayer) Run1(ctx context.Context) (Round, error) {
 	if err := r.retryFailed(ctx, &round); err != nil {
 		return round, err
 	}
+	if err := r.refund(ctx, &round); err != nil {
+		return round, err
+	}
 	return round, nil
 }
 
@@ -163,8 +175,11 @@ func (r *Relayer) scan(ctx context.Context, from, to uint64, round *Round) error
 			return err
 		}
 		if status != statusNone { // processed already
-			if status == statusFailed {
+			switch status {
+			case statusFailed:
 				r.trackFailed(ev.Nonce.Uint64(), time.Time{})
+			case statusRefundRequested:
+				r.refunds[ev.Nonce.Uint64()] = true
 			}
 			continue
 		}
@@ -212,8 +227,11 @@ func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
 		if err != nil {
 			return err
 		}
-		if status != statusFailed { // retried by the recipient meanwhile
+		if status != statusFailed { // retried by the recipient meanwhile, or given up for a refund
 			delete(r.failed, n)
+			if status == statusRefundRequested {
+				r.refunds[n] = true
+			}
 			continue
 		}
 		r.failed[n] = now
@@ -229,6 +247,45 @@ func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
 		delete(r.failed, n)
 		round.Retried = append(round.Retried, n)
 		round.Failed = remove(round.Failed, n)
+	}
+	return nil
+}
+
+// refund returns to their sender, on the source chain, the deposits whose recipient requested a
+// refund on the destination; the router refunds a nonce once.
+func (r *Relayer) refund(ctx context.Context, round *Round) error {
+	nonces := make([]uint64, 0, len(r.refunds))
+	for n := range r.refunds {
+		nonces = append(nonces, n)
+	}
+	sort.Slice(nonces, func(i, j int) bool { return nonces[i] < nonces[j] })
+	for _, n := range nonces {
+		if r.opts.Refunder == nil {
+			round.RefundsDue = append(round.RefundsDue, n)
+			continue
+		}
+		nonce := new(big.Int).SetUint64(n)
+		out, err := r.opts.Refunder.Call(ctx, r.router, r.routerABI.PackGetDeposit(nonce))
+		if err != nil {
+			return fmt.Errorf("source deposit %d: %w", n, err)
+		}
+		dep, err := r.routerABI.UnpackGetDeposit(out)
+		if err != nil {
+			return fmt.Errorf("decode source deposit: %w", err)
+		}
+		if dep.Refunded {
+			delete(r.refunds, n)
+			continue
+		}
+		if _, err := r.opts.Refunder.Send(ctx, &r.router, r.routerABI.PackRefund(nonce), nil); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			round.RefundsDue = append(round.RefundsDue, n)
+			continue
+		}
+		delete(r.refunds, n)
+		round.Refunded = append(round.Refunded, n)
 	}
 	return nil
 }

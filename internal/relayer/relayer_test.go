@@ -40,6 +40,8 @@ type bridge struct {
 	user             *sender.Sender // on the source chain
 	userAddr         common.Address
 	relaySender      *sender.Sender // on the destination chain
+	relaySource      *sender.Sender // the relayer on the source chain (refunds)
+	userDest         *sender.Sender // the user on the destination chain
 	usdc             deployment.Token
 	tok              *testtoken.TestToken
 	rt               *depositrouter.DepositRouter
@@ -97,6 +99,10 @@ func startBridge(t *testing.T) *bridge {
 	require.NoError(t, err)
 	b.relaySender, err = sender.New(ctx, b.dest, b.relayKy, dec)
 	require.NoError(t, err)
+	b.relaySource, err = sender.New(ctx, b.src, b.relayKy, dec)
+	require.NoError(t, err)
+	b.userDest, err = sender.New(ctx, b.dest, b.userKey, dec)
+	require.NoError(t, err)
 	cfg := deployer.DefaultDestinationConfig()
 	cfg.Relayer = b.relayerAddr
 	b.manifest, err = deployer.Platform(ctx, b.owner, b.srcOwner, cfg, deployer.Accounts{
@@ -116,6 +122,9 @@ func startBridge(t *testing.T) *bridge {
 
 func (b *bridge) relayer(src relayer.Source, opts relayer.Options) *relayer.Relayer {
 	s := b.manifest.Sources[0]
+	if opts.Refunder == nil {
+		opts.Refunder = b.relaySource
+	}
 	return relayer.New(src, s.ChainID, s.Router, s.DeployBlock, b.relaySender, b.manifest.Destination.DepositReceiver, opts)
 }
 
@@ -284,4 +293,54 @@ func TestFailedDeliveryIsRetriedUntilCredited(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, round.Delivered)
 	require.Empty(t, round.Retried, "credited once")
+}
+
+// A deposit that can never be credited (1 wei of WETH converts to 0 USDC: ConversionFailed, on
+// every retry) is not stuck: the recipient gives up the credit on the destination and the
+// relayer's next round refunds the sender on the source chain, once.
+func TestPermanentlyFailedDepositIsRefundedToTheSender(t *testing.T) {
+	b := startBridge(t)
+	r := b.relayer(b.src, relayer.Options{Confirmations: 0})
+	var weth deployment.Token
+	for _, tk := range b.manifest.Sources[0].Tokens {
+		if tk.Symbol == "WETH" {
+			weth = tk
+		}
+	}
+	balance := func() *big.Int {
+		out, err := b.src.CallContract(b.ctx, ethereum.CallMsg{To: &weth.Address, Data: b.tok.PackBalanceOf(b.userAddr)}, nil)
+		require.NoError(t, err)
+		bal, err := b.tok.UnpackBalanceOf(out)
+		require.NoError(t, err)
+		return bal
+	}
+	before := balance()
+	router := b.manifest.Sources[0].Router
+	_, err := b.user.Send(b.ctx, &weth.Address, b.tok.PackApprove(router, big.NewInt(1)), nil)
+	require.NoError(t, err)
+	_, err = b.user.Send(b.ctx, &router, b.rt.PackBridgeDeposit(weth.Address, big.NewInt(1), b.userAddr), nil)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Sub(before, big.NewInt(1)), balance(), "locked in the router")
+
+	round, err := r.Run1(b.ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, round.Failed)
+	round, err = r.Run1(b.ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, round.Failed, "no retry can credit 0 USDC")
+	require.Empty(t, round.Refunded, "nothing refunded before the recipient asks")
+
+	receiverAddr := b.manifest.Destination.DepositReceiver
+	_, err = b.userDest.Send(b.ctx, &receiverAddr, b.rc.PackRequestRefund(big.NewInt(srcChainID), big.NewInt(0)), nil)
+	require.NoError(t, err)
+	round, err = r.Run1(b.ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, round.Refunded)
+	require.Empty(t, round.RefundsDue)
+	require.Equal(t, before, balance(), "back with the sender")
+	require.Equal(t, uint8(3), b.delivery(t, 0).Status, "REFUND_REQUESTED: never credited afterwards")
+
+	round, err = r.Run1(b.ctx)
+	require.NoError(t, err)
+	require.Empty(t, round.Refunded, "refunded once")
 }

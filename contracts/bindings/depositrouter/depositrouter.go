@@ -24,11 +24,19 @@ var (
 	_ = abi.ConvertType
 )
 
+// IDepositRouterDeposit is an auto generated low-level Go binding around an user-defined struct.
+type IDepositRouterDeposit struct {
+	Sender   common.Address
+	Token    common.Address
+	Amount   *big.Int
+	Refunded bool
+}
+
 // DepositRouterMetaData contains all meta data concerning the DepositRouter contract.
 var DepositRouterMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"destinationChainId_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"bridgeDeposit\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"destinationChainId\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"nextNonce\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setTokenSupport\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"supportedTokens\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"sweep\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"DepositInitiated\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"sender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"destinationChainId\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"TokenSupportSet\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"UnsupportedToken\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ZeroAddress\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ZeroAmount\",\"inputs\":[]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"destinationChainId_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"bridgeDeposit\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"recipient\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"destinationChainId\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getDeposit\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIDepositRouter.Deposit\",\"components\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"refunded\",\"type\":\"bool\",\"internalType\":\"bool\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isRelayer\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"nextNonce\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"refund\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setRelayer\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setTokenSupport\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"supportedTokens\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"sweep\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"DepositInitiated\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"sender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"recipient\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"destinationChainId\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DepositRefunded\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"sender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RelayerSet\",\"inputs\":[{\"name\":\"relayer\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"TokenSupportSet\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"supported\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyRefunded\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotRelayer\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"UnknownDeposit\",\"inputs\":[{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"UnsupportedToken\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ZeroAddress\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ZeroAmount\",\"inputs\":[]}]",
 	ID:  "DepositRouter",
-	Bin: "0x60a060405234801561000f575f5ffd5b5060405161078638038061078683398101604081905261002e916100c2565b816001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61006581610073565b5060018055608052506100f9565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5f604083850312156100d3575f5ffd5b82516001600160a01b03811681146100e9575f5ffd5b6020939093015192949293505050565b60805161066e6101185f395f818161013b0152610314015261066e5ff3fe608060405234801561000f575f5ffd5b5060043610610090575f3560e01c80638da5cb5b116100635780638da5cb5b146100fb5780639bac421314610115578063b075061114610136578063d69c3d301461015d578063f2fde38b14610166575f5ffd5b80630c6a753f1461009457806362c06767146100a957806368c4ac26146100bc578063715018a6146100f3575b5f5ffd5b6100a76100a2366004610585565b610179565b005b6100a76100b73660046105be565b610206565b6100de6100ca3660046105f8565b60036020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b6100a7610227565b5f546040516001600160a01b0390911681526020016100ea565b610128610123366004610611565b61023a565b6040519081526020016100ea565b6101287f000000000000000000000000000000000000000000000000000000000000000081565b61012860025481565b6100a76101743660046105f8565b61037e565b6101816103bb565b6001600160a01b0382166101a85760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527faf2db24f21b2e200d399b0236104fe0536137b6ef68d7189efd5c8a6e9b8f161910160405180910390a25050565b61020e6103bb565b6102226001600160a01b03841683836103e7565b505050565b61022f6103bb565b6102385f610446565b565b5f610243610495565b6001600160a01b0384165f9081526003602052604090205460ff1661028b57604051635f8b555b60e11b81526001600160a01b03851660048201526024015b60405180910390fd5b825f036102ab57604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0382166102d25760405163d92e233d60e01b815260040160405180910390fd5b6102e76001600160a01b0385163330866104bf565b60028054905f6102f68361064a565b90915550604080516001600160a01b038781168252602082018790527f000000000000000000000000000000000000000000000000000000000000000082840152915192935090841691339184917f4296d93a39086861463a2df3c09ef4c8a61bcf32897195724899a50d0bafc0af9181900360600190a461037760018055565b9392505050565b6103866103bb565b6001600160a01b0381166103af57604051631e4fbdf760e01b81525f6004820152602401610282565b6103b881610446565b50565b5f546001600160a01b031633146102385760405163118cdaa760e01b8152336004820152602401610282565b6040516001600160a01b0383811660248301526044820183905261022291859182169063a9059cbb906064015b604051602081830303815290604052915060e01b6020820180516001600160e01b0383818316178352505050506104fe565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6002600154036104b857604051633ee5aeb560e01b815260040160405180910390fd5b6002600155565b6040516001600160a01b0384811660248301528381166044830152606482018390526104f89186918216906323b872dd90608401610414565b50505050565b5f5f60205f8451602086015f885af18061051d576040513d5f823e3d81fd5b50505f513d91508115610534578060011415610541565b6001600160a01b0384163b155b156104f857604051635274afe760e01b81526001600160a01b0385166004820152602401610282565b80356001600160a01b0381168114610580575f5ffd5b919050565b5f5f60408385031215610596575f5ffd5b61059f8361056a565b9150602083013580151581146105b3575f5ffd5b809150509250929050565b5f5f5f606084860312156105d0575f5ffd5b6105d98461056a565b92506105e76020850161056a565b929592945050506040919091013590565b5f60208284031215610608575f5ffd5b6103778261056a565b5f5f5f60608486031215610623575f5ffd5b61062c8461056a565b9250602084013591506106416040850161056a565b90509250925092565b5f6001820161066757634e487b7160e01b5f52601160045260245ffd5b506001019056",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051610ae9380380610ae983398101604081905261002e916100c2565b816001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61006581610073565b5060018055608052506100f9565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5f604083850312156100d3575f5ffd5b82516001600160a01b03811681146100e9575f5ffd5b6020939093015192949293505050565b6080516109d16101185f395f818161026f015261060601526109d15ff3fe608060405234801561000f575f5ffd5b50600436106100cb575f3560e01c80638da5cb5b11610088578063b075061111610063578063b07506111461026a578063d69c3d3014610291578063ecd8dc3a1461029a578063f2fde38b146102ad575f5ffd5b80638da5cb5b1461016b5780639bac4213146101855780639f9fb968146101a6575f5ffd5b80630c6a753f146100cf578063278ecde1146100e4578063541d5548146100f757806362c067671461012e57806368c4ac2614610141578063715018a614610163575b5f5ffd5b6100e26100dd3660046108d1565b6102c0565b005b6100e26100f236600461090a565b61034e565b610119610105366004610921565b60046020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b6100e261013c36600461093a565b610488565b61011961014f366004610921565b60036020525f908152604090205460ff1681565b6100e26104a9565b5f546040516001600160a01b039091168152602001610125565b610198610193366004610974565b6104bc565b604051908152602001610125565b6102276101b436600461090a565b60408051608080820183525f80835260208084018290528385018290526060938401829052948152600585528390208351918201845280546001600160a01b0390811683526001820154169482019490945260028401549281019290925260039092015460ff1615159181019190915290565b604051610125919081516001600160a01b039081168252602080840151909116908201526040808301519082015260609182015115159181019190915260800190565b6101987f000000000000000000000000000000000000000000000000000000000000000081565b61019860025481565b6100e26102a83660046108d1565b61066e565b6100e26102bb366004610921565b6106cd565b6102c8610707565b6001600160a01b0382166102ef5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527faf2db24f21b2e200d399b0236104fe0536137b6ef68d7189efd5c8a6e9b8f16191015b60405180910390a25050565b610356610733565b335f9081526004602052604090205460ff1661038c57604051631b35972d60e11b81523360048201526024015b60405180910390fd5b5f81815260056020526040902080546001600160a01b03166103c45760405163096991a360e21b815260048101839052602401610383565b600381015460ff16156103ed576040516381fd8f2760e01b815260048101839052602401610383565b60038101805460ff191660019081179091558154600283015491830154610424926001600160a01b0391821692919091169061075d565b805460018201546002830154604080516001600160a01b0393841681526020810192909252919092169184917f9b6b376c360398d12c81aedddd318b22684d9f270472fdeb275627f692b664f2910160405180910390a35061048560018055565b50565b610490610707565b6104a46001600160a01b038416838361075d565b505050565b6104b1610707565b6104ba5f6107bc565b565b5f6104c5610733565b6001600160a01b0384165f9081526003602052604090205460ff1661050857604051635f8b555b60e11b81526001600160a01b0385166004820152602401610383565b825f0361052857604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b03821661054f5760405163d92e233d60e01b815260040160405180910390fd5b6105646001600160a01b03851633308661080b565b60028054905f610573836109ad565b9091555060408051608081018252338082526001600160a01b0388811660208085018281528587018b81525f60608089018281528b835260058652918a9020985189549088166001600160a01b0319918216178a55935160018a018054918916919095161790935590516002880155516003909601805496151560ff1990971696909617909555855191825281018990527f0000000000000000000000000000000000000000000000000000000000000000818601529351949550861693909285927f4296d93a39086861463a2df3c09ef4c8a61bcf32897195724899a50d0bafc0af92918290030190a461066760018055565b9392505050565b610676610707565b6001600160a01b0382165f81815260046020908152604091829020805460ff191685151590811790915591519182527fee42947bc760229eeff964017ac68eddb00ba98b0defcd90a1bc85a5afceb0579101610342565b6106d5610707565b6001600160a01b0381166106fe57604051631e4fbdf760e01b81525f6004820152602401610383565b610485816107bc565b5f546001600160a01b031633146104ba5760405163118cdaa760e01b8152336004820152602401610383565b60026001540361075657604051633ee5aeb560e01b815260040160405180910390fd5b6002600155565b6040516001600160a01b038381166024830152604482018390526104a491859182169063a9059cbb906064015b604051602081830303815290604052915060e01b6020820180516001600160e01b03838183161783525050505061084a565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6040516001600160a01b0384811660248301528381166044830152606482018390526108449186918216906323b872dd9060840161078a565b50505050565b5f5f60205f8451602086015f885af180610869576040513d5f823e3d81fd5b50505f513d9150811561088057806001141561088d565b6001600160a01b0384163b155b1561084457604051635274afe760e01b81526001600160a01b0385166004820152602401610383565b80356001600160a01b03811681146108cc575f5ffd5b919050565b5f5f604083850312156108e2575f5ffd5b6108eb836108b6565b9150602083013580151581146108ff575f5ffd5b809150509250929050565b5f6020828403121561091a575f5ffd5b5035919050565b5f60208284031215610931575f5ffd5b610667826108b6565b5f5f5f6060848603121561094c575f5ffd5b610955846108b6565b9250610963602085016108b6565b929592945050506040919091013590565b5f5f5f60608486031215610986575f5ffd5b61098f846108b6565b9250602084013591506109a4604085016108b6565b90509250925092565b5f600182016109ca57634e487b7160e01b5f52601160045260245ffd5b506001019056",
 }
 
 // DepositRouter is an auto generated Go binding around an Ethereum contract.
@@ -138,6 +146,76 @@ func (depositRouter *DepositRouter) UnpackDestinationChainId(data []byte) (*big.
 	return out0, nil
 }
 
+// PackGetDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f9fb968.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getDeposit(uint256 nonce) view returns((address,address,uint256,bool))
+func (depositRouter *DepositRouter) PackGetDeposit(nonce *big.Int) []byte {
+	enc, err := depositRouter.abi.Pack("getDeposit", nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f9fb968.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getDeposit(uint256 nonce) view returns((address,address,uint256,bool))
+func (depositRouter *DepositRouter) TryPackGetDeposit(nonce *big.Int) ([]byte, error) {
+	return depositRouter.abi.Pack("getDeposit", nonce)
+}
+
+// UnpackGetDeposit is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9f9fb968.
+//
+// Solidity: function getDeposit(uint256 nonce) view returns((address,address,uint256,bool))
+func (depositRouter *DepositRouter) UnpackGetDeposit(data []byte) (IDepositRouterDeposit, error) {
+	out, err := depositRouter.abi.Unpack("getDeposit", data)
+	if err != nil {
+		return *new(IDepositRouterDeposit), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IDepositRouterDeposit)).(*IDepositRouterDeposit)
+	return out0, nil
+}
+
+// PackIsRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x541d5548.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isRelayer(address ) view returns(bool)
+func (depositRouter *DepositRouter) PackIsRelayer(arg0 common.Address) []byte {
+	enc, err := depositRouter.abi.Pack("isRelayer", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x541d5548.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isRelayer(address ) view returns(bool)
+func (depositRouter *DepositRouter) TryPackIsRelayer(arg0 common.Address) ([]byte, error) {
+	return depositRouter.abi.Pack("isRelayer", arg0)
+}
+
+// UnpackIsRelayer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x541d5548.
+//
+// Solidity: function isRelayer(address ) view returns(bool)
+func (depositRouter *DepositRouter) UnpackIsRelayer(data []byte) (bool, error) {
+	out, err := depositRouter.abi.Unpack("isRelayer", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
 // PackNextNonce is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xd69c3d30.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -208,6 +286,28 @@ func (depositRouter *DepositRouter) UnpackOwner(data []byte) (common.Address, er
 	return out0, nil
 }
 
+// PackRefund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x278ecde1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refund(uint256 nonce) returns()
+func (depositRouter *DepositRouter) PackRefund(nonce *big.Int) []byte {
+	enc, err := depositRouter.abi.Pack("refund", nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefund is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x278ecde1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refund(uint256 nonce) returns()
+func (depositRouter *DepositRouter) TryPackRefund(nonce *big.Int) ([]byte, error) {
+	return depositRouter.abi.Pack("refund", nonce)
+}
+
 // PackRenounceOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x715018a6.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -228,6 +328,28 @@ func (depositRouter *DepositRouter) PackRenounceOwnership() []byte {
 // Solidity: function renounceOwnership() returns()
 func (depositRouter *DepositRouter) TryPackRenounceOwnership() ([]byte, error) {
 	return depositRouter.abi.Pack("renounceOwnership")
+}
+
+// PackSetRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xecd8dc3a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setRelayer(address relayer, bool allowed) returns()
+func (depositRouter *DepositRouter) PackSetRelayer(relayer common.Address, allowed bool) []byte {
+	enc, err := depositRouter.abi.Pack("setRelayer", relayer, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xecd8dc3a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setRelayer(address relayer, bool allowed) returns()
+func (depositRouter *DepositRouter) TryPackSetRelayer(relayer common.Address, allowed bool) ([]byte, error) {
+	return depositRouter.abi.Pack("setRelayer", relayer, allowed)
 }
 
 // PackSetTokenSupport is the Go binding used to pack the parameters required for calling
@@ -380,6 +502,53 @@ func (depositRouter *DepositRouter) UnpackDepositInitiatedEvent(log *types.Log) 
 	return out, nil
 }
 
+// DepositRouterDepositRefunded represents a DepositRefunded event raised by the DepositRouter contract.
+type DepositRouterDepositRefunded struct {
+	Nonce  *big.Int
+	Sender common.Address
+	Token  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const DepositRouterDepositRefundedEventName = "DepositRefunded"
+
+// ContractEventName returns the user-defined event name.
+func (DepositRouterDepositRefunded) ContractEventName() string {
+	return DepositRouterDepositRefundedEventName
+}
+
+// UnpackDepositRefundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DepositRefunded(uint256 indexed nonce, address indexed sender, address token, uint256 amount)
+func (depositRouter *DepositRouter) UnpackDepositRefundedEvent(log *types.Log) (*DepositRouterDepositRefunded, error) {
+	event := "DepositRefunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositRouter.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositRouterDepositRefunded)
+	if len(log.Data) > 0 {
+		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositRouter.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // DepositRouterOwnershipTransferred represents a OwnershipTransferred event raised by the DepositRouter contract.
 type DepositRouterOwnershipTransferred struct {
 	PreviousOwner common.Address
@@ -407,6 +576,51 @@ func (depositRouter *DepositRouter) UnpackOwnershipTransferredEvent(log *types.L
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(DepositRouterOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range depositRouter.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DepositRouterRelayerSet represents a RelayerSet event raised by the DepositRouter contract.
+type DepositRouterRelayerSet struct {
+	Relayer common.Address
+	Allowed bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const DepositRouterRelayerSetEventName = "RelayerSet"
+
+// ContractEventName returns the user-defined event name.
+func (DepositRouterRelayerSet) ContractEventName() string {
+	return DepositRouterRelayerSetEventName
+}
+
+// UnpackRelayerSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RelayerSet(address indexed relayer, bool allowed)
+func (depositRouter *DepositRouter) UnpackRelayerSetEvent(log *types.Log) (*DepositRouterRelayerSet, error) {
+	event := "RelayerSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != depositRouter.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DepositRouterRelayerSet)
 	if len(log.Data) > 0 {
 		if err := depositRouter.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -473,6 +687,12 @@ func (depositRouter *DepositRouter) UnpackTokenSupportSetEvent(log *types.Log) (
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (depositRouter *DepositRouter) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["AlreadyRefunded"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackAlreadyRefundedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["NotRelayer"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackNotRelayerError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositRouter.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return depositRouter.UnpackOwnableInvalidOwnerError(raw[4:])
 	}
@@ -485,6 +705,9 @@ func (depositRouter *DepositRouter) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], depositRouter.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return depositRouter.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], depositRouter.abi.Errors["UnknownDeposit"].ID.Bytes()[:4]) {
+		return depositRouter.UnpackUnknownDepositError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], depositRouter.abi.Errors["UnsupportedToken"].ID.Bytes()[:4]) {
 		return depositRouter.UnpackUnsupportedTokenError(raw[4:])
 	}
@@ -495,6 +718,54 @@ func (depositRouter *DepositRouter) UnpackError(raw []byte) (any, error) {
 		return depositRouter.UnpackZeroAmountError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// DepositRouterAlreadyRefunded represents a AlreadyRefunded error raised by the DepositRouter contract.
+type DepositRouterAlreadyRefunded struct {
+	Nonce *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyRefunded(uint256 nonce)
+func DepositRouterAlreadyRefundedErrorID() common.Hash {
+	return common.HexToHash("0x81fd8f27b1b255857a80c4bbf845226963a03cb6dcd69046ca38f808b724a894")
+}
+
+// UnpackAlreadyRefundedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyRefunded(uint256 nonce)
+func (depositRouter *DepositRouter) UnpackAlreadyRefundedError(raw []byte) (*DepositRouterAlreadyRefunded, error) {
+	out := new(DepositRouterAlreadyRefunded)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "AlreadyRefunded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterNotRelayer represents a NotRelayer error raised by the DepositRouter contract.
+type DepositRouterNotRelayer struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRelayer(address caller)
+func DepositRouterNotRelayerErrorID() common.Hash {
+	return common.HexToHash("0x366b2e5a6ef7a1142bf5af5b5b0034d25a76775bdac9ac62ed19327043788dac")
+}
+
+// UnpackNotRelayerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRelayer(address caller)
+func (depositRouter *DepositRouter) UnpackNotRelayerError(raw []byte) (*DepositRouterNotRelayer, error) {
+	out := new(DepositRouterNotRelayer)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "NotRelayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // DepositRouterOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the DepositRouter contract.
@@ -587,6 +858,30 @@ func DepositRouterSafeERC20FailedOperationErrorID() common.Hash {
 func (depositRouter *DepositRouter) UnpackSafeERC20FailedOperationError(raw []byte) (*DepositRouterSafeERC20FailedOperation, error) {
 	out := new(DepositRouterSafeERC20FailedOperation)
 	if err := depositRouter.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DepositRouterUnknownDeposit represents a UnknownDeposit error raised by the DepositRouter contract.
+type DepositRouterUnknownDeposit struct {
+	Nonce *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownDeposit(uint256 nonce)
+func DepositRouterUnknownDepositErrorID() common.Hash {
+	return common.HexToHash("0x25a6468c11cde7efebc4c51812d0d336c5765881e2de4bddf55d88670e2bb23b")
+}
+
+// UnpackUnknownDepositError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownDeposit(uint256 nonce)
+func (depositRouter *DepositRouter) UnpackUnknownDepositError(raw []byte) (*DepositRouterUnknownDeposit, error) {
+	out := new(DepositRouterUnknownDeposit)
+	if err := depositRouter.abi.UnpackIntoInterface(out, "UnknownDeposit", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -4,11 +4,25 @@ pragma solidity 0.8.30;
 /// @notice Source side of the cross-chain deposit: pulls a supported token (an approval is needed
 /// first) and emits a bridge message for the relayer.
 interface IDepositRouter {
+    /// @notice A locked deposit: kept so that a deposit the destination could not credit can be
+    /// refunded to its sender.
+    struct Deposit {
+        address sender;
+        address token;
+        uint256 amount;
+        bool refunded;
+    }
+
     error UnsupportedToken(address token);
     error ZeroAmount();
     error ZeroAddress();
+    error NotRelayer(address caller);
+    error UnknownDeposit(uint256 nonce);
+    error AlreadyRefunded(uint256 nonce);
 
     event TokenSupportSet(address indexed token, bool supported);
+    event RelayerSet(address indexed relayer, bool allowed);
+    event DepositRefunded(uint256 indexed nonce, address indexed sender, address token, uint256 amount);
     event DepositInitiated(
         uint256 indexed nonce,
         address indexed sender,
@@ -22,6 +36,8 @@ interface IDepositRouter {
     function supportedTokens(address token) external view returns (bool);
     function destinationChainId() external view returns (uint256);
     function nextNonce() external view returns (uint256);
+    function getDeposit(uint256 nonce) external view returns (Deposit memory);
+    function refund(uint256 nonce) external;
 }
 
 /// @notice Destination side: a relayer delivers bridge messages; each is converted to the
@@ -30,7 +46,8 @@ interface IDepositReceiver {
     enum Status {
         NONE,
         DELIVERED,
-        FAILED
+        FAILED,
+        REFUND_REQUESTED // the recipient gave up the credit; the relayer refunds the sender on the source chain
     }
 
     struct Route {
@@ -60,6 +77,8 @@ interface IDepositReceiver {
     error NotRetryable(uint256 sourceChainId, uint256 nonce, Status status);
     /// @notice `retry` by an account that is neither a relayer nor the recipient.
     error NotRecipientOrRelayer(address caller);
+    /// @notice `requestRefund` by an account other than the recipient.
+    error NotRecipient(address caller, address recipient);
     /// @notice The relayer forwarded less gas than a credit needs: the delivery reverts instead of
     /// recording a failure that is the relayer's, not the deposit's.
     error InsufficientGas(uint256 available, uint256 required);
@@ -71,9 +90,11 @@ interface IDepositReceiver {
     );
     event DepositFailed(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient, bytes reason);
     event DeliveryRetried(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed caller);
+    event RefundRequested(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed recipient);
 
     function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount) external;
     function retry(uint256 sourceChainId, uint256 nonce) external;
+    function requestRefund(uint256 sourceChainId, uint256 nonce) external;
     function quote(uint256 sourceChainId, address token, uint256 amount) external view returns (uint256);
     function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory);
 }
