@@ -12,23 +12,20 @@
 package anvil
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"os"
-	"os/exec"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 	"github.com/testcontainers/testcontainers-go"
 	"github.com/testcontainers/testcontainers-go/wait"
+
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 )
 
 // Images.
@@ -109,9 +106,7 @@ func WithArgs(args ...string) Option { return func(s *settings) { s.extra = appe
 type Container struct {
 	testcontainers.Container // nil for a local process
 	rpcURL                   string
-	proc                     *exec.Cmd
-	procDone                 chan struct{}
-	once                     sync.Once
+	proc                     *anvilnode.Node // nil for a container
 }
 
 // RPCURL is anvil's HTTP JSON-RPC endpoint on loopback.
@@ -122,10 +117,10 @@ func (c *Container) IsProcess() bool { return c.proc != nil }
 
 // Pid is the process id of a local-process anvil, 0 for a container.
 func (c *Container) Pid() int {
-	if c.proc == nil || c.proc.Process == nil {
+	if c.proc == nil {
 		return 0
 	}
-	return c.proc.Process.Pid
+	return c.proc.Pid()
 }
 
 // Close ends a local-process anvil or terminates the container.
@@ -134,12 +129,8 @@ func (c *Container) Close(ctx context.Context) error {
 		return nil
 	}
 	if c.proc != nil {
-		var err error
-		c.once.Do(func() {
-			_ = c.proc.Process.Kill()
-			<-c.procDone
-		})
-		return err
+		c.proc.Close()
+		return nil
 	}
 	if c.Container != nil {
 		return c.Container.Terminate(ctx)
@@ -158,7 +149,7 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 		rest = append(rest, o)
 	}
 	if s.port == 0 {
-		p, err := freePort()
+		p, err := anvilnode.FreePort()
 		if err != nil {
 			return nil, nil, err
 		}
@@ -168,8 +159,12 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 }
 
 func (s *settings) args() []string {
-	a := []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port),
-		"--accounts", strconv.Itoa(s.accounts), "--balance", strconv.FormatUint(s.balance, 10)}
+	return append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+}
+
+// chainArgs are the arguments other than where anvil listens.
+func (s *settings) chainArgs() []string {
+	a := []string{"--accounts", strconv.Itoa(s.accounts), "--balance", strconv.FormatUint(s.balance, 10)}
 	if s.chainID != 0 {
 		a = append(a, "--chain-id", strconv.FormatUint(s.chainID, 10))
 	}
@@ -216,76 +211,22 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 }
 
 // RunProcess starts anvil as a local process (binary from $ANVIL_BIN, the repository's npm
-// toolchain, or PATH).
+// toolchain, or PATH), through internal/anvilnode.
 func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
 	s, _, err := resolve(opts)
 	if err != nil {
 		return nil, err
 	}
-	bin, err := Binary()
+	n, err := anvilnode.StartOn(ctx, s.port, s.chainArgs()...)
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin, s.args()...)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	cmd.Stderr = cmd.Stdout
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start %s: %w", bin, err)
-	}
-	c := &Container{rpcURL: fmt.Sprintf("http://127.0.0.1:%d", s.port), proc: cmd, procDone: make(chan struct{})}
-	ready := make(chan struct{})
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		signaled := false
-		for sc.Scan() {
-			if !signaled && strings.Contains(sc.Text(), "Listening on") {
-				close(ready)
-				signaled = true
-			}
-		}
-		_, _ = io.Copy(io.Discard, stdout)
-		_ = cmd.Wait()
-		if !signaled {
-			close(ready)
-		}
-		close(c.procDone)
-	}()
-	select {
-	case <-ready:
-		select {
-		case <-c.procDone:
-			return nil, errors.New("anvil exited before listening")
-		default:
-		}
-		return c, nil
-	case <-ctx.Done():
-		_ = c.Close(context.Background())
-		return nil, ctx.Err()
-	case <-time.After(60 * time.Second):
-		_ = c.Close(context.Background())
-		return nil, errors.New("anvil did not listen within 60s")
-	}
+	return &Container{rpcURL: n.URL, proc: n}, nil
 }
 
 // Binary finds a local anvil: $ANVIL_BIN, node_modules of the repository (searched upwards
 // from the working directory), or PATH.
-func Binary() (string, error) {
-	if b := os.Getenv("ANVIL_BIN"); b != "" {
-		return b, nil
-	}
-	dir, _ := os.Getwd()
-	for dir != "" && dir != "/" {
-		p := dir + "/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
-		}
-		dir = dir[:strings.LastIndex(dir, "/")]
-	}
-	return exec.LookPath("anvil")
-}
+func Binary() (string, error) { return anvilnode.Binary() }
 
 // DockerRequired reports whether the fallback to a local process is forbidden: in CI
 // (CI=true) and when TRADEPREP_E2E_REQUIRE_DOCKER=1.
@@ -317,13 +258,4 @@ func Start(ctx context.Context, warn io.Writer, opts ...testcontainers.Container
 	}
 	fmt.Fprintln(warn, "!!! WARNING: no Docker daemon answers: running anvil as a LOCAL PROCESS, not in a container !!!")
 	return RunProcess(ctx, opts...)
-}
-
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }

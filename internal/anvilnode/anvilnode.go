@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -22,6 +23,7 @@ type Node struct {
 	URL  string
 	cmd  *exec.Cmd
 	done chan struct{}
+	once sync.Once
 }
 
 // Binary finds a local anvil: $ANVIL_BIN, node_modules of the repository (searched upwards from
@@ -44,13 +46,18 @@ func Binary() (string, error) {
 // Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until
 // it listens. Close stops it.
 func Start(ctx context.Context, args ...string) (*Node, error) {
+	port, err := FreePort()
+	if err != nil {
+		return nil, err
+	}
+	return StartOn(ctx, port, args...)
+}
+
+// StartOn is Start on a given loopback port.
+func StartOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	bin, err := Binary()
 	if err != nil {
 		return nil, fmt.Errorf("anvil binary: %w", err)
-	}
-	port, err := freePort()
-	if err != nil {
-		return nil, err
 	}
 	full := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(port)}, args...)
 	cmd := exec.Command(bin, full...)
@@ -97,15 +104,21 @@ func Start(ctx context.Context, args ...string) (*Node, error) {
 	}
 }
 
-// Close stops the process and waits for it.
+// Pid is the process id.
+func (n *Node) Pid() int { return n.cmd.Process.Pid }
+
+// Close stops the process and waits for it; it may be called more than once.
 func (n *Node) Close() {
-	if n.cmd.Process != nil {
-		_ = n.cmd.Process.Kill()
-	}
-	<-n.done
+	n.once.Do(func() {
+		if n.cmd.Process != nil {
+			_ = n.cmd.Process.Kill()
+		}
+		<-n.done
+	})
 }
 
-func freePort() (int, error) {
+// FreePort is a TCP port on 127.0.0.1 that nothing listens on now.
+func FreePort() (int, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return 0, err
