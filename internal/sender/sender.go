@@ -99,7 +99,8 @@ func (e *TxError) Error() string {
 func (e *TxError) Unwrap() error { return e.Err }
 
 // Send signs and sends a call (to == nil deploys data as init code), waits for its receipt and
-// returns it. A reverted transaction returns its receipt and a *TxError.
+// returns it. A reverted transaction returns its receipt and a *TxError; a chain without a
+// base fee, a *NoBaseFeeError.
 func (s *Sender) Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	tx, err := s.SendAsync(ctx, to, data, value)
 	if err != nil {
@@ -134,15 +135,11 @@ func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte,
 	if err != nil {
 		return nil, s.failure("estimate", nil, err)
 	}
-	tip, err := s.backend.SuggestGasTipCap(ctx)
+	m, err := s.market(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("suggest tip: %w", err)
+		return nil, err
 	}
-	head, err := s.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("latest header: %w", err)
-	}
-	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	f := m.fees()
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -153,8 +150,8 @@ func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte,
 	tx, err := types.SignNewTx(s.key, types.LatestSignerForChainID(s.chainID), &types.DynamicFeeTx{
 		ChainID:   s.chainID,
 		Nonce:     nonce,
-		GasTipCap: tip,
-		GasFeeCap: feeCap,
+		GasTipCap: f.tip,
+		GasFeeCap: f.feeCap,
 		Gas:       gas + gas*GasBufferPercent/100 + extraGas,
 		To:        to,
 		Value:     value,
