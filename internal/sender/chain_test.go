@@ -4,11 +4,14 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
@@ -68,4 +71,82 @@ func (c *anvilChain) call(t *testing.T, method string, args ...any) {
 // fund gives a 1000 ether.
 func (c *anvilChain) fund(t *testing.T, a common.Address) {
 	c.call(t, "anvil_setBalance", a, (*hexutil.Big)(ether(1000)))
+}
+
+func (c *anvilChain) mine(t *testing.T) { c.call(t, "evm_mine") }
+
+// pooled is the transaction the pool holds at nonce from `from`, or nil.
+func (c *anvilChain) pooled(t *testing.T, from common.Address, nonce uint64) *types.Transaction {
+	t.Helper()
+	var content map[string]map[string]map[string]*types.Transaction
+	require.NoError(t, c.rpc.CallContext(testCtx(t), &content, "txpool_content"))
+	for _, section := range content {
+		for addr, txs := range section {
+			if strings.EqualFold(addr, from.Hex()) {
+				if tx, ok := txs[big.NewInt(0).SetUint64(nonce).String()]; ok {
+					return tx
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// waitPooled waits until the pool holds a transaction at nonce from `from` that ok accepts
+// (any, if ok is nil).
+func (c *anvilChain) waitPooled(t *testing.T, from common.Address, nonce uint64, ok func(*types.Transaction) bool) *types.Transaction {
+	t.Helper()
+	var found *types.Transaction
+	require.Eventually(t, func() bool {
+		found = c.pooled(t, from, nonce)
+		return found != nil && (ok == nil || ok(found))
+	}, 20*time.Second, 20*time.Millisecond, "pool transaction at nonce %d", nonce)
+	return found
+}
+
+// countingBackend passes every call to the chain and counts the pending-nonce reads.
+type countingBackend struct {
+	*ethclient.Client
+	pendingNonceReads atomic.Int64
+}
+
+func (b *countingBackend) PendingNonceAt(ctx context.Context, a common.Address) (uint64, error) {
+	b.pendingNonceReads.Add(1)
+	return b.Client.PendingNonceAt(ctx, a)
+}
+
+// result of a send run in the background.
+type result struct {
+	receipt *types.Receipt
+	err     error
+}
+
+func inBackground(send func() (*types.Receipt, error)) <-chan result {
+	done := make(chan result, 1)
+	go func() {
+		r, err := send()
+		done <- result{r, err}
+	}()
+	return done
+}
+
+// await is the result of a background send, which must come within 30 seconds.
+func await(t *testing.T, done <-chan result) result {
+	t.Helper()
+	select {
+	case r := <-done:
+		return r
+	case <-time.After(30 * time.Second):
+		t.Fatal("the send did not return within 30s")
+		return result{}
+	}
+}
+
+// txOf is the mined transaction of a receipt.
+func txOf(t *testing.T, c *ethclient.Client, r *types.Receipt) *types.Transaction {
+	t.Helper()
+	tx, pending, err := c.TransactionByHash(testCtx(t), r.TxHash)
+	require.NoError(t, err)
+	require.False(t, pending)
+	return tx
 }

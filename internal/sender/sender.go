@@ -1,5 +1,6 @@
-// Package sender signs, sends and waits for transactions from one key. The deployer, the
-// keeper, the relayer, the price feed and the tests use it; the service itself never signs.
+// Package sender signs, sends and waits for transactions from one key, keeping the nonce
+// locally. The deployer, the keeper, the relayer, the price feed and the tests use it; the
+// service itself never signs.
 package sender
 
 import (
@@ -37,16 +38,29 @@ type Backend interface {
 // GasBufferPercent is added on top of eth_estimateGas for the gas limit of sent transactions.
 const GasBufferPercent = 20
 
-// Sender sends transactions from one key. It is safe for concurrent use: nonces are assigned
-// under a lock.
+// Sender sends transactions from one key. It is safe for concurrent use.
+//
+// It reads the account's nonce from the chain once (the pending nonce, at the first send) and
+// counts on from there, so that concurrent sends take consecutive nonces. It reads the nonce
+// again when the chain or the pool already holds the one it counted (another process sending
+// from the same key) and after any send that failed, so that no failure leaves a gap. Run one
+// Sender per key and chain: another process sending from the same key is recovered from, not
+// coordinated with (a pending transaction of its own can be replaced by ours when our fees
+// happen to be 10% higher).
 type Sender struct {
 	backend Backend
 	key     *ecdsa.PrivateKey
 	from    common.Address
 	chainID *big.Int
+	signer  types.Signer
 	decoder *simulate.ErrorDecoder
 	poll    time.Duration
-	mu      sync.Mutex
+
+	// mu is held from taking a nonce until the pool has its transaction, so that the pool
+	// receives this sender's nonces in order.
+	mu         sync.Mutex
+	nonce      uint64 // the next nonce to use, when nonceKnown
+	nonceKnown bool
 }
 
 // New returns a Sender for key on backend. decoder (may be nil) names reverts.
@@ -63,6 +77,7 @@ func New(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, decoder *s
 		key:     key,
 		from:    crypto.PubkeyToAddress(key.PublicKey),
 		chainID: id,
+		signer:  types.LatestSignerForChainID(id),
 		decoder: decoder,
 		poll:    20 * time.Millisecond,
 	}, nil
@@ -102,11 +117,7 @@ func (e *TxError) Unwrap() error { return e.Err }
 // returns it. A reverted transaction returns its receipt and a *TxError; a chain without a
 // base fee, a *NoBaseFeeError.
 func (s *Sender) Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
-	tx, err := s.SendAsync(ctx, to, data, value)
-	if err != nil {
-		return nil, err
-	}
-	return s.Wait(ctx, tx)
+	return s.send(ctx, to, data, value, 0)
 }
 
 // SendAsync signs and sends a call and returns without waiting for it to be mined.
@@ -119,11 +130,20 @@ func (s *Sender) SendAsync(ctx context.Context, to *common.Address, data []byte,
 // accrual: the first accrual of a market writes storage slots an estimate made one second
 // earlier may not have seen).
 func (s *Sender) SendWithExtraGas(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
+	return s.send(ctx, to, data, value, extraGas)
+}
+
+func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
 	tx, err := s.sendAsync(ctx, to, data, value, extraGas)
 	if err != nil {
 		return nil, err
 	}
-	return s.Wait(ctx, tx)
+	receipt, err := s.Wait(ctx, tx)
+	if receipt == nil && err != nil {
+		// not mined: the nonce may be free again (a dropped transaction); count from the chain
+		s.forgetNonce()
+	}
+	return receipt, err
 }
 
 func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Transaction, error) {
@@ -140,16 +160,8 @@ func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte,
 		return nil, err
 	}
 	f := m.fees()
-
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
-	if err != nil {
-		return nil, fmt.Errorf("nonce: %w", err)
-	}
-	tx, err := types.SignNewTx(s.key, types.LatestSignerForChainID(s.chainID), &types.DynamicFeeTx{
+	return s.publish(ctx, &types.DynamicFeeTx{
 		ChainID:   s.chainID,
-		Nonce:     nonce,
 		GasTipCap: f.tip,
 		GasFeeCap: f.feeCap,
 		Gas:       gas + gas*GasBufferPercent/100 + extraGas,
@@ -157,13 +169,6 @@ func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte,
 		Value:     value,
 		Data:      data,
 	})
-	if err != nil {
-		return nil, fmt.Errorf("sign: %w", err)
-	}
-	if err := s.backend.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send transaction: %w", err)
-	}
-	return tx, nil
 }
 
 // Wait polls for the receipt of tx. A reverted transaction returns its receipt and a *TxError
