@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"math/big"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -74,6 +75,40 @@ func (c *anvilChain) fund(t *testing.T, a common.Address) {
 }
 
 func (c *anvilChain) mine(t *testing.T) { c.call(t, "evm_mine") }
+
+// mineEvery mines a block every d until stop is called, calling before (if not nil) before
+// each block.
+func (c *anvilChain) mineEvery(t *testing.T, d time.Duration, before func(ctx context.Context) error) (stop func()) {
+	ctx, cancel := context.WithCancel(testCtx(t))
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(d)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+			}
+			if before != nil {
+				if err := before(ctx); err != nil && ctx.Err() == nil {
+					t.Errorf("before mining: %v", err)
+					return
+				}
+			}
+			if err := c.rpc.CallContext(ctx, nil, "evm_mine"); err != nil && ctx.Err() == nil {
+				t.Errorf("evm_mine: %v", err)
+				return
+			}
+		}
+	}()
+	var once sync.Once
+	stop = func() { once.Do(func() { cancel(); wg.Wait() }) }
+	t.Cleanup(stop)
+	return stop
+}
 
 // pooled is the transaction the pool holds at nonce from `from`, or nil.
 func (c *anvilChain) pooled(t *testing.T, from common.Address, nonce uint64) *types.Transaction {
@@ -149,4 +184,20 @@ func txOf(t *testing.T, c *ethclient.Client, r *types.Receipt) *types.Transactio
 	require.NoError(t, err)
 	require.False(t, pending)
 	return tx
+}
+
+// requireBumped checks that replacement raises both fees of first by at least 10%, as geth's
+// pool requires of a replacement.
+func requireBumped(t *testing.T, first, replacement *types.Transaction) {
+	t.Helper()
+	require.Equal(t, first.Nonce(), replacement.Nonce(), "same nonce")
+	require.NotEqual(t, first.Hash(), replacement.Hash())
+	for _, f := range []struct {
+		name       string
+		old, bumpd *big.Int
+	}{{"tip", first.GasTipCap(), replacement.GasTipCap()}, {"fee cap", first.GasFeeCap(), replacement.GasFeeCap()}} {
+		least := new(big.Int).Mul(f.old, big.NewInt(110))
+		require.True(t, new(big.Int).Mul(f.bumpd, big.NewInt(100)).Cmp(least) >= 0 && f.bumpd.Cmp(f.old) > 0,
+			"%s %s is not 10%% over %s", f.name, f.bumpd, f.old)
+	}
 }

@@ -157,3 +157,36 @@ func TestFailedSendLeavesNoGap(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, uint64(0), txOf(t, c.client, r).Nonce())
 }
+
+// A pending transaction that another process replaced at the same nonce is reported as such
+// once the nonce is mined, and the sender sends on from the chain's nonce.
+func TestNonceTakenWhileWaiting(t *testing.T) {
+	ctx := testCtx(t)
+	c := startAnvil(t, "--no-mining")
+	from := newAccount(t)
+	c.fund(t, from.addr)
+	s, err := sender.New(ctx, c.client, from.key, nil)
+	require.NoError(t, err)
+	to := common.HexToAddress("0x1234")
+
+	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, to, big.NewInt(1)) })
+	ours := c.waitPooled(t, from.addr, 0, nil)
+	theirs := types.MustSignNewTx(from.key, types.LatestSignerForChainID(s.ChainID()), &types.DynamicFeeTx{
+		ChainID: s.ChainID(), Nonce: 0,
+		GasTipCap: new(big.Int).Mul(ours.GasTipCap(), big.NewInt(2)), GasFeeCap: new(big.Int).Mul(ours.GasFeeCap(), big.NewInt(2)),
+		Gas: 21_000, To: &to, Value: big.NewInt(2),
+	})
+	require.NoError(t, c.client.SendTransaction(ctx, theirs))
+	c.mine(t)
+
+	res := await(t, done)
+	var taken *sender.NonceTakenError
+	require.ErrorAs(t, res.err, &taken)
+	require.Equal(t, uint64(0), taken.Nonce)
+	require.Equal(t, []common.Hash{ours.Hash()}, taken.Sent)
+
+	c.call(t, "evm_setAutomine", true)
+	r, err := s.Transfer(ctx, to, big.NewInt(3))
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), txOf(t, c.client, r).Nonce())
+}
