@@ -1,5 +1,7 @@
-// Package sender signs, sends and waits for transactions from one key. The deployer, the
-// keeper, the relayer, the price feed and the tests use it; the service itself never signs.
+// Package sender signs, sends and waits for transactions from one key, keeping the nonce
+// locally and replacing a transaction the chain does not mine with higher fees (op-service's
+// txmgr is the model). The deployer, the keeper, the relayer, the price feed and the tests use
+// it; the service itself never signs.
 package sender
 
 import (
@@ -8,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
@@ -32,27 +33,130 @@ type Backend interface {
 	ethereum.TransactionReader
 	ethereum.BlockNumberReader
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	NonceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (uint64, error)
 }
 
 // GasBufferPercent is added on top of eth_estimateGas for the gas limit of sent transactions.
 const GasBufferPercent = 20
 
-// Sender sends transactions from one key. It is safe for concurrent use: nonces are assigned
-// under a lock.
+// Defaults of Config.
+const (
+	// DefaultResubmitAfter is three 12-second slots of Ethereum mainnet. On a chain with faster
+	// blocks, set Config.ResubmitAfter to a few of its block intervals.
+	DefaultResubmitAfter = 36 * time.Second
+	// DefaultBumpPercent is geth's txpool.pricebump: the least a replacement must raise both the
+	// tip and the fee cap by to be accepted.
+	DefaultBumpPercent = 10
+	// DefaultFeeLimitMultiplier is op-service txmgr's default fee limit multiplier.
+	DefaultFeeLimitMultiplier = 5
+	// DefaultPollInterval is how often a sender asks whether its transaction was mined.
+	DefaultPollInterval = 20 * time.Millisecond
+)
+
+// Config tunes how a Sender waits for its transactions and replaces the ones the chain does
+// not mine. A zero field takes its default.
+//
+// A transaction whose replacement would need a fee cap over the ceiling (FeeLimitMultiplier,
+// MaxFeeCap) is a *FeeCeilingError. Its last version stays in the pool at its price and may
+// still be mined; the sender's later transactions take the nonces after it and wait behind it.
+type Config struct {
+	// ResubmitAfter is how long a transaction may stay unmined (stuck in the pool under a base
+	// fee that rose, or dropped from it) before it is replaced: the same nonce re-signed with
+	// higher fees and sent again. Default DefaultResubmitAfter.
+	ResubmitAfter time.Duration
+	// BumpPercent is how much a replacement raises both the tip and the fee cap over the
+	// version it replaces, or more when the market asks for more; at least 10, since geth's
+	// pool refuses a replacement that raises either by less. Default DefaultBumpPercent.
+	BumpPercent uint64
+	// FeeLimitMultiplier is the ceiling of the fee cap of every version of a transaction, as a
+	// multiple of the fee cap it was first signed with; at least 2. Default
+	// DefaultFeeLimitMultiplier.
+	FeeLimitMultiplier uint64
+	// MaxFeeCap, when set, is a ceiling in wei on every fee cap, below the multiplier's.
+	MaxFeeCap *big.Int
+	// PollInterval is how often the chain is asked whether a transaction was mined. Default
+	// DefaultPollInterval.
+	PollInterval time.Duration
+}
+
+// Check rejects a config that cannot work.
+func (c Config) Check() error {
+	var errs []error
+	if c.ResubmitAfter < 0 {
+		errs = append(errs, fmt.Errorf("resubmit after %v: negative", c.ResubmitAfter))
+	}
+	if c.BumpPercent != 0 && c.BumpPercent < DefaultBumpPercent {
+		errs = append(errs, fmt.Errorf("bump percent %d: under %d, geth's pool refuses the replacement", c.BumpPercent, DefaultBumpPercent))
+	}
+	if c.FeeLimitMultiplier == 1 {
+		errs = append(errs, errors.New("fee limit multiplier 1 leaves no room for a replacement"))
+	}
+	if c.MaxFeeCap != nil && c.MaxFeeCap.Sign() <= 0 {
+		errs = append(errs, fmt.Errorf("max fee cap %s: not positive", c.MaxFeeCap))
+	}
+	if c.PollInterval < 0 {
+		errs = append(errs, fmt.Errorf("poll interval %v: negative", c.PollInterval))
+	}
+	return errors.Join(errs...)
+}
+
+func (c Config) withDefaults() Config {
+	if c.ResubmitAfter == 0 {
+		c.ResubmitAfter = DefaultResubmitAfter
+	}
+	if c.BumpPercent == 0 {
+		c.BumpPercent = DefaultBumpPercent
+	}
+	if c.FeeLimitMultiplier == 0 {
+		c.FeeLimitMultiplier = DefaultFeeLimitMultiplier
+	}
+	if c.MaxFeeCap != nil {
+		c.MaxFeeCap = new(big.Int).Set(c.MaxFeeCap)
+	}
+	if c.PollInterval == 0 {
+		c.PollInterval = DefaultPollInterval
+	}
+	return c
+}
+
+// Sender sends transactions from one key. It is safe for concurrent use.
+//
+// It reads the account's nonce from the chain once (the pending nonce, at the first send) and
+// counts on from there, so that concurrent sends take consecutive nonces. It reads the nonce
+// again when the chain or the pool already holds the one it counted (another process sending
+// from the same key) and after any send that failed, so that no failure leaves a gap. Run one
+// Sender per key and chain: another process sending from the same key is recovered from, not
+// coordinated with (a pending transaction of its own can be replaced by ours when our fees
+// happen to be 10% higher).
 type Sender struct {
 	backend Backend
 	key     *ecdsa.PrivateKey
 	from    common.Address
 	chainID *big.Int
+	signer  types.Signer
 	decoder *simulate.ErrorDecoder
-	poll    time.Duration
-	mu      sync.Mutex
+	cfg     Config
+
+	// mu is held from taking a nonce until the pool has its transaction, so that the pool
+	// receives this sender's nonces in order.
+	mu         sync.Mutex
+	nonce      uint64 // the next nonce to use, when nonceKnown
+	nonceKnown bool
 }
 
-// New returns a Sender for key on backend. decoder (may be nil) names reverts.
+// New returns a Sender for key on backend with the default Config. decoder (may be nil)
+// names reverts.
 func New(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, decoder *simulate.ErrorDecoder) (*Sender, error) {
+	return NewWithConfig(ctx, backend, key, decoder, Config{})
+}
+
+// NewWithConfig is New with cfg.
+func NewWithConfig(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, decoder *simulate.ErrorDecoder, cfg Config) (*Sender, error) {
 	if backend == nil || key == nil {
 		return nil, errors.New("sender: backend and key are required")
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, fmt.Errorf("sender config: %w", err)
 	}
 	id, err := backend.ChainID(ctx)
 	if err != nil {
@@ -63,8 +167,9 @@ func New(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, decoder *s
 		key:     key,
 		from:    crypto.PubkeyToAddress(key.PublicKey),
 		chainID: id,
+		signer:  types.LatestSignerForChainID(id),
 		decoder: decoder,
-		poll:    20 * time.Millisecond,
+		cfg:     cfg.withDefaults(),
 	}, nil
 }
 
@@ -80,7 +185,7 @@ func (s *Sender) Backend() Backend { return s.backend }
 // TxError is a transaction that failed before it was sent (gas estimation reverted) or was
 // mined and reverted.
 type TxError struct {
-	Stage   string // "estimate" or "execution"
+	Stage   string // "estimate", "execution" or, from Call, "call"
 	Receipt *types.Receipt
 	Revert  *simulate.Revert // nil when the node gave no revert data
 	Err     error
@@ -98,19 +203,14 @@ func (e *TxError) Error() string {
 
 func (e *TxError) Unwrap() error { return e.Err }
 
-// Send signs and sends a call (to == nil deploys data as init code), waits for its receipt and
-// returns it. A reverted transaction returns its receipt and a *TxError.
+// Send signs and sends a call (to == nil deploys data as init code), waits until its nonce is
+// mined, replacing it with higher fees while it is not (see Config), and returns the receipt
+// of the version that was mined. A reverted transaction returns its receipt and a *TxError; a
+// chain without a base fee a *NoBaseFeeError; a transaction that would need a fee over the
+// ceiling a *FeeCeilingError; a nonce used by a transaction of another process a
+// *NonceTakenError.
 func (s *Sender) Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
-	tx, err := s.SendAsync(ctx, to, data, value)
-	if err != nil {
-		return nil, err
-	}
-	return s.Wait(ctx, tx)
-}
-
-// SendAsync signs and sends a call and returns without waiting for it to be mined.
-func (s *Sender) SendAsync(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Transaction, error) {
-	return s.sendAsync(ctx, to, data, value, 0)
+	return s.send(ctx, to, data, value, 0)
 }
 
 // SendWithExtraGas is Send with extraGas added to the gas limit, for calls whose gas depends
@@ -118,68 +218,64 @@ func (s *Sender) SendAsync(ctx context.Context, to *common.Address, data []byte,
 // accrual: the first accrual of a market writes storage slots an estimate made one second
 // earlier may not have seen).
 func (s *Sender) SendWithExtraGas(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
-	tx, err := s.sendAsync(ctx, to, data, value, extraGas)
-	if err != nil {
-		return nil, err
-	}
-	return s.Wait(ctx, tx)
+	return s.send(ctx, to, data, value, extraGas)
 }
 
-func (s *Sender) sendAsync(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Transaction, error) {
+func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
 	if value == nil {
 		value = new(big.Int)
 	}
-	msg := ethereum.CallMsg{From: s.from, To: to, Data: data, Value: value}
-	gas, err := s.backend.EstimateGas(ctx, msg)
+	gas, err := s.backend.EstimateGas(ctx, ethereum.CallMsg{From: s.from, To: to, Data: data, Value: value})
 	if err != nil {
 		return nil, s.failure("estimate", nil, err)
 	}
-	tip, err := s.backend.SuggestGasTipCap(ctx)
+	m, err := s.market(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("suggest tip: %w", err)
+		return nil, err
 	}
-	head, err := s.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("latest header: %w", err)
+	f := m.fees()
+	ceiling := s.ceiling(f.feeCap)
+	if f, err = clampFirst(f, m.baseFee, ceiling); err != nil {
+		return nil, err
 	}
-	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
-
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
-	if err != nil {
-		return nil, fmt.Errorf("nonce: %w", err)
-	}
-	tx, err := types.SignNewTx(s.key, types.LatestSignerForChainID(s.chainID), &types.DynamicFeeTx{
+	tx, err := s.publish(ctx, &types.DynamicFeeTx{
 		ChainID:   s.chainID,
-		Nonce:     nonce,
-		GasTipCap: tip,
-		GasFeeCap: feeCap,
+		GasTipCap: f.tip,
+		GasFeeCap: f.feeCap,
 		Gas:       gas + gas*GasBufferPercent/100 + extraGas,
 		To:        to,
 		Value:     value,
 		Data:      data,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("sign: %w", err)
+		return nil, err
 	}
-	if err := s.backend.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send transaction: %w", err)
+	receipt, mined, err := s.waitReplacing(ctx, tx, ceiling)
+	if err != nil {
+		// the nonce may be free again (a dropped transaction) or taken: count from the chain
+		s.forgetNonce()
+		return nil, err
 	}
-	return tx, nil
+	return s.outcome(ctx, receipt, mined)
 }
 
-// Wait polls for the receipt of tx. A reverted transaction returns its receipt and a *TxError
-// whose revert is found by re-running the call on the state before its block.
+// Wait polls for the receipt of tx, a transaction signed elsewhere (the e2e suite's raw
+// sends); it is not replaced. A reverted transaction returns its receipt and a *TxError.
 func (s *Sender) Wait(ctx context.Context, tx *types.Transaction) (*types.Receipt, error) {
-	receipt, err := WaitMined(ctx, s.backend, tx.Hash(), s.poll)
+	receipt, err := WaitMined(ctx, s.backend, tx.Hash(), s.cfg.PollInterval)
 	if err != nil {
 		return nil, err
 	}
+	return s.outcome(ctx, receipt, tx)
+}
+
+// outcome is the receipt of mined, with a *TxError when it reverted whose revert is found by
+// re-running the call on the state before its block.
+func (s *Sender) outcome(ctx context.Context, receipt *types.Receipt, mined *types.Transaction) (*types.Receipt, error) {
 	if receipt.Status == types.ReceiptStatusSuccessful {
 		return receipt, nil
 	}
-	msg := ethereum.CallMsg{From: s.from, To: tx.To(), Data: tx.Data(), Value: tx.Value(), Gas: tx.Gas()}
+	msg := ethereum.CallMsg{From: s.from, To: mined.To(), Data: mined.Data(), Value: mined.Value(), Gas: mined.Gas()}
 	parent := new(big.Int).Sub(receipt.BlockNumber, big.NewInt(1))
 	_, callErr := s.backend.CallContract(ctx, msg, parent)
 	return receipt, s.failure("execution", receipt, callErr)
@@ -236,9 +332,7 @@ func WaitMined(ctx context.Context, r ReceiptReader, hash common.Hash, poll time
 			}
 			continue
 		}
-		// geth answers "transaction indexing is in progress" while its indexer catches up:
-		// as good as not found yet
-		if !errors.Is(err, ethereum.NotFound) && !strings.Contains(err.Error(), "indexing is in progress") {
+		if !notFoundYet(err) {
 			return nil, fmt.Errorf("receipt %s: %w", hash, err)
 		}
 		select {

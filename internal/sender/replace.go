@@ -1,0 +1,146 @@
+package sender
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// receiptGrace is how long a mined nonce may go without a receipt for any of our versions
+// before it counts as taken by another transaction: geth indexes transactions in the
+// background, so a receipt can trail the state that shows its nonce used.
+const receiptGrace = 2 * time.Second
+
+// NonceTakenError is a nonce the chain mined with a transaction this sender did not sign
+// (another process sending from the same key): none of our versions will be mined.
+type NonceTakenError struct {
+	From  common.Address
+	Nonce uint64
+	Sent  []common.Hash
+}
+
+func (e *NonceTakenError) Error() string {
+	return fmt.Sprintf("nonce %d of %s was used by a transaction this sender did not sign; none of its %d versions was mined", e.Nonce, e.From, len(e.Sent))
+}
+
+// waitReplacing waits until the nonce of tx is mined and returns the receipt of the version
+// that was. While the nonce stays unmined for Config.ResubmitAfter after the last version was
+// sent, it signs the same call at the same nonce with bumped fees and sends that too; any of
+// the versions may be the one mined. It polls the account's nonce at the head rather than each
+// version's receipt, so that the cost of a poll does not grow with the versions.
+func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceiling *big.Int) (*types.Receipt, *types.Transaction, error) {
+	nonce := tx.Nonce()
+	sent := []*types.Transaction{tx} // every version that may be in the pool, oldest first
+	priced := fees{tip: tx.GasTipCap(), feeCap: tx.GasFeeCap()}
+	lastSent := time.Now()
+	var takenSince time.Time
+	var sendErr, pollErr error
+	hashes := func() []common.Hash {
+		h := make([]common.Hash, len(sent))
+		for i, v := range sent {
+			h[i] = v.Hash()
+		}
+		return h
+	}
+	t := time.NewTicker(s.cfg.PollInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			err := fmt.Errorf("wait for nonce %d (%d versions, last %s) to be mined: %w", nonce, len(sent), sent[len(sent)-1].Hash(), ctx.Err())
+			if pollErr != nil {
+				err = fmt.Errorf("%w (last poll error: %v)", err, pollErr)
+			}
+			return nil, nil, err
+		case <-t.C:
+		}
+		next, err := s.backend.NonceAt(ctx, s.from, nil)
+		if err != nil {
+			pollErr = err // the node may answer at the next poll
+			continue
+		}
+		if next > nonce {
+			definite := true // every version's receipt is definitely not there (yet)
+			for i := len(sent) - 1; i >= 0; i-- {
+				receipt, err := s.backend.TransactionReceipt(ctx, sent[i].Hash())
+				if err == nil {
+					return receipt, sent[i], nil
+				}
+				if !notFoundYet(err) {
+					definite, pollErr = false, err
+				}
+			}
+			if !definite {
+				takenSince = time.Time{}
+			} else if takenSince.IsZero() {
+				takenSince = time.Now()
+			} else if time.Since(takenSince) > receiptGrace {
+				return nil, nil, &NonceTakenError{From: s.from, Nonce: nonce, Sent: hashes()}
+			}
+			continue
+		}
+		if time.Since(lastSent) < s.cfg.ResubmitAfter {
+			continue
+		}
+		lastSent = time.Now()
+		m, err := s.market(ctx)
+		if err != nil {
+			sendErr = err
+			continue
+		}
+		f, err := replacementFees(priced, m, s.cfg.BumpPercent, ceiling)
+		if err != nil {
+			var ce *FeeCeilingError
+			if errors.As(err, &ce) {
+				ce.Nonce, ce.Sent, ce.SendErr = nonce, hashes(), sendErr
+			}
+			return nil, nil, err
+		}
+		replacement, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+			ChainID:    s.chainID,
+			Nonce:      nonce,
+			GasTipCap:  f.tip,
+			GasFeeCap:  f.feeCap,
+			Gas:        tx.Gas(),
+			To:         tx.To(),
+			Value:      tx.Value(),
+			Data:       tx.Data(),
+			AccessList: tx.AccessList(),
+		})
+		if err != nil {
+			return nil, nil, fmt.Errorf("sign replacement of nonce %d: %w", nonce, err)
+		}
+		err = s.backend.SendTransaction(ctx, replacement)
+		switch {
+		case err == nil || isKnown(err):
+			sent, priced, sendErr = append(sent, replacement), f, nil
+		case isNonceTooLow(err):
+			// mined meanwhile: the next poll finds which version, or that none was
+		case isUnderpriced(err):
+			// the pool wants more than this: price the next replacement above it
+			priced, sendErr = f, err
+		default:
+			// it may have reached the pool all the same
+			sent, priced, sendErr = append(sent, replacement), f, err
+		}
+	}
+}
+
+// isUnderpriced: the pool refused the fees, as a replacement of the pending version or on
+// their own (under its minimum, or under the base fee).
+func isUnderpriced(err error) bool {
+	return containsAny(err, "underpriced", "less than block base fee", "fee cap less than")
+}
+
+// notFoundYet: a receipt lookup found nothing. geth answers "transaction indexing is in
+// progress" while its indexer catches up: as good as not found yet.
+func notFoundYet(err error) bool {
+	return errors.Is(err, ethereum.NotFound) || strings.Contains(err.Error(), "indexing is in progress")
+}
