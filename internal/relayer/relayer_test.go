@@ -200,7 +200,10 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 	require.Equal(t, uint8(0), b.delivery(t, 0).Status, "nonce 0 untouched on the destination")
 	require.Equal(t, before, b.margin(t), "nothing credited for the removed deposit")
 
-	// the next deposit takes nonce 0 again and is credited, with its own amount
+	// the next deposit takes nonce 0 again and is credited, with its own amount (the user's
+	// wallet reads its account nonce again after the reorg: its transactions are gone too)
+	b.user, err = sender.New(b.ctx, b.src, b.userKey, platform.ErrorDecoder())
+	require.NoError(t, err)
 	b.deposit(t, 300)
 	b.mine(t, 3)
 	round, err = r.Run1(b.ctx)

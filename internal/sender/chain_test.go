@@ -18,7 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 )
 
 // The tests run on real chains: anvil (a local process on loopback, from the repository's npm
@@ -55,10 +55,10 @@ type anvilChain struct {
 func startAnvil(t *testing.T, args ...string) *anvilChain {
 	t.Helper()
 	ctx := testCtx(t)
-	c, err := anvil.RunProcess(ctx, anvil.WithArgs(args...))
+	c, err := anvilnode.Start(ctx, args...)
 	require.NoError(t, err)
-	t.Cleanup(func() { _ = c.Close(context.Background()) })
-	rc, err := rpc.DialContext(ctx, c.RPCURL())
+	t.Cleanup(c.Close)
+	rc, err := rpc.DialContext(ctx, c.URL)
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
 	return &anvilChain{client: ethclient.NewClient(rc), rpc: rc}

@@ -30,6 +30,22 @@ func (e *NonceTakenError) Error() string {
 	return fmt.Sprintf("nonce %d of %s was used by a transaction this sender did not sign; none of its %d versions was mined", e.Nonce, e.From, len(e.Sent))
 }
 
+// NonceGapError is a transaction that can never be mined as signed: the nonces below it are
+// neither mined nor pending any more (a reorg removed this sender's earlier transactions, or the
+// pool evicted them), so the account's pending nonce stays below it. The next send reads the
+// nonce from the chain again; the caller decides whether to send the call again.
+type NonceGapError struct {
+	From    common.Address
+	Nonce   uint64
+	Pending uint64 // the account's pending nonce when the gap was found
+	Sent    []common.Hash
+}
+
+func (e *NonceGapError) Error() string {
+	return fmt.Sprintf("nonce %d of %s cannot be mined: the account's pending nonce is %d (its earlier transactions were dropped, e.g. by a reorg); %d versions sent",
+		e.Nonce, e.From, e.Pending, len(e.Sent))
+}
+
 // waitReplacing waits until the nonce of tx is mined and returns the receipt of the version
 // that was. While the nonce stays unmined for Config.ResubmitAfter after the last version was
 // sent, it signs the same call at the same nonce with bumped fees and sends that too; any of
@@ -90,6 +106,10 @@ func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceili
 			continue
 		}
 		lastSent = time.Now()
+		// before bumping: a replacement cannot help a nonce above the pool's pending one
+		if pending, err := s.backend.PendingNonceAt(ctx, s.from); err == nil && pending < nonce {
+			return nil, nil, &NonceGapError{From: s.from, Nonce: nonce, Pending: pending, Sent: hashes()}
+		}
 		m, err := s.market(ctx)
 		if err != nil {
 			sendErr = err

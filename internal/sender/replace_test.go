@@ -119,3 +119,37 @@ func TestReplacementStopsAtCeiling(t *testing.T) {
 	require.LessOrEqual(t, last.GasFeeCap().Cmp(ceiling), 0, "fee cap %s over the ceiling %s", last.GasFeeCap(), ceiling)
 	require.Positive(t, last.GasFeeCap().Cmp(firstCap))
 }
+
+// A reorg that removes this sender's own transactions leaves its local nonce above the chain's:
+// the next transaction is gapped and no fee bump can get it mined. The sender finds the gap at
+// its first resubmission, returns *NonceGapError instead of bumping forever, and the send after
+// it reads the nonce from the chain again and is mined.
+func TestNonceGapAfterReorgIsReportedAndRecovered(t *testing.T) {
+	ctx := testCtx(t)
+	c := startAnvil(t)
+	from := newAccount(t)
+	c.fund(t, from.addr)
+	s, err := sender.NewWithConfig(ctx, c.client, from.key, nil, sender.Config{ResubmitAfter: 300 * time.Millisecond})
+	require.NoError(t, err)
+	to := common.HexToAddress("0x1234")
+	for i := 0; i < 2; i++ {
+		_, err := s.Transfer(ctx, to, big.NewInt(1))
+		require.NoError(t, err)
+	}
+	c.call(t, "anvil_reorg", 2, []any{}) // both transfers (nonces 0 and 1) are gone
+	n, err := c.client.PendingNonceAt(ctx, from.addr)
+	require.NoError(t, err)
+	require.Equal(t, uint64(0), n)
+
+	start := time.Now()
+	_, err = s.Transfer(ctx, to, big.NewInt(1))
+	var gap *sender.NonceGapError
+	require.ErrorAs(t, err, &gap)
+	require.Equal(t, uint64(2), gap.Nonce)
+	require.Equal(t, uint64(0), gap.Pending)
+	require.Less(t, time.Since(start), 10*time.Second, "found at the first resubmission")
+
+	r, err := s.Transfer(ctx, to, big.NewInt(1))
+	require.NoError(t, err)
+	require.Equal(t, uint64(0), txOf(t, c.client, r).Nonce(), "the nonce is read from the chain again")
+}
