@@ -287,7 +287,7 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 	if account != (common.Address{}) {
 		reads = append(reads, simulate.Read{To: m.reader, Data: r.PackGetAccount(account)})
 	}
-	res, err := m.sim.ReadsAtHash(ctx, hash, reads...)
+	res, err := m.sim.ReadsAt(ctx, simulate.Head{Number: block, Hash: hash}, reads...)
 	if err != nil {
 		return nil, upstream("read markets", err)
 	}
