@@ -147,14 +147,14 @@ func (s *Server) closePosition(c echo.Context) error {
 	}
 	r := reader.NewReader()
 	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.posID)}
-	p, simErr := preflight(ctx, s.destChain, from, tx, read)
+	p, simErr := preflight(ctx, s.destChain, nil, from, tx, read)
 	if isFeeChange(simErr) {
 		s.fees.invalidate()
 		if fees, err = s.fees.get(ctx); err != nil {
 			return err
 		}
 		tx, _ = build(fees)
-		p, simErr = preflight(ctx, s.destChain, from, tx, read)
+		p, simErr = preflight(ctx, s.destChain, nil, from, tx, read)
 	}
 	if p == nil {
 		return simErr
@@ -172,7 +172,7 @@ func (s *Server) closePosition(c echo.Context) error {
 		// simulate again as the owner the chain reports now
 		s.owners.put(o.posID.String(), owner)
 		from = owner
-		p, simErr = preflight(ctx, s.destChain, from, tx, read)
+		p, simErr = preflight(ctx, s.destChain, nil, from, tx, read)
 		if p == nil {
 			return simErr
 		}

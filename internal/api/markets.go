@@ -14,7 +14,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/sync/singleflight"
 
@@ -95,31 +94,20 @@ type marketSnapshot struct {
 
 // marketCache reads all markets with one Reader call per block and account; concurrent
 // misses for the same block share that call. With maxAge > 0 the latest block itself is
-// asked of the node at most once per maxAge.
+// asked of the node at most once per maxAge (the chain's head tracker, which every simulation
+// batch also keeps up to date).
 type marketCache struct {
 	sim    *simulate.Simulator
+	heads  *simulate.Heads
 	reader common.Address
 	group  singleflight.Group
 	mu     sync.Mutex
 	byKey  map[common.Address]*marketSnapshot
-
 	maxAge time.Duration
-	now    func() time.Time
-	headMu sync.Mutex
-	latest headSeen
 }
 
-type headSeen struct {
-	number uint64
-	hash   common.Hash
-	at     time.Time // when it was asked for
-}
-
-func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge time.Duration, now func() time.Time) *marketCache {
-	if now == nil {
-		now = time.Now
-	}
-	return &marketCache{sim: sim, reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}, maxAge: maxAge, now: now}
+func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge time.Duration) *marketCache {
+	return &marketCache{sim: sim, heads: sim.Heads(), reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}, maxAge: maxAge}
 }
 
 func (s *Server) marketsHandler(c echo.Context) error {
@@ -131,9 +119,12 @@ func (s *Server) marketsHandler(c echo.Context) error {
 		}
 		account = a
 	}
-	snap, stale, err := s.markets.get(c.Request().Context(), account)
+	snap, stale, hit, err := s.markets.get(c.Request().Context(), account)
 	if err != nil {
 		return err
+	}
+	if !stale {
+		s.metrics.RecordMarketCache(hit)
 	}
 	if stale {
 		c.Response().Header().Set("Warning", `110 - "stale: the node did not answer; figures as of the last block read"`)
@@ -174,19 +165,20 @@ func encodeJSON(v any) ([]byte, error) {
 }
 
 // get returns the snapshot of the latest block, and whether it is instead the last one read
-// because the node failed (stale).
-func (m *marketCache) get(ctx context.Context, account common.Address) (*marketSnapshot, bool, error) {
+// because the node failed (stale), and whether it came from the cache (hit: no Reader read
+// of this request's own).
+func (m *marketCache) get(ctx context.Context, account common.Address) (snap *marketSnapshot, stale, hit bool, err error) {
 	m.mu.Lock()
 	last := m.byKey[account]
 	m.mu.Unlock()
-	snap, err := m.fresh(ctx, account, last)
+	snap, hit, err = m.fresh(ctx, account, last)
 	if err != nil {
 		if last != nil && isUpstream(err) {
-			return last, true, nil
+			return last, true, false, nil
 		}
-		return nil, false, err
+		return nil, false, false, err
 	}
-	return snap, false, nil
+	return snap, false, hit, nil
 }
 
 func isUpstream(err error) bool {
@@ -194,24 +186,29 @@ func isUpstream(err error) bool {
 	return errors.As(err, &e) && (e.Code == CodeUpstream || e.Code == CodeUpstreamTimeout)
 }
 
-func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *marketSnapshot) (*marketSnapshot, error) {
-	head, hash, err := m.head(ctx)
+// fresh returns the snapshot of the latest block: snap when it is that block's, else one
+// read once for every concurrent asker (hit: this caller did not do the read itself).
+func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *marketSnapshot) (*marketSnapshot, bool, error) {
+	// the cache is keyed by the block's hash, so that a reorganised (or, on anvil, reverted)
+	// chain never answers from another block of that height
+	head, _, err := m.heads.Latest(ctx, m.maxAge)
 	if err != nil {
-		return nil, err
+		return nil, false, upstream("latest block", err)
 	}
-	if snap != nil && snap.hash == hash {
-		return snap, nil
+	if snap != nil && snap.hash == head.Hash {
+		return snap, true, nil
 	}
-	key := account.Hex() + "@" + hash.Hex()
-	v, err, _ := m.group.Do(key, func() (any, error) {
+	loaded := false // set only by this caller's own flight
+	v, err, _ := m.group.Do(account.Hex()+"@"+head.Hash.Hex(), func() (any, error) {
 		// a flight for this block may have finished between our cache look-up and now
 		m.mu.Lock()
 		cached := m.byKey[account]
 		m.mu.Unlock()
-		if cached != nil && cached.hash == hash {
+		if cached != nil && cached.hash == head.Hash {
 			return cached, nil
 		}
-		snap, err := m.load(ctx, account, head, hash)
+		loaded = true
+		snap, err := m.load(ctx, account, head)
 		if err != nil {
 			return nil, err
 		}
@@ -226,68 +223,18 @@ func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *m
 		return snap, nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return v.(*marketSnapshot), nil
+	return v.(*marketSnapshot), !loaded, nil
 }
 
-// head returns the latest block's number and hash; the cache is keyed by the hash, so that a
-// reorganised (or, on anvil, reverted) chain never answers from another block of that height.
-// With maxAge > 0, a head asked for less than maxAge ago is trusted, and concurrent askers
-// share one call.
-func (m *marketCache) head(ctx context.Context) (uint64, common.Hash, error) {
-	if m.maxAge <= 0 {
-		return m.askHead(ctx)
-	}
-	m.headMu.Lock()
-	seen := m.latest
-	m.headMu.Unlock()
-	if !seen.at.IsZero() && m.now().Sub(seen.at) < m.maxAge {
-		return seen.number, seen.hash, nil
-	}
-	v, err, _ := m.group.Do("head", func() (any, error) {
-		at := m.now()
-		n, h, err := m.askHead(ctx)
-		if err != nil {
-			return nil, err
-		}
-		// flights for the head never overlap, so this one is the newest observation, even
-		// of a lower block after a reorganisation
-		seen := headSeen{number: n, hash: h, at: at}
-		m.headMu.Lock()
-		m.latest = seen
-		m.headMu.Unlock()
-		return seen, nil
-	})
-	if err != nil {
-		return 0, common.Hash{}, err
-	}
-	seen = v.(headSeen)
-	return seen.number, seen.hash, nil
-}
-
-func (m *marketCache) askHead(ctx context.Context) (uint64, common.Hash, error) {
-	var h struct {
-		Number hexutil.Uint64 `json:"number"`
-		Hash   common.Hash    `json:"hash"`
-	}
-	batch := []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &h}}
-	if err := m.sim.RPC().BatchCallContext(ctx, batch); err != nil {
-		return 0, common.Hash{}, upstream("latest block", err)
-	}
-	if batch[0].Error != nil {
-		return 0, common.Hash{}, upstream("latest block", batch[0].Error)
-	}
-	return uint64(h.Number), h.Hash, nil
-}
-
-func (m *marketCache) load(ctx context.Context, account common.Address, block uint64, hash common.Hash) (*marketSnapshot, error) {
+func (m *marketCache) load(ctx context.Context, account common.Address, at simulate.Head) (*marketSnapshot, error) {
 	r := reader.NewReader()
 	reads := []simulate.Read{{To: m.reader, Data: r.PackGetMarkets(account)}}
 	if account != (common.Address{}) {
 		reads = append(reads, simulate.Read{To: m.reader, Data: r.PackGetAccount(account)})
 	}
-	res, err := m.sim.ReadsAt(ctx, simulate.Head{Number: block, Hash: hash}, reads...)
+	res, err := m.sim.ReadsAt(ctx, at, reads...)
 	if err != nil {
 		return nil, upstream("read markets", err)
 	}
@@ -300,7 +247,7 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 	if err != nil {
 		return nil, upstream("decode markets", err)
 	}
-	snap := &marketSnapshot{block: block, hash: hash, markets: make([]Market, len(out.Markets))}
+	snap := &marketSnapshot{block: at.Number, hash: at.Hash, markets: make([]Market, len(out.Markets))}
 	for i, mk := range out.Markets {
 		snap.markets[i] = toMarket(mk, out.Summary.PoolAmount)
 	}

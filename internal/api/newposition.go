@@ -242,14 +242,14 @@ func (s *Server) newPosition(c echo.Context) error {
 	if err != nil {
 		return invalid("orderType", "%v", err)
 	}
-	p, err := preflight(ctx, s.destChain, user, tx)
+	p, err := preflight(ctx, s.destChain, nil, user, tx)
 	if isFeeChange(err) {
 		s.fees.invalidate()
 		if fees, err = s.fees.get(ctx); err != nil {
 			return err
 		}
 		tx, _ = trade.Open(s.dest.Vault, order, fees)
-		p, err = preflight(ctx, s.destChain, user, tx)
+		p, err = preflight(ctx, s.destChain, nil, user, tx)
 	}
 	if err != nil {
 		return err

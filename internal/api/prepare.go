@@ -80,18 +80,24 @@ type chain struct {
 	limit *simulationLimit // shared by all chains; nil: unbounded
 }
 
-// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch.
+// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
+// block `at` (nil: the chain's latest, pinned for the request; see simulate.Simulator.RunPlan).
 // When the sender's margin wallet or native balance is short, it says so and still estimates
 // the gas under a state override that lends the sender what is missing. Any other revert is
 // an error (422) carrying the decoded revert.
-func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
+func preflight(ctx context.Context, ch chain, at *simulate.Head, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
 	release, err := ch.limit.acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	rep, err := ch.sim.Run(ctx, call, nil, reads...)
+	var rep *simulate.Report
+	if at == nil {
+		rep, err = ch.sim.Run(ctx, call, nil, reads...)
+	} else {
+		rep, err = ch.sim.RunAt(ctx, *at, call, nil, reads...)
+	}
 	if err != nil {
 		return nil, upstream("simulation", err)
 	}
@@ -100,7 +106,8 @@ func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, 
 
 // settle finishes a pre-flight from the report of tx's first simulation (without override),
 // which may have come from a larger plan: the rounds with what is missing lent (which re-run
-// reads with the simulation), then the price. The caller holds a simulation slot.
+// reads with the simulation, at the first one's block), then the price. The caller holds a
+// simulation slot.
 func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep *simulate.Report, reads ...simulate.Read) (*prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	p := &prepared{Report: rep}
@@ -135,7 +142,7 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 		if !lent {
 			break
 		}
-		again, err := ch.sim.Run(ctx, call, override, reads...)
+		again, err := ch.sim.RunAt(ctx, rep.Head(), call, override, reads...)
 		if err != nil {
 			return nil, upstream("simulation", err)
 		}

@@ -43,6 +43,13 @@ type Options struct {
 	// asks the node again (concurrent askers share one call); 0: ask on every request. The
 	// answer's blockNumber says which block it is.
 	MarketsMaxAge time.Duration
+	// HeadMaxAge is how old the block a simulation runs at may be. Every simulation of a
+	// request runs at one block, the latest the service has seen on that chain, and its batch
+	// asks the node for its latest block in passing; when that is newer and the simulated block
+	// was last seen as the latest HeadMaxAge or longer ago, the simulation runs once more at the
+	// newer block (one more round trip). 0, the default: always, so that an answer shows a
+	// transaction mined just before the request.
+	HeadMaxAge time.Duration
 
 	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
 	// PrometheusMetricer also gets the HTTP series and GET /metrics.
@@ -77,6 +84,7 @@ type Server struct {
 	markets   *marketCache
 	owners    *ownerCache
 	readiness *readiness
+	metrics   Metricer
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 }
 
@@ -109,6 +117,9 @@ func New(opts Options) (*Server, error) {
 	if opts.RPCTimeout == 0 {
 		opts.RPCTimeout = 10 * time.Second
 	}
+	if opts.HeadMaxAge < 0 || opts.MarketsMaxAge < 0 {
+		return nil, errors.New("api: negative max-age")
+	}
 	if opts.FallbackRPC != nil {
 		fb, err := simulate.NewFallback(withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout), withRPCTimeout(opts.FallbackRPC, opts.RPCTimeout))
 		if err != nil {
@@ -125,7 +136,16 @@ func New(opts Options) (*Server, error) {
 	opts.SourceRPC = sourceRPC
 	decoder := platform.ErrorDecoder()
 	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
-	destSim, err := simulate.NewSimulator(opts.DestinationRPC, decoder)
+	// one head tracker per chain, shared by its simulations, markets and fee reads; asking
+	// for the head runs for at most a request's time
+	simulator := func(rpc simulate.BatchCaller) (*simulate.Simulator, error) {
+		heads, err := simulate.NewHeads(rpc, opts.Now, opts.RequestTimeout)
+		if err != nil {
+			return nil, err
+		}
+		return simulate.NewSimulator(rpc, decoder, simulate.WithHeads(heads), simulate.WithMaxAge(opts.HeadMaxAge))
+	}
+	destSim, err := simulator(opts.DestinationRPC)
 	if err != nil {
 		return nil, err
 	}
@@ -136,24 +156,21 @@ func New(opts Options) (*Server, error) {
 		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim, limit: newSimulationLimit(opts.MaxConcurrentSimulations)},
 		sources:   map[uint64]chain{},
 		now:       opts.Now,
+		metrics:   opts.Metrics,
 	}
 	for _, src := range opts.Manifest.Sources {
 		rpc, ok := opts.SourceRPC[src.ChainID]
 		if !ok {
 			return nil, errors.New("api: no RPC client for source chain " + big.NewInt(int64(src.ChainID)).String())
 		}
-		sim, err := simulate.NewSimulator(rpc, decoder)
+		sim, err := simulator(rpc)
 		if err != nil {
 			return nil, err
 		}
 		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim, limit: s.destChain.limit}
 	}
 	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
-	marketSim, err := simulate.NewSimulator(probedRPC{destSim.RPC()}, decoder)
-	if err != nil {
-		return nil, err
-	}
-	s.markets = newMarketCache(marketSim, s.dest.Reader, opts.MarketsMaxAge, opts.Now)
+	s.markets = newMarketCache(destSim, s.dest.Reader, opts.MarketsMaxAge)
 	s.owners = newOwnerCache(100_000)
 
 	e := echo.New()
