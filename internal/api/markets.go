@@ -10,10 +10,12 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/common/lru"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/sync/singleflight"
 
@@ -92,22 +94,56 @@ type marketSnapshot struct {
 	json, accountJSON []byte
 }
 
+// marketAccounts bounds the per-account snapshots kept: the least recently used goes first.
+const marketAccounts = 1024
+
 // marketCache reads all markets with one Reader call per block and account; concurrent
-// misses for the same block share that call. With maxAge > 0 the latest block itself is
-// asked of the node at most once per maxAge (the chain's head tracker, which every simulation
-// batch also keeps up to date).
+// misses for the same block share that call, which runs on a context of its own (one asker's
+// cancellation never fails the others; each still returns at its own deadline). With maxAge > 0
+// the latest block itself is asked of the node at most once per maxAge (the chain's head
+// tracker, which every simulation batch also keeps up to date).
 type marketCache struct {
-	sim    *simulate.Simulator
-	heads  *simulate.Heads
-	reader common.Address
-	group  singleflight.Group
-	mu     sync.Mutex
-	byKey  map[common.Address]*marketSnapshot
-	maxAge time.Duration
+	sim     *simulate.Simulator
+	heads   *simulate.Heads
+	reader  common.Address
+	group   singleflight.Group
+	timeout time.Duration // of one shared read
+	maxAge  time.Duration
+
+	mu       sync.Mutex
+	all      *marketSnapshot                               // no account
+	accounts lru.BasicLRU[common.Address, *marketSnapshot] // per account, bounded
 }
 
-func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge time.Duration) *marketCache {
-	return &marketCache{sim: sim, heads: sim.Heads(), reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}, maxAge: maxAge}
+func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge, timeout time.Duration) *marketCache {
+	return &marketCache{sim: sim, heads: sim.Heads(), reader: readerAddr, maxAge: maxAge, timeout: timeout,
+		accounts: lru.NewBasicLRU[common.Address, *marketSnapshot](marketAccounts)}
+}
+
+// lookup returns the snapshot kept for account, if any, and marks it recently used.
+func (m *marketCache) lookup(account common.Address) *marketSnapshot {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if account == (common.Address{}) {
+		return m.all
+	}
+	snap, _ := m.accounts.Get(account)
+	return snap
+}
+
+// keep stores snap for account unless a snapshot of a later block is kept already.
+func (m *marketCache) keep(account common.Address, snap *marketSnapshot) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if account == (common.Address{}) {
+		if m.all == nil || m.all.block <= snap.block {
+			m.all = snap
+		}
+		return
+	}
+	if old, ok := m.accounts.Peek(account); !ok || old.block <= snap.block {
+		m.accounts.Add(account, snap)
+	}
 }
 
 func (s *Server) marketsHandler(c echo.Context) error {
@@ -168,9 +204,7 @@ func encodeJSON(v any) ([]byte, error) {
 // because the node failed (stale), and whether it came from the cache (hit: no Reader read
 // of this request's own).
 func (m *marketCache) get(ctx context.Context, account common.Address) (snap *marketSnapshot, stale, hit bool, err error) {
-	m.mu.Lock()
-	last := m.byKey[account]
-	m.mu.Unlock()
+	last := m.lookup(account)
 	snap, hit, err = m.fresh(ctx, account, last)
 	if err != nil {
 		if last != nil && isUpstream(err) {
@@ -198,34 +232,28 @@ func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *m
 	if snap != nil && snap.hash == head.Hash {
 		return snap, true, nil
 	}
-	loaded := false // set only by this caller's own flight
-	v, err, _ := m.group.Do(account.Hex()+"@"+head.Hash.Hex(), func() (any, error) {
+	var loaded atomic.Bool // set only by this caller's own flight
+	snap, err = shared(ctx, &m.group, account.Hex()+"@"+head.Hash.Hex(), m.timeout, func(ctx context.Context) (*marketSnapshot, error) {
 		// a flight for this block may have finished between our cache look-up and now
-		m.mu.Lock()
-		cached := m.byKey[account]
-		m.mu.Unlock()
-		if cached != nil && cached.hash == head.Hash {
+		if cached := m.lookup(account); cached != nil && cached.hash == head.Hash {
 			return cached, nil
 		}
-		loaded = true
+		loaded.Store(true)
 		snap, err := m.load(ctx, account, head)
 		if err != nil {
 			return nil, err
 		}
-		m.mu.Lock()
-		if old := m.byKey[account]; old == nil || old.block <= snap.block {
-			if len(m.byKey) > 1024 { // bound the per-account cache
-				m.byKey = map[common.Address]*marketSnapshot{}
-			}
-			m.byKey[account] = snap
-		}
-		m.mu.Unlock()
+		m.keep(account, snap)
 		return snap, nil
 	})
 	if err != nil {
+		var apiErr *Error
+		if !errors.As(err, &apiErr) {
+			err = upstream("read markets", err)
+		}
 		return nil, false, err
 	}
-	return v.(*marketSnapshot), !loaded, nil
+	return snap, !loaded.Load(), nil
 }
 
 func (m *marketCache) load(ctx context.Context, account common.Address, at simulate.Head) (*marketSnapshot, error) {

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -136,8 +138,8 @@ func New(opts Options) (*Server, error) {
 	opts.SourceRPC = sourceRPC
 	decoder := platform.ErrorDecoder()
 	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
-	// one head tracker per chain, shared by its simulations, markets and fee reads; asking
-	// for the head runs for at most a request's time
+	// one head tracker per chain, shared by its simulations, markets and fee reads; shared
+	// work (asking the head, a markets read, a fee refresh) runs for at most a request's time
 	simulator := func(rpc simulate.BatchCaller) (*simulate.Simulator, error) {
 		heads, err := simulate.NewHeads(rpc, opts.Now, opts.RequestTimeout)
 		if err != nil {
@@ -169,8 +171,8 @@ func New(opts Options) (*Server, error) {
 		}
 		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim, limit: s.destChain.limit}
 	}
-	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
-	s.markets = newMarketCache(destSim, s.dest.Reader, opts.MarketsMaxAge)
+	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, timeout: opts.RequestTimeout, now: opts.Now}
+	s.markets = newMarketCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
 	s.owners = newOwnerCache(100_000)
 
 	e := echo.New()
@@ -209,24 +211,72 @@ func New(opts Options) (*Server, error) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// feeCache keeps the Vault's execution fees for a while; a simulation that reverts with
-// InvalidExecutionFee invalidates it.
+// feeCache keeps the Vault's execution fees for a while. A refresh is one read shared by every
+// request that needs it, on a context of its own, and no lock is held while the node is asked:
+// a request waits for the read only until its own deadline. A simulation that reverts with
+// InvalidExecutionFee invalidates them.
 type feeCache struct {
 	sim      *simulate.Simulator
 	settings common.Address
 	ttl      time.Duration
+	timeout  time.Duration // of one shared read
 	now      func() time.Time
-	mu       sync.Mutex
-	fees     trade.Fees
-	at       time.Time
+	group    singleflight.Group
+
+	mu   sync.Mutex
+	fees trade.Fees
+	at   time.Time // when the read of fees was sent
+	gen  uint64    // counts stores and invalidations: a refresh that started before keeps its answer to itself
 }
 
 func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.fees.MarketOrder != nil && f.now().Sub(f.at) < f.ttl {
-		return f.fees, nil
+	fees, at, gen := f.fees, f.at, f.gen
+	f.mu.Unlock()
+	if fees.MarketOrder != nil && f.now().Sub(at) < f.ttl {
+		return fees, nil
 	}
+	return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (trade.Fees, error) {
+		sent := f.now()
+		fees, err := f.read(ctx)
+		if err == nil {
+			f.store(fees, sent, gen)
+		}
+		return fees, err
+	})
+}
+
+// invalidate drops the fees (a simulation found them changed): the next get reads them again,
+// and a read under way keeps its answer to itself.
+func (f *feeCache) invalidate() {
+	f.mu.Lock()
+	f.fees = trade.Fees{}
+	f.gen++
+	f.mu.Unlock()
+}
+
+func (f *feeCache) shared(ctx context.Context, key string, read func(context.Context) (trade.Fees, error)) (trade.Fees, error) {
+	fees, err := shared(ctx, &f.group, key, f.timeout, read)
+	var apiErr *Error
+	if err != nil && !errors.As(err, &apiErr) {
+		return trade.Fees{}, upstream("read execution fees", err)
+	}
+	return fees, err
+}
+
+// store keeps fees read at `sent`, unless the cache changed since generation gen.
+func (f *feeCache) store(fees trade.Fees, sent time.Time, gen uint64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if gen != f.gen {
+		return
+	}
+	f.fees, f.at = fees, sent
+	f.gen++
+}
+
+// read reads the fees on the latest block.
+func (f *feeCache) read(ctx context.Context) (trade.Fees, error) {
 	st := settings.NewSettings()
 	addr := f.settings
 	res, err := f.sim.Reads(ctx, simulate.Read{To: addr, Data: st.PackMarketOrderFee()}, simulate.Read{To: addr, Data: st.PackTriggerOrderFee()})
@@ -243,14 +293,7 @@ func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
 	if err := errors.Join(err1, err2); err != nil {
 		return trade.Fees{}, upstream("decode execution fees", err)
 	}
-	f.fees, f.at = trade.Fees{MarketOrder: market, TriggerOrder: trigger}, f.now()
-	return f.fees, nil
-}
-
-func (f *feeCache) invalidate() {
-	f.mu.Lock()
-	f.fees = trade.Fees{}
-	f.mu.Unlock()
+	return trade.Fees{MarketOrder: market, TriggerOrder: trigger}, nil
 }
 
 func isFeeChange(err error) bool {
