@@ -104,6 +104,35 @@ func preflight(ctx context.Context, ch chain, at *simulate.Head, from common.Add
 	return settle(ctx, ch, from, tx, rep, reads...)
 }
 
+// prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
+// preflight does (at nil: a newly pinned block). When the vault says the fees changed
+// (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
+// with them, so that every simulation of the request sees one block. The transaction returned
+// is the one simulated last; p is nil only when nothing was simulated (err says why).
+func (s *Server) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(trade.Fees) (trade.Tx, error), reads ...simulate.Read) (trade.Tx, *prepared, error) {
+	fees, err := s.fees.get(ctx)
+	if err != nil {
+		return trade.Tx{}, nil, err
+	}
+	tx, err := build(fees)
+	if err != nil {
+		return trade.Tx{}, nil, err
+	}
+	p, err := preflight(ctx, s.destChain, at, from, tx, reads...)
+	if p == nil || !isFeeChange(err) {
+		return tx, p, err
+	}
+	block := p.Report.Head()
+	if fees, err = s.fees.readAt(ctx, block); err != nil {
+		return tx, nil, err
+	}
+	if tx, err = build(fees); err != nil {
+		return tx, nil, err
+	}
+	p, err = preflight(ctx, s.destChain, &block, from, tx, reads...)
+	return tx, p, err
+}
+
 // settle finishes a pre-flight from the report of tx's first simulation (without override),
 // which may have come from a larger plan: the rounds with what is missing lent (which re-run
 // reads with the simulation, at the first one's block), then the price. The caller holds a

@@ -214,7 +214,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.Serv
 // feeCache keeps the Vault's execution fees for a while. A refresh is one read shared by every
 // request that needs it, on a context of its own, and no lock is held while the node is asked:
 // a request waits for the read only until its own deadline. A simulation that reverts with
-// InvalidExecutionFee invalidates them.
+// InvalidExecutionFee reads the fees again at its own block (readAt).
 type feeCache struct {
 	sim      *simulate.Simulator
 	settings common.Address
@@ -226,7 +226,7 @@ type feeCache struct {
 	mu   sync.Mutex
 	fees trade.Fees
 	at   time.Time // when the read of fees was sent
-	gen  uint64    // counts stores and invalidations: a refresh that started before keeps its answer to itself
+	gen  uint64    // counts stores: a refresh that started before another store keeps its answer to itself
 }
 
 func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
@@ -238,21 +238,25 @@ func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
 	}
 	return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (trade.Fees, error) {
 		sent := f.now()
-		fees, err := f.read(ctx)
+		fees, err := f.read(ctx, nil)
 		if err == nil {
-			f.store(fees, sent, gen)
+			f.store(fees, sent, &gen)
 		}
 		return fees, err
 	})
 }
 
-// invalidate drops the fees (a simulation found them changed): the next get reads them again,
-// and a read under way keeps its answer to itself.
-func (f *feeCache) invalidate() {
-	f.mu.Lock()
-	f.fees = trade.Fees{}
-	f.gen++
-	f.mu.Unlock()
+// readAt reads the fees at block `at` (the block of a simulation that found them changed) and
+// keeps them; concurrent readers of the same block share the read.
+func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (trade.Fees, error) {
+	return f.shared(ctx, "at@"+at.Hash.Hex(), func(ctx context.Context) (trade.Fees, error) {
+		sent := f.now()
+		fees, err := f.read(ctx, &at)
+		if err == nil {
+			f.store(fees, sent, nil)
+		}
+		return fees, err
+	})
 }
 
 func (f *feeCache) shared(ctx context.Context, key string, read func(context.Context) (trade.Fees, error)) (trade.Fees, error) {
@@ -264,22 +268,31 @@ func (f *feeCache) shared(ctx context.Context, key string, read func(context.Con
 	return fees, err
 }
 
-// store keeps fees read at `sent`, unless the cache changed since generation gen.
-func (f *feeCache) store(fees trade.Fees, sent time.Time, gen uint64) {
+// store keeps fees read at `sent`; with gen, only if nothing was stored since generation gen.
+func (f *feeCache) store(fees trade.Fees, sent time.Time, gen *uint64) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if gen != f.gen {
+	if gen != nil && *gen != f.gen {
 		return
 	}
 	f.fees, f.at = fees, sent
 	f.gen++
 }
 
-// read reads the fees on the latest block.
-func (f *feeCache) read(ctx context.Context) (trade.Fees, error) {
+// read reads the fees on the latest block, or at *at.
+func (f *feeCache) read(ctx context.Context, at *simulate.Head) (trade.Fees, error) {
 	st := settings.NewSettings()
 	addr := f.settings
-	res, err := f.sim.Reads(ctx, simulate.Read{To: addr, Data: st.PackMarketOrderFee()}, simulate.Read{To: addr, Data: st.PackTriggerOrderFee()})
+	reads := []simulate.Read{{To: addr, Data: st.PackMarketOrderFee()}, {To: addr, Data: st.PackTriggerOrderFee()}}
+	var (
+		res []simulate.ReadResult
+		err error
+	)
+	if at == nil {
+		res, err = f.sim.Reads(ctx, reads...)
+	} else {
+		res, err = f.sim.ReadsAt(ctx, *at, reads...)
+	}
 	if err != nil {
 		return trade.Fees{}, upstream("read execution fees", err)
 	}
