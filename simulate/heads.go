@@ -77,6 +77,9 @@ func (h *Heads) Latest(ctx context.Context, maxAge time.Duration) (Head, time.Ti
 // Concurrent askers share one call, which runs on its own context (ctx's values, not its
 // cancellation, the tracker's timeout); each asker still returns when its own ctx ends.
 func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
+	if err := ctx.Err(); err != nil { // a caller already gone starts nothing
+		return Head{}, time.Time{}, fmt.Errorf("latest block: %w", err)
+	}
 	ch := h.group.DoChan("latest", func() (any, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
 		defer cancel()

@@ -13,12 +13,15 @@ import (
 // (a client that disconnects, a short deadline) never fails the others, and none waits past
 // its own deadline.
 func shared[T any](ctx context.Context, g *singleflight.Group, key string, timeout time.Duration, fn func(context.Context) (T, error)) (T, error) {
+	var zero T
+	if err := ctx.Err(); err != nil { // a caller already gone starts nothing
+		return zero, err
+	}
 	ch := g.DoChan(key, func() (any, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 		defer cancel()
 		return fn(fctx)
 	})
-	var zero T
 	select {
 	case r := <-ch:
 		if r.Err != nil {
