@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // BundleResult is the outcome of one call of a bundle.
@@ -50,24 +49,21 @@ type simBlockResult struct {
 const revertCode = 3
 
 // Bundle runs calls one after another, each on the state the previous ones left, in one
-// simulated block on top of the latest block, through one eth_simulateV1 request. Validation
-// is off: nonces, fees and native balances are not checked, so a sender that cannot pay gas
-// still learns what its calls would do. A call that fails does not stop the ones after it.
-// The error is non-nil only when the node could not be asked or refused the request (a node
-// without eth_simulateV1, a malformed call); failed calls are reported in their results.
+// simulated block on top of the latest block (pinned as RunPlan pins it), through one
+// eth_simulateV1 request. Validation is off: nonces, fees and native balances are not checked,
+// so a sender that cannot pay gas still learns what its calls would do. A call that fails does
+// not stop the ones after it. The error is non-nil only when the node could not be asked or
+// refused the request (a node without eth_simulateV1, a malformed call); failed calls are
+// reported in their results.
 func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, error) {
 	if len(calls) == 0 {
 		return nil, errors.New("simulate: empty bundle")
 	}
-	var blocks []simBlockResult
-	batch := []rpc.BatchElem{{Method: "eth_simulateV1", Args: []any{simulateArgs(calls), "latest"}, Result: &blocks}}
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, fmt.Errorf("bundle batch: %w", err)
+	pr, err := s.RunPlan(ctx, Plan{Bundles: [][]Call{calls}})
+	if err != nil {
+		return nil, err
 	}
-	if err := batch[0].Error; err != nil {
-		return nil, fmt.Errorf("eth_simulateV1: %w", err)
-	}
-	return s.bundleResults(blocks, len(calls))
+	return pr.Bundles[0], pr.BundleErrs[0]
 }
 
 // simulateArgs is the first parameter of eth_simulateV1 for calls in one block, without

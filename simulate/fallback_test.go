@@ -3,6 +3,7 @@ package simulate_test
 import (
 	"context"
 	"math/big"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,14 +17,26 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
+// counting forwards to a real client, counts the batches and keeps the last one it sent.
 type counting struct {
 	simulate.BatchCaller
-	n atomic.Int64
+	n    atomic.Int64
+	mu   sync.Mutex
+	last []rpc.BatchElem
 }
 
 func (c *counting) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
 	c.n.Add(1)
+	c.mu.Lock()
+	c.last = append([]rpc.BatchElem(nil), b...)
+	c.mu.Unlock()
 	return c.BatchCaller.BatchCallContext(ctx, b)
+}
+
+func (c *counting) lastBatch() []rpc.BatchElem {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.last
 }
 
 func TestFallbackOnTransportErrorOnly(t *testing.T) {
@@ -62,7 +75,7 @@ func TestFallbackOnTransportErrorOnly(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, rep.Success)
 	require.NotNil(t, rep.Revert)
-	require.Equal(t, int64(1), primary.n.Load())
+	require.Equal(t, int64(2), primary.n.Load(), "the head (a new simulator knows none), then the simulation")
 	require.Equal(t, int64(0), second.n.Load())
 	require.Equal(t, int64(0), f.Failovers())
 }

@@ -5,14 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
-// Plan is everything a request needs to know from one chain, asked in one JSON-RPC batch on
-// the latest block: the block header, the sender's native balance, the priority fee, each
+// Plan is everything a request needs to know from one chain, asked in one JSON-RPC batch at
+// one block (see RunPlan): the block header, the sender's native balance, the priority fee, each
 // call simulated (eth_call) and estimated (eth_estimateGas), read-only calls, and bundles of
 // calls run one after another (eth_simulateV1).
 //
@@ -58,28 +59,104 @@ type PlanReport struct {
 	BundleErrs []error
 }
 
-// RunPlan asks the plan of the chain in one JSON-RPC batch. The error is non-nil only when the
-// node could not be asked (transport, time-out) or failed a call for another reason than a
-// revert or missing funds; reverts are reported.
+// pinIdle: a head nobody has seen as the latest block for this long is asked of the node again
+// before a simulation is pinned to it. After a quiet spell the chain has likely moved on (the
+// batch would only show it and run again), and a node keeps the state of recent blocks only.
+const pinIdle = 30 * time.Second
+
+// RunPlan asks the plan of the chain in one JSON-RPC batch, every question at one block: the
+// latest block the simulator's head tracker knows (asked of the node first only when it knows
+// none, or saw none for a while). The batch names that block by hash (EIP-1898) in every
+// state-dependent element, so a batch that a load balancer splits between nodes can mix no
+// blocks, and it asks for the node's latest block in passing. Then, at most once:
+//
+//   - when the node cannot answer at the block (a lagging node, a block reorganised away), the
+//     tracker asks for the head and the plan runs again there; a second failure is a
+//     *BlockUnavailableError;
+//   - when the node's latest block is newer and the pinned one was last seen as the latest the
+//     simulator's max-age or longer ago (max-age 0: always), the plan runs again at the newer
+//     block, so that an answer reflects a transaction mined just before; when not every node
+//     knows the newer block yet, the answer at the pinned block stands.
+//
+// The report names the block it was answered at. The error is non-nil only when the node could
+// not be asked (transport, time-out) or failed a call for another reason than a revert or
+// missing funds; reverts are reported.
 func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	pin, seenAt, err := s.heads.Latest(ctx, max(pinIdle, s.maxAge))
+	if err != nil {
+		return nil, err
+	}
+	rep, newer, err := s.runAt(ctx, p, pin)
+	var unavailable *BlockUnavailableError
+	switch {
+	case errors.As(err, &unavailable):
+		if pin, _, err = s.heads.Ask(ctx); err != nil {
+			return nil, err
+		}
+		rep, _, err = s.runAt(ctx, p, pin)
+		return rep, err
+	case err != nil:
+		return nil, err
+	case newer != nil && s.heads.now().Sub(seenAt) >= s.maxAge:
+		again, _, err := s.runAt(ctx, p, *newer)
+		if errors.As(err, &unavailable) {
+			return rep, nil
+		}
+		return again, err
+	}
+	return rep, nil
+}
+
+// RunPlanAt asks the plan at one given block, as RunPlan does but without moving to another:
+// the follow-up simulations of a request run at the block of its first. A node that cannot
+// answer there gives a *BlockUnavailableError.
+func (s *Simulator) RunPlanAt(ctx context.Context, p Plan, at Head) (*PlanReport, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	rep, _, err := s.runAt(ctx, p, at)
+	return rep, err
+}
+
+func (p Plan) check() error {
+	for _, calls := range p.Bundles {
+		if len(calls) == 0 {
+			return errors.New("simulate: empty bundle")
+		}
+	}
+	return nil
+}
+
+// Head is the block the plan was answered at.
+func (pr *PlanReport) Head() Head { return Head{Number: pr.BlockNumber, Hash: pr.BlockHash} }
+
+// runAt asks the plan at pin in one batch. newer is the node's latest block when it is another
+// block than pin, at pin's height or above (nil otherwise); the head tracker is told about it.
+func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanReport, newer *Head, err error) {
 	var (
-		head    header
-		balance hexutil.Big
-		tip     hexutil.Big
-		rets    = make([]hexutil.Bytes, len(p.Calls))
-		gases   = make([]hexutil.Uint64, len(p.Calls))
-		reads   = make([]hexutil.Bytes, len(p.Reads))
-		blocks  = make([][]simBlockResult, len(p.Bundles))
+		head, latest header
+		balance      hexutil.Big
+		tip          hexutil.Big
+		rets         = make([]hexutil.Bytes, len(p.Calls))
+		gases        = make([]hexutil.Uint64, len(p.Calls))
+		reads        = make([]hexutil.Bytes, len(p.Reads))
+		blocks       = make([][]simBlockResult, len(p.Bundles))
+		at           = blockAt(pin)
 	)
-	batch := make([]rpc.BatchElem, 0, 3+2*len(p.Calls)+len(p.Reads)+len(p.Bundles))
+	batch := make([]rpc.BatchElem, 0, 4+2*len(p.Calls)+len(p.Reads)+len(p.Bundles))
 	batch = append(batch,
-		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
-		rpc.BatchElem{Method: "eth_getBalance", Args: []any{p.Sender, "latest"}, Result: &balance},
+		rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{pin.Hash, false}, Result: &head},
+		latestHeader(&latest),
+		rpc.BatchElem{Method: "eth_getBalance", Args: []any{p.Sender, at}, Result: &balance},
+		// the node's suggestion, not a property of a block: the base fee comes from pin's header
 		rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip},
 	)
-	const callsAt = 3
+	const callsAt = 4
 	for i, c := range p.Calls {
-		params := []any{args(c), "latest"}
+		params := []any{args(c), at}
 		if len(p.Override) > 0 {
 			params = append(params, p.Override)
 		}
@@ -91,29 +168,53 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 	for i, r := range p.Reads {
 		batch = append(batch, rpc.BatchElem{
 			Method: "eth_call",
-			Args:   []any{callArgs{From: p.Sender, To: &r.To, Input: r.Data}, "latest"},
+			Args:   []any{callArgs{From: p.Sender, To: &r.To, Input: r.Data}, at},
 			Result: &reads[i],
 		})
 	}
 	bundlesAt := len(batch)
 	for i, calls := range p.Bundles {
-		if len(calls) == 0 {
-			return nil, errors.New("simulate: empty bundle")
-		}
-		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(calls), "latest"}, Result: &blocks[i]})
+		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(calls), at}, Result: &blocks[i]})
 	}
+	sent := s.heads.now()
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, fmt.Errorf("simulation batch: %w", err)
+		return nil, nil, fmt.Errorf("simulation batch: %w", err)
+	}
+	// what the node calls its latest block, whatever becomes of the rest
+	if batch[1].Error == nil && latest.Hash != (common.Hash{}) {
+		l := Head{Number: uint64(latest.Number), Hash: latest.Hash}
+		s.heads.observe(l, sent)
+		if l.Hash != pin.Hash && l.Number >= pin.Number {
+			newer = &l
+		}
+	}
+	unavailable := func(err error) (*PlanReport, *Head, error) {
+		return nil, newer, &BlockUnavailableError{Block: pin, Err: err}
 	}
 	if err := batch[0].Error; err != nil {
-		return nil, fmt.Errorf("latest block: %w", err)
+		if isBlockUnavailable(err) {
+			return unavailable(err)
+		}
+		return nil, nil, fmt.Errorf("block %s: %w", pin, err)
 	}
-	if err := firstTransportError(batch[1:3]); err != nil {
-		return nil, err
+	if head.Hash == (common.Hash{}) {
+		return unavailable(errors.New("eth_getBlockByHash: no such block"))
 	}
-	rep := &PlanReport{
-		BlockNumber:   uint64(head.Number),
-		BlockHash:     head.Hash,
+	if head.Hash != pin.Hash || uint64(head.Number) != pin.Number {
+		return nil, nil, fmt.Errorf("block %s: the node answered block %d (%s)", pin, uint64(head.Number), head.Hash.Hex())
+	}
+	if err := batch[2].Error; err != nil {
+		if isBlockUnavailable(err) {
+			return unavailable(err)
+		}
+		return nil, nil, fmt.Errorf("eth_getBalance: %w", err)
+	}
+	if err := batch[3].Error; err != nil {
+		return nil, nil, fmt.Errorf("eth_maxPriorityFeePerGas: %w", err)
+	}
+	rep = &PlanReport{
+		BlockNumber:   pin.Number,
+		BlockHash:     pin.Hash,
 		Timestamp:     uint64(head.Timestamp),
 		BaseFee:       new(big.Int),
 		SenderBalance: balance.ToInt(),
@@ -135,8 +236,10 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 				cr.Revert = rv
 			case isInsufficientFunds(err):
 				cr.InsufficientFunds = true
+			case isBlockUnavailable(err):
+				return unavailable(err)
 			default:
-				return nil, fmt.Errorf("eth_call: %w", err)
+				return nil, nil, fmt.Errorf("eth_call: %w", err)
 			}
 		} else {
 			cr.Success = true
@@ -149,8 +252,10 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 				cr.EstimateRevert = rv
 			case isInsufficientFunds(err):
 				cr.InsufficientFunds = true
+			case isBlockUnavailable(err):
+				return unavailable(err)
 			case cr.Success:
-				return nil, fmt.Errorf("eth_estimateGas: %w", err)
+				return nil, nil, fmt.Errorf("eth_estimateGas: %w", err)
 			}
 		} else {
 			cr.GasEstimate = uint64(gases[i])
@@ -159,7 +264,10 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 	for i := range p.Reads {
 		el := batch[readsAt+i]
 		if el.Error != nil {
-			rv, _ := s.revert(el.Error)
+			rv, ok := s.revert(el.Error)
+			if !ok && isBlockUnavailable(el.Error) {
+				return unavailable(el.Error)
+			}
 			rep.Reads[i] = ReadResult{Revert: rv, Err: el.Error}
 			continue
 		}
@@ -167,10 +275,13 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 	}
 	for i, calls := range p.Bundles {
 		if err := batch[bundlesAt+i].Error; err != nil {
+			if isBlockUnavailable(err) {
+				return unavailable(err)
+			}
 			rep.BundleErrs[i] = fmt.Errorf("eth_simulateV1: %w", err)
 			continue
 		}
 		rep.Bundles[i], rep.BundleErrs[i] = s.bundleResults(blocks[i], len(calls))
 	}
-	return rep, nil
+	return rep, newer, nil
 }

@@ -2,10 +2,14 @@ package simulate_test
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/devchain"
@@ -34,7 +38,8 @@ func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
 		Bundles: [][]simulate.Call{{approve, pull}, {pull}},
 	})
 	require.NoError(t, err)
-	require.Equal(t, int64(1), counted.n.Load(), "one round trip for the whole plan")
+	require.Equal(t, int64(2), counted.n.Load(), "the head (a new simulator knows none), then one round trip for the whole plan")
+	requirePinned(t, counted.lastBatch(), rep.Head())
 
 	head, err := chain.Client().HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
@@ -64,11 +69,140 @@ func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
 	require.False(t, rep.Bundles[1][0].Success, "without the approval the pull fails")
 	require.Equal(t, "ERC20InsufficientAllowance", rep.Bundles[1][0].Revert.Name)
 
-	// Run is a plan of one call
+	// Run is a plan of one call; the head is known now: one round trip
 	one, err := sim.Run(ctx, tooMuch, nil)
 	require.NoError(t, err)
 	require.Equal(t, "ERC20InsufficientBalance", one.Revert.Name)
-	require.Equal(t, int64(2), counted.n.Load())
+	require.Equal(t, int64(3), counted.n.Load())
+	require.Equal(t, rep.Head(), one.Head())
+}
+
+// requirePinned checks that every element of a simulation batch that reads state names block
+// `at` by its hash (EIP-1898), that the header asked is at's, and that the only other elements
+// are the node's latest block (asked in passing, to notice a newer one) and its priority fee
+// suggestion (no block parameter).
+func requirePinned(t *testing.T, batch []rpc.BatchElem, at simulate.Head) {
+	t.Helper()
+	require.NotEmpty(t, batch)
+	byHash := map[string]any{"blockHash": at.Hash.Hex()}
+	for i, el := range batch {
+		var args []any
+		require.NoError(t, json.Unmarshal([]byte(jsonOf(t, el.Args)), &args), "element %d", i)
+		switch el.Method {
+		case "eth_getBlockByHash":
+			require.Equal(t, at.Hash.Hex(), args[0], "element %d", i)
+		case "eth_getBlockByNumber":
+			require.Equal(t, []any{"latest", false}, args, "element %d: only the latest block is asked by number", i)
+		case "eth_maxPriorityFeePerGas":
+			require.Empty(t, args)
+		case "eth_getBalance", "eth_call", "eth_estimateGas", "eth_simulateV1":
+			require.GreaterOrEqual(t, len(args), 2, "element %d: %s without a block", i, el.Method)
+			require.Equal(t, byHash, args[1], "element %d: %s", i, el.Method)
+		default:
+			t.Fatalf("element %d: unexpected %s in a simulation batch", i, el.Method)
+		}
+	}
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// A transaction mined after the simulator last saw the head: the batch pinned to the old head
+// sees the newer block and the plan runs again there (2 round trips), so the answer shows the
+// transaction. With a max-age the answer at the old block stands (1 round trip), and after the
+// max-age it moves on.
+func TestRunPlanMovesToANewerBlock(t *testing.T) {
+	tc := startTokenChain(t, 900779, "simulate newer block owner")
+	ctx, owner, token, tt := tc.ctx, tc.owner, tc.token, tc.tt
+	other := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	balanceRead := simulate.Read{To: token, Data: tt.PackBalanceOf(other)}
+	balanceOf := func(rep *simulate.PlanReport) int64 {
+		t.Helper()
+		require.NoError(t, rep.Reads[0].Err)
+		b, err := tt.UnpackBalanceOf(rep.Reads[0].Data)
+		require.NoError(t, err)
+		return b.Int64()
+	}
+	plan := simulate.Plan{Sender: owner, Calls: []simulate.Call{{From: owner, To: token, Data: tt.PackTransfer(other, big.NewInt(1))}},
+		Reads: []simulate.Read{balanceRead}}
+
+	var mu sync.Mutex
+	now := time.Now()
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	for _, maxAge := range []time.Duration{0, time.Minute} {
+		counted := &counting{BatchCaller: tc.chain.RPC()}
+		heads, err := simulate.NewHeads(counted, clock, 0)
+		require.NoError(t, err)
+		sim, err := simulate.NewSimulator(counted, tc.decoder, simulate.WithHeads(heads), simulate.WithMaxAge(maxAge))
+		require.NoError(t, err)
+		first, err := sim.RunPlan(ctx, plan)
+		require.NoError(t, err)
+		before := balanceOf(first)
+
+		_, err = tc.sender.Send(ctx, &token, tt.PackTransfer(other, big.NewInt(7)), nil)
+		require.NoError(t, err)
+		head, err := tc.chain.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+
+		n := counted.n.Load()
+		rep, err := sim.RunPlan(ctx, plan)
+		require.NoError(t, err)
+		if maxAge == 0 {
+			require.Equal(t, int64(2), counted.n.Load()-n, "the pinned block, then the newer one")
+			require.Equal(t, head.Hash(), rep.BlockHash)
+			require.Equal(t, before+7, balanceOf(rep), "the answer shows the transaction mined just before")
+			requirePinned(t, counted.lastBatch(), rep.Head())
+			continue
+		}
+		require.Equal(t, int64(1), counted.n.Load()-n, "within the max-age the pinned block stands")
+		require.Equal(t, first.Head(), rep.Head())
+		require.Equal(t, before, balanceOf(rep))
+		mu.Lock()
+		now = now.Add(maxAge)
+		mu.Unlock()
+		n = counted.n.Load()
+		rep, err = sim.RunPlan(ctx, plan)
+		require.NoError(t, err)
+		require.Equal(t, int64(2), counted.n.Load()-n, "after the max-age: again at the newer block")
+		require.Equal(t, head.Hash(), rep.BlockHash)
+		require.Equal(t, before+7, balanceOf(rep))
+	}
+}
+
+// A node that does not know the pinned block (here: the tracker follows another chain, as a
+// load balancer's other node would answer) makes the plan ask for the head and run once more;
+// when that fails too, the error says so (a *BlockUnavailableError), never an answer from
+// another block. RunPlanAt never moves.
+func TestRunPlanUnknownBlock(t *testing.T) {
+	tc := startTokenChain(t, 900780, "simulate unknown block owner")
+	other := startTokenChain(t, 900781, "simulate unknown block other chain")
+	ctx := tc.ctx
+	counted := &counting{BatchCaller: tc.chain.RPC()}
+	elsewhere, err := simulate.NewHeads(other.chain.RPC(), nil, 0)
+	require.NoError(t, err)
+	sim, err := simulate.NewSimulator(counted, tc.decoder, simulate.WithHeads(elsewhere))
+	require.NoError(t, err)
+	plan := simulate.Plan{Sender: tc.owner, Calls: []simulate.Call{{From: tc.owner, To: tc.token, Data: tc.tt.PackTransfer(other.owner, big.NewInt(1))}},
+		Reads: []simulate.Read{{To: tc.token, Data: tc.tt.PackBalanceOf(tc.owner)}}, Bundles: [][]simulate.Call{{{From: tc.owner, To: tc.token}}}}
+
+	_, err = sim.RunPlan(ctx, plan)
+	var unavailable *simulate.BlockUnavailableError
+	require.ErrorAs(t, err, &unavailable)
+	otherHead, err := other.chain.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	require.Equal(t, otherHead.Hash(), unavailable.Block.Hash)
+	require.Equal(t, int64(2), counted.n.Load(), "the pinned block, then once more at a fresh head")
+
+	own, err := simulate.NewSimulator(tc.chain.RPC(), tc.decoder)
+	require.NoError(t, err)
+	_, err = own.RunPlanAt(ctx, plan, simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()})
+	require.ErrorAs(t, err, &unavailable)
+	_, err = own.ReadsAt(ctx, simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()}, plan.Reads...)
+	require.ErrorAs(t, err, &unavailable)
 }
 
 func mustBalance(t *testing.T, ctx context.Context, chain *devchain.Chain, a common.Address) *big.Int {

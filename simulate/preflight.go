@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -64,19 +65,51 @@ type Report struct {
 	Reads         []ReadResult
 }
 
-// Simulator runs pre-flight simulations through one JSON-RPC batch per request.
+// Simulator runs pre-flight simulations through one JSON-RPC batch per request, each pinned
+// to one block (RunPlan).
 type Simulator struct {
 	rpc     BatchCaller
 	decoder *ErrorDecoder
+	heads   *Heads
+	maxAge  time.Duration
 }
 
+// Option configures a Simulator.
+type Option func(*Simulator)
+
+// WithHeads makes the simulator pin its simulations with h, a tracker of the same chain shared
+// with other readers of it (default: a tracker of its own).
+func WithHeads(h *Heads) Option { return func(s *Simulator) { s.heads = h } }
+
+// WithMaxAge sets how long a simulation may keep its pinned block once a newer one is known to
+// exist: when the pinned block was last seen as the latest d or longer ago, the plan runs again
+// at the newer block (RunPlan). 0, the default: always.
+func WithMaxAge(d time.Duration) Option { return func(s *Simulator) { s.maxAge = d } }
+
 // NewSimulator returns a simulator on rpc that names reverts with decoder (may be nil).
-func NewSimulator(rpc BatchCaller, decoder *ErrorDecoder) (*Simulator, error) {
+func NewSimulator(rpc BatchCaller, decoder *ErrorDecoder, opts ...Option) (*Simulator, error) {
 	if rpc == nil {
 		return nil, errors.New("simulate: rpc client is required")
 	}
-	return &Simulator{rpc: rpc, decoder: decoder}, nil
+	s := &Simulator{rpc: rpc, decoder: decoder}
+	for _, o := range opts {
+		o(s)
+	}
+	if s.maxAge < 0 {
+		return nil, errors.New("simulate: negative max-age")
+	}
+	if s.heads == nil {
+		h, err := NewHeads(rpc, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		s.heads = h
+	}
+	return s, nil
 }
+
+// Heads is the simulator's head tracker.
+func (s *Simulator) Heads() *Heads { return s.heads }
 
 // Decoder returns the simulator's error decoder.
 func (s *Simulator) Decoder() *ErrorDecoder { return s.decoder }
@@ -103,8 +136,8 @@ type header struct {
 	Timestamp hexutil.Uint64 `json:"timestamp"`
 }
 
-// Run simulates call as its sender on the latest block, estimates its gas, and answers the
-// extra reads, all in one JSON-RPC batch (a Plan of one call): the latest header,
+// Run simulates call as its sender, estimates its gas, and answers the extra reads, all in one
+// JSON-RPC batch at one block (a Plan of one call, see RunPlan): the block's header,
 // eth_getBalance of the sender, eth_maxPriorityFeePerGas, eth_call, eth_estimateGas and one
 // eth_call per read. override (may be nil) applies to the simulation and the estimate, not to
 // the reads. The error is non-nil only when the node could not be asked (transport,
@@ -117,6 +150,19 @@ func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, 
 	return pr.Report(0), nil
 }
 
+// RunAt is Run at the given block (RunPlanAt): the follow-up simulations of a request, such as
+// the re-run with what a short sender lacks lent to it, run at the block of its first.
+func (s *Simulator) RunAt(ctx context.Context, at Head, call Call, override StateOverride, reads ...Read) (*Report, error) {
+	pr, err := s.RunPlanAt(ctx, Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads}, at)
+	if err != nil {
+		return nil, err
+	}
+	return pr.Report(0), nil
+}
+
+// Head is the block the simulation ran at.
+func (r *Report) Head() Head { return Head{Number: r.BlockNumber, Hash: r.BlockHash} }
+
 // Report is the plan's answer for call i, with the plan's reads, as Run answers it.
 func (pr *PlanReport) Report(i int) *Report {
 	return &Report{
@@ -126,63 +172,58 @@ func (pr *PlanReport) Report(i int) *Report {
 	}
 }
 
-// Estimate runs eth_estimateGas alone, with an optional state override; used when the plain
-// estimate reverted because the sender lacks funds, so that the caller still learns the gas.
-func (s *Simulator) Estimate(ctx context.Context, call Call, override StateOverride) (uint64, *Revert, error) {
-	var gas hexutil.Uint64
-	params := []any{args(call), "latest"}
-	if len(override) > 0 {
-		params = append(params, override)
-	}
-	batch := []rpc.BatchElem{{Method: "eth_estimateGas", Args: params, Result: &gas}}
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return 0, nil, fmt.Errorf("estimate batch: %w", err)
-	}
-	if err := batch[0].Error; err != nil {
-		if rv, ok := s.revert(err); ok {
-			return 0, rv, nil
-		}
-		return 0, nil, fmt.Errorf("eth_estimateGas: %w", err)
-	}
-	return uint64(gas), nil, nil
-}
-
-// Reads answers read-only calls in one batch on the latest block.
+// Reads answers read-only calls in one batch on the latest block, and tells the head tracker
+// which block that was. They are not pinned: use them for what no simulation depends on in
+// the same request (cached fees, a position's owner, GET endpoints of one read).
 func (s *Simulator) Reads(ctx context.Context, reads ...Read) ([]ReadResult, error) {
-	return s.reads(ctx, "latest", reads)
+	return s.reads(ctx, Head{}, true, reads)
 }
 
-// ReadsAt answers read-only calls in one batch on the given block.
-func (s *Simulator) ReadsAt(ctx context.Context, block uint64, reads ...Read) ([]ReadResult, error) {
-	return s.reads(ctx, hexutil.EncodeUint64(block), reads)
-}
-
-// ReadsAtHash answers read-only calls in one batch on the block with the given hash (EIP-1898),
-// so that a reorganised or reverted chain cannot answer from another block of that height.
-func (s *Simulator) ReadsAtHash(ctx context.Context, hash common.Hash, reads ...Read) ([]ReadResult, error) {
-	return s.reads(ctx, map[string]any{"blockHash": hash, "requireCanonical": false}, reads)
+// ReadsAt answers read-only calls in one batch at the block `at`, named by its hash (EIP-1898),
+// so that a reorganised or reverted chain cannot answer from another block of that height. A
+// node that cannot answer there gives a *BlockUnavailableError.
+func (s *Simulator) ReadsAt(ctx context.Context, at Head, reads ...Read) ([]ReadResult, error) {
+	return s.reads(ctx, at, false, reads)
 }
 
 // RPC is the client the simulator sends its batches through.
 func (s *Simulator) RPC() BatchCaller { return s.rpc }
 
-func (s *Simulator) reads(ctx context.Context, block any, reads []Read) ([]ReadResult, error) {
-	out := make([]hexutil.Bytes, len(reads))
-	batch := make([]rpc.BatchElem, len(reads))
-	for i, r := range reads {
-		batch[i] = rpc.BatchElem{Method: "eth_call", Args: []any{callArgs{To: &r.To, Input: r.Data}, block}, Result: &out[i]}
+// reads answers reads at `at`, or on the latest block when observe is set (at is then unused).
+func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Read) ([]ReadResult, error) {
+	var block any = "latest"
+	if !observe {
+		block = blockAt(at)
 	}
+	var latest header
+	out := make([]hexutil.Bytes, len(reads))
+	batch := make([]rpc.BatchElem, 0, len(reads)+1)
+	if observe {
+		batch = append(batch, latestHeader(&latest))
+	}
+	readsAt := len(batch)
+	for i, r := range reads {
+		batch = append(batch, rpc.BatchElem{Method: "eth_call", Args: []any{callArgs{To: &r.To, Input: r.Data}, block}, Result: &out[i]})
+	}
+	sent := s.heads.now()
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return nil, fmt.Errorf("read batch: %w", err)
 	}
+	if observe && batch[0].Error == nil {
+		s.heads.observe(Head{Number: uint64(latest.Number), Hash: latest.Hash}, sent)
+	}
 	res := make([]ReadResult, len(reads))
-	for i := range batch {
-		if batch[i].Error != nil {
-			rv, ok := s.revert(batch[i].Error)
-			if !ok {
-				return nil, fmt.Errorf("read %d: %w", i, batch[i].Error)
+	for i := range reads {
+		el := batch[readsAt+i]
+		if el.Error != nil {
+			rv, ok := s.revert(el.Error)
+			if !ok && !observe && isBlockUnavailable(el.Error) {
+				return nil, &BlockUnavailableError{Block: at, Err: el.Error}
 			}
-			res[i] = ReadResult{Revert: rv, Err: batch[i].Error}
+			if !ok {
+				return nil, fmt.Errorf("read %d: %w", i, el.Error)
+			}
+			res[i] = ReadResult{Revert: rv, Err: el.Error}
 			continue
 		}
 		res[i] = ReadResult{Data: out[i]}

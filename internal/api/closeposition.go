@@ -123,16 +123,16 @@ func (s *Server) closePosition(c echo.Context) error {
 		}
 		from = owner
 	}
-	fees, err := s.fees.get(ctx)
-	if err != nil {
-		return err
-	}
 	resp := closePositionResponse{VaultAddress: s.dest.Vault.Hex(), PositionID: o.posID.String()}
 	build := func(fees trade.Fees) (trade.Tx, error) {
 		switch {
 		case o.tp != nil || o.sl != nil:
 			resp.Action = actionModifyTPSL
-			return trade.SetTriggers(s.dest.Vault, o.posID, o.tp, o.sl, fees)
+			tx, err := trade.SetTriggers(s.dest.Vault, o.posID, o.tp, o.sl, fees)
+			if err != nil {
+				return tx, invalid("takeProfit", "%v", err)
+			}
+			return tx, nil
 		case o.sizeDelta == nil:
 			resp.Action = actionClose
 			return trade.Decrease(s.dest.Vault, o.posID, trade.CloseAll, o.allowedPrice, fees), nil
@@ -141,43 +141,29 @@ func (s *Server) closePosition(c echo.Context) error {
 			return trade.Decrease(s.dest.Vault, o.posID, o.sizeDelta, o.allowedPrice, fees), nil
 		}
 	}
-	tx, err := build(fees)
-	if err != nil {
-		return invalid("takeProfit", "%v", err)
-	}
 	r := reader.NewReader()
 	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.posID)}
-	p, simErr := preflight(ctx, s.destChain, from, tx, read)
-	if isFeeChange(simErr) {
-		s.fees.invalidate()
-		if fees, err = s.fees.get(ctx); err != nil {
-			return err
-		}
-		tx, _ = build(fees)
-		p, simErr = preflight(ctx, s.destChain, from, tx, read)
-	}
+	tx, p, simErr := s.prepareWithFees(ctx, nil, from, build, read)
 	if p == nil {
 		return simErr
 	}
 	// what the position is decides before what the simulation says
-	if len(p.Report.Reads) != 1 || p.Report.Reads[0].Err != nil {
-		return upstream("read position", firstReadErr(p.Report.Reads))
-	}
-	info, err := r.UnpackGetPositionInfo(p.Report.Reads[0].Data)
+	info, err := positionOf(r, p)
 	if err != nil {
-		return upstream("decode position", err)
+		return err
 	}
 	if owner := info.Position.Owner; o.user == (common.Address{}) && owner != (common.Address{}) && owner != from {
 		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
-		// simulate again as the owner the chain reports now
+		// simulate again as the owner the chain reports now, at the same block, with the same
+		// handling of changed fees
 		s.owners.put(o.posID.String(), owner)
 		from = owner
-		p, simErr = preflight(ctx, s.destChain, from, tx, read)
-		if p == nil {
+		block := p.Report.Head()
+		if tx, p, simErr = s.prepareWithFees(ctx, &block, from, build, read); p == nil {
 			return simErr
 		}
-		if info, err = r.UnpackGetPositionInfo(p.Report.Reads[0].Data); err != nil {
-			return upstream("decode position", err)
+		if info, err = positionOf(r, p); err != nil {
+			return err
 		}
 	}
 	if apiErr := s.checkPosition(o, info, resp.Action); apiErr != nil {
@@ -239,6 +225,20 @@ func (s *Server) checkPosition(o closeOrder, info reader.ReaderPositionInfo, act
 			Details: map[string]any{"positionSize": fixedpoint.Format(pos.Size, platform.PriceDecimals)}}
 	}
 	return nil
+}
+
+// positionOf is the position as the read in the simulation's batch found it, at the simulated
+// block.
+func positionOf(r *reader.Reader, p *prepared) (reader.ReaderPositionInfo, error) {
+	reads := p.Report.Reads
+	if len(reads) != 1 || reads[0].Err != nil {
+		return reader.ReaderPositionInfo{}, upstream("read position", firstReadErr(reads))
+	}
+	info, err := r.UnpackGetPositionInfo(reads[0].Data)
+	if err != nil {
+		return info, upstream("decode position", err)
+	}
+	return info, nil
 }
 
 func firstReadErr(reads []simulate.ReadResult) error {

@@ -80,6 +80,12 @@ func upstream(what string, err error) *Error {
 	if errors.Is(err, context.DeadlineExceeded) {
 		return &Error{Status: http.StatusGatewayTimeout, Code: CodeUpstreamTimeout, Message: what + ": the node did not answer in time", Cause: err}
 	}
+	var unavailable *simulate.BlockUnavailableError
+	if errors.As(err, &unavailable) {
+		return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Cause: err, Details: map[string]any{"blockNumber": unavailable.Block.Number},
+			Message: fmt.Sprintf("%s: the node could not answer at block %d, the latest it had reported, even after a fresh look at the chain: "+
+				"the nodes behind this RPC URL disagree (some lag behind, or the chain reorganised); try again", what, unavailable.Block.Number)}
+	}
 	return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}
 }
 

@@ -10,11 +10,12 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/ethereum/go-ethereum/common/lru"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/sync/singleflight"
 
@@ -93,33 +94,56 @@ type marketSnapshot struct {
 	json, accountJSON []byte
 }
 
+// marketAccounts bounds the per-account snapshots kept: the least recently used goes first.
+const marketAccounts = 1024
+
 // marketCache reads all markets with one Reader call per block and account; concurrent
-// misses for the same block share that call. With maxAge > 0 the latest block itself is
-// asked of the node at most once per maxAge.
+// misses for the same block share that call, which runs on a context of its own (one asker's
+// cancellation never fails the others; each still returns at its own deadline). With maxAge > 0
+// the latest block itself is asked of the node at most once per maxAge (the chain's head
+// tracker, which every simulation batch also keeps up to date).
 type marketCache struct {
-	sim    *simulate.Simulator
-	reader common.Address
-	group  singleflight.Group
-	mu     sync.Mutex
-	byKey  map[common.Address]*marketSnapshot
+	sim     *simulate.Simulator
+	heads   *simulate.Heads
+	reader  common.Address
+	group   singleflight.Group
+	timeout time.Duration // of one shared read
+	maxAge  time.Duration
 
-	maxAge time.Duration
-	now    func() time.Time
-	headMu sync.Mutex
-	latest headSeen
+	mu       sync.Mutex
+	all      *marketSnapshot                               // no account
+	accounts lru.BasicLRU[common.Address, *marketSnapshot] // per account, bounded
 }
 
-type headSeen struct {
-	number uint64
-	hash   common.Hash
-	at     time.Time // when it was asked for
+func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge, timeout time.Duration) *marketCache {
+	return &marketCache{sim: sim, heads: sim.Heads(), reader: readerAddr, maxAge: maxAge, timeout: timeout,
+		accounts: lru.NewBasicLRU[common.Address, *marketSnapshot](marketAccounts)}
 }
 
-func newMarketCache(sim *simulate.Simulator, readerAddr common.Address, maxAge time.Duration, now func() time.Time) *marketCache {
-	if now == nil {
-		now = time.Now
+// lookup returns the snapshot kept for account, if any, and marks it recently used.
+func (m *marketCache) lookup(account common.Address) *marketSnapshot {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if account == (common.Address{}) {
+		return m.all
 	}
-	return &marketCache{sim: sim, reader: readerAddr, byKey: map[common.Address]*marketSnapshot{}, maxAge: maxAge, now: now}
+	snap, _ := m.accounts.Get(account)
+	return snap
+}
+
+// keep stores snap for account unless a snapshot of a later block is kept already.
+func (m *marketCache) keep(account common.Address, snap *marketSnapshot) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if account == (common.Address{}) {
+		if m.all == nil || m.all.block <= snap.block {
+			m.all = snap
+		}
+		return
+	}
+	if old, ok := m.accounts.Peek(account); !ok || old.block <= snap.block {
+		m.accounts.Add(account, snap)
+	}
 }
 
 func (s *Server) marketsHandler(c echo.Context) error {
@@ -131,9 +155,12 @@ func (s *Server) marketsHandler(c echo.Context) error {
 		}
 		account = a
 	}
-	snap, stale, err := s.markets.get(c.Request().Context(), account)
+	snap, stale, hit, err := s.markets.get(c.Request().Context(), account)
 	if err != nil {
 		return err
+	}
+	if !stale {
+		s.metrics.RecordMarketCache(hit)
 	}
 	if stale {
 		c.Response().Header().Set("Warning", `110 - "stale: the node did not answer; figures as of the last block read"`)
@@ -174,19 +201,18 @@ func encodeJSON(v any) ([]byte, error) {
 }
 
 // get returns the snapshot of the latest block, and whether it is instead the last one read
-// because the node failed (stale).
-func (m *marketCache) get(ctx context.Context, account common.Address) (*marketSnapshot, bool, error) {
-	m.mu.Lock()
-	last := m.byKey[account]
-	m.mu.Unlock()
-	snap, err := m.fresh(ctx, account, last)
+// because the node failed (stale), and whether it came from the cache (hit: no Reader read
+// of this request's own).
+func (m *marketCache) get(ctx context.Context, account common.Address) (snap *marketSnapshot, stale, hit bool, err error) {
+	last := m.lookup(account)
+	snap, hit, err = m.fresh(ctx, account, last)
 	if err != nil {
 		if last != nil && isUpstream(err) {
-			return last, true, nil
+			return last, true, false, nil
 		}
-		return nil, false, err
+		return nil, false, false, err
 	}
-	return snap, false, nil
+	return snap, false, hit, nil
 }
 
 func isUpstream(err error) bool {
@@ -194,100 +220,49 @@ func isUpstream(err error) bool {
 	return errors.As(err, &e) && (e.Code == CodeUpstream || e.Code == CodeUpstreamTimeout)
 }
 
-func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *marketSnapshot) (*marketSnapshot, error) {
-	head, hash, err := m.head(ctx)
+// fresh returns the snapshot of the latest block: snap when it is that block's, else one
+// read once for every concurrent asker (hit: this caller did not do the read itself).
+func (m *marketCache) fresh(ctx context.Context, account common.Address, snap *marketSnapshot) (*marketSnapshot, bool, error) {
+	// the cache is keyed by the block's hash, so that a reorganised (or, on anvil, reverted)
+	// chain never answers from another block of that height
+	head, _, err := m.heads.Latest(ctx, m.maxAge)
 	if err != nil {
-		return nil, err
+		return nil, false, upstream("latest block", err)
 	}
-	if snap != nil && snap.hash == hash {
-		return snap, nil
+	if snap != nil && snap.hash == head.Hash {
+		return snap, true, nil
 	}
-	key := account.Hex() + "@" + hash.Hex()
-	v, err, _ := m.group.Do(key, func() (any, error) {
+	var loaded atomic.Bool // set only by this caller's own flight
+	snap, err = shared(ctx, &m.group, account.Hex()+"@"+head.Hash.Hex(), m.timeout, func(ctx context.Context) (*marketSnapshot, error) {
 		// a flight for this block may have finished between our cache look-up and now
-		m.mu.Lock()
-		cached := m.byKey[account]
-		m.mu.Unlock()
-		if cached != nil && cached.hash == hash {
+		if cached := m.lookup(account); cached != nil && cached.hash == head.Hash {
 			return cached, nil
 		}
-		snap, err := m.load(ctx, account, head, hash)
+		loaded.Store(true)
+		snap, err := m.load(ctx, account, head)
 		if err != nil {
 			return nil, err
 		}
-		m.mu.Lock()
-		if old := m.byKey[account]; old == nil || old.block <= snap.block {
-			if len(m.byKey) > 1024 { // bound the per-account cache
-				m.byKey = map[common.Address]*marketSnapshot{}
-			}
-			m.byKey[account] = snap
-		}
-		m.mu.Unlock()
+		m.keep(account, snap)
 		return snap, nil
 	})
 	if err != nil {
-		return nil, err
-	}
-	return v.(*marketSnapshot), nil
-}
-
-// head returns the latest block's number and hash; the cache is keyed by the hash, so that a
-// reorganised (or, on anvil, reverted) chain never answers from another block of that height.
-// With maxAge > 0, a head asked for less than maxAge ago is trusted, and concurrent askers
-// share one call.
-func (m *marketCache) head(ctx context.Context) (uint64, common.Hash, error) {
-	if m.maxAge <= 0 {
-		return m.askHead(ctx)
-	}
-	m.headMu.Lock()
-	seen := m.latest
-	m.headMu.Unlock()
-	if !seen.at.IsZero() && m.now().Sub(seen.at) < m.maxAge {
-		return seen.number, seen.hash, nil
-	}
-	v, err, _ := m.group.Do("head", func() (any, error) {
-		at := m.now()
-		n, h, err := m.askHead(ctx)
-		if err != nil {
-			return nil, err
+		var apiErr *Error
+		if !errors.As(err, &apiErr) {
+			err = upstream("read markets", err)
 		}
-		// flights for the head never overlap, so this one is the newest observation, even
-		// of a lower block after a reorganisation
-		seen := headSeen{number: n, hash: h, at: at}
-		m.headMu.Lock()
-		m.latest = seen
-		m.headMu.Unlock()
-		return seen, nil
-	})
-	if err != nil {
-		return 0, common.Hash{}, err
+		return nil, false, err
 	}
-	seen = v.(headSeen)
-	return seen.number, seen.hash, nil
+	return snap, !loaded.Load(), nil
 }
 
-func (m *marketCache) askHead(ctx context.Context) (uint64, common.Hash, error) {
-	var h struct {
-		Number hexutil.Uint64 `json:"number"`
-		Hash   common.Hash    `json:"hash"`
-	}
-	batch := []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &h}}
-	if err := m.sim.RPC().BatchCallContext(ctx, batch); err != nil {
-		return 0, common.Hash{}, upstream("latest block", err)
-	}
-	if batch[0].Error != nil {
-		return 0, common.Hash{}, upstream("latest block", batch[0].Error)
-	}
-	return uint64(h.Number), h.Hash, nil
-}
-
-func (m *marketCache) load(ctx context.Context, account common.Address, block uint64, hash common.Hash) (*marketSnapshot, error) {
+func (m *marketCache) load(ctx context.Context, account common.Address, at simulate.Head) (*marketSnapshot, error) {
 	r := reader.NewReader()
 	reads := []simulate.Read{{To: m.reader, Data: r.PackGetMarkets(account)}}
 	if account != (common.Address{}) {
 		reads = append(reads, simulate.Read{To: m.reader, Data: r.PackGetAccount(account)})
 	}
-	res, err := m.sim.ReadsAtHash(ctx, hash, reads...)
+	res, err := m.sim.ReadsAt(ctx, at, reads...)
 	if err != nil {
 		return nil, upstream("read markets", err)
 	}
@@ -300,7 +275,7 @@ func (m *marketCache) load(ctx context.Context, account common.Address, block ui
 	if err != nil {
 		return nil, upstream("decode markets", err)
 	}
-	snap := &marketSnapshot{block: block, hash: hash, markets: make([]Market, len(out.Markets))}
+	snap := &marketSnapshot{block: at.Number, hash: at.Hash, markets: make([]Market, len(out.Markets))}
 	for i, mk := range out.Markets {
 		snap.markets[i] = toMarket(mk, out.Summary.PoolAmount)
 	}

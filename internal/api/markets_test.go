@@ -130,7 +130,7 @@ func TestMarketsResponseBytes(t *testing.T) {
 	acct := h.env.Accounts[0]
 	h.openFilled(t, acct, true)
 	for _, account := range []common.Address{{}, acct.Address} {
-		snap, err := h.api.markets.fresh(h.ctx, account, nil)
+		snap, _, err := h.api.markets.fresh(h.ctx, account, nil)
 		require.NoError(t, err)
 		for _, stale := range []bool{false, true} {
 			want, err := encodeJSON(MarketsResponse{Success: true, Timestamp: 1_700_000_000_123, MarketsCount: len(snap.markets),

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -91,7 +90,7 @@ func observeChains(opts Options, decoder *simulate.ErrorDecoder) (Metricer, simu
 }
 
 // observe adds the request middleware of observability: the HTTP series of a
-// PrometheusMetricer (and its /metrics handler), the access log and the market cache probe.
+// PrometheusMetricer (and its /metrics handler) and the access log.
 func (s *Server) observe(e *echo.Echo, m Metricer) error {
 	if pm, ok := m.(PrometheusMetricer); ok {
 		mw, err := httpMetrics(pm.Registry())
@@ -102,9 +101,6 @@ func (s *Server) observe(e *echo.Echo, m Metricer) error {
 		s.scrape = echoprometheus.NewHandlerWithConfig(echoprometheus.HandlerConfig{Gatherer: pm.Registry()})
 	}
 	e.Use(accessLog(s.log))
-	if _, noop := m.(NoopMetrics); !noop {
-		e.Use(measureMarketCache(m))
-	}
 	return nil
 }
 
@@ -133,18 +129,6 @@ func (o *observedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 			o.metrics.RecordSimulation(o.chain, outcome, revert, len(b[i].Args) > 2)
 			i++
 		}
-	}
-	return err
-}
-
-// probedRPC is the market cache's client: it tells the request's cache probe, if any, about
-// each batch.
-type probedRPC struct{ next simulate.BatchCaller }
-
-func (p probedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	err := p.next.BatchCallContext(ctx, b)
-	if probe, ok := ctx.Value(cacheProbeKey{}).(*cacheProbe); ok {
-		probe.saw(b, err)
 	}
 	return err
 }
@@ -200,52 +184,6 @@ func revertLabel(rv *simulate.Revert) string {
 		return rv.Name
 	}
 	return RevertOther
-}
-
-// cacheProbe follows one request's use of the market cache through the batches of the cache's
-// client: a successful latest-block lookup, then a Reader read only on a miss. Concurrent
-// misses of one block share the first one's read: the others count as hits.
-type cacheProbe struct {
-	mu             sync.Mutex
-	lookup, loaded bool
-}
-
-type cacheProbeKey struct{}
-
-func (p *cacheProbe) saw(b []rpc.BatchElem, err error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for _, el := range b {
-		switch el.Method {
-		case "eth_getBlockByNumber":
-			p.lookup = p.lookup || (err == nil && el.Error == nil)
-		case "eth_call":
-			p.loaded = true
-		}
-	}
-}
-
-// result says whether the request hit the cache, and whether it used the cache at all.
-func (p *cacheProbe) result() (hit, used bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return !p.loaded, p.lookup
-}
-
-// measureMarketCache gives each request a cache probe and records what it found.
-func measureMarketCache(m Metricer) echo.MiddlewareFunc {
-	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c echo.Context) error {
-			p := &cacheProbe{}
-			r := c.Request()
-			c.SetRequest(r.WithContext(context.WithValue(r.Context(), cacheProbeKey{}, p)))
-			err := next(c)
-			if hit, used := p.result(); used {
-				m.RecordMarketCache(hit)
-			}
-			return err
-		}
-	}
 }
 
 // httpMetrics counts and times requests in reg: tradeprep_http_requests_total,

@@ -233,24 +233,14 @@ func (s *Server) newPosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	ctx := c.Request().Context()
-	fees, err := s.fees.get(ctx)
-	if err != nil {
-		return err
-	}
-	tx, err := trade.Open(s.dest.Vault, order, fees)
-	if err != nil {
-		return invalid("orderType", "%v", err)
-	}
-	p, err := preflight(ctx, s.destChain, user, tx)
-	if isFeeChange(err) {
-		s.fees.invalidate()
-		if fees, err = s.fees.get(ctx); err != nil {
-			return err
+	build := func(fees trade.Fees) (trade.Tx, error) {
+		tx, err := trade.Open(s.dest.Vault, order, fees)
+		if err != nil {
+			return tx, invalid("orderType", "%v", err)
 		}
-		tx, _ = trade.Open(s.dest.Vault, order, fees)
-		p, err = preflight(ctx, s.destChain, user, tx)
+		return tx, nil
 	}
+	tx, p, err := s.prepareWithFees(c.Request().Context(), nil, user, build)
 	if err != nil {
 		return err
 	}

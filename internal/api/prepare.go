@@ -80,27 +80,63 @@ type chain struct {
 	limit *simulationLimit // shared by all chains; nil: unbounded
 }
 
-// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch.
+// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
+// block `at` (nil: the chain's latest, pinned for the request; see simulate.Simulator.RunPlan).
 // When the sender's margin wallet or native balance is short, it says so and still estimates
 // the gas under a state override that lends the sender what is missing. Any other revert is
 // an error (422) carrying the decoded revert.
-func preflight(ctx context.Context, ch chain, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
+func preflight(ctx context.Context, ch chain, at *simulate.Head, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
 	release, err := ch.limit.acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	rep, err := ch.sim.Run(ctx, call, nil, reads...)
+	var rep *simulate.Report
+	if at == nil {
+		rep, err = ch.sim.Run(ctx, call, nil, reads...)
+	} else {
+		rep, err = ch.sim.RunAt(ctx, *at, call, nil, reads...)
+	}
 	if err != nil {
 		return nil, upstream("simulation", err)
 	}
 	return settle(ctx, ch, from, tx, rep, reads...)
 }
 
+// prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
+// preflight does (at nil: a newly pinned block). When the vault says the fees changed
+// (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
+// with them, so that every simulation of the request sees one block. The transaction returned
+// is the one simulated last; p is nil only when nothing was simulated (err says why).
+func (s *Server) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(trade.Fees) (trade.Tx, error), reads ...simulate.Read) (trade.Tx, *prepared, error) {
+	fees, err := s.fees.get(ctx)
+	if err != nil {
+		return trade.Tx{}, nil, err
+	}
+	tx, err := build(fees)
+	if err != nil {
+		return trade.Tx{}, nil, err
+	}
+	p, err := preflight(ctx, s.destChain, at, from, tx, reads...)
+	if p == nil || !isFeeChange(err) {
+		return tx, p, err
+	}
+	block := p.Report.Head()
+	if fees, err = s.fees.readAt(ctx, block); err != nil {
+		return tx, nil, err
+	}
+	if tx, err = build(fees); err != nil {
+		return tx, nil, err
+	}
+	p, err = preflight(ctx, s.destChain, &block, from, tx, reads...)
+	return tx, p, err
+}
+
 // settle finishes a pre-flight from the report of tx's first simulation (without override),
 // which may have come from a larger plan: the rounds with what is missing lent (which re-run
-// reads with the simulation), then the price. The caller holds a simulation slot.
+// reads with the simulation, at the first one's block), then the price. The caller holds a
+// simulation slot.
 func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep *simulate.Report, reads ...simulate.Read) (*prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	p := &prepared{Report: rep}
@@ -135,7 +171,7 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 		if !lent {
 			break
 		}
-		again, err := ch.sim.Run(ctx, call, override, reads...)
+		again, err := ch.sim.RunAt(ctx, rep.Head(), call, override, reads...)
 		if err != nil {
 			return nil, upstream("simulation", err)
 		}

@@ -154,7 +154,7 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 		return apiErr
 	}
 	tx := trade.ClaimCode(s.dest.ReferralRegistry, b)
-	p, err := preflight(c.Request().Context(), s.destChain, user, tx)
+	p, err := preflight(c.Request().Context(), s.destChain, nil, user, tx)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {

@@ -2,10 +2,13 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"net/http/httptest"
+	"sync"
 	"sync/atomic"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
@@ -13,16 +16,65 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// RoundTrips forwards to the real client and counts JSON-RPC round trips (batches). Exported
-// for the api_test package's tests.
+// RoundTrips forwards to the real client, counts JSON-RPC round trips (batches) and keeps the
+// last batch it sent. Exported for the api_test package's tests.
 type RoundTrips struct {
 	simulate.BatchCaller
-	N atomic.Int64
+	N    atomic.Int64
+	mu   sync.Mutex
+	last []rpc.BatchElem
 }
 
 func (r *RoundTrips) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
 	r.N.Add(1)
+	r.mu.Lock()
+	r.last = append([]rpc.BatchElem(nil), b...)
+	r.mu.Unlock()
 	return r.BatchCaller.BatchCallContext(ctx, b)
+}
+
+// Last is the last batch sent.
+func (r *RoundTrips) Last() []rpc.BatchElem {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.last
+}
+
+// requirePinned checks a prepared request's simulation batch: every element that reads state
+// names the block of the answer's simulation by its hash (EIP-1898), the header asked is that
+// block's, and the only other elements are the node's latest block (asked in passing, to
+// notice a newer one) and its priority fee suggestion (no block parameter).
+func requirePinned(t *testing.T, batch []rpc.BatchElem, r response) {
+	t.Helper()
+	var answer struct {
+		Simulation Simulation `json:"simulation"`
+	}
+	require.NoError(t, json.Unmarshal(r.Body, &answer))
+	hash := answer.Simulation.BlockHash.Hex()
+	require.NotEqual(t, common.Hash{}.Hex(), hash)
+	byHash := map[string]any{"blockHash": hash}
+	var states int
+	for i, el := range batch {
+		raw, err := json.Marshal(el.Args)
+		require.NoError(t, err)
+		var args []any
+		require.NoError(t, json.Unmarshal(raw, &args))
+		switch el.Method {
+		case "eth_getBlockByHash":
+			require.Equal(t, []any{hash, false}, args, "element %d", i)
+		case "eth_getBlockByNumber":
+			require.Equal(t, []any{"latest", false}, args, "element %d: only the latest block is asked by number", i)
+		case "eth_maxPriorityFeePerGas":
+			require.Empty(t, args, "element %d", i)
+		case "eth_getBalance", "eth_call", "eth_estimateGas", "eth_simulateV1":
+			require.GreaterOrEqual(t, len(args), 2, "element %d: %s without a block", i, el.Method)
+			require.Equal(t, byHash, args[1], "element %d: %s", i, el.Method)
+			states++
+		default:
+			t.Fatalf("element %d: unexpected %s in a simulation batch", i, el.Method)
+		}
+	}
+	require.GreaterOrEqual(t, states, 3, "balance, call and estimate at least")
 }
 
 // In steady state (execution fees cached, the position's owner known) newposition,
@@ -39,29 +91,31 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	h.srv = srv
 	acct := h.env.Accounts[0]
 
-	count := func(f func()) int64 {
+	// post sends a request that must succeed and returns the round trips it cost; its last
+	// batch, the simulation, must name one block
+	post := func(path string, body any) int64 {
+		t.Helper()
 		before := dest.N.Load()
-		f()
+		r := h.post(path, body)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		requirePinned(t, dest.Last(), r)
 		return dest.N.Load() - before
 	}
-	// warm the execution-fee cache
-	require.Equal(t, 200, h.post("/api/newposition", marketBody(acct.Address)).Status)
-	require.Equal(t, int64(1), count(func() {
-		require.Equal(t, 200, h.post("/api/newposition", marketBody(acct.Address)).Status)
-	}), "newposition")
+	// warm the execution-fee cache (which also shows the service the head)
+	post("/api/newposition", marketBody(acct.Address))
+	require.Equal(t, int64(1), post("/api/newposition", marketBody(acct.Address)), "newposition")
 
 	id := h.openFilled(t, acct, true).String()
-	// the first close of a position without userAddress reads its owner once
-	require.Equal(t, int64(2), count(func() {
-		require.Equal(t, 200, h.post("/api/closeposition", map[string]any{"positionId": id}).Status)
-	}))
-	require.Equal(t, int64(1), count(func() {
-		require.Equal(t, 200, h.post("/api/closeposition", map[string]any{"positionId": id, "sizeDelta": "10"}).Status)
-	}), "closeposition")
-	require.Equal(t, int64(1), count(func() {
-		require.Equal(t, 200, h.post("/api/closeposition", map[string]any{"positionId": id, "userAddress": acct.Address.Hex()}).Status)
-	}), "closeposition with userAddress")
-	require.Equal(t, int64(1), count(func() {
-		require.Equal(t, 200, h.post("/api/referrals", map[string]any{"action": "claimCode", "code": "rt-1", "userAddress": acct.Address.Hex()}).Status)
-	}), "claimCode")
+	// the first close of a position without userAddress reads its owner once (and sees the
+	// blocks mined since, in the same round trip)
+	require.Equal(t, int64(2), post("/api/closeposition", map[string]any{"positionId": id}))
+	require.Equal(t, int64(1), post("/api/closeposition", map[string]any{"positionId": id, "sizeDelta": "10"}), "closeposition")
+	require.Equal(t, int64(1), post("/api/closeposition", map[string]any{"positionId": id, "userAddress": acct.Address.Hex()}), "closeposition with userAddress")
+	require.Equal(t, int64(1), post("/api/referrals", map[string]any{"action": "claimCode", "code": "rt-1", "userAddress": acct.Address.Hex()}), "claimCode")
+
+	// a block mined since the service last saw the head: the batch pinned to the old head sees
+	// it, and the simulation runs once more there, so that it shows what was just mined
+	h.setPrice(1, "98000")
+	require.Equal(t, int64(2), post("/api/newposition", marketBody(acct.Address)), "newposition after a new block")
+	require.Equal(t, int64(1), post("/api/newposition", marketBody(acct.Address)), "and then one again")
 }

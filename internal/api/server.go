@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -43,6 +45,13 @@ type Options struct {
 	// asks the node again (concurrent askers share one call); 0: ask on every request. The
 	// answer's blockNumber says which block it is.
 	MarketsMaxAge time.Duration
+	// HeadMaxAge is how old the block a simulation runs at may be. Every simulation of a
+	// request runs at one block, the latest the service has seen on that chain, and its batch
+	// asks the node for its latest block in passing; when that is newer and the simulated block
+	// was last seen as the latest HeadMaxAge or longer ago, the simulation runs once more at the
+	// newer block (one more round trip). 0, the default: always, so that an answer shows a
+	// transaction mined just before the request.
+	HeadMaxAge time.Duration
 
 	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
 	// PrometheusMetricer also gets the HTTP series and GET /metrics.
@@ -77,6 +86,7 @@ type Server struct {
 	markets   *marketCache
 	owners    *ownerCache
 	readiness *readiness
+	metrics   Metricer
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 }
 
@@ -109,6 +119,9 @@ func New(opts Options) (*Server, error) {
 	if opts.RPCTimeout == 0 {
 		opts.RPCTimeout = 10 * time.Second
 	}
+	if opts.HeadMaxAge < 0 || opts.MarketsMaxAge < 0 {
+		return nil, errors.New("api: negative max-age")
+	}
 	if opts.FallbackRPC != nil {
 		fb, err := simulate.NewFallback(withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout), withRPCTimeout(opts.FallbackRPC, opts.RPCTimeout))
 		if err != nil {
@@ -125,7 +138,16 @@ func New(opts Options) (*Server, error) {
 	opts.SourceRPC = sourceRPC
 	decoder := platform.ErrorDecoder()
 	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
-	destSim, err := simulate.NewSimulator(opts.DestinationRPC, decoder)
+	// one head tracker per chain, shared by its simulations, markets and fee reads; shared
+	// work (asking the head, a markets read, a fee refresh) runs for at most a request's time
+	simulator := func(rpc simulate.BatchCaller) (*simulate.Simulator, error) {
+		heads, err := simulate.NewHeads(rpc, opts.Now, opts.RequestTimeout)
+		if err != nil {
+			return nil, err
+		}
+		return simulate.NewSimulator(rpc, decoder, simulate.WithHeads(heads), simulate.WithMaxAge(opts.HeadMaxAge))
+	}
+	destSim, err := simulator(opts.DestinationRPC)
 	if err != nil {
 		return nil, err
 	}
@@ -136,24 +158,21 @@ func New(opts Options) (*Server, error) {
 		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim, limit: newSimulationLimit(opts.MaxConcurrentSimulations)},
 		sources:   map[uint64]chain{},
 		now:       opts.Now,
+		metrics:   opts.Metrics,
 	}
 	for _, src := range opts.Manifest.Sources {
 		rpc, ok := opts.SourceRPC[src.ChainID]
 		if !ok {
 			return nil, errors.New("api: no RPC client for source chain " + big.NewInt(int64(src.ChainID)).String())
 		}
-		sim, err := simulate.NewSimulator(rpc, decoder)
+		sim, err := simulator(rpc)
 		if err != nil {
 			return nil, err
 		}
 		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim, limit: s.destChain.limit}
 	}
-	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, now: opts.Now}
-	marketSim, err := simulate.NewSimulator(probedRPC{destSim.RPC()}, decoder)
-	if err != nil {
-		return nil, err
-	}
-	s.markets = newMarketCache(marketSim, s.dest.Reader, opts.MarketsMaxAge, opts.Now)
+	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, timeout: opts.RequestTimeout, now: opts.Now}
+	s.markets = newMarketCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
 	s.owners = newOwnerCache(100_000)
 
 	e := echo.New()
@@ -192,27 +211,88 @@ func New(opts Options) (*Server, error) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// feeCache keeps the Vault's execution fees for a while; a simulation that reverts with
-// InvalidExecutionFee invalidates it.
+// feeCache keeps the Vault's execution fees for a while. A refresh is one read shared by every
+// request that needs it, on a context of its own, and no lock is held while the node is asked:
+// a request waits for the read only until its own deadline. A simulation that reverts with
+// InvalidExecutionFee reads the fees again at its own block (readAt).
 type feeCache struct {
 	sim      *simulate.Simulator
 	settings common.Address
 	ttl      time.Duration
+	timeout  time.Duration // of one shared read
 	now      func() time.Time
-	mu       sync.Mutex
-	fees     trade.Fees
-	at       time.Time
+	group    singleflight.Group
+
+	mu   sync.Mutex
+	fees trade.Fees
+	at   time.Time // when the read of fees was sent
+	gen  uint64    // counts stores: a refresh that started before another store keeps its answer to itself
 }
 
 func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.fees.MarketOrder != nil && f.now().Sub(f.at) < f.ttl {
-		return f.fees, nil
+	fees, at, gen := f.fees, f.at, f.gen
+	f.mu.Unlock()
+	if fees.MarketOrder != nil && f.now().Sub(at) < f.ttl {
+		return fees, nil
 	}
+	return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (trade.Fees, error) {
+		sent := f.now()
+		fees, err := f.read(ctx, nil)
+		if err == nil {
+			f.store(fees, sent, &gen)
+		}
+		return fees, err
+	})
+}
+
+// readAt reads the fees at block `at` (the block of a simulation that found them changed) and
+// keeps them; concurrent readers of the same block share the read.
+func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (trade.Fees, error) {
+	return f.shared(ctx, "at@"+at.Hash.Hex(), func(ctx context.Context) (trade.Fees, error) {
+		sent := f.now()
+		fees, err := f.read(ctx, &at)
+		if err == nil {
+			f.store(fees, sent, nil)
+		}
+		return fees, err
+	})
+}
+
+func (f *feeCache) shared(ctx context.Context, key string, read func(context.Context) (trade.Fees, error)) (trade.Fees, error) {
+	fees, err := shared(ctx, &f.group, key, f.timeout, read)
+	var apiErr *Error
+	if err != nil && !errors.As(err, &apiErr) {
+		return trade.Fees{}, upstream("read execution fees", err)
+	}
+	return fees, err
+}
+
+// store keeps fees read at `sent`; with gen, only if nothing was stored since generation gen.
+func (f *feeCache) store(fees trade.Fees, sent time.Time, gen *uint64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if gen != nil && *gen != f.gen {
+		return
+	}
+	f.fees, f.at = fees, sent
+	f.gen++
+}
+
+// read reads the fees on the latest block, or at *at.
+func (f *feeCache) read(ctx context.Context, at *simulate.Head) (trade.Fees, error) {
 	st := settings.NewSettings()
 	addr := f.settings
-	res, err := f.sim.Reads(ctx, simulate.Read{To: addr, Data: st.PackMarketOrderFee()}, simulate.Read{To: addr, Data: st.PackTriggerOrderFee()})
+	reads := []simulate.Read{{To: addr, Data: st.PackMarketOrderFee()}, {To: addr, Data: st.PackTriggerOrderFee()}}
+	var (
+		res []simulate.ReadResult
+		err error
+	)
+	if at == nil {
+		res, err = f.sim.Reads(ctx, reads...)
+	} else {
+		res, err = f.sim.ReadsAt(ctx, *at, reads...)
+	}
 	if err != nil {
 		return trade.Fees{}, upstream("read execution fees", err)
 	}
@@ -226,14 +306,7 @@ func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
 	if err := errors.Join(err1, err2); err != nil {
 		return trade.Fees{}, upstream("decode execution fees", err)
 	}
-	f.fees, f.at = trade.Fees{MarketOrder: market, TriggerOrder: trigger}, f.now()
-	return f.fees, nil
-}
-
-func (f *feeCache) invalidate() {
-	f.mu.Lock()
-	f.fees = trade.Fees{}
-	f.mu.Unlock()
+	return trade.Fees{MarketOrder: market, TriggerOrder: trigger}, nil
 }
 
 func isFeeChange(err error) bool {

@@ -81,6 +81,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		MaxConcurrentSimulations: cfg.maxSimulations,
 		CORSOrigins:              cfg.corsOrigins,
 		MarketsMaxAge:            cfg.marketsMaxAge,
+		HeadMaxAge:               cfg.headMaxAge,
 		Metrics:                  metrics.New(),
 	}
 	var background []func(context.Context)

@@ -41,6 +41,7 @@ type config struct {
 	maxSimulations  int
 	corsOrigins     []string
 	marketsMaxAge   time.Duration
+	headMaxAge      time.Duration
 }
 
 // setting is one configuration key: its name in the config file, its flag and its environment
@@ -116,6 +117,15 @@ func settings() []setting {
 					return fmt.Errorf("want a duration such as 250ms, or 0, got %q", v)
 				}
 				c.marketsMaxAge = d
+				return nil
+			}},
+		{"headMaxAge", "head-max-age", "TRADEPREP_HEAD_MAX_AGE", "0", "how old the block a simulation runs at may be once a newer one is known; 0: always the latest the node reports (one more round trip after each new block)",
+			func(c *config, v string) error {
+				d, err := time.ParseDuration(v)
+				if err != nil || d < 0 {
+					return fmt.Errorf("want a duration such as 2s, or 0, got %q", v)
+				}
+				c.headMaxAge = d
 				return nil
 			}},
 		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",

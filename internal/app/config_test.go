@@ -163,6 +163,7 @@ func TestConfigValidationErrors(t *testing.T) {
 		{"maxConcurrentSimulations", []string{"--max-concurrent-simulations", "0"}, nil, `maxConcurrentSimulations (from --max-concurrent-simulations): want a whole number, 1 or more, got "0"`},
 		{"corsOrigins path", []string{"--cors-origins", "https://app.example.com/path"}, nil, `corsOrigins (from --cors-origins): want origins such as https://app.example.com (scheme and host, no path) or *, got "https://app.example.com/path"`},
 		{"marketsMaxAge negative", []string{"--markets-max-age", "-1s"}, nil, `marketsMaxAge (from --markets-max-age): want a duration such as 250ms, or 0, got "-1s"`},
+		{"headMaxAge negative", []string{"--head-max-age", "-1s"}, nil, `headMaxAge (from --head-max-age): want a duration such as 2s, or 0, got "-1s"`},
 		{"corsOrigins host only", nil, map[string]string{"TRADEPREP_CORS_ORIGINS": "*,app.example.com"}, `corsOrigins (from TRADEPREP_CORS_ORIGINS): want origins`},
 		{"rpcUrl scheme", []string{"--rpc-url", "ftp://node", "--manifest", manifest, "--source-rpc", "10=http://a,8453=http://b"}, nil, `rpcUrl (from --rpc-url): want an http, https, ws or wss URL, got scheme "ftp"`},
 		{"rpcUrl host", []string{"--rpc-url", "http://", "--manifest", manifest, "--source-rpc", "10=http://a,8453=http://b"}, nil, `rpcUrl (from --rpc-url): the URL has no host`},

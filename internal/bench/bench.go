@@ -456,12 +456,20 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 			PositionIDs []string `json:"positionIds"`
 		} `json:"account"`
 	}
-	raw, err := e.get(ctx, base+"markets?address="+addr("user-0").Hex())
-	if err != nil {
-		return nil, "", err
-	}
-	if err := json.Unmarshal(raw, &account); err != nil || len(account.Account.PositionIDs) != 1 {
-		return nil, "", fmt.Errorf("user-0's positions: %s (%v)", raw, err)
+	// markets may trail the head by --markets-max-age (250ms by default), and the head the
+	// newposition above saw counts as seen: ask until the fill shows
+	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		raw, err := e.get(ctx, base+"markets?address="+addr("user-0").Hex())
+		if err != nil {
+			return nil, "", err
+		}
+		err = json.Unmarshal(raw, &account)
+		if err == nil && len(account.Account.PositionIDs) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return nil, "", fmt.Errorf("user-0's positions: %s (%v)", raw, err)
+		}
 	}
 	posID := account.Account.PositionIDs[0]
 	closeBody := mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"})

@@ -1,0 +1,188 @@
+package simulate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+	"golang.org/x/sync/singleflight"
+)
+
+// Head is a block of the chain, named by its number and hash. A simulation pinned to a Head
+// asks every state-dependent question at that hash (EIP-1898), so that no answer can come
+// from another block.
+type Head struct {
+	Number uint64
+	Hash   common.Hash
+}
+
+func (h Head) String() string { return fmt.Sprintf("%d (%s)", h.Number, h.Hash.Hex()) }
+
+// blockAt is the EIP-1898 block parameter naming h by its hash. requireCanonical stays off: a
+// block's hash fixes its state, and a newer head is what the latest-block check is for.
+func blockAt(h Head) map[string]any { return map[string]any{"blockHash": h.Hash} }
+
+// Heads tracks the latest block of one chain as the service last saw it, shared by everything
+// that reads that chain: each simulation pins the head it gives, markets read at it, and
+// every batch that asks for the latest block in passing (RunPlan, Reads) tells it what it saw.
+// Asking the node is one shared call for all concurrent askers, on a context of its own: one
+// asker's cancellation never fails the others.
+type Heads struct {
+	rpc     BatchCaller
+	now     func() time.Time
+	timeout time.Duration
+	group   singleflight.Group
+
+	mu   sync.Mutex
+	head Head
+	at   time.Time // when a batch that saw head as the latest block was sent; zero: never
+}
+
+// NewHeads returns a tracker of the chain rpc serves. now is the clock (nil: time.Now);
+// timeout bounds one shared ask of the node (0: 10 s).
+func NewHeads(rpc BatchCaller, now func() time.Time, timeout time.Duration) (*Heads, error) {
+	if rpc == nil {
+		return nil, errors.New("simulate: rpc client is required")
+	}
+	if now == nil {
+		now = time.Now
+	}
+	if timeout <= 0 {
+		timeout = 10 * time.Second
+	}
+	return &Heads{rpc: rpc, now: now, timeout: timeout}, nil
+}
+
+// Latest returns the latest block: the one seen last when it was seen as the latest less than
+// maxAge ago, else the node's answer now (maxAge <= 0: always the node's). The time returned is
+// when it was last seen as the latest.
+func (h *Heads) Latest(ctx context.Context, maxAge time.Duration) (Head, time.Time, error) {
+	h.mu.Lock()
+	head, at := h.head, h.at
+	h.mu.Unlock()
+	if !at.IsZero() && maxAge > 0 && h.now().Sub(at) < maxAge {
+		return head, at, nil
+	}
+	return h.Ask(ctx)
+}
+
+// Ask asks the node for its latest block and records the answer as the head, even when it is
+// lower than the one seen before (a chain reorganised to a shorter one, or a reverted anvil),
+// unless a batch sent after the ask began saw another.
+// Concurrent askers share one call, which runs on its own context (ctx's values, not its
+// cancellation, the tracker's timeout); each asker still returns when its own ctx ends.
+func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
+	if err := ctx.Err(); err != nil { // a caller already gone starts nothing
+		return Head{}, time.Time{}, fmt.Errorf("latest block: %w", err)
+	}
+	ch := h.group.DoChan("latest", func() (any, error) {
+		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
+		defer cancel()
+		at := h.now()
+		var hdr header
+		batch := []rpc.BatchElem{latestHeader(&hdr)}
+		if err := h.rpc.BatchCallContext(fctx, batch); err != nil {
+			return nil, fmt.Errorf("latest block: %w", err)
+		}
+		if batch[0].Error != nil {
+			return nil, fmt.Errorf("latest block: %w", batch[0].Error)
+		}
+		if hdr.Hash == (common.Hash{}) {
+			return nil, errors.New("latest block: the node answered no block")
+		}
+		seen := Head{Number: uint64(hdr.Number), Hash: hdr.Hash}
+		// asks never overlap (one flight at a time), so this answer is newer than any other
+		// ask's; only a batch sent after this ask began may have seen something newer
+		h.mu.Lock()
+		if !h.at.After(at) {
+			h.head, h.at = seen, at
+		}
+		h.mu.Unlock()
+		return seenHead{seen, at}, nil
+	})
+	select {
+	case r := <-ch:
+		if r.Err != nil {
+			return Head{}, time.Time{}, r.Err
+		}
+		s := r.Val.(seenHead)
+		return s.head, s.at, nil
+	case <-ctx.Done():
+		return Head{}, time.Time{}, fmt.Errorf("latest block: %w", ctx.Err())
+	}
+}
+
+type seenHead struct {
+	head Head
+	at   time.Time
+}
+
+// observe records that a batch sent at `at` saw seen as the latest block. Observations only
+// move the head forward (or to another block of the same height seen later): a lower one comes
+// from a node that lags behind the others, and a chain that really went back is learnt when
+// the pinned block turns out unknown and the node is asked (Ask).
+func (h *Heads) observe(seen Head, at time.Time) {
+	if seen.Hash == (common.Hash{}) {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	switch {
+	case h.at.IsZero(), seen.Number > h.head.Number:
+		h.head, h.at = seen, at
+	case seen.Hash == h.head.Hash:
+		if at.After(h.at) {
+			h.at = at
+		}
+	case seen.Number == h.head.Number && at.After(h.at):
+		h.head, h.at = seen, at
+	}
+}
+
+// latestHeader is the batch element that asks for the latest block's header.
+func latestHeader(into *header) rpc.BatchElem {
+	return rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: into}
+}
+
+// BlockUnavailableError says the node could not answer at the pinned block: it does not know
+// it (a node behind the others of a load-balanced URL, a block reorganised away, a reverted
+// anvil) or no longer keeps its state.
+type BlockUnavailableError struct {
+	Block Head
+	Err   error // the node's answer
+}
+
+func (e *BlockUnavailableError) Error() string {
+	return fmt.Sprintf("the node could not answer at block %s: %v", e.Block, e.Err)
+}
+
+func (e *BlockUnavailableError) Unwrap() error { return e.Err }
+
+// unavailableMessages are what nodes say when they cannot answer at a block given by hash:
+// geth ("header for hash not found", "header not found", "hash is not currently canonical",
+// "missing trie node", "historical state ... is not available"), anvil ("Resource not found"
+// (-32001) for an unknown hash; "BlockOutOfRangeError: block height is 5 but requested was 8"
+// when a fork resolves the hash upstream but cannot serve it), and the wording of other
+// clients ("unknown block", "block not found", "could not be found", "pruned").
+var unavailableMessages = []string{
+	"header for hash not found", "header not found", "not currently canonical", "missing trie node",
+	"historical state", "resource not found", "blockoutofrange", "block height is", "unknown block",
+	"block not found", "could not be found", "pruned", "state not available", "state is not available",
+}
+
+// isBlockUnavailable says whether a call's error is the node failing to answer at the block
+// rather than the call's own outcome. Reverts and missing funds are classified before it.
+func isBlockUnavailable(err error) bool {
+	msg := strings.ToLower(err.Error())
+	for _, m := range unavailableMessages {
+		if strings.Contains(msg, m) {
+			return true
+		}
+	}
+	return false
+}
