@@ -326,16 +326,7 @@ contract Handler {
     function warp(uint256 dt, bool refresh) public {
         dt = _bound(dt, 1, 3 days);
         vm.warp(block.timestamp + dt);
-        if (refresh) {
-            uint256[] memory ids = new uint256[](3);
-            uint256[] memory prices = new uint256[](3);
-            for (uint256 i = 0; i < 3; i++) {
-                ids[i] = markets[i];
-                prices[i] = _price(markets[i]);
-            }
-            vm.prank(feeder);
-            oracle.setPrices(ids, prices);
-        }
+        if (refresh) _refreshPrices();
         calls["warp"]++;
     }
 
