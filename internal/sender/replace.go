@@ -13,6 +13,10 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
+// gapCheckAfter is how long a transaction may go unmined before the sender asks whether it is
+// stuck behind a nonce gap, once, ahead of the first resubmission.
+const gapCheckAfter = time.Second
+
 // receiptGrace is how long a mined nonce may go without a receipt for any of our versions
 // before it counts as taken by another transaction: geth indexes transactions in the
 // background, so a receipt can trail the state that shows its nonce used.
@@ -39,6 +43,7 @@ type NonceGapError struct {
 	Nonce   uint64
 	Pending uint64 // the account's pending nonce when the gap was found
 	Sent    []common.Hash
+	last    fees // of the last version sent: a cancellation must beat them
 }
 
 func (e *NonceGapError) Error() string {
@@ -56,6 +61,7 @@ func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceili
 	sent := []*types.Transaction{tx} // every version that may be in the pool, oldest first
 	priced := fees{tip: tx.GasTipCap(), feeCap: tx.GasFeeCap()}
 	lastSent := time.Now()
+	gapChecked := false
 	var takenSince time.Time
 	var sendErr, pollErr error
 	hashes := func() []common.Hash {
@@ -102,14 +108,20 @@ func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceili
 			}
 			continue
 		}
-		if time.Since(lastSent) < s.cfg.ResubmitAfter {
+		resubmit := time.Since(lastSent) >= s.cfg.ResubmitAfter
+		if !resubmit && (gapChecked || time.Since(lastSent) < gapCheckAfter) {
+			continue
+		}
+		// not mined a while after sending, and before any bump: a replacement cannot help a
+		// nonce above the pool's pending one
+		gapChecked = true
+		if pending, err := s.backend.PendingNonceAt(ctx, s.from); err == nil && pending < nonce {
+			return nil, nil, &NonceGapError{From: s.from, Nonce: nonce, Pending: pending, Sent: hashes(), last: priced}
+		}
+		if !resubmit {
 			continue
 		}
 		lastSent = time.Now()
-		// before bumping: a replacement cannot help a nonce above the pool's pending one
-		if pending, err := s.backend.PendingNonceAt(ctx, s.from); err == nil && pending < nonce {
-			return nil, nil, &NonceGapError{From: s.from, Nonce: nonce, Pending: pending, Sent: hashes()}
-		}
 		m, err := s.market(ctx)
 		if err != nil {
 			sendErr = err
@@ -163,4 +175,26 @@ func isUnderpriced(err error) bool {
 // progress" while its indexer catches up: as good as not found yet.
 func notFoundYet(err error) bool {
 	return errors.Is(err, ethereum.NotFound) || strings.Contains(err.Error(), "indexing is in progress")
+}
+
+// cancelGapped replaces the versions of a gapped transaction, queued in the pool at gap.Nonce,
+// with a no-op (0 to itself) whose fees beat them: when the account's nonces reach gap.Nonce
+// again, the no-op runs there instead of a stale copy of the call, which is sent again at a
+// fresh nonce. A failure to cancel is returned (the caller then does not send the call again).
+func (s *Sender) cancelGapped(ctx context.Context, gap *NonceGapError) error {
+	bump := func(v *big.Int) *big.Int {
+		out := new(big.Int).Mul(v, big.NewInt(int64(100+max(s.cfg.BumpPercent, 10))))
+		return out.Div(out, big.NewInt(100)).Add(out, big.NewInt(1))
+	}
+	cancel, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+		ChainID: s.chainID, Nonce: gap.Nonce, GasTipCap: bump(gap.last.tip), GasFeeCap: bump(gap.last.feeCap),
+		Gas: 21_000, To: &s.from, Value: new(big.Int),
+	})
+	if err != nil {
+		return fmt.Errorf("sign cancellation of nonce %d: %w", gap.Nonce, err)
+	}
+	if err := s.backend.SendTransaction(ctx, cancel); err != nil && !isKnown(err) && !isNonceTooLow(err) {
+		return fmt.Errorf("cancel gapped nonce %d: %w", gap.Nonce, err)
+	}
+	return nil
 }

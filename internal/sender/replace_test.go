@@ -121,15 +121,16 @@ func TestReplacementStopsAtCeiling(t *testing.T) {
 }
 
 // A reorg that removes this sender's own transactions leaves its local nonce above the chain's:
-// the next transaction is gapped and no fee bump can get it mined. The sender finds the gap at
-// its first resubmission, returns *NonceGapError instead of bumping forever, and the send after
-// it reads the nonce from the chain again and is mined.
-func TestNonceGapAfterReorgIsReportedAndRecovered(t *testing.T) {
+// the next transaction is queued behind a gap and no fee bump can get it mined. The sender
+// finds the gap a second after sending, replaces the queued copy with a no-op (so that it can
+// never run late, when the account's nonces reach it again), reads the nonce from the chain
+// and sends the call again: the send succeeds, and the call runs exactly once.
+func TestNonceGapAfterReorgIsRecovered(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t)
 	from := newAccount(t)
 	c.fund(t, from.addr)
-	s, err := sender.NewWithConfig(ctx, c.client, from.key, nil, sender.Config{ResubmitAfter: 300 * time.Millisecond})
+	s, err := sender.New(ctx, c.client, from.key, nil) // default resubmission: 36 s
 	require.NoError(t, err)
 	to := common.HexToAddress("0x1234")
 	for i := 0; i < 2; i++ {
@@ -142,14 +143,20 @@ func TestNonceGapAfterReorgIsReportedAndRecovered(t *testing.T) {
 	require.Equal(t, uint64(0), n)
 
 	start := time.Now()
-	_, err = s.Transfer(ctx, to, big.NewInt(1))
-	var gap *sender.NonceGapError
-	require.ErrorAs(t, err, &gap)
-	require.Equal(t, uint64(2), gap.Nonce)
-	require.Equal(t, uint64(0), gap.Pending)
-	require.Less(t, time.Since(start), 10*time.Second, "found at the first resubmission")
-
-	r, err := s.Transfer(ctx, to, big.NewInt(1))
+	r, err := s.Transfer(ctx, to, big.NewInt(1)) // signed at nonce 2 first: behind the gap
 	require.NoError(t, err)
-	require.Equal(t, uint64(0), txOf(t, c.client, r).Nonce(), "the nonce is read from the chain again")
+	require.Less(t, time.Since(start), 10*time.Second, "found well before the first resubmission")
+	require.Equal(t, uint64(0), txOf(t, c.client, r).Nonce(), "sent again at the chain's nonce")
+
+	// the account's nonces reach 2 again: the no-op runs there, not the stale transfer
+	for i := 0; i < 3; i++ {
+		_, err := s.Transfer(ctx, to, big.NewInt(1))
+		require.NoError(t, err)
+	}
+	bal, err := c.client.BalanceAt(ctx, to, nil)
+	require.NoError(t, err)
+	require.Equal(t, int64(4), bal.Int64(), "4 transfers sent after the reorg, each ran once")
+	n, err = c.client.NonceAt(ctx, from.addr, nil)
+	require.NoError(t, err)
+	require.Equal(t, uint64(5), n, "4 transfers and the no-op at nonce 2")
 }

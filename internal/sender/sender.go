@@ -238,25 +238,35 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if f, err = clampFirst(f, m.baseFee, ceiling); err != nil {
 		return nil, err
 	}
-	tx, err := s.publish(ctx, &types.DynamicFeeTx{
-		ChainID:   s.chainID,
-		GasTipCap: f.tip,
-		GasFeeCap: f.feeCap,
-		Gas:       gas + gas*GasBufferPercent/100 + extraGas,
-		To:        to,
-		Value:     value,
-		Data:      data,
-	})
-	if err != nil {
-		return nil, err
-	}
-	receipt, mined, err := s.waitReplacing(ctx, tx, ceiling)
-	if err != nil {
+	for attempt := 1; ; attempt++ {
+		tx, err := s.publish(ctx, &types.DynamicFeeTx{
+			ChainID:   s.chainID,
+			GasTipCap: f.tip,
+			GasFeeCap: f.feeCap,
+			Gas:       gas + gas*GasBufferPercent/100 + extraGas,
+			To:        to,
+			Value:     value,
+			Data:      data,
+		})
+		if err != nil {
+			return nil, err
+		}
+		receipt, mined, err := s.waitReplacing(ctx, tx, ceiling)
+		if err == nil {
+			return s.outcome(ctx, receipt, mined)
+		}
 		// the nonce may be free again (a dropped transaction) or taken: count from the chain
 		s.forgetNonce()
-		return nil, err
+		// behind a gap (the account's earlier transactions were dropped, e.g. by a reorg): the
+		// queued copy is replaced by a no-op and the call sent once more at a fresh nonce
+		var gap *NonceGapError
+		if !errors.As(err, &gap) || attempt > 1 {
+			return nil, err
+		}
+		if cerr := s.cancelGapped(ctx, gap); cerr != nil {
+			return nil, fmt.Errorf("%w; %v", err, cerr)
+		}
 	}
-	return s.outcome(ctx, receipt, mined)
 }
 
 // Wait polls for the receipt of tx, a transaction signed elsewhere (the e2e suite's raw
