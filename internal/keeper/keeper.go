@@ -118,12 +118,12 @@ func (k *Keeper) Round(ctx context.Context) (done []*big.Int, receipt *types.Rec
 			done, receipt = append(done, batch...), r
 			continue
 		}
-		if ctx.Err() != nil || len(batch) == 1 {
-			if len(batch) == 1 && ctx.Err() == nil {
-				skipped = append(skipped, Skipped{ID: batch[0], Err: err})
-				continue
-			}
+		if ctx.Err() != nil {
 			return done, receipt, skipped, fmt.Errorf("execute %v: %w", batch, err)
+		}
+		if len(batch) == 1 {
+			skipped = append(skipped, Skipped{ID: batch[0], Err: err})
+			continue
 		}
 		for _, id := range batch {
 			r, err := k.execute(ctx, []*big.Int{id})

@@ -9,8 +9,9 @@ package relayer
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
-	"sort"
+	"slices"
 	"sync"
 	"time"
 
@@ -119,12 +120,12 @@ type Round struct {
 // not yet processed, then retries the failed deliveries that are due. It returns the nonces it
 // delivered.
 func (r *Relayer) RunOnce(ctx context.Context) ([]uint64, error) {
-	round, err := r.Run1(ctx)
+	round, err := r.RunRound(ctx)
 	return round.Delivered, err
 }
 
-// Run1 is RunOnce with the whole account of the round.
-func (r *Relayer) Run1(ctx context.Context) (Round, error) {
+// RunRound is RunOnce with the whole account of the round.
+func (r *Relayer) RunRound(ctx context.Context) (Round, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var round Round
@@ -209,17 +210,10 @@ func (r *Relayer) trackFailed(nonce uint64, tried time.Time) {
 // retryFailed retries each failed delivery whose last attempt is RetryInterval old. A retry that
 // would still fail reverts in the sender's gas estimate, so it costs no transaction.
 func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
-	nonces := make([]uint64, 0, len(r.failed))
-	for n := range r.failed {
-		nonces = append(nonces, n)
-	}
-	sort.Slice(nonces, func(i, j int) bool { return nonces[i] < nonces[j] })
 	now := r.opts.Now()
-	for _, n := range nonces {
+	for _, n := range slices.Sorted(maps.Keys(r.failed)) {
 		if last := r.failed[n]; !last.IsZero() && now.Sub(last) < r.opts.RetryInterval {
-			if !contains(round.Failed, n) {
-				round.Failed = append(round.Failed, n)
-			}
+			round.addFailed(n)
 			continue
 		}
 		nonce := new(big.Int).SetUint64(n)
@@ -239,14 +233,12 @@ func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			if !contains(round.Failed, n) {
-				round.Failed = append(round.Failed, n)
-			}
+			round.addFailed(n)
 			continue // still failing: the cause is not gone yet
 		}
 		delete(r.failed, n)
 		round.Retried = append(round.Retried, n)
-		round.Failed = remove(round.Failed, n)
+		round.Failed = slices.DeleteFunc(round.Failed, func(x uint64) bool { return x == n })
 	}
 	return nil
 }
@@ -254,12 +246,7 @@ func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
 // refund returns to their sender, on the source chain, the deposits whose recipient requested a
 // refund on the destination; the router refunds a nonce once.
 func (r *Relayer) refund(ctx context.Context, round *Round) error {
-	nonces := make([]uint64, 0, len(r.refunds))
-	for n := range r.refunds {
-		nonces = append(nonces, n)
-	}
-	sort.Slice(nonces, func(i, j int) bool { return nonces[i] < nonces[j] })
-	for _, n := range nonces {
+	for _, n := range slices.Sorted(maps.Keys(r.refunds)) {
 		if r.opts.Refunder == nil {
 			round.RefundsDue = append(round.RefundsDue, n)
 			continue
@@ -302,23 +289,11 @@ func (r *Relayer) status(ctx context.Context, nonce *big.Int) (uint8, error) {
 	return d.Status, nil
 }
 
-func contains(s []uint64, n uint64) bool {
-	for _, x := range s {
-		if x == n {
-			return true
-		}
+// addFailed lists n among the round's failed nonces once.
+func (round *Round) addFailed(n uint64) {
+	if !slices.Contains(round.Failed, n) {
+		round.Failed = append(round.Failed, n)
 	}
-	return false
-}
-
-func remove(s []uint64, n uint64) []uint64 {
-	out := s[:0]
-	for _, x := range s {
-		if x != n {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // Run relays every interval until ctx ends; errors go to onError (may be nil).
@@ -330,7 +305,7 @@ func (r *Relayer) Run(ctx context.Context, interval time.Duration, onError func(
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if _, err := r.Run1(ctx); err != nil && onError != nil && ctx.Err() == nil {
+			if _, err := r.RunRound(ctx); err != nil && onError != nil && ctx.Err() == nil {
 				onError(err)
 			}
 		}

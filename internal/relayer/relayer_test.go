@@ -182,7 +182,7 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 	before, tokensBefore := b.margin(t), b.sourceBalance(t)
 
 	receipt := b.deposit(t, 700)
-	round, err := r.Run1(b.ctx)
+	round, err := r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Empty(t, round.Delivered, "delivered with no confirmations")
 	require.Less(t, round.SafeHead, receipt.BlockNumber.Uint64())
@@ -194,7 +194,7 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 	require.ErrorIs(t, err, ethereum.NotFound, "the deposit is gone from the source chain")
 	require.Equal(t, tokensBefore, b.sourceBalance(t), "the user's tokens are back with the user")
 	b.mine(t, 5)
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Empty(t, round.Delivered)
 	require.Equal(t, uint8(0), b.delivery(t, 0).Status, "nonce 0 untouched on the destination")
@@ -206,7 +206,7 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 	require.NoError(t, err)
 	b.deposit(t, 300)
 	b.mine(t, 3)
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Delivered)
 	require.Equal(t, credited(300), new(big.Int).Sub(b.margin(t), before), "300 USDC less the 0.1% bridge fee")
@@ -237,7 +237,7 @@ func TestRelayerScansInBoundedRanges(t *testing.T) {
 		b.deposit(t, 100)
 		b.mine(t, 5)
 	}
-	round, err := r.Run1(b.ctx)
+	round, err := r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0, 1, 2}, round.Delivered)
 	require.Equal(t, credited(300), new(big.Int).Sub(b.margin(t), before))
@@ -261,7 +261,7 @@ func TestFailedDeliveryIsRetriedUntilCredited(t *testing.T) {
 	before := b.margin(t)
 
 	b.deposit(t, 2_000_000) // twice the receiver's 1,000,000 USDC float
-	round, err := r.Run1(b.ctx)
+	round, err := r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Delivered)
 	require.Equal(t, []uint64{0}, round.Failed)
@@ -272,7 +272,7 @@ func TestFailedDeliveryIsRetriedUntilCredited(t *testing.T) {
 
 	relayNonce, err := b.dest.NonceAt(b.ctx, b.relayerAddr, nil)
 	require.NoError(t, err)
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Failed, "still failing while the float is short")
 	require.Empty(t, round.Retried)
@@ -283,7 +283,7 @@ func TestFailedDeliveryIsRetriedUntilCredited(t *testing.T) {
 	// the operator tops up the float; the relayer's next round credits the deposit
 	dest := b.manifest.Destination
 	require.NoError(t, deployer.MintTokens(b.ctx, b.owner, dest.Stable.Address, big.NewInt(5_000_000e6), dest.DepositReceiver))
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Retried)
 	require.Empty(t, round.Failed)
@@ -292,7 +292,7 @@ func TestFailedDeliveryIsRetriedUntilCredited(t *testing.T) {
 	require.Equal(t, "2", d.Attempts.String())
 	require.Equal(t, credited(2_000_000), new(big.Int).Sub(b.margin(t), before), "credited once, less the 0.1% fee")
 
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Empty(t, round.Delivered)
 	require.Empty(t, round.Retried, "credited once")
@@ -325,10 +325,10 @@ func TestPermanentlyFailedDepositIsRefundedToTheSender(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Sub(before, big.NewInt(1)), balance(), "locked in the router")
 
-	round, err := r.Run1(b.ctx)
+	round, err := r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Failed)
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Failed, "no retry can credit 0 USDC")
 	require.Empty(t, round.Refunded, "nothing refunded before the recipient asks")
@@ -336,14 +336,14 @@ func TestPermanentlyFailedDepositIsRefundedToTheSender(t *testing.T) {
 	receiverAddr := b.manifest.Destination.DepositReceiver
 	_, err = b.userDest.Send(b.ctx, &receiverAddr, b.rc.PackRequestRefund(big.NewInt(srcChainID), big.NewInt(0)), nil)
 	require.NoError(t, err)
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Equal(t, []uint64{0}, round.Refunded)
 	require.Empty(t, round.RefundsDue)
 	require.Equal(t, before, balance(), "back with the sender")
 	require.Equal(t, uint8(3), b.delivery(t, 0).Status, "REFUND_REQUESTED: never credited afterwards")
 
-	round, err = r.Run1(b.ctx)
+	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Empty(t, round.Refunded, "refunded once")
 }

@@ -182,12 +182,9 @@ func notFoundYet(err error) bool {
 // again, the no-op runs there instead of a stale copy of the call, which is sent again at a
 // fresh nonce. A failure to cancel is returned (the caller then does not send the call again).
 func (s *Sender) cancelGapped(ctx context.Context, gap *NonceGapError) error {
-	bump := func(v *big.Int) *big.Int {
-		out := new(big.Int).Mul(v, big.NewInt(int64(100+max(s.cfg.BumpPercent, 10))))
-		return out.Div(out, big.NewInt(100)).Add(out, big.NewInt(1))
-	}
 	cancel, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
-		ChainID: s.chainID, Nonce: gap.Nonce, GasTipCap: bump(gap.last.tip), GasFeeCap: bump(gap.last.feeCap),
+		ChainID: s.chainID, Nonce: gap.Nonce,
+		GasTipCap: bumped(gap.last.tip, s.cfg.BumpPercent), GasFeeCap: bumped(gap.last.feeCap, s.cfg.BumpPercent),
 		Gas: 21_000, To: &s.from, Value: new(big.Int),
 	})
 	if err != nil {
