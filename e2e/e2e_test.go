@@ -25,6 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/app"
+	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -417,7 +418,7 @@ func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
 
 func (s *suite) sendRawOn(client *ethclient.Client, role string, tx trade.Tx, gas uint64) string {
 	s.t.Helper()
-	snd, err := sender.New(s.ctx, client, Key(role), platform.ErrorDecoder())
+	snd, err := sender.New(s.ctx, client, Key(role), chain.ErrorDecoder())
 	require.NoError(s.t, err)
 	nonce, err := client.PendingNonceAt(s.ctx, Addr(role))
 	require.NoError(s.t, err)
@@ -478,7 +479,7 @@ func (s *suite) crossChain(t *testing.T) {
 		}
 		if tok.ZeroResetApproval {
 			// a leftover non-zero allowance: USDT refuses to change it to another non-zero value
-			snd, err := sender.New(s.ctx, s.env.Src, Key(user), platform.ErrorDecoder())
+			snd, err := sender.New(s.ctx, s.env.Src, Key(user), chain.ErrorDecoder())
 			require.NoError(t, err)
 			_, err = snd.Send(s.ctx, &tok.Address, testtethertoken.NewTestTetherToken().PackApprove(src.Router, big.NewInt(5)), nil)
 			require.NoError(t, err)

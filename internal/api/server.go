@@ -21,8 +21,8 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	platformchain "github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -136,7 +136,7 @@ func New(opts Options) (*Server, error) {
 		sourceRPC[id] = withRPCTimeout(c, opts.RPCTimeout)
 	}
 	opts.SourceRPC = sourceRPC
-	decoder := platform.ErrorDecoder()
+	decoder := platformchain.ErrorDecoder()
 	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
 	// one head tracker per chain, shared by its simulations, markets and fee reads; shared
 	// work (asking the head, a markets read, a fee refresh) runs for at most a request's time

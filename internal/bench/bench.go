@@ -29,11 +29,11 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/keeper"
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -296,7 +296,7 @@ func (e *env) start(ctx context.Context) (err error) {
 			}
 		}
 	}
-	decoder := platform.ErrorDecoder()
+	decoder := chain.ErrorDecoder()
 	owner, err := sender.New(ctx, e.destC, key("owner"), decoder)
 	if err != nil {
 		return err
@@ -440,7 +440,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	if err := e.post(ctx, base+"newposition", e.newPositionBody(0), &prepared); err != nil {
 		return nil, "", err
 	}
-	user0, err := sender.New(ctx, e.destC, key("user-0"), platform.ErrorDecoder())
+	user0, err := sender.New(ctx, e.destC, key("user-0"), chain.ErrorDecoder())
 	if err != nil {
 		return nil, "", err
 	}
@@ -535,7 +535,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	}
 	count("crosschaindeposit USDC, approval first", "1 per chain", 1, 1,
 		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(true, 1))
-	user1, err := sender.New(ctx, e.srcC, key("user-1"), platform.ErrorDecoder())
+	user1, err := sender.New(ctx, e.srcC, key("user-1"), chain.ErrorDecoder())
 	if err != nil {
 		return nil, "", err
 	}

@@ -1,5 +1,5 @@
 // Package platform holds what the Go side knows of the contracts as a whole: their precision
-// constants, order types and the decoder that names every custom error they declare.
+// constants, order types and their parsed ABIs (internal/chain builds the error decoder from them).
 package platform
 
 import (
@@ -18,7 +18,6 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // Precision of the contracts.
@@ -61,20 +60,13 @@ var metadata = []*bind.MetaData{
 }
 
 var (
-	decoderOnce sync.Once
-	decoder     *simulate.ErrorDecoder
-	abis        []*abi.ABI
+	abisOnce sync.Once
+	abis     []*abi.ABI
 )
-
-// ErrorDecoder names the custom errors of every platform contract.
-func ErrorDecoder() *simulate.ErrorDecoder {
-	decoderOnce.Do(parse)
-	return decoder
-}
 
 // ABIs are the parsed ABIs of every platform contract.
 func ABIs() []*abi.ABI {
-	decoderOnce.Do(parse)
+	abisOnce.Do(parse)
 	return abis
 }
 
@@ -86,5 +78,4 @@ func parse() {
 		}
 		abis = append(abis, parsed)
 	}
-	decoder = simulate.NewErrorDecoder(abis...)
 }

@@ -21,9 +21,9 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -90,7 +90,7 @@ func startBridge(t *testing.T) *bridge {
 			require.NoError(t, c.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(k.PublicKey), hexutil.EncodeBig(wei)))
 		}
 	}
-	dec := platform.ErrorDecoder()
+	dec := chain.ErrorDecoder()
 	b.owner, err = sender.New(ctx, b.dest, ownerKey, dec)
 	require.NoError(t, err)
 	b.srcOwner, err = sender.New(ctx, b.src, ownerKey, dec)
@@ -202,7 +202,7 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 
 	// the next deposit takes nonce 0 again and is credited, with its own amount (the user's
 	// wallet reads its account nonce again after the reorg: its transactions are gone too)
-	b.user, err = sender.New(b.ctx, b.src, b.userKey, platform.ErrorDecoder())
+	b.user, err = sender.New(b.ctx, b.src, b.userKey, chain.ErrorDecoder())
 	require.NoError(t, err)
 	b.deposit(t, 300)
 	b.mine(t, 3)

@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -143,7 +144,7 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 		return nil, fmt.Errorf("trace: %w", err)
 	}
 	if res.Trace.Error != "" {
-		res.Revert = platform.ErrorDecoder().Decode(res.Trace.Output)
+		res.Revert = chain.ErrorDecoder().Decode(res.Trace.Output)
 	}
 	return res, nil
 }
@@ -210,7 +211,7 @@ func printFrame(w io.Writer, f Frame, depth int, names map[common.Address]string
 	}
 	line += fmt.Sprintf(" gas=%d", uint64(f.GasUsed))
 	if f.Error != "" {
-		rv := platform.ErrorDecoder().Decode(f.Output)
+		rv := chain.ErrorDecoder().Decode(f.Output)
 		line += "  !! " + f.Error + ": " + rv.Message
 	}
 	fmt.Fprintln(w, line)
