@@ -1,0 +1,276 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+)
+
+const mod = "example.com/m"
+
+const cleanDoc = "# Architecture\n\n```layers\n" +
+	"cmd/... tools/... e2e\n" +
+	"internal/app\n" +
+	"internal/api internal/replay\n" +
+	"internal/trade\n" +
+	"internal/chain e2e/anvil simulate\n" +
+	"contracts/bindings/...\n" +
+	"```\n"
+
+func p(path string) string { return mod + "/" + path }
+
+// cleanGraph is a module that breaks no rule, including the cases the rules allow: test
+// imports of higher layers, e2e importing e2e/anvil, internal/api's tests importing bindings,
+// packages outside the module.
+func cleanGraph() map[string]*Package {
+	pkgs := map[string]*Package{
+		"cmd/svc":   {Imports: []string{"fmt", p("internal/app"), p("internal/api")}},
+		"tools/gen": {Imports: []string{"go/format"}},
+		"e2e": {
+			Imports:     []string{p("e2e/anvil"), p("internal/app"), p("internal/trade"), p("contracts/bindings/vault")},
+			TestImports: []string{p("internal/api"), p("e2e/anvil")},
+		},
+		"e2e/anvil":    {Imports: []string{"os/exec"}},
+		"internal/app": {Imports: []string{p("internal/api"), p("internal/replay"), p("internal/trade")}},
+		"internal/api": {
+			Imports:      []string{"net/http", p("internal/trade"), p("internal/chain"), p("internal/trade")},
+			TestImports:  []string{p("contracts/bindings/vault")},
+			XTestImports: []string{p("internal/api")},
+			Lines:        maxAPILines,
+		},
+		"internal/replay": {Imports: []string{p("internal/trade"), p("internal/chain")}, XTestImports: []string{p("internal/replay")}},
+		"internal/trade":  {Imports: []string{p("internal/chain"), p("contracts/bindings/vault")}},
+		"internal/chain": {
+			Imports:      []string{p("contracts/bindings/vault"), "math/big"},
+			XTestImports: []string{p("internal/trade"), p("internal/chain")},
+		},
+		"simulate":                 {Imports: []string{"sync"}},
+		"contracts/bindings/vault": {Imports: []string{"math/big"}},
+	}
+	for rel, pkg := range pkgs {
+		pkg.ImportPath = p(rel)
+	}
+	// Not the module's: ignored, whatever they import.
+	pkgs["other"] = &Package{ImportPath: "example.com/other/x", Imports: []string{p("internal/api")}}
+	pkgs["prefix"] = &Package{ImportPath: "example.com/mx/y", Imports: []string{p("e2e")}}
+	return pkgs
+}
+
+func list(pkgs map[string]*Package) []Package {
+	var out []Package
+	for _, pkg := range pkgs {
+		out = append(out, *pkg)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ImportPath < out[j].ImportPath })
+	return out
+}
+
+func mustParse(t *testing.T, doc string) *Table {
+	t.Helper()
+	tab, err := ParseLayers([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab
+}
+
+func TestCheckClean(t *testing.T) {
+	if vs := Check(mustParse(t, cleanDoc), mod, list(cleanGraph())); len(vs) != 0 {
+		t.Fatalf("violations in the clean graph:\n%s", join(vs))
+	}
+}
+
+func join(vs []Violation) string {
+	var b strings.Builder
+	for _, v := range vs {
+		fmt.Fprintln(&b, v)
+	}
+	return b.String()
+}
+
+func TestCheckRules(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		doc    string // the clean one when empty
+		mutate func(map[string]*Package)
+		want   []string // "rule importer imported", and for one of them the message's gist
+		gist   string
+	}{
+		{
+			name:   "1: unlisted package",
+			mutate: func(m map[string]*Package) { m["new"] = &Package{ImportPath: p("internal/new")} },
+			want:   []string{"1 internal/new -"},
+			gist:   "add it to ARCHITECTURE.md",
+		},
+		{
+			name: "1: package on two layers",
+			doc:  strings.Replace(cleanDoc, "internal/app\n", "internal/app cmd/svc\n", 1),
+			want: []string{"1 cmd/svc -"},
+			gist: `patterns on several layers: "cmd/..." (layer 1, line 4), "cmd/svc" (layer 2, line 5)`,
+		},
+		{
+			name: "1: package matching two patterns of one layer",
+			doc:  strings.Replace(cleanDoc, "tools/...", "tools/... tools/gen", 1),
+			want: []string{"1 tools/gen -"},
+			gist: "several patterns",
+		},
+		{
+			name: "1: pattern matching no package",
+			doc:  strings.Replace(cleanDoc, "internal/trade\n", "internal/trade internal/ghost\n", 1),
+			want: []string{"1 - -"},
+			gist: `pattern "internal/ghost" (layer 4, line 7) matches no package`,
+		},
+		{
+			name:   "2: import of a higher layer",
+			mutate: func(m map[string]*Package) { add(&m["internal/chain"].Imports, "internal/trade") },
+			want:   []string{"2 internal/chain internal/trade"},
+			gist:   "layer 5 imports layer 4 (a higher layer)",
+		},
+		{
+			name:   "2: import on the same layer",
+			mutate: func(m map[string]*Package) { add(&m["internal/chain"].Imports, "simulate") },
+			want:   []string{"2 internal/chain simulate"},
+			gist:   "the same layer",
+		},
+		{
+			name:   "2 and 3: internal/replay importing internal/api",
+			mutate: func(m map[string]*Package) { add(&m["internal/replay"].Imports, "internal/api") },
+			want:   []string{"2 internal/replay internal/api", "3 internal/replay internal/api"},
+		},
+		{
+			name:   "3: a higher layer other than app and cmd importing internal/api",
+			mutate: func(m map[string]*Package) { add(&m["e2e"].Imports, "internal/api") },
+			want:   []string{"3 e2e internal/api"},
+			gist:   "only internal/app and cmd/... may import internal/api",
+		},
+		{
+			name:   "4: a non-test import of e2e/...",
+			mutate: func(m map[string]*Package) { add(&m["internal/app"].Imports, "e2e/anvil") },
+			want:   []string{"4 internal/app e2e/anvil"},
+			gist:   "(import)",
+		},
+		{
+			name: "4: test imports of e2e/... count",
+			mutate: func(m map[string]*Package) {
+				add(&m["internal/trade"].XTestImports, "e2e/anvil")
+				add(&m["internal/trade"].TestImports, "e2e/anvil")
+				add(&m["simulate"].TestImports, "e2e")
+			},
+			want: []string{"4 internal/trade e2e/anvil", "4 simulate e2e"},
+			gist: "(test import, external test import)",
+		},
+		{
+			name:   "5: internal/api importing a binding",
+			mutate: func(m map[string]*Package) { add(&m["internal/api"].Imports, "contracts/bindings/vault") },
+			want:   []string{"5 internal/api contracts/bindings/vault"},
+			gist:   "internal/api may not import contracts/bindings/...",
+		},
+		{
+			name:   "6: internal/api too long",
+			mutate: func(m map[string]*Package) { m["internal/api"].Lines = maxAPILines + 1 },
+			want:   []string{"6 internal/api -"},
+			gist:   "2001 lines of non-test Go, more than 2000",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := tc.doc
+			if doc == "" {
+				doc = cleanDoc
+			}
+			m := cleanGraph()
+			if tc.mutate != nil {
+				tc.mutate(m)
+			}
+			vs := Check(mustParse(t, doc), mod, list(m))
+			var got []string
+			for _, v := range vs {
+				got = append(got, fmt.Sprintf("%d %s %s", v.Rule, dash(v.Importer), dash(v.Imported)))
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("violations %q, want %q:\n%s", got, tc.want, join(vs))
+			}
+			if tc.gist != "" && !strings.Contains(join(vs), tc.gist) {
+				t.Errorf("no violation says %q:\n%s", tc.gist, join(vs))
+			}
+		})
+	}
+}
+
+func add(list *[]string, rel string) { *list = append(*list, p(rel)) }
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func TestViolationString(t *testing.T) {
+	m := cleanGraph()
+	add(&m["internal/trade"].Imports, "internal/app")
+	vs := Check(mustParse(t, cleanDoc), mod, list(m))
+	want := "internal/trade -> internal/app: rule 2: layer 4 imports layer 2 (a higher layer); a package may import only strictly lower layers"
+	if len(vs) != 1 || vs[0].String() != want {
+		t.Fatalf("got\n%s\nwant\n%s", join(vs), want)
+	}
+}
+
+// TestRun runs the whole tool (go mod edit, go list, line counting) on a small module written
+// for the test, not on this repository.
+func TestRun(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
+		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/api # the handlers\ninternal/low\n```\n",
+		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/api\"\n\nfunc main() {}\n",
+		// 3 + 1997 + 1 = 2001 lines, the last without a newline; the test file does not count.
+		"internal/api/api.go":      "package api\n\nimport _ \"example.com/tiny/internal/low\"\n" + strings.Repeat("//\n", 1997) + "// end",
+		"internal/api/api_test.go": "package api\n" + strings.Repeat("//\n", 5000),
+		"internal/low/low.go":      "package low\n",
+	}
+	write := func() {
+		for name, text := range files {
+			path := filepath.Join(dir, name)
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	write()
+	var out bytes.Buffer
+	n, err := run(&out, dir, "ARCHITECTURE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "internal/api: rule 6: 2001 lines of non-test Go, more than 2000\n" +
+		"importcheck: 1 violation(s) in 3 packages of example.com/tiny against 3 layers of ARCHITECTURE.md; internal/api has 2001 lines of non-test Go (at most 2000)\n"
+	if n != 1 || out.String() != want {
+		t.Fatalf("run: %d violations, output\n%s\nwant\n%s", n, out.String(), want)
+	}
+
+	files["internal/api/api.go"] = "package api\n\nimport _ \"example.com/tiny/internal/low\"\n"
+	write()
+	out.Reset()
+	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 0 {
+		t.Fatalf("run: %d violations, %v:\n%s", n, err, out.String())
+	}
+	if want := "importcheck: ok: 3 packages of example.com/tiny checked against 3 layers of ARCHITECTURE.md; internal/api has 3 lines of non-test Go (at most 2000)\n"; out.String() != want {
+		t.Fatalf("summary\n%s\nwant\n%s", out.String(), want)
+	}
+
+	if _, err := run(&out, dir, "MISSING.md"); err == nil {
+		t.Fatal("run with a missing document: no error")
+	}
+}

@@ -1,0 +1,154 @@
+// Command importcheck enforces the direction of imports between the module's packages. The
+// layering is the fenced code block with info string "layers" in ARCHITECTURE.md (one layer per
+// line, highest first, package patterns relative to the module path, "dir/..." for a tree, "#"
+// for comments); the rules are in Check's comment. It reads the packages with
+// `go list -json ./...`, prints one line per violation and exits with status 1 if there is
+// any, 2 if it cannot run; otherwise it prints a one-line summary. `make imports` runs it.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	dir := flag.String("dir", ".", "the module's root directory (where go.mod is)")
+	doc := flag.String("doc", "ARCHITECTURE.md", "the document with the layers block; a relative path is taken from -dir")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "importcheck: unexpected arguments %q\n", flag.Args())
+		flag.Usage()
+		os.Exit(2)
+	}
+	violations, err := run(os.Stdout, *dir, *doc)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "importcheck: %v\n", err)
+		os.Exit(2)
+	}
+	if violations > 0 {
+		os.Exit(1)
+	}
+}
+
+// run checks the module in dir against the layers block of doc, writes the violations and a
+// summary to w and returns the number of violations.
+func run(w io.Writer, dir, doc string) (int, error) {
+	if !filepath.IsAbs(doc) {
+		doc = filepath.Join(dir, doc)
+	}
+	text, err := os.ReadFile(doc)
+	if err != nil {
+		return 0, err
+	}
+	table, err := ParseLayers(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", doc, err)
+	}
+	modulePath, pkgs, err := loadPackages(dir)
+	if err != nil {
+		return 0, err
+	}
+	vs := Check(table, modulePath, pkgs)
+	for _, v := range vs {
+		fmt.Fprintln(w, v)
+	}
+	apiLines := "no internal/api package"
+	for _, p := range pkgs {
+		if rel, _ := relPath(modulePath, p.ImportPath); rel == apiPkg {
+			apiLines = fmt.Sprintf("internal/api has %d lines of non-test Go (at most %d)", p.Lines, maxAPILines)
+		}
+	}
+	if len(vs) > 0 {
+		fmt.Fprintf(w, "importcheck: %d violation(s) in %d packages of %s against %d layers of %s; %s\n",
+			len(vs), len(pkgs), modulePath, len(table.Layers), filepath.Base(doc), apiLines)
+		return len(vs), nil
+	}
+	fmt.Fprintf(w, "importcheck: ok: %d packages of %s checked against %d layers of %s; %s\n",
+		len(pkgs), modulePath, len(table.Layers), filepath.Base(doc), apiLines)
+	return 0, nil
+}
+
+// loadPackages returns the path of the module in dir and its packages (`go list -json ./...`,
+// packages of other modules left out), each with its count of non-test Go lines.
+func loadPackages(dir string) (string, []Package, error) {
+	out, err := goCmd(dir, "mod", "edit", "-json")
+	if err != nil {
+		return "", nil, err
+	}
+	var mod struct{ Module struct{ Path string } }
+	if err := json.Unmarshal(out, &mod); err != nil || mod.Module.Path == "" {
+		return "", nil, fmt.Errorf("go mod edit -json in %s: no module path (%v)", dir, err)
+	}
+	modulePath := mod.Module.Path
+
+	out, err = goCmd(dir, "list", "-json", "./...")
+	if err != nil {
+		return "", nil, err
+	}
+	var pkgs []Package
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p struct {
+			Package
+			Module *struct{ Path string }
+		}
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			return "", nil, fmt.Errorf("decoding go list -json: %w", err)
+		}
+		if p.Module == nil || p.Module.Path != modulePath {
+			continue
+		}
+		n, err := countLines(p.Dir, append(append([]string{}, p.GoFiles...), p.CgoFiles...))
+		if err != nil {
+			return "", nil, err
+		}
+		p.Package.Lines = n
+		pkgs = append(pkgs, p.Package)
+	}
+	if len(pkgs) == 0 {
+		return "", nil, fmt.Errorf("go list ./... in %s: no package of module %s", dir, modulePath)
+	}
+	return modulePath, pkgs, nil
+}
+
+func goCmd(dir string, args ...string) ([]byte, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, strings.TrimSpace(stderr.String()))
+	}
+	return out, nil
+}
+
+// countLines counts the lines of the files (names relative to dir); a last line without a
+// newline counts.
+func countLines(dir string, files []string) (int, error) {
+	total := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			return 0, err
+		}
+		total += bytes.Count(b, []byte("\n"))
+		if len(b) > 0 && b[len(b)-1] != '\n' {
+			total++
+		}
+	}
+	return total, nil
+}
