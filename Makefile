@@ -118,3 +118,9 @@ bench-smoke: toolchain bench-bin
 ## run: serve the API on :8080 (embedded chain when TRADEPREP_RPC_URL is not set)
 run:
 	go run ./cmd/tradeprep serve
+
+## imports: the direction of imports between the module's packages, against the layers block
+## of ARCHITECTURE.md (tools/importcheck; one line per violation, exit status 1 if any)
+.PHONY: imports
+imports:
+	go run ./tools/importcheck
