@@ -28,6 +28,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -455,9 +456,9 @@ func (s *suite) referrals(t *testing.T) {
 	status, m := s.post("/api/referrals", map[string]any{"action": "claimCode", "code": "e2e-alpha", "userAddress": Addr(Users[4]).Hex()})
 	require.Equal(t, 409, status)
 	require.Equal(t, "Referral code is already claimed", m["error"])
-	b, err := trade.ReferralCode("e2e-alpha")
+	b, err := referral.Code("e2e-alpha")
 	require.NoError(t, err)
-	outcome := s.sendRaw(Users[4], trade.ClaimCode(s.env.Manifest.Destination.ReferralRegistry, b), 200_000)
+	outcome := s.sendRaw(Users[4], referral.ClaimTx(s.env.Manifest.Destination.ReferralRegistry, b), 200_000)
 	require.Equal(t, "CodeAlreadyClaimed", outcome)
 	s.add(record{Name: "claim an already claimed code", Simulated: "Referral code is already claimed (409)", Outcome: outcome})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -70,23 +71,52 @@ func missing(field, format string, args ...any) *Error {
 	return &Error{Status: http.StatusBadRequest, Code: CodeMissingField, Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
-func reverted(rv *simulate.Revert) *Error {
-	return &Error{Status: http.StatusUnprocessableEntity, Code: CodeReverted, Revert: rv,
-		Message: "the transaction would revert: " + rv.Message}
+// CodeForbidden: the caller may not do this.
+const CodeForbidden = "FORBIDDEN"
+
+// fromProblem is the HTTP answer to a domain problem.
+func fromProblem(p *problem.Error) *Error {
+	status, code := http.StatusInternalServerError, CodeInternal
+	switch p.Kind {
+	case problem.Invalid:
+		status, code = http.StatusBadRequest, CodeInvalidField
+	case problem.Unsupported:
+		status, code = http.StatusBadRequest, CodeUnsupported
+	case problem.NotFound:
+		status, code = http.StatusNotFound, CodeNotFound
+	case problem.Forbidden:
+		status, code = http.StatusForbidden, CodeForbidden
+	case problem.Conflict:
+		status, code = http.StatusConflict, CodeConflict
+	case problem.Reverted:
+		status, code = http.StatusUnprocessableEntity, CodeReverted
+	case problem.Upstream:
+		status, code = http.StatusBadGateway, CodeUpstream
+	case problem.Timeout:
+		status, code = http.StatusGatewayTimeout, CodeUpstreamTimeout
+	case problem.Busy:
+		status, code = http.StatusServiceUnavailable, CodeBusy
+	}
+	if p.Code != "" {
+		code = p.Code
+	}
+	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: p.Revert, Details: p.Details, Cause: p.Cause}
 }
 
-// upstream wraps a failure to talk to a node: 504 when it timed out, 502 otherwise.
-func upstream(what string, err error) *Error {
-	if errors.Is(err, context.DeadlineExceeded) {
-		return &Error{Status: http.StatusGatewayTimeout, Code: CodeUpstreamTimeout, Message: what + ": the node did not answer in time", Cause: err}
+// asError is the one error body err is answered with.
+func asError(err error) *Error {
+	var apiErr *Error
+	var prob *problem.Error
+	var httpErr *echo.HTTPError
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr
+	case errors.As(err, &prob):
+		return fromProblem(prob)
+	case errors.As(err, &httpErr):
+		return fromEcho(httpErr)
 	}
-	var unavailable *simulate.BlockUnavailableError
-	if errors.As(err, &unavailable) {
-		return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Cause: err, Details: map[string]any{"blockNumber": unavailable.Block.Number},
-			Message: fmt.Sprintf("%s: the node could not answer at block %d, the latest it had reported, even after a fresh look at the chain: "+
-				"the nodes behind this RPC URL disagree (some lag behind, or the chain reorganised); try again", what, unavailable.Block.Number)}
-	}
-	return &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}
+	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Message: "internal error", Cause: err}
 }
 
 // errorHandler writes every error as the one error body. 5xx are logged at error level,
@@ -96,15 +126,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		if c.Response().Committed {
 			return
 		}
-		var apiErr *Error
-		var httpErr *echo.HTTPError
-		switch {
-		case errors.As(err, &apiErr):
-		case errors.As(err, &httpErr):
-			apiErr = fromEcho(httpErr)
-		default:
-			apiErr = &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Message: "internal error", Cause: err}
-		}
+		apiErr := asError(err)
 		// the request's own deadline passed while the node was being asked: a time-out, however
 		// the transport reported it
 		if apiErr.Code == CodeUpstream && errors.Is(c.Request().Context().Err(), context.DeadlineExceeded) {

@@ -36,11 +36,16 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/trade"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -193,7 +198,7 @@ func (p *fzPlatform) awaitPosition(ctx context.Context, status string, step func
 		}
 		rec := p.serve(http.MethodGet, "/api/positions", "address="+p.user.Hex(), nil)
 		var out struct {
-			Positions []PositionView `json:"positions"`
+			Positions []trade.PositionView `json:"positions"`
 		}
 		if err := json.Unmarshal(rec.Body.Bytes(), &out); rec.Code != http.StatusOK || err != nil {
 			return "", fmt.Errorf("positions: %d %s", rec.Code, rec.Body)
@@ -215,7 +220,7 @@ func (p *fzPlatform) awaitPosition(ctx context.Context, status string, step func
 func (p *fzPlatform) sendPrepared(ctx context.Context, body string) error {
 	rec := p.serve(http.MethodPost, "/api/newposition", "", []byte(body))
 	var resp struct {
-		Transaction Transaction `json:"transaction"`
+		Transaction prepare.Transaction `json:"transaction"`
 	}
 	if err := json.Unmarshal(rec.Body.Bytes(), &resp); rec.Code != http.StatusOK || err != nil {
 		return fmt.Errorf("newposition: %d %s", rec.Code, rec.Body)
@@ -250,11 +255,11 @@ func (p *fzPlatform) makeDeposit(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	approve := trade.Approve(usdc, src.Router, big.NewInt(1_000_000_000_000))
+	approve := deposit.ApproveTx(usdc, src.Router, big.NewInt(1_000_000_000_000))
 	if _, err := p.send(ctx, true, approve.To, approve.Data, nil, 0); err != nil {
 		return err
 	}
-	dep := trade.BridgeDeposit(src.Router, usdc, big.NewInt(100_000_000), p.user)
+	dep := deposit.BridgeDepositTx(src.Router, usdc, big.NewInt(100_000_000), p.user)
 	hash, err := p.send(ctx, true, dep.To, dep.Data, nil, 0)
 	if err != nil {
 		return err
@@ -278,11 +283,11 @@ func (p *fzPlatform) makeDeposit(ctx context.Context) error {
 
 // claimCode has account 1 claim the referral code.
 func (p *fzPlatform) claimCode(ctx context.Context, code string) error {
-	b, err := trade.ReferralCode(code)
+	b, err := referral.Code(code)
 	if err != nil {
 		return err
 	}
-	tx := trade.ClaimCode(p.env.Manifest.Destination.ReferralRegistry, b)
+	tx := referral.ClaimTx(p.env.Manifest.Destination.ReferralRegistry, b)
 	if _, err := p.send(ctx, false, tx.To, tx.Data, nil, 1); err != nil {
 		return err
 	}
@@ -648,10 +653,11 @@ func fzDecode(body []byte, dst any) error {
 // status, a code and a message, whose body encodes as JSON.
 func fzRequireClientError(t *testing.T, err error, body []byte) {
 	t.Helper()
-	e, ok := err.(*Error)
-	if !ok {
-		t.Fatalf("body %q: error %T %v is not an *Error", fzTrunc(body), err, err)
+	var prob *problem.Error
+	if _, ok := err.(*Error); !ok && !errors.As(err, &prob) {
+		t.Fatalf("body %q: error %T %v is neither an *Error nor a domain problem", fzTrunc(body), err, err)
 	}
+	e := asError(err)
 	if e.Status < 400 || e.Status >= 500 || e.Code == "" || e.Message == "" {
 		t.Fatalf("body %q: error %+v, want a 4xx with code and message", fzTrunc(body), e)
 	}
@@ -754,25 +760,25 @@ func FuzzClosePositionValidate(f *testing.F) {
 			fzRequireClientError(t, apiErr, body)
 			return
 		}
-		fzRequireAmount(t, body, "positionId", o.posID, true)
-		fzRequireAmount(t, body, "sizeDelta", o.sizeDelta, false)
-		fzRequireAmount(t, body, "allowedPrice", o.allowedPrice, false)
-		fzRequireTrigger(t, body, "takeProfit", o.tp)
-		fzRequireTrigger(t, body, "stopLoss", o.sl)
-		if o.tp != nil || o.sl != nil {
-			if o.sizeDelta != nil || o.allowedPrice != nil {
+		fzRequireAmount(t, body, "positionId", o.PosID, true)
+		fzRequireAmount(t, body, "sizeDelta", o.SizeDelta, false)
+		fzRequireAmount(t, body, "allowedPrice", o.AllowedPrice, false)
+		fzRequireTrigger(t, body, "takeProfit", o.TakeProfit)
+		fzRequireTrigger(t, body, "stopLoss", o.StopLoss)
+		if o.TakeProfit != nil || o.StopLoss != nil {
+			if o.SizeDelta != nil || o.AllowedPrice != nil {
 				t.Fatalf("body %q: validated a close and a take-profit / stop-loss change at once", fzTrunc(body))
 			}
-			if _, err := trade.SetTriggers(fzVault, o.posID, o.tp, o.sl, fzFees); err != nil {
+			if _, err := trade.SetTriggers(fzVault, o.PosID, o.TakeProfit, o.StopLoss, fzFees); err != nil {
 				t.Fatalf("body %q: validated change does not encode: %v", fzTrunc(body), err)
 			}
 			return
 		}
-		size := o.sizeDelta
+		size := o.SizeDelta
 		if size == nil {
 			size = fzMaxUint256
 		}
-		_ = trade.Decrease(fzVault, o.posID, size, o.allowedPrice, fzFees)
+		_ = trade.Decrease(fzVault, o.PosID, size, o.AllowedPrice, fzFees)
 	})
 }
 
@@ -814,13 +820,13 @@ func FuzzCrossChainDepositValidate(f *testing.F) {
 			fzRequireClientError(t, apiErr, body)
 			return
 		}
-		if d.user == (common.Address{}) || d.source == nil || d.token == nil {
+		if d.User == (common.Address{}) || d.Source == nil || d.Token == nil {
 			t.Fatalf("body %q: incomplete deposit validated: %+v", fzTrunc(body), d)
 		}
-		fzRequireAmount(t, body, "amount", d.amount, true)
-		_ = trade.Approve(d.token.Address, d.source.Router, d.amount)
-		_ = trade.BridgeDeposit(d.source.Router, d.token.Address, d.amount, d.user)
-		_ = depositReceiverABI.PackQuote(new(big.Int).SetUint64(d.source.ChainID), d.token.Address, d.amount)
+		fzRequireAmount(t, body, "amount", d.Amount, true)
+		_ = deposit.ApproveTx(d.Token.Address, d.Source.Router, d.Amount)
+		_ = deposit.BridgeDepositTx(d.Source.Router, d.Token.Address, d.Amount, d.User)
+		_ = depositreceiver.NewDepositReceiver().PackQuote(new(big.Int).SetUint64(d.Source.ChainID), d.Token.Address, d.Amount)
 	})
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -125,7 +126,7 @@ func (h *harness) sendPrepared(client *ethclient.Client, key *ecdsa.PrivateKey, 
 	h.t.Helper()
 	raw, err := json.Marshal(resp["transaction"])
 	require.NoError(h.t, err)
-	var tx Transaction
+	var tx prepare.Transaction
 	require.NoError(h.t, json.Unmarshal(raw, &tx))
 	big10 := func(s string) *big.Int {
 		v, ok := new(big.Int).SetString(s, 10)

@@ -56,9 +56,9 @@ type readiness struct {
 
 func (s *Server) newReadiness() *readiness {
 	r := &readiness{log: s.log}
-	r.targets = append(r.targets, readinessTarget{chainID: s.dest.ChainID, role: "destination", rpc: s.destChain.sim.RPC()})
+	r.targets = append(r.targets, readinessTarget{chainID: s.dest.ChainID, role: "destination", rpc: s.destChain.Sim.RPC()})
 	for _, src := range s.manifest.Sources {
-		r.targets = append(r.targets, readinessTarget{chainID: src.ChainID, role: "source", rpc: s.sources[src.ChainID].sim.RPC()})
+		r.targets = append(r.targets, readinessTarget{chainID: src.ChainID, role: "source", rpc: s.sources[src.ChainID].Sim.RPC()})
 	}
 	return r
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
-	"golang.org/x/sync/semaphore"
 	"golang.org/x/time/rate"
 
 	"github.com/tradeprep/tradeprep/simulate"
@@ -38,28 +37,6 @@ func withRPCTimeout(c simulate.BatchCaller, d time.Duration) simulate.BatchCalle
 		return c
 	}
 	return timeoutRPC{BatchCaller: c, d: d}
-}
-
-// simulationLimit bounds the simulations in flight across all requests; a request waits for
-// a slot until its own deadline, then gets 503 BUSY with Retry-After.
-type simulationLimit struct{ sem *semaphore.Weighted }
-
-func newSimulationLimit(n int) *simulationLimit {
-	if n <= 0 {
-		return nil
-	}
-	return &simulationLimit{sem: semaphore.NewWeighted(int64(n))}
-}
-
-func (l *simulationLimit) acquire(ctx context.Context) (func(), error) {
-	if l == nil {
-		return func() {}, nil
-	}
-	if err := l.sem.Acquire(ctx, 1); err != nil {
-		return nil, &Error{Status: http.StatusServiceUnavailable, Code: CodeBusy,
-			Message: "too many simulations in flight; retry shortly", Details: map[string]any{"retryAfterSeconds": 1}}
-	}
-	return func() { l.sem.Release(1) }, nil
 }
 
 // rateLimiter answers 429 with Retry-After once a client (by IP) exceeds ratePerSecond with

@@ -10,11 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -25,7 +25,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 
 	r := h.get("/api/markets")
 	require.Equal(t, 200, r.Status, string(r.Body))
-	var env MarketsResponse
+	var env market.Response
 	require.NoError(t, json.Unmarshal(r.Body, &env))
 	require.True(t, env.Success)
 	require.Equal(t, 12, env.MarketsCount)
@@ -123,24 +123,6 @@ func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	require.Contains(t, string(r.Body), `"price":"98000"`)
 }
 
-// The markets answer is spliced from parts encoded once per block; it is byte for byte what
-// encoding/json writes for MarketsResponse, with and without account, stale or not.
-func TestMarketsResponseBytes(t *testing.T) {
-	h := newHarness(t, 1)
-	acct := h.env.Accounts[0]
-	h.openFilled(t, acct, true)
-	for _, account := range []common.Address{{}, acct.Address} {
-		snap, _, err := h.api.markets.fresh(h.ctx, account, nil)
-		require.NoError(t, err)
-		for _, stale := range []bool{false, true} {
-			want, err := encodeJSON(MarketsResponse{Success: true, Timestamp: 1_700_000_000_123, MarketsCount: len(snap.markets),
-				Markets: snap.markets, BlockNumber: snap.block, Stale: stale, Account: snap.account})
-			require.NoError(t, err)
-			require.Equal(t, string(want)+"\n", string(snap.response(1_700_000_000_123, stale)))
-		}
-	}
-}
-
 // With MarketsMaxAge the latest block is asked of the node at most once per MarketsMaxAge:
 // a new block shows once that much time has passed, not before.
 func TestMarketsMaxAge(t *testing.T) {
@@ -152,7 +134,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	block := func() uint64 {
 		r := h.get("/api/markets")
 		require.Equal(t, 200, r.Status, string(r.Body))
-		var env MarketsResponse
+		var env market.Response
 		require.NoError(t, json.Unmarshal(r.Body, &env))
 		return env.BlockNumber
 	}

@@ -219,13 +219,5 @@ func statusOf(c echo.Context, err error) int {
 	if err == nil || c.Response().Committed {
 		return c.Response().Status
 	}
-	var apiErr *Error
-	var httpErr *echo.HTTPError
-	switch {
-	case errors.As(err, &apiErr):
-		return apiErr.Status
-	case errors.As(err, &httpErr):
-		return httpErr.Code
-	}
-	return http.StatusInternalServerError
+	return asError(err).Status
 }

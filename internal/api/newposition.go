@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
@@ -36,14 +37,14 @@ type newPositionRequest struct {
 
 // newPositionResponse is the 200 body of POST /api/newposition.
 type newPositionResponse struct {
-	Calldata            string      `json:"calldata"`
-	VaultAddress        string      `json:"vaultAddress"`
-	InsufficientBalance bool        `json:"insufficientBalance"`
-	RequiredGasFee      string      `json:"requiredGasFee"`
-	Error               string      `json:"error,omitempty"`
-	Transaction         Transaction `json:"transaction"`
-	Simulation          Simulation  `json:"simulation"`
-	Execution           string      `json:"execution"`
+	Calldata            string              `json:"calldata"`
+	VaultAddress        string              `json:"vaultAddress"`
+	InsufficientBalance bool                `json:"insufficientBalance"`
+	RequiredGasFee      string              `json:"requiredGasFee"`
+	Error               string              `json:"error,omitempty"`
+	Transaction         prepare.Transaction `json:"transaction"`
+	Simulation          prepare.Simulation  `json:"simulation"`
+	Execution           string              `json:"execution"`
 }
 
 const (
@@ -233,33 +234,20 @@ func (s *Server) newPosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	build := func(fees trade.Fees) (trade.Tx, error) {
-		tx, err := trade.Open(s.dest.Vault, order, fees)
-		if err != nil {
-			return tx, invalid("orderType", "%v", err)
-		}
-		return tx, nil
-	}
-	tx, p, err := s.prepareWithFees(c.Request().Context(), nil, user, build)
+	o, err := s.trade.Open(c.Request().Context(), order, user)
 	if err != nil {
 		return err
 	}
+	p := o.Prepared
 	resp := newPositionResponse{
-		Calldata:            hexData(tx.Data),
+		Calldata:            hexData(o.Tx.Data),
 		VaultAddress:        s.dest.Vault.Hex(),
 		InsufficientBalance: p.InsufficientBalance,
 		RequiredGasFee:      p.RequiredGasFee.String(),
-		Error:               joinShortfalls(p.Shortfalls),
+		Error:               p.Error(),
 		Transaction:         p.Transaction,
 		Simulation:          p.Simulation,
-		Execution:           executionNote(order.Type),
+		Execution:           trade.ExecutionNote(order.Type),
 	}
 	return c.JSON(http.StatusOK, resp)
-}
-
-func executionNote(t trade.OrderType) string {
-	if t == trade.Market {
-		return "Market orders are queued when this transaction is mined and filled asynchronously by a keeper at the oracle price, within maxAcceptablePrice and slippagePercent; otherwise the keeper cancels the order and refunds margin and fee."
-	}
-	return "The order is queued when this transaction is mined; a keeper fills it at the oracle price once the price crosses its trigger."
 }

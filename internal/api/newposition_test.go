@@ -268,7 +268,10 @@ func TestNewPositionEachOrderTypeExecutes(t *testing.T) {
 
 func (h *harness) positionInfo(t *testing.T, posID *big.Int) reader.ReaderPositionInfo {
 	t.Helper()
-	info, err := h.api.positionInfo(h.ctx, posID)
+	r := reader.NewReader()
+	out, err := h.env.Owner.Call(h.ctx, h.env.Manifest.Destination.Reader, r.PackGetPositionInfo(posID))
+	require.NoError(t, err)
+	info, err := r.UnpackGetPositionInfo(out)
 	require.NoError(t, err)
 	return info
 }

@@ -33,6 +33,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/openapi"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -248,7 +249,7 @@ func (f *oaFixture) send(t *testing.T, client *ethclient.Client, key *ecdsa.Priv
 	t.Helper()
 	raw, err := json.Marshal(resp[txField])
 	require.NoError(t, err)
-	var tx Transaction
+	var tx prepare.Transaction
 	require.NoError(t, json.Unmarshal(raw, &tx))
 	dec := func(s string) *big.Int {
 		v, ok := new(big.Int).SetString(s, 10)

@@ -8,10 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
-
-	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
-	"github.com/tradeprep/tradeprep/internal/trade"
-	"github.com/tradeprep/tradeprep/simulate"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/referral"
 )
 
 // SPEC's exact referral messages.
@@ -44,15 +42,15 @@ type codeInfoResponse struct {
 }
 
 type claimResponse struct {
-	Calldata            string      `json:"calldata"`
-	ContractAddress     string      `json:"contractAddress"`
-	Code                string      `json:"code"`
-	Bytes32Code         string      `json:"bytes32Code"`
-	RequiredGasFee      string      `json:"requiredGasFee"`
-	InsufficientBalance bool        `json:"insufficientBalance"`
-	Error               string      `json:"error,omitempty"`
-	Transaction         Transaction `json:"transaction"`
-	Simulation          Simulation  `json:"simulation"`
+	Calldata            string              `json:"calldata"`
+	ContractAddress     string              `json:"contractAddress"`
+	Code                string              `json:"code"`
+	Bytes32Code         string              `json:"bytes32Code"`
+	RequiredGasFee      string              `json:"requiredGasFee"`
+	InsufficientBalance bool                `json:"insufficientBalance"`
+	Error               string              `json:"error,omitempty"`
+	Transaction         prepare.Transaction `json:"transaction"`
+	Simulation          prepare.Simulation  `json:"simulation"`
 }
 
 func referralError(status int, code, msg string) *Error {
@@ -107,27 +105,11 @@ func (s *Server) referrals(c echo.Context) error {
 }
 
 func referralBytes(code string) ([32]byte, *Error) {
-	b, err := trade.ReferralCode(code)
+	b, err := referral.Code(code)
 	if err != nil {
 		return b, &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: "code", Message: msgInvalidCode + ": " + err.Error()}
 	}
 	return b, nil
-}
-
-func (s *Server) codeOwner(c echo.Context, code [32]byte) (common.Address, error) {
-	r := referralregistry.NewReferralRegistry()
-	res, err := s.destChain.sim.Reads(c.Request().Context(), simulate.Read{To: s.dest.ReferralRegistry, Data: r.PackReferralCodes(code)})
-	if err != nil {
-		return common.Address{}, upstream("read referral code", err)
-	}
-	if res[0].Err != nil {
-		return common.Address{}, upstream("read referral code", res[0].Err)
-	}
-	owner, err := r.UnpackReferralCodes(res[0].Data)
-	if err != nil {
-		return common.Address{}, upstream("decode referral code", err)
-	}
-	return owner, nil
 }
 
 func (s *Server) codeInfo(c echo.Context, code string) error {
@@ -135,7 +117,7 @@ func (s *Server) codeInfo(c echo.Context, code string) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	owner, err := s.codeOwner(c, b)
+	owner, err := s.codes.Owner(c.Request().Context(), b)
 	if err != nil {
 		return err
 	}
@@ -147,26 +129,24 @@ func (s *Server) codeInfo(c echo.Context, code string) error {
 }
 
 // claimCode needs one round trip: the simulation of registerCode itself says whether the
-// code is claimed (CodeAlreadyClaimed carries its owner).
+// code is claimed.
 func (s *Server) claimCode(c echo.Context, code string, user common.Address) error {
 	b, apiErr := referralBytes(code)
 	if apiErr != nil {
 		return apiErr
 	}
-	tx := trade.ClaimCode(s.dest.ReferralRegistry, b)
-	p, err := preflight(c.Request().Context(), s.destChain, nil, user, tx)
+	tx, p, err := s.codes.Claim(c.Request().Context(), b, user)
+	var claimed *referral.ClaimedError
+	if errors.As(err, &claimed) {
+		return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed,
+			Details: map[string]any{"owner": claimed.Owner}, Revert: claimed.Revert}
+	}
 	if err != nil {
-		var e *Error
-		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {
-			owner, _ := e.Revert.Arg("owner")
-			return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed,
-				Details: map[string]any{"owner": owner}, Revert: e.Revert}
-		}
 		return err
 	}
 	return c.JSON(http.StatusOK, claimResponse{
 		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
-		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: joinShortfalls(p.Shortfalls),
+		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
 		Transaction: p.Transaction, Simulation: p.Simulation,
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -47,7 +48,7 @@ func (r *RoundTrips) Last() []rpc.BatchElem {
 func requirePinned(t *testing.T, batch []rpc.BatchElem, r response) {
 	t.Helper()
 	var answer struct {
-		Simulation Simulation `json:"simulation"`
+		Simulation prepare.Simulation `json:"simulation"`
 	}
 	require.NoError(t, json.Unmarshal(r.Body, &answer))
 	hash := answer.Simulation.BlockHash.Hex()

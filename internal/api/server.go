@@ -3,26 +3,23 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/big"
 	"net/http"
-	"strconv"
-	"strings"
-	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
-	"golang.org/x/sync/singleflight"
 
-	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	platformchain "github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/deposit"
+	"github.com/tradeprep/tradeprep/internal/market"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/trade"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -79,12 +76,13 @@ type Server struct {
 	log       *slog.Logger
 	manifest  *deployment.Manifest
 	dest      deployment.Destination
-	destChain chain
-	sources   map[uint64]chain
-	fees      *feeCache
+	destChain prepare.Chain
+	sources   map[uint64]prepare.Chain
 	now       func() time.Time
-	markets   *marketCache
-	owners    *ownerCache
+	trade     *trade.Service
+	deposits  *deposit.Service
+	codes     *referral.Service
+	markets   *market.Cache
 	readiness *readiness
 	metrics   Metricer
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
@@ -155,8 +153,8 @@ func New(opts Options) (*Server, error) {
 		log:       opts.Logger,
 		manifest:  opts.Manifest,
 		dest:      opts.Manifest.Destination,
-		destChain: chain{id: opts.Manifest.Destination.ChainID, sim: destSim, limit: newSimulationLimit(opts.MaxConcurrentSimulations)},
-		sources:   map[uint64]chain{},
+		destChain: prepare.Chain{ID: opts.Manifest.Destination.ChainID, Sim: destSim, Limit: prepare.NewLimit(opts.MaxConcurrentSimulations)},
+		sources:   map[uint64]prepare.Chain{},
 		now:       opts.Now,
 		metrics:   opts.Metrics,
 	}
@@ -169,11 +167,12 @@ func New(opts Options) (*Server, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.sources[src.ChainID] = chain{id: src.ChainID, sim: sim, limit: s.destChain.limit}
+		s.sources[src.ChainID] = prepare.Chain{ID: src.ChainID, Sim: sim, Limit: s.destChain.Limit}
 	}
-	s.fees = &feeCache{sim: destSim, settings: s.dest.Settings, ttl: opts.FeeCacheTTL, timeout: opts.RequestTimeout, now: opts.Now}
-	s.markets = newMarketCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
-	s.owners = newOwnerCache(100_000)
+	s.trade = trade.NewService(trade.Config{Destination: s.dest, Chain: s.destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now})
+	s.deposits = &deposit.Service{Manifest: s.manifest, Dest: s.destChain, Sources: s.sources}
+	s.codes = &referral.Service{Registry: s.dest.ReferralRegistry, Chain: s.destChain}
+	s.markets = market.NewCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
@@ -211,113 +210,6 @@ func New(opts Options) (*Server, error) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// feeCache keeps the Vault's execution fees for a while. A refresh is one read shared by every
-// request that needs it, on a context of its own, and no lock is held while the node is asked:
-// a request waits for the read only until its own deadline. A simulation that reverts with
-// InvalidExecutionFee reads the fees again at its own block (readAt).
-type feeCache struct {
-	sim      *simulate.Simulator
-	settings common.Address
-	ttl      time.Duration
-	timeout  time.Duration // of one shared read
-	now      func() time.Time
-	group    singleflight.Group
-
-	mu   sync.Mutex
-	fees trade.Fees
-	at   time.Time // when the read of fees was sent
-	gen  uint64    // counts stores: a refresh that started before another store keeps its answer to itself
-}
-
-func (f *feeCache) get(ctx context.Context) (trade.Fees, error) {
-	f.mu.Lock()
-	fees, at, gen := f.fees, f.at, f.gen
-	f.mu.Unlock()
-	if fees.MarketOrder != nil && f.now().Sub(at) < f.ttl {
-		return fees, nil
-	}
-	return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (trade.Fees, error) {
-		sent := f.now()
-		fees, err := f.read(ctx, nil)
-		if err == nil {
-			f.store(fees, sent, &gen)
-		}
-		return fees, err
-	})
-}
-
-// readAt reads the fees at block `at` (the block of a simulation that found them changed) and
-// keeps them; concurrent readers of the same block share the read.
-func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (trade.Fees, error) {
-	return f.shared(ctx, "at@"+at.Hash.Hex(), func(ctx context.Context) (trade.Fees, error) {
-		sent := f.now()
-		fees, err := f.read(ctx, &at)
-		if err == nil {
-			f.store(fees, sent, nil)
-		}
-		return fees, err
-	})
-}
-
-func (f *feeCache) shared(ctx context.Context, key string, read func(context.Context) (trade.Fees, error)) (trade.Fees, error) {
-	fees, err := shared(ctx, &f.group, key, f.timeout, read)
-	var apiErr *Error
-	if err != nil && !errors.As(err, &apiErr) {
-		return trade.Fees{}, upstream("read execution fees", err)
-	}
-	return fees, err
-}
-
-// store keeps fees read at `sent`; with gen, only if nothing was stored since generation gen.
-func (f *feeCache) store(fees trade.Fees, sent time.Time, gen *uint64) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if gen != nil && *gen != f.gen {
-		return
-	}
-	f.fees, f.at = fees, sent
-	f.gen++
-}
-
-// read reads the fees on the latest block, or at *at.
-func (f *feeCache) read(ctx context.Context, at *simulate.Head) (trade.Fees, error) {
-	st := settings.NewSettings()
-	addr := f.settings
-	reads := []simulate.Read{{To: addr, Data: st.PackMarketOrderFee()}, {To: addr, Data: st.PackTriggerOrderFee()}}
-	var (
-		res []simulate.ReadResult
-		err error
-	)
-	if at == nil {
-		res, err = f.sim.Reads(ctx, reads...)
-	} else {
-		res, err = f.sim.ReadsAt(ctx, *at, reads...)
-	}
-	if err != nil {
-		return trade.Fees{}, upstream("read execution fees", err)
-	}
-	for _, r := range res {
-		if r.Err != nil {
-			return trade.Fees{}, upstream("read execution fees", r.Err)
-		}
-	}
-	market, err1 := st.UnpackMarketOrderFee(res[0].Data)
-	trigger, err2 := st.UnpackTriggerOrderFee(res[1].Data)
-	if err := errors.Join(err1, err2); err != nil {
-		return trade.Fees{}, upstream("decode execution fees", err)
-	}
-	return trade.Fees{MarketOrder: market, TriggerOrder: trigger}, nil
-}
-
-func isFeeChange(err error) bool {
-	var apiErr *Error
-	return errors.As(err, &apiErr) && apiErr.Revert != nil && apiErr.Revert.Name == "InvalidExecutionFee"
-}
-
-func hexData(b []byte) string { return hexutil.Encode(b) }
-
-func joinShortfalls(s []string) string { return strings.Join(s, "; ") }
-
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
@@ -337,3 +229,5 @@ func (jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
 func (jsonSerializer) Deserialize(c echo.Context, i any) error {
 	return echo.NewHTTPError(http.StatusInternalServerError, "use decodeJSON")
 }
+
+func hexData(b []byte) string { return hexutil.Encode(b) }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -144,7 +143,7 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 	// it gets its fees from it, then simulates (one more proxy request)
 	user := se.env.Accounts[0].Address
 	fees := func(ctx context.Context) error {
-		_, err := s.fees.get(ctx)
+		_, err := s.trade.Fees(ctx)
 		return err
 	}
 	status := firstCancels(fees, func() (int, error) {
@@ -169,7 +168,7 @@ func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 
 	refreshed := make(chan error, 1)
 	go func() { // a refresh with all the time it needs: a slow node
-		_, err := s.fees.get(se.ctx)
+		_, err := s.trade.Fees(se.ctx)
 		refreshed <- err
 	}()
 	waitHits(t, se.dest, 1)
@@ -189,41 +188,4 @@ func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	<-took
 	require.Equal(t, int64(1), se.dest.hits.Load()-hits, "the fees came from the refresh: one round trip, the simulation")
-}
-
-// A flood of new addresses evicts the per-account market snapshots used least recently, not
-// all of them: an account asked about throughout keeps its snapshot, as do the markets without
-// an account.
-func TestMarketAccountsLRU(t *testing.T) {
-	h := newHarness(t, 1)
-	m := h.api.markets
-	recent := h.env.Accounts[0].Address
-	for _, path := range []string{"/api/markets", "/api/markets?address=" + recent.Hex()} {
-		r := h.get(path)
-		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	}
-	kept, all := m.lookup(recent), m.lookup(common.Address{})
-	require.NotNil(t, kept)
-	require.NotNil(t, all)
-	idle := common.HexToAddress("0x0000000000000000000000000000000000001d1e")
-	m.keep(idle, &marketSnapshot{block: kept.block, hash: kept.hash})
-
-	for i := range 10 * marketAccounts {
-		a := common.BigToAddress(big.NewInt(int64(0xf100d000 + i)))
-		m.keep(a, &marketSnapshot{block: kept.block, hash: kept.hash})
-		if i%100 == 0 {
-			require.Same(t, kept, m.lookup(recent), "the account asked about is still cached after %d new addresses", i)
-		}
-	}
-	require.Same(t, kept, m.lookup(recent))
-	require.Same(t, all, m.lookup(common.Address{}), "the markets without an account are not evicted")
-	require.Nil(t, m.lookup(idle), "the account not asked about since was evicted")
-	m.mu.Lock()
-	require.Equal(t, marketAccounts, m.accounts.Len(), "bounded")
-	m.mu.Unlock()
-
-	// and it answers from the cache
-	r := h.get("/api/markets?address=" + recent.Hex())
-	require.Equal(t, http.StatusOK, r.Status)
-	require.Same(t, kept, m.lookup(recent))
 }

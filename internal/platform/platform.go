@@ -4,7 +4,11 @@ package platform
 
 import (
 	"math/big"
+
 	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -78,4 +82,20 @@ func parse() {
 		}
 		abis = append(abis, parsed)
 	}
+}
+
+// Storage slots of the Vault used for state overrides (checked against the chain by tests).
+const (
+	vaultMarginBalanceSlot = 12
+	vaultTotalMarginSlot   = 13
+)
+
+// MarginBalanceSlot is the Vault storage slot of marginBalance[account].
+func MarginBalanceSlot(account common.Address) common.Hash {
+	return crypto.Keccak256Hash(common.LeftPadBytes(account.Bytes(), 32), common.LeftPadBytes(big.NewInt(vaultMarginBalanceSlot).Bytes(), 32))
+}
+
+// TotalMarginSlot is the Vault storage slot of totalMargin.
+func TotalMarginSlot() common.Hash {
+	return common.BigToHash(big.NewInt(vaultTotalMarginSlot))
 }

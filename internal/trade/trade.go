@@ -1,6 +1,9 @@
-// Package trade turns validated trading requests into the calls the platform's contracts
-// take: {To, Data, Value}. It knows nothing of HTTP or RPC; amounts are already in the
-// contracts' fixed point (prices and USD 1e30, percentages 1e5 = 100%).
+// Package trade is the trading domain: it turns validated requests to open, close or change a
+// position into the Vault's calls ({To, Data, Value}; this file, pure), pre-flights them on the
+// destination chain with the execution fees the Vault demands and the position's state read
+// in the same batch (service.go), and reads positions and balances (positions.go). It knows
+// nothing of HTTP; amounts are in the contracts' fixed point (prices and USD 1e30,
+// percentages 1e5 = 100%).
 package trade
 
 import (
@@ -9,21 +12,14 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
-	"github.com/tradeprep/tradeprep/contracts/bindings/referralregistry"
-	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 )
 
 // Tx is an unsigned call.
-type Tx struct {
-	To    common.Address
-	Data  []byte
-	Value *big.Int
-}
+type Tx = prepare.Tx
 
 // OrderType is the API's name of an order type.
 type OrderType string
@@ -80,10 +76,7 @@ type OpenOrder struct {
 }
 
 var (
-	vaultABI    = vault.NewVault()
-	registryABI = referralregistry.NewReferralRegistry()
-	routerABI   = depositrouter.NewDepositRouter()
-	tokenABI    = testtoken.NewTestToken()
+	vaultABI = vault.NewVault()
 )
 
 func orZero(v *big.Int) *big.Int {
@@ -149,61 +142,4 @@ func SetTriggers(vaultAddr common.Address, posID *big.Int, tp, sl *Trigger, fees
 	}
 	value := new(big.Int).Mul(fees.TriggerOrder, big.NewInt(int64(len(isTPs))))
 	return Tx{To: vaultAddr, Data: vaultABI.PackAddTPSL(posID, isTPs, prices, percents), Value: value}, nil
-}
-
-// Errors of ReferralCode.
-var (
-	ErrCodeEmpty    = errors.New("referral code is empty")
-	ErrCodeTooLong  = errors.New("referral code is longer than 32 bytes")
-	ErrCodeNotASCII = errors.New("referral code must be printable ASCII")
-)
-
-// ReferralCode is the bytes32 form of a referral code: its ASCII bytes, right-padded with
-// zeros. Codes are printable ASCII of 1 to 32 bytes.
-func ReferralCode(code string) ([32]byte, error) {
-	var out [32]byte
-	if code == "" {
-		return out, ErrCodeEmpty
-	}
-	if len(code) > 32 {
-		return out, ErrCodeTooLong
-	}
-	for i := 0; i < len(code); i++ {
-		if code[i] < 0x20 || code[i] > 0x7e {
-			return out, ErrCodeNotASCII
-		}
-	}
-	copy(out[:], code)
-	return out, nil
-}
-
-// ClaimCode builds ReferralRegistry.registerCode.
-func ClaimCode(registry common.Address, code [32]byte) Tx {
-	return Tx{To: registry, Data: registryABI.PackRegisterCode(code), Value: new(big.Int)}
-}
-
-// Approve builds ERC20.approve(spender, amount).
-func Approve(token, spender common.Address, amount *big.Int) Tx {
-	return Tx{To: token, Data: tokenABI.PackApprove(spender, amount), Value: new(big.Int)}
-}
-
-// BridgeDeposit builds DepositRouter.bridgeDeposit(token, amount, recipient).
-func BridgeDeposit(router, token common.Address, amount *big.Int, recipient common.Address) Tx {
-	return Tx{To: router, Data: routerABI.PackBridgeDeposit(token, amount, recipient), Value: new(big.Int)}
-}
-
-// Storage slots of the Vault used for state overrides (checked against the chain by tests).
-const (
-	vaultMarginBalanceSlot = 12
-	vaultTotalMarginSlot   = 13
-)
-
-// MarginBalanceSlot is the Vault storage slot of marginBalance[account].
-func MarginBalanceSlot(account common.Address) common.Hash {
-	return crypto.Keccak256Hash(common.LeftPadBytes(account.Bytes(), 32), common.LeftPadBytes(big.NewInt(vaultMarginBalanceSlot).Bytes(), 32))
-}
-
-// TotalMarginSlot is the Vault storage slot of totalMargin.
-func TotalMarginSlot() common.Hash {
-	return common.BigToHash(big.NewInt(vaultTotalMarginSlot))
 }

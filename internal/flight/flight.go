@@ -1,4 +1,5 @@
-package api
+// Package flight runs one piece of work for every concurrent caller that asks for it.
+package flight
 
 import (
 	"context"
@@ -7,12 +8,12 @@ import (
 	"golang.org/x/sync/singleflight"
 )
 
-// shared runs fn once for all concurrent callers of key and returns its result, or ctx's error
+// Shared runs fn once for all concurrent callers of key and returns its result, or ctx's error
 // as soon as ctx ends, whichever comes first. fn runs on a context of its own (the first
 // caller's values, none of its cancellation, its own timeout), so one caller that gives up
 // (a client that disconnects, a short deadline) never fails the others, and none waits past
 // its own deadline.
-func shared[T any](ctx context.Context, g *singleflight.Group, key string, timeout time.Duration, fn func(context.Context) (T, error)) (T, error) {
+func Shared[T any](ctx context.Context, g *singleflight.Group, key string, timeout time.Duration, fn func(context.Context) (T, error)) (T, error) {
 	var zero T
 	if err := ctx.Err(); err != nil { // a caller already gone starts nothing
 		return zero, err

@@ -1,19 +1,65 @@
-package api
+// Package prepare turns one call into a transaction ready to sign, checked on the chain first:
+// it simulates the call as its sender (eth_call and eth_estimateGas in one batch, at one
+// block), says when the sender cannot pay (native balance, margin wallet) and still prices
+// the transaction by lending what is missing under a state override, then sets its gas
+// limit and fees. Every operation of the domain packages ends here.
+package prepare
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
-	"net/http"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"golang.org/x/sync/semaphore"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
+
+// Tx is an unsigned call: {To, Data, Value}.
+type Tx struct {
+	To    common.Address
+	Data  []byte
+	Value *big.Int
+}
+
+// Chain is one chain the service prepares transactions for.
+type Chain struct {
+	ID    uint64
+	Sim   *simulate.Simulator
+	Limit *Limit // shared by all chains; nil: unbounded
+}
+
+// Limit bounds the simulations in flight across all requests; a request waits for a slot
+// until its own deadline, then gets a Busy problem.
+type Limit struct{ sem *semaphore.Weighted }
+
+// NewLimit allows n simulations at once; n <= 0: no limit (nil).
+func NewLimit(n int) *Limit {
+	if n <= 0 {
+		return nil
+	}
+	return &Limit{sem: semaphore.NewWeighted(int64(n))}
+}
+
+// Acquire takes a slot; call the function it returns to give it back.
+func (l *Limit) Acquire(ctx context.Context) (func(), error) {
+	if l == nil {
+		return func() {}, nil
+	}
+	if err := l.sem.Acquire(ctx, 1); err != nil {
+		return nil, &problem.Error{Kind: problem.Busy, Message: "too many simulations in flight; retry shortly",
+			Details: map[string]any{"retryAfterSeconds": 1}}
+	}
+	return func() { l.sem.Release(1) }, nil
+}
 
 // GasBufferPercent is the margin added to the execution part of eth_estimateGas for the gas
 // limit of a prepared transaction: gas limit = estimate + 10% x (estimate - intrinsic gas).
@@ -22,8 +68,8 @@ import (
 // whose storage refunds make gas used much lower than gas needed.
 const GasBufferPercent = 10
 
-// gasLimit applies GasBufferPercent to the execution part of an estimate.
-func gasLimit(estimate uint64, data []byte) uint64 {
+// GasLimit applies GasBufferPercent to the execution part of an estimate.
+func GasLimit(estimate uint64, data []byte) uint64 {
 	intrinsic := uint64(21000)
 	for _, b := range data {
 		if b == 0 {
@@ -63,8 +109,8 @@ type Simulation struct {
 	Revert           *simulate.Revert `json:"revert,omitempty"`
 }
 
-// prepared is the outcome of a pre-flight.
-type prepared struct {
+// Prepared is the outcome of a pre-flight.
+type Prepared struct {
 	Transaction         Transaction
 	Simulation          Simulation
 	RequiredGasFee      *big.Int
@@ -73,20 +119,20 @@ type prepared struct {
 	Report              *simulate.Report
 }
 
-// chain is one chain the service prepares transactions for.
-type chain struct {
-	id    uint64
-	sim   *simulate.Simulator
-	limit *simulationLimit // shared by all chains; nil: unbounded
-}
+// Error is the shortfalls in one sentence, "" when there are none.
+func (p *Prepared) Error() string { return JoinShortfalls(p.Shortfalls) }
 
-// preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
+// JoinShortfalls writes shortfalls as one text.
+func JoinShortfalls(s []string) string { return strings.Join(s, "; ") }
+
+// Preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
 // block `at` (nil: the chain's latest, pinned for the request; see simulate.Simulator.RunPlan).
 // When the sender's margin wallet or native balance is short, it says so and still estimates
 // the gas under a state override that lends the sender what is missing. Any other revert is
-// an error (422) carrying the decoded revert.
-func preflight(ctx context.Context, ch chain, at *simulate.Head, from common.Address, tx trade.Tx, reads ...simulate.Read) (*prepared, error) {
-	release, err := ch.limit.acquire(ctx)
+// a Reverted problem carrying the decoded revert; on a revert the Prepared is still returned,
+// with the report and its reads, for callers that check them first.
+func Preflight(ctx context.Context, ch Chain, at *simulate.Head, from common.Address, tx Tx, reads ...simulate.Read) (*Prepared, error) {
+	release, err := ch.Limit.Acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -94,52 +140,23 @@ func preflight(ctx context.Context, ch chain, at *simulate.Head, from common.Add
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	var rep *simulate.Report
 	if at == nil {
-		rep, err = ch.sim.Run(ctx, call, nil, reads...)
+		rep, err = ch.Sim.Run(ctx, call, nil, reads...)
 	} else {
-		rep, err = ch.sim.RunAt(ctx, *at, call, nil, reads...)
+		rep, err = ch.Sim.RunAt(ctx, *at, call, nil, reads...)
 	}
 	if err != nil {
-		return nil, upstream("simulation", err)
+		return nil, problem.UpstreamFailure("simulation", err)
 	}
-	return settle(ctx, ch, from, tx, rep, reads...)
+	return Settle(ctx, ch, from, tx, rep, reads...)
 }
 
-// prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
-// preflight does (at nil: a newly pinned block). When the vault says the fees changed
-// (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
-// with them, so that every simulation of the request sees one block. The transaction returned
-// is the one simulated last; p is nil only when nothing was simulated (err says why).
-func (s *Server) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(trade.Fees) (trade.Tx, error), reads ...simulate.Read) (trade.Tx, *prepared, error) {
-	fees, err := s.fees.get(ctx)
-	if err != nil {
-		return trade.Tx{}, nil, err
-	}
-	tx, err := build(fees)
-	if err != nil {
-		return trade.Tx{}, nil, err
-	}
-	p, err := preflight(ctx, s.destChain, at, from, tx, reads...)
-	if p == nil || !isFeeChange(err) {
-		return tx, p, err
-	}
-	block := p.Report.Head()
-	if fees, err = s.fees.readAt(ctx, block); err != nil {
-		return tx, nil, err
-	}
-	if tx, err = build(fees); err != nil {
-		return tx, nil, err
-	}
-	p, err = preflight(ctx, s.destChain, &block, from, tx, reads...)
-	return tx, p, err
-}
-
-// settle finishes a pre-flight from the report of tx's first simulation (without override),
+// Settle finishes a pre-flight from the report of tx's first simulation (without override),
 // which may have come from a larger plan: the rounds with what is missing lent (which re-run
 // reads with the simulation, at the first one's block), then the price. The caller holds a
 // simulation slot.
-func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep *simulate.Report, reads ...simulate.Read) (*prepared, error) {
+func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simulate.Report, reads ...simulate.Read) (*Prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	p := &prepared{Report: rep}
+	p := &Prepared{Report: rep}
 	// When the sender cannot pay, the simulation is run again with what is missing lent to it
 	// (native balance, margin wallet), so that it still shows what else would happen and how
 	// much gas the transaction needs. A margin shortfall can only show once the native one is
@@ -171,9 +188,9 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 		if !lent {
 			break
 		}
-		again, err := ch.sim.RunAt(ctx, rep.Head(), call, override, reads...)
+		again, err := ch.Sim.RunAt(ctx, rep.Head(), call, override, reads...)
 		if err != nil {
-			return nil, upstream("simulation", err)
+			return nil, problem.UpstreamFailure("simulation", err)
 		}
 		again.SenderBalance, again.InsufficientFunds = balance, insufficientFunds
 		p.Simulation.StateOverride = true
@@ -184,18 +201,17 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 		}
 		rep.InsufficientFunds = false // already lent; look only at the margin now
 	}
-	// on a revert p still carries the report (and its reads) for callers that check them first
 	if rep.Revert != nil {
-		return p, reverted(rep.Revert)
+		return p, problem.Revert(rep.Revert)
 	}
 	if rep.GasEstimate == 0 {
 		if rep.EstimateRevert != nil {
-			return p, reverted(rep.EstimateRevert)
+			return p, problem.Revert(rep.EstimateRevert)
 		}
-		return p, &Error{Status: http.StatusBadGateway, Code: CodeUpstream, Message: "the node did not estimate the gas of the transaction"}
+		return p, &problem.Error{Kind: problem.Upstream, Message: "the node did not estimate the gas of the transaction"}
 	}
 
-	limit := gasLimit(rep.GasEstimate, tx.Data)
+	limit := GasLimit(rep.GasEstimate, tx.Data)
 	maxFee := new(big.Int).Add(new(big.Int).Mul(rep.BaseFee, big.NewInt(2)), rep.TipCap)
 	value := tx.Value
 	if value == nil {
@@ -210,14 +226,11 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 			rep.SenderBalance, required, value, new(big.Int).Sub(required, rep.SenderBalance)))
 	}
 	p.Transaction = Transaction{
-		ChainID: ch.id, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
+		ChainID: ch.ID, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
 		Gas: fmt.Sprint(limit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
 	}
-	p.Simulation.BlockNumber = rep.BlockNumber
-	p.Simulation.BlockHash = rep.BlockHash
-	p.Simulation.Success = rep.Success
-	p.Simulation.GasEstimate = rep.GasEstimate
-	p.Simulation.GasBufferPercent = GasBufferPercent
+	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success,
+		GasEstimate: rep.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
 	return p, nil
 }
 
@@ -225,8 +238,8 @@ func settle(ctx context.Context, ch chain, from common.Address, tx trade.Tx, rep
 // (and totalMargin cannot underflow when it is debited).
 func lendMargin(o simulate.StateOverride, vaultAddr, from common.Address, amount *big.Int) {
 	o[vaultAddr] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{
-		trade.MarginBalanceSlot(from): common.BigToHash(amount),
-		trade.TotalMarginSlot():       common.BigToHash(new(big.Int).Lsh(big.NewInt(1), 200)),
+		platform.MarginBalanceSlot(from): common.BigToHash(amount),
+		platform.TotalMarginSlot():       common.BigToHash(new(big.Int).Lsh(big.NewInt(1), 200)),
 	}}
 }
 
@@ -235,4 +248,29 @@ func argOr(rv *simulate.Revert, name, def string) string {
 		return v
 	}
 	return def
+}
+
+// Unsigned is the transaction to sign with the sender's next nonce: exactly the prepared
+// recipient, data, value, gas limit and fee caps.
+func (t Transaction) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
+	dec := func(name, s string) (*big.Int, error) {
+		v, ok := new(big.Int).SetString(s, 10)
+		if !ok {
+			return nil, fmt.Errorf("prepared transaction: %s %q is not a decimal integer", name, s)
+		}
+		return v, nil
+	}
+	value, err1 := dec("value", t.Value)
+	gas, err2 := dec("gas", t.Gas)
+	feeCap, err3 := dec("maxFeePerGas", t.MaxFeePerGas)
+	tipCap, err4 := dec("maxPriorityFeePerGas", t.MaxPriorityFeePerGas)
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
+		return nil, err
+	}
+	if !gas.IsUint64() || !common.IsHexAddress(t.To) {
+		return nil, fmt.Errorf("prepared transaction: gas %s or recipient %q out of range", gas, t.To)
+	}
+	to := common.HexToAddress(t.To)
+	return &types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(t.ChainID), Nonce: nonce, To: &to, Data: t.Data, Value: value,
+		Gas: gas.Uint64(), GasFeeCap: feeCap, GasTipCap: tipCap}, nil
 }

@@ -1,0 +1,114 @@
+package deposit
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+func send(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, tx prepare.Transaction) common.Hash {
+	t.Helper()
+	nonce, err := client.PendingNonceAt(ctx, common.HexToAddress(tx.From))
+	require.NoError(t, err)
+	unsigned, err := tx.Unsigned(nonce)
+	require.NoError(t, err)
+	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
+	require.NoError(t, err)
+	require.NoError(t, client.SendTransaction(ctx, signed))
+	receipt, err := sender.WaitMined(ctx, client, signed.Hash(), 10*time.Millisecond)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
+	return signed.Hash()
+}
+
+// The whole life of a deposit through the domain: the approval of exactly the amount (with
+// the deposit simulated behind it), the deposit once approved, its status pending until the
+// relayer delivers it, then delivered with the credit, found by transaction hash and by nonce.
+// Chains, tokens and deposits that do not exist are named problems.
+func TestDepositFromApprovalToDelivery(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	defer env.Close()
+	chainOf := func(id uint64, rpc simulate.BatchCaller) prepare.Chain {
+		sim, err := simulate.NewSimulator(rpc, chain.ErrorDecoder())
+		require.NoError(t, err)
+		return prepare.Chain{ID: id, Sim: sim}
+	}
+	m := env.Manifest
+	s := &Service{Manifest: m, Dest: chainOf(embedded.DestinationChainID, env.Dest.RPC()),
+		Sources: map[uint64]prepare.Chain{embedded.SourceChainID: chainOf(embedded.SourceChainID, env.Source.RPC())}}
+	user := env.Accounts[0]
+	usdc := m.Sources[0].Tokens[0]
+	require.Equal(t, "USDC", usdc.Symbol)
+	amount := big.NewInt(1_000_000_000) // 1,000 USDC
+
+	_, err = Resolve(m, user.Address, embedded.DestinationChainID, usdc.Address, amount)
+	require.True(t, problem.Is(err, problem.Unsupported), "the destination chain: %v", err)
+	_, err = Resolve(m, user.Address, 1, usdc.Address, amount)
+	require.True(t, problem.Is(err, problem.Unsupported), "an unknown chain: %v", err)
+	_, err = Resolve(m, user.Address, embedded.SourceChainID, common.HexToAddress("0x1234"), amount)
+	require.True(t, problem.Is(err, problem.Unsupported), "an unknown token: %v", err)
+	order, err := Resolve(m, user.Address, embedded.SourceChainID, usdc.Address, amount)
+	require.NoError(t, err)
+
+	approval, ready, err := s.Prepare(ctx, order)
+	require.NoError(t, err)
+	require.Nil(t, ready)
+	require.True(t, approval.NeedsApproval)
+	require.Equal(t, amount.String(), approval.ApprovalAmount, "exactly the amount, never unlimited")
+	require.Equal(t, []string{StepApproveAmount}, approval.ApprovalSteps)
+	require.True(t, approval.DepositSimulation.Success, "%+v", approval.DepositSimulation)
+	require.Equal(t, "999", approval.ExpectedCredit.Formatted, "1,000 USDC less the 0.1% bridge fee")
+	send(t, ctx, env.Source.Client(), user.Key, approval.ApprovalTransaction)
+
+	approval, ready, err = s.Prepare(ctx, order)
+	require.NoError(t, err)
+	require.Nil(t, approval)
+	require.False(t, ready.InsufficientBalance, ready.Error)
+	require.Equal(t, amount.String(), ready.CurrentAllowance)
+	hash := send(t, ctx, env.Source.Client(), user.Key, *ready.Transaction)
+
+	st, err := s.Status(ctx, embedded.SourceChainID, &hash, nil)
+	require.NoError(t, err)
+	require.Equal(t, StatusPending, st.Status)
+	require.Equal(t, user.Address.Hex(), st.Recipient)
+	require.Equal(t, amount.String(), st.Deposit.Amount)
+	_, err = env.Relayer.RunOnce(ctx)
+	require.NoError(t, err)
+	nonce, ok := new(big.Int).SetString(st.Nonce, 10)
+	require.True(t, ok)
+	for _, by := range []struct {
+		hash  *common.Hash
+		nonce *big.Int
+	}{{&hash, nil}, {nil, nonce}} {
+		st, err = s.Status(ctx, embedded.SourceChainID, by.hash, by.nonce)
+		require.NoError(t, err)
+		require.Equal(t, StatusDelivered, st.Status)
+		require.Equal(t, "999", st.CreditedAmount.Formatted)
+		require.Equal(t, hash.Hex(), st.Deposit.TxHash)
+	}
+
+	_, err = s.Status(ctx, embedded.SourceChainID, nil, new(big.Int).Add(nonce, big.NewInt(1)))
+	require.True(t, problem.Is(err, problem.NotFound), "a nonce the router has not reached: %v", err)
+	unknown := common.HexToHash("0x01")
+	_, err = s.Status(ctx, embedded.SourceChainID, &unknown, nil)
+	require.True(t, problem.Is(err, problem.NotFound), "an unknown transaction: %v", err)
+	_, err = s.Status(ctx, 1, &hash, nil)
+	require.True(t, problem.Is(err, problem.Unsupported), "an unknown chain: %v", err)
+}

@@ -1,0 +1,239 @@
+package deposit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Statuses of a deposit.
+const (
+	StatusPending   = "pending"
+	StatusDelivered = "delivered"
+	StatusFailed    = "failed"
+	// the recipient gave up the credit; the relayer refunds the sender on the source chain
+	StatusRefundRequested = "refundRequested"
+)
+
+// Source is the source-chain side of a deposit, from its DepositInitiated event.
+type Source struct {
+	TxHash       string `json:"txHash"`
+	BlockNumber  uint64 `json:"blockNumber"`
+	Sender       string `json:"sender"`
+	TokenAddress string `json:"tokenAddress"`
+	TokenSymbol  string `json:"tokenSymbol,omitempty"`
+	Amount       string `json:"amount"` // base units of the token
+}
+
+// Status is where a deposit stands.
+type Status struct {
+	Status             string           `json:"status"` // pending, delivered, failed or refundRequested
+	Nonce              string           `json:"nonce"`
+	FromChainID        uint64           `json:"fromChainId"`
+	DestinationChainID uint64           `json:"destinationChainId"`
+	Recipient          string           `json:"recipient,omitempty"`
+	CreditedAmount     *Amount          `json:"creditedAmount,omitempty"` // delivered only
+	Reason             *simulate.Revert `json:"reason,omitempty"`         // failed only: the decoded revert of the conversion or credit
+	Retry              *Retry           `json:"retry,omitempty"`          // failed only: how to credit it again
+	Deposit            *Source          `json:"deposit,omitempty"`
+}
+
+// Retry is the call that credits a failed delivery again once its cause (a short float, a stale
+// price) is gone: DepositReceiver.retry(fromChainId, nonce) on the destination chain, sent by
+// the recipient or a relayer (the relayer retries failed deliveries on its own too).
+type Retry struct {
+	ChainID  uint64 `json:"chainId"`
+	To       string `json:"to"`
+	Data     string `json:"data"`
+	Attempts string `json:"attempts"`
+	// RefundData gives up the credit for a refund of the deposit to its sender on the source
+	// chain (DepositReceiver.requestRefund, to the same address; recipient only): for a failure
+	// that will not go away.
+	RefundData string `json:"refundData"`
+}
+
+// CheckSource is the source chain chainID of the manifest, or an Unsupported problem.
+func CheckSource(m *deployment.Manifest, chainID uint64) (*deployment.SourceChain, error) {
+	source, ok := m.Source(chainID)
+	if !ok {
+		return nil, problem.New(problem.Unsupported, "fromChainId", "chain %d is not a supported source chain", chainID)
+	}
+	return source, nil
+}
+
+func hexData(b []byte) string { return hexutil.Encode(b) }
+
+// Status follows the deposit sent on chain chainID, named by the hash of its transaction or by
+// its nonce (exactly one of them), to its delivery on the destination chain.
+func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Hash, nonce *big.Int) (*Status, error) {
+	source, err := CheckSource(s.Manifest, chainID)
+	if err != nil {
+		return nil, err
+	}
+	src := s.Sources[chainID]
+	var ev *depositrouter.DepositRouterDepositInitiated
+	if txHash != nil {
+		if ev, err = byTx(ctx, src, source, *txHash); err != nil {
+			return nil, err
+		}
+		nonce = ev.Nonce
+	} else if ev, err = byNonce(ctx, src, source, nonce); err != nil {
+		return nil, err
+	}
+
+	dest := s.Manifest.Destination
+	res, err := s.Dest.Sim.Reads(ctx, simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(new(big.Int).SetUint64(chainID), nonce)})
+	if err == nil {
+		err = res[0].Err
+	}
+	if err != nil {
+		return nil, problem.UpstreamFailure("read the delivery", err)
+	}
+	delivery, err := receiverABI.UnpackGetDelivery(res[0].Data)
+	if err != nil {
+		return nil, problem.UpstreamFailure("decode the delivery", err)
+	}
+	out := &Status{Nonce: nonce.String(), FromChainID: chainID, DestinationChainID: dest.ChainID}
+	if ev != nil {
+		out.Recipient = ev.Recipient.Hex()
+		out.Deposit = &Source{
+			TxHash: ev.Raw.TxHash.Hex(), BlockNumber: ev.Raw.BlockNumber, Sender: ev.Sender.Hex(),
+			TokenAddress: ev.Token.Hex(), Amount: ev.Amount.String(),
+		}
+		if t, ok := source.Token(ev.Token); ok {
+			out.Deposit.TokenSymbol = t.Symbol
+		}
+	}
+	switch delivery.Status {
+	case 0:
+		out.Status = StatusPending
+	case 1:
+		stable := dest.Stable
+		out.Status, out.Recipient = StatusDelivered, delivery.Recipient.Hex()
+		out.CreditedAmount = &Amount{
+			Amount: delivery.CreditedAmount.String(), Token: stable.Symbol, Decimals: stable.Decimals,
+			Formatted: fixedpoint.Format(delivery.CreditedAmount, int32(stable.Decimals)),
+		}
+	case 2:
+		out.Status, out.Recipient = StatusFailed, delivery.Recipient.Hex()
+		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
+		out.Retry = &Retry{
+			RefundData: hexData(receiverABI.PackRequestRefund(new(big.Int).SetUint64(chainID), nonce)),
+			ChainID:    dest.ChainID, To: dest.DepositReceiver.Hex(),
+			Data:     hexData(receiverABI.PackRetry(new(big.Int).SetUint64(chainID), nonce)),
+			Attempts: delivery.Attempts.String(),
+		}
+	case 3:
+		out.Status, out.Recipient = StatusRefundRequested, delivery.Recipient.Hex()
+		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
+	default:
+		return nil, problem.UpstreamFailure("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))
+	}
+	return out, nil
+}
+
+func notFound(format string, args ...any) *problem.Error {
+	return problem.New(problem.NotFound, "", format, args...)
+}
+
+// byTx finds the first DepositInitiated event of the router in the transaction's receipt. A
+// transaction with several deposits: query the others by nonce.
+func byTx(ctx context.Context, src prepare.Chain, source *deployment.SourceChain, hash common.Hash) (*depositrouter.DepositRouterDepositInitiated, error) {
+	var (
+		receipt *types.Receipt
+		tx      json.RawMessage
+	)
+	batch := []rpc.BatchElem{
+		{Method: "eth_getTransactionReceipt", Args: []any{hash}, Result: &receipt},
+		{Method: "eth_getTransactionByHash", Args: []any{hash}, Result: &tx},
+	}
+	if err := src.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
+		return nil, problem.UpstreamFailure("read the deposit transaction", err)
+	}
+	for _, el := range batch {
+		if el.Error != nil {
+			return nil, problem.UpstreamFailure("read the deposit transaction", el.Error)
+		}
+	}
+	if receipt == nil {
+		if len(tx) != 0 && string(tx) != "null" {
+			return nil, notFound("transaction %s is not mined yet on chain %d; ask again once it is", hash.Hex(), source.ChainID).
+				With(map[string]any{"transactionStatus": "pending"})
+		}
+		return nil, notFound("transaction %s is unknown on chain %d", hash.Hex(), source.ChainID)
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return nil, notFound("transaction %s reverted on chain %d: it made no deposit", hash.Hex(), source.ChainID).
+			With(map[string]any{"transactionStatus": "reverted"})
+	}
+	eventID := routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName].ID
+	for _, l := range receipt.Logs {
+		if l.Address != source.Router || len(l.Topics) == 0 || l.Topics[0] != eventID {
+			continue
+		}
+		ev, err := routerABI.UnpackDepositInitiatedEvent(l)
+		if err != nil {
+			return nil, problem.UpstreamFailure("decode the deposit event", err)
+		}
+		return ev, nil
+	}
+	return nil, notFound("transaction %s on chain %d made no deposit through the router %s", hash.Hex(), source.ChainID, source.Router.Hex())
+}
+
+// byNonce checks that the router has made the deposit with this nonce and looks for its event
+// (nonce is an indexed topic), in one batch. A node that refuses the log query (block range
+// limits) only costs the answer the source-side details.
+func byNonce(ctx context.Context, src prepare.Chain, source *deployment.SourceChain, nonce *big.Int) (*depositrouter.DepositRouterDepositInitiated, error) {
+	var (
+		next hexutil.Bytes
+		logs []types.Log
+	)
+	eventID := routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName].ID
+	batch := []rpc.BatchElem{
+		{Method: "eth_call", Args: []any{map[string]any{"to": source.Router, "input": hexutil.Bytes(routerABI.PackNextNonce())}, "latest"}, Result: &next},
+		{Method: "eth_getLogs", Args: []any{map[string]any{
+			"address":   source.Router,
+			"fromBlock": hexutil.EncodeUint64(source.DeployBlock),
+			"toBlock":   "latest",
+			"topics":    [][]common.Hash{{eventID}, {common.BigToHash(nonce)}},
+		}}, Result: &logs},
+	}
+	if err := src.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
+		return nil, problem.UpstreamFailure("read the router", err)
+	}
+	if batch[0].Error != nil {
+		return nil, problem.UpstreamFailure("read the router", batch[0].Error)
+	}
+	count, err := routerABI.UnpackNextNonce(next)
+	if err != nil {
+		return nil, problem.UpstreamFailure("decode the router's nonce", err)
+	}
+	if nonce.Cmp(count) >= 0 {
+		return nil, notFound("no deposit with nonce %s on chain %d: the router has made %s deposits", nonce, source.ChainID, count)
+	}
+	if batch[1].Error != nil {
+		return nil, nil
+	}
+	for i := range logs {
+		if logs[i].Removed {
+			continue
+		}
+		if ev, err := routerABI.UnpackDepositInitiatedEvent(&logs[i]); err == nil && ev.Nonce.Cmp(nonce) == 0 {
+			return ev, nil
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,122 @@
+package prepare
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// The buffer applies to the execution part of the estimate only: intrinsic gas (21000 plus
+// 4 per zero and 16 per non-zero calldata byte) cannot change.
+func TestGasLimitBuffersExecutionOnly(t *testing.T) {
+	data := []byte{0, 0, 1, 2} // 2*4 + 2*16 = 40
+	require.Equal(t, uint64(21_040), GasLimit(21_040, data), "nothing to execute: no buffer")
+	require.Equal(t, uint64(21_000), GasLimit(21_000, data), "an estimate below intrinsic is kept")
+	require.Equal(t, uint64(121_040+10_000), GasLimit(121_040, data), "10% of the 100,000 executed")
+}
+
+func TestLimitAnswersBusyAtTheDeadline(t *testing.T) {
+	l := NewLimit(1)
+	release, err := l.Acquire(context.Background())
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	_, err = l.Acquire(ctx)
+	require.True(t, problem.Is(err, problem.Busy), "%v", err)
+	release()
+	again, err := l.Acquire(context.Background())
+	require.NoError(t, err, "the slot was given back")
+	again()
+	var none *Limit
+	free, err := none.Acquire(ctx)
+	require.NoError(t, err, "no limit")
+	free()
+}
+
+func TestUnsignedIsExactlyThePreparedTransaction(t *testing.T) {
+	tx := Transaction{ChainID: 5, To: "0x00000000000000000000000000000000000000aa", Data: []byte{1, 2}, Value: "7",
+		Gas: "90000", MaxFeePerGas: "3000000000", MaxPriorityFeePerGas: "1000000000", Type: "0x2"}
+	u, err := tx.Unsigned(9)
+	require.NoError(t, err)
+	require.Equal(t, uint64(9), u.Nonce)
+	require.Equal(t, common.HexToAddress(tx.To), *u.To)
+	require.Equal(t, big.NewInt(7), u.Value)
+	require.Equal(t, uint64(90_000), u.Gas)
+	require.Equal(t, big.NewInt(3_000_000_000), u.GasFeeCap)
+	require.Equal(t, big.NewInt(1_000_000_000), u.GasTipCap)
+	tx.Gas = "1e6"
+	_, err = tx.Unsigned(0)
+	require.Error(t, err)
+}
+
+// A sender with neither native balance nor margin: the pre-flight says both, exactly, and still
+// prices the transaction under a state override that lends what is missing. A call that would
+// revert for another reason is a Reverted problem with the decoded custom error.
+func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	defer env.Close()
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	require.NoError(t, err)
+	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
+	d := env.Manifest.Destination
+	st := settings.NewSettings()
+	out, err := env.Owner.Call(ctx, d.Settings, st.PackMarketOrderFee())
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	poor := crypto.PubkeyToAddress(key.PublicKey)
+	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, platform.PriceDecimals) }
+	v := vault.NewVault()
+	open := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
+		[]*big.Int{usd("1000000"), big.NewInt(500), usd("100"), usd("1000")}, common.Address{})}
+	p, err := Preflight(ctx, ch, nil, poor, open)
+	require.NoError(t, err)
+	require.True(t, p.InsufficientBalance)
+	require.True(t, p.Simulation.StateOverride)
+	require.Len(t, p.Shortfalls, 2, p.Error())
+	require.True(t, strings.HasPrefix(p.Shortfalls[0], "margin wallet holds 0 USD but this order needs 10"), p.Shortfalls[0])
+	require.Contains(t, p.Shortfalls[1], "native balance is 0 wei")
+	require.Greater(t, p.Simulation.GasEstimate, uint64(21_000))
+	require.Equal(t, GasLimit(p.Simulation.GasEstimate, open.Data), mustUint(t, p.Transaction.Gas))
+	require.Positive(t, p.RequiredGasFee.Cmp(fee), "execution fee plus gas")
+
+	rich := env.Accounts[0].Address
+	tooLeveraged := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
+		[]*big.Int{usd("1000000"), big.NewInt(500), usd("10"), usd("100000")}, common.Address{})}
+	p, err = Preflight(ctx, ch, nil, rich, tooLeveraged)
+	require.NotNil(t, p, "the report comes back with the revert")
+	var prob *problem.Error
+	require.True(t, errors.As(err, &prob), "%v", err)
+	require.Equal(t, problem.Reverted, prob.Kind)
+	require.NotEmpty(t, prob.Revert.Name)
+	require.Equal(t, prob.Revert.Name, problem.RevertName(err))
+}
+
+func mustUint(t *testing.T, s string) uint64 {
+	t.Helper()
+	v, ok := new(big.Int).SetString(s, 10)
+	require.True(t, ok, s)
+	return v.Uint64()
+}

@@ -1,0 +1,295 @@
+package trade
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Service prepares trades on the destination chain: every answer is pre-flighted as the
+// trader, with the Vault's current execution fees, at one block.
+type Service struct {
+	dest   deployment.Destination
+	chain  prepare.Chain
+	fees   *feeCache
+	owners *ownerCache
+}
+
+// Config is what a Service needs.
+type Config struct {
+	Destination deployment.Destination
+	Chain       prepare.Chain
+	FeeTTL      time.Duration    // execution fees are re-read after this
+	Timeout     time.Duration    // of one read shared by concurrent requests
+	Now         func() time.Time // default time.Now
+}
+
+// NewService returns the trading service of one destination chain.
+func NewService(c Config) *Service {
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	return &Service{
+		dest: c.Destination, chain: c.Chain,
+		fees:   &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
+		owners: newOwnerCache(100_000),
+	}
+}
+
+// Opening is a prepared order to open a position.
+type Opening struct {
+	Tx       Tx
+	Prepared *prepare.Prepared
+}
+
+// Open prepares o for user.
+func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*Opening, error) {
+	build := func(fees Fees) (Tx, error) {
+		tx, err := Open(s.dest.Vault, o, fees)
+		if err != nil {
+			return tx, problem.New(problem.Invalid, "orderType", "%v", err)
+		}
+		return tx, nil
+	}
+	tx, p, err := s.prepareWithFees(ctx, nil, user, build)
+	if err != nil {
+		return nil, err
+	}
+	return &Opening{Tx: tx, Prepared: p}, nil
+}
+
+// ExecutionNote says in words what happens to an order of type t once its transaction is mined.
+func ExecutionNote(t OrderType) string {
+	if t == Market {
+		return "Market orders are queued when this transaction is mined and filled asynchronously by a keeper at the oracle price, within maxAcceptablePrice and slippagePercent; otherwise the keeper cancels the order and refunds margin and fee."
+	}
+	return "The order is queued when this transaction is mined; a keeper fills it at the oracle price once the price crosses its trigger."
+}
+
+// Actions of a CloseOrder.
+const (
+	ActionClose        = "close"
+	ActionPartialClose = "partial-close"
+	ActionModifyTPSL   = "modify-tpsl"
+)
+
+// CloseOrder is a validated request to close a position, fully or partly, or to replace its
+// take-profit / stop-loss (TakeProfit or StopLoss set; then SizeDelta and AllowedPrice are nil).
+type CloseOrder struct {
+	PosID        *big.Int
+	SizeDelta    *big.Int // nil: the whole position
+	AllowedPrice *big.Int // nil or 0: no price guard
+	TakeProfit   *Trigger
+	StopLoss     *Trigger
+	User         common.Address // zero: simulate as the owner
+}
+
+// Closing is a prepared close or take-profit / stop-loss change.
+type Closing struct {
+	Tx        Tx
+	Prepared  *prepare.Prepared
+	Action    string
+	SizeDelta *big.Int // the size the close takes off, as the position is now; nil for a TP/SL change
+	Execution string
+}
+
+// Close prepares o. It needs one JSON-RPC round trip in steady state: the position is read in
+// the same batch as the simulation. Only the sender must be known first: User, or the
+// position's owner, which never changes and is cached after the first read.
+func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
+	from := o.User
+	if from == (common.Address{}) {
+		owner, err := s.positionOwner(ctx, o.PosID)
+		if err != nil {
+			return nil, err
+		}
+		from = owner
+	}
+	out := &Closing{}
+	build := func(fees Fees) (Tx, error) {
+		switch {
+		case o.TakeProfit != nil || o.StopLoss != nil:
+			out.Action = ActionModifyTPSL
+			tx, err := SetTriggers(s.dest.Vault, o.PosID, o.TakeProfit, o.StopLoss, fees)
+			if err != nil {
+				return tx, problem.New(problem.Invalid, "takeProfit", "%v", err)
+			}
+			return tx, nil
+		case o.SizeDelta == nil:
+			out.Action = ActionClose
+			return Decrease(s.dest.Vault, o.PosID, CloseAll, o.AllowedPrice, fees), nil
+		default:
+			out.Action = ActionPartialClose
+			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
+		}
+	}
+	r := reader.NewReader()
+	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.PosID)}
+	tx, p, simErr := s.prepareWithFees(ctx, nil, from, build, read)
+	if p == nil {
+		return nil, simErr
+	}
+	// what the position is decides before what the simulation says
+	info, err := positionOf(r, p)
+	if err != nil {
+		return nil, err
+	}
+	if owner := info.Position.Owner; o.User == (common.Address{}) && owner != (common.Address{}) && owner != from {
+		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
+		// simulate again as the owner the chain reports now, at the same block, with the same
+		// handling of changed fees
+		s.owners.put(o.PosID.String(), owner)
+		from = owner
+		block := p.Report.Head()
+		if tx, p, simErr = s.prepareWithFees(ctx, &block, from, build, read); p == nil {
+			return nil, simErr
+		}
+		if info, err = positionOf(r, p); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkPosition(o, info, out.Action); err != nil {
+		return nil, err
+	}
+	if simErr != nil {
+		return nil, simErr
+	}
+	out.Tx, out.Prepared = tx, p
+	switch out.Action {
+	case ActionClose:
+		out.SizeDelta = info.Position.Size
+	case ActionPartialClose:
+		out.SizeDelta = o.SizeDelta
+		if o.SizeDelta.Cmp(info.Position.Size) == 0 {
+			out.Action = ActionClose // the whole size, as it is now
+		}
+	}
+	switch out.Action {
+	case ActionModifyTPSL:
+		out.Execution = "Take-profit / stop-loss orders replace the existing ones when this transaction is mined; a keeper executes them when the price crosses."
+	case ActionClose:
+		out.Execution = "The close is queued when this transaction is mined and executed by a keeper at the oracle price; it closes the whole position as it is then (sizeDelta in the calldata is the close-all value 2^256-1). If the price is then beyond allowedPrice (maximum for longs, minimum for shorts) the keeper cancels it and the position stays as it is."
+	default:
+		out.Execution = "The decrease is queued when this transaction is mined and executed by a keeper at the oracle price; if the price is then beyond allowedPrice (maximum for longs, minimum for shorts) the keeper cancels it and the position stays as it is."
+	}
+	return out, nil
+}
+
+// prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
+// prepare.Preflight does (at nil: a newly pinned block). When the vault says the fees changed
+// (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
+// with them, so that every simulation of the request sees one block. The transaction returned
+// is the one the returned Prepared is for.
+func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(Fees) (Tx, error), reads ...simulate.Read) (Tx, *prepare.Prepared, error) {
+	fees, err := s.fees.get(ctx)
+	if err != nil {
+		return Tx{}, nil, err
+	}
+	tx, err := build(fees)
+	if err != nil {
+		return Tx{}, nil, err
+	}
+	p, err := prepare.Preflight(ctx, s.chain, at, from, tx, reads...)
+	if p == nil || problem.RevertName(err) != "InvalidExecutionFee" {
+		return tx, p, err
+	}
+	block := p.Report.Head()
+	if fees, err = s.fees.readAt(ctx, block); err != nil {
+		return tx, nil, err
+	}
+	if tx, err = build(fees); err != nil {
+		return tx, nil, err
+	}
+	p, err = prepare.Preflight(ctx, s.chain, &block, from, tx, reads...)
+	return tx, p, err
+}
+
+// checkPosition turns the position's state into the request's problem, if any.
+func checkPosition(o CloseOrder, info reader.ReaderPositionInfo, action string) error {
+	pos := info.Position
+	if pos.Owner == (common.Address{}) {
+		return problem.New(problem.NotFound, "positionId", "position %s not found", o.PosID)
+	}
+	if o.User != (common.Address{}) && o.User != pos.Owner {
+		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", o.PosID)
+		e.Code = "NOT_OWNER"
+		return e.With(map[string]any{"owner": pos.Owner.Hex()})
+	}
+	open := pos.Size.Sign() > 0
+	pendingOrder := info.Order.Status == platform.StatusPending
+	if !open && !(action == ActionModifyTPSL && pendingOrder) {
+		state := "closed"
+		if pendingOrder {
+			state = "a pending order, not an open position; only its take-profit / stop-loss can be changed"
+		} else if info.Order.Status == platform.StatusCanceled {
+			state = "a canceled order"
+		}
+		return problem.New(problem.Conflict, "positionId", "position %s is %s", o.PosID, state)
+	}
+	if o.SizeDelta != nil && o.SizeDelta.Cmp(pos.Size) > 0 {
+		return problem.New(problem.Invalid, "sizeDelta", "sizeDelta %s exceeds the position size %s", usd(o.SizeDelta), usd(pos.Size)).
+			With(map[string]any{"positionSize": usd(pos.Size)})
+	}
+	return nil
+}
+
+func usd(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
+
+// positionOf is the position as the read in the simulation's batch found it, at the simulated
+// block.
+func positionOf(r *reader.Reader, p *prepare.Prepared) (reader.ReaderPositionInfo, error) {
+	reads := p.Report.Reads
+	if len(reads) != 1 || reads[0].Err != nil {
+		err := fmt.Errorf("position read missing from the batch")
+		if len(reads) == 1 {
+			err = reads[0].Err
+		}
+		return reader.ReaderPositionInfo{}, problem.UpstreamFailure("read position", err)
+	}
+	info, err := r.UnpackGetPositionInfo(reads[0].Data)
+	if err != nil {
+		return info, problem.UpstreamFailure("decode position", err)
+	}
+	return info, nil
+}
+
+// positionOwner returns the owner of a position: from the cache, or read once (an owner never
+// changes). A position that does not exist is NotFound.
+func (s *Service) positionOwner(ctx context.Context, posID *big.Int) (common.Address, error) {
+	key := posID.String()
+	if v, ok := s.owners.get(key); ok {
+		return v, nil
+	}
+	r := reader.NewReader()
+	res, err := s.chain.Sim.Reads(ctx, simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)})
+	if err == nil {
+		err = res[0].Err
+	}
+	if err != nil {
+		return common.Address{}, problem.UpstreamFailure("read position", err)
+	}
+	info, err := r.UnpackGetPositionInfo(res[0].Data)
+	if err != nil {
+		return common.Address{}, problem.UpstreamFailure("decode position", err)
+	}
+	if info.Position.Owner == (common.Address{}) {
+		return common.Address{}, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
+	}
+	s.owners.put(key, info.Position.Owner)
+	return info.Position.Owner, nil
+}
+
+// Fees are the execution fees the Vault demands now (cached for FeeTTL; concurrent refreshes
+// share one read).
+func (s *Service) Fees(ctx context.Context) (Fees, error) { return s.fees.get(ctx) }
