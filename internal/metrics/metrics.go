@@ -1,7 +1,8 @@
 // Package metrics records tradeprep's own series into Prometheus: it implements the API's
-// Metricer (api.PrometheusMetricer) with a registry of its own, which GET /metrics serves.
+// Recorder (Registered) with a registry of its own, which GET /metrics serves. record.go
+// defines what is recorded and wraps a chain's RPC client to record its calls.
 //
-// Series (every label bounded; see api.Metricer):
+// Series (every label bounded; see Recorder):
 //
 //	tradeprep_rpc_calls_total{chain, method, result}          calls of JSON-RPC batches; result ok, reverted, error or transport
 //	tradeprep_rpc_call_duration_seconds{chain, method}        round-trip time of the batch each call was in

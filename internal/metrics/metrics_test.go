@@ -7,11 +7,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 )
 
-var _ api.PrometheusMetricer = (*metrics.Prometheus)(nil)
+var _ metrics.Registered = (*metrics.Prometheus)(nil)
 
 // series gathers the registry as "name{label=value,...} value" lines.
 func series(t *testing.T, p *metrics.Prometheus) map[string]float64 {
@@ -41,11 +40,11 @@ func series(t *testing.T, p *metrics.Prometheus) map[string]float64 {
 
 func TestSeries(t *testing.T) {
 	p := metrics.New()
-	p.RecordRPC("1", "eth_call", api.RPCOK, 30*time.Millisecond)
-	p.RecordRPC("1", "eth_call", api.RPCReverted, 20*time.Millisecond)
-	p.RecordSimulation("1", api.SimReverted, "LeverageTooHigh", false)
-	p.RecordSimulation("1", api.SimSuccess, "", true)
-	p.RecordSimulation("1", api.SimSuccess, "", true)
+	p.RecordRPC("1", "eth_call", metrics.RPCOK, 30*time.Millisecond)
+	p.RecordRPC("1", "eth_call", metrics.RPCReverted, 20*time.Millisecond)
+	p.RecordSimulation("1", metrics.SimReverted, "LeverageTooHigh", false)
+	p.RecordSimulation("1", metrics.SimSuccess, "", true)
+	p.RecordSimulation("1", metrics.SimSuccess, "", true)
 	p.RecordMarketCache(true)
 	p.RecordMarketCache(true)
 	p.RecordMarketCache(false)
