@@ -1,6 +1,17 @@
-// Package anvilnode starts anvil as a local process listening on loopback, for tests and tools
-// that need a real chain with anvil's controls (snapshots, reorgs, mining on demand). It does
-// not depend on Docker; the e2e suite's container module stays in e2e/anvil.
+// Package anvilnode starts anvil, Foundry's local EVM node, listening on loopback, for the tests
+// and tools that need a real chain with anvil's controls (snapshots, reorgs, mining on demand,
+// forks at a pinned block): the e2e suite, internal/replay and internal/bench all start it here.
+//
+// Two ways to run it:
+//
+//   - as a local process: Start / StartOn (raw anvil arguments, a *Node) or RunProcess (the
+//     options below, a *Container);
+//   - in a container through testcontainers-go: Run, or Launch, which runs a container when a
+//     Docker daemon answers and otherwise, unless DockerRequired, a local process with a loud
+//     warning.
+//
+// e2e/anvil is the public testcontainers-go module integrators import; it is a thin wrapper
+// over this package.
 package anvilnode
 
 import (

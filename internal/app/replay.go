@@ -7,11 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/replay"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -100,10 +102,19 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		sources[id] = c
 	}
 	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: *rpcURL, Block: *block, Manifest: manifest,
-		SourceRPC: sources, Request: req, Warn: stderr})
+		SourceRPC: sources, Request: req, Handler: replayHandler, Warn: stderr})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "POST %s at block %d: HTTP %d\n%s\n", req.Path, *block, status, body)
 	return nil
+}
+
+// replayHandler is the service a replayed request is answered by: the API server on the fork.
+func replayHandler(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error) {
+	srv, err := api.New(api.Options{Manifest: m, DestinationRPC: dest, SourceRPC: sources})
+	if err != nil {
+		return nil, err
+	}
+	return srv, nil
 }

@@ -28,7 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
-	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -123,7 +123,7 @@ func addr(role string) common.Address { return crypto.PubkeyToAddress(key(role).
 // env is the running benchmark platform.
 type env struct {
 	cfg          Config
-	dest, src    *anvil.Container
+	dest, src    *anvilnode.Container
 	destC, srcC  *ethclient.Client
 	manifest     *deployment.Manifest
 	manifestPath string
@@ -274,11 +274,11 @@ func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
 // start runs the two anvils and deploys the platform with funded accounts.
 func (e *env) start(ctx context.Context) (err error) {
 	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
-	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(destChainID))...); err != nil {
+	if e.dest, err = anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(destChainID))...); err != nil {
 		return fmt.Errorf("destination anvil: %w", err)
 	}
 	e.pids["anvil"] = e.dest.Pid()
-	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(sourceChainID))...); err != nil {
+	if e.src, err = anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(sourceChainID))...); err != nil {
 		return fmt.Errorf("source anvil: %w", err)
 	}
 	if e.destC, err = ethclient.DialContext(ctx, e.dest.RPCURL()); err != nil {

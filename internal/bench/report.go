@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 )
 
 // Targets of issue D, as ratios of the service to its baseline in the same session.
@@ -411,7 +411,7 @@ func procStatusFile(path, key string) (int64, error) {
 }
 
 func anvilVersion() string {
-	bin, err := anvil.Binary()
+	bin, err := anvilnode.Binary()
 	if err != nil {
 		return "unknown"
 	}

@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -116,17 +117,17 @@ func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationCon
 
 	usdc := testtoken.NewTestToken()
 	d.Stable = deployment.Token{Symbol: "USDC", Decimals: StableDecimals, Stable: true}
-	d.Stable.Address = b.deploy(testtoken.TestTokenMetaData.Bin, usdc.PackConstructor("USD Coin", "USDC", StableDecimals, owner))
+	d.Stable.Address = b.deploy(&testtoken.TestTokenMetaData, usdc.PackConstructor("USD Coin", "USDC", StableDecimals, owner))
 	st := settings.NewSettings()
-	d.Settings = b.deploy(settings.SettingsMetaData.Bin, st.PackConstructor(owner))
+	d.Settings = b.deploy(&settings.SettingsMetaData, st.PackConstructor(owner))
 	or := oracle.NewOracle()
-	d.Oracle = b.deploy(oracle.OracleMetaData.Bin, or.PackConstructor(owner, big.NewInt(int64(cfg.OracleMaxAge/time.Second))))
-	d.ReferralRegistry = b.deploy(referralregistry.ReferralRegistryMetaData.Bin, nil)
+	d.Oracle = b.deploy(&oracle.OracleMetaData, or.PackConstructor(owner, big.NewInt(int64(cfg.OracleMaxAge/time.Second))))
+	d.ReferralRegistry = b.deploy(&referralregistry.ReferralRegistryMetaData, nil)
 	v := vault.NewVault()
-	d.Vault = b.deploy(vault.VaultMetaData.Bin, v.PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry))
-	d.Reader = b.deploy(reader.ReaderMetaData.Bin, reader.NewReader().PackConstructor(d.Vault))
+	d.Vault = b.deploy(&vault.VaultMetaData, v.PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry))
+	d.Reader = b.deploy(&reader.ReaderMetaData, reader.NewReader().PackConstructor(d.Vault))
 	rc := depositreceiver.NewDepositReceiver()
-	d.DepositReceiver = b.deploy(depositreceiver.DepositReceiverMetaData.Bin,
+	d.DepositReceiver = b.deploy(&depositreceiver.DepositReceiverMetaData,
 		rc.PackConstructor(owner, d.Vault, d.Oracle, new(big.Int).SetUint64(cfg.BridgeFee)))
 	if b.err != nil {
 		return nil, b.err
@@ -218,17 +219,17 @@ func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64, rel
 	owner := s.Address()
 	b := &batch{ctx: ctx, s: s}
 	rt := depositrouter.NewDepositRouter()
-	src.Router = b.deploy(depositrouter.DepositRouterMetaData.Bin, rt.PackConstructor(owner, new(big.Int).SetUint64(destChainID)))
+	src.Router = b.deploy(&depositrouter.DepositRouterMetaData, rt.PackConstructor(owner, new(big.Int).SetUint64(destChainID)))
 	if relayer == (common.Address{}) {
 		relayer = owner
 	}
 	b.call(src.Router, rt.PackSetRelayer(relayer, true))
 	for _, t := range SourceTokens {
 		if t.ZeroResetApproval {
-			t.Address = b.deploy(testtethertoken.TestTetherTokenMetaData.Bin, testtethertoken.NewTestTetherToken().PackConstructor(owner))
+			t.Address = b.deploy(&testtethertoken.TestTetherTokenMetaData, testtethertoken.NewTestTetherToken().PackConstructor(owner))
 		} else {
 			name := map[string]string{"USDC": "USD Coin", "WETH": "Wrapped Ether"}[t.Symbol]
-			t.Address = b.deploy(testtoken.TestTokenMetaData.Bin, testtoken.NewTestToken().PackConstructor(name, t.Symbol, t.Decimals, owner))
+			t.Address = b.deploy(&testtoken.TestTokenMetaData, testtoken.NewTestToken().PackConstructor(name, t.Symbol, t.Decimals, owner))
 		}
 		b.call(src.Router, rt.PackSetTokenSupport(t.Address, true))
 		src.Tokens = append(src.Tokens, t)
@@ -300,14 +301,14 @@ type batch struct {
 	err error
 }
 
-func (b *batch) deploy(binHex string, ctorArgs []byte) common.Address {
+func (b *batch) deploy(meta *bind.MetaData, ctorArgs []byte) common.Address {
 	if b.err != nil {
 		return common.Address{}
 	}
-	code := append(common.FromHex(binHex), ctorArgs...)
+	code := append(common.FromHex(meta.Bin), ctorArgs...)
 	receipt, err := b.s.Send(b.ctx, nil, code, nil)
 	if err != nil {
-		b.err = fmt.Errorf("deploy: %w", err)
+		b.err = fmt.Errorf("deploy %s from %s on chain %s: %w", meta.ID, b.s.Address(), b.s.ChainID(), err)
 		return common.Address{}
 	}
 	return receipt.ContractAddress
@@ -319,7 +320,7 @@ func (b *batch) call(to common.Address, data []byte) *types.Receipt {
 	}
 	receipt, err := b.s.Send(b.ctx, &to, data, nil)
 	if err != nil {
-		b.err = fmt.Errorf("call %s selector %x: %w", to, data[:4], err)
+		b.err = fmt.Errorf("call %s selector %x from %s on chain %s: %w", to, data[:4], b.s.Address(), b.s.ChainID(), err)
 	}
 	return receipt
 }

@@ -20,7 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/tradeprep/tradeprep/e2e/anvil"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -64,6 +64,19 @@ type TxOptions struct {
 	TxHash   common.Hash
 	Manifest *deployment.Manifest // optional: names the platform's contracts in the tree
 	Warn     io.Writer            // where a fallback to a local anvil process is announced
+	// LocalProcess runs the fork as a local anvil process even when a Docker daemon answers
+	// (by default: a container, or a local process, loudly, without Docker).
+	LocalProcess bool
+}
+
+// startFork runs anvil forking url at block: a local process when local, else a container or,
+// without Docker, a local process announced on warn.
+func startFork(ctx context.Context, local bool, warn io.Writer, url string, block uint64) (*anvilnode.Container, error) {
+	opts := anvilnode.Customizers(anvilnode.WithForkURL(url), anvilnode.WithForkBlockNumber(block))
+	if local {
+		return anvilnode.RunProcess(ctx, opts...)
+	}
+	return anvilnode.Launch(ctx, warn, opts...)
 }
 
 // Transaction forks the chain at the block before the transaction, replays the transactions
@@ -84,7 +97,7 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 		return nil, fmt.Errorf("block %s: %w", receipt.BlockNumber, err)
 	}
 	parent := receipt.BlockNumber.Uint64() - 1
-	fork, err := anvil.Start(ctx, o.Warn, anvil.Customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(parent))...)
+	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, parent)
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -11,8 +12,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/tradeprep/tradeprep/e2e/anvil"
-	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -31,17 +30,30 @@ type RequestOptions struct {
 	Manifest  *deployment.Manifest
 	SourceRPC map[uint64]simulate.BatchCaller // source chains are asked as they are now
 	Request   RequestFile
-	Warn      io.Writer
+	// Handler builds what answers the request (required): m is the manifest with only the
+	// source chains that have a client in sources, dest a JSON-RPC client of the fork.
+	// internal/app passes one that builds the API server; replay does not import it.
+	Handler func(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error)
+	Warn    io.Writer
+	// LocalProcess runs the fork as a local anvil process even when a Docker daemon answers
+	// (by default: a container, or a local process, loudly, without Docker).
+	LocalProcess bool
 }
 
 // Request re-runs a preparation request as the service would have answered it at a historic
-// block: it forks the destination chain at that block in anvil and serves the request from a
-// service pointed at the fork. It returns the status and the body.
+// block: it forks the destination chain at that block in anvil and serves the request from
+// o.Handler pointed at the fork. It returns the status and the body.
 func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
+	if o.Handler == nil {
+		return 0, nil, errors.New("replay: RequestOptions.Handler is required (it serves the request against the fork)")
+	}
+	if o.Manifest == nil {
+		return 0, nil, errors.New("replay: a request replay needs the deployment manifest")
+	}
 	if o.Request.Path == "" {
 		return 0, nil, fmt.Errorf("the request file needs \"path\" (and \"body\" for a POST)")
 	}
-	fork, err := anvil.Start(ctx, o.Warn, anvil.Customizers(anvil.WithForkURL(o.RPCURL), anvil.WithForkBlockNumber(o.Block))...)
+	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, o.Block)
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}
@@ -65,9 +77,12 @@ func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
 		}
 	}
 	manifest.Sources = kept
-	srv, err := api.New(api.Options{Manifest: &manifest, DestinationRPC: client, SourceRPC: sources})
+	srv, err := o.Handler(&manifest, client, sources)
 	if err != nil {
 		return 0, nil, err
+	}
+	if srv == nil {
+		return 0, nil, errors.New("replay: RequestOptions.Handler returned no handler")
 	}
 	// a request with a body is a POST, one without a GET (markets, positions, ...)
 	req := httptest.NewRequestWithContext(ctx, http.MethodGet, o.Request.Path, nil)

@@ -1,0 +1,222 @@
+package anvilnode
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math/big"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+)
+
+func testCtx(t *testing.T) context.Context {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func dial(t *testing.T, rpcURL string) *ethclient.Client {
+	t.Helper()
+	c, err := ethclient.DialContext(testCtx(t), rpcURL)
+	require.NoError(t, err)
+	t.Cleanup(c.Close)
+	return c
+}
+
+// alive reports whether a process with pid exists (signal 0 checks without sending).
+func alive(pid int) bool { return syscall.Kill(pid, 0) == nil }
+
+// portOf is the port of an http://127.0.0.1:PORT URL.
+func portOf(t *testing.T, rpcURL string) string {
+	t.Helper()
+	u, err := url.Parse(rpcURL)
+	require.NoError(t, err)
+	require.Equal(t, "127.0.0.1", u.Hostname(), "anvil must listen on loopback")
+	return u.Port()
+}
+
+// TestRunProcessOptionsAndClose: the process launcher starts anvil on loopback with the chain
+// id, accounts, balance and gas limit asked; Close ends the process and frees the port.
+func TestRunProcessOptionsAndClose(t *testing.T) {
+	ctx := testCtx(t)
+	c, err := RunProcess(ctx, Customizers(WithChainID(4711), WithAccounts(2), WithBalance(7), WithGasLimit(45_000_000))...)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close(context.Background()) })
+	require.True(t, c.IsProcess())
+	require.Nil(t, c.Container, "a local process has no container")
+	port := portOf(t, c.RPCURL())
+	pid := c.Pid()
+	require.Positive(t, pid)
+	require.True(t, alive(pid))
+
+	client := dial(t, c.RPCURL())
+	id, err := client.ChainID(ctx)
+	require.NoError(t, err)
+	require.Equal(t, uint64(4711), id.Uint64())
+	var accounts []common.Address
+	require.NoError(t, client.Client().CallContext(ctx, &accounts, "eth_accounts"))
+	require.Len(t, accounts, 2)
+	bal, err := client.BalanceAt(ctx, accounts[1], nil)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Mul(big.NewInt(7), big.NewInt(1e18)), bal)
+	head, err := client.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	require.Equal(t, uint64(45_000_000), head.GasLimit)
+
+	require.NoError(t, c.Close(ctx))
+	require.False(t, alive(pid), "anvil still runs after Close")
+	ln, err := net.Listen("tcp", "127.0.0.1:"+port)
+	require.NoError(t, err, "the port is still taken after Close")
+	ln.Close()
+	require.NoError(t, c.Close(ctx), "a second Close is harmless")
+}
+
+// TestForkAtPinnedBlock: a fork starts at the block asked, block 0 included, with the forked
+// chain's id and its state at that block.
+func TestForkAtPinnedBlock(t *testing.T) {
+	ctx := testCtx(t)
+	base, err := RunProcess(ctx, Customizers(WithChainID(4242), WithAccounts(1))...)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = base.Close(context.Background()) })
+	bc := dial(t, base.RPCURL())
+	who := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	require.NoError(t, bc.Client().CallContext(ctx, nil, "anvil_mine", "0x3"))
+	// from block 3 on, who holds 5 wei
+	require.NoError(t, bc.Client().CallContext(ctx, nil, "anvil_setBalance", who, "0x5"))
+	require.NoError(t, bc.Client().CallContext(ctx, nil, "anvil_mine", "0x2"))
+
+	for _, at := range []uint64{0, 2, 4} {
+		fork, err := RunProcess(ctx, Customizers(WithForkURL(base.RPCURL()), WithForkBlockNumber(at))...)
+		require.NoError(t, err)
+		fc := dial(t, fork.RPCURL())
+		n, err := fc.BlockNumber(ctx)
+		require.NoError(t, err)
+		require.Equal(t, at, n, "fork head")
+		id, err := fc.ChainID(ctx)
+		require.NoError(t, err)
+		require.Equal(t, uint64(4242), id.Uint64(), "a fork keeps the forked chain's id")
+		bal, err := fc.BalanceAt(ctx, who, nil)
+		require.NoError(t, err)
+		want := int64(0)
+		if at >= 3 {
+			want = 5
+		}
+		require.Equal(t, want, bal.Int64(), "balance on a fork at block %d", at)
+		require.NoError(t, fork.Close(ctx))
+	}
+}
+
+// TestStartOnTakenPort: a port that is already taken fails fast with an error, rather than
+// waiting for the 60 s start-up limit or talking to whatever holds the port.
+func TestStartOnTakenPort(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	port := ln.Addr().(*net.TCPAddr).Port
+	began := time.Now()
+	n, err := StartOn(testCtx(t), port)
+	if n != nil {
+		n.Close()
+	}
+	require.Error(t, err)
+	require.Nil(t, n)
+	require.Less(t, time.Since(began), 30*time.Second)
+}
+
+// TestLaunchFallsBackToProcess: without Docker and without CI, Launch runs a local process and
+// says so loudly.
+func TestLaunchFallsBackToProcess(t *testing.T) {
+	ctx := testCtx(t)
+	if DockerAvailable(ctx) {
+		t.Skip("a Docker daemon answers: Launch would run a container")
+	}
+	t.Setenv("CI", "")
+	t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", "")
+	var warn bytes.Buffer
+	c, err := Launch(ctx, &warn, Customizers(WithChainID(4713))...)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close(context.Background()) })
+	require.True(t, c.IsProcess())
+	require.Contains(t, warn.String(), FallbackWarning)
+	id, err := dial(t, c.RPCURL()).ChainID(ctx)
+	require.NoError(t, err)
+	require.Equal(t, uint64(4713), id.Uint64())
+}
+
+// TestLaunchRefusesWithoutDockerWhenRequired: with TRADEPREP_E2E_REQUIRE_DOCKER=1 or CI=true and
+// no Docker, Launch starts nothing and says why.
+func TestLaunchRefusesWithoutDockerWhenRequired(t *testing.T) {
+	ctx := testCtx(t)
+	if DockerAvailable(ctx) {
+		t.Skip("a Docker daemon answers: nothing to refuse")
+	}
+	for _, env := range []struct{ ci, require string }{{"", "1"}, {"true", ""}} {
+		t.Setenv("CI", env.ci)
+		t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", env.require)
+		var warn bytes.Buffer
+		c, err := Launch(ctx, &warn, Customizers(WithChainID(4714))...)
+		require.Nil(t, c)
+		require.True(t, errors.Is(err, ErrDockerRequired), "CI=%q TRADEPREP_E2E_REQUIRE_DOCKER=%q: %v", env.ci, env.require, err)
+		require.Empty(t, warn.String(), "nothing may announce a fallback that did not happen")
+	}
+}
+
+func TestDockerRequired(t *testing.T) {
+	for _, c := range []struct {
+		ci, require string
+		want        bool
+	}{
+		{"", "", false},
+		{"false", "0", false},
+		{"true", "", true},
+		{"", "1", true},
+		{"1", "", false}, // only CI=true counts, as CI sets it
+	} {
+		t.Setenv("CI", c.ci)
+		t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", c.require)
+		require.Equal(t, c.want, DockerRequired(), "CI=%q TRADEPREP_E2E_REQUIRE_DOCKER=%q", c.ci, c.require)
+	}
+}
+
+// TestChainArgs: every option becomes the anvil flag it stands for, on the given port, and
+// raw arguments come last; a fork block is only passed with a fork URL.
+func TestChainArgs(t *testing.T) {
+	s, rest, err := resolve(Customizers(WithPort(9999), WithChainID(5), WithForkURL("http://127.0.0.1:1"), WithForkBlockNumber(0),
+		WithBlockTime(1500*time.Millisecond), WithAccounts(3), WithBalance(42), WithGasLimit(30_000_000), WithArgs("--no-mining")))
+	require.NoError(t, err)
+	require.Empty(t, rest)
+	require.Equal(t, "--host 127.0.0.1 --port 9999 --accounts 3 --balance 42 --chain-id 5 --fork-url http://127.0.0.1:1 "+
+		"--fork-block-number 0 --block-time 1.5 --gas-limit 30000000 --no-mining", strings.Join(s.args(), " "))
+
+	s, _, err = resolve(Customizers(WithForkBlockNumber(7)))
+	require.NoError(t, err)
+	require.NotZero(t, s.port, "a free port is picked")
+	require.Equal(t, "--accounts 10 --balance 10000", strings.Join(s.chainArgs(), " "), "defaults; no fork block without a fork URL")
+}
+
+// TestBinary: $ANVIL_BIN wins; without it the repository's npm anvil is found from a
+// subdirectory.
+func TestBinary(t *testing.T) {
+	t.Setenv("ANVIL_BIN", "/opt/elsewhere/anvil")
+	b, err := Binary()
+	require.NoError(t, err)
+	require.Equal(t, "/opt/elsewhere/anvil", b)
+
+	t.Setenv("ANVIL_BIN", "")
+	b, err = Binary()
+	require.NoError(t, err)
+	require.True(t, filepath.IsAbs(b) || strings.Contains(b, "/"), b)
+	_, err = os.Stat(b)
+	require.NoError(t, err)
+}

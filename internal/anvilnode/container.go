@@ -1,0 +1,253 @@
+package anvilnode
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/moby/moby/api/types/container"
+	"github.com/moby/moby/client"
+	"github.com/testcontainers/testcontainers-go"
+	"github.com/testcontainers/testcontainers-go/wait"
+)
+
+// Images.
+const (
+	// DefaultImage is Foundry's official image; its entrypoint is overridden with anvil.
+	DefaultImage = "ghcr.io/foundry-rs/foundry:v1.7.1"
+	// LocalImage is what `make anvil-image` builds from the npm anvil binary.
+	LocalImage = "tradeprep/anvil:1.7.1"
+)
+
+// Image is the image to run: $ANVIL_IMAGE, else DefaultImage.
+func Image() string {
+	if img := os.Getenv("ANVIL_IMAGE"); img != "" {
+		return img
+	}
+	return DefaultImage
+}
+
+// Mnemonic of anvil's default dev accounts.
+const Mnemonic = "test test test test test test test test test test test junk"
+
+type settings struct {
+	chainID   uint64
+	forkURL   string
+	forkBlock *uint64 // nil: the forked chain's head
+	blockTime time.Duration
+	accounts  int
+	balance   uint64
+	port      int
+	gasLimit  uint64
+	extra     []string
+}
+
+// Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
+// testcontainers' own options in Run.
+type Option func(*settings)
+
+// Customize does nothing to the request: Run reads Options before building it.
+func (Option) Customize(*testcontainers.GenericContainerRequest) error { return nil }
+
+// Customizers turns Options into the arguments of Run, RunProcess and Launch.
+func Customizers(opts ...Option) []testcontainers.ContainerCustomizer {
+	out := make([]testcontainers.ContainerCustomizer, len(opts))
+	for i, o := range opts {
+		out[i] = o
+	}
+	return out
+}
+
+// WithChainID sets the chain id (default 31337; a fork keeps the forked chain's unless set).
+func WithChainID(id uint64) Option { return func(s *settings) { s.chainID = id } }
+
+// WithForkURL forks the chain at url.
+func WithForkURL(url string) Option { return func(s *settings) { s.forkURL = url } }
+
+// WithForkBlockNumber pins the fork to a block.
+func WithForkBlockNumber(n uint64) Option { return func(s *settings) { s.forkBlock = &n } }
+
+// WithBlockTime mines a block every d instead of one per transaction.
+func WithBlockTime(d time.Duration) Option { return func(s *settings) { s.blockTime = d } }
+
+// WithAccounts sets how many dev accounts anvil funds (default 10).
+func WithAccounts(n int) Option { return func(s *settings) { s.accounts = n } }
+
+// WithBalance sets each dev account's balance in ETH (default 10000).
+func WithBalance(eth uint64) Option { return func(s *settings) { s.balance = eth } }
+
+// WithPort makes anvil listen on 127.0.0.1:port instead of a free port.
+func WithPort(port int) Option { return func(s *settings) { s.port = port } }
+
+// WithGasLimit sets the block gas limit.
+func WithGasLimit(gas uint64) Option { return func(s *settings) { s.gasLimit = gas } }
+
+// WithArgs appends raw anvil arguments.
+func WithArgs(args ...string) Option { return func(s *settings) { s.extra = append(s.extra, args...) } }
+
+// Container is a running anvil, in a container or, as a fallback, a local process.
+type Container struct {
+	testcontainers.Container // nil for a local process
+	rpcURL                   string
+	proc                     *Node // nil for a container
+}
+
+// RPCURL is anvil's HTTP JSON-RPC endpoint on loopback.
+func (c *Container) RPCURL() string { return c.rpcURL }
+
+// IsProcess reports whether anvil runs as a local process rather than a container.
+func (c *Container) IsProcess() bool { return c.proc != nil }
+
+// Pid is the process id of a local-process anvil, 0 for a container.
+func (c *Container) Pid() int {
+	if c.proc == nil {
+		return 0
+	}
+	return c.proc.Pid()
+}
+
+// Close ends a local-process anvil or terminates the container.
+func (c *Container) Close(ctx context.Context) error {
+	if c == nil {
+		return nil
+	}
+	if c.proc != nil {
+		c.proc.Close()
+		return nil
+	}
+	if c.Container != nil {
+		return c.Container.Terminate(ctx)
+	}
+	return nil
+}
+
+func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontainers.ContainerCustomizer, error) {
+	s := &settings{accounts: 10, balance: 10000}
+	var rest []testcontainers.ContainerCustomizer
+	for _, o := range opts {
+		if opt, ok := o.(Option); ok {
+			opt(s)
+			continue
+		}
+		rest = append(rest, o)
+	}
+	if s.port == 0 {
+		p, err := FreePort()
+		if err != nil {
+			return nil, nil, err
+		}
+		s.port = p
+	}
+	return s, rest, nil
+}
+
+func (s *settings) args() []string {
+	return append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+}
+
+// chainArgs are the arguments other than where anvil listens.
+func (s *settings) chainArgs() []string {
+	a := []string{"--accounts", strconv.Itoa(s.accounts), "--balance", strconv.FormatUint(s.balance, 10)}
+	if s.chainID != 0 {
+		a = append(a, "--chain-id", strconv.FormatUint(s.chainID, 10))
+	}
+	if s.forkURL != "" {
+		a = append(a, "--fork-url", s.forkURL)
+		if s.forkBlock != nil {
+			a = append(a, "--fork-block-number", strconv.FormatUint(*s.forkBlock, 10))
+		}
+	}
+	if s.blockTime > 0 {
+		a = append(a, "--block-time", strconv.FormatFloat(s.blockTime.Seconds(), 'f', -1, 64))
+	}
+	if s.gasLimit > 0 {
+		a = append(a, "--gas-limit", strconv.FormatUint(s.gasLimit, 10))
+	}
+	return append(a, s.extra...)
+}
+
+// Run starts anvil in a container of img with host networking, listening on 127.0.0.1. Module
+// defaults come first, the caller's testcontainers options after them. As testcontainers
+// modules do, it returns the container even with an error, for cleanup.
+func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
+	s, rest, err := resolve(opts)
+	if err != nil {
+		return nil, err
+	}
+	all := []testcontainers.ContainerCustomizer{
+		testcontainers.WithEntrypoint("anvil"),
+		testcontainers.WithCmd(s.args()...),
+		testcontainers.WithHostConfigModifier(func(hc *container.HostConfig) { hc.NetworkMode = "host" }),
+		testcontainers.WithWaitStrategy(wait.ForLog("Listening on").WithStartupTimeout(90 * time.Second)),
+		testcontainers.WithLabels(map[string]string{"tradeprep.e2e": "anvil"}),
+	}
+	all = append(all, rest...)
+	ctr, err := testcontainers.Run(ctx, img, all...)
+	if ctr == nil {
+		return nil, fmt.Errorf("run anvil container %s: %w", img, err)
+	}
+	c := &Container{Container: ctr, rpcURL: fmt.Sprintf("http://127.0.0.1:%d", s.port)}
+	if err != nil {
+		return c, fmt.Errorf("run anvil container %s: %w", img, err)
+	}
+	return c, nil
+}
+
+// RunProcess starts anvil as a local process (binary from $ANVIL_BIN, the repository's npm
+// toolchain, or PATH) with the options of Run; testcontainers' own options are ignored.
+func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
+	s, _, err := resolve(opts)
+	if err != nil {
+		return nil, err
+	}
+	n, err := StartOn(ctx, s.port, s.chainArgs()...)
+	if err != nil {
+		return nil, err
+	}
+	return &Container{rpcURL: n.URL, proc: n}, nil
+}
+
+// DockerRequired reports whether the fallback to a local process is forbidden: in CI
+// (CI=true) and when TRADEPREP_E2E_REQUIRE_DOCKER=1.
+func DockerRequired() bool {
+	return os.Getenv("CI") == "true" || os.Getenv("TRADEPREP_E2E_REQUIRE_DOCKER") == "1"
+}
+
+// DockerAvailable reports whether a Docker daemon answers.
+func DockerAvailable(ctx context.Context) bool {
+	cli, err := testcontainers.NewDockerClientWithOpts(ctx)
+	if err != nil {
+		return false
+	}
+	defer cli.Close()
+	pingCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	_, err = cli.Ping(pingCtx, client.PingOptions{})
+	return err == nil
+}
+
+// ErrDockerRequired is Launch's error when no Docker daemon answers and DockerRequired.
+var ErrDockerRequired = errors.New("no Docker daemon answers and the local-process fallback is disabled (CI=true or TRADEPREP_E2E_REQUIRE_DOCKER=1)")
+
+// FallbackWarning is the line Launch writes when it runs anvil as a local process.
+const FallbackWarning = "!!! WARNING: no Docker daemon answers: running anvil as a LOCAL PROCESS, not in a container !!!"
+
+// Launch runs anvil in a container of Image() when a Docker daemon answers; otherwise, unless
+// DockerRequired (then ErrDockerRequired), as a local process, writing FallbackWarning to warn
+// (which may be nil). e2e/anvil calls it Start.
+func Launch(ctx context.Context, warn io.Writer, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
+	if DockerAvailable(ctx) {
+		return Run(ctx, Image(), opts...)
+	}
+	if DockerRequired() {
+		return nil, ErrDockerRequired
+	}
+	if warn != nil {
+		fmt.Fprintln(warn, FallbackWarning)
+	}
+	return RunProcess(ctx, opts...)
+}

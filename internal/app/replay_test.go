@@ -1,0 +1,99 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/replay"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+type replayedMarkets struct {
+	BlockNumber uint64 `json:"blockNumber"`
+	Markets     []struct {
+		Pair  string `json:"pair"`
+		Price string `json:"price"`
+	} `json:"markets"`
+}
+
+// TestReplayRequestServesTheAPI: `tradeprep replay --request` answers with the API server
+// (replayHandler) on a fork at the block asked: GET /api/markets replayed at a block shows that
+// block and the price then, not a price pushed after it, and a source chain without a client
+// is dropped from the manifest rather than refusing the request.
+func TestReplayRequestServesTheAPI(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(31_998), anvilnode.WithAccounts(1))...)
+	require.NoError(t, err)
+	defer node.Close(context.Background())
+	client, err := ethclient.DialContext(ctx, node.RPCURL())
+	require.NoError(t, err)
+	defer client.Close()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	wei := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	require.NoError(t, client.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(key.PublicKey), hexutil.EncodeBig(wei)))
+	owner, err := sender.New(ctx, client, key, chain.ErrorDecoder())
+	require.NoError(t, err)
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.Markets = cfg.Markets[:1] // BTC/USD at 97250.5
+	dest, err := deployer.DeployDestination(ctx, owner, cfg)
+	require.NoError(t, err)
+	m := &deployment.Manifest{Version: deployment.Version, Destination: *dest,
+		Sources: []deployment.SourceChain{{ChainID: 777, Router: common.HexToAddress("0x0000000000000000000000000000000000000777")}}}
+	require.NoError(t, m.Check())
+	at, err := client.BlockNumber(ctx)
+	require.NoError(t, err)
+
+	// after the block: a new BTC price
+	or := oracle.NewOracle()
+	_, err = owner.Send(ctx, &dest.Oracle, or.PackSetPrices([]*big.Int{big.NewInt(1)}, []*big.Int{fixedpoint.MustParse("50000", platform.PriceDecimals)}), nil)
+	require.NoError(t, err)
+
+	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: m,
+		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, status, "%s", body)
+	var then replayedMarkets
+	require.NoError(t, json.Unmarshal(body, &then))
+	require.Equal(t, at, then.BlockNumber)
+	require.Len(t, then.Markets, 1)
+	require.Equal(t, "BTC/USD", then.Markets[0].Pair)
+
+	// the same server on the live chain sees the new price
+	live, err := replayHandler(m, client.Client(), map[uint64]simulate.BatchCaller{777: client.Client()})
+	require.NoError(t, err)
+	rec := httptest.NewRecorder()
+	live.ServeHTTP(rec, httptest.NewRequestWithContext(ctx, http.MethodGet, "/api/markets", nil))
+	require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+	var now replayedMarkets
+	require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &now))
+	require.Greater(t, now.BlockNumber, at)
+	require.NotEqual(t, now.Markets[0].Price, then.Markets[0].Price, "the replay saw the price pushed after its block")
+	require.Contains(t, then.Markets[0].Price, "97250.5")
+	require.Contains(t, now.Markets[0].Price, "50000")
+
+	// an invalid manifest is the API's refusal, passed on
+	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: &deployment.Manifest{},
+		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
+	require.Error(t, err)
+}

@@ -1,0 +1,170 @@
+package bench
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+const us = time.Microsecond
+
+// sample is a run with the given p50, p99 (µs) and throughput.
+func sample(p50, p99 int, tp float64) Sample {
+	return Sample{Requests: 1000, P50: time.Duration(p50) * us, P99: time.Duration(p99) * us, Throughput: tp}
+}
+
+// passing is a session that meets every target.
+func passing() *Result {
+	return &Result{
+		Cells: []Cell{
+			{Endpoint: "newposition", Clients: 1, Service: []Sample{sample(1100, 1200, 900)}, Baseline: []Sample{sample(1000, 1000, 1000)}},
+			{Endpoint: "newposition", Clients: 64, Service: []Sample{sample(1100, 1200, 900)}, Baseline: []Sample{sample(1000, 1000, 1000)}},
+		},
+		Markets:    []Cell{{Endpoint: "markets", Clients: 64, Service: []Sample{sample(10, 10, 600)}, Baseline: []Sample{sample(5, 5, 1000)}}},
+		RoundTrips: []RoundTrip{{Request: "newposition", Requests: 10, Dest: 10, Want: "1", OK: true}},
+		Coalescing: Coalescing{Blocks: 5, ConcurrentPerBurst: 64, ReaderCalls: 5},
+		Load:       Sample{Requests: 100, Statuses: map[int]int{200: 100}},
+		PeakRSS:    100 << 20,
+	}
+}
+
+func checkNamed(t *testing.T, r *Result, what string) Check {
+	t.Helper()
+	for _, c := range r.Checks() {
+		if c.What == what {
+			return c
+		}
+	}
+	t.Fatalf("no check %q in %+v", what, r.Checks())
+	return Check{}
+}
+
+// TestRatios: each round's service/baseline ratio, then the median over rounds; a round whose
+// baseline measured nothing is left out rather than dividing by zero.
+func TestRatios(t *testing.T) {
+	c := Cell{
+		Service:  []Sample{sample(2000, 4000, 500), sample(3000, 3000, 800), sample(10000, 10000, 1)},
+		Baseline: []Sample{sample(1000, 1000, 1000), sample(1000, 2000, 1000), sample(0, 0, 0)},
+	}
+	q := c.Ratios()
+	require.InDelta(t, 2.5, q.P50, 1e-12)
+	require.InDelta(t, 2.75, q.P99, 1e-12) // median of 4 and 1.5
+	require.InDelta(t, 0.65, q.Throughput, 1e-12)
+
+	three := Cell{
+		Service:  []Sample{sample(1100, 1, 9), sample(1500, 1, 9), sample(1200, 1, 9)},
+		Baseline: []Sample{sample(1000, 1, 10), sample(1000, 1, 10), sample(1000, 1, 10)},
+	}
+	require.InDelta(t, 1.2, three.Ratios().P50, 1e-12, "the median round, not the mean")
+	require.Equal(t, Ratios{}, Cell{}.Ratios())
+}
+
+// TestChecks: a session that meets every target is Met; each target, missed alone, makes
+// exactly its check fail (and the bounds are inclusive).
+func TestChecks(t *testing.T) {
+	r := passing()
+	require.True(t, r.Met(), "%+v", r.Checks())
+	require.Len(t, r.Checks(), 10, "p50+p99 per cell, throughput at 64 clients, markets, round trips, cache, load, RSS")
+
+	for _, c := range []struct {
+		name   string
+		change func(*Result)
+		check  string // the one check that fails; "" when none does
+	}{
+		{"p50 at the bound", func(r *Result) { r.Cells[0].Service[0].P50 = 1150 * us }, ""},
+		{"p50 over", func(r *Result) { r.Cells[0].Service[0].P50 = 1160 * us }, "newposition p50 at 1 client"},
+		{"p99 at the bound", func(r *Result) { r.Cells[1].Service[0].P99 = 1300 * us }, ""},
+		{"p99 over", func(r *Result) { r.Cells[1].Service[0].P99 = 1310 * us }, "newposition p99 at 64 clients"},
+		{"throughput at 1 client is no target", func(r *Result) { r.Cells[0].Service[0].Throughput = 1 }, ""},
+		{"throughput at 64 clients", func(r *Result) { r.Cells[1].Service[0].Throughput = 840 }, "newposition throughput at 64 clients"},
+		{"markets at the bound", func(r *Result) { r.Markets[0].Service[0].Throughput = 500 }, ""},
+		{"markets", func(r *Result) { r.Markets[0].Service[0].Throughput = 490 }, "markets throughput at 64 clients"},
+		{"round trips", func(r *Result) { r.RoundTrips[0].OK = false }, "round trips: newposition"},
+		{"one Reader call too many", func(r *Result) { r.Coalescing.ReaderCalls = 6 }, "markets: Reader calls per new block"},
+		{"no blocks measured", func(r *Result) { r.Coalescing.Blocks, r.Coalescing.ReaderCalls = 0, 0 }, "markets: Reader calls per new block"},
+		{"a failed request under load", func(r *Result) { r.Load.Failures = 1 }, "mixed load: failed or unexpected answers"},
+		{"no load measured", func(r *Result) { r.Load.Requests = 0 }, "mixed load: failed or unexpected answers"},
+		{"RSS at the bound", func(r *Result) { r.PeakRSS = TargetPeakRSS }, ""},
+		{"RSS over", func(r *Result) { r.PeakRSS = TargetPeakRSS + 1 }, "service peak RSS (VmHWM)"},
+		{"RSS not measured", func(r *Result) { r.PeakRSS = 0 }, "service peak RSS (VmHWM)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := passing()
+			c.change(r)
+			var failed []string
+			for _, ch := range r.Checks() {
+				if !ch.Met {
+					failed = append(failed, ch.What)
+				}
+			}
+			if c.check == "" {
+				require.Empty(t, failed)
+				require.True(t, r.Met())
+				return
+			}
+			require.Equal(t, []string{c.check}, failed)
+			require.False(t, r.Met())
+		})
+	}
+
+	r = passing()
+	r.Load = Sample{Requests: 10, Failures: 3, Statuses: map[int]int{200: 7, 500: 2, 502: 1}}
+	require.Equal(t, "3 of 10 (5xx: 3)", checkNamed(t, r, "mixed load: failed or unexpected answers").Got)
+	r.RoundTrips[0] = RoundTrip{Request: "deposit", Requests: 4, Dest: 4, Source: 6, Want: "1 per chain"}
+	require.Equal(t, "1.00 destination, 1.50 source", checkNamed(t, r, "round trips: deposit").Got)
+}
+
+// TestGaps: a missed target is explained with this session's figures: at one client the floor
+// an extra loopback hop sets, under load what the CPU accounting predicts.
+func TestGaps(t *testing.T) {
+	r := passing()
+	require.Empty(t, r.Gaps())
+
+	r.Hop = Sample{P50: 100 * us}
+	r.Cells[0].Service[0].P50 = 1300 * us
+	cpu := func(anvil, service, bench int) map[string]time.Duration {
+		return map[string]time.Duration{"anvil": time.Duration(anvil) * us * 1000, "service": time.Duration(service) * us * 1000, "bench": time.Duration(bench) * us * 1000}
+	}
+	// per request: service path 100+200+100 µs, direct path 100+100 µs
+	r.Cells[1].Service[0].CPU = cpu(100, 200, 100)
+	r.Cells[1].Baseline[0].CPU = cpu(100, 0, 100)
+	r.Cells[1].Service[0].Throughput = 500
+	gaps := r.Gaps()
+	require.Len(t, gaps, 2)
+	require.Contains(t, gaps[0], "**newposition at 1 client** (p50 1.300x)")
+	require.Contains(t, gaps[0], "a floor of 1.100x", "(1 ms + 0.1 ms hop) / 1 ms")
+	require.Contains(t, gaps[1], "**newposition at 64 clients** (throughput 0.500x)")
+	require.Contains(t, gaps[1], "cost 400 µs of CPU in all")
+	require.Contains(t, gaps[1], "against 200 µs for the direct client's path, so the cores can answer 0.500x as many")
+}
+
+// TestWriteMarkdown: the report lists every target with its verdict, the gaps and the
+// correctness failures.
+func TestWriteMarkdown(t *testing.T) {
+	r := passing()
+	r.Config = Config{Rounds: 3, Duration: time.Second, LoadClients: 64, LoadDuration: 2 * time.Second}
+	r.Started = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+	r.Finished = r.Started.Add(90 * time.Second)
+	r.Cells[0].Service[0].P50 = 1200 * us
+	r.Errors = []string{"markets burst: boom"}
+	var b bytes.Buffer
+	r.WriteMarkdown(&b, "make bench")
+	md := b.String()
+	for _, want := range []string{
+		"# Benchmarks",
+		"Written by `make bench`",
+		"| date | 2025-01-02T03:04:05Z |",
+		"| newposition p50 at 1 client | 1.200x | <= 1.15x | **missed** |",
+		"| newposition p99 at 1 client | 1.200x | <= 1.30x | met |",
+		"| markets throughput at 64 clients | 0.600x | >= 0.50x | met |",
+		"## Gaps and their causes",
+		"## Failures",
+		"- markets burst: boom",
+	} {
+		require.Contains(t, md, want)
+	}
+	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
+}

@@ -1,0 +1,357 @@
+package replay_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/replay"
+	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+const chainID uint64 = 31_999
+
+func testCtx(t *testing.T) context.Context {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func usdc(whole int64) *big.Int { return big.NewInt(whole * 1_000_000) }
+
+// platformChain is anvil (a local process) with the platform deployed and a trader whose margin
+// wallet holds 100 USDC.
+type platformChain struct {
+	url      string
+	client   *ethclient.Client
+	dest     *deployment.Destination
+	trader   *ecdsa.PrivateKey
+	traderAt common.Address
+	scale    *big.Int // Vault.stableScale: USDC units to the vault's USD
+}
+
+func startPlatform(t *testing.T) *platformChain {
+	t.Helper()
+	ctx := testCtx(t)
+	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(chainID), anvilnode.WithAccounts(1))...)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = node.Close(context.Background()) })
+	client, err := ethclient.DialContext(ctx, node.RPCURL())
+	require.NoError(t, err)
+	t.Cleanup(client.Close)
+
+	ownerKey, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	trader, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	p := &platformChain{url: node.RPCURL(), client: client, trader: trader, traderAt: crypto.PubkeyToAddress(trader.PublicKey)}
+	for _, k := range []*ecdsa.PrivateKey{ownerKey, trader} {
+		wei := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+		require.NoError(t, client.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(k.PublicKey), hexutil.EncodeBig(wei)))
+	}
+	owner, err := sender.New(ctx, client, ownerKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.Markets = cfg.Markets[:1]
+	p.dest, err = deployer.DeployDestination(ctx, owner, cfg)
+	require.NoError(t, err)
+	require.NoError(t, deployer.FundMargin(ctx, owner, p.dest, usdc(100), p.traderAt))
+	v := vault.NewVault()
+	out, err := client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackStableScale()}, nil)
+	require.NoError(t, err)
+	p.scale, err = v.UnpackStableScale(out)
+	require.NoError(t, err)
+	return p
+}
+
+func (p *platformChain) call(t *testing.T, method string, args ...any) {
+	t.Helper()
+	require.NoError(t, p.client.Client().CallContext(testCtx(t), nil, method, args...), method)
+}
+
+// margin is the trader's margin balance (vault USD units) at block (nil: latest).
+func (p *platformChain) margin(t *testing.T, block *big.Int) *big.Int {
+	t.Helper()
+	v := vault.NewVault()
+	out, err := p.client.CallContract(testCtx(t), ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackMarginBalance(p.traderAt)}, block)
+	require.NoError(t, err)
+	m, err := v.UnpackMarginBalance(out)
+	require.NoError(t, err)
+	return m
+}
+
+// withdrawTx signs Vault.withdraw(USDC, amount) by the trader at nonce with a fixed gas limit,
+// so that it is mined even when it reverts.
+func (p *platformChain) withdrawTx(t *testing.T, nonce uint64, amount *big.Int, gas uint64) *types.Transaction {
+	t.Helper()
+	head, err := p.client.HeaderByNumber(testCtx(t), nil)
+	require.NoError(t, err)
+	tip := big.NewInt(1_000_000_000)
+	tx, err := types.SignNewTx(p.trader, types.LatestSignerForChainID(new(big.Int).SetUint64(chainID)), &types.DynamicFeeTx{
+		ChainID: new(big.Int).SetUint64(chainID), Nonce: nonce, GasTipCap: tip,
+		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip),
+		Gas:       gas, To: &p.dest.Vault, Data: vault.NewVault().PackWithdraw(p.dest.Stable.Address, amount),
+	})
+	require.NoError(t, err)
+	return tx
+}
+
+// mineTogether sends txs with automine off and mines them in one block; it returns their receipts.
+func (p *platformChain) mineTogether(t *testing.T, txs ...*types.Transaction) []*types.Receipt {
+	t.Helper()
+	ctx := testCtx(t)
+	p.call(t, "evm_setAutomine", false)
+	for _, tx := range txs {
+		require.NoError(t, p.client.SendTransaction(ctx, tx))
+	}
+	p.call(t, "evm_mine")
+	p.call(t, "evm_setAutomine", true)
+	var out []*types.Receipt
+	for _, tx := range txs {
+		r, err := sender.WaitMined(ctx, p.client, tx.Hash(), 10*time.Millisecond)
+		require.NoError(t, err)
+		out = append(out, r)
+	}
+	return out
+}
+
+func arg(t *testing.T, r *simulate.Revert, name string) string {
+	t.Helper()
+	v, ok := r.Arg(name)
+	require.True(t, ok, "revert %s has no argument %q: %+v", r.Name, name, r.Args)
+	return v
+}
+
+// TestTransaction mines, in one block, a withdrawal of 60 of the trader's 100 USDC and then one
+// of 50, which reverts on chain with InsufficientMarginBalance(trader, 50, 40). Replaying the
+// second must re-run the first before it (else the 50 would succeed on the fork), revert with
+// the same custom error and arguments, use the same gas, and trace it. Replaying the first
+// succeeds with the same gas and traces the USDC transfer inside it.
+func TestTransaction(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	nonce, err := p.client.PendingNonceAt(ctx, p.traderAt)
+	require.NoError(t, err)
+	const gasLimit = 300_000
+	first, second := p.withdrawTx(t, nonce, usdc(60), gasLimit), p.withdrawTx(t, nonce+1, usdc(50), gasLimit)
+	receipts := p.mineTogether(t, first, second)
+	require.Equal(t, receipts[0].BlockNumber, receipts[1].BlockNumber, "both in one block")
+	require.Equal(t, types.ReceiptStatusSuccessful, receipts[0].Status)
+	require.Equal(t, types.ReceiptStatusFailed, receipts[1].Status)
+	block := receipts[1].BlockNumber.Uint64()
+	// state moves on after the block: the replay must not see it
+	p.call(t, "anvil_mine", "0x3")
+
+	var warn bytes.Buffer
+	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: second.Hash(), Warn: &warn, LocalProcess: true})
+	require.NoError(t, err)
+	require.True(t, res.AnvilInProcess)
+	require.Empty(t, warn.String(), "a local process asked for is no fallback to announce")
+	require.Equal(t, chainID, res.ChainID)
+	require.Equal(t, second.Hash(), res.TxHash)
+	require.Equal(t, block, res.Block)
+	require.Equal(t, types.ReceiptStatusFailed, res.ChainStatus)
+	require.Equal(t, res.ChainStatus, res.ForkStatus, "the replay disagrees with the chain")
+	require.Equal(t, receipts[1].GasUsed, res.ChainGasUsed)
+	require.Equal(t, res.ChainGasUsed, res.ForkGasUsed)
+	require.Equal(t, uint64(gasLimit), res.GasLimit)
+
+	require.NotNil(t, res.Revert)
+	require.Equal(t, simulate.RevertCustom, res.Revert.Kind)
+	require.Equal(t, "InsufficientMarginBalance", res.Revert.Name)
+	require.Equal(t, p.traderAt.Hex(), arg(t, res.Revert, "account"))
+	require.Equal(t, new(big.Int).Mul(usdc(50), p.scale).String(), arg(t, res.Revert, "required"))
+	require.Equal(t, new(big.Int).Mul(usdc(40), p.scale).String(), arg(t, res.Revert, "available"), "the withdrawal before it in its block was not replayed")
+
+	tr := res.Trace
+	require.Equal(t, "CALL", tr.Type)
+	require.Equal(t, p.traderAt, tr.From)
+	require.NotNil(t, tr.To)
+	require.Equal(t, p.dest.Vault, *tr.To)
+	require.NotEmpty(t, tr.Error)
+	require.Equal(t, second.Data(), []byte(tr.Input))
+	require.Positive(t, uint64(tr.GasUsed))
+
+	var out bytes.Buffer
+	res.Print(&out, &deployment.Manifest{Destination: *p.dest})
+	text := out.String()
+	for _, want := range []string{"Status:   chain reverted, replay reverted", "InsufficientMarginBalance", "Vault(" + p.dest.Vault.Hex() + ")",
+		"withdraw(", "=50000000", "a local anvil process"} {
+		require.Contains(t, text, want)
+	}
+
+	ok, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: first.Hash(), LocalProcess: true})
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, ok.ChainStatus)
+	require.Equal(t, types.ReceiptStatusSuccessful, ok.ForkStatus)
+	require.Equal(t, receipts[0].GasUsed, ok.ChainGasUsed)
+	require.Equal(t, ok.ChainGasUsed, ok.ForkGasUsed)
+	require.Nil(t, ok.Revert)
+	require.Empty(t, ok.Trace.Error)
+	require.Len(t, ok.Trace.Calls, 1, "the vault pays out through the stablecoin")
+	inner := ok.Trace.Calls[0]
+	require.Equal(t, p.dest.Stable.Address, *inner.To)
+	require.Equal(t, p.dest.Vault, inner.From)
+}
+
+// TestTransactionUnknown: a hash the chain does not know is an error, not a fork.
+func TestTransactionUnknown(t *testing.T) {
+	node, err := anvilnode.RunProcess(testCtx(t), anvilnode.Customizers(anvilnode.WithChainID(chainID))...)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = node.Close(context.Background()) })
+	_, err = replay.Transaction(testCtx(t), replay.TxOptions{RPCURL: node.RPCURL(), TxHash: common.HexToHash("0x01"), LocalProcess: true})
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "receipt of")
+}
+
+// seen is what the test's handler writes: what it was given and what it read through it.
+type seen struct {
+	Method, Path, Body string
+	ContentType        string
+	ForkBlock          hexutil.Uint64
+	ForkMargin         *hexutil.Big
+	SourceBlock        hexutil.Uint64
+	ManifestSources    []uint64
+}
+
+// TestRequest re-runs a request at a historic block with a handler of the test: the handler's
+// destination client is a fork at that block (its head, and the trader's margin as it was
+// then, not after a later withdrawal), source clients are asked as they are now, the manifest
+// keeps only the sources that have a client, and the answer comes back as the handler wrote it.
+func TestRequest(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	at, err := p.client.BlockNumber(ctx)
+	require.NoError(t, err)
+	marginAt := p.margin(t, nil)
+	// after the block: the trader withdraws 30 USDC, and more blocks follow
+	nonce, err := p.client.PendingNonceAt(ctx, p.traderAt)
+	require.NoError(t, err)
+	r := p.mineTogether(t, p.withdrawTx(t, nonce, usdc(30), 300_000))
+	require.Equal(t, types.ReceiptStatusSuccessful, r[0].Status)
+	p.call(t, "anvil_mine", "0x2")
+	head, err := p.client.BlockNumber(ctx)
+	require.NoError(t, err)
+	require.NotEqual(t, 0, p.margin(t, nil).Cmp(marginAt))
+
+	src, err := rpc.DialContext(ctx, p.url) // a real client to the live chain, as a "source"
+	require.NoError(t, err)
+	t.Cleanup(src.Close)
+	manifest := &deployment.Manifest{Version: deployment.Version, Destination: *p.dest,
+		Sources: []deployment.SourceChain{{ChainID: 1001}, {ChainID: 1002}}}
+	v := vault.NewVault()
+	handler := func(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error) {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			body, _ := io.ReadAll(r.Body)
+			var s seen
+			s.Method, s.Path, s.Body, s.ContentType = r.Method, r.URL.Path, string(body), r.Header.Get("Content-Type")
+			var margin hexutil.Bytes
+			batch := []rpc.BatchElem{
+				{Method: "eth_blockNumber", Result: &s.ForkBlock},
+				{Method: "eth_call", Args: []any{map[string]any{"to": m.Destination.Vault, "input": hexutil.Bytes(v.PackMarginBalance(p.traderAt))}, "latest"}, Result: &margin},
+			}
+			if err := dest.BatchCallContext(r.Context(), batch); err != nil || batch[0].Error != nil || batch[1].Error != nil {
+				http.Error(w, "destination: "+errors.Join(err, batch[0].Error, batch[1].Error).Error(), http.StatusBadGateway)
+				return
+			}
+			s.ForkMargin = (*hexutil.Big)(new(big.Int).SetBytes(margin))
+			sb := []rpc.BatchElem{{Method: "eth_blockNumber", Result: &s.SourceBlock}}
+			if err := sources[1001].BatchCallContext(r.Context(), sb); err != nil || sb[0].Error != nil {
+				http.Error(w, "source", http.StatusBadGateway)
+				return
+			}
+			for _, sc := range m.Sources {
+				s.ManifestSources = append(s.ManifestSources, sc.ChainID)
+			}
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusAccepted)
+			_ = json.NewEncoder(w).Encode(s)
+		}), nil
+	}
+
+	opts := replay.RequestOptions{RPCURL: p.url, Block: at, Manifest: manifest, LocalProcess: true, Handler: handler,
+		SourceRPC: map[uint64]simulate.BatchCaller{1001: src},
+		Request:   replay.RequestFile{Path: "/api/newposition", Body: json.RawMessage(`{"pair":1}`)}}
+	status, body, err := replay.Request(ctx, opts)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusAccepted, status, "%s", body)
+	require.True(t, strings.HasPrefix(string(body), "{\n  \""), "the answer is indented JSON: %s", body)
+	var got seen
+	require.NoError(t, json.Unmarshal(body, &got))
+	require.Equal(t, http.MethodPost, got.Method)
+	require.Equal(t, "/api/newposition", got.Path)
+	require.JSONEq(t, `{"pair":1}`, got.Body)
+	require.Equal(t, "application/json", got.ContentType)
+	require.Equal(t, at, uint64(got.ForkBlock), "the fork is not at the block asked")
+	require.Equal(t, marginAt, got.ForkMargin.ToInt(), "the fork sees state after the block asked")
+	require.Equal(t, head, uint64(got.SourceBlock), "source chains are asked as they are now")
+	require.Equal(t, []uint64{1001}, got.ManifestSources, "only sources with a client stay in the manifest")
+	require.Len(t, manifest.Sources, 2, "the caller's manifest is not changed")
+
+	// no body (or null): a GET
+	opts.Request = replay.RequestFile{Path: "/api/markets", Body: json.RawMessage("null")}
+	status, body, err = replay.Request(ctx, opts)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusAccepted, status)
+	require.NoError(t, json.Unmarshal(body, &got))
+	require.Equal(t, http.MethodGet, got.Method)
+	require.Equal(t, "/api/markets", got.Path)
+	require.Empty(t, got.Body)
+}
+
+// TestRequestRefuses: what Request needs is checked before any fork starts, and a handler that
+// cannot be built fails the replay.
+func TestRequestRefuses(t *testing.T) {
+	ctx := testCtx(t)
+	handler := func(*deployment.Manifest, simulate.BatchCaller, map[uint64]simulate.BatchCaller) (http.Handler, error) {
+		return http.NotFoundHandler(), nil
+	}
+	m := &deployment.Manifest{}
+	req := replay.RequestFile{Path: "/api/markets"}
+	// an unreachable URL: had a fork been started, it would fail on it, not with these errors
+	for _, c := range []struct {
+		o    replay.RequestOptions
+		want string
+	}{
+		{replay.RequestOptions{RPCURL: "http://127.0.0.1:1", Block: 1, Manifest: m, Request: req}, "Handler is required"},
+		{replay.RequestOptions{RPCURL: "http://127.0.0.1:1", Block: 1, Request: req, Handler: handler}, "manifest"},
+		{replay.RequestOptions{RPCURL: "http://127.0.0.1:1", Block: 1, Manifest: m, Handler: handler}, `needs "path"`},
+	} {
+		_, _, err := replay.Request(ctx, c.o)
+		require.ErrorContains(t, err, c.want)
+	}
+
+	p := startPlatform(t)
+	at, err := p.client.BlockNumber(ctx)
+	require.NoError(t, err)
+	boom := errors.New("no service for you")
+	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: p.url, Block: at, Manifest: m, Request: req, LocalProcess: true,
+		Handler: func(*deployment.Manifest, simulate.BatchCaller, map[uint64]simulate.BatchCaller) (http.Handler, error) {
+			return nil, boom
+		}})
+	require.ErrorIs(t, err, boom)
+}
