@@ -98,7 +98,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate fmt-check vet go-test race e2e fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate fmt-check imports vet go-test race e2e fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler; writes BENCHMARKS.md (about 10 minutes).
