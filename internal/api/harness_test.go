@@ -128,19 +128,11 @@ func (h *harness) sendPrepared(client *ethclient.Client, key *ecdsa.PrivateKey, 
 	require.NoError(h.t, err)
 	var tx prepare.Transaction
 	require.NoError(h.t, json.Unmarshal(raw, &tx))
-	big10 := func(s string) *big.Int {
-		v, ok := new(big.Int).SetString(s, 10)
-		require.True(h.t, ok, s)
-		return v
-	}
-	from := common.HexToAddress(tx.From)
-	nonce, err := client.PendingNonceAt(h.ctx, from)
+	nonce, err := client.PendingNonceAt(h.ctx, common.HexToAddress(tx.From))
 	require.NoError(h.t, err)
-	to := common.HexToAddress(tx.To)
-	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(new(big.Int).SetUint64(tx.ChainID)), &types.DynamicFeeTx{
-		ChainID: new(big.Int).SetUint64(tx.ChainID), Nonce: nonce, To: &to, Data: tx.Data, Value: big10(tx.Value),
-		Gas: big10(tx.Gas).Uint64(), GasFeeCap: big10(tx.MaxFeePerGas), GasTipCap: big10(tx.MaxPriorityFeePerGas),
-	})
+	unsigned, err := tx.Unsigned(nonce)
+	require.NoError(h.t, err)
+	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
 	require.NoError(h.t, err)
 	require.NoError(h.t, client.SendTransaction(h.ctx, signed))
 	receipt, err := sender.WaitMined(h.ctx, client, signed.Hash(), 10*time.Millisecond)
