@@ -68,40 +68,55 @@ func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) 
 
 // Walk moves every given price by a random step of at most stepBps basis points (1/10000)
 // every interval and pushes the new prices, until ctx ends. It is the embedded chain's
-// moving price feed; the random source is seeded so that runs are repeatable.
+// moving price feed; the random source is seeded and the pairs are stepped in the order of ids,
+// so that runs are repeatable.
 func (f *Feed) Walk(ctx context.Context, interval time.Duration, ids []uint64, stepBps int64, seed int64, onError func(error)) {
 	rng := rand.New(rand.NewSource(seed))
+	f.Move(ctx, interval, ids, func(_ int, _ uint64, p *big.Int) *big.Int {
+		step := rng.Int63n(2*stepBps+1) - stepBps // -stepBps..+stepBps
+		np := new(big.Int).Mul(p, big.NewInt(10_000+step))
+		return np.Quo(np, big.NewInt(10_000))
+	}, onError)
+}
+
+// Move pushes new prices every interval until ctx ends: at the n-th tick (round n, from 1) each
+// pair's price is next(n, id, last), last being its price that last landed (at the start, the
+// oracle's). The pairs are asked in the order of ids; a pair the oracle has no price for at the
+// start is left out, and a new price that is not positive is not pushed. A failed push goes to
+// onError (may be nil) and the next round moves from the prices that last landed.
+func (f *Feed) Move(ctx context.Context, interval time.Duration, ids []uint64, next func(round int, id uint64, last *big.Int) *big.Int, onError func(error)) {
 	prices := map[uint64]*big.Int{}
+	var known []uint64
 	for _, id := range ids {
 		p, _, err := f.Latest(ctx, id)
 		if err != nil || p.Sign() == 0 {
 			continue
 		}
 		prices[id] = p
+		known = append(known, id)
 	}
 	t := time.NewTicker(interval)
 	defer t.Stop()
-	for {
+	for round := 1; ; round++ {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
-		next := make(map[uint64]*big.Int, len(prices))
-		for id, p := range prices {
-			step := rng.Int63n(2*stepBps+1) - stepBps // -stepBps..+stepBps
-			np := new(big.Int).Mul(p, big.NewInt(10_000+step))
-			np.Quo(np, big.NewInt(10_000))
-			if np.Sign() > 0 {
-				next[id] = np
+		moved := make(map[uint64]*big.Int, len(prices))
+		for _, id := range known {
+			if np := next(round, id, new(big.Int).Set(prices[id])); np != nil && np.Sign() > 0 {
+				moved[id] = np
 			}
 		}
-		if err := f.Push(ctx, next); err != nil {
+		if err := f.Push(ctx, moved); err != nil {
 			if onError != nil && ctx.Err() == nil {
 				onError(err)
 			}
 			continue
 		}
-		prices = next
+		for id, p := range moved {
+			prices[id] = p
+		}
 	}
 }
