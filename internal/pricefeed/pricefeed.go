@@ -27,11 +27,13 @@ func New(s *sender.Sender, oracleAddr common.Address) *Feed {
 	return &Feed{s: s, oracle: oracleAddr, abi: oracle.NewOracle()}
 }
 
-// UpdateGas is the gas left per pair on top of the estimate. The estimate runs at the latest
-// block; when the previous push landed in that block, each pair's updatedAt already equals its
-// timestamp, so rewriting it costs almost nothing there, while the push executes a block later,
-// where every updatedAt changes (a changed, cold storage slot: 2,100 + 2,900 gas). Without it,
-// back-to-back pushes ran out of gas (30 failed pushes in 5 minutes of `make run`).
+// UpdateGas is the gas left per pair on top of the estimate, for nodes that refuse the block
+// overrides the sender estimates with (see sender.Sender.Send). Estimated on the head, when the
+// previous push landed in the head block, each pair's updatedAt already equals its timestamp,
+// so rewriting it costs almost nothing there, while the push executes a block later, where
+// every updatedAt changes (2,900 gas more a pair: 12 pairs estimated at 143,562 gas, a limit of
+// 172,274, used 176,014). Without it, back-to-back pushes ran out of gas (30 failed pushes in 5
+// minutes of `make run`) before the sender estimated in the context of the next block.
 const UpdateGas = 5_000
 
 // Push sets the prices of the given pairs in one transaction.
@@ -68,40 +70,55 @@ func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) 
 
 // Walk moves every given price by a random step of at most stepBps basis points (1/10000)
 // every interval and pushes the new prices, until ctx ends. It is the embedded chain's
-// moving price feed; the random source is seeded so that runs are repeatable.
+// moving price feed; the random source is seeded and the pairs are stepped in the order of ids,
+// so that runs are repeatable.
 func (f *Feed) Walk(ctx context.Context, interval time.Duration, ids []uint64, stepBps int64, seed int64, onError func(error)) {
 	rng := rand.New(rand.NewSource(seed))
+	f.Move(ctx, interval, ids, func(_ int, _ uint64, p *big.Int) *big.Int {
+		step := rng.Int63n(2*stepBps+1) - stepBps // -stepBps..+stepBps
+		np := new(big.Int).Mul(p, big.NewInt(10_000+step))
+		return np.Quo(np, big.NewInt(10_000))
+	}, onError)
+}
+
+// Move pushes new prices every interval until ctx ends: at the n-th tick (round n, from 1) each
+// pair's price is next(n, id, last), last being its price that last landed (at the start, the
+// oracle's). The pairs are asked in the order of ids; a pair the oracle has no price for at the
+// start is left out, and a new price that is not positive is not pushed. A failed push goes to
+// onError (may be nil) and the next round moves from the prices that last landed.
+func (f *Feed) Move(ctx context.Context, interval time.Duration, ids []uint64, next func(round int, id uint64, last *big.Int) *big.Int, onError func(error)) {
 	prices := map[uint64]*big.Int{}
+	var known []uint64
 	for _, id := range ids {
 		p, _, err := f.Latest(ctx, id)
 		if err != nil || p.Sign() == 0 {
 			continue
 		}
 		prices[id] = p
+		known = append(known, id)
 	}
 	t := time.NewTicker(interval)
 	defer t.Stop()
-	for {
+	for round := 1; ; round++ {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
-		next := make(map[uint64]*big.Int, len(prices))
-		for id, p := range prices {
-			step := rng.Int63n(2*stepBps+1) - stepBps // -stepBps..+stepBps
-			np := new(big.Int).Mul(p, big.NewInt(10_000+step))
-			np.Quo(np, big.NewInt(10_000))
-			if np.Sign() > 0 {
-				next[id] = np
+		moved := make(map[uint64]*big.Int, len(prices))
+		for _, id := range known {
+			if np := next(round, id, new(big.Int).Set(prices[id])); np != nil && np.Sign() > 0 {
+				moved[id] = np
 			}
 		}
-		if err := f.Push(ctx, next); err != nil {
+		if err := f.Push(ctx, moved); err != nil {
 			if onError != nil && ctx.Err() == nil {
 				onError(err)
 			}
 			continue
 		}
-		prices = next
+		for id, p := range moved {
+			prices[id] = p
+		}
 	}
 }

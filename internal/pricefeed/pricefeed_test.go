@@ -13,9 +13,11 @@ import (
 )
 
 // Back-to-back pushes of every market's price land on chain. The second push's gas is
-// estimated at the block of the first, where each pair's updatedAt already equals that block's
-// timestamp (rewriting it costs almost nothing), but it executes a block later, where every
-// updatedAt changes: the gas limit must cover that, or `make run`'s feed fails at execution.
+// estimated while the head is the block of the first, where each pair's updatedAt already
+// equals that block's timestamp (rewriting it costs almost nothing), but it executes a block
+// later, where every updatedAt changes: the gas limit must cover that (the sender estimates in
+// the context of the next block; UpdateGas covers nodes that do not allow it), or `make run`'s
+// feed fails at execution.
 func TestBackToBackPushesLandOnChain(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

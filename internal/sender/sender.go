@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -142,6 +143,8 @@ type Sender struct {
 	mu         sync.Mutex
 	nonce      uint64 // the next nonce to use, when nonceKnown
 	nonceKnown bool
+
+	plainEstimate atomic.Bool // the node refused block overrides: estimate on the head
 }
 
 // New returns a Sender for key on backend with the default Config. decoder (may be nil)
@@ -209,14 +212,19 @@ func (e *TxError) Unwrap() error { return e.Err }
 // chain without a base fee a *NoBaseFeeError; a transaction that would need a fee over the
 // ceiling a *FeeCeilingError; a nonce used by a transaction of another process a
 // *NonceTakenError.
+//
+// The gas limit is eth_estimateGas plus GasBufferPercent, the estimate made on the head's state
+// in the context of the block after it (number + 1, a later timestamp), the earliest block the
+// transaction can land in, through the estimate's block overrides; a node that refuses them
+// estimates in the context of the head.
 func (s *Sender) Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	return s.send(ctx, to, data, value, 0)
 }
 
 // SendWithExtraGas is Send with extraGas added to the gas limit, for calls whose gas depends
-// on the block they land in (a keeper's execution accrues funding over the time since the last
-// accrual: the first accrual of a market writes storage slots an estimate made one second
-// earlier may not have seen).
+// on what the estimate cannot see: the transactions that land ahead of it in its block, or, on
+// a node that refuses block overrides, the block itself (the estimate is then made in the
+// context of the head, where a storage slot holding block.timestamp does not change).
 func (s *Sender) SendWithExtraGas(ctx context.Context, to *common.Address, data []byte, value *big.Int, extraGas uint64) (*types.Receipt, error) {
 	return s.send(ctx, to, data, value, extraGas)
 }
@@ -225,7 +233,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if value == nil {
 		value = new(big.Int)
 	}
-	gas, err := s.backend.EstimateGas(ctx, ethereum.CallMsg{From: s.from, To: to, Data: data, Value: value})
+	gas, err := s.estimate(ctx, ethereum.CallMsg{From: s.from, To: to, Data: data, Value: value})
 	if err != nil {
 		return nil, s.failure("estimate", nil, err)
 	}
@@ -288,6 +296,11 @@ func (s *Sender) outcome(ctx context.Context, receipt *types.Receipt, mined *typ
 	msg := ethereum.CallMsg{From: s.from, To: mined.To(), Data: mined.Data(), Value: mined.Value(), Gas: mined.Gas()}
 	parent := new(big.Int).Sub(receipt.BlockNumber, big.NewInt(1))
 	_, callErr := s.backend.CallContract(ctx, msg, parent)
+	if callErr == nil && receipt.GasUsed >= mined.Gas() {
+		// the replay (before its block, in the context of the block before) went through: the
+		// transaction ran out of gas in its own block
+		callErr = fmt.Errorf("out of gas: used all %d gas of its limit", mined.Gas())
+	}
 	return receipt, s.failure("execution", receipt, callErr)
 }
 
