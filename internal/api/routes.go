@@ -5,6 +5,7 @@ func (s *Server) routes() {
 	e := s.echo
 	e.POST("/api/newposition", s.newPosition)
 	e.POST("/api/closeposition", s.closePosition)
+	e.POST("/api/cancelorder", s.cancelOrder)
 	e.POST("/api/referrals", s.referrals)
 	e.POST("/api/crosschaindeposit", s.crossChainDeposit)
 	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus)

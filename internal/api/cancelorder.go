@@ -1,0 +1,71 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/trade"
+)
+
+type cancelOrderRequest struct {
+	PositionID  json.RawMessage `json:"positionId"`
+	UserAddress json.RawMessage `json:"userAddress"`
+}
+
+type cancelOrderResponse struct {
+	Calldata            string              `json:"calldata"`
+	VaultAddress        string              `json:"vaultAddress"`
+	RequiredGasFee      string              `json:"requiredGasFee"`
+	InsufficientBalance bool                `json:"insufficientBalance"`
+	Error               string              `json:"error,omitempty"`
+	PositionID          string              `json:"positionId"`
+	Transaction         prepare.Transaction `json:"transaction"`
+	Simulation          prepare.Simulation  `json:"simulation"`
+	Execution           string              `json:"execution"`
+}
+
+func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
+	var o trade.CancelOrder
+	if absent(r.PositionID) {
+		return o, missing("positionId", "positionId is required")
+	}
+	id, apiErr := parseAmount("positionId", r.PositionID, 0, true)
+	if apiErr != nil || id.BitLen() > 256 {
+		return o, invalid("positionId", "positionId must be a positive integer of at most 256 bits")
+	}
+	o.PosID = id
+	if !absent(r.UserAddress) {
+		s, apiErr := parseString("userAddress", r.UserAddress)
+		if apiErr != nil {
+			return o, apiErr
+		}
+		if o.User, apiErr = parseAddress("userAddress", s); apiErr != nil {
+			return o, apiErr
+		}
+	}
+	return o, nil
+}
+
+func (s *Server) cancelOrder(c echo.Context) error {
+	var req cancelOrderRequest
+	if err := decodeJSON(c, &req); err != nil {
+		return err
+	}
+	o, apiErr := req.validate()
+	if apiErr != nil {
+		return apiErr
+	}
+	cn, err := s.trade.Cancel(c.Request().Context(), o)
+	if err != nil {
+		return err
+	}
+	p := cn.Prepared
+	return c.JSON(http.StatusOK, cancelOrderResponse{
+		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
+		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),
+		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cn.Execution,
+	})
+}

@@ -1,0 +1,115 @@
+package trade
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// CancelPending builds Vault.cancelPendingOrder: no value (the order's execution fee comes
+// back, nothing is paid).
+func CancelPending(vaultAddr common.Address, posID *big.Int) Tx {
+	return Tx{To: vaultAddr, Data: vaultABI.PackCancelPendingOrder(posID), Value: new(big.Int)}
+}
+
+// CancelOrder is a validated request to cancel a pending (not yet filled) order.
+type CancelOrder struct {
+	PosID *big.Int
+	User  common.Address // zero: simulate as the owner
+}
+
+// Cancellation is a prepared cancel of a pending order.
+type Cancellation struct {
+	Tx       Tx
+	Prepared *prepare.Prepared
+	// what the Vault gives back when the cancel is mined, as the order is at the simulated
+	// block: Margin (collateral plus opening fee, USD 1e30) to the margin wallet, ExecutionFee
+	// (wei) to the sender
+	Margin       *big.Int
+	ExecutionFee *big.Int
+	Execution    string
+}
+
+// Cancel prepares the cancel of a pending order. As Close, it reads the position in the same
+// batch as the simulation and answers from what it is at the simulated block: an unknown id is
+// NotFound, a userAddress other than the owner Forbidden (NOT_OWNER, with the owner), anything
+// but a pending order (an open or closed position, a canceled order) a Conflict saying what it
+// is. Only the sender must be known first: User, or the owner (cached once read).
+func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
+	from := o.User
+	if from == (common.Address{}) {
+		owner, err := s.positionOwner(ctx, o.PosID)
+		if err != nil {
+			return nil, err
+		}
+		from = owner
+	}
+	tx := CancelPending(s.dest.Vault, o.PosID)
+	r := reader.NewReader()
+	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.PosID)}
+	p, simErr := prepare.Preflight(ctx, s.chain, nil, from, tx, read)
+	if p == nil {
+		return nil, simErr
+	}
+	info, err := positionOf(r, p)
+	if err != nil {
+		return nil, err
+	}
+	if owner := info.Position.Owner; o.User == (common.Address{}) && owner != (common.Address{}) && owner != from {
+		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
+		// simulate again as the owner the chain reports now, at the same block
+		s.owners.put(o.PosID.String(), owner)
+		from = owner
+		block := p.Report.Head()
+		if p, simErr = prepare.Preflight(ctx, s.chain, &block, from, tx, read); p == nil {
+			return nil, simErr
+		}
+		if info, err = positionOf(r, p); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkCancel(o, info); err != nil {
+		return nil, err
+	}
+	if simErr != nil {
+		return nil, simErr
+	}
+	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),
+		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee))}
+	c.Execution = fmt.Sprintf("The order is canceled when this transaction is mined, without a keeper: its collateral and opening fee "+
+		"(%s USD) return to the margin wallet and its execution fee (%s wei) is sent back to the sender; the execution fees of its "+
+		"take-profit / stop-loss, if any, are credited to the owner to withdraw with Vault.claimRefunds.", usd(c.Margin), c.ExecutionFee)
+	return c, nil
+}
+
+// checkCancel turns the position's state into the cancel's problem, if any.
+func checkCancel(o CancelOrder, info reader.ReaderPositionInfo) error {
+	pos := info.Position
+	if pos.Owner == (common.Address{}) {
+		return problem.New(problem.NotFound, "positionId", "position %s not found", o.PosID)
+	}
+	if o.User != (common.Address{}) && o.User != pos.Owner {
+		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", o.PosID)
+		e.Code = "NOT_OWNER"
+		return e.With(map[string]any{"owner": pos.Owner.Hex()})
+	}
+	switch {
+	case info.Order.Status == platform.StatusPending:
+		return nil
+	case pos.Size != nil && pos.Size.Sign() > 0:
+		return problem.New(problem.Conflict, "positionId",
+			"position %s is an open position, not a pending order: close it with POST /api/closeposition", o.PosID)
+	case info.Order.Status == platform.StatusCanceled:
+		return problem.New(problem.Conflict, "positionId", "position %s is an order that was already canceled", o.PosID)
+	default:
+		return problem.New(problem.Conflict, "positionId", "position %s is closed: there is no pending order to cancel", o.PosID)
+	}
+}
