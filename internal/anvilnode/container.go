@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/containerd/errdefs"
 	"github.com/moby/moby/api/types/container"
 	"github.com/moby/moby/client"
 	"github.com/testcontainers/testcontainers-go"
@@ -250,4 +251,38 @@ func Launch(ctx context.Context, warn io.Writer, opts ...testcontainers.Containe
 		fmt.Fprintln(warn, FallbackWarning)
 	}
 	return RunProcess(ctx, opts...)
+}
+
+// ImagePresent reports whether img is in the local Docker daemon's image store, without
+// pulling it (testcontainers pulls a missing image; callers that must never reach a registry
+// ask this first). An error means the daemon could not be asked.
+func ImagePresent(ctx context.Context, img string) (bool, error) {
+	cli, err := testcontainers.NewDockerClientWithOpts(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer cli.Close()
+	if _, err := cli.ImageInspect(ctx, img); err != nil {
+		if errdefs.IsNotFound(err) {
+			return false, nil
+		}
+		return false, err
+	}
+	return true, nil
+}
+
+// LocalBinary is Binary, checked: the file exists and is executable.
+func LocalBinary() (string, error) {
+	bin, err := Binary()
+	if err != nil {
+		return "", err
+	}
+	st, err := os.Stat(bin)
+	if err != nil {
+		return "", err
+	}
+	if st.IsDir() || st.Mode()&0o111 == 0 {
+		return "", fmt.Errorf("%s is not an executable file", bin)
+	}
+	return bin, nil
 }

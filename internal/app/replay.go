@@ -19,7 +19,9 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-const replayUsage = `tradeprep replay re-executes on an anvil fork (container, or local process without Docker).
+const replayUsage = `tradeprep replay re-executes on an anvil fork. It runs the project's pinned anvil
+(node_modules, from 'make toolchain', or $ANVIL_BIN) as a local process, or else anvil in a
+container of the locally built image ('make anvil-image'; never pulled), and says which.
 
 Usage:
   tradeprep replay --rpc URL --tx HASH [--manifest FILE]

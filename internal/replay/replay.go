@@ -20,7 +20,6 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -53,7 +52,8 @@ type Result struct {
 	ForkStatus     uint64
 	ForkGasUsed    uint64
 	GasLimit       uint64
-	Revert         *simulate.Revert // top-level revert on the fork, decoded
+	Revert         *simulate.Revert // top-level revert on the fork, decoded; nil when it ran out of gas
+	OutOfGas       bool             // the transaction ran out of gas on the fork (no revert to decode)
 	Trace          Frame
 	AnvilInProcess bool
 }
@@ -63,20 +63,10 @@ type TxOptions struct {
 	RPCURL   string
 	TxHash   common.Hash
 	Manifest *deployment.Manifest // optional: names the platform's contracts in the tree
-	Warn     io.Writer            // where a fallback to a local anvil process is announced
-	// LocalProcess runs the fork as a local anvil process even when a Docker daemon answers
-	// (by default: a container, or a local process, loudly, without Docker).
+	Warn     io.Writer            // where the anvil the fork runs on is announced (startFork)
+	// LocalProcess allows only the local anvil binary, no container (by default: the local
+	// binary when there is one, else a container of the locally built image).
 	LocalProcess bool
-}
-
-// startFork runs anvil forking url at block: a local process when local, else a container or,
-// without Docker, a local process announced on warn.
-func startFork(ctx context.Context, local bool, warn io.Writer, url string, block uint64) (*anvilnode.Container, error) {
-	opts := anvilnode.Customizers(anvilnode.WithForkURL(url), anvilnode.WithForkBlockNumber(block))
-	if local {
-		return anvilnode.RunProcess(ctx, opts...)
-	}
-	return anvilnode.Launch(ctx, warn, opts...)
 }
 
 // Transaction forks the chain at the block before the transaction, replays the transactions
@@ -156,7 +146,10 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 	if err := rpc.CallContext(ctx, &res.Trace, "debug_traceTransaction", target, map[string]any{"tracer": "callTracer"}); err != nil {
 		return nil, fmt.Errorf("trace: %w", err)
 	}
-	if res.Trace.Error != "" {
+	switch {
+	case isOutOfGas(res.Trace.Error):
+		res.OutOfGas = true
+	case res.Trace.Error != "":
 		res.Revert = chain.ErrorDecoder().Decode(res.Trace.Output)
 	}
 	return res, nil
@@ -177,6 +170,9 @@ func (r *Result) Print(w io.Writer, m *deployment.Manifest) {
 	fmt.Fprintf(w, "Replay of %s (block %d) on %s forked at block %d\n", r.TxHash.Hex(), r.Block, where, r.Block-1)
 	fmt.Fprintf(w, "Status:   chain %s, replay %s\n", status(r.ChainStatus), status(r.ForkStatus))
 	fmt.Fprintf(w, "Gas:      used %d on chain, %d in the replay, limit %d\n", r.ChainGasUsed, r.ForkGasUsed, r.GasLimit)
+	if r.OutOfGas {
+		fmt.Fprintf(w, "Failure:  %s\n", r.Failure())
+	}
 	if r.Revert != nil {
 		fmt.Fprintf(w, "Revert:   %s\n", r.Revert.Message)
 		if r.Revert.Signature != "" {
@@ -186,6 +182,37 @@ func (r *Result) Print(w io.Writer, m *deployment.Manifest) {
 	fmt.Fprintln(w, "Call tree:")
 	names := contractNames(m, r.ChainID)
 	printFrame(w, r.Trace, 1, names)
+}
+
+// Failure says why the transaction failed on the fork, "" when it did not: out of gas with the
+// gas it used against its limit (as the chain saw it when it failed there), or the revert.
+func (r *Result) Failure() string {
+	switch {
+	case r.OutOfGas:
+		used := r.ForkGasUsed
+		if r.ChainStatus == 0 {
+			used = r.ChainGasUsed
+		}
+		return fmt.Sprintf("out of gas: used %s of its %s gas limit", thousands(used), thousands(r.GasLimit))
+	case r.Revert != nil:
+		return r.Revert.Message
+	}
+	return ""
+}
+
+// isOutOfGas tells a call tracer's out-of-gas error (geth: "out of gas"; anvil's tracer has
+// spelled it "OutOfGas" too) from a revert.
+func isOutOfGas(traceErr string) bool {
+	return strings.Contains(strings.ToLower(strings.ReplaceAll(traceErr, " ", "")), "outofgas")
+}
+
+// thousands writes n with a comma between groups of three digits: 172,288.
+func thousands(n uint64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // contractNames names the platform's contracts on the replayed chain (addresses on different
@@ -223,7 +250,9 @@ func printFrame(w io.Writer, f Frame, depth int, names map[common.Address]string
 		line += fmt.Sprintf(" value=%s", f.Value.ToInt())
 	}
 	line += fmt.Sprintf(" gas=%d", uint64(f.GasUsed))
-	if f.Error != "" {
+	if isOutOfGas(f.Error) {
+		line += fmt.Sprintf("  !! out of gas: used all of the %s gas it was given", thousands(uint64(f.Gas)))
+	} else if f.Error != "" {
 		rv := chain.ErrorDecoder().Decode(f.Output)
 		line += "  !! " + f.Error + ": " + rv.Message
 	}

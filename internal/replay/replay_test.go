@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -170,7 +171,7 @@ func TestTransaction(t *testing.T) {
 	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: second.Hash(), Warn: &warn, LocalProcess: true})
 	require.NoError(t, err)
 	require.True(t, res.AnvilInProcess)
-	require.Empty(t, warn.String(), "a local process asked for is no fallback to announce")
+	require.Contains(t, warn.String(), "replay: anvil is the local binary ", "the anvil used is announced")
 	require.Equal(t, chainID, res.ChainID)
 	require.Equal(t, second.Hash(), res.TxHash)
 	require.Equal(t, block, res.Block)
@@ -354,4 +355,75 @@ func TestRequestRefuses(t *testing.T) {
 			return nil, boom
 		}})
 	require.ErrorIs(t, err, boom)
+}
+
+// TestTransactionOutOfGas: a withdrawal sent with too little gas is mined and fails (status 0,
+// all its gas used). The replay, which runs the project's local anvil binary by default and
+// says so, names the failure as out of gas with the gas used against the limit, not as a revert
+// without a reason.
+func TestTransactionOutOfGas(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	nonce, err := p.client.PendingNonceAt(ctx, p.traderAt)
+	require.NoError(t, err)
+	const gasLimit = 30_000 // the calldata's intrinsic gas is below it, the withdrawal far above
+	tx := p.withdrawTx(t, nonce, usdc(10), gasLimit)
+	r := p.mineTogether(t, tx)[0]
+	require.Equal(t, types.ReceiptStatusFailed, r.Status)
+	require.Equal(t, uint64(gasLimit), r.GasUsed, "out of gas uses all of it")
+
+	var warn bytes.Buffer
+	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: tx.Hash(), Warn: &warn})
+	require.NoError(t, err)
+	bin, err := anvilnode.LocalBinary()
+	require.NoError(t, err)
+	require.Contains(t, warn.String(), "replay: anvil is the local binary "+bin, "the anvil used is announced")
+	require.True(t, res.AnvilInProcess, "the local binary is preferred to a container")
+	require.Equal(t, types.ReceiptStatusFailed, res.ForkStatus)
+	require.Equal(t, uint64(gasLimit), res.ForkGasUsed)
+	require.True(t, res.OutOfGas)
+	require.Nil(t, res.Revert, "no revert to decode")
+	require.Equal(t, "out of gas: used 30,000 of its 30,000 gas limit", res.Failure())
+	var out bytes.Buffer
+	res.Print(&out, &deployment.Manifest{Destination: *p.dest})
+	require.Contains(t, out.String(), "Failure:  out of gas: used 30,000 of its 30,000 gas limit")
+	require.NotContains(t, out.String(), "without a reason")
+	require.Contains(t, out.String(), "a local anvil process")
+}
+
+// TestForkWithoutAnvil: with ANVIL_BIN pointing nowhere there is no local anvil; a replay then
+// wants the locally built image in Docker. Without Docker (or, when a daemon answers here, with
+// an image that was never built) it fails before anything is pulled, with an error naming both
+// remedies; with LocalProcess it names the toolchain only. testcontainers' reaper is turned off
+// when nothing says otherwise.
+func TestForkWithoutAnvil(t *testing.T) {
+	ctx := testCtx(t)
+	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
+	t.Setenv("TESTCONTAINERS_RYUK_DISABLED", "")
+	handler := func(*deployment.Manifest, simulate.BatchCaller, map[uint64]simulate.BatchCaller) (http.Handler, error) {
+		return http.NotFoundHandler(), nil
+	}
+	opts := replay.RequestOptions{RPCURL: "http://127.0.0.1:1", Block: 1, Manifest: &deployment.Manifest{}, Handler: handler,
+		Request: replay.RequestFile{Path: "/api/markets"}}
+
+	opts.LocalProcess = true
+	_, _, err := replay.Request(ctx, opts)
+	require.ErrorIs(t, err, replay.ErrNoAnvil)
+	require.ErrorContains(t, err, "/nonexistent/anvil")
+	require.ErrorContains(t, err, "make toolchain")
+	require.NotContains(t, err.Error(), "anvil-image", "a local process only was asked for")
+
+	opts.LocalProcess = false
+	want := "no Docker daemon answers"
+	if anvilnode.DockerAvailable(ctx) {
+		t.Setenv("ANVIL_IMAGE", "tradeprep/anvil:never-built")
+		want = "image tradeprep/anvil:never-built is not built here"
+	}
+	_, _, err = replay.Request(ctx, opts)
+	require.ErrorIs(t, err, replay.ErrNoAnvil)
+	t.Log(err)
+	require.ErrorContains(t, err, want)
+	require.ErrorContains(t, err, "make toolchain")
+	require.ErrorContains(t, err, "make anvil-image")
+	require.Equal(t, "true", os.Getenv("TESTCONTAINERS_RYUK_DISABLED"))
 }

@@ -35,8 +35,8 @@ type RequestOptions struct {
 	// internal/app passes one that builds the API server; replay does not import it.
 	Handler func(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error)
 	Warn    io.Writer
-	// LocalProcess runs the fork as a local anvil process even when a Docker daemon answers
-	// (by default: a container, or a local process, loudly, without Docker).
+	// LocalProcess allows only the local anvil binary, no container (by default: the local
+	// binary when there is one, else a container of the locally built image).
 	LocalProcess bool
 }
 

@@ -1,0 +1,80 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
+)
+
+// ErrNoAnvil is the error of a replay that could start anvil neither way; its message says how
+// to get each.
+var ErrNoAnvil = errors.New("replay: cannot start anvil")
+
+// forkImage is the image a replay runs anvil from when there is no local binary: $ANVIL_IMAGE,
+// else the one `make anvil-image` builds (the e2e suite's). It is never pulled.
+func forkImage() string {
+	if img := os.Getenv("ANVIL_IMAGE"); img != "" {
+		return img
+	}
+	return anvilnode.LocalImage
+}
+
+// startFork runs anvil forking url at block, and says on warn (which may be nil) which anvil
+// it runs. It needs nothing installed by hand and never reaches for a registry:
+//
+//  1. the pinned anvil of the project's toolchain (node_modules, as anvilnode.Binary finds it,
+//     or $ANVIL_BIN) as a local process;
+//  2. otherwise, unless localOnly, anvil in a container of the locally built image (forkImage;
+//     a missing image is an error naming `make anvil-image`, not a pull), with testcontainers'
+//     reaper off unless TESTCONTAINERS_RYUK_DISABLED says otherwise.
+//
+// When neither can start, the error (ErrNoAnvil) names the remedy of each.
+func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, block uint64, extra ...anvilnode.Option) (*anvilnode.Container, error) {
+	opts := anvilnode.Customizers(append([]anvilnode.Option{anvilnode.WithForkURL(url), anvilnode.WithForkBlockNumber(block)}, extra...)...)
+	say := func(format string, args ...any) {
+		if warn != nil {
+			fmt.Fprintf(warn, format+"\n", args...)
+		}
+	}
+	bin, err := anvilnode.LocalBinary()
+	if err == nil {
+		c, runErr := anvilnode.RunProcess(ctx, opts...)
+		if runErr == nil {
+			say("replay: anvil is the local binary %s (a process listening on %s)", bin, c.RPCURL())
+			return c, nil
+		}
+		err = fmt.Errorf("%s did not start: %w", bin, runErr)
+	} else {
+		err = fmt.Errorf("no local anvil binary (%v): `make toolchain` installs the project's pinned anvil in node_modules (or set ANVIL_BIN)", err)
+	}
+	if localOnly {
+		return nil, fmt.Errorf("%w: %v", ErrNoAnvil, err)
+	}
+	if os.Getenv("TESTCONTAINERS_RYUK_DISABLED") == "" {
+		// the reaper's image would be pulled from a registry; the fork is terminated by its caller
+		_ = os.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true")
+	}
+	img := forkImage()
+	if !anvilnode.DockerAvailable(ctx) {
+		return nil, fmt.Errorf("%w: %v; and no Docker daemon answers for a container of %s (start Docker and build the image with `make anvil-image`)",
+			ErrNoAnvil, err, img)
+	}
+	present, inspectErr := anvilnode.ImagePresent(ctx, img)
+	switch {
+	case inspectErr != nil:
+		return nil, fmt.Errorf("%w: %v; and Docker could not say whether image %s is here: %v", ErrNoAnvil, err, img, inspectErr)
+	case !present:
+		return nil, fmt.Errorf("%w: %v; and image %s is not built here: `make anvil-image` builds it (a replay never pulls from a registry)",
+			ErrNoAnvil, err, img)
+	}
+	c, runErr := anvilnode.Run(ctx, img, opts...)
+	if runErr != nil {
+		return c, runErr
+	}
+	say("replay: %v; anvil runs in a container of the local image %s", err, img)
+	return c, nil
+}
