@@ -10,8 +10,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -53,18 +56,33 @@ func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
 	if o.Request.Path == "" {
 		return 0, nil, fmt.Errorf("the request file needs \"path\" (and \"body\" for a POST)")
 	}
-	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, o.Block)
+	// --no-mining: nothing the service does may mine a block past the one asked
+	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, o.Block, anvilnode.WithArgs("--no-mining"))
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}
 	if err != nil {
 		return 0, nil, fmt.Errorf("fork at block %d: %w", o.Block, err)
 	}
-	client, err := rpc.DialContext(ctx, fork.RPCURL())
+	forkClient, err := rpc.DialContext(ctx, fork.RPCURL())
 	if err != nil {
 		return 0, nil, err
 	}
-	defer client.Close()
+	defer forkClient.Close()
+	original, err := rpc.DialContext(ctx, o.RPCURL)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer original.Close()
+	block, err := sameBlock(ctx, forkClient, original, o.Block)
+	if err != nil {
+		return 0, nil, err
+	}
+	if o.Warn != nil {
+		fmt.Fprintf(o.Warn, "replay: the fork's head is block %d (%s), as on the chain; the priority fee suggestion and gas estimates come from the chain's node (%s)\n",
+			o.Block, block.Hex(), "eth_maxPriorityFeePerGas asked now, eth_estimateGas at that block")
+	}
+	client := &asOriginal{fork: forkClient, original: original, block: block}
 	sources := o.SourceRPC
 	if sources == nil {
 		sources = map[uint64]simulate.BatchCaller{}
@@ -97,4 +115,27 @@ func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
 		return rec.Code, rec.Body.Bytes(), nil
 	}
 	return rec.Code, pretty.Bytes(), nil
+}
+
+// sameBlock checks that the fork's latest block is block n of the chain, hash and all (anvil
+// serves the forked block as the chain has it), and returns its hash.
+func sameBlock(ctx context.Context, fork, original *rpc.Client, n uint64) (common.Hash, error) {
+	type head struct {
+		Number hexutil.Uint64 `json:"number"`
+		Hash   common.Hash    `json:"hash"`
+	}
+	var onFork, onChain head
+	batch := []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &onFork}}
+	if err := fork.BatchCallContext(ctx, batch); err != nil || batch[0].Error != nil {
+		return common.Hash{}, fmt.Errorf("the fork's head: %w", errors.Join(err, batch[0].Error))
+	}
+	batch = []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: &onChain}}
+	if err := original.BatchCallContext(ctx, batch); err != nil || batch[0].Error != nil {
+		return common.Hash{}, fmt.Errorf("block %d of the chain: %w", n, errors.Join(err, batch[0].Error))
+	}
+	if uint64(onFork.Number) != n || onFork.Hash != onChain.Hash {
+		return common.Hash{}, fmt.Errorf("the fork's head is block %d (%s), not block %d of the chain (%s)",
+			uint64(onFork.Number), onFork.Hash.Hex(), n, onChain.Hash.Hex())
+	}
+	return onChain.Hash, nil
 }
