@@ -223,7 +223,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         Order storage o = _orders[_posId];
         if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
         uint256 fee = o.executionFee;
-        _cancelOrder(_posId, "canceled by owner");
+        _cancelOrder(_posId, "canceled by owner", 0);
         _sendNative(msg.sender, fee);
     }
 
@@ -454,7 +454,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         }
         earned = o.executionFee;
         if (action == Action.CANCEL) {
-            _cancelOrder(posId, reason);
+            _cancelOrder(posId, reason, price);
             return (earned, true);
         }
         _open(posId, price);
@@ -481,7 +481,8 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         emit PositionIncreased(posId, p.owner, price, o.size, o.collateral, o.fee);
     }
 
-    function _cancelOrder(uint256 posId, string memory reason) private {
+    /// price: the oracle price the keeper saw when it cancelled the order; 0 when the owner did.
+    function _cancelOrder(uint256 posId, string memory reason, uint256 price) private {
         Order storage o = _orders[posId];
         Position storage p = _positions[posId];
         o.status = OrderStatus.CANCELED;
@@ -491,7 +492,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         _clearTriggers(posId, p.owner);
         _accountIds[p.owner].remove(posId);
         _activeIds.remove(posId);
-        emit OrderCanceled(posId, reason);
+        emit OrderCanceled(posId, reason, price);
     }
 
     function _runDecrease(uint256 posId, uint256 price) private returns (uint256 earned) {

@@ -259,7 +259,7 @@ contract AttackTest is Fixture {
         uint256 posId = _placeMarket(alice, BTC, true, BTC_PRICE, 1000, COLL, SIZE);
         _warpFresh(settings.marketOrderTtl() + 1);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(posId, "expired");
+        emit IVault.OrderCanceled(posId, "expired", oracle.getPrice(BTC));
         _keeperRound();
         assertEq(uint8(vault.getOrder(posId).status), uint8(IVault.OrderStatus.CANCELED));
         assertEq(vault.marginBalance(alice), before, "refunded in full");
@@ -273,8 +273,9 @@ contract AttackTest is Fixture {
         vm.startPrank(deployer);
         settings.setMarket(SOL, _marketConfig("SOL/USD", false, 100, 100, 100_000e30, 50_000e30, 1e14, 1e14, 20));
         vm.stopPrank();
+        uint256 price = oracle.getPrice(SOL);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(posId, "market disabled");
+        emit IVault.OrderCanceled(posId, "market disabled", price);
         _keeperRound();
         assertEq(uint8(vault.getOrder(posId).status), uint8(IVault.OrderStatus.CANCELED));
         assertEq(vault.getPosition(posId).size, 0, "nothing filled");

@@ -197,7 +197,7 @@ contract OrdersTest is Fixture {
         uint256 id = _placeMarket(alice, BTC, true, BTC_PRICE, 500, COLL, SIZE);
         _setPrice(BTC, 60_301e30);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(id, "slippage");
+        emit IVault.OrderCanceled(id, "slippage", 60_301e30);
         assertEq(_exec(id), 1);
         assertEq(uint8(vault.getOrder(id).status), uint8(IVault.OrderStatus.CANCELED));
         assertEq(vault.marginBalance(alice), 10_000e30, "collateral and fee refunded");
@@ -356,9 +356,9 @@ contract OrdersTest is Fixture {
         _setPrice(SOL, 139e30);
         uint256 bobMargin = vault.marginBalance(bob);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(b, "open interest cap");
+        emit IVault.OrderCanceled(b, "open interest cap", 139e30);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(c, "open interest cap");
+        emit IVault.OrderCanceled(c, "open interest cap", 139e30);
         assertEq(_execAll(_u(a, b, c)), 3);
         assertEq(vault.getPosition(a).size, 60_000e30);
         assertEq(uint8(vault.getOrder(b).status), uint8(IVault.OrderStatus.CANCELED));
@@ -386,7 +386,7 @@ contract OrdersTest is Fixture {
         vm.expectEmit(true, false, false, true, address(vault));
         emit IVault.RefundCredited(alice, TRIGGER_FEE);
         vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.OrderCanceled(id, "canceled by owner");
+        emit IVault.OrderCanceled(id, "canceled by owner", 0);
         vm.prank(alice);
         vault.cancelPendingOrder(id);
         assertEq(alice.balance, ethBefore + TRIGGER_FEE, "order fee sent back");

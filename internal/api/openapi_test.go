@@ -387,6 +387,17 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		m = f.get(t, "/api/userbalances?address="+trader.Address.Hex(), 200)
 		require.Equal(t, "USD", m["marginToken"])
 		f.get(t, "/api/userbalances", 400)
+
+		life := f.get(t, "/api/positions/"+posID, 200)
+		require.Equal(t, "open", life["status"])
+		require.Equal(t, trader.Address.Hex(), life["owner"])
+		history := life["history"].([]any)
+		require.Equal(t, "OrderCreated", history[0].(map[string]any)["type"])
+		f.get(t, "/api/positions/999999", 404)
+		for _, bad := range []string{"abc", "0", "-1", "1.5", "0x10", strings.Repeat("9", 80)} {
+			e := f.get(t, "/api/positions/"+bad, 400)
+			require.Equal(t, "positionId", e["field"], bad)
+		}
 	})
 
 	t.Run("closeposition", func(t *testing.T) {

@@ -52,3 +52,17 @@ func (s *Server) userBalances(c echo.Context) error {
 		"nativeBalance": b.NativeBalance.String(), "claimableExecutionFeeRefund": b.ExecutionRefund.String(),
 	})
 }
+
+// position answers GET /api/positions/{positionId}: its status and history.
+func (s *Server) position(c echo.Context) error {
+	text := c.Param("positionId")
+	id, ok := new(big.Int).SetString(text, 10)
+	if !ok || !isDecimalDigits(text) || id.Sign() == 0 || id.BitLen() > 256 {
+		return invalid("positionId", "positionId must be a positive integer of at most 256 bits")
+	}
+	life, err := s.trade.Position(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, life)
+}

@@ -11,6 +11,7 @@ func (s *Server) routes() {
 	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus)
 	e.GET("/api/markets", s.marketsHandler)
 	e.GET("/api/positions", s.positions)
+	e.GET("/api/positions/:positionId", s.position)
 	e.GET("/api/userbalances", s.userBalances)
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)

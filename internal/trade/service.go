@@ -231,7 +231,7 @@ func checkPosition(o CloseOrder, info reader.ReaderPositionInfo, action string) 
 	if !open && !(action == ActionModifyTPSL && pendingOrder) {
 		state := "closed"
 		if pendingOrder {
-			state = "a pending order, not an open position; only its take-profit / stop-loss can be changed"
+			state = "a pending order, not an open position: cancel it with POST /api/cancelorder (only its take-profit / stop-loss can be changed here)"
 		} else if info.Order.Status == platform.StatusCanceled {
 			state = "a canceled order"
 		}

@@ -125,11 +125,16 @@ func (f *fixture) send(key *ecdsa.PrivateKey, p *prepare.Prepared) *types.Receip
 	return receipt
 }
 
+func (f *fixture) pushPrice(pair uint64, price string) {
+	f.t.Helper()
+	feed := pricefeed.New(f.env.Owner, f.env.Manifest.Destination.Oracle)
+	require.NoError(f.t, feed.Push(f.ctx, map[uint64]*big.Int{pair: usdOf(price)}))
+}
+
 // openFilled opens a 2505 USD long on ETH/USD at 3412.25 and lets the keeper fill it.
 func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	f.t.Helper()
-	feed := pricefeed.New(f.env.Owner, f.env.Manifest.Destination.Oracle)
-	require.NoError(f.t, feed.Push(f.ctx, map[uint64]*big.Int{2: usdOf("3412.25")}))
+	f.pushPrice(2, "3412.25")
 	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("250.5"), Size: usdOf("2505"),
 		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)}, acct.Address)
 	require.NoError(f.t, err)

@@ -112,7 +112,9 @@ interface IVault {
         uint256[] params,
         address refer
     );
-    event OrderCanceled(uint256 indexed posId, string reason);
+    /// price: the oracle price the keeper saw when it cancelled the order (slippage, expiry,
+    /// open interest cap, disabled market); 0 when the owner cancelled it.
+    event OrderCanceled(uint256 indexed posId, string reason, uint256 price);
     event PositionIncreased(
         uint256 indexed posId, address indexed account, uint256 price, uint256 size, uint256 collateral, uint256 fee
     );
