@@ -6,6 +6,7 @@ import {IOracle} from "./interfaces/IOracle.sol";
 import {ISettings} from "./interfaces/ISettings.sol";
 import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
 import {Vault} from "./Vault.sol";
+import {PositionMath} from "./PositionMath.sol";
 
 /// @title Reader
 /// @notice Read-only lens: every market's figures in one call (account-aware when an account is
@@ -53,6 +54,28 @@ contract Reader {
         IVault.Trigger takeProfit;
         IVault.Trigger stopLoss;
         IVault.DecreaseRequest decrease;
+    }
+
+    /// @notice An open position's figures at the last pushed price (PositionMath's terms).
+    struct PositionFigures {
+        uint256 posId;
+        address owner;
+        uint256 tokenId;
+        bool isLong;
+        uint256 size; // USD 1e30
+        uint256 collateral; // USD 1e30
+        uint256 averagePrice; // 1e30
+        uint256 markPrice; // 1e30, last pushed
+        bool priceFresh; // false: liquidatePosition would revert (stale price)
+        int256 pnl; // USD 1e30
+        uint256 borrowFee; // accrued, USD 1e30
+        int256 fundingFee; // accrued, USD 1e30; positive: the position pays
+        uint256 closingFee; // USD 1e30
+        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee
+        uint256 leverage; // size / collateral, 1e5 = 1x; max uint when the collateral is 0
+        uint256 maintenanceMargin; // USD 1e30
+        uint256 liquidationPrice; // long: liquidatable at or below; short: at or above (0: see PositionMath)
+        bool liquidatable; // netValue < maintenanceMargin and the price is fresh
     }
 
     Vault public immutable vault;
@@ -159,5 +182,81 @@ contract Reader {
             mstore(ids, n)
         }
         next = cursor + i < total ? cursor + i : 0;
+    }
+
+    /// @notice An open position's figures at the last pushed price, with the fees accrued up to
+    /// this block: the Vault's own `positionFigures` (the liquidation rule), plus its leverage and
+    /// liquidation price (PositionMath). Reverts with PositionNotFound when `posId` is not open.
+    function getPositionFigures(uint256 posId) public view returns (PositionFigures memory r) {
+        IVault.Position memory p = vault.getPosition(posId);
+        (uint256 price, uint256 updatedAt) = oracle.latestPrice(p.tokenId);
+        IVault.Figures memory f = vault.positionFigures(posId, price);
+        r.posId = posId;
+        r.owner = p.owner;
+        r.tokenId = p.tokenId;
+        r.isLong = p.isLong;
+        r.size = p.size;
+        r.collateral = p.collateral;
+        r.averagePrice = p.averagePrice;
+        r.markPrice = price;
+        r.priceFresh = price != 0 && block.timestamp <= updatedAt + oracle.maxAge();
+        r.pnl = f.pnl;
+        r.borrowFee = f.borrowFee;
+        r.fundingFee = f.fundingFee;
+        r.closingFee = f.closingFee;
+        r.netValue = f.netValue;
+        r.leverage = p.collateral == 0 ? type(uint256).max : p.size * BASIS_POINTS_DIVISOR / p.collateral;
+        r.maintenanceMargin = f.maintenanceMargin;
+        // net value = net value at the average price + pnl: the buffer is what the position can lose
+        int256 buffer = f.netValue - f.pnl - int256(f.maintenanceMargin);
+        r.liquidationPrice = PositionMath.liquidationPrice(p.isLong, p.size, p.averagePrice, buffer);
+        r.liquidatable = f.liquidatable && r.priceFresh;
+    }
+
+    /// @notice `getPositionFigures` of every open position of `account` (pending orders are left
+    /// out), in the order of `Vault.accountPositionIds`.
+    function getAccountFigures(address account) external view returns (PositionFigures[] memory figures) {
+        uint256[] memory ids = vault.accountPositionIds(account);
+        figures = new PositionFigures[](ids.length);
+        uint256 n;
+        for (uint256 i = 0; i < ids.length; i++) {
+            if (vault.getPosition(ids[i]).size == 0) continue;
+            figures[n++] = getPositionFigures(ids[i]);
+        }
+        assembly {
+            mstore(figures, n)
+        }
+    }
+
+    /// @notice The keeper's discovery of liquidatable positions, with `executableIds`' paging:
+    /// scans at most `scan` entries of the work list from `cursor`, returns the ids that
+    /// `Vault.liquidatePosition` would liquidate now (at most `max`) and the next cursor (0 at the
+    /// end). Each check runs in try/catch, so one position whose check reverts cannot stall it.
+    function liquidatableIds(uint256 cursor, uint256 scan, uint256 max)
+        external
+        view
+        returns (uint256[] memory ids, uint256 next)
+    {
+        (uint256[] memory page, uint256 total) = vault.activeIdsPage(cursor, scan);
+        ids = new uint256[](page.length < max ? page.length : max);
+        uint256 n;
+        uint256 i;
+        for (; i < page.length && n < ids.length; i++) {
+            try this.isLiquidatable(page[i]) returns (bool yes) {
+                if (yes) ids[n++] = page[i];
+            } catch {}
+        }
+        assembly {
+            mstore(ids, n)
+        }
+        next = cursor + i < total ? cursor + i : 0;
+    }
+
+    /// @notice Whether `Vault.liquidatePosition(posId)` would liquidate now: an open position,
+    /// liquidatable at a fresh oracle price. Reverts when the price is stale or missing.
+    function isLiquidatable(uint256 posId) public view returns (bool) {
+        IVault.Position memory p = vault.getPosition(posId);
+        if (p.size == 0) return false;
+        return vault.positionFigures(posId, oracle.getPrice(p.tokenId)).liquidatable;
     }
 }

@@ -18,6 +18,13 @@ contract Settings is ISettings, Ownable {
     uint256 public constant DEFAULT_MARKET_ORDER_TTL = 5 minutes;
     uint256 public constant MIN_MARKET_ORDER_TTL = 10 seconds;
     uint256 public constant MAX_MARKET_ORDER_TTL = 1 days;
+    /// @notice Maintenance margin a market gets when it is first set: 0.5% of the size.
+    uint256 public constant DEFAULT_MAINTENANCE_MARGIN = 500;
+    uint256 public constant MIN_MAINTENANCE_MARGIN = 50; // 0.05%
+    uint256 public constant MAX_MAINTENANCE_MARGIN = 10000; // 10%
+    /// @notice Default liquidation fee: 0.1% of the liquidated size.
+    uint256 public constant DEFAULT_LIQUIDATION_FEE = 100;
+    uint256 public constant MAX_LIQUIDATION_FEE = 1000; // 1%
 
     mapping(uint256 => Market) private _markets;
     uint256[] private _marketIds;
@@ -28,6 +35,8 @@ contract Settings is ISettings, Ownable {
     uint256 public referrerShare; // share of the trading fee paid to the refer, 1e5 = 100%
     uint256 public traderDiscount; // discount on trading fees for traders with a referral code, 1e5 = 100%
     uint256 public marketOrderTtl = DEFAULT_MARKET_ORDER_TTL; // seconds
+    mapping(uint256 => uint256) public maintenanceMargin; // by market, 1e5 = 100% of size
+    uint256 public liquidationFee = DEFAULT_LIQUIDATION_FEE; // 1e5 = 100% of size
 
     constructor(address owner_) Ownable(owner_) {}
 
@@ -48,9 +57,47 @@ contract Settings is ISettings, Ownable {
             revert InvalidMarket(tokenId, "leverage");
         }
         if (m.minCollateral == 0) revert InvalidMarket(tokenId, "minCollateral");
+        uint256 mm = maintenanceMargin[tokenId];
+        if (mm == 0) mm = DEFAULT_MAINTENANCE_MARGIN;
+        if (!_openableAtMaxLeverage(m, mm)) revert InvalidMarket(tokenId, "maintenanceMargin");
         if (bytes(_markets[tokenId].name).length == 0) _marketIds.push(tokenId);
         _markets[tokenId] = m;
         emit MarketSet(tokenId, m.name, m.enabled);
+        if (maintenanceMargin[tokenId] == 0) {
+            maintenanceMargin[tokenId] = mm;
+            emit MaintenanceMarginSet(tokenId, mm);
+        }
+    }
+
+    /// @notice Sets a market's maintenance margin (1e5 = 100% of size), between 0.05% and 10%,
+    /// and low enough that a position opened at the market's maximum leverage is not
+    /// liquidatable at once (see `_openableAtMaxLeverage`).
+    function setMaintenanceMargin(uint256 tokenId, uint256 mm) external onlyOwner {
+        if (tokenId == 0 || tokenId > MAX_TOKEN_ID) revert InvalidTokenId(tokenId);
+        if (mm < MIN_MAINTENANCE_MARGIN || mm > MAX_MAINTENANCE_MARGIN) {
+            revert InvalidSetting("maintenanceMargin", mm);
+        }
+        Market storage m = _markets[tokenId];
+        if (bytes(m.name).length != 0 && !_openableAtMaxLeverage(m, mm)) {
+            revert InvalidSetting("maintenanceMargin", mm);
+        }
+        maintenanceMargin[tokenId] = mm;
+        emit MaintenanceMarginSet(tokenId, mm);
+    }
+
+    /// @notice Sets the liquidation fee (1e5 = 100% of the liquidated size), at most 1%.
+    function setLiquidationFee(uint256 fee) external onlyOwner {
+        if (fee > MAX_LIQUIDATION_FEE) revert InvalidSetting("liquidationFee", fee);
+        liquidationFee = fee;
+        emit LiquidationFeeSet(fee);
+    }
+
+    /// @dev A position opened at the maximum leverage holds 1e10 / maxLeverage of its size as
+    /// collateral (in 1e5 units) and owes the closing fee: the maintenance margin plus that fee
+    /// must stay below it, or such a position would be liquidatable as soon as it is filled.
+    function _openableAtMaxLeverage(Market memory m, uint256 mm) private pure returns (bool) {
+        uint256 fee = m.longFee > m.shortFee ? m.longFee : m.shortFee;
+        return mm + fee < BASIS_POINTS_DIVISOR * BASIS_POINTS_DIVISOR / m.maxLeverage;
     }
 
     function setExecutionFees(uint256 marketOrderFee_, uint256 triggerOrderFee_) external onlyOwner {

@@ -11,6 +11,7 @@ import {IVault} from "./interfaces/IVault.sol";
 import {IOracle} from "./interfaces/IOracle.sol";
 import {ISettings} from "./interfaces/ISettings.sol";
 import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
+import {PositionMath} from "./PositionMath.sol";
 
 /// @title Vault
 /// @notice Entry point of the platform. Holds the stablecoin behind every internal USD balance:
@@ -274,20 +275,17 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         o.orderType = OrderType(orderType);
         o.status = OrderStatus.PENDING;
         if (o.orderType == OrderType.MARKET) {
-            if (params[0] == 0) revert InvalidPrice("acceptablePrice");
-            _checkPrice("acceptablePrice", params[0]);
+            _requirePrice("acceptablePrice", params[0]);
             if (params[1] >= BASIS_POINTS_DIVISOR) revert InvalidSlippage(params[1]);
             o.acceptablePrice = params[0];
             o.slippage = params[1];
         } else {
             if (o.orderType != OrderType.STOP) {
-                if (params[0] == 0) revert InvalidPrice("limitPrice");
-                _checkPrice("limitPrice", params[0]);
+                _requirePrice("limitPrice", params[0]);
                 o.limitPrice = params[0];
             }
             if (o.orderType != OrderType.LIMIT) {
-                if (params[1] == 0) revert InvalidPrice("stopPrice");
-                _checkPrice("stopPrice", params[1]);
+                _requirePrice("stopPrice", params[1]);
                 o.stopPrice = params[1];
             }
         }
@@ -342,7 +340,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
                 }
             }
             Trigger storage t = isTPs[i] ? _takeProfits[posId] : _stopLosses[posId];
-            if (t.active) _creditRefund(p.owner, t.executionFee);
+            if (t.active) _creditRefund(posId, p.owner, t.executionFee);
             t.active = true;
             t.price = price;
             t.amountPercent = pct;
@@ -489,9 +487,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         uint256 refund = o.collateral + o.fee;
         totalEscrow -= refund;
         _creditMargin(p.owner, refund);
-        _clearTriggers(posId, p.owner);
-        _accountIds[p.owner].remove(posId);
-        _activeIds.remove(posId);
+        _remove(posId, p.owner);
         emit OrderCanceled(posId, reason, price);
     }
 
@@ -521,11 +517,32 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
 
     function _decrease(uint256 posId, uint256 sizeDelta, uint256 price) private {
         Position storage p = _positions[posId];
+        (int256 pnl, uint256 feePaid, uint256 available) = _settle(posId, sizeDelta, price);
+        _creditMargin(p.owner, available);
+        emit PositionDecreased(posId, p.owner, price, sizeDelta, pnl, feePaid, available);
+        if (p.size == 0) {
+            _remove(posId, p.owner);
+            emit PositionClosed(posId, p.owner);
+        }
+    }
+
+    /// @dev The one settlement of closing `sizeDelta` of a position at `price`, for a decrease,
+    /// a trigger and a liquidation alike: accrued borrow and funding fees are charged to the
+    /// collateral (to / from the pool); of the closed part's collateral plus its profit (the
+    /// pool pays at most what it holds), the closing fee is paid first (referrer share, fee
+    /// reserve), then the loss and any fees the collateral could not cover (to the pool);
+    /// `available` is what is left for the owner: collateral + PnL - fees - closing fee, floored
+    /// at 0, exactly PositionMath's net value for a full close.
+    function _settle(uint256 posId, uint256 sizeDelta, uint256 price)
+        private
+        returns (int256 pnl, uint256 feePaid, uint256 available)
+    {
+        Position storage p = _positions[posId];
         _accrue(p.tokenId);
-        _settleFees(posId);
+        uint256 unpaid = _settleFees(posId);
 
         uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
-        int256 pnl = _pnl(p.isLong, sizeDelta, p.averagePrice, price);
+        pnl = PositionMath.pnl(p.isLong, sizeDelta, p.averagePrice, price);
         uint256 closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, sizeDelta);
 
         uint256 profit = pnl > 0 ? uint256(pnl) : 0;
@@ -533,14 +550,14 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         uint256 loss = pnl < 0 ? uint256(-pnl) : 0;
         poolAmount -= profit;
 
-        uint256 available = collateralDelta + profit;
-        uint256 feePaid = closingFee < available ? closingFee : available;
+        available = collateralDelta + profit;
+        feePaid = closingFee < available ? closingFee : available;
         available -= feePaid;
+        loss += unpaid; // fees the collateral could not cover come out of the profit
         uint256 lossPaid = loss < available ? loss : available;
         available -= lossPaid;
         poolAmount += lossPaid;
         _collectFee(posId, p.refer, feePaid);
-        _creditMargin(p.owner, available);
 
         totalCollateral -= collateralDelta;
         p.collateral -= collateralDelta;
@@ -549,36 +566,32 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         MarketState storage s = _marketStates[p.tokenId];
         if (p.isLong) s.longOpenInterest -= sizeDelta;
         else s.shortOpenInterest -= sizeDelta;
+    }
 
-        emit PositionDecreased(posId, p.owner, price, sizeDelta, pnl, feePaid, available);
-        if (p.size == 0) {
-            if (p.collateral > 0) {
-                // rounding leftovers of a full close go back to the owner
-                totalCollateral -= p.collateral;
-                _creditMargin(p.owner, p.collateral);
-                p.collateral = 0;
-            }
-            _clearTriggers(posId, p.owner);
-            delete _decreases[posId];
-            _accountIds[p.owner].remove(posId);
-            _activeIds.remove(posId);
-            emit PositionClosed(posId, p.owner);
-        }
+    /// @dev Removes a closed position: refunds the execution fees of its triggers and of a
+    /// pending decrease to the owner, and takes it off the work lists.
+    function _remove(uint256 posId, address owner) private {
+        _clearTriggers(posId, owner);
+        DecreaseRequest storage d = _decreases[posId];
+        if (d.pending) _creditRefund(posId, owner, d.executionFee);
+        delete _decreases[posId];
+        _accountIds[owner].remove(posId);
+        _activeIds.remove(posId);
     }
 
     function _clearTriggers(uint256 posId, address owner) private {
         Trigger storage tp = _takeProfits[posId];
         Trigger storage sl = _stopLosses[posId];
-        if (tp.active) _creditRefund(owner, tp.executionFee);
-        if (sl.active) _creditRefund(owner, sl.executionFee);
+        if (tp.active) _creditRefund(posId, owner, tp.executionFee);
+        if (sl.active) _creditRefund(posId, owner, sl.executionFee);
         delete _takeProfits[posId];
         delete _stopLosses[posId];
     }
 
-    function _creditRefund(address account, uint256 amount) private {
+    function _creditRefund(uint256 posId, address account, uint256 amount) private {
         if (amount == 0) return;
         nativeRefunds[account] += amount;
-        emit RefundCredited(account, amount);
+        emit RefundCredited(posId, account, amount);
     }
 
     function _collectFee(uint256 posId, address refer, uint256 fee) private {
@@ -587,10 +600,73 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
             share = fee * settings.referrerShare() / BASIS_POINTS_DIVISOR;
             if (share > 0) {
                 _creditMargin(refer, share);
-                emit ReferralPaid(refer, posId, share);
+                emit ReferralPaid(posId, refer, share);
             }
         }
         feeReserve += fee - share;
+    }
+
+    // ------------------------------------------------------------------ liquidation
+
+    /// @notice Liquidates an open position whose net value at the oracle price is below its
+    /// maintenance margin (PositionMath). Anyone may call: the outcome depends only on the
+    /// position and the fresh oracle price, not on the caller. The position is closed exactly as
+    /// a full decrease settles it; of what is left for the owner, the liquidation fee
+    /// (`Settings.liquidationFee` of the size, at most what is left) goes to the caller's margin
+    /// wallet and the rest to the owner's. Triggers and a pending decrease are removed and their
+    /// execution fees refunded to the owner.
+    function liquidatePosition(uint256 _posId) external nonReentrant {
+        _liquidate(_posId, true);
+    }
+
+    /// @notice `liquidatePosition` for each id that is liquidatable now; the others (closed,
+    /// healthy, stale price) are skipped, so a batch never fails because one id changed.
+    function liquidatePositions(uint256[] calldata _posIds) external nonReentrant returns (uint256 done) {
+        for (uint256 i = 0; i < _posIds.length; i++) {
+            if (_liquidate(_posIds[i], false)) done++;
+        }
+    }
+
+    /// @notice A position's figures at `price` with the fees accrued up to now: PnL, borrow and
+    /// funding fees, closing fee, net value, maintenance margin and whether it is liquidatable at
+    /// that price. Reverts with PositionNotFound when `posId` is not an open position.
+    function positionFigures(uint256 posId, uint256 price) public view returns (Figures memory f) {
+        Position storage p = _positions[posId];
+        if (p.size == 0) revert PositionNotFound(posId);
+        (int256 fundingIndex, uint256 borrowLong, uint256 borrowShort) = _indicesNow(p.tokenId);
+        (f.borrowFee, f.fundingFee) = _pendingFees(p, p.isLong ? borrowLong : borrowShort, fundingIndex);
+        f.price = price;
+        f.pnl = PositionMath.pnl(p.isLong, p.size, p.averagePrice, price);
+        f.closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, p.size);
+        f.netValue = PositionMath.netValue(p.collateral, f.pnl, f.borrowFee, f.fundingFee, f.closingFee);
+        f.maintenanceMargin = PositionMath.maintenanceMargin(p.size, settings.maintenanceMargin(p.tokenId));
+        f.liquidatable = PositionMath.liquidatable(f.netValue, f.maintenanceMargin);
+    }
+
+    /// @dev Liquidates `posId` if it is liquidatable at the fresh oracle price. When it is not
+    /// (closed, healthy, stale price): reverts with the reason if `strict`, else returns false.
+    function _liquidate(uint256 posId, bool strict) private returns (bool) {
+        Position storage p = _positions[posId];
+        (bool fresh, uint256 price) = _freshPrice(p.tokenId);
+        if (p.size == 0 || !fresh) {
+            if (!strict) return false;
+            if (p.size == 0) revert PositionNotFound(posId);
+            oracle.getPrice(p.tokenId); // reverts with the oracle's reason: stale or missing
+        }
+        Figures memory f = positionFigures(posId, price);
+        if (!f.liquidatable) {
+            if (strict) revert NotLiquidatable(posId, f.netValue, f.maintenanceMargin);
+            return false;
+        }
+        address owner = p.owner;
+        uint256 fee = p.size * settings.liquidationFee() / BASIS_POINTS_DIVISOR;
+        (,, uint256 left) = _settle(posId, p.size, price);
+        if (fee > left) fee = left;
+        _creditMargin(msg.sender, fee);
+        _creditMargin(owner, left - fee);
+        _remove(posId, owner);
+        emit PositionLiquidated(posId, owner, msg.sender, price, f.netValue, f.maintenanceMargin, fee, left - fee);
+        return true;
     }
 
     // ------------------------------------------------------------------ funding and borrow
@@ -619,30 +695,54 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
 
     function _accrue(uint256 tokenId) private {
         MarketState storage s = _marketStates[tokenId];
-        uint256 last = s.lastAccrued;
+        if (s.lastAccrued == block.timestamp) return;
+        (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort) = _indicesNow(tokenId);
         s.lastAccrued = block.timestamp;
-        if (last == 0 || last == block.timestamp) return;
+    }
+
+    /// @dev A market's funding and borrow indices as `_accrue` would leave them now.
+    function _indicesNow(uint256 tokenId)
+        private
+        view
+        returns (int256 fundingIndex, uint256 borrowIndexLong, uint256 borrowIndexShort)
+    {
+        MarketState storage s = _marketStates[tokenId];
+        (fundingIndex, borrowIndexLong, borrowIndexShort) = (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort);
+        uint256 last = s.lastAccrued;
+        if (last == 0 || last == block.timestamp) return (fundingIndex, borrowIndexLong, borrowIndexShort);
         uint256 dt = block.timestamp - last;
         (int256 funding, uint256 borrowLong, uint256 borrowShort) = currentRates(tokenId);
-        s.fundingIndex += funding * int256(dt) / 3600;
-        s.borrowIndexLong += borrowLong * dt / 3600;
-        s.borrowIndexShort += borrowShort * dt / 3600;
+        fundingIndex += funding * int256(dt) / 3600;
+        borrowIndexLong += borrowLong * dt / 3600;
+        borrowIndexShort += borrowShort * dt / 3600;
+    }
+
+    /// @dev Borrow and funding fees a position owes at the given indices (funding negative when
+    /// it receives).
+    function _pendingFees(Position storage p, uint256 borrowIndex, int256 fundingIndex)
+        private
+        view
+        returns (uint256 borrowFee, int256 fundingFee)
+    {
+        borrowFee = p.size * (borrowIndex - p.entryBorrowIndex) / RATE_PRECISION;
+        fundingFee = int256(p.size) * (fundingIndex - p.entryFundingIndex) / int256(RATE_PRECISION);
+        if (!p.isLong) fundingFee = -fundingFee;
     }
 
     /// @dev Charges accrued borrow and funding fees to the position's collateral. Both flow to or
-    /// from the pool, so every USD unit stays accounted for.
-    function _settleFees(uint256 posId) private {
+    /// from the pool, so every USD unit stays accounted for. Returns what the collateral could
+    /// not cover: `_settle` takes it from the profit.
+    function _settleFees(uint256 posId) private returns (uint256 unpaid) {
         Position storage p = _positions[posId];
         MarketState storage s = _marketStates[p.tokenId];
         uint256 borrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
-        uint256 borrowFee = p.size * (borrowIndex - p.entryBorrowIndex) / RATE_PRECISION;
-        int256 fundingFee = int256(p.size) * (s.fundingIndex - p.entryFundingIndex) / int256(RATE_PRECISION);
-        if (!p.isLong) fundingFee = -fundingFee;
+        (uint256 borrowFee, int256 fundingFee) = _pendingFees(p, borrowIndex, s.fundingIndex);
         p.entryBorrowIndex = borrowIndex;
         p.entryFundingIndex = s.fundingIndex;
         int256 charge = int256(borrowFee) + fundingFee;
         if (charge > 0) {
             uint256 taken = uint256(charge) < p.collateral ? uint256(charge) : p.collateral;
+            unpaid = uint256(charge) - taken;
             p.collateral -= taken;
             totalCollateral -= taken;
             poolAmount += taken;
@@ -671,10 +771,16 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     }
 
     function _checkOpenInterest(uint256 tokenId, bool isLong, uint256 size, ISettings.Market memory m) private view {
-        MarketState storage s = _marketStates[tokenId];
-        uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
-        uint256 cap = isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest;
-        if (oi + size > cap) revert OpenInterestCapExceeded(tokenId, isLong, oi, size, cap);
+        if (!_withinCap(m, tokenId, isLong, size)) {
+            MarketState storage s = _marketStates[tokenId];
+            revert OpenInterestCapExceeded(
+                tokenId,
+                isLong,
+                isLong ? s.longOpenInterest : s.shortOpenInterest,
+                size,
+                isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest
+            );
+        }
     }
 
     function _withinCap(ISettings.Market memory m, uint256 tokenId, bool isLong, uint256 size)
@@ -717,16 +823,14 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         }
     }
 
-    function _checkPrice(string memory which, uint256 price) private pure {
-        if (price > MAX_PRICE) revert PriceOutOfRange(which, price, MAX_PRICE);
+    /// @dev An order price: not 0 (InvalidPrice), at most MAX_PRICE.
+    function _requirePrice(string memory which, uint256 price) private pure {
+        if (price == 0) revert InvalidPrice(which);
+        _checkPrice(which, price);
     }
 
-    function _pnl(bool isLong, uint256 size, uint256 averagePrice, uint256 price) private pure returns (int256) {
-        if (price == averagePrice) return 0;
-        uint256 diff = price > averagePrice ? price - averagePrice : averagePrice - price;
-        uint256 amount = size * diff / averagePrice;
-        bool gain = isLong ? price > averagePrice : price < averagePrice;
-        return gain ? int256(amount) : -int256(amount);
+    function _checkPrice(string memory which, uint256 price) private pure {
+        if (price > MAX_PRICE) revert PriceOutOfRange(which, price, MAX_PRICE);
     }
 
     function _beyondAllowed(bool isLong, uint256 price, uint256 allowedPrice) private pure returns (bool) {

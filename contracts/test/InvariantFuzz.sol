@@ -46,6 +46,7 @@ contract Handler {
     uint256[] public failedNonces; // deliveries recorded FAILED, retried by `retryDeliveries`
     uint256[] public dustNonces; // router deposits that can never be credited: refunded instead
     uint256 public roundFailures; // honest market orders still pending after a full keeper round
+    uint256 public liquidationFailures; // positions still liquidatable after a full keeper round
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
 
     constructor(
@@ -255,6 +256,34 @@ contract Handler {
         calls["movePrice"]++;
     }
 
+    /// @notice A move of up to 60% either way in one push: enough to take leveraged positions far
+    /// past their liquidation price, some past zero net value.
+    function crash(uint256 marketSeed, uint256 move) public {
+        uint256 i = marketSeed % 3;
+        uint256 price = _price(markets[i]) * _bound(move, BPS * 4 / 10, BPS * 16 / 10) / BPS;
+        uint256 lo = initialPrices[i] / 4;
+        uint256 hi = initialPrices[i] * 4;
+        if (price < lo) price = lo;
+        if (price > hi) price = hi;
+        vm.prank(feeder);
+        oracle.setPrices(_one(markets[i]), _one(price));
+        calls["crash"]++;
+    }
+
+    function _one(uint256 x) internal pure returns (uint256[] memory a) {
+        a = new uint256[](1);
+        a[0] = x;
+    }
+
+    /// @notice Anyone (an actor or the keeper) tries to liquidate an open position, healthy or
+    /// not: the Vault refuses a healthy one (NotLiquidatable) and a stale price.
+    function liquidate(uint256 callerSeed, uint256 idSeed) public {
+        (bool found, uint256 id) = _openId(idSeed);
+        if (!found) return;
+        address caller = callerSeed % 5 == 4 ? keeper : _actor(callerSeed);
+        _call(caller, 0, abi.encodeCall(IVault.liquidatePosition, (id)), "liquidate");
+    }
+
     function execute(uint256 seed) public {
         uint256[] memory ids = vault.activeIds();
         if (seed % 4 == 0 && ids.length > 1) {
@@ -425,6 +454,7 @@ contract Handler {
             vm.prank(keeper);
             vault.execute(batch);
         }
+        _liquidationRound();
         uint256[] memory active = vault.activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             IVault.Order memory o = vault.getOrder(active[i]);
@@ -434,6 +464,34 @@ contract Handler {
             } catch {}
         }
         calls["keeperRound"]++;
+    }
+
+    /// @notice The keeper's liquidation pass, after its executions (as internal/keeper runs it):
+    /// read every page of `Reader.liquidatableIds`, liquidate in batches of 50, then check that no
+    /// open position with a fresh price is still liquidatable.
+    function _liquidationRound() internal {
+        uint256[] memory due = new uint256[](0);
+        uint256 cursor;
+        do {
+            (uint256[] memory ids, uint256 next) = reader.liquidatableIds(cursor, 64, 64);
+            due = _concat(due, ids);
+            cursor = next;
+        } while (cursor != 0);
+        for (uint256 i = 0; i < due.length; i += 50) {
+            uint256 n = due.length - i < 50 ? due.length - i : 50;
+            uint256[] memory batch = new uint256[](n);
+            for (uint256 j = 0; j < n; j++) {
+                batch[j] = due[i + j];
+            }
+            vm.prank(keeper);
+            calls["liquidated"] += vault.liquidatePositions(batch);
+        }
+        uint256[] memory active = vault.activeIds();
+        for (uint256 i = 0; i < active.length; i++) {
+            try reader.isLiquidatable(active[i]) returns (bool yes) {
+                if (yes) liquidationFailures++;
+            } catch {} // a stale price: nobody can liquidate until the next push
+        }
     }
 
     function _concat(uint256[] memory a, uint256[] memory b) internal pure returns (uint256[] memory c) {
@@ -561,17 +619,35 @@ contract InvariantFuzz is Fixture {
         targetContract(address(handler));
     }
 
+    /// @notice Collateral and escrow totals are the sums of the open positions' collateral and of
+    /// the pending orders' collateral and fee.
+    function _assertBookSums() internal view {
+        uint256 collateral;
+        uint256 escrow;
+        uint256 last = vault.lastPosId();
+        for (uint256 id = 1; id <= last; id++) {
+            collateral += vault.getPosition(id).collateral;
+            IVault.Order memory o = vault.getOrder(id);
+            if (o.status == IVault.OrderStatus.PENDING) escrow += o.collateral + o.fee;
+        }
+        assertEq(vault.totalCollateral(), collateral, "total collateral == sum of positions' collateral");
+        assertEq(vault.totalEscrow(), escrow, "total escrow == sum of pending orders");
+    }
+
     function _checkAll() internal view {
         _assertKeeperDiscoveryNeverReverts();
         assertEq(handler.roundFailures(), 0, "every market order settled within one keeper round");
+        assertEq(handler.liquidationFailures(), 0, "no position liquidatable after a keeper round");
         _assertStableAccounting();
+        _assertBookSums();
+        _assertMarginSum();
         _assertNativeAccounting();
         _assertOpenInterestWithinCaps();
         _assertOpenInterestMatchesPositions();
     }
 
     function _step(uint256 r) internal {
-        uint256 action = r % 19;
+        uint256 action = r % 22;
         uint256 a = uint256(keccak256(abi.encode(r, 1)));
         uint256 b = uint256(keccak256(abi.encode(r, 2)));
         uint256 c = uint256(keccak256(abi.encode(r, 3)));
@@ -591,6 +667,9 @@ contract InvariantFuzz is Fixture {
         else if (action == 16) handler.failingDelivery(a, b);
         else if (action == 17) handler.retryDeliveries(a);
         else if (action == 18) handler.dustDeposit(a);
+        else if (action == 19) handler.crash(a, b);
+        else if (action == 20) handler.liquidate(a, b);
+        else if (action == 21) handler.keeperRound();
         else if (c % 3 == 0) handler.claimRefunds(a);
         else if (c % 3 == 1) handler.bridgeIn(a, b);
         else handler.ownerOps(a, b);
@@ -645,7 +724,7 @@ contract InvariantFuzz is Fixture {
     /// at most 2_000 steps of one fixed sequence, every one of these events shows up and every
     /// kind of action succeeds at least once.
     function test_SequenceCoversEveryPath() public {
-        bytes32[10] memory topics = [
+        bytes32[11] memory topics = [
             IVault.PositionIncreased.selector,
             IVault.PositionDecreased.selector,
             IVault.PositionClosed.selector,
@@ -655,9 +734,10 @@ contract InvariantFuzz is Fixture {
             IVault.FeesSettled.selector,
             IVault.ReferralPaid.selector,
             IVault.RefundCredited.selector,
-            IVault.Withdraw.selector
+            IVault.Withdraw.selector,
+            IVault.PositionLiquidated.selector
         ];
-        bytes32[16] memory names = [
+        bytes32[19] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -673,9 +753,12 @@ contract InvariantFuzz is Fixture {
             "failedDelivery",
             "retry",
             "hostile",
-            "dustDeposit"
+            "dustDeposit",
+            "crash",
+            "liquidate",
+            "liquidated"
         ];
-        bool[10] memory seen;
+        bool[11] memory seen;
         uint256 missing = topics.length;
         vm.recordLogs();
         for (uint256 chunk = 0; chunk < 20 && (missing > 0 || _uncalled(names) > 0); chunk++) {
@@ -702,7 +785,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[16] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[19] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
@@ -794,5 +877,36 @@ contract InvariantFuzz is Fixture {
     /// forge-config: ci.invariant.fail-on-revert = true
     function invariant_NativeAccounting() public view {
         _assertNativeAccounting();
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_NoPositionLiquidatableAfterKeeperRound() public view {
+        assertEq(handler.liquidationFailures(), 0, "a position stayed liquidatable after a keeper round");
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_BooksMatchTheirParts() public view {
+        _assertBookSums();
+        _assertMarginSum();
+    }
+
+    /// @notice The margin total is the sum of the wallets: actors (traders, the referrer) and the
+    /// keeper, the only other account credited (liquidation fees).
+    function _assertMarginSum() internal view {
+        uint256 sum = vault.marginBalance(keeper);
+        for (uint256 i = 0; i < actors.length; i++) {
+            sum += vault.marginBalance(actors[i]);
+        }
+        assertEq(vault.totalMargin(), sum, "total margin == sum of margin wallets");
     }
 }

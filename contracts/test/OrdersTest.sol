@@ -383,8 +383,8 @@ contract OrdersTest is Fixture {
         );
         uint256 id = vault.lastPosId();
         uint256 ethBefore = alice.balance;
-        vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.RefundCredited(alice, TRIGGER_FEE);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit IVault.RefundCredited(id, alice, TRIGGER_FEE);
         vm.expectEmit(true, false, false, true, address(vault));
         emit IVault.OrderCanceled(id, "canceled by owner", 0);
         vm.prank(alice);

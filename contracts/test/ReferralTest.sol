@@ -100,14 +100,14 @@ contract ReferralTest is Fixture {
 
         uint256 share = fee * REFERRER_SHARE / BPS; // 1.44
         vm.expectEmit(true, true, false, true, address(vault));
-        emit IVault.ReferralPaid(referrer, id, share);
+        emit IVault.ReferralPaid(id, referrer, share);
         _exec(id);
         assertEq(vault.marginBalance(referrer), share, "paid into the refer's margin wallet");
         assertEq(vault.feeReserve(), fee - share);
 
         _requestDecrease(alice, id, SIZE, 0);
         vm.expectEmit(true, true, false, true, address(vault));
-        emit IVault.ReferralPaid(referrer, id, share);
+        emit IVault.ReferralPaid(id, referrer, share);
         _exec(id);
         assertEq(vault.marginBalance(referrer), 2 * share);
         assertEq(vault.feeReserve(), 2 * (fee - share));

@@ -160,8 +160,8 @@ contract TriggersTest is Fixture {
         uint256 id = _openWithTPSL(alice, ETH, false, 2_700e30, BPS, 3_300e30, BPS);
         uint256 marginBefore = vault.marginBalance(alice);
         _setPrice(ETH, 2_650e30);
-        vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.RefundCredited(alice, TRIGGER_FEE);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit IVault.RefundCredited(id, alice, TRIGGER_FEE);
         assertEq(_exec(id), 1);
         assertEq(vault.getPosition(id).size, 0);
         // profit: 10_000 * 350 / 3_000; short closing fee 0.12%
@@ -205,8 +205,8 @@ contract TriggersTest is Fixture {
     function test_AddTPSL_ReplacesTriggerAndCreditsOldFee() public {
         uint256 id = _open(alice, BTC, true, COLL, SIZE);
         _addTPSL(alice, id, true, 65_000e30, 50000);
-        vm.expectEmit(true, false, false, true, address(vault));
-        emit IVault.RefundCredited(alice, TRIGGER_FEE);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit IVault.RefundCredited(id, alice, TRIGGER_FEE);
         vm.expectEmit(true, false, false, true, address(vault));
         emit IVault.TriggerSet(id, true, 67_000e30, BPS);
         _addTPSL(alice, id, true, 67_000e30, BPS);

@@ -45,11 +45,21 @@ type DestinationConfig struct {
 	TraderDiscount  uint64         // 1e5 = 100%
 	OracleMaxAge    time.Duration
 	BridgeFee       uint64 // 1e5 = 100%
+	// LiquidationFee is paid to a liquidator out of what is left of a liquidated position, a
+	// fraction of its size (1e5 = 100%); 0: DefaultLiquidationFee.
+	LiquidationFee uint64
 }
+
+// DefaultLiquidationFee is 0.1% of the liquidated size.
+const DefaultLiquidationFee = 100
+
+// DefaultMaintenanceMargin is the maintenance margin of a MarketSpec that sets none: 0.5% of
+// the size, the Settings contract's own default.
+const DefaultMaintenanceMargin = 500
 
 // DefaultDestinationConfig returns the defaults: twelve markets, a 10M USDC pool, 1M USDC of
 // bridge float, execution fees of 0.0001 / 0.00015 ETH, 10% of fees to referrers, 5% trader
-// discount, prices stale after an hour, 0.1% bridge fee.
+// discount, prices stale after an hour, 0.1% bridge fee, 0.1% liquidation fee.
 func DefaultDestinationConfig() DestinationConfig {
 	return DestinationConfig{
 		Markets:         DefaultMarkets(),
@@ -61,6 +71,7 @@ func DefaultDestinationConfig() DestinationConfig {
 		TraderDiscount:  5_000,
 		OracleMaxAge:    time.Hour,
 		BridgeFee:       100,
+		LiquidationFee:  DefaultLiquidationFee,
 	}
 }
 
@@ -83,6 +94,9 @@ func (c *DestinationConfig) fillDefaults() {
 	}
 	if c.OracleMaxAge == 0 {
 		c.OracleMaxAge = d.OracleMaxAge
+	}
+	if c.LiquidationFee == 0 {
+		c.LiquidationFee = d.LiquidationFee
 	}
 }
 
@@ -141,12 +155,14 @@ func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationCon
 			return nil, fmt.Errorf("market %d %s: %w", m.ID, m.Name, err)
 		}
 		b.call(d.Settings, st.PackSetMarket(new(big.Int).SetUint64(m.ID), params))
+		b.call(d.Settings, st.PackSetMaintenanceMargin(new(big.Int).SetUint64(m.ID), new(big.Int).SetUint64(m.maintenanceMargin())))
 		ids = append(ids, new(big.Int).SetUint64(m.ID))
 		prices = append(prices, price)
 		d.Markets = append(d.Markets, deployment.Market{ID: m.ID, Name: m.Name})
 	}
 	b.call(d.Settings, st.PackSetExecutionFees(cfg.MarketOrderFee, cfg.TriggerOrderFee))
 	b.call(d.Settings, st.PackSetReferralTerms(new(big.Int).SetUint64(cfg.ReferrerShare), new(big.Int).SetUint64(cfg.TraderDiscount)))
+	b.call(d.Settings, st.PackSetLiquidationFee(new(big.Int).SetUint64(cfg.LiquidationFee)))
 	b.call(d.Settings, st.PackSetKeeper(cfg.Keeper, true))
 	b.call(d.Oracle, or.PackSetFeeder(owner, true))
 	if cfg.Feeder != (common.Address{}) && cfg.Feeder != owner {

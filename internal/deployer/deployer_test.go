@@ -108,8 +108,9 @@ func TestPlatform(t *testing.T) {
 	// markets.go's twelve, and one whose every figure differs from the others, so that a
 	// swapped field (long for short, funding for borrow) cannot go unseen
 	specs := append(deployer.DefaultMarkets(), deployer.MarketSpec{ID: 42, Name: "TEST/USD", Price: "0.000123", LongFee: 11, ShortFee: 33,
-		MaxLongOI: "123.456", MaxShortOI: "654321", FundingFactor: "0.00003", BorrowFactor: "0.00007", MinCollateral: "12.5", MaxLeverage: 7})
+		MaxLongOI: "123.456", MaxShortOI: "654321", FundingFactor: "0.00003", BorrowFactor: "0.00007", MinCollateral: "12.5", MaxLeverage: 7, MaintenanceMargin: 777})
 	cfg.Markets = specs
+	cfg.LiquidationFee = 250
 	margin := fixedpoint.MustParse("2500.5", deployer.StableDecimals)
 	m, err := deployer.Platform(ctx, ownerS, ss, cfg, deployer.Accounts{Addresses: []common.Address{user0, user1}, Margin: margin, TokensEach: 7})
 	require.NoError(t, err)
@@ -183,7 +184,14 @@ func TestPlatform(t *testing.T) {
 		mk := must(st.UnpackMarket(call(t, dc, d.Settings, st.PackMarket(new(big.Int).SetUint64(spec.ID)))))
 		require.Equal(t, rate(spec.FundingFactor), mk.FundingFactor, "%s funding factor", spec.Name)
 		require.Equal(t, rate(spec.BorrowFactor), mk.BorrowFactor, "%s borrow factor", spec.Name)
+		wantMM := map[bool]uint64{true: 1000, false: 500}[spec.MaxLeverage < 100] // markets.go: crypto 1%, forex and gold 0.5%
+		if spec.ID == 42 {
+			wantMM = 777
+		}
+		mm := must(st.UnpackMaintenanceMargin(call(t, dc, d.Settings, st.PackMaintenanceMargin(new(big.Int).SetUint64(spec.ID)))))
+		require.Equal(t, wantMM, mm.Uint64(), "%s maintenance margin", spec.Name)
 	}
+	require.Equal(t, uint64(250), must(st.UnpackLiquidationFee(call(t, dc, d.Settings, st.PackLiquidationFee()))).Uint64(), "liquidation fee")
 
 	// fees, referral terms, roles, pool, float, margin
 	sum := out.Summary
@@ -307,4 +315,12 @@ func TestDeployConfigErrors(t *testing.T) {
 	_, err = deployer.DeployDestination(ctx, s, cfg)
 	require.ErrorContains(t, err, "InvalidMarket")
 	require.ErrorContains(t, err, "leverage")
+
+	// a maintenance margin that a 50x position would open below: refused by Settings
+	cfg = deployer.DefaultDestinationConfig()
+	cfg.Markets = []deployer.MarketSpec{cfg.Markets[0]}
+	cfg.Markets[0].MaintenanceMargin = 1950
+	_, err = deployer.DeployDestination(ctx, s, cfg)
+	require.ErrorContains(t, err, "InvalidSetting")
+	require.ErrorContains(t, err, "maintenanceMargin")
 }

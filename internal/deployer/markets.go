@@ -14,23 +14,35 @@ type MarketSpec struct {
 	BorrowFactor  string // hourly borrow rate at full utilisation, decimal
 	MinCollateral string // USD
 	MaxLeverage   uint64 // x
+	// MaintenanceMargin is the fraction of a position's size (1e5 = 100%) below which its net
+	// value makes it liquidatable; 0: DefaultMaintenanceMargin. With the market's fee it must
+	// stay below the collateral of a max-leverage position (Settings refuses it otherwise).
+	MaintenanceMargin uint64
+}
+
+func (m MarketSpec) maintenanceMargin() uint64 {
+	if m.MaintenanceMargin == 0 {
+		return DefaultMaintenanceMargin
+	}
+	return m.MaintenanceMargin
 }
 
 // DefaultMarkets are twelve pairs with realistic prices and parameters: majors at 50x with
-// large caps, alts at 20-25x, forex and gold at 100x with lower fees.
+// large caps, alts at 20-25x, forex and gold at 100x with lower fees. Crypto pairs are
+// liquidatable below a net value of 1% of the size, forex and gold below 0.5%.
 func DefaultMarkets() []MarketSpec {
 	crypto := func(id uint64, name, price, cap string, lev uint64) MarketSpec {
 		return MarketSpec{
 			ID: id, Name: name, Price: price, LongFee: 80, ShortFee: 80,
 			MaxLongOI: cap, MaxShortOI: cap, FundingFactor: "0.0001", BorrowFactor: "0.00005",
-			MinCollateral: "10", MaxLeverage: lev,
+			MinCollateral: "10", MaxLeverage: lev, MaintenanceMargin: 1000,
 		}
 	}
 	fx := func(id uint64, name, price, cap string) MarketSpec {
 		return MarketSpec{
 			ID: id, Name: name, Price: price, LongFee: 20, ShortFee: 20,
 			MaxLongOI: cap, MaxShortOI: cap, FundingFactor: "0.00002", BorrowFactor: "0.00001",
-			MinCollateral: "10", MaxLeverage: 100,
+			MinCollateral: "10", MaxLeverage: 100, MaintenanceMargin: 500,
 		}
 	}
 	return []MarketSpec{

@@ -1,6 +1,8 @@
 // Package keeper executes what is due on the Vault at the oracle price: queued market orders,
-// limit and stop orders whose price crossed, take-profit / stop-loss triggers and decreases.
-// It asks the Reader which positions are due and sends one Vault.execute for all of them.
+// limit and stop orders whose price crossed, take-profit / stop-loss triggers and decreases;
+// then it liquidates the positions whose net value fell below their maintenance margin.
+// It asks the Reader which positions are due (and which are liquidatable) and sends them to
+// Vault.execute (Vault.liquidatePositions) in batches.
 package keeper
 
 import (
@@ -92,67 +94,154 @@ func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
 	return due, nil
 }
 
-// Skipped is an id whose execution reverted on its own; the rest of its batch ran without it.
+// Liquidatable returns the ids Vault.liquidatePositions would liquidate now, read from
+// Reader.liquidatableIds page after page like Due (each check in try/catch in the Reader, so one
+// position whose check reverts cannot stall the keeper), at most MaxDuePerRound.
+func (k *Keeper) Liquidatable(ctx context.Context) ([]*big.Int, error) {
+	var ids []*big.Int
+	cursor := new(big.Int)
+	scan := big.NewInt(int64(k.scan))
+	for {
+		out, err := k.s.Call(ctx, k.reader, k.rabi.PackLiquidatableIds(cursor, scan, scan))
+		if err != nil {
+			return nil, fmt.Errorf("liquidatable ids from %s: %w", cursor, err)
+		}
+		page, err := k.rabi.UnpackLiquidatableIds(out)
+		if err != nil {
+			return nil, fmt.Errorf("decode liquidatable ids: %w", err)
+		}
+		ids = append(ids, page.Ids...)
+		if page.Next.Sign() == 0 || len(ids) >= MaxDuePerRound {
+			break
+		}
+		cursor = page.Next
+	}
+	if len(ids) > MaxDuePerRound {
+		ids = ids[:MaxDuePerRound]
+	}
+	return ids, nil
+}
+
+// Skipped is an id whose execution (or liquidation) reverted on its own; the rest of its batch
+// ran without it.
 type Skipped struct {
 	ID  *big.Int
 	Err error
 }
 
-// RunOnce executes one round: everything due now, in batches of at most DefaultBatch ids. A batch
-// whose execution reverts is retried one id at a time, so one bad id never holds back the others;
-// the ids that still revert are returned in skipped. It returns the ids it executed and the
-// receipt of the last transaction (nil when nothing was due).
-func (k *Keeper) RunOnce(ctx context.Context) ([]*big.Int, *types.Receipt, error) {
-	done, receipt, _, err := k.Round(ctx)
-	return done, receipt, err
+// Result is what one round did.
+type Result struct {
+	// Executed are the ids sent in a Vault.execute that succeeded.
+	Executed []*big.Int
+	// Liquidated are the ids of the PositionLiquidated events of the round's liquidations: a
+	// position that was no longer liquidatable when its batch ran is not among them.
+	Liquidated []*big.Int
+	// Liquidations are those events, with the figures the Vault settled at.
+	Liquidations []*vault.VaultPositionLiquidated
+	// Skipped are the ids whose execution or liquidation reverted alone.
+	Skipped []Skipped
+	// Receipt is the receipt of the round's last transaction (nil when it sent none).
+	Receipt *types.Receipt
 }
 
-// Round is RunOnce that also reports the ids skipped because their execution reverted alone.
-func (k *Keeper) Round(ctx context.Context) (done []*big.Int, receipt *types.Receipt, skipped []Skipped, err error) {
+// RunOnce runs one round (see Round) and returns the ids it acted on, executed then
+// liquidated, and the receipt of the last transaction (nil when nothing was due).
+func (k *Keeper) RunOnce(ctx context.Context) ([]*big.Int, *types.Receipt, error) {
+	r, err := k.Round(ctx)
+	return append(r.Executed, r.Liquidated...), r.Receipt, err
+}
+
+// Round executes everything due now, then liquidates every position that is liquidatable,
+// each in batches of at most DefaultBatch ids. A batch that reverts is retried one id at a
+// time, so one bad id never holds back the others; the ids that still revert are reported in
+// Skipped.
+//
+// Executions come first: a user's own stop-loss or decrease, due at the same oracle price,
+// settles the position as its owner asked (without the liquidation fee), and the pool's
+// outcome at that price is the same either way. The liquidatable ids are read after the
+// executions, so a position its stop-loss closed is not sent to liquidation, and one a partial
+// trigger left below its maintenance margin is.
+func (k *Keeper) Round(ctx context.Context) (Result, error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	var res Result
 	ids, err := k.Due(ctx)
-	if err != nil || len(ids) == 0 {
-		return nil, nil, nil, err
+	if err != nil {
+		return res, err
+	}
+	res.Executed, err = k.batches(ctx, ids, k.vabi.PackExecute, &res)
+	if err != nil {
+		return res, err
+	}
+	ids, err = k.Liquidatable(ctx)
+	if err != nil {
+		return res, err
+	}
+	_, err = k.batches(ctx, ids, k.vabi.PackLiquidatePositions, &res)
+	return res, err
+}
+
+// batches sends ids in batches of k.batch through pack, falling back to one id at a time when a
+// batch reverts. It returns the ids of the transactions that succeeded and records receipts,
+// liquidations and skipped ids in res.
+func (k *Keeper) batches(ctx context.Context, ids []*big.Int, pack func([]*big.Int) []byte, res *Result) (done []*big.Int, err error) {
+	send := func(batch []*big.Int) error {
+		r, err := k.send(ctx, pack(batch), len(batch))
+		if err != nil {
+			return err
+		}
+		done, res.Receipt = append(done, batch...), r
+		k.recordLiquidations(r, res)
+		return nil
 	}
 	for start := 0; start < len(ids); start += k.batch {
 		batch := ids[start:min(start+k.batch, len(ids))]
-		r, err := k.execute(ctx, batch)
+		err := send(batch)
 		if err == nil {
-			done, receipt = append(done, batch...), r
 			continue
 		}
 		if ctx.Err() != nil {
-			return done, receipt, skipped, fmt.Errorf("execute %v: %w", batch, err)
+			return done, fmt.Errorf("send %v: %w", batch, err)
 		}
 		if len(batch) == 1 {
-			skipped = append(skipped, Skipped{ID: batch[0], Err: err})
+			res.Skipped = append(res.Skipped, Skipped{ID: batch[0], Err: err})
 			continue
 		}
 		for _, id := range batch {
-			r, err := k.execute(ctx, []*big.Int{id})
-			if err != nil {
+			if err := send([]*big.Int{id}); err != nil {
 				if ctx.Err() != nil {
-					return done, receipt, skipped, err
+					return done, err
 				}
-				skipped = append(skipped, Skipped{ID: id, Err: err})
-				continue
+				res.Skipped = append(res.Skipped, Skipped{ID: id, Err: err})
 			}
-			done, receipt = append(done, id), r
 		}
 	}
-	return done, receipt, skipped, nil
+	return done, nil
 }
 
-func (k *Keeper) execute(ctx context.Context, ids []*big.Int) (*types.Receipt, error) {
-	// the execution may be the first of its block to accrue a market's funding and borrow
-	// indices (three storage writes), which an estimate on the head does not see: leave room
-	// for that per id
-	return k.s.SendWithExtraGas(ctx, &k.vault, k.vabi.PackExecute(ids), nil, AccrualGas*uint64(len(ids)))
+// recordLiquidations adds the Vault's PositionLiquidated events of r to res.
+func (k *Keeper) recordLiquidations(r *types.Receipt, res *Result) {
+	for _, l := range r.Logs {
+		if l.Address != k.vault {
+			continue
+		}
+		if ev, err := k.vabi.UnpackPositionLiquidatedEvent(l); err == nil {
+			res.Liquidated = append(res.Liquidated, ev.PosId)
+			res.Liquidations = append(res.Liquidations, ev)
+		}
+	}
 }
 
-// RunUntilIdle runs rounds until nothing is due (a stop-limit order may take two: one to
-// trigger its stop, one to fill), at most maxRounds. It returns the number of ids executed.
+func (k *Keeper) send(ctx context.Context, data []byte, n int) (*types.Receipt, error) {
+	// the execution or liquidation may be the first of its block to accrue a market's funding
+	// and borrow indices (three storage writes), which an estimate on the head does not see:
+	// leave room for that per id
+	return k.s.SendWithExtraGas(ctx, &k.vault, data, nil, AccrualGas*uint64(n))
+}
+
+// RunUntilIdle runs rounds until nothing is due or liquidatable (a stop-limit order may take
+// two: one to trigger its stop, one to fill), at most maxRounds. It returns the number of ids
+// acted on: executed plus liquidated.
 func (k *Keeper) RunUntilIdle(ctx context.Context, maxRounds int) (int, error) {
 	total := 0
 	for i := 0; i < maxRounds; i++ {

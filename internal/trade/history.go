@@ -194,6 +194,9 @@ func decodeFields(ev abi.Event, l types.Log) (map[string]any, error) {
 	for name, v := range values {
 		out[name] = fieldText(name, v)
 	}
+	if amount, ok := values["amount"].(*big.Int); ok && ev.Name == "RefundCredited" {
+		out["amount"] = amount.String() // execution fees refunded, wei
+	}
 	if ev.Name == "OrderCreated" {
 		orderParams(out, values)
 	}

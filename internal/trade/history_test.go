@@ -9,6 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/problem"
 )
 
@@ -97,4 +99,40 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, eventTypes(life))
 	require.NotEqual(t, life.History[0].TxHash, life.History[1].TxHash, "the user's order and the keeper's cancellation")
 	require.Equal(t, "3412.25", life.History[1].Fields["price"])
+}
+
+// A position pushed past the Reader's liquidation price is liquidated by the keeper's round and
+// reads as liquidated, the PositionLiquidated event last in its history.
+func TestPositionLifeLiquidated(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	f.pushPrice(2, "3412.25")
+	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("2000"),
+		AcceptablePrice: usdOf("3500"), Slippage: big.NewInt(1000)}, acct.Address)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	_, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+	views, err := f.svc.Positions(f.ctx, acct.Address)
+	require.NoError(t, err)
+	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
+
+	rd := reader.NewReader()
+	out, err := f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Reader, rd.PackGetPositionFigures(id))
+	require.NoError(t, err)
+	fig, err := rd.UnpackGetPositionFigures(out)
+	require.NoError(t, err)
+	below := new(big.Int).Sub(fig.LiquidationPrice, usdOf("5"))
+	feed := pricefeed.New(f.env.Owner, f.env.Manifest.Destination.Oracle)
+	require.NoError(t, feed.Push(f.ctx, map[uint64]*big.Int{2: below}))
+	_, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+
+	life, err := f.svc.Position(f.ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, StatusLiquidated, life.Status)
+	last := life.History[len(life.History)-1]
+	require.Equal(t, "PositionLiquidated", last.Type)
+	require.Equal(t, f.env.KeeperAccount.Address.Hex(), last.Fields["liquidator"])
+	require.Equal(t, "20", last.Fields["maintenanceMargin"], "1% of 2,000")
 }

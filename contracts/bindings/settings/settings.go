@@ -40,9 +40,9 @@ type ISettingsMarket struct {
 
 // SettingsMetaData contains all meta data concerning the Settings contract.
 var SettingsMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"BASIS_POINTS_DIVISOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DEFAULT_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_EXECUTION_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_LEVERAGE_CAP\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_RATE_FACTOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TOKEN_ID\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TRADING_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MIN_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isKeeper\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"market\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structISettings.Market\",\"components\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"longFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"shortFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLongOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxShortOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fundingFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"borrowFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minCollateral\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLeverage\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketIds\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketOrderFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketOrderTtl\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"referrerShare\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setExecutionFees\",\"inputs\":[{\"name\":\"marketOrderFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"triggerOrderFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setKeeper\",\"inputs\":[{\"name\":\"keeper\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMarket\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"m\",\"type\":\"tuple\",\"internalType\":\"structISettings.Market\",\"components\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"longFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"shortFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLongOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxShortOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fundingFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"borrowFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minCollateral\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLeverage\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMarketOrderTtl\",\"inputs\":[{\"name\":\"ttl\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setReferralTerms\",\"inputs\":[{\"name\":\"referrerShare_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"traderDiscount_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"traderDiscount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"triggerOrderFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"ExecutionFeesSet\",\"inputs\":[{\"name\":\"marketOrderFee\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"triggerOrderFee\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"KeeperSet\",\"inputs\":[{\"name\":\"keeper\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MarketOrderTtlSet\",\"inputs\":[{\"name\":\"ttl\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MarketSet\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"name\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ReferralTermsSet\",\"inputs\":[{\"name\":\"referrerShare\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"traderDiscount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"InvalidMarket\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"reason\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"InvalidSetting\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidTokenId\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"BASIS_POINTS_DIVISOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DEFAULT_LIQUIDATION_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DEFAULT_MAINTENANCE_MARGIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DEFAULT_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_EXECUTION_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_LEVERAGE_CAP\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_LIQUIDATION_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_MAINTENANCE_MARGIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_RATE_FACTOR\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TOKEN_ID\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TRADING_FEE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MIN_MAINTENANCE_MARGIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MIN_MARKET_ORDER_TTL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isKeeper\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"liquidationFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"maintenanceMargin\",\"inputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"market\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structISettings.Market\",\"components\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"longFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"shortFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLongOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxShortOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fundingFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"borrowFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minCollateral\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLeverage\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketIds\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketOrderFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"marketOrderTtl\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"referrerShare\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setExecutionFees\",\"inputs\":[{\"name\":\"marketOrderFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"triggerOrderFee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setKeeper\",\"inputs\":[{\"name\":\"keeper\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setLiquidationFee\",\"inputs\":[{\"name\":\"fee\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMaintenanceMargin\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"mm\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMarket\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"m\",\"type\":\"tuple\",\"internalType\":\"structISettings.Market\",\"components\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"longFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"shortFee\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLongOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxShortOpenInterest\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fundingFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"borrowFactor\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minCollateral\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"maxLeverage\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setMarketOrderTtl\",\"inputs\":[{\"name\":\"ttl\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setReferralTerms\",\"inputs\":[{\"name\":\"referrerShare_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"traderDiscount_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"traderDiscount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"triggerOrderFee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"ExecutionFeesSet\",\"inputs\":[{\"name\":\"marketOrderFee\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"triggerOrderFee\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"KeeperSet\",\"inputs\":[{\"name\":\"keeper\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"LiquidationFeeSet\",\"inputs\":[{\"name\":\"liquidationFee\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MaintenanceMarginSet\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"maintenanceMargin\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MarketOrderTtlSet\",\"inputs\":[{\"name\":\"ttl\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MarketSet\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"name\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"},{\"name\":\"enabled\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ReferralTermsSet\",\"inputs\":[{\"name\":\"referrerShare\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"traderDiscount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"InvalidMarket\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"reason\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"InvalidSetting\",\"inputs\":[{\"name\":\"name\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidTokenId\",\"inputs\":[{\"name\":\"tokenId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
 	ID:  "Settings",
-	Bin: "0x608060405261012c600855348015610015575f5ffd5b506040516110f63803806110f6833981016040819052610034916100c1565b806001600160a01b03811661006257604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61006b81610072565b50506100ee565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156100d1575f5ffd5b81516001600160a01b03811681146100e7575f5ffd5b9392505050565b610ffb806100fb5f395ff3fe608060405234801561000f575f5ffd5b506004361061016d575f3560e01c80638da5cb5b116100d9578063b1b09e3f11610093578063d1b9e8531161006e578063d1b9e853146102c2578063d8f43453146102d5578063eeb7f65a146102de578063f2fde38b146102e7575f5ffd5b8063b1b09e3f1461029c578063cb76ea52146102af578063ce93e6cd146102b9575f5ffd5b80638da5cb5b14610242578063a01b85a31461025c578063a23d00b11461026f578063a358831514610278578063a6ae57a414610280578063ae0ff2ff14610293575f5ffd5b8063685db26b1161012a578063685db26b146101da5780636ba42aaa146101e35780636da612d814610215578063715018a61461021d5780637c84d3f8146102275780638d88d8481461022f575f5ffd5b80630853aafe14610171578063126082cf1461019257806328861d221461019c5780635426d32a146101bc57806357cd1c57146101715780635c312942146101c5575b5f5ffd5b61017f662386f26fc1000081565b6040519081526020015b60405180910390f35b61017f620186a081565b6101af6101aa366004610b2e565b6102fa565b6040516101899190610b73565b61017f60075481565b6101cd610459565b6040516101899190610c05565b61017f61012c81565b6102056101f1366004610c62565b60036020525f908152604090205460ff1681565b6040519015158152602001610189565b61017f606481565b6102256104af565b005b61017f6104c2565b61022561023d366004610c82565b6104d3565b5f546040516001600160a01b039091168152602001610189565b61022561026a366004610ca2565b6105cd565b61017f60065481565b61017f600a81565b61022561028e366004610b2e565b610884565b61017f60055481565b6102256102aa366004610c82565b610920565b61017f6201518081565b61017f60085481565b6102256102d0366004610cfa565b610a17565b61017f60045481565b61017f6103e881565b6102256102f5366004610c62565b610a76565b610349604051806101400160405280606081526020015f151581526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81525090565b5f82815260016020526040908190208151610140810190925280548290829061037190610d24565b80601f016020809104026020016040519081016040528092919081815260200182805461039d90610d24565b80156103e85780601f106103bf576101008083540402835291602001916103e8565b820191905f5260205f20905b8154815290600101906020018083116103cb57829003601f168201915b5050509183525050600182015460ff1615156020820152600282015460408201526003820154606082015260048201546080820152600582015460a0820152600682015460c0820152600782015460e082015260088201546101008201526009909101546101209091015292915050565b606060028054806020026020016040519081016040528092919081815260200182805480156104a557602002820191905f5260205f20905b815481526020019060010190808311610491575b5050505050905090565b6104b7610ab3565b6104c05f610adf565b565b6104d0620186a06064610d5c565b81565b6104db610ab3565b662386f26fc100008211156105325760408051637ba3d99360e11b81526004810191909152600e60448201526d6d61726b65744f7264657246656560901b6064820152602481018390526084015b60405180910390fd5b662386f26fc100008111156105855760408051637ba3d99360e11b81526004810191909152600f60448201526e747269676765724f7264657246656560881b606482015260248101829052608401610529565b6004829055600581905560408051838152602081018390527f63844c84c2a39c2d1c1ccb35f07f9226a9c9978d8a92b9d28638457da3d77b8191015b60405180910390a15050565b6105d5610ab3565b8115806105e25750606482115b156106035760405163ed15e6cf60e01b815260048101839052602401610529565b61060d8180610d85565b90505f0361064e5781604051633b4b2cfd60e11b8152600401610529918152604060208201819052600490820152636e616d6560e01b606082015260800190565b6103e88160400135118061066757506103e88160600135115b156106a45781604051633b4b2cfd60e11b81526004016105299181526040602082018190526003908201526266656560e81b606082015260800190565b662386f26fc100008160c0013511806106c75750662386f26fc100008160e00135115b156107055781604051633b4b2cfd60e11b8152600401610529918152604060208201819052600490820152637261746560e01b606082015260800190565b620186a0816101200135108061072c5750610724620186a06064610d5c565b816101200135115b1561076e5781604051633b4b2cfd60e11b8152600401610529918152604060208201819052600890820152676c6576657261676560c01b606082015260800190565b8061010001355f036107bc5781604051633b4b2cfd60e11b8152600401610529918152604060208201819052600d908201526c1b5a5b90dbdb1b185d195c985b609a1b606082015260800190565b5f82815260016020526040902080546107d490610d24565b90505f0361081157600280546001810182555f919091527f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace018290555b5f828152600160205260409020819061082a8282610ef5565b508290507fbe3d4c98a39adff1dc4841f9c1b7be3dd638c291420d2ee8aaae7b3c9788a0276108598380610d85565b6108696040860160208701610f8a565b60405161087893929190610fa5565b60405180910390a25050565b61088c610ab3565b600a81108061089d57506201518081115b156108e55760408051637ba3d99360e11b81526004810191909152600e60448201526d1b585c9ad95d13dc99195c951d1b60921b606482015260248101829052608401610529565b60088190556040518181527f4ff346ee8ecc28e1ff4dbb5b2ed05b017b2b6f54fd7f7fc7eca7344c48d8c7579060200160405180910390a150565b610928610ab3565b6109366002620186a0610fdc565b82111561097f5760408051637ba3d99360e11b81526004810191909152600d60448201526c7265666572726572536861726560981b606482015260248101839052608401610529565b61098d6002620186a0610fdc565b8111156109d75760408051637ba3d99360e11b81526004810191909152600e60448201526d1d1c9859195c911a5cd8dbdd5b9d60921b606482015260248101829052608401610529565b6006829055600781905560408051838152602081018390527fafa45a2bd304d93bf132e7d98777e753bc2d2ab8f7df5d77bee35c42f887792491016105c1565b610a1f610ab3565b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527f8dd62d4e1f60b96148552898e743aa2b571686baa26f4f1b647565dc3996c1a79101610878565b610a7e610ab3565b6001600160a01b038116610aa757604051631e4fbdf760e01b81525f6004820152602401610529565b610ab081610adf565b50565b5f546001600160a01b031633146104c05760405163118cdaa760e01b8152336004820152602401610529565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f60208284031215610b3e575f5ffd5b5035919050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f82516101406020840152610b90610160840182610b45565b90506020840151610ba5604085018215159052565b506040840151606084015260608401516080840152608084015160a084015260a084015160c084015260c084015160e084015260e08401516101008401526101008401516101208401526101208401516101408401528091505092915050565b602080825282518282018190525f918401906040840190835b81811015610c3c578351835260209384019390920191600101610c1e565b509095945050505050565b80356001600160a01b0381168114610c5d575f5ffd5b919050565b5f60208284031215610c72575f5ffd5b610c7b82610c47565b9392505050565b5f5f60408385031215610c93575f5ffd5b50508035926020909101359150565b5f5f60408385031215610cb3575f5ffd5b82359150602083013567ffffffffffffffff811115610cd0575f5ffd5b83016101408186031215610ce2575f5ffd5b809150509250929050565b8015158114610ab0575f5ffd5b5f5f60408385031215610d0b575f5ffd5b610d1483610c47565b91506020830135610ce281610ced565b600181811c90821680610d3857607f821691505b602082108103610d5657634e487b7160e01b5f52602260045260245ffd5b50919050565b8082028115828204841417610d7f57634e487b7160e01b5f52601160045260245ffd5b92915050565b5f5f8335601e19843603018112610d9a575f5ffd5b83018035915067ffffffffffffffff821115610db4575f5ffd5b602001915036819003821315610dc8575f5ffd5b9250929050565b634e487b7160e01b5f52604160045260245ffd5b601f821115610e2a57805f5260205f20601f840160051c81016020851015610e085750805b601f840160051c820191505b81811015610e27575f8155600101610e14565b50505b505050565b67ffffffffffffffff831115610e4757610e47610dcf565b610e5b83610e558354610d24565b83610de3565b5f601f841160018114610e8c575f8515610e755750838201355b5f19600387901b1c1916600186901b178355610e27565b5f83815260208120601f198716915b82811015610ebb5786850135825560209485019460019092019101610e9b565b5086821015610ed7575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b5f8135610d7f81610ced565b610eff8283610d85565b610f0a818385610e2f565b5050610f34610f1b60208401610ee9565b6001830160ff1981541660ff8315151681178255505050565b60408201356002820155606082013560038201556080820135600482015560a0820135600582015560c0820135600682015560e08201356007820155610100820135600882015561012090910135600990910155565b5f60208284031215610f9a575f5ffd5b8135610c7b81610ced565b60408152826040820152828460608301375f60608483018101919091529115156020820152601f909201601f191690910101919050565b5f82610ff657634e487b7160e01b5f52601260045260245ffd5b50049056",
+	Bin: "0x608060405261012c6008556064600a5534801561001a575f5ffd5b50604051611774380380611774833981016040819052610039916100c6565b806001600160a01b03811661006757604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61007081610077565b50506100f3565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156100d6575f5ffd5b81516001600160a01b03811681146100ec575f5ffd5b9392505050565b611674806101005f395ff3fe608060405234801561000f575f5ffd5b50600436106101fd575f3560e01c80639ae3637b11610114578063be1df0d7116100a9578063d8f4345311610079578063d8f43453146103ba578063eeb7f65a1461038b578063f2fde38b146103c3578063fea529f9146103d6578063fef0bec8146103df575f5ffd5b8063be1df0d71461038b578063cb76ea5214610394578063ce93e6cd1461039e578063d1b9e853146103a7575f5ffd5b8063a36a3630116100e4578063a36a363014610353578063a6ae57a41461035c578063ae0ff2ff1461036f578063b1b09e3f14610378575f5ffd5b80639ae3637b14610326578063a01b85a31461032f578063a23d00b114610342578063a35883151461034b575f5ffd5b80635c31294211610195578063715018a611610165578063715018a6146102e957806371de9117146102e15780637c84d3f8146102f15780638d88d848146102f95780638da5cb5b1461030c575f5ffd5b80635c31294214610291578063685db26b146102a65780636ba42aaa146102af5780636da612d8146102e1575f5ffd5b80632ac2959b116101d05780632ac2959b1461025457806330c26e8f146102735780635426d32a1461028857806357cd1c5714610201575f5ffd5b80630853aafe1461020157806308a3391314610222578063126082cf1461022a57806328861d2214610234575b5f5ffd5b61020f662386f26fc1000081565b6040519081526020015b60405180910390f35b61020f603281565b61020f620186a081565b610247610242366004610fb7565b6103f2565b6040516102199190610ffc565b61020f610262366004610fb7565b60096020525f908152604090205481565b61028661028136600461108e565b610551565b005b61020f60075481565b61029961075a565b60405161021991906110ae565b61020f61012c81565b6102d16102bd36600461110b565b60036020525f908152604090205460ff1681565b6040519015158152602001610219565b61020f606481565b6102866107b0565b61020f6107c3565b61028661030736600461108e565b6107d4565b5f546040516001600160a01b039091168152602001610219565b61020f6101f481565b61028661033d36600461112b565b6108c9565b61020f60065481565b61020f600a81565b61020f600a5481565b61028661036a366004610fb7565b610c25565b61020f60055481565b61028661038636600461108e565b610cc2565b61020f6103e881565b61020f6201518081565b61020f60085481565b6102866103b536600461118e565b610db9565b61020f60045481565b6102866103d136600461110b565b610e1f565b61020f61271081565b6102866103ed366004610fb7565b610e5c565b610441604051806101400160405280606081526020015f151581526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81525090565b5f828152600160205260409081902081516101408101909252805482908290610469906111b8565b80601f0160208091040260200160405190810160405280929190818152602001828054610495906111b8565b80156104e05780601f106104b7576101008083540402835291602001916104e0565b820191905f5260205f20905b8154815290600101906020018083116104c357829003601f168201915b5050509183525050600182015460ff1615156020820152600282015460408201526003820154606082015260048201546080820152600582015460a0820152600682015460c0820152600782015460e082015260088201546101008201526009909101546101209091015292915050565b610559610ee6565b8115806105665750606482115b1561058c5760405163ed15e6cf60e01b8152600481018390526024015b60405180910390fd5b603281108061059c575061271081115b156105bc5780604051637ba3d99360e11b815260040161058391906111f0565b5f828152600160205260409020805481906105d6906111b8565b15801591506106e957506106e781604051806101400160405290815f820180546105ff906111b8565b80601f016020809104026020016040519081016040528092919081815260200182805461062b906111b8565b80156106765780601f1061064d57610100808354040283529160200191610676565b820191905f5260205f20905b81548152906001019060200180831161065957829003601f168201915b5050509183525050600182015460ff1615156020820152600282015460408201526003820154606082015260048201546080820152600582015460a0820152600682015460c0820152600782015460e082015260088201546101008201526009909101546101209091015283610f12565b155b156107095781604051637ba3d99360e11b815260040161058391906111f0565b5f83815260096020526040908190208390555183907f932ca8baecb04ac4768c72f0447fa4e114f26c728f447092d68395b35741d6659061074d9085815260200190565b60405180910390a2505050565b606060028054806020026020016040519081016040528092919081815260200182805480156107a657602002820191905f5260205f20905b815481526020019060010190808311610792575b5050505050905090565b6107b8610ee6565b6107c15f610f68565b565b6107d1620186a06064611242565b81565b6107dc610ee6565b662386f26fc1000082111561082e5760408051637ba3d99360e11b81526004810191909152600e60448201526d6d61726b65744f7264657246656560901b606482015260248101839052608401610583565b662386f26fc100008111156108815760408051637ba3d99360e11b81526004810191909152600f60448201526e747269676765724f7264657246656560881b606482015260248101829052608401610583565b6004829055600581905560408051838152602081018390527f63844c84c2a39c2d1c1ccb35f07f9226a9c9978d8a92b9d28638457da3d77b8191015b60405180910390a15050565b6108d1610ee6565b8115806108de5750606482115b156108ff5760405163ed15e6cf60e01b815260048101839052602401610583565b6109098180611259565b90505f0361094a5781604051633b4b2cfd60e11b8152600401610583918152604060208201819052600490820152636e616d6560e01b606082015260800190565b6103e88160400135118061096357506103e88160600135115b156109a05781604051633b4b2cfd60e11b81526004016105839181526040602082018190526003908201526266656560e81b606082015260800190565b662386f26fc100008160c0013511806109c35750662386f26fc100008160e00135115b15610a015781604051633b4b2cfd60e11b8152600401610583918152604060208201819052600490820152637261746560e01b606082015260800190565b620186a08161012001351080610a285750610a20620186a06064611242565b816101200135115b15610a6a5781604051633b4b2cfd60e11b8152600401610583918152604060208201819052600890820152676c6576657261676560c01b606082015260800190565b8061010001355f03610ab85781604051633b4b2cfd60e11b8152600401610583918152604060208201819052600d908201526c1b5a5b90dbdb1b185d195c985b609a1b606082015260800190565b5f8281526009602052604081205490819003610ad357506101f45b610ae5610adf8361136c565b82610f12565b610b045782604051633b4b2cfd60e11b81526004016105839190611414565b5f8381526001602052604090208054610b1c906111b8565b90505f03610b5957600280546001810182555f919091527f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace018390555b5f8381526001602052604090208290610b72828261155b565b508390507fbe3d4c98a39adff1dc4841f9c1b7be3dd638c291420d2ee8aaae7b3c9788a027610ba18480611259565b610bb160408701602088016115f0565b604051610bc09392919061160b565b60405180910390a25f838152600960205260408120549003610c20575f83815260096020526040908190208290555183907f932ca8baecb04ac4768c72f0447fa4e114f26c728f447092d68395b35741d6659061074d9084815260200190565b505050565b610c2d610ee6565b600a811080610c3e57506201518081115b15610c865760408051637ba3d99360e11b81526004810191909152600e60448201526d1b585c9ad95d13dc99195c951d1b60921b606482015260248101829052608401610583565b60088190556040518181527f4ff346ee8ecc28e1ff4dbb5b2ed05b017b2b6f54fd7f7fc7eca7344c48d8c757906020015b60405180910390a150565b610cca610ee6565b610cd86002620186a0611642565b821115610d215760408051637ba3d99360e11b81526004810191909152600d60448201526c7265666572726572536861726560981b606482015260248101839052608401610583565b610d2f6002620186a0611642565b811115610d795760408051637ba3d99360e11b81526004810191909152600e60448201526d1d1c9859195c911a5cd8dbdd5b9d60921b606482015260248101829052608401610583565b6006829055600781905560408051838152602081018390527fafa45a2bd304d93bf132e7d98777e753bc2d2ab8f7df5d77bee35c42f887792491016108bd565b610dc1610ee6565b6001600160a01b0382165f81815260036020908152604091829020805460ff191685151590811790915591519182527f8dd62d4e1f60b96148552898e743aa2b571686baa26f4f1b647565dc3996c1a7910160405180910390a25050565b610e27610ee6565b6001600160a01b038116610e5057604051631e4fbdf760e01b81525f6004820152602401610583565b610e5981610f68565b50565b610e64610ee6565b6103e8811115610eb15760408051637ba3d99360e11b81526004810191909152600e60448201526d6c69717569646174696f6e46656560901b606482015260248101829052608401610583565b600a8190556040518181527f455a4dba95a771370836f81f466748439f8c65e724542d448829e350ab63220b90602001610cb7565b5f546001600160a01b031633146107c15760405163118cdaa760e01b8152336004820152602401610583565b5f5f8360600151846040015111610f2d578360600151610f33565b83604001515b610120850151909150610f49620186a080611242565b610f539190611642565b610f5d8285611661565b109150505b92915050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f60208284031215610fc7575f5ffd5b5035919050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f82516101406020840152611019610160840182610fce565b9050602084015161102e604085018215159052565b506040840151606084015260608401516080840152608084015160a084015260a084015160c084015260c084015160e084015260e08401516101008401526101008401516101208401526101208401516101408401528091505092915050565b5f5f6040838503121561109f575f5ffd5b50508035926020909101359150565b602080825282518282018190525f918401906040840190835b818110156110e55783518352602093840193909201916001016110c7565b509095945050505050565b80356001600160a01b0381168114611106575f5ffd5b919050565b5f6020828403121561111b575f5ffd5b611124826110f0565b9392505050565b5f5f6040838503121561113c575f5ffd5b82359150602083013567ffffffffffffffff811115611159575f5ffd5b8301610140818603121561116b575f5ffd5b809150509250929050565b8015158114610e59575f5ffd5b803561110681611176565b5f5f6040838503121561119f575f5ffd5b6111a8836110f0565b9150602083013561116b81611176565b600181811c908216806111cc57607f821691505b6020821081036111ea57634e487b7160e01b5f52602260045260245ffd5b50919050565b604081525f61122060408301601181527036b0b4b73a32b730b731b2a6b0b933b4b760791b602082015260400190565b905082602083015292915050565b634e487b7160e01b5f52601160045260245ffd5b8082028115828204841417610f6257610f6261122e565b5f5f8335601e1984360301811261126e575f5ffd5b83018035915067ffffffffffffffff821115611288575f5ffd5b60200191503681900382131561129c575f5ffd5b9250929050565b634e487b7160e01b5f52604160045260245ffd5b604051610140810167ffffffffffffffff811182821017156112db576112db6112a3565b60405290565b5f82601f8301126112f0575f5ffd5b813567ffffffffffffffff81111561130a5761130a6112a3565b604051601f8201601f19908116603f0116810167ffffffffffffffff81118282101715611339576113396112a3565b604052818152838201602001851015611350575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f610140823603121561137d575f5ffd5b6113856112b7565b823567ffffffffffffffff81111561139b575f5ffd5b6113a7368286016112e1565b8252506113b660208401611183565b602082015260408381013590820152606080840135908201526080808401359082015260a0808401359082015260c0808401359082015260e08084013590820152610100808401359082015261012092830135928101929092525090565b818152604060208201525f61112460408301601181527036b0b4b73a32b730b731b2a6b0b933b4b760791b602082015260400190565b601f821115610c2057805f5260205f20601f840160051c8101602085101561146f5750805b601f840160051c820191505b8181101561148e575f815560010161147b565b5050505050565b67ffffffffffffffff8311156114ad576114ad6112a3565b6114c1836114bb83546111b8565b8361144a565b5f601f8411600181146114f2575f85156114db5750838201355b5f19600387901b1c1916600186901b17835561148e565b5f83815260208120601f198716915b828110156115215786850135825560209485019460019092019101611501565b508682101561153d575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b5f8135610f6281611176565b6115658283611259565b611570818385611495565b505061159a6115816020840161154f565b6001830160ff1981541660ff8315151681178255505050565b60408201356002820155606082013560038201556080820135600482015560a0820135600582015560c0820135600682015560e08201356007820155610100820135600882015561012090910135600990910155565b5f60208284031215611600575f5ffd5b813561112481611176565b60408152826040820152828460608301375f60608483018101919091529115156020820152601f909201601f191690910101919050565b5f8261165c57634e487b7160e01b5f52601260045260245ffd5b500490565b80820180821115610f6257610f6261122e56",
 }
 
 // Settings is an auto generated Go binding around an Ethereum contract.
@@ -110,6 +110,76 @@ func (settings *Settings) TryPackBASISPOINTSDIVISOR() ([]byte, error) {
 // Solidity: function BASIS_POINTS_DIVISOR() view returns(uint256)
 func (settings *Settings) UnpackBASISPOINTSDIVISOR(data []byte) (*big.Int, error) {
 	out, err := settings.abi.Unpack("BASIS_POINTS_DIVISOR", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDEFAULTLIQUIDATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x71de9117.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEFAULT_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) PackDEFAULTLIQUIDATIONFEE() []byte {
+	enc, err := settings.abi.Pack("DEFAULT_LIQUIDATION_FEE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEFAULTLIQUIDATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x71de9117.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEFAULT_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) TryPackDEFAULTLIQUIDATIONFEE() ([]byte, error) {
+	return settings.abi.Pack("DEFAULT_LIQUIDATION_FEE")
+}
+
+// UnpackDEFAULTLIQUIDATIONFEE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x71de9117.
+//
+// Solidity: function DEFAULT_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) UnpackDEFAULTLIQUIDATIONFEE(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("DEFAULT_LIQUIDATION_FEE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDEFAULTMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ae3637b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEFAULT_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) PackDEFAULTMAINTENANCEMARGIN() []byte {
+	enc, err := settings.abi.Pack("DEFAULT_MAINTENANCE_MARGIN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEFAULTMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ae3637b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEFAULT_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) TryPackDEFAULTMAINTENANCEMARGIN() ([]byte, error) {
+	return settings.abi.Pack("DEFAULT_MAINTENANCE_MARGIN")
+}
+
+// UnpackDEFAULTMAINTENANCEMARGIN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9ae3637b.
+//
+// Solidity: function DEFAULT_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) UnpackDEFAULTMAINTENANCEMARGIN(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("DEFAULT_MAINTENANCE_MARGIN", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -215,6 +285,76 @@ func (settings *Settings) TryPackMAXLEVERAGECAP() ([]byte, error) {
 // Solidity: function MAX_LEVERAGE_CAP() view returns(uint256)
 func (settings *Settings) UnpackMAXLEVERAGECAP(data []byte) (*big.Int, error) {
 	out, err := settings.abi.Unpack("MAX_LEVERAGE_CAP", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXLIQUIDATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbe1df0d7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) PackMAXLIQUIDATIONFEE() []byte {
+	enc, err := settings.abi.Pack("MAX_LIQUIDATION_FEE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXLIQUIDATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbe1df0d7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) TryPackMAXLIQUIDATIONFEE() ([]byte, error) {
+	return settings.abi.Pack("MAX_LIQUIDATION_FEE")
+}
+
+// UnpackMAXLIQUIDATIONFEE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbe1df0d7.
+//
+// Solidity: function MAX_LIQUIDATION_FEE() view returns(uint256)
+func (settings *Settings) UnpackMAXLIQUIDATIONFEE(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("MAX_LIQUIDATION_FEE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfea529f9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) PackMAXMAINTENANCEMARGIN() []byte {
+	enc, err := settings.abi.Pack("MAX_MAINTENANCE_MARGIN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfea529f9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) TryPackMAXMAINTENANCEMARGIN() ([]byte, error) {
+	return settings.abi.Pack("MAX_MAINTENANCE_MARGIN")
+}
+
+// UnpackMAXMAINTENANCEMARGIN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfea529f9.
+//
+// Solidity: function MAX_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) UnpackMAXMAINTENANCEMARGIN(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("MAX_MAINTENANCE_MARGIN", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -362,6 +502,41 @@ func (settings *Settings) UnpackMAXTRADINGFEE(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackMINMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a33913.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) PackMINMAINTENANCEMARGIN() []byte {
+	enc, err := settings.abi.Pack("MIN_MAINTENANCE_MARGIN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINMAINTENANCEMARGIN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08a33913.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) TryPackMINMAINTENANCEMARGIN() ([]byte, error) {
+	return settings.abi.Pack("MIN_MAINTENANCE_MARGIN")
+}
+
+// UnpackMINMAINTENANCEMARGIN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08a33913.
+//
+// Solidity: function MIN_MAINTENANCE_MARGIN() view returns(uint256)
+func (settings *Settings) UnpackMINMAINTENANCEMARGIN(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("MIN_MAINTENANCE_MARGIN", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackMINMARKETORDERTTL is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xa3588315.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -429,6 +604,76 @@ func (settings *Settings) UnpackIsKeeper(data []byte) (bool, error) {
 		return *new(bool), err
 	}
 	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackLiquidationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa36a3630.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function liquidationFee() view returns(uint256)
+func (settings *Settings) PackLiquidationFee() []byte {
+	enc, err := settings.abi.Pack("liquidationFee")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLiquidationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa36a3630.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function liquidationFee() view returns(uint256)
+func (settings *Settings) TryPackLiquidationFee() ([]byte, error) {
+	return settings.abi.Pack("liquidationFee")
+}
+
+// UnpackLiquidationFee is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa36a3630.
+//
+// Solidity: function liquidationFee() view returns(uint256)
+func (settings *Settings) UnpackLiquidationFee(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("liquidationFee", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMaintenanceMargin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ac2959b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function maintenanceMargin(uint256 ) view returns(uint256)
+func (settings *Settings) PackMaintenanceMargin(arg0 *big.Int) []byte {
+	enc, err := settings.abi.Pack("maintenanceMargin", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMaintenanceMargin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ac2959b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function maintenanceMargin(uint256 ) view returns(uint256)
+func (settings *Settings) TryPackMaintenanceMargin(arg0 *big.Int) ([]byte, error) {
+	return settings.abi.Pack("maintenanceMargin", arg0)
+}
+
+// UnpackMaintenanceMargin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2ac2959b.
+//
+// Solidity: function maintenanceMargin(uint256 ) view returns(uint256)
+func (settings *Settings) UnpackMaintenanceMargin(data []byte) (*big.Int, error) {
+	out, err := settings.abi.Unpack("maintenanceMargin", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -708,6 +953,50 @@ func (settings *Settings) TryPackSetKeeper(keeper common.Address, allowed bool) 
 	return settings.abi.Pack("setKeeper", keeper, allowed)
 }
 
+// PackSetLiquidationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfef0bec8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setLiquidationFee(uint256 fee) returns()
+func (settings *Settings) PackSetLiquidationFee(fee *big.Int) []byte {
+	enc, err := settings.abi.Pack("setLiquidationFee", fee)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetLiquidationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfef0bec8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setLiquidationFee(uint256 fee) returns()
+func (settings *Settings) TryPackSetLiquidationFee(fee *big.Int) ([]byte, error) {
+	return settings.abi.Pack("setLiquidationFee", fee)
+}
+
+// PackSetMaintenanceMargin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30c26e8f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setMaintenanceMargin(uint256 tokenId, uint256 mm) returns()
+func (settings *Settings) PackSetMaintenanceMargin(tokenId *big.Int, mm *big.Int) []byte {
+	enc, err := settings.abi.Pack("setMaintenanceMargin", tokenId, mm)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetMaintenanceMargin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30c26e8f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setMaintenanceMargin(uint256 tokenId, uint256 mm) returns()
+func (settings *Settings) TryPackSetMaintenanceMargin(tokenId *big.Int, mm *big.Int) ([]byte, error) {
+	return settings.abi.Pack("setMaintenanceMargin", tokenId, mm)
+}
+
 // PackSetMarket is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xa01b85a3.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -938,6 +1227,95 @@ func (settings *Settings) UnpackKeeperSetEvent(log *types.Log) (*SettingsKeeperS
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(SettingsKeeperSet)
+	if len(log.Data) > 0 {
+		if err := settings.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range settings.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SettingsLiquidationFeeSet represents a LiquidationFeeSet event raised by the Settings contract.
+type SettingsLiquidationFeeSet struct {
+	LiquidationFee *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const SettingsLiquidationFeeSetEventName = "LiquidationFeeSet"
+
+// ContractEventName returns the user-defined event name.
+func (SettingsLiquidationFeeSet) ContractEventName() string {
+	return SettingsLiquidationFeeSetEventName
+}
+
+// UnpackLiquidationFeeSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LiquidationFeeSet(uint256 liquidationFee)
+func (settings *Settings) UnpackLiquidationFeeSetEvent(log *types.Log) (*SettingsLiquidationFeeSet, error) {
+	event := "LiquidationFeeSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != settings.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SettingsLiquidationFeeSet)
+	if len(log.Data) > 0 {
+		if err := settings.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range settings.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SettingsMaintenanceMarginSet represents a MaintenanceMarginSet event raised by the Settings contract.
+type SettingsMaintenanceMarginSet struct {
+	TokenId           *big.Int
+	MaintenanceMargin *big.Int
+	Raw               *types.Log // Blockchain specific contextual infos
+}
+
+const SettingsMaintenanceMarginSetEventName = "MaintenanceMarginSet"
+
+// ContractEventName returns the user-defined event name.
+func (SettingsMaintenanceMarginSet) ContractEventName() string {
+	return SettingsMaintenanceMarginSetEventName
+}
+
+// UnpackMaintenanceMarginSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MaintenanceMarginSet(uint256 indexed tokenId, uint256 maintenanceMargin)
+func (settings *Settings) UnpackMaintenanceMarginSetEvent(log *types.Log) (*SettingsMaintenanceMarginSet, error) {
+	event := "MaintenanceMarginSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != settings.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SettingsMaintenanceMarginSet)
 	if len(log.Data) > 0 {
 		if err := settings.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err

@@ -27,6 +27,8 @@ interface ISettings {
     event ReferralTermsSet(uint256 referrerShare, uint256 traderDiscount);
     event KeeperSet(address indexed keeper, bool allowed);
     event MarketOrderTtlSet(uint256 ttl);
+    event MaintenanceMarginSet(uint256 indexed tokenId, uint256 maintenanceMargin);
+    event LiquidationFeeSet(uint256 liquidationFee);
 
     function market(uint256 tokenId) external view returns (Market memory);
     function marketIds() external view returns (uint256[] memory);
@@ -36,4 +38,10 @@ interface ISettings {
     function referrerShare() external view returns (uint256);
     function traderDiscount() external view returns (uint256);
     function marketOrderTtl() external view returns (uint256);
+    /// @notice A market's maintenance margin, a fraction of a position's size (1e5 = 100%): a
+    /// position whose net value falls below it may be liquidated.
+    function maintenanceMargin(uint256 tokenId) external view returns (uint256);
+    /// @notice The liquidation fee, a fraction of the liquidated size (1e5 = 100%), paid to the
+    /// liquidator out of what is left of the position.
+    function liquidationFee() external view returns (uint256);
 }

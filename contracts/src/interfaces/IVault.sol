@@ -61,6 +61,19 @@ interface IVault {
         uint256 executionFee; // wei
     }
 
+    /// @notice A position's figures at a mark price: the terms of the liquidation rule
+    /// (PositionMath). Fees are those accrued up to the current block.
+    struct Figures {
+        uint256 price; // mark price, 1e30
+        int256 pnl; // USD 1e30, positive: gain
+        uint256 borrowFee; // accrued, USD 1e30
+        int256 fundingFee; // accrued, USD 1e30; positive: the position pays
+        uint256 closingFee; // USD 1e30, after the referral discount
+        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee
+        uint256 maintenanceMargin; // USD 1e30
+        bool liquidatable; // netValue < maintenanceMargin
+    }
+
     // --- errors: input
     error UnsupportedToken(address token);
     error ZeroAmount();
@@ -99,6 +112,8 @@ interface IVault {
     error NotKeeper(address caller);
     error NothingToClaim();
     error NativeTransferFailed(address to, uint256 amount);
+    /// @notice The position's net value is not below its maintenance margin.
+    error NotLiquidatable(uint256 posId, int256 netValue, uint256 maintenanceMargin);
 
     // --- events
     event Deposit(address indexed account, address indexed from, address token, uint256 amount);
@@ -133,10 +148,22 @@ interface IVault {
     event TriggerSet(uint256 indexed posId, bool isTP, uint256 price, uint256 amountPercent);
     event TriggerExecuted(uint256 indexed posId, bool isTP, uint256 price, uint256 sizeDelta);
     event FeesSettled(uint256 indexed posId, uint256 borrowFee, int256 fundingFee);
-    event ReferralPaid(address indexed refer, uint256 indexed posId, uint256 amount);
+    event ReferralPaid(uint256 indexed posId, address indexed refer, uint256 amount);
     event LiquidityAdded(address indexed from, uint256 amount);
     event LiquidityRemoved(address indexed to, uint256 amount);
-    event RefundCredited(address indexed account, uint256 amount);
+    event RefundCredited(uint256 indexed posId, address indexed account, uint256 amount);
+    /// @notice A position was liquidated at `price`: its net value was below its maintenance
+    /// margin. `fee` went to the liquidator's margin wallet, `toOwner` to the owner's.
+    event PositionLiquidated(
+        uint256 indexed posId,
+        address indexed account,
+        address indexed liquidator,
+        uint256 price,
+        int256 netValue,
+        uint256 maintenanceMargin,
+        uint256 fee,
+        uint256 toOwner
+    );
 
     // --- entry points of the live vault (exact signatures)
     function newPositionOrder(
@@ -165,6 +192,8 @@ interface IVault {
         payable;
 
     function cancelPendingOrder(uint256 _posId) external;
+
+    function liquidatePosition(uint256 _posId) external;
 
     function depositSelf(address _token, uint256 _amount) external;
 
