@@ -382,6 +382,15 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 	t.Run("positions and balances", func(t *testing.T) {
 		m := f.get(t, "/api/positions?address="+trader.Address.Hex(), 200)
 		require.Len(t, m["positions"], 2) // the open position and the pending limit order
+		open := m["positions"].([]any)[0].(map[string]any)
+		require.Equal(t, "open", open["status"])
+		require.Equal(t, "10", open["leverage"])
+		require.NotEmpty(t, open["liquidationPrice"])
+		require.NotEmpty(t, m["positions"].([]any)[1].(map[string]any)["trigger"])
+		m = f.get(t, "/api/positions?status=pending&address="+trader.Address.Hex(), 200)
+		require.Len(t, m["positions"], 1)
+		e := f.get(t, "/api/positions?status=closed&address="+trader.Address.Hex(), 400)
+		require.Equal(t, "status", e["field"])
 		f.get(t, "/api/positions", 400)
 		f.get(t, "/api/positions?address=nope", 400)
 		m = f.get(t, "/api/userbalances?address="+trader.Address.Hex(), 200)

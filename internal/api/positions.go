@@ -9,6 +9,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
 func (s *Server) accountQuery(c echo.Context) (common.Address, error) {
@@ -30,7 +31,11 @@ func (s *Server) positions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	views, err := s.trade.Positions(c.Request().Context(), a)
+	status := c.QueryParam("status")
+	if status != "" && status != trade.StatusOpen && status != trade.StatusPending {
+		return invalid("status", "status must be open or pending (GET /api/positions/{positionId} tells a closed, cancelled or liquidated one)")
+	}
+	views, err := s.trade.Positions(c.Request().Context(), a, status)
 	if err != nil {
 		return err
 	}

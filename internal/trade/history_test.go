@@ -80,7 +80,7 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 		AcceptablePrice: usdOf("3300"), Slippage: big.NewInt(100)}, acct.Address)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
-	views, err := f.svc.Positions(f.ctx, acct.Address)
+	views, err := f.svc.Positions(f.ctx, acct.Address, "")
 	require.NoError(t, err)
 	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
 	life, err := f.svc.Position(f.ctx, id)
@@ -113,7 +113,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 	_, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)
-	views, err := f.svc.Positions(f.ctx, acct.Address)
+	views, err := f.svc.Positions(f.ctx, acct.Address, "")
 	require.NoError(t, err)
 	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
 

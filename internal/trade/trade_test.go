@@ -143,7 +143,7 @@ func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(f.t, err)
 	require.Equal(f.t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address)
+	views, err := f.svc.Positions(f.ctx, acct.Address, "")
 	require.NoError(f.t, err)
 	require.NotEmpty(f.t, views)
 	last := views[len(views)-1]
@@ -193,7 +193,7 @@ func TestCloseChecksThePositionItReadsInTheSameBatch(t *testing.T) {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address)
+	views, err := f.svc.Positions(f.ctx, acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
 		require.NotEqual(t, id.String(), v.PositionID, "the closed position is gone from the account's list")
@@ -239,4 +239,52 @@ func TestCloseWithStaleOwnerAndChangedFee(t *testing.T) {
 	fees, err := f.svc.Fees(f.ctx)
 	require.NoError(t, err)
 	require.Equal(t, fee, fees.MarketOrder, "the cache keeps the fees read at the simulated block")
+}
+
+// GET /api/positions' figures: a filled 10x long shows leverage 10, a liquidation price below
+// its entry, its PnL at the mark price and its accrued fees, all from the Reader's figures (the
+// Vault's liquidation rule) in the same round trip; a pending limit order says when it fills;
+// the status filter keeps one kind.
+func TestPositionsShowFigures(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	id := f.openFilled(acct)
+	f.pushPrice(2, "3500")
+	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Limit, Collateral: usdOf("100"), Size: usdOf("500"),
+		LimitPrice: usdOf("3300")}, acct.Address)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+
+	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	require.NoError(t, err)
+	require.Len(t, views, 2)
+	open, pending := views[0], views[1]
+	require.Equal(t, id.String(), open.PositionID)
+	require.Equal(t, "open", open.Status)
+	require.Equal(t, "10", open.Leverage, "2505 / 250.5")
+	require.Equal(t, "3500", open.MarkPrice)
+	require.Equal(t, "3412.25", open.AveragePrice)
+	// 2505 x (3500 - 3412.25) / 3412.25, rounded toward zero at 1e-30
+	pnl := new(big.Int).Quo(new(big.Int).Mul(usdOf("2505"), usdOf("87.75")), usdOf("3412.25"))
+	require.Equal(t, fixedpoint.Format(pnl, platform.PriceDecimals), open.PnL)
+	liq, err := fixedpoint.Parse(open.LiquidationPrice, platform.PriceDecimals)
+	require.NoError(t, err)
+	require.Negative(t, liq.Cmp(usdOf("3412.25")), "a long's liquidation price is below its entry")
+	require.Positive(t, liq.Cmp(usdOf("3000")), "and within 10x of it")
+	require.NotNil(t, open.AccruedFees)
+	require.NotNil(t, open.Liquidatable)
+	require.False(t, *open.Liquidatable)
+	require.Equal(t, "25.05", open.MaintenanceMargin, "1% of 2505")
+
+	require.Equal(t, "pending", pending.Status)
+	require.Equal(t, "filled when the oracle price is at or below the limit price 3300", pending.Trigger)
+	require.Empty(t, pending.Leverage, "figures are for open positions")
+
+	only, err := f.svc.Positions(f.ctx, acct.Address, StatusPending)
+	require.NoError(t, err)
+	require.Equal(t, []PositionView{pending}, only)
+	only, err = f.svc.Positions(f.ctx, acct.Address, StatusOpen)
+	require.NoError(t, err)
+	require.Len(t, only, 1)
+	require.Equal(t, id.String(), only[0].PositionID)
 }
