@@ -2,8 +2,8 @@ package trade
 
 import (
 	"context"
-	"fmt"
 	"encoding/json"
+	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -20,16 +20,16 @@ import (
 // PositionView is a position or pending order as GET /api/positions shows it. USD amounts and
 // prices are decimal strings; percentages basis points (10000 = 100%).
 type PositionView struct {
-	PositionID      string        `json:"positionId"`
-	Pair            uint64        `json:"pair"`
-	IsLong          bool          `json:"isLong"`
-	Status          string        `json:"status"` // "pending" or "open"
-	OrderType       string        `json:"orderType"`
-	Size            string        `json:"size"`
-	Collateral      string        `json:"collateral"`
-	AveragePrice    string        `json:"averagePrice,omitempty"`
-	LimitPrice      string        `json:"limitPrice,omitempty"`
-	StopMarketPrice string        `json:"stopMarketPrice,omitempty"`
+	PositionID      string `json:"positionId"`
+	Pair            uint64 `json:"pair"`
+	IsLong          bool   `json:"isLong"`
+	Status          string `json:"status"` // "pending" or "open"
+	OrderType       string `json:"orderType"`
+	Size            string `json:"size"`
+	Collateral      string `json:"collateral"`
+	AveragePrice    string `json:"averagePrice,omitempty"`
+	LimitPrice      string `json:"limitPrice,omitempty"`
+	StopMarketPrice string `json:"stopMarketPrice,omitempty"`
 	// open positions: their figures at the last pushed price (Reader.getAccountFigures, the
 	// Vault's own liquidation rule)
 	MarkPrice         string       `json:"markPrice,omitempty"`
