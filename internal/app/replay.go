@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"os"
 	"time"
@@ -28,6 +29,15 @@ Usage:
       fork the chain just before the transaction, re-execute it (after the transactions that
       preceded it in its block, at its block's timestamp) with a call tracer, and print the
       decoded call tree, the revert as the contract's custom error with arguments, and gas
+  tradeprep replay --rpc URL --position ID [--manifest FILE | --from-block N]
+      re-execute every transaction of a position's history (the user's and the keeper's or
+      liquidator's: every Vault log with the position id as its first indexed topic), each on
+      a fork just before it, and print, transaction by transaction, who sent it, the events of
+      the position it emitted (amounts as exact decimals) and what they mean in words (why an
+      order was cancelled, with the prices and the rule; a fill; a close with its PnL and
+      payout; a liquidation's net value against the maintenance margin), and whether the
+      replay matched the chain (status, gas used, events). Without --manifest the Vault is the
+      contract that logged the position's OrderCreated (searched from --from-block, default 0)
   tradeprep replay --rpc URL --manifest FILE --request FILE --block N [--source-rpc id=url,...]
       re-run a preparation request ({"path": "/api/newposition", "body": {...}}) as the
       service would have answered it at block N
@@ -40,7 +50,9 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.SetOutput(stderr)
 	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (required)")
 	txHash := fs.String("tx", "", "hash of the transaction to replay")
-	manifestPath := fs.String("manifest", "", "deployment manifest: names contracts; required with --request")
+	positionID := fs.String("position", "", "id of the position whose history to replay")
+	fromBlock := fs.Uint64("from-block", 0, "with --position and no --manifest: block the search for the position's OrderCreated log starts at")
+	manifestPath := fs.String("manifest", "", "deployment manifest: names contracts; the Vault and its deploy block with --position; required with --request")
 	requestPath := fs.String("request", "", "request file to re-run")
 	block := fs.Uint64("block", 0, "block to re-run the request at")
 	sourceRPCs := fs.String("source-rpc", "", "source chains as chainId=url,... (asked as they are now)")
@@ -55,8 +67,22 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *rpcURL == "" {
 		return errors.New("replay needs --rpc")
 	}
-	if (*txHash == "") == (*requestPath == "") {
-		return errors.New("replay needs exactly one of --tx and --request")
+	modes := 0
+	for _, f := range []string{*txHash, *requestPath, *positionID} {
+		if f != "" {
+			modes++
+		}
+	}
+	if modes != 1 {
+		return errors.New("replay needs exactly one of --tx, --position and --request")
+	}
+	var posID *big.Int
+	if *positionID != "" {
+		id, ok := new(big.Int).SetString(*positionID, 0)
+		if !ok || id.Sign() < 0 {
+			return fmt.Errorf("--position %q is not a position id", *positionID)
+		}
+		posID = id
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
@@ -77,6 +103,14 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return err
 		}
 		res.Print(stdout, manifest)
+		return nil
+	}
+	if posID != nil {
+		res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: *rpcURL, PositionID: posID, Manifest: manifest, FromBlock: *fromBlock, Warn: stderr})
+		if err != nil {
+			return err
+		}
+		res.Print(stdout)
 		return nil
 	}
 	if manifest == nil || *block == 0 {

@@ -56,6 +56,9 @@ type Result struct {
 	OutOfGas       bool             // the transaction ran out of gas on the fork (no revert to decode)
 	Trace          Frame
 	AnvilInProcess bool
+	// ChainLogs and ForkLogs are the logs of the transaction's receipt on the chain and on the
+	// fork (the fork's carry the fork's transaction hash: it re-sends the transaction unsigned).
+	ChainLogs, ForkLogs []*types.Log
 }
 
 // TxOptions configure a transaction replay.
@@ -137,7 +140,8 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{ChainID: block.Transactions()[0].ChainId().Uint64(), TxHash: o.TxHash, Block: receipt.BlockNumber.Uint64(), ChainStatus: receipt.Status, ChainGasUsed: receipt.GasUsed,
-		ForkStatus: forkReceipt.Status, ForkGasUsed: forkReceipt.GasUsed, AnvilInProcess: fork.IsProcess()}
+		ForkStatus: forkReceipt.Status, ForkGasUsed: forkReceipt.GasUsed, AnvilInProcess: fork.IsProcess(),
+		ChainLogs: receipt.Logs, ForkLogs: forkReceipt.Logs}
 	for _, tx := range block.Transactions() {
 		if tx.Hash() == o.TxHash {
 			res.GasLimit = tx.Gas()
