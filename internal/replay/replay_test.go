@@ -6,6 +6,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -23,11 +24,15 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/replay"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -52,7 +57,8 @@ type platformChain struct {
 	dest     *deployment.Destination
 	trader   *ecdsa.PrivateKey
 	traderAt common.Address
-	scale    *big.Int // Vault.stableScale: USDC units to the vault's USD
+	scale    *big.Int       // Vault.stableScale: USDC units to the vault's USD
+	owner    *sender.Sender // owns the platform; its keeper and price feeder
 }
 
 func startPlatform(t *testing.T) *platformChain {
@@ -76,6 +82,7 @@ func startPlatform(t *testing.T) *platformChain {
 	}
 	owner, err := sender.New(ctx, client, ownerKey, chain.ErrorDecoder())
 	require.NoError(t, err)
+	p.owner = owner
 	cfg := deployer.DefaultDestinationConfig()
 	cfg.Markets = cfg.Markets[:1]
 	p.dest, err = deployer.DeployDestination(ctx, owner, cfg)
@@ -426,4 +433,123 @@ func TestForkWithoutAnvil(t *testing.T) {
 	require.ErrorContains(t, err, "make toolchain")
 	require.ErrorContains(t, err, "make anvil-image")
 	require.Equal(t, "true", os.Getenv("TESTCONTAINERS_RYUK_DISABLED"))
+}
+
+func usd30(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
+
+// TestPosition replays two positions' histories on the anvil chain. The first: the trader
+// places a market long and cancels it herself; both transactions are hers and the cancellation
+// is explained as the owner's. The second: a market long that waits past the market order
+// time-to-live (5 minutes) before the keeper (the platform's owner here) executes it after a
+// fresh price: the keeper's transaction cancels it as expired, explained with the two block
+// times and the TTL. Each replay ran on a fork, matched the chain (status, gas, the position's
+// events), and the Vault was found from the OrderCreated log (no manifest).
+func TestPosition(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	trader, err := sender.New(ctx, p.client, p.trader, chain.ErrorDecoder())
+	require.NoError(t, err)
+	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+	btc := big.NewInt(1)
+	order := func() (*types.Receipt, *big.Int) {
+		t.Helper()
+		params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
+		r, err := trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
+		require.NoError(t, err)
+		out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+		require.NoError(t, err)
+		id, err := v.UnpackLastPosId(out)
+		require.NoError(t, err)
+		return r, id
+	}
+
+	placed, first := order()
+	canceled, err := trader.Send(ctx, &p.dest.Vault, v.PackCancelPendingOrder(first), nil)
+	require.NoError(t, err)
+
+	placedLate, second := order()
+	p.call(t, "evm_increaseTime", 301)
+	_, err = p.owner.Send(ctx, &p.dest.Oracle, or.PackSetPrices([]*big.Int{btc}, []*big.Int{usd30("97000")}), nil)
+	require.NoError(t, err)
+	executed, err := p.owner.Send(ctx, &p.dest.Vault, v.PackExecute([]*big.Int{second}), nil)
+	require.NoError(t, err)
+
+	var warn bytes.Buffer
+	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: first, Warn: &warn, LocalProcess: true})
+	require.NoError(t, err)
+	require.Contains(t, warn.String(), "replay: anvil is the local binary ")
+	require.Equal(t, p.dest.Vault, res.Vault, "the Vault is the OrderCreated log's address")
+	require.Equal(t, p.traderAt, res.Owner)
+	require.NotNil(t, res.Order)
+	require.Len(t, res.Txs, 2)
+	for i, want := range []struct {
+		r      *types.Receipt
+		method string
+		events []string
+	}{{placed, "newPositionOrder", []string{"OrderCreated"}}, {canceled, "cancelPendingOrder", []string{"OrderCanceled"}}} {
+		tx := res.Txs[i]
+		require.Equal(t, want.r.TxHash, tx.Hash)
+		require.Equal(t, want.r.BlockNumber.Uint64(), tx.Block)
+		require.Equal(t, p.traderAt, tx.From)
+		require.Equal(t, "user", tx.Role)
+		require.Equal(t, want.method, tx.Method)
+		var names []string
+		for _, e := range tx.Events {
+			names = append(names, e.Name)
+		}
+		require.Equal(t, want.events, names)
+		require.True(t, tx.Matched(), "%v", tx.Differences)
+		require.Equal(t, want.r.GasUsed, tx.Replay.ForkGasUsed)
+		require.Equal(t, types.ReceiptStatusSuccessful, tx.Replay.ForkStatus)
+	}
+	var text bytes.Buffer
+	res.Print(&text)
+	t.Log("\n" + text.String())
+	require.Contains(t, text.String(), "Sent by:  the user "+p.traderAt.Hex()+", calling Vault.cancelPendingOrder")
+	require.Contains(t, text.String(), `OrderCanceled(reason="canceled by owner", price=0)`)
+	require.Contains(t, text.String(), "canceled by owner: the owner cancelled the pending order; its collateral 10 and reserved opening fee went back to the margin wallet")
+
+	res, err = replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: second, LocalProcess: true})
+	require.NoError(t, err)
+	require.Len(t, res.Txs, 2)
+	require.Equal(t, placedLate.TxHash, res.Txs[0].Hash)
+	keeper := res.Txs[1]
+	require.Equal(t, executed.TxHash, keeper.Hash)
+	require.Equal(t, p.owner.Address(), keeper.From)
+	require.Equal(t, "keeper", keeper.Role)
+	require.Equal(t, "execute", keeper.Method)
+	require.True(t, keeper.Matched(), "%v", keeper.Differences)
+	timeOf := func(n *big.Int) uint64 {
+		h, err := p.client.HeaderByNumber(ctx, n)
+		require.NoError(t, err)
+		return h.Time
+	}
+	created, came := timeOf(placedLate.BlockNumber), timeOf(executed.BlockNumber)
+	require.Greater(t, came-created, uint64(300))
+	text.Reset()
+	res.Print(&text)
+	t.Log("\n" + text.String())
+	require.Contains(t, text.String(), "Sent by:  the keeper "+p.owner.Address().Hex()+", calling Vault.execute")
+	require.Contains(t, text.String(), `OrderCanceled(reason="expired", price=97000)`)
+	require.Contains(t, text.String(), fmt.Sprintf("expired: the market order was created at time %d and the keeper came at %d, %d seconds later, past the market order time-to-live of 300 seconds (oracle price 97000)",
+		created, came, came-created))
+	require.Equal(t, 2, strings.Count(text.String(), "Replay:   matched the chain"))
+}
+
+// TestPositionUnknown: an id with no history is an error that says so, before any fork.
+func TestPositionUnknown(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	_, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: big.NewInt(42), LocalProcess: true})
+	require.ErrorContains(t, err, "no OrderCreated log for position 42 since block 0")
+	_, err = replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: big.NewInt(42), LocalProcess: true,
+		Manifest: &deployment.Manifest{Destination: *p.dest}})
+	require.ErrorContains(t, err, "no events for position 42 at vault "+p.dest.Vault.Hex())
+	_, err = replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: big.NewInt(42), LocalProcess: true,
+		Manifest: &deployment.Manifest{Destination: deployment.Destination{ChainID: chainID + 1, Vault: p.dest.Vault}}})
+	require.ErrorContains(t, err, fmt.Sprintf("the manifest's destination is chain %d, the RPC serves chain %d", chainID+1, chainID))
 }
