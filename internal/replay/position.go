@@ -158,7 +158,8 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 		}
 		tx.Events = append(tx.Events, ev)
 		if ev.Name == "OrderCreated" && r.Order == nil {
-			r.Order = &tx.Events[len(tx.Events)-1]
+			order := ev // a copy: later appends may move tx.Events
+			r.Order = &order
 		}
 		if a, ok := ev.Args["account"].(common.Address); ok && r.Owner == (common.Address{}) {
 			r.Owner = a
