@@ -59,7 +59,9 @@ func TestEstimatesForTheNextBlock(t *testing.T) {
 
 	second, err := s.Send(ctx, &stamper, nil, nil)
 	require.NoError(t, err)
-	require.Equal(t, first.BlockNumber.Uint64()+1, second.BlockNumber.Uint64(), "back to back")
+	// in a later block than the first (the next one, unless the dev chain sealed an empty block
+	// in between, as it may on a loaded machine): every write changes its slot there
+	require.Greater(t, second.BlockNumber.Uint64(), first.BlockNumber.Uint64())
 	tx := txOf(t, c, second)
 	require.Less(t, second.GasUsed, tx.Gas())
 	require.Greater(t, second.GasUsed, onHead+onHead*sender.GasBufferPercent/100,
@@ -73,7 +75,7 @@ func TestEstimatesForTheNextBlock(t *testing.T) {
 	require.True(t, errors.As(err, &txErr), "%v", err)
 	require.Equal(t, "execution", txErr.Stage)
 	require.ErrorContains(t, err, "out of gas")
-	require.Equal(t, second.BlockNumber.Uint64()+1, third.BlockNumber.Uint64())
+	require.Greater(t, third.BlockNumber.Uint64(), second.BlockNumber.Uint64())
 	require.Equal(t, types.ReceiptStatusFailed, third.Status)
 	require.Equal(t, txOf(t, c, third).Gas(), third.GasUsed, "out of gas")
 }
