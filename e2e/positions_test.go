@@ -406,3 +406,49 @@ func (s *suite) liquidation(t *testing.T) {
 	s.add(record{Name: "keeper round at " + fixedpoint.Format(price, 30), Simulated: "-",
 		Outcome: fmt.Sprintf("liquidated: fee %s, toOwner %s, books balanced", fixedpoint.Format(ev.Fee, 30), fixedpoint.Format(ev.ToOwner, 30))})
 }
+
+// cancelOrder: a pending limit order cancelled through POST /api/cancelorder, signed and sent;
+// the margin wallet gets back exactly what the order took, the sender its execution fee, and
+// GET /api/positions/{id} says cancelled by its owner.
+func (s *suite) cancelOrder(t *testing.T) {
+	user := Users[6]
+	a := Addr(user)
+	s.price(2, "3412.25")
+	before := s.readBooks("before the order", a).margin(a)
+	body := map[string]any{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "3300", "margin": "300", "size": "3000", "userAddress": a.Hex()}
+	order := s.execute("open limit long (to be cancelled)", user, s.prepare("/api/newposition", body), "transaction")
+	id := s.lastPosID()
+	require.Empty(t, s.round().Executed, "a limit at 3300 with the price at 3412.25")
+	pending := s.openPositions(a, "pending")
+	require.Len(t, pending, 1)
+	require.Equal(t, id.String(), pending[0].PositionID)
+	info := s.position(id)
+	taken := new(big.Int).Add(info.Order.Collateral, info.Order.Fee)
+	require.Equal(t, new(big.Int).Sub(before, taken).String(), s.readBooks("order pending", a).margin(a).String())
+
+	wei, err := s.env.Dest.BalanceAt(s.ctx, a, nil)
+	require.NoError(t, err)
+	resp := s.prepare("/api/cancelorder", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
+	require.Equal(t, id.String(), resp["positionId"])
+	cancel := s.execute("cancel pending limit order", user, resp, "transaction")
+	after := s.readBooks("after the cancel", a).margin(a)
+	require.Equal(t, before.String(), after.String(), "margin refunded exactly: collateral + opening fee")
+	weiAfter, err := s.env.Dest.BalanceAt(s.ctx, a, nil)
+	require.NoError(t, err)
+	gas := new(big.Int).Mul(new(big.Int).SetUint64(cancel.GasUsed), cancel.EffectiveGasPrice)
+	require.Equal(t, new(big.Int).Add(new(big.Int).Sub(wei, gas), info.Order.ExecutionFee).String(), weiAfter.String(),
+		"execution fee %s wei back to the sender", info.Order.ExecutionFee)
+
+	l := s.life(id)
+	require.Equal(t, "cancelled", l.Status)
+	require.Equal(t, "cancelled by its owner", l.Reason)
+	require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, l.types())
+	require.Equal(t, order.TxHash, l.txOf("OrderCreated"))
+	require.Equal(t, cancel.TxHash, l.txOf("OrderCanceled"))
+	require.Empty(t, s.openPositions(a, ""))
+
+	// a second cancel is refused up front: the order is no longer pending
+	status, m := s.post("/api/cancelorder", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
+	require.Equal(t, http.StatusConflict, status, m)
+	s.add(record{Name: "cancel the cancelled order again", Simulated: fmt.Sprint(m["error"]), Outcome: "refused (409)"})
+}
