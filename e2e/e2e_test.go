@@ -147,6 +147,9 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 	if txField == "approvalTransaction" {
 		simField = "approvalSimulation"
 	}
+	// simulation.success is the outcome of the transaction as returned on the state it was
+	// prepared at (not that of a run under a state override, reported as withOverride): the
+	// field the chain must agree with.
 	simulated := "ok"
 	if sim, ok := resp[simField].(map[string]any); ok && sim["success"] != true {
 		simulated = "revert"

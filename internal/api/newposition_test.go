@@ -8,12 +8,14 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -163,8 +165,48 @@ func TestInsufficientBalanceIsExact(t *testing.T) {
 	require.Contains(t, m["error"], "margin wallet holds 100000 USD but this order needs 100000.000000000000000000000000000001 USD")
 	sim := m["simulation"].(map[string]any)
 	require.Equal(t, true, sim["stateOverride"])
-	require.Greater(t, sim["gasEstimate"].(float64), float64(100_000))
+	require.Equal(t, false, sim["success"], "short by one unit: it fails as returned")
+	require.Equal(t, true, sim["withOverride"].(map[string]any)["success"])
+	require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
 	require.NotEqual(t, "0", m["requiredGasFee"])
+}
+
+// A 150,000 USD order on a 100,000 USD margin wallet: 200 with the transaction to sign once the
+// wallet is funded, but never an answer that reads as success: simulation.success is false, the
+// Vault's revert is there decoded, and the run with the margin lent is reported apart. Signed
+// and sent as returned, the transaction does revert on chain, as the simulation said.
+func TestShortMarginSimulationSaysItFails(t *testing.T) {
+	h := newHarness(t, 1)
+	acct := h.env.Accounts[0] // 100,000 USD of margin
+	r := h.post("/api/newposition", with(marketBody(acct.Address), "margin", "150000", "size", "300000"))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, true, m["insufficientBalance"])
+	require.Contains(t, m["error"], "margin wallet holds 100000 USD but this order needs 150240 USD")
+	sim := m["simulation"].(map[string]any)
+	require.Equal(t, false, sim["success"])
+	require.Equal(t, true, sim["stateOverride"])
+	rv := sim["revert"].(map[string]any)
+	require.Equal(t, "InsufficientMarginBalance", rv["name"])
+	args := map[string]string{}
+	for _, a := range rv["args"].([]any) {
+		a := a.(map[string]any)
+		args[a["name"].(string)] = a["value"].(string)
+	}
+	require.Equal(t, acct.Address.Hex(), args["account"])
+	require.Equal(t, usd("150240").String(), args["required"], "collateral plus the 0.08% opening fee")
+	require.Equal(t, usd("100000").String(), args["available"])
+	over := sim["withOverride"].(map[string]any)
+	require.Equal(t, true, over["success"])
+	estimate := uint64(over["gasEstimate"].(float64))
+	require.Greater(t, estimate, uint64(100_000))
+	tx := m["transaction"].(map[string]any)
+	data, err := hexutil.Decode(tx["data"].(string))
+	require.NoError(t, err)
+	require.Equal(t, fmt.Sprint(prepare.GasLimit(estimate, data)), tx["gas"], "priced from the run under the override")
+
+	receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m)
+	require.Equal(t, uint64(0), receipt.Status, "the chain agrees with simulation.success")
 }
 
 // A sender with margin but no ETH for the execution fee and gas is flagged too.
@@ -316,5 +358,6 @@ func TestInsufficientNativeAndMargin(t *testing.T) {
 	require.Contains(t, m["error"], "native balance is 0 wei")
 	sim := m["simulation"].(map[string]any)
 	require.Equal(t, true, sim["stateOverride"])
-	require.Greater(t, sim["gasEstimate"].(float64), float64(100_000))
+	require.Equal(t, false, sim["success"])
+	require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
 }

@@ -360,6 +360,9 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		m = f.post(t, "/api/newposition", oaMarket(trader.Address, "margin", "200000", "size", "400000"), 200)
 		require.Equal(t, true, m["insufficientBalance"])
 		require.NotEmpty(t, m["error"])
+		sim := m["simulation"].(map[string]any)
+		require.Equal(t, false, sim["success"], "it fails as returned")
+		require.Contains(t, sim, "withOverride", "the run with the margin lent, as documented")
 
 		// 400s, 415, 413, 422
 		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "pair", 0), 400)

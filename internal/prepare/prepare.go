@@ -100,7 +100,10 @@ type Transaction struct {
 	Type                 string        `json:"type"`
 }
 
-// Simulation says where and how the transaction was simulated.
+// Simulation says where and how the transaction was simulated. Success, GasEstimate and Revert
+// are those of the transaction as returned, on the current state: when the sender is short,
+// the call fails there (Success false, the decoded revert), and the run with what is missing
+// lent to it, which the gas limit comes from, is WithOverride.
 type Simulation struct {
 	BlockNumber      uint64           `json:"blockNumber"`
 	BlockHash        common.Hash      `json:"blockHash"`
@@ -109,6 +112,14 @@ type Simulation struct {
 	GasBufferPercent int              `json:"gasBufferPercent"`
 	StateOverride    bool             `json:"stateOverride"`
 	Revert           *simulate.Revert `json:"revert,omitempty"`
+	WithOverride     *OverrideRun     `json:"withOverride,omitempty"`
+}
+
+// OverrideRun is the outcome of the simulation run again under a state override that lends
+// the sender what it is missing: what the transaction would do once the sender is funded.
+type OverrideRun struct {
+	Success     bool   `json:"success"`
+	GasEstimate uint64 `json:"gasEstimate"`
 }
 
 // Prepared is the outcome of a pre-flight.
@@ -159,6 +170,7 @@ func Preflight(ctx context.Context, ch Chain, at *simulate.Head, from common.Add
 func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simulate.Report, reads ...simulate.Read) (*Prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	p := &Prepared{Report: rep}
+	first := rep // the transaction as returned, on the current state
 	// When the sender cannot pay, the simulation is run again with what is missing lent to it
 	// (native balance, margin wallet), so that it still shows what else would happen and how
 	// much gas the transaction needs. A margin shortfall can only show once the native one is
@@ -231,8 +243,17 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		ChainID: ch.ID, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
 		Gas: fmt.Sprint(limit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
 	}
-	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success,
-		GasEstimate: rep.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
+	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: first.Success,
+		GasEstimate: first.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
+	if p.Simulation.StateOverride {
+		// The transaction as returned fails until the sender is funded: say so, with its revert,
+		// and report the run that lends what is missing (where the gas limit comes from) apart.
+		p.Simulation.Revert = first.Revert
+		if p.Simulation.Revert == nil {
+			p.Simulation.Revert = first.EstimateRevert
+		}
+		p.Simulation.WithOverride = &OverrideRun{Success: rep.Success, GasEstimate: rep.GasEstimate}
+	}
 	return p, nil
 }
 

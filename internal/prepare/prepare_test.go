@@ -98,8 +98,10 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	require.Len(t, p.Shortfalls, 2, p.Error())
 	require.True(t, strings.HasPrefix(p.Shortfalls[0], "margin wallet holds 0 USD but this order needs 10"), p.Shortfalls[0])
 	require.Contains(t, p.Shortfalls[1], "native balance is 0 wei")
-	require.Greater(t, p.Simulation.GasEstimate, uint64(21_000))
-	require.Equal(t, GasLimit(p.Simulation.GasEstimate, open.Data), mustUint(t, p.Transaction.Gas))
+	require.False(t, p.Simulation.Success, "without ETH the call is refused as returned")
+	require.True(t, p.Simulation.WithOverride.Success)
+	require.Greater(t, p.Simulation.WithOverride.GasEstimate, uint64(21_000))
+	require.Equal(t, GasLimit(p.Simulation.WithOverride.GasEstimate, open.Data), mustUint(t, p.Transaction.Gas))
 	require.Positive(t, p.RequiredGasFee.Cmp(fee), "execution fee plus gas")
 
 	rich := env.Accounts[0].Address
@@ -112,6 +114,69 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	require.Equal(t, problem.Reverted, prob.Kind)
 	require.NotEmpty(t, prob.Revert.Name)
 	require.Equal(t, prob.Revert.Name, problem.RevertName(err))
+}
+
+// A sender short of margin gets its transaction back, priced under the override, but the
+// simulation says what the chain would do with it now: it fails, with the Vault's own revert;
+// the run with the margin lent is reported apart. A funded sender's simulation is the plain one.
+func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	defer env.Close()
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	require.NoError(t, err)
+	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
+	d := env.Manifest.Destination
+	st := settings.NewSettings()
+	out, err := env.Owner.Call(ctx, d.Settings, st.PackMarketOrderFee())
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, platform.PriceDecimals) }
+	v := vault.NewVault()
+	order := func(collateral, size string) Tx {
+		return Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
+			[]*big.Int{usd("1000000"), big.NewInt(500), usd(collateral), usd(size)}, common.Address{})}
+	}
+	user := env.Accounts[0].Address // 100 ETH, 100,000 USD of margin
+
+	// 150,000 USD of collateral on a 100,000 USD wallet
+	p, err := Preflight(ctx, ch, nil, user, order("150000", "300000"))
+	require.NoError(t, err, "a shortfall is an answer, not an error")
+	require.True(t, p.InsufficientBalance)
+	require.Len(t, p.Shortfalls, 1, p.Error())
+	s := p.Simulation
+	require.False(t, s.Success, "the transaction as returned reverts on the current state")
+	require.Zero(t, s.GasEstimate, "the node cannot estimate a call that reverts")
+	require.True(t, s.StateOverride)
+	require.NotNil(t, s.Revert)
+	require.Equal(t, simulate.RevertCustom, s.Revert.Kind)
+	require.Equal(t, "InsufficientMarginBalance", s.Revert.Name)
+	account, _ := s.Revert.Arg("account")
+	require.Equal(t, user.Hex(), account)
+	required, _ := s.Revert.Arg("required")
+	available, _ := s.Revert.Arg("available")
+	// collateral plus the 0.08% opening fee on the size: 150,000 + 240
+	require.Equal(t, usd("150240").String(), required)
+	require.Equal(t, usd("100000").String(), available)
+	require.NotNil(t, s.WithOverride)
+	require.True(t, s.WithOverride.Success, "with the margin lent it runs")
+	require.Greater(t, s.WithOverride.GasEstimate, uint64(100_000))
+	require.Equal(t, GasLimit(s.WithOverride.GasEstimate, order("150000", "300000").Data), mustUint(t, p.Transaction.Gas),
+		"the gas limit is that of the run under the override")
+
+	// a funded sender: the plain simulation, no override
+	p, err = Preflight(ctx, ch, nil, user, order("1000", "2000"))
+	require.NoError(t, err)
+	require.False(t, p.InsufficientBalance)
+	require.True(t, p.Simulation.Success)
+	require.False(t, p.Simulation.StateOverride)
+	require.Nil(t, p.Simulation.WithOverride)
+	require.Nil(t, p.Simulation.Revert)
+	require.Greater(t, p.Simulation.GasEstimate, uint64(100_000))
+	require.Equal(t, GasLimit(p.Simulation.GasEstimate, order("1000", "2000").Data), mustUint(t, p.Transaction.Gas))
 }
 
 func mustUint(t *testing.T, s string) uint64 {
