@@ -25,12 +25,19 @@ var (
 )
 
 // RevertArg is one decoded argument of a custom error. Value is text: decimal integers,
-// checksummed addresses, 0x-hex bytes, true/false.
+// checksummed addresses, 0x-hex bytes, true/false. Display is the integer in its unit ("100x",
+// "97250.5 USD"), when the decoder's ArgFormatter knows it; "" otherwise.
 type RevertArg struct {
-	Name  string `json:"name"`
-	Type  string `json:"type"`
-	Value string `json:"value"`
+	Name    string `json:"name"`
+	Type    string `json:"type"`
+	Value   string `json:"value"`
+	Display string `json:"display,omitempty"`
 }
+
+// ArgFormatter writes the integer argument argName of the custom error errorName in its unit
+// ("100x", "97250.5 USD"); ok false when its unit is not known (it is then shown as the raw
+// integer). simulate knows no units: the contracts' owner supplies them.
+type ArgFormatter func(errorName, argName string, raw *big.Int) (display string, ok bool)
 
 // Revert is decoded revert data.
 type Revert struct {
@@ -55,6 +62,14 @@ func (r *Revert) Arg(name string) (string, bool) {
 // ErrorDecoder decodes revert data against the custom errors of a set of ABIs.
 type ErrorDecoder struct {
 	errors map[[4]byte]abi.Error
+	format ArgFormatter
+}
+
+// WithArgFormatter returns a decoder of the same errors that also writes each integer
+// argument f knows in its unit: in RevertArg.Display, and in Revert.Message in place of the
+// raw integer (which stays in RevertArg.Value).
+func (d *ErrorDecoder) WithArgFormatter(f ArgFormatter) *ErrorDecoder {
+	return &ErrorDecoder{errors: d.errors, format: f}
 }
 
 // NewErrorDecoder indexes the custom errors of the given ABIs by selector. When two ABIs declare
@@ -124,8 +139,16 @@ func (d *ErrorDecoder) Decode(data []byte) *Revert {
 						name = fmt.Sprintf("arg%d", i)
 					}
 					arg := RevertArg{Name: name, Type: e.Inputs[i].Type.String(), Value: formatValue(v)}
+					if n, isInt := v.(*big.Int); isInt && d.format != nil {
+						if display, ok := d.format(e.Name, name, n); ok {
+							arg.Display = display
+						}
+					}
 					r.Args = append(r.Args, arg)
 					parts[i] = arg.Name + "=" + arg.Value
+					if arg.Display != "" {
+						parts[i] = arg.Name + "=" + arg.Display
+					}
 				}
 				r.Message = e.Name + "(" + strings.Join(parts, ", ") + ")"
 				return r

@@ -141,7 +141,11 @@ func TestNewPositionRevertReachesCaller(t *testing.T) {
 	require.Equal(t, "LeverageTooHigh", rv["name"])
 	require.Equal(t, "custom", rv["kind"])
 	require.Equal(t, "LeverageTooHigh(uint256,uint256)", rv["signature"])
-	require.Contains(t, m["error"], "LeverageTooHigh(leverage=10000000, maxLeverage=5000000)")
+	require.Contains(t, m["error"], "LeverageTooHigh(leverage=100x, maxLeverage=50x)")
+	require.Equal(t, "LeverageTooHigh(leverage=100x, maxLeverage=50x)", rv["message"])
+	args := rv["args"].([]any)
+	require.Equal(t, map[string]any{"name": "leverage", "type": "uint256", "value": "10000000", "display": "100x"}, args[0])
+	require.Equal(t, map[string]any{"name": "maxLeverage", "type": "uint256", "value": "5000000", "display": "50x"}, args[1])
 }
 
 // insufficientBalance is true exactly when the margin wallet cannot cover collateral plus
@@ -196,6 +200,9 @@ func TestShortMarginSimulationSaysItFails(t *testing.T) {
 	require.Equal(t, acct.Address.Hex(), args["account"])
 	require.Equal(t, usd("150240").String(), args["required"], "collateral plus the 0.08% opening fee")
 	require.Equal(t, usd("100000").String(), args["available"])
+	// the message reads in USD, not in the contract's fixed point
+	require.Equal(t, "InsufficientMarginBalance(account="+acct.Address.Hex()+", required=150240 USD, available=100000 USD)", rv["message"])
+	require.NotRegexp(t, `0{30}`, rv["message"])
 	over := sim["withOverride"].(map[string]any)
 	require.Equal(t, true, over["success"])
 	estimate := uint64(over["gasEstimate"].(float64))

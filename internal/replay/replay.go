@@ -182,6 +182,11 @@ func (r *Result) Print(w io.Writer, m *deployment.Manifest) {
 		if r.Revert.Signature != "" {
 			fmt.Fprintf(w, "          %s, data %s\n", r.Revert.Signature, r.Revert.Data)
 		}
+		for _, a := range r.Revert.Args {
+			if a.Display != "" { // the message reads in units; the raw integer beside it
+				fmt.Fprintf(w, "          %s = %s (raw %s)\n", a.Name, a.Display, a.Value)
+			}
+		}
 	}
 	fmt.Fprintln(w, "Call tree:")
 	names := contractNames(m, r.ChainID)

@@ -208,7 +208,9 @@ func TestTransaction(t *testing.T) {
 	res.Print(&out, &deployment.Manifest{Destination: *p.dest})
 	text := out.String()
 	for _, want := range []string{"Status:   chain reverted, replay reverted", "InsufficientMarginBalance", "Vault(" + p.dest.Vault.Hex() + ")",
-		"withdraw(", "=50000000", "a local anvil process"} {
+		"withdraw(", "=50000000", "a local anvil process",
+		"Revert:   InsufficientMarginBalance(account=" + p.traderAt.Hex() + ", required=50 USD, available=40 USD)",
+		"required = 50 USD (raw " + new(big.Int).Mul(usdc(50), p.scale).String() + ")"} {
 		require.Contains(t, text, want)
 	}
 

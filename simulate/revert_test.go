@@ -1,0 +1,41 @@
+package simulate
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/stretchr/testify/require"
+)
+
+// An ArgFormatter writes the integers it knows in their unit, in the argument's Display and in
+// the message; the raw integer stays in Value, and what it does not know is left raw.
+func TestArgFormatterWritesUnitsBesideRawValues(t *testing.T) {
+	parsed, err := abi.JSON(strings.NewReader(`[{"type":"error","name":"TooMuch","inputs":[
+		{"name":"amount","type":"uint256"},{"name":"id","type":"uint256"},{"name":"flag","type":"bool"}]}]`))
+	require.NoError(t, err)
+	e := parsed.Errors["TooMuch"]
+	packed, err := e.Inputs.Pack(big.NewInt(2500), big.NewInt(7), true)
+	require.NoError(t, err)
+	data := append(append([]byte{}, e.ID[:4]...), packed...)
+
+	plain := NewErrorDecoder(&parsed)
+	require.Equal(t, "TooMuch(amount=2500, id=7, flag=true)", plain.Decode(data).Message)
+
+	calls := 0
+	units := plain.WithArgFormatter(func(errorName, argName string, raw *big.Int) (string, bool) {
+		calls++
+		require.Equal(t, "TooMuch", errorName)
+		if argName == "amount" {
+			return new(big.Int).Div(raw, big.NewInt(100)).String() + " USD", true
+		}
+		return "", false
+	})
+	r := units.Decode(data)
+	require.Equal(t, "TooMuch(amount=25 USD, id=7, flag=true)", r.Message)
+	require.Equal(t, RevertArg{Name: "amount", Type: "uint256", Value: "2500", Display: "25 USD"}, r.Args[0])
+	require.Equal(t, RevertArg{Name: "id", Type: "uint256", Value: "7"}, r.Args[1])
+	require.Equal(t, 2, calls, "asked about integers only")
+	require.Equal(t, "TooMuch(amount=2500, id=7, flag=true)", plain.Decode(data).Message, "the original decoder is unchanged")
+}
