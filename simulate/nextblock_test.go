@@ -9,8 +9,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/consensus/misc/eip1559"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/devchain"
@@ -259,4 +261,20 @@ func requireContext(t *testing.T, ret []byte, want simulate.BlockContext) {
 	require.Len(t, ret, 96)
 	require.Equal(t, want.Number, new(big.Int).SetBytes(ret[:32]).Uint64(), "block.number")
 	require.Equal(t, want.Timestamp, new(big.Int).SetBytes(ret[32:64]).Uint64(), "block.timestamp")
+}
+
+// The next base fee is go-ethereum's EIP-1559 computation, above, at and below the target, and
+// at the bounds (an empty block, a full one, a base fee too small to move by 1/8 upwards).
+func TestNextBaseFeeIsEIP1559(t *testing.T) {
+	for _, c := range []struct{ fee, used, limit uint64 }{
+		{1_000_000_000, 15_000_000, 30_000_000}, {1_000_000_000, 30_000_000, 30_000_000},
+		{1_000_000_000, 0, 30_000_000}, {1_000_000_000, 21_000, 30_000_000}, {7, 16_000_000, 30_000_000},
+		{875_000_000, 20_000_000, 30_000_000}, {1, 0, 30_000_000},
+	} {
+		parent := &types.Header{Number: big.NewInt(100), BaseFee: new(big.Int).SetUint64(c.fee), GasUsed: c.used, GasLimit: c.limit}
+		want := eip1559.CalcBaseFee(params.TestChainConfig, parent)
+		got := simulate.Ethereum.NextBaseFee(parent.BaseFee, c.used, c.limit)
+		require.Equal(t, want.String(), got.String(), "base fee %d, gas used %d of %d", c.fee, c.used, c.limit)
+	}
+	require.Nil(t, simulate.Ethereum.NextBaseFee(nil, 0, 30_000_000), "before London")
 }

@@ -109,6 +109,7 @@ type Simulation struct {
 	GasBufferPercent int              `json:"gasBufferPercent"`
 	StateOverride    bool             `json:"stateOverride"`
 	Revert           *simulate.Revert `json:"revert,omitempty"`
+	Context          BlockContext     `json:"context"` // the block simulated: the one after BlockNumber
 }
 
 // Prepared is the outcome of a pre-flight.
@@ -233,6 +234,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 	}
 	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success,
 		GasEstimate: rep.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
+	p.Simulation.Context = ContextOf(rep.Context)
 	return p, nil
 }
 
