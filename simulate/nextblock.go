@@ -26,16 +26,14 @@ type BlockContext struct {
 	BaseFee   *big.Int // the next block's base fee by EIP-1559 from the head; nil before London
 }
 
-// DefaultBlockInterval is the block interval assumed when the tracker has seen a single block
-// and there is no other to measure it with: a chain at block 0.
+// DefaultBlockInterval is the block interval assumed while the tracker keeps no header below
+// the pinned head to measure it with: for the first simulations of a fresh tracker, until it has
+// seen the chain move on.
 const DefaultBlockInterval = time.Second
 
-// measureSpan: when the tracker knows no block below the head, it asks for the header this many
-// blocks below it (once; later heads are measured against the headers it keeps).
-const measureSpan = 8
-
-// keptHeaders bounds the headers the tracker keeps to measure the interval and to compute the
-// context of the blocks simulations pin.
+// keptHeaders bounds the headers the tracker keeps (those of the latest blocks the node reported,
+// in the batches the service sends anyway) to measure the interval and to compute the context
+// of the blocks simulations pin.
 const keptHeaders = 64
 
 // FeeMarket is a chain's EIP-1559 parameters: the base fee moves by at most 1/Denominator per
@@ -154,57 +152,38 @@ func spanInterval(low, high blockHeader) time.Duration {
 	return time.Duration(max(secs, 1)) * time.Second
 }
 
-// fetchHeaders asks the node, in one round trip, for the headers the tracker lacks to compute
-// the context of the block after `at`: at's own (by hash) when it does not keep it, and one
-// measureSpan blocks below it (by number) when it keeps none below and none is configured. It is
-// not on the path of a request in steady state: the head a simulation pins comes from the
-// tracker, which keeps its header, and once it keeps one block below the head it measures
-// every later head against it.
-func (h *Heads) fetchHeaders(ctx context.Context, at Head, needSelf, needBelow bool) error {
-	var self, below header
-	var batch []rpc.BatchElem
-	if needSelf {
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &self})
-	}
-	if needBelow {
-		n := at.Number - min(at.Number, measureSpan)
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: &below})
-	}
-	if len(batch) == 0 {
-		return nil
-	}
+// fetchHeader asks the node for the header of `at` when the tracker does not keep it (a block
+// the caller named, not one the tracker gave): one more round trip. It is not on the path of a
+// request in steady state: the head a simulation pins comes from the tracker, which keeps the
+// headers of the latest blocks the node reported.
+func (h *Heads) fetchHeader(ctx context.Context, at Head) error {
+	var self header
+	batch := []rpc.BatchElem{{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &self}}
 	if err := h.rpc.BatchCallContext(ctx, batch); err != nil {
-		return fmt.Errorf("headers for the next block's context: %w", err)
+		return fmt.Errorf("header for the next block's context: %w", err)
 	}
-	for _, el := range batch {
-		if el.Error != nil {
-			if isBlockUnavailable(el.Error) {
-				return &BlockUnavailableError{Block: at, Err: el.Error}
-			}
-			return fmt.Errorf("headers for the next block's context: %s: %w", el.Method, el.Error)
+	if err := batch[0].Error; err != nil {
+		if isBlockUnavailable(err) {
+			return &BlockUnavailableError{Block: at, Err: err}
 		}
+		return fmt.Errorf("header for the next block's context: %w", err)
 	}
-	if needSelf && (self.Hash != at.Hash || uint64(self.Number) != at.Number) {
+	if self.Hash != at.Hash || uint64(self.Number) != at.Number {
 		return &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if needSelf {
-		h.remember(self)
-	}
-	if needBelow && below.Hash != (common.Hash{}) {
-		h.remember(below)
-	}
+	h.remember(self)
 	return nil
 }
 
 // nextBlock is the context of the block after pin: its number + 1, its timestamp + the block
-// interval (configured, else measured, at least 1 s), and its base fee by EIP-1559.
+// interval (configured, else measured, else DefaultBlockInterval; at least 1 s), and its base
+// fee by EIP-1559.
 func (s *Simulator) nextBlock(ctx context.Context, pin Head) (BlockContext, error) {
-	self, haveSelf, _, haveBelow := s.heads.known(pin.Hash)
-	needBelow := s.interval == 0 && !haveBelow && pin.Number > 0
-	if !haveSelf || needBelow {
-		if err := s.heads.fetchHeaders(ctx, pin, !haveSelf, needBelow); err != nil {
+	self, haveSelf, _, _ := s.heads.known(pin.Hash)
+	if !haveSelf {
+		if err := s.heads.fetchHeader(ctx, pin); err != nil {
 			return BlockContext{}, err
 		}
 		if self, haveSelf, _, _ = s.heads.known(pin.Hash); !haveSelf {

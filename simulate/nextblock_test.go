@@ -161,58 +161,53 @@ func TestEstimateCoversTheNextBlock(t *testing.T) {
 }
 
 // The next block's timestamp is the head's plus the block interval: configured, or measured
-// from the headers the tracker keeps (the lowest below the head, which a fresh tracker asks for
-// once, 8 blocks below the head), in whole seconds and at least one. The measure costs a fresh
-// simulator one round trip more, once; then each simulation is one round trip.
+// from the headers the tracker kept (the lowest below the head), in whole seconds and at least
+// one; 1 s until the tracker has seen the chain move on. Measuring costs no round trip.
 func TestNextBlockTimestamp(t *testing.T) {
 	c := startNextBlockChain(t, 900791)
 	ctxAddr := c.deploy(t, contextCode())
+	call := simulate.Call{From: c.user, To: ctxAddr}
+	counted := &counting{BatchCaller: c.chain.RPC()}
+	measured, err := simulate.NewSimulator(counted, nil)
+	require.NoError(t, err)
+	first := c.header(t, nil)
+	rep, err := measured.Run(c.ctx, call, nil)
+	require.NoError(t, err)
+	require.Equal(t, first.Hash(), rep.BlockHash)
+	require.Equal(t, int64(2), counted.n.Load(), "the head (a fresh tracker knows none), the simulation")
+	require.Equal(t, first.Time+1, rep.Context.Timestamp, "one block seen: the default of 1 s")
+	requireContext(t, rep.ReturnData, rep.Context)
+
 	// blocks 20 s apart, then some mined on demand (at least 1 s apart)
 	for range 4 {
 		require.NoError(t, c.chain.AdjustTime(20*time.Second))
 	}
-	for range 6 {
+	for range 4 {
 		_, err := c.deployer.Send(c.ctx, &ctxAddr, nil, nil)
 		require.NoError(t, err)
 	}
 	head := c.header(t, nil)
-	require.GreaterOrEqual(t, head.Number.Uint64(), uint64(8))
-	low := c.header(t, new(big.Int).Sub(head.Number, big.NewInt(8)))
-	span := head.Time - low.Time
-	want := max((span+4)/8, 1)
+	blocks := head.Number.Uint64() - first.Number.Uint64()
+	span := head.Time - first.Time
+	want := max((span+blocks/2)/blocks, 1)
 	require.Greater(t, want, uint64(1), "the 20 s blocks weigh in the measure")
-	call := simulate.Call{From: c.user, To: ctxAddr}
-
-	counted := &counting{BatchCaller: c.chain.RPC()}
-	measured, err := simulate.NewSimulator(counted, nil)
-	require.NoError(t, err)
-	rep, err := measured.Run(c.ctx, call, nil)
-	require.NoError(t, err)
-	require.Equal(t, head.Hash(), rep.BlockHash)
-	require.Equal(t, int64(3), counted.n.Load(), "the head, the header 8 blocks below it (once), the simulation")
-	require.Equal(t, head.Time+want, rep.Context.Timestamp, "measured: %d s over 8 blocks", span)
-	requireContext(t, rep.ReturnData, rep.Context)
-	_, err = measured.Run(c.ctx, call, nil)
-	require.NoError(t, err)
-	require.Equal(t, int64(4), counted.n.Load(), "then one round trip")
-
-	// a new block: measured against the lowest header kept, still one round trip
-	_, err = c.deployer.Send(c.ctx, &ctxAddr, nil, nil)
-	require.NoError(t, err)
-	newHead := c.header(t, nil)
 	n := counted.n.Load()
 	rep, err = measured.Run(c.ctx, call, nil)
 	require.NoError(t, err)
 	require.Equal(t, int64(2), counted.n.Load()-n, "the pinned block, then once more at the newer one")
-	require.Equal(t, newHead.Hash(), rep.BlockHash)
-	span = newHead.Time - low.Time
-	require.Equal(t, newHead.Time+max((span+4)/9, 1), rep.Context.Timestamp)
+	require.Equal(t, head.Hash(), rep.BlockHash)
+	require.Equal(t, head.Time+want, rep.Context.Timestamp, "measured: %d s over %d blocks", span, blocks)
+	requireContext(t, rep.ReturnData, rep.Context)
+	n = counted.n.Load()
+	_, err = measured.Run(c.ctx, call, nil)
+	require.NoError(t, err)
+	require.Equal(t, int64(1), counted.n.Load()-n, "then one round trip")
 
 	configured, err := simulate.NewSimulator(c.chain.RPC(), nil, simulate.WithBlockInterval(5*time.Second))
 	require.NoError(t, err)
 	rep, err = configured.Run(c.ctx, call, nil)
 	require.NoError(t, err)
-	require.Equal(t, newHead.Time+5, rep.Context.Timestamp)
+	require.Equal(t, head.Time+5, rep.Context.Timestamp)
 	requireContext(t, rep.ReturnData, rep.Context)
 
 	_, err = simulate.NewSimulator(c.chain.RPC(), nil, simulate.WithBlockInterval(500*time.Millisecond))

@@ -93,9 +93,9 @@ func WithMaxAge(d time.Duration) Option { return func(s *Simulator) { s.maxAge =
 
 // WithBlockInterval sets the chain's block interval for the next block's timestamp (whole
 // seconds, at least one). Default: measured by the head tracker, the time between the lowest of
-// the recent headers it keeps and the pinned head over the blocks between them; when it keeps
-// none below the head, it asks once for the header 8 blocks below it (one more round trip, then
-// never again in steady state).
+// the recent headers it keeps (up to 64 of the latest blocks the batches saw) and the pinned head
+// over the blocks between them, rounded, at least 1 s; DefaultBlockInterval until it has seen
+// the chain move on. Measuring costs no round trip.
 func WithBlockInterval(d time.Duration) Option { return func(s *Simulator) { s.interval = d } }
 
 // WithFeeMarket sets the chain's EIP-1559 parameters for the next block's base fee (default:
