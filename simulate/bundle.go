@@ -67,14 +67,19 @@ func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, e
 }
 
 // simulateArgs is the first parameter of eth_simulateV1 for calls in one block, without
-// validation.
-func simulateArgs(calls []Call) map[string]any {
+// validation, in the context ov gives (nil: the node's default, the head's number + 1 and
+// its timestamp + 12 s on geth, a base fee of 0).
+func simulateArgs(calls []Call, ov *blockOverrides) map[string]any {
 	argsList := make([]callArgs, len(calls))
 	for i, c := range calls {
 		argsList[i] = args(c)
 	}
+	block := map[string]any{"calls": argsList}
+	if ov != nil {
+		block["blockOverrides"] = ov
+	}
 	return map[string]any{
-		"blockStateCalls": []map[string]any{{"calls": argsList}},
+		"blockStateCalls": []map[string]any{block},
 		"validation":      false,
 	}
 }

@@ -38,9 +38,10 @@ type Heads struct {
 	timeout time.Duration
 	group   singleflight.Group
 
-	mu   sync.Mutex
-	head Head
-	at   time.Time // when a batch that saw head as the latest block was sent; zero: never
+	mu      sync.Mutex
+	head    Head
+	at      time.Time                   // when a batch that saw head as the latest block was sent; zero: never
+	headers map[common.Hash]blockHeader // recent headers the node gave, for the next block's context
 }
 
 // NewHeads returns a tracker of the chain rpc serves. now is the clock (nil: time.Now);
@@ -99,6 +100,7 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 		// asks never overlap (one flight at a time), so this answer is newer than any other
 		// ask's; only a batch sent after this ask began may have seen something newer
 		h.mu.Lock()
+		h.remember(hdr)
 		if !h.at.After(at) {
 			h.head, h.at = seen, at
 		}
@@ -122,16 +124,18 @@ type seenHead struct {
 	at   time.Time
 }
 
-// observe records that a batch sent at `at` saw seen as the latest block. Observations only
-// move the head forward (or to another block of the same height seen later): a lower one comes
-// from a node that lags behind the others, and a chain that really went back is learnt when
-// the pinned block turns out unknown and the node is asked (Ask).
-func (h *Heads) observe(seen Head, at time.Time) {
+// observe records that a batch sent at `at` saw `latest` as the latest block, and keeps its
+// header. Observations only move the head forward (or to another block of the same height seen
+// later): a lower one comes from a node that lags behind the others, and a chain that really
+// went back is learnt when the pinned block turns out unknown and the node is asked (Ask).
+func (h *Heads) observe(latest header, at time.Time) {
+	seen := Head{Number: uint64(latest.Number), Hash: latest.Hash}
 	if seen.Hash == (common.Hash{}) {
 		return
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.remember(latest)
 	switch {
 	case h.at.IsZero(), seen.Number > h.head.Number:
 		h.head, h.at = seen, at

@@ -48,8 +48,9 @@ type PlanReport struct {
 	BlockHash     common.Hash
 	BaseFee       *big.Int
 	Timestamp     uint64
-	SenderBalance *big.Int // native balance of Plan.Sender
-	TipCap        *big.Int // eth_maxPriorityFeePerGas
+	Context       BlockContext // the block calls, estimates and bundles ran in: the one after the head
+	SenderBalance *big.Int     // native balance of Plan.Sender
+	TipCap        *big.Int     // eth_maxPriorityFeePerGas
 
 	Calls   []CallReport
 	Reads   []ReadResult
@@ -136,6 +137,14 @@ func (pr *PlanReport) Head() Head { return Head{Number: pr.BlockNumber, Hash: pr
 // runAt asks the plan at pin in one batch. newer is the node's latest block when it is another
 // block than pin, at pin's height or above (nil otherwise); the head tracker is told about it.
 func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanReport, newer *Head, err error) {
+	next, err := s.nextBlock(ctx, pin)
+	if err != nil {
+		return nil, nil, err
+	}
+	var blockOv *blockOverrides
+	if !s.headContext {
+		blockOv = overridesFor(next)
+	}
 	var (
 		head, latest header
 		balance      hexutil.Big
@@ -157,7 +166,12 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	const callsAt = 4
 	for i, c := range p.Calls {
 		params := []any{args(c), at}
-		if len(p.Override) > 0 {
+		switch {
+		case blockOv != nil && len(p.Override) > 0:
+			params = append(params, p.Override, blockOv)
+		case blockOv != nil:
+			params = append(params, nil, blockOv)
+		case len(p.Override) > 0:
 			params = append(params, p.Override)
 		}
 		batch = append(batch,
@@ -174,7 +188,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	}
 	bundlesAt := len(batch)
 	for i, calls := range p.Bundles {
-		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(calls), at}, Result: &blocks[i]})
+		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(calls, blockOv), at}, Result: &blocks[i]})
 	}
 	sent := s.heads.now()
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
@@ -183,7 +197,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	// what the node calls its latest block, whatever becomes of the rest
 	if batch[1].Error == nil && latest.Hash != (common.Hash{}) {
 		l := Head{Number: uint64(latest.Number), Hash: latest.Hash}
-		s.heads.observe(l, sent)
+		s.heads.observe(latest, sent)
 		if l.Hash != pin.Hash && l.Number >= pin.Number {
 			newer = &l
 		}
@@ -216,6 +230,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		BlockNumber:   pin.Number,
 		BlockHash:     pin.Hash,
 		Timestamp:     uint64(head.Timestamp),
+		Context:       next,
 		BaseFee:       new(big.Int),
 		SenderBalance: balance.ToInt(),
 		TipCap:        tip.ToInt(),

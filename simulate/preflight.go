@@ -57,6 +57,7 @@ type Report struct {
 	BlockHash   common.Hash
 	BaseFee     *big.Int
 	Timestamp   uint64
+	Context     BlockContext // the block the calls ran in: the one after the head
 
 	CallReport
 
@@ -72,6 +73,10 @@ type Simulator struct {
 	decoder *ErrorDecoder
 	heads   *Heads
 	maxAge  time.Duration
+
+	interval    time.Duration // configured block interval; 0: measured (see BlockContext)
+	feeMarket   FeeMarket
+	headContext bool // simulate in the head's own context, without block overrides
 }
 
 // Option configures a Simulator.
@@ -86,17 +91,39 @@ func WithHeads(h *Heads) Option { return func(s *Simulator) { s.heads = h } }
 // at the newer block (RunPlan). 0, the default: always.
 func WithMaxAge(d time.Duration) Option { return func(s *Simulator) { s.maxAge = d } }
 
+// WithBlockInterval sets the chain's block interval for the next block's timestamp (whole
+// seconds, at least one). Default: measured by the head tracker, the time between the lowest of
+// the recent headers it keeps (up to 64 of the latest blocks the batches saw) and the pinned head
+// over the blocks between them, rounded, at least 1 s; DefaultBlockInterval until it has seen
+// the chain move on. Measuring costs no round trip.
+func WithBlockInterval(d time.Duration) Option { return func(s *Simulator) { s.interval = d } }
+
+// WithFeeMarket sets the chain's EIP-1559 parameters for the next block's base fee (default:
+// Ethereum's, elasticity 2 and denominator 8).
+func WithFeeMarket(m FeeMarket) Option { return func(s *Simulator) { s.feeMarket = m } }
+
+// WithHeadContext makes the simulator run calls, estimates and bundles in the head's own block
+// context, without block overrides, for nodes that do not take them as eth_call's and
+// eth_estimateGas's fourth parameter. The report's Context is still the next block's.
+func WithHeadContext() Option { return func(s *Simulator) { s.headContext = true } }
+
 // NewSimulator returns a simulator on rpc that names reverts with decoder (may be nil).
 func NewSimulator(rpc BatchCaller, decoder *ErrorDecoder, opts ...Option) (*Simulator, error) {
 	if rpc == nil {
 		return nil, errors.New("simulate: rpc client is required")
 	}
-	s := &Simulator{rpc: rpc, decoder: decoder}
+	s := &Simulator{rpc: rpc, decoder: decoder, feeMarket: Ethereum}
 	for _, o := range opts {
 		o(s)
 	}
 	if s.maxAge < 0 {
 		return nil, errors.New("simulate: negative max-age")
+	}
+	if s.interval < 0 || s.interval > 0 && s.interval < time.Second {
+		return nil, errors.New("simulate: the block interval is whole seconds, at least one")
+	}
+	if s.feeMarket.Elasticity == 0 || s.feeMarket.Denominator == 0 {
+		return nil, errors.New("simulate: fee market parameters must be positive")
 	}
 	if s.heads == nil {
 		h, err := NewHeads(rpc, nil, 0)
@@ -134,6 +161,8 @@ type header struct {
 	Hash      common.Hash    `json:"hash"`
 	BaseFee   *hexutil.Big   `json:"baseFeePerGas"`
 	Timestamp hexutil.Uint64 `json:"timestamp"`
+	GasUsed   hexutil.Uint64 `json:"gasUsed"`
+	GasLimit  hexutil.Uint64 `json:"gasLimit"`
 }
 
 // Run simulates call as its sender, estimates its gas, and answers the extra reads, all in one
@@ -166,7 +195,7 @@ func (r *Report) Head() Head { return Head{Number: r.BlockNumber, Hash: r.BlockH
 // Report is the plan's answer for call i, with the plan's reads, as Run answers it.
 func (pr *PlanReport) Report(i int) *Report {
 	return &Report{
-		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp,
+		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp, Context: pr.Context,
 		CallReport:    pr.Calls[i],
 		SenderBalance: pr.SenderBalance, TipCap: pr.TipCap, Reads: pr.Reads,
 	}
@@ -210,7 +239,7 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 		return nil, fmt.Errorf("read batch: %w", err)
 	}
 	if observe && batch[0].Error == nil {
-		s.heads.observe(Head{Number: uint64(latest.Number), Hash: latest.Hash}, sent)
+		s.heads.observe(latest, sent)
 	}
 	res := make([]ReadResult, len(reads))
 	for i := range reads {

@@ -418,7 +418,8 @@ func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st stat
 		// The token would revert the transfer: report it with the token's own revert, without
 		// a transaction to sign.
 		resp.InsufficientBalance, resp.Error = true, msg
-		resp.Simulation = prepare.Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success, Revert: rep.Revert}
+		resp.Simulation = prepare.Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: rep.Success, Revert: rep.Revert,
+			Context: prepare.ContextOf(rep.Context)}
 		if rep.Revert == nil {
 			resp.Simulation.Revert = rep.EstimateRevert
 		}

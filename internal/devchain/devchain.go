@@ -404,8 +404,20 @@ func (c *Chain) sealPending() {
 		head := c.eth.BlockChain().CurrentBlock()
 		c.sealMu.Unlock()
 
-		if err := pool.Sync(); err != nil {
+		// Sync waits for the pool to catch up with the new head. Seen once under the race
+		// detector on a loaded machine: it never answered, the sealer hung in it and Close with
+		// it. Wait for it only as long as the chain is open and at most poolSyncWait, then seal again.
+		synced := make(chan error, 1)
+		go func() { synced <- pool.Sync() }()
+		select {
+		case err := <-synced:
+			if err != nil {
+				return
+			}
+		case <-c.quit:
 			return
+		case <-time.After(poolSyncWait):
+			continue // seal again rather than leave what is pending unsealed
 		}
 		if executable, _ := pool.Stats(); executable == 0 {
 			return
@@ -415,6 +427,9 @@ func (c *Chain) sealPending() {
 		}
 	}
 }
+
+// poolSyncWait bounds how long the sealer waits for the pool to catch up with a new head.
+const poolSyncWait = 5 * time.Second
 
 // startPeriodicSealing seals a block every period.
 func (c *Chain) startPeriodicSealing(period time.Duration) {

@@ -92,11 +92,21 @@ func (o *observedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 	for i := 0; i+1 < len(b); i++ {
 		if b[i].Method == "eth_call" && b[i+1].Method == "eth_estimateGas" {
 			outcome, revert := o.simulation(err, b[i].Error)
-			o.metrics.RecordSimulation(o.chain, outcome, revert, len(b[i].Args) > 2)
+			o.metrics.RecordSimulation(o.chain, outcome, revert, hasStateOverride(b[i].Args))
 			i++
 		}
 	}
 	return err
+}
+
+// hasStateOverride: the call's third parameter, the state overrides, is given (the fourth, the
+// block overrides of the next block, comes with every simulation and leaves a null third).
+func hasStateOverride(args []any) bool {
+	if len(args) < 3 || args[2] == nil {
+		return false
+	}
+	o, ok := args[2].(simulate.StateOverride)
+	return !ok || len(o) > 0
 }
 
 func rpcResult(batchErr, callErr error) string {

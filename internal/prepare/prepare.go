@@ -113,6 +113,7 @@ type Simulation struct {
 	StateOverride    bool             `json:"stateOverride"`
 	Revert           *simulate.Revert `json:"revert,omitempty"`
 	WithOverride     *OverrideRun     `json:"withOverride,omitempty"`
+	Context          BlockContext     `json:"context"` // the block simulated: the one after BlockNumber
 }
 
 // OverrideRun is the outcome of the simulation run again under a state override that lends
@@ -254,6 +255,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		}
 		p.Simulation.WithOverride = &OverrideRun{Success: rep.Success, GasEstimate: rep.GasEstimate}
 	}
+	p.Simulation.Context = ContextOf(rep.Context)
 	return p, nil
 }
 

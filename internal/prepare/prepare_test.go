@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/consensus/misc/eip1559"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
@@ -103,6 +105,12 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	require.Greater(t, p.Simulation.WithOverride.GasEstimate, uint64(21_000))
 	require.Equal(t, GasLimit(p.Simulation.WithOverride.GasEstimate, open.Data), mustUint(t, p.Transaction.Gas))
 	require.Positive(t, p.RequiredGasFee.Cmp(fee), "execution fee plus gas")
+	// simulated in the block after the one it names, whose base fee EIP-1559 gives
+	head, err := env.Dest.Client().HeaderByHash(ctx, p.Simulation.BlockHash)
+	require.NoError(t, err)
+	require.Equal(t, p.Simulation.BlockNumber+1, p.Simulation.Context.BlockNumber)
+	require.Greater(t, p.Simulation.Context.Timestamp, head.Time)
+	require.Equal(t, eip1559.CalcBaseFee(params.TestChainConfig, head).String(), p.Simulation.Context.BaseFee)
 
 	rich := env.Accounts[0].Address
 	tooLeveraged := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
