@@ -29,22 +29,13 @@ type cancelOrderResponse struct {
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
 	var o trade.CancelOrder
-	if absent(r.PositionID) {
-		return o, missing("positionId", "positionId is required")
-	}
-	id, apiErr := parseAmount("positionId", r.PositionID, 0, true)
-	if apiErr != nil || id.BitLen() > 256 {
-		return o, invalid("positionId", "positionId must be a positive integer of at most 256 bits")
+	id, apiErr := parsePositionID(r.PositionID)
+	if apiErr != nil {
+		return o, apiErr
 	}
 	o.PosID = id
-	if !absent(r.UserAddress) {
-		s, apiErr := parseString("userAddress", r.UserAddress)
-		if apiErr != nil {
-			return o, apiErr
-		}
-		if o.User, apiErr = parseAddress("userAddress", s); apiErr != nil {
-			return o, apiErr
-		}
+	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
+		return o, apiErr
 	}
 	return o, nil
 }

@@ -39,12 +39,9 @@ type closePositionResponse struct {
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 	var o trade.CloseOrder
-	if absent(r.PositionID) {
-		return o, missing("positionId", "positionId is required")
-	}
-	id, apiErr := parseAmount("positionId", r.PositionID, 0, true)
+	id, apiErr := parsePositionID(r.PositionID)
 	if apiErr != nil {
-		return o, invalid("positionId", "positionId must be a positive integer")
+		return o, apiErr
 	}
 	o.PosID = id
 	if !absent(r.SizeDelta) {
@@ -70,14 +67,8 @@ func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 		}
 		return o, invalid(field, "a request either closes (sizeDelta, allowedPrice) or modifies take-profit / stop-loss, not both")
 	}
-	if !absent(r.UserAddress) {
-		s, apiErr := parseString("userAddress", r.UserAddress)
-		if apiErr != nil {
-			return o, apiErr
-		}
-		if o.User, apiErr = parseAddress("userAddress", s); apiErr != nil {
-			return o, apiErr
-		}
+	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
+		return o, apiErr
 	}
 	return o, nil
 }
