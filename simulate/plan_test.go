@@ -192,9 +192,14 @@ func TestRunPlanUnknownBlock(t *testing.T) {
 	_, err = sim.RunPlan(ctx, plan)
 	var unavailable *simulate.BlockUnavailableError
 	require.ErrorAs(t, err, &unavailable)
-	otherHead, err := other.chain.Client().HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	require.Equal(t, otherHead.Hash(), unavailable.Block.Hash)
+	// the block named is the other chain's (its head when the plan ran: the chain may have
+	// sealed another block since, so look it up by hash rather than compare with the head now),
+	// one this node does not have
+	otherHead, err := other.chain.Client().HeaderByHash(ctx, unavailable.Block.Hash)
+	require.NoError(t, err, "the block named is one of the other chain's")
+	require.Equal(t, unavailable.Block.Number, otherHead.Number.Uint64())
+	_, err = tc.chain.Client().HeaderByHash(ctx, unavailable.Block.Hash)
+	require.Error(t, err, "and unknown to the node asked")
 	require.Equal(t, int64(2), counted.n.Load(), "the pinned block, then once more at a fresh head")
 
 	own, err := simulate.NewSimulator(tc.chain.RPC(), tc.decoder)
