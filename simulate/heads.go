@@ -42,6 +42,7 @@ type Heads struct {
 	head    Head
 	at      time.Time                   // when a batch that saw head as the latest block was sent; zero: never
 	headers map[common.Hash]blockHeader // recent headers the node gave, for the next block's context
+	seen    uint64                      // headers remembered so far (their order, for eviction)
 }
 
 // NewHeads returns a tracker of the chain rpc serves. now is the clock (nil: time.Now);

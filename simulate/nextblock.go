@@ -81,6 +81,7 @@ func (m FeeMarket) NextBaseFee(parentBaseFee *big.Int, gasUsed, gasLimit uint64)
 type blockHeader struct {
 	number, time, gasUsed, gasLimit uint64
 	baseFee                         *big.Int
+	seen                            uint64 // when it was remembered, in the tracker's own count
 }
 
 func headerOf(h header) blockHeader {
@@ -100,16 +101,21 @@ func (h *Heads) remember(hdr header) {
 	if h.headers == nil {
 		h.headers = make(map[common.Hash]blockHeader)
 	}
-	h.headers[hdr.Hash] = headerOf(hdr)
+	h.seen++
+	b := headerOf(hdr)
+	b.seen = h.seen
+	h.headers[hdr.Hash] = b
+	// Forget the header remembered longest ago, not the lowest: on a chain that goes back (a
+	// reorganisation, anvil's evm_revert) the new head can be lower than every kept header.
 	for len(h.headers) > keptHeaders {
-		var low common.Hash
+		var old common.Hash
 		first := true
-		for hash, b := range h.headers {
-			if first || b.number < h.headers[low].number {
-				low, first = hash, false
+		for hash, k := range h.headers {
+			if first || k.seen < h.headers[old].seen {
+				old, first = hash, false
 			}
 		}
-		delete(h.headers, low)
+		delete(h.headers, old)
 	}
 }
 
