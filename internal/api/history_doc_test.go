@@ -6,8 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/openapi"
+	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Every argument of every Vault event that GET /api/positions/{positionId} can show (those with
@@ -27,17 +27,7 @@ func TestPositionEventFieldsAreDocumented(t *testing.T) {
 	declared := doc.Components.Schemas["PositionEvent"].Properties["fields"].Properties
 	require.NotEmpty(t, declared)
 	seen := 0
-	for _, ev := range vault.NewVault().GetABI().Events {
-		var first string
-		for _, in := range ev.Inputs {
-			if in.Indexed {
-				first = in.Name
-				break
-			}
-		}
-		if first != "posId" {
-			continue
-		}
+	for _, ev := range platform.PositionEvents() {
 		seen++
 		for _, in := range ev.Inputs {
 			if ev.Name == "OrderCreated" && in.Name == "params" {

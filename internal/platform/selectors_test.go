@@ -1,10 +1,13 @@
 package platform
 
 import (
+	"math/big"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
@@ -67,4 +70,30 @@ func TestReferralSelectorsMatchLiveSignatures(t *testing.T) {
 		require.True(t, ok, "ReferralRegistry has no %s", name)
 		require.Equal(t, crypto.Keccak256([]byte(sig))[:4], method.ID, sig)
 	}
+}
+
+// Every position and order event has posId as its first indexed argument, and decodes back to
+// what was emitted.
+func TestPositionEvents(t *testing.T) {
+	events := PositionEvents()
+	names := map[string]bool{}
+	for _, ev := range events {
+		names[ev.Name] = true
+	}
+	for _, want := range []string{"OrderCreated", "OrderCanceled", "PositionIncreased", "PositionDecreased", "PositionClosed",
+		"DecreaseRequested", "DecreaseCanceled", "TriggerSet", "TriggerExecuted", "FeesSettled", "ReferralPaid", "RefundCredited",
+		"PositionLiquidated"} {
+		require.True(t, names[want], want)
+	}
+	require.False(t, names["Deposit"], "an account event is not a position event")
+	ev := vault.NewVault().GetABI().Events["OrderCanceled"]
+	data, err := ev.Inputs.NonIndexed().Pack("slippage", big.NewInt(7))
+	require.NoError(t, err)
+	_, args, err := DecodePositionEvent(types.Log{Topics: []common.Hash{ev.ID, common.BigToHash(big.NewInt(42))}, Data: data})
+	require.NoError(t, err)
+	require.Equal(t, map[string]any{"posId": big.NewInt(42), "reason": "slippage", "price": big.NewInt(7)}, args)
+	_, _, err = DecodePositionEvent(types.Log{Topics: []common.Hash{common.HexToHash("0x01")}})
+	require.Error(t, err)
+	require.True(t, IsUSDEventArg("ReferralPaid", "amount"))
+	require.False(t, IsUSDEventArg("RefundCredited", "amount"), "wei")
 }

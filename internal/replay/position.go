@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -83,22 +82,6 @@ var (
 	settingsABI  = settings.NewSettings()
 )
 
-// positionEvents are the Vault's events whose first indexed argument is posId.
-var positionEvents = func() map[common.Hash]abi.Event {
-	out := map[common.Hash]abi.Event{}
-	for _, ev := range vaultABI.Events {
-		for _, in := range ev.Inputs {
-			if in.Indexed {
-				if in.Name == "posId" {
-					out[ev.ID] = ev
-				}
-				break
-			}
-		}
-	}
-	return out
-}()
-
 // Position replays a position's history: every Vault log with the position's id as its first
 // indexed topic, grouped by transaction, oldest first. Each transaction is replayed with
 // Transaction (a fork at the block before it, the block's earlier transactions re-run) and
@@ -129,8 +112,8 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 		}
 	}
 
-	ids := make([]common.Hash, 0, len(positionEvents))
-	for id := range positionEvents {
+	ids := make([]common.Hash, 0, len(platform.PositionEvents()))
+	for id := range platform.PositionEvents() {
 		ids = append(ids, id)
 	}
 	logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), Addresses: []common.Address{r.Vault},
@@ -240,22 +223,9 @@ func containsString(list []string, s string) bool {
 }
 
 func decodeEvent(l types.Log) (PositionEvent, error) {
-	ev, ok := positionEvents[l.Topics[0]]
-	if !ok {
-		return PositionEvent{}, fmt.Errorf("topic %s is no position event of the Vault", l.Topics[0].Hex())
-	}
-	args := map[string]any{}
-	if err := ev.Inputs.NonIndexed().UnpackIntoMap(args, l.Data); err != nil {
-		return PositionEvent{}, fmt.Errorf("%s: %w", ev.Name, err)
-	}
-	var indexed abi.Arguments
-	for _, in := range ev.Inputs {
-		if in.Indexed {
-			indexed = append(indexed, in)
-		}
-	}
-	if err := abi.ParseTopicsIntoMap(args, indexed, l.Topics[1:]); err != nil {
-		return PositionEvent{}, fmt.Errorf("%s topics: %w", ev.Name, err)
+	ev, args, err := platform.DecodePositionEvent(l)
+	if err != nil {
+		return PositionEvent{}, err
 	}
 	return PositionEvent{Name: ev.Name, Log: l, Args: args}, nil
 }
@@ -308,7 +278,7 @@ func differences(res *Result, vaultAddr common.Address, pos common.Hash) []strin
 		}
 		if !same {
 			name := "?"
-			if ev, ok := positionEvents[a.Topics[0]]; ok {
+			if ev, ok := platform.PositionEvents()[a.Topics[0]]; ok {
 				name = ev.Name
 			}
 			out = append(out, fmt.Sprintf("event %d of the position (%s) differs in the replay", i+1, name))
@@ -512,18 +482,6 @@ func bps(v *big.Int) string { return fixedpoint.Format(v, 1) }
 // percent writes a contract percentage (1e5 = 100%) in percent.
 func percent(v *big.Int) string { return fixedpoint.Format(v, 3) + "%" }
 
-// usdArgs are the event arguments in USD or price fixed point (1e30).
-var usdArgs = map[string]bool{
-	"price": true, "size": true, "collateral": true, "fee": true, "sizeDelta": true, "realisedPnl": true, "payout": true,
-	"allowedPrice": true, "borrowFee": true, "fundingFee": true, "netValue": true, "maintenanceMargin": true, "toOwner": true,
-}
-
-// marketParams names OrderCreated's params for a market order, and the others.
-var (
-	marketParams = []string{"acceptablePrice", "slippage", "collateral", "size"}
-	otherParams  = []string{"limitPrice", "stopPrice", "collateral", "size"}
-)
-
 // renderArgs writes an event's arguments in the ABI's order (posId left out: it is the
 // position's), amounts as exact decimals.
 func renderArgs(e PositionEvent) string {
@@ -535,10 +493,8 @@ func renderArgs(e PositionEvent) string {
 		v := e.Args[in.Name]
 		if in.Name == "params" {
 			params, _ := v.([]*big.Int)
-			names := otherParams
-			if t, _ := e.Args["orderType"].(uint8); t == platform.OrderMarket {
-				names = marketParams
-			}
+			t, _ := e.Args["orderType"].(uint8)
+			names := platform.OrderParamNames(t)
 			if len(params) != len(names) {
 				parts = append(parts, "params="+render(v))
 				continue
@@ -561,7 +517,7 @@ func renderArg(event, name string, v any) string {
 	switch x := v.(type) {
 	case *big.Int:
 		switch {
-		case usdArgs[name], name == "amount" && event == "ReferralPaid":
+		case platform.IsUSDEventArg(event, name):
 			return usd(x)
 		case name == "amount" && event == "RefundCredited":
 			return x.String() + " wei"

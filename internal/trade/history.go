@@ -50,37 +50,13 @@ type Life struct {
 	History    []Event `json:"history"` // oldest first
 }
 
-// positionEvents are the Vault's events whose first indexed argument is posId.
-var positionEvents = func() map[common.Hash]abi.Event {
-	out := map[common.Hash]abi.Event{}
-	for _, ev := range vaultABI.GetABI().Events {
-		var first *abi.Argument
-		for i := range ev.Inputs {
-			if ev.Inputs[i].Indexed {
-				first = &ev.Inputs[i]
-				break
-			}
-		}
-		if first != nil && first.Name == "posId" {
-			out[ev.ID] = ev
-		}
-	}
-	return out
-}()
-
-// usdFields are the event arguments in USD or price fixed point (1e30).
-var usdFields = map[string]bool{
-	"price": true, "size": true, "collateral": true, "fee": true, "sizeDelta": true, "realisedPnl": true, "payout": true,
-	"allowedPrice": true, "borrowFee": true, "fundingFee": true, "amount": true, "netValue": true, "maintenanceMargin": true,
-	"liquidationFee": true, "toOwner": true, "toPool": true, "remainder": true,
-}
-
 // Position reads a position's life in one round trip: every Vault event with the position's id
 // as its first indexed topic since the platform was deployed, and the position as the Reader
 // has it now. An unknown id is NotFound.
 func (s *Service) Position(ctx context.Context, posID *big.Int) (*Life, error) {
-	ids := make([]common.Hash, 0, len(positionEvents))
-	for id := range positionEvents {
+	events := platform.PositionEvents()
+	ids := make([]common.Hash, 0, len(events))
+	for id := range events {
 		ids = append(ids, id)
 	}
 	r := reader.NewReader()
@@ -116,11 +92,10 @@ func (s *Service) Position(ctx context.Context, posID *big.Int) (*Life, error) {
 		if l.Removed || len(l.Topics) < 2 || l.Topics[1] != common.BigToHash(posID) {
 			continue
 		}
-		ev, ok := positionEvents[l.Topics[0]]
-		if !ok {
+		if _, ok := events[l.Topics[0]]; !ok {
 			continue
 		}
-		fields, err := decodeFields(ev, l)
+		ev, fields, err := decodeFields(l)
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode the position's history", err)
 		}
@@ -176,39 +151,27 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 	return nil
 }
 
-func decodeFields(ev abi.Event, l types.Log) (map[string]any, error) {
-	values := map[string]any{}
-	if err := ev.Inputs.NonIndexed().UnpackIntoMap(values, l.Data); err != nil {
-		return nil, err
-	}
-	var indexed abi.Arguments
-	for _, in := range ev.Inputs {
-		if in.Indexed {
-			indexed = append(indexed, in)
-		}
-	}
-	if err := abi.ParseTopicsIntoMap(values, indexed, l.Topics[1:]); err != nil {
-		return nil, err
+func decodeFields(l types.Log) (abi.Event, map[string]any, error) {
+	ev, values, err := platform.DecodePositionEvent(l)
+	if err != nil {
+		return ev, nil, err
 	}
 	out := make(map[string]any, len(values))
 	for name, v := range values {
-		out[name] = fieldText(name, v)
-	}
-	if amount, ok := values["amount"].(*big.Int); ok && ev.Name == "RefundCredited" {
-		out["amount"] = amount.String() // execution fees refunded, wei
+		out[name] = fieldText(ev.Name, name, v)
 	}
 	if ev.Name == "OrderCreated" {
 		orderParams(out, values)
 	}
-	return out, nil
+	return ev, out, nil
 }
 
 // fieldText is an event argument as the API shows it.
-func fieldText(name string, v any) any {
+func fieldText(event, name string, v any) any {
 	switch x := v.(type) {
 	case *big.Int:
 		switch {
-		case usdFields[name]:
+		case platform.IsUSDEventArg(event, name):
 			return fixedpoint.Format(x, platform.PriceDecimals)
 		case name == "amountPercent":
 			return fixedpoint.Format(x, 1) // basis points
@@ -235,16 +198,16 @@ func orderParams(out, values map[string]any) {
 		return
 	}
 	delete(out, "params")
-	out["collateral"], out["size"] = usd(params[2]), usd(params[3])
-	if t == platform.OrderMarket {
-		out["acceptablePrice"], out["slippage"] = usd(params[0]), fixedpoint.Format(params[1], 1)
-		return
-	}
-	if params[0].Sign() > 0 {
-		out["limitPrice"] = usd(params[0])
-	}
-	if params[1].Sign() > 0 {
-		out["stopPrice"] = usd(params[1])
+	names := platform.OrderParamNames(t)
+	for i, p := range params {
+		switch {
+		case names[i] == "slippage":
+			out[names[i]] = fixedpoint.Format(p, 1) // basis points
+		case i < 2 && t != platform.OrderMarket && p.Sign() == 0:
+			// a limit order has no stop price, a stop-market order no limit price
+		default:
+			out[names[i]] = usd(p)
+		}
 	}
 }
 

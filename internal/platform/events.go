@@ -1,0 +1,77 @@
+package platform
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+)
+
+// PositionEvents are the Vault's events whose first indexed argument is posId, by topic 0: a
+// position's history is every log of these with the position's id as topic 1.
+var PositionEvents = sync.OnceValue(func() map[common.Hash]abi.Event {
+	out := map[common.Hash]abi.Event{}
+	for _, ev := range vault.NewVault().GetABI().Events {
+		for _, in := range ev.Inputs {
+			if in.Indexed {
+				if in.Name == "posId" {
+					out[ev.ID] = ev
+				}
+				break
+			}
+		}
+	}
+	return out
+})
+
+// DecodePositionEvent decodes a log of one of PositionEvents into the event and its arguments
+// by name, indexed ones included.
+func DecodePositionEvent(l types.Log) (abi.Event, map[string]any, error) {
+	if len(l.Topics) == 0 {
+		return abi.Event{}, nil, fmt.Errorf("log without topics")
+	}
+	ev, ok := PositionEvents()[l.Topics[0]]
+	if !ok {
+		return abi.Event{}, nil, fmt.Errorf("topic %s is no position event of the Vault", l.Topics[0].Hex())
+	}
+	args := map[string]any{}
+	if err := ev.Inputs.NonIndexed().UnpackIntoMap(args, l.Data); err != nil {
+		return ev, nil, fmt.Errorf("%s: %w", ev.Name, err)
+	}
+	var indexed abi.Arguments
+	for _, in := range ev.Inputs {
+		if in.Indexed {
+			indexed = append(indexed, in)
+		}
+	}
+	if err := abi.ParseTopicsIntoMap(args, indexed, l.Topics[1:]); err != nil {
+		return ev, nil, fmt.Errorf("%s topics: %w", ev.Name, err)
+	}
+	return ev, args, nil
+}
+
+// usdEventArgs are the position events' arguments in price or USD fixed point (1e30).
+var usdEventArgs = map[string]bool{
+	"price": true, "size": true, "collateral": true, "fee": true, "sizeDelta": true, "realisedPnl": true, "payout": true,
+	"allowedPrice": true, "borrowFee": true, "fundingFee": true, "netValue": true, "maintenanceMargin": true, "toOwner": true,
+}
+
+// IsUSDEventArg reports whether argument name of a position event is a price or a USD amount
+// (1e30). amount is USD in ReferralPaid (margin credited to the referrer) and wei in
+// RefundCredited (execution fees).
+func IsUSDEventArg(event, name string) bool {
+	return usdEventArgs[name] || name == "amount" && event == "ReferralPaid"
+}
+
+// OrderParamNames names the four params of Vault.newPositionOrder (and OrderCreated) as the
+// order type reads them.
+func OrderParamNames(orderType uint8) [4]string {
+	if orderType == OrderMarket {
+		return [4]string{"acceptablePrice", "slippage", "collateral", "size"}
+	}
+	return [4]string{"limitPrice", "stopPrice", "collateral", "size"}
+}
