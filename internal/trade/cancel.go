@@ -44,37 +44,13 @@ type Cancellation struct {
 // but a pending order (an open or closed position, a canceled order) a Conflict saying what it
 // is. Only the sender must be known first: User, or the owner (cached once read).
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
-	from := o.User
-	if from == (common.Address{}) {
-		owner, err := s.positionOwner(ctx, o.PosID)
-		if err != nil {
-			return nil, err
-		}
-		from = owner
-	}
 	tx := CancelPending(s.dest.Vault, o.PosID)
-	r := reader.NewReader()
-	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.PosID)}
-	p, simErr := prepare.Preflight(ctx, s.chain, nil, from, tx, read)
-	if p == nil {
-		return nil, simErr
-	}
-	info, err := positionOf(r, p)
+	_, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+		p, err := prepare.Preflight(ctx, s.chain, at, from, tx, read)
+		return tx, p, err
+	})
 	if err != nil {
 		return nil, err
-	}
-	if owner := info.Position.Owner; o.User == (common.Address{}) && owner != (common.Address{}) && owner != from {
-		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
-		// simulate again as the owner the chain reports now, at the same block
-		s.owners.put(o.PosID.String(), owner)
-		from = owner
-		block := p.Report.Head()
-		if p, simErr = prepare.Preflight(ctx, s.chain, &block, from, tx, read); p == nil {
-			return nil, simErr
-		}
-		if info, err = positionOf(r, p); err != nil {
-			return nil, err
-		}
 	}
 	if err := checkCancel(o, info); err != nil {
 		return nil, err
@@ -93,13 +69,8 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 // checkCancel turns the position's state into the cancel's problem, if any.
 func checkCancel(o CancelOrder, info reader.ReaderPositionInfo) error {
 	pos := info.Position
-	if pos.Owner == (common.Address{}) {
-		return problem.New(problem.NotFound, "positionId", "position %s not found", o.PosID)
-	}
-	if o.User != (common.Address{}) && o.User != pos.Owner {
-		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", o.PosID)
-		e.Code = "NOT_OWNER"
-		return e.With(map[string]any{"owner": pos.Owner.Hex()})
+	if err := checkOwner(o.PosID, o.User, pos.Owner); err != nil {
+		return err
 	}
 	switch {
 	case info.Order.Status == platform.StatusPending:

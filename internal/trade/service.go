@@ -108,14 +108,6 @@ type Closing struct {
 // the same batch as the simulation. Only the sender must be known first: User, or the
 // position's owner, which never changes and is cached after the first read.
 func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
-	from := o.User
-	if from == (common.Address{}) {
-		owner, err := s.positionOwner(ctx, o.PosID)
-		if err != nil {
-			return nil, err
-		}
-		from = owner
-	}
 	out := &Closing{}
 	build := func(fees Fees) (Tx, error) {
 		switch {
@@ -134,30 +126,12 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
 		}
 	}
-	r := reader.NewReader()
-	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(o.PosID)}
-	tx, p, simErr := s.prepareWithFees(ctx, nil, from, build, read)
-	if p == nil {
-		return nil, simErr
-	}
-	// what the position is decides before what the simulation says
-	info, err := positionOf(r, p)
+	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+		// with the same handling of changed fees at either block
+		return s.prepareWithFees(ctx, at, from, build, read)
+	})
 	if err != nil {
 		return nil, err
-	}
-	if owner := info.Position.Owner; o.User == (common.Address{}) && owner != (common.Address{}) && owner != from {
-		// the cached owner is stale (a reorganised chain, or a reverted anvil, reused the id):
-		// simulate again as the owner the chain reports now, at the same block, with the same
-		// handling of changed fees
-		s.owners.put(o.PosID.String(), owner)
-		from = owner
-		block := p.Report.Head()
-		if tx, p, simErr = s.prepareWithFees(ctx, &block, from, build, read); p == nil {
-			return nil, simErr
-		}
-		if info, err = positionOf(r, p); err != nil {
-			return nil, err
-		}
 	}
 	if err := checkPosition(o, info, out.Action); err != nil {
 		return nil, err
@@ -184,6 +158,56 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		out.Execution = "The decrease is queued when this transaction is mined and executed by a keeper at the oracle price; if the price is then beyond allowedPrice (maximum for longs, minimum for shorts) the keeper cancels it and the position stays as it is."
 	}
 	return out, nil
+}
+
+// onPosition pre-flights the call preflight makes on position posID, with the position read in
+// the same batch (read), and returns the transaction, its pre-flight, the position at the
+// simulated block and the simulation's own error, which the caller reports only after it has
+// checked the position (what the position is decides before what the simulation says); err is
+// a failure that ends the request. The sender is user, or, when user is zero, the position's
+// owner, cached once read: when the chain reports another owner at the simulated block (a
+// reorganised chain, or a reverted anvil, reused the id), it runs once more as that owner at
+// the same block.
+func (s *Service) onPosition(ctx context.Context, posID *big.Int, user common.Address,
+	preflight func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error),
+) (tx Tx, p *prepare.Prepared, info reader.ReaderPositionInfo, simErr, err error) {
+	from := user
+	if from == (common.Address{}) {
+		if from, err = s.positionOwner(ctx, posID); err != nil {
+			return
+		}
+	}
+	r := reader.NewReader()
+	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}
+	if tx, p, simErr = preflight(nil, from, read); p == nil {
+		return tx, nil, info, nil, simErr
+	}
+	if info, err = positionOf(r, p); err != nil {
+		return
+	}
+	if owner := info.Position.Owner; user == (common.Address{}) && owner != (common.Address{}) && owner != from {
+		s.owners.put(posID.String(), owner)
+		block := p.Report.Head()
+		if tx, p, simErr = preflight(&block, owner, read); p == nil {
+			return tx, nil, info, nil, simErr
+		}
+		info, err = positionOf(r, p)
+	}
+	return
+}
+
+// checkOwner is the problem of a position that does not exist (no owner) or of a user who is
+// not its owner.
+func checkOwner(posID *big.Int, user, owner common.Address) error {
+	if owner == (common.Address{}) {
+		return problem.New(problem.NotFound, "positionId", "position %s not found", posID)
+	}
+	if user != (common.Address{}) && user != owner {
+		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", posID)
+		e.Code = "NOT_OWNER"
+		return e.With(map[string]any{"owner": owner.Hex()})
+	}
+	return nil
 }
 
 // prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
@@ -218,13 +242,8 @@ func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from c
 // checkPosition turns the position's state into the request's problem, if any.
 func checkPosition(o CloseOrder, info reader.ReaderPositionInfo, action string) error {
 	pos := info.Position
-	if pos.Owner == (common.Address{}) {
-		return problem.New(problem.NotFound, "positionId", "position %s not found", o.PosID)
-	}
-	if o.User != (common.Address{}) && o.User != pos.Owner {
-		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", o.PosID)
-		e.Code = "NOT_OWNER"
-		return e.With(map[string]any{"owner": pos.Owner.Hex()})
+	if err := checkOwner(o.PosID, o.User, pos.Owner); err != nil {
+		return err
 	}
 	open := pos.Size.Sign() > 0
 	pendingOrder := info.Order.Status == platform.StatusPending
