@@ -165,16 +165,18 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 	// that refund; when even the least limit it runs with (anvil's eth_estimateGas at the parent
 	// block) is above 1.25 x gas used, that bound cannot be met by anyone, and it applies to
 	// that least limit instead. The summary names such rows.
-	bound, basis := 1.25*float64(receipt.GasUsed), "gas used"
-	if float64(gasLimit) > bound && receipt.Status == 1 {
+	// limit <= 1.25 x basis, as limit x 4 <= basis x 5: exact integers
+	basisGas, basis := receipt.GasUsed, "gas used"
+	if gasLimit*4 > receipt.GasUsed*5 && receipt.Status == 1 {
 		needed := s.leastGas(client, from, to, data, value, receipt.BlockNumber.Uint64()-1)
-		if float64(needed) > bound {
+		if needed*4 > receipt.GasUsed*5 {
 			// and the chain agrees: with 1.25 x gas used it runs out of gas
+			bound := receipt.GasUsed * 5 / 4
 			call := map[string]any{"from": from, "to": to, "input": hexutil.Bytes(data), "value": (*hexutil.Big)(value),
-				"gas": hexutil.Uint64(uint64(bound))}
+				"gas": hexutil.Uint64(bound)}
 			err := client.Client().CallContext(s.ctx, nil, "eth_call", call, hexutil.EncodeUint64(receipt.BlockNumber.Uint64()-1))
-			require.ErrorContains(s.t, err, "OutOfGas", "%s: with %d gas, while eth_estimateGas says %d", name, uint64(bound), needed)
-			bound, basis = 1.25*float64(needed), "the least gas limit it runs with"
+			require.ErrorContains(s.t, err, "OutOfGas", "%s: with %d gas, while eth_estimateGas says %d", name, bound, needed)
+			basisGas, basis = needed, "the least gas limit it runs with"
 			name += fmt.Sprintf(" [refund: needs %d gas]", needed)
 		}
 	}
@@ -182,7 +184,7 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 
 	require.Equal(s.t, simulated, outcome, "%s: the chain disagrees with the simulation", name)
 	require.LessOrEqual(s.t, receipt.GasUsed, gasLimit, name)
-	require.LessOrEqual(s.t, float64(gasLimit), bound, "%s: gas limit %d is more than 1.25 x %s (gas used %d)", name, gasLimit, basis, receipt.GasUsed)
+	require.LessOrEqual(s.t, gasLimit*4, basisGas*5, "%s: gas limit %d is more than 1.25 x %s (%d; gas used %d)", name, gasLimit, basis, basisGas, receipt.GasUsed)
 	require.GreaterOrEqual(s.t, required.Cmp(paid), 0, "%s: requiredGasFee %s < fee paid %s", name, required, paid)
 	return receipt
 }
