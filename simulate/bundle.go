@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
 
@@ -30,10 +31,58 @@ func (r BundleResult) Failure() string {
 	return "the call failed"
 }
 
+// Sim is a sequence of simulated blocks on top of the pinned head, asked through one
+// eth_simulateV1 request: block 0 is the context block (the head's number + 1, see
+// BlockContext), block i comes i block intervals after it. Each block's calls run one after
+// another on the state the previous calls and blocks left. Validation is off: nonces, fees and
+// native balances for gas are not checked, and a call may come from an account with code.
+type Sim struct {
+	Blocks []SimBlock
+	// TraceTransfers: native transfers (value of calls and of internal calls) are reported as
+	// ERC-20 Transfer logs of the address NativeTransferAddress.
+	TraceTransfers bool
+}
+
+// SimBlock is one block of a Sim.
+type SimBlock struct {
+	Override StateOverride // applied at the start of the block (may be nil)
+	Calls    []Call
+}
+
+// NativeTransferAddress is the address eth_simulateV1 reports native transfers from when
+// traceTransfers is on, as Transfer(from, to, value) logs (ERC-7528's address for ETH).
+var NativeTransferAddress = common.HexToAddress("0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE")
+
+// Log is a log a simulated call emitted.
+type Log struct {
+	Address common.Address `json:"address"`
+	Topics  []common.Hash  `json:"topics"`
+	Data    hexutil.Bytes  `json:"data"`
+}
+
+// SimCall is the outcome of one call of a Sim.
+type SimCall struct {
+	BundleResult
+	Logs []Log
+}
+
+// SimBlockReport is one simulated block: its number and timestamp, and its calls.
+type SimBlockReport struct {
+	Number    uint64
+	Timestamp uint64
+	Calls     []SimCall
+}
+
+// SimReport answers a Sim, block by block.
+type SimReport struct {
+	Blocks []SimBlockReport
+}
+
 type simCall struct {
 	Status     hexutil.Uint64 `json:"status"`
 	GasUsed    hexutil.Uint64 `json:"gasUsed"`
 	ReturnData hexutil.Bytes  `json:"returnData"`
+	Logs       []Log          `json:"logs"`
 	Error      *struct {
 		Message string `json:"message"`
 		Code    int    `json:"code"`
@@ -42,7 +91,9 @@ type simCall struct {
 }
 
 type simBlockResult struct {
-	Calls []simCall `json:"calls"`
+	Number    hexutil.Uint64 `json:"number"`
+	Timestamp hexutil.Uint64 `json:"timestamp"`
+	Calls     []simCall      `json:"calls"`
 }
 
 // revertCode is the JSON-RPC error code of a reverted call.
@@ -66,49 +117,91 @@ func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, e
 	return pr.Bundles[0], pr.BundleErrs[0]
 }
 
-// simulateArgs is the first parameter of eth_simulateV1 for calls in one block, without
-// validation, in the context ov gives (nil: the node's default, the head's number + 1 and
-// its timestamp + 12 s on geth, a base fee of 0).
-func simulateArgs(calls []Call, ov *blockOverrides) map[string]any {
-	argsList := make([]callArgs, len(calls))
-	for i, c := range calls {
-		argsList[i] = args(c)
-	}
-	block := map[string]any{"calls": argsList}
-	if ov != nil {
-		block["blockOverrides"] = ov
-	}
-	return map[string]any{
-		"blockStateCalls": []map[string]any{block},
-		"validation":      false,
-	}
+// bundleSim is a bundle as a Sim of one block.
+func bundleSim(calls []Call) Sim { return Sim{Blocks: []SimBlock{{Calls: calls}}} }
+
+type simBlockArgs struct {
+	BlockOverrides *blockOverrides `json:"blockOverrides,omitempty"`
+	StateOverrides StateOverride   `json:"stateOverrides,omitempty"`
+	Calls          []callArgs      `json:"calls"`
 }
 
-// bundleResults decodes eth_simulateV1's answer for one block of n calls.
-func (s *Simulator) bundleResults(blocks []simBlockResult, n int) ([]BundleResult, error) {
-	if len(blocks) != 1 || len(blocks[0].Calls) != n {
-		return nil, fmt.Errorf("eth_simulateV1: %d blocks in the answer, want 1 with %d calls", len(blocks), n)
+// simulateArgs is the first parameter of eth_simulateV1 for sim, its blocks in the context
+// next gives them (ctx nil: the node's defaults, the head's number + 1 and its timestamp + 12 s
+// on geth, a base fee of 0, and so on for the blocks after it).
+func simulateArgs(sim Sim, next *BlockContext) map[string]any {
+	blocks := make([]simBlockArgs, len(sim.Blocks))
+	for i, b := range sim.Blocks {
+		argsList := make([]callArgs, len(b.Calls))
+		for j, c := range b.Calls {
+			argsList[j] = args(c)
+		}
+		blocks[i] = simBlockArgs{StateOverrides: b.Override, Calls: argsList}
+		if next != nil {
+			blocks[i].BlockOverrides = overridesFor(next.after(uint64(i)))
+		}
 	}
-	out := make([]BundleResult, n)
-	for i, c := range blocks[0].Calls {
-		r := BundleResult{Success: c.Status == 1, GasUsed: uint64(c.GasUsed), ReturnData: c.ReturnData}
-		if !r.Success {
-			switch {
-			case c.Error != nil && c.Error.Code == revertCode:
-				data := []byte(c.ReturnData)
-				if c.Error.Data != "" {
-					if d, err := hexutil.Decode(c.Error.Data); err == nil {
-						data = d
-					}
-				}
-				r.Revert = s.decoder.Decode(data)
-			case c.Error != nil:
-				r.Err = c.Error.Message
-			default:
-				r.Err = "the call failed"
+	out := map[string]any{"blockStateCalls": blocks, "validation": false}
+	if sim.TraceTransfers {
+		out["traceTransfers"] = true
+	}
+	return out
+}
+
+// after is the context of the block i blocks after c: i intervals later, at the same base fee.
+func (c BlockContext) after(i uint64) BlockContext {
+	if i == 0 {
+		return c
+	}
+	return BlockContext{Number: c.Number + i, Timestamp: c.Timestamp + i*c.Interval, BaseFee: c.BaseFee, Interval: c.Interval}
+}
+
+// simResults decodes eth_simulateV1's answer for sim.
+func (s *Simulator) simResults(blocks []simBlockResult, sim Sim) (SimReport, error) {
+	if len(blocks) != len(sim.Blocks) {
+		return SimReport{}, fmt.Errorf("eth_simulateV1: %d blocks in the answer, want %d", len(blocks), len(sim.Blocks))
+	}
+	rep := SimReport{Blocks: make([]SimBlockReport, len(blocks))}
+	for i, b := range blocks {
+		if len(b.Calls) != len(sim.Blocks[i].Calls) {
+			return SimReport{}, fmt.Errorf("eth_simulateV1: %d calls in block %d of the answer, want %d", len(b.Calls), i, len(sim.Blocks[i].Calls))
+		}
+		br := SimBlockReport{Number: uint64(b.Number), Timestamp: uint64(b.Timestamp), Calls: make([]SimCall, len(b.Calls))}
+		for j, c := range b.Calls {
+			br.Calls[j] = SimCall{BundleResult: s.callResult(c), Logs: c.Logs}
+		}
+		rep.Blocks[i] = br
+	}
+	return rep, nil
+}
+
+func (s *Simulator) callResult(c simCall) BundleResult {
+	r := BundleResult{Success: c.Status == 1, GasUsed: uint64(c.GasUsed), ReturnData: c.ReturnData}
+	if r.Success {
+		return r
+	}
+	switch {
+	case c.Error != nil && c.Error.Code == revertCode:
+		data := []byte(c.ReturnData)
+		if c.Error.Data != "" {
+			if d, err := hexutil.Decode(c.Error.Data); err == nil {
+				data = d
 			}
 		}
-		out[i] = r
+		r.Revert = s.decoder.Decode(data)
+	case c.Error != nil:
+		r.Err = c.Error.Message
+	default:
+		r.Err = "the call failed"
 	}
-	return out, nil
+	return r
+}
+
+// bundleResults is a one-block Sim's answer as a bundle's.
+func bundleResults(rep SimReport) []BundleResult {
+	out := make([]BundleResult, len(rep.Blocks[0].Calls))
+	for i, c := range rep.Blocks[0].Calls {
+		out[i] = c.BundleResult
+	}
+	return out
 }

@@ -24,6 +24,7 @@ type BlockContext struct {
 	Number    uint64   // the head's number + 1
 	Timestamp uint64   // the head's timestamp + the chain's block interval (see Simulator)
 	BaseFee   *big.Int // the next block's base fee by EIP-1559 from the head; nil before London
+	Interval  uint64   // the block interval it was computed with, in seconds
 }
 
 // DefaultBlockInterval is the block interval assumed while the tracker keeps no header below
@@ -208,6 +209,7 @@ func (s *Simulator) nextBlock(ctx context.Context, pin Head) (BlockContext, erro
 		Number:    pin.Number + 1,
 		Timestamp: self.time + secs,
 		BaseFee:   s.feeMarket.NextBaseFee(self.baseFee, self.gasUsed, self.gasLimit),
+		Interval:  secs,
 	}, nil
 }
 

@@ -273,3 +273,44 @@ func TestNextBaseFeeIsEIP1559(t *testing.T) {
 	}
 	require.Nil(t, simulate.Ethereum.NextBaseFee(nil, 0, 30_000_000), "before London")
 }
+
+// A Sim runs its blocks one after another from the context block, each a block interval after
+// the previous one, in one eth_simulateV1: block.number and block.timestamp are the context's
+// and then one more block and interval each; a state override of a later block lets an account
+// run code as its own sender (validation off); native transfers come back as Transfer logs of
+// NativeTransferAddress (traceTransfers).
+func TestSimRunsBlocksAfterTheContext(t *testing.T) {
+	c := startNextBlockChain(t, 900793)
+	ctxAddr := c.deploy(t, contextCode())
+	sim, err := simulate.NewSimulator(c.chain.RPC(), nil)
+	require.NoError(t, err)
+	other := common.HexToAddress("0x00000000000000000000000000000000000c0de1")
+	plan := simulate.Plan{Sender: c.user, Sims: []simulate.Sim{{TraceTransfers: true, Blocks: []simulate.SimBlock{
+		{Calls: []simulate.Call{{From: c.user, To: ctxAddr}, {From: c.user, To: other, Value: big.NewInt(7)}}},
+		{Calls: []simulate.Call{{From: c.user, To: ctxAddr}}},
+		{Override: simulate.StateOverride{other: {Code: contextCode()[11:]}}, Calls: []simulate.Call{{From: other, To: other}}},
+	}}}}
+	rep, err := sim.RunPlan(c.ctx, plan)
+	require.NoError(t, err)
+	require.NoError(t, rep.SimErrs[0])
+	blocks := rep.Sims[0].Blocks
+	require.Len(t, blocks, 3)
+	require.GreaterOrEqual(t, rep.Context.Interval, uint64(1))
+	for i, b := range blocks {
+		want := simulate.BlockContext{Number: rep.Context.Number + uint64(i), Timestamp: rep.Context.Timestamp + uint64(i)*rep.Context.Interval}
+		require.Equal(t, want.Number, b.Number, "block %d", i)
+		require.Equal(t, want.Timestamp, b.Timestamp, "block %d", i)
+		last := b.Calls[len(b.Calls)-1]
+		require.True(t, last.Success, "block %d: %s", i, last.Failure())
+		if i != 0 {
+			requireContext(t, last.ReturnData, want)
+		}
+	}
+	requireContext(t, blocks[0].Calls[0].ReturnData, rep.Context)
+	logs := blocks[0].Calls[1].Logs
+	require.Len(t, logs, 1, "the native transfer, traced")
+	require.Equal(t, simulate.NativeTransferAddress, logs[0].Address)
+	require.Equal(t, common.BytesToHash(c.user.Bytes()), logs[0].Topics[1])
+	require.Equal(t, common.BytesToHash(other.Bytes()), logs[0].Topics[2])
+	require.Equal(t, int64(7), new(big.Int).SetBytes(logs[0].Data).Int64())
+}

@@ -25,7 +25,8 @@ type Plan struct {
 	Calls    []Call         // simulated and estimated
 	Override StateOverride  // applies to Calls only (may be nil)
 	Reads    []Read         // answered as Sender, without Override
-	Bundles  [][]Call       // each through its own eth_simulateV1
+	Bundles  [][]Call       // each through its own eth_simulateV1, as one block
+	Sims     []Sim          // each through its own eth_simulateV1
 }
 
 // CallReport is what the simulation and estimate of one call found.
@@ -58,6 +59,9 @@ type PlanReport struct {
 	// BundleErrs[i] is non-nil when the node refused bundle i (no eth_simulateV1, a malformed
 	// call); the rest of the plan is still answered.
 	BundleErrs []error
+	// Sims[i] answers Plan.Sims[i]; SimErrs[i] is non-nil when the node refused it.
+	Sims    []SimReport
+	SimErrs []error
 }
 
 // pinIdle: a head nobody has seen as the latest block for this long is asked of the node again
@@ -128,6 +132,11 @@ func (p Plan) check() error {
 			return errors.New("simulate: empty bundle")
 		}
 	}
+	for _, sim := range p.Sims {
+		if len(sim.Blocks) == 0 {
+			return errors.New("simulate: a simulation without blocks")
+		}
+	}
 	return nil
 }
 
@@ -142,9 +151,17 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		return nil, nil, err
 	}
 	var blockOv *blockOverrides
+	ctxOf := &next // the context of eth_simulateV1's blocks; nil: the node's
 	if !s.headContext {
 		blockOv = overridesFor(next)
+	} else {
+		ctxOf = nil
 	}
+	sims := make([]Sim, 0, len(p.Bundles)+len(p.Sims))
+	for _, calls := range p.Bundles {
+		sims = append(sims, bundleSim(calls))
+	}
+	sims = append(sims, p.Sims...)
 	var (
 		head, latest header
 		balance      hexutil.Big
@@ -152,10 +169,10 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		rets         = make([]hexutil.Bytes, len(p.Calls))
 		gases        = make([]hexutil.Uint64, len(p.Calls))
 		reads        = make([]hexutil.Bytes, len(p.Reads))
-		blocks       = make([][]simBlockResult, len(p.Bundles))
+		blocks       = make([][]simBlockResult, len(sims))
 		at           = blockAt(pin)
 	)
-	batch := make([]rpc.BatchElem, 0, 4+2*len(p.Calls)+len(p.Reads)+len(p.Bundles))
+	batch := make([]rpc.BatchElem, 0, 4+2*len(p.Calls)+len(p.Reads)+len(sims))
 	batch = append(batch,
 		rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{pin.Hash, false}, Result: &head},
 		latestHeader(&latest),
@@ -186,9 +203,9 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 			Result: &reads[i],
 		})
 	}
-	bundlesAt := len(batch)
-	for i, calls := range p.Bundles {
-		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(calls, blockOv), at}, Result: &blocks[i]})
+	simsAt := len(batch)
+	for i, sim := range sims {
+		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(sim, ctxOf), at}, Result: &blocks[i]})
 	}
 	sent := s.heads.now()
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
@@ -238,6 +255,8 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		Reads:         make([]ReadResult, len(p.Reads)),
 		Bundles:       make([][]BundleResult, len(p.Bundles)),
 		BundleErrs:    make([]error, len(p.Bundles)),
+		Sims:          make([]SimReport, len(p.Sims)),
+		SimErrs:       make([]error, len(p.Sims)),
 	}
 	if head.BaseFee != nil {
 		rep.BaseFee = head.BaseFee.ToInt()
@@ -288,15 +307,26 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		}
 		rep.Reads[i] = ReadResult{Data: reads[i]}
 	}
-	for i, calls := range p.Bundles {
-		if err := batch[bundlesAt+i].Error; err != nil {
+	for i, sim := range sims {
+		var (
+			res SimReport
+			err = batch[simsAt+i].Error
+		)
+		if err != nil {
 			if isBlockUnavailable(err) {
 				return unavailable(err)
 			}
-			rep.BundleErrs[i] = fmt.Errorf("eth_simulateV1: %w", err)
+			err = fmt.Errorf("eth_simulateV1: %w", err)
+		} else {
+			res, err = s.simResults(blocks[i], sim)
+		}
+		if i < len(p.Bundles) {
+			if rep.BundleErrs[i] = err; err == nil {
+				rep.Bundles[i] = bundleResults(res)
+			}
 			continue
 		}
-		rep.Bundles[i], rep.BundleErrs[i] = s.bundleResults(blocks[i], len(calls))
+		rep.Sims[i-len(p.Bundles)], rep.SimErrs[i-len(p.Bundles)] = res, err
 	}
 	return rep, newer, nil
 }

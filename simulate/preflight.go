@@ -64,6 +64,8 @@ type Report struct {
 	SenderBalance *big.Int // native balance of Call.From
 	TipCap        *big.Int // eth_maxPriorityFeePerGas
 	Reads         []ReadResult
+	Sims          []SimReport // the sims asked with the call (RunWith), in their order
+	SimErrs       []error     // SimErrs[i]: the node refused Sims[i]
 }
 
 // Simulator runs pre-flight simulations through one JSON-RPC batch per request, each pinned
@@ -172,7 +174,22 @@ type header struct {
 // the reads. The error is non-nil only when the node could not be asked (transport,
 // time-out); reverts are reported.
 func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, reads ...Read) (*Report, error) {
-	pr, err := s.RunPlan(ctx, Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads})
+	return s.RunWith(ctx, nil, call, override, nil, reads...)
+}
+
+// RunWith is Run (at nil) or RunAt (at the given block) with sims asked in the same batch: what
+// follows the call, such as a keeper's execution of the order it places, in the next blocks.
+func (s *Simulator) RunWith(ctx context.Context, at *Head, call Call, override StateOverride, sims []Sim, reads ...Read) (*Report, error) {
+	p := Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads, Sims: sims}
+	var (
+		pr  *PlanReport
+		err error
+	)
+	if at == nil {
+		pr, err = s.RunPlan(ctx, p)
+	} else {
+		pr, err = s.RunPlanAt(ctx, p, *at)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -182,11 +199,7 @@ func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, 
 // RunAt is Run at the given block (RunPlanAt): the follow-up simulations of a request, such as
 // the re-run with what a short sender lacks lent to it, run at the block of its first.
 func (s *Simulator) RunAt(ctx context.Context, at Head, call Call, override StateOverride, reads ...Read) (*Report, error) {
-	pr, err := s.RunPlanAt(ctx, Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads}, at)
-	if err != nil {
-		return nil, err
-	}
-	return pr.Report(0), nil
+	return s.RunWith(ctx, &at, call, override, nil, reads...)
 }
 
 // Head is the block the simulation ran at.
@@ -197,7 +210,7 @@ func (pr *PlanReport) Report(i int) *Report {
 	return &Report{
 		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp, Context: pr.Context,
 		CallReport:    pr.Calls[i],
-		SenderBalance: pr.SenderBalance, TipCap: pr.TipCap, Reads: pr.Reads,
+		SenderBalance: pr.SenderBalance, TipCap: pr.TipCap, Reads: pr.Reads, Sims: pr.Sims, SimErrs: pr.SimErrs,
 	}
 }
 

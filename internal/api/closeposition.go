@@ -35,6 +35,8 @@ type closePositionResponse struct {
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
 	Execution           string              `json:"execution"`
+	Outcome             *trade.Outcome      `json:"outcome"`
+	Effects             []prepare.Effect    `json:"effects"`
 }
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
@@ -90,7 +92,7 @@ func (s *Server) closePosition(c echo.Context) error {
 	resp := closePositionResponse{
 		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),
-		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution,
+		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution, Outcome: cl.Outcome, Effects: cl.Effects,
 	}
 	if cl.SizeDelta != nil {
 		resp.SizeDelta = fixedpoint.Format(cl.SizeDelta, platform.PriceDecimals)

@@ -45,6 +45,8 @@ type newPositionResponse struct {
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
 	Execution           string              `json:"execution"`
+	Outcome             *trade.Outcome      `json:"outcome"`
+	Effects             []prepare.Effect    `json:"effects"`
 }
 
 const (
@@ -248,6 +250,8 @@ func (s *Server) newPosition(c echo.Context) error {
 		Transaction:         p.Transaction,
 		Simulation:          p.Simulation,
 		Execution:           trade.ExecutionNote(order.Type),
+		Outcome:             o.Outcome,
+		Effects:             o.Effects,
 	}
 	return c.JSON(http.StatusOK, resp)
 }

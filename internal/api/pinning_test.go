@@ -200,8 +200,10 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 				require.Equal(t, block.Hash(), sim.BlockHash, "blockNumber and blockHash name one block of the chain")
 				maxFee, _ := new(big.Int).SetString(resp.Transaction.MaxFeePerGas, 10)
 				tip, _ := new(big.Int).SetString(resp.Transaction.MaxPriorityFeePerGas, 10)
-				require.Equal(t, new(big.Int).Mul(block.BaseFee, big.NewInt(2)), new(big.Int).Sub(maxFee, tip),
-					"maxFeePerGas comes from the base fee of block %d", sim.BlockNumber)
+				next := simulate.Ethereum.NextBaseFee(block.BaseFee, block.GasUsed, block.GasLimit)
+				require.Equal(t, next.String(), sim.Context.BaseFee, "the context's base fee follows block %d", sim.BlockNumber)
+				require.Equal(t, new(big.Int).Mul(next, big.NewInt(2)), new(big.Int).Sub(maxFee, tip),
+					"maxFeePerGas comes from the base fee of the block after %d", sim.BlockNumber)
 				short := marginAt(sim.BlockNumber).Cmp(usd(order.margin)) < 0
 				require.Equal(t, short, resp.InsufficientBalance, "the margin check is that of block %d: %s", sim.BlockNumber, r.Body)
 				answers[fmt.Sprintf("200 at block %d", sim.BlockNumber)]++

@@ -92,7 +92,28 @@ const (
 
 // MarginBalanceSlot is the Vault storage slot of marginBalance[account].
 func MarginBalanceSlot(account common.Address) common.Hash {
-	return crypto.Keccak256Hash(common.LeftPadBytes(account.Bytes(), 32), common.LeftPadBytes(big.NewInt(vaultMarginBalanceSlot).Bytes(), 32))
+	return mappingSlot(account, vaultMarginBalanceSlot)
+}
+
+// Storage slots of the mappings a keeper simulation overrides (Settings.isKeeper,
+// Oracle.isFeeder); checked by the outcome tests, which fail when the keeper is not let in.
+const (
+	settingsIsKeeperSlot = 3
+	oracleIsFeederSlot   = 2
+)
+
+// IsKeeperSlot is the Settings storage slot of isKeeper[account].
+func IsKeeperSlot(account common.Address) common.Hash {
+	return mappingSlot(account, settingsIsKeeperSlot)
+}
+
+// IsFeederSlot is the Oracle storage slot of isFeeder[account].
+func IsFeederSlot(account common.Address) common.Hash {
+	return mappingSlot(account, oracleIsFeederSlot)
+}
+
+func mappingSlot(key common.Address, slot int64) common.Hash {
+	return crypto.Keccak256Hash(common.LeftPadBytes(key.Bytes(), 32), common.LeftPadBytes(big.NewInt(slot).Bytes(), 32))
 }
 
 // TotalMarginSlot is the Vault storage slot of totalMargin.

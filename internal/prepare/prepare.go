@@ -131,6 +131,10 @@ type Prepared struct {
 	InsufficientBalance bool
 	Shortfalls          []string
 	Report              *simulate.Report
+	// Sims answers the sims asked with the transaction (PreflightWith): what follows it on the
+	// current state, with nothing lent to the sender.
+	Sims    []simulate.SimReport
+	SimErrs []error
 }
 
 // Error is the shortfalls in one sentence, "" when there are none.
@@ -146,18 +150,20 @@ func JoinShortfalls(s []string) string { return strings.Join(s, "; ") }
 // a Reverted problem carrying the decoded revert; on a revert the Prepared is still returned,
 // with the report and its reads, for callers that check them first.
 func Preflight(ctx context.Context, ch Chain, at *simulate.Head, from common.Address, tx Tx, reads ...simulate.Read) (*Prepared, error) {
+	return PreflightWith(ctx, ch, at, from, tx, nil, reads...)
+}
+
+// PreflightWith is Preflight with sims asked in the same batch (simulate.Simulator.RunWith), on
+// the current state: what follows the transaction in the blocks after it. Their answers are in
+// the Prepared's Sims, also when the transaction reverts.
+func PreflightWith(ctx context.Context, ch Chain, at *simulate.Head, from common.Address, tx Tx, sims []simulate.Sim, reads ...simulate.Read) (*Prepared, error) {
 	release, err := ch.Limit.Acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	var rep *simulate.Report
-	if at == nil {
-		rep, err = ch.Sim.Run(ctx, call, nil, reads...)
-	} else {
-		rep, err = ch.Sim.RunAt(ctx, *at, call, nil, reads...)
-	}
+	rep, err := ch.Sim.RunWith(ctx, at, call, nil, sims, reads...)
 	if err != nil {
 		return nil, problem.UpstreamFailure("simulation", err)
 	}
@@ -170,7 +176,7 @@ func Preflight(ctx context.Context, ch Chain, at *simulate.Head, from common.Add
 // simulation slot.
 func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simulate.Report, reads ...simulate.Read) (*Prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	p := &Prepared{Report: rep}
+	p := &Prepared{Report: rep, Sims: rep.Sims, SimErrs: rep.SimErrs}
 	first := rep // the transaction as returned, on the current state
 	// When the sender cannot pay, the simulation is run again with what is missing lent to it
 	// (native balance, margin wallet), so that it still shows what else would happen and how
@@ -227,7 +233,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 	}
 
 	limit := GasLimit(rep.GasEstimate, tx.Data)
-	maxFee := new(big.Int).Add(new(big.Int).Mul(rep.BaseFee, big.NewInt(2)), rep.TipCap)
+	maxFee := MaxFee(rep)
 	value := tx.Value
 	if value == nil {
 		value = new(big.Int)
@@ -257,6 +263,18 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 	}
 	p.Simulation.Context = ContextOf(rep.Context)
 	return p, nil
+}
+
+// MaxFee is the fee cap of a transaction simulated in rep's context: twice the base fee of the
+// block it was simulated in (the next block's, by EIP-1559; the head's when the chain has no
+// such figure), plus the priority fee. Twice the base fee covers six full blocks in a row
+// (1.125^6 < 2) before the transaction lands.
+func MaxFee(rep *simulate.Report) *big.Int {
+	base := rep.Context.BaseFee
+	if base == nil {
+		base = rep.BaseFee
+	}
+	return new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), rep.TipCap)
 }
 
 // lendMargin overrides the vault's storage so that `from` holds `amount` in its margin wallet

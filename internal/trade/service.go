@@ -51,6 +51,8 @@ func NewService(c Config) *Service {
 type Opening struct {
 	Tx       Tx
 	Prepared *prepare.Prepared
+	Outcome  *Outcome         // what the transaction and the keeper's round after it do
+	Effects  []prepare.Effect // the balance changes they cause
 }
 
 // Open prepares o for user.
@@ -62,11 +64,23 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		}
 		return tx, nil
 	}
-	tx, p, err := s.prepareWithFees(ctx, nil, user, build)
+	// the keeper's round at the current price, and for an order that waits for its trigger one
+	// at the trigger price
+	follow := func(from common.Address, tx Tx) simulate.Sim {
+		runs := []keeperRun{{tokenID: o.Pair}}
+		switch o.Type {
+		case Limit:
+			runs = append(runs, keeperRun{tokenID: o.Pair, price: o.LimitPrice})
+		case StopMarket, StopLimit:
+			runs = append(runs, keeperRun{tokenID: o.Pair, price: o.StopPrice})
+		}
+		return s.follow(from, tx, runs...)
+	}
+	tx, p, err := s.prepareWithFees(ctx, nil, user, build, follow)
 	if err != nil {
 		return nil, err
 	}
-	return &Opening{Tx: tx, Prepared: p}, nil
+	return &Opening{Tx: tx, Prepared: p, Outcome: openOutcome(o, tx, p), Effects: s.effects(p, user)}, nil
 }
 
 // ExecutionNote says in words what happens to an order of type t once its transaction is mined.
@@ -102,6 +116,8 @@ type Closing struct {
 	Action    string
 	SizeDelta *big.Int // the size the close takes off, as the position is now; nil for a TP/SL change
 	Execution string
+	Outcome   *Outcome
+	Effects   []prepare.Effect
 }
 
 // Close prepares o. It needs one JSON-RPC round trip in steady state: the position is read in
@@ -126,9 +142,15 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
 		}
 	}
+	follow := func(from common.Address, tx Tx) simulate.Sim {
+		if o.TakeProfit != nil || o.StopLoss != nil {
+			return s.follow(from, tx)
+		}
+		return s.follow(from, tx, keeperRun{posID: o.PosID})
+	}
 	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
 		// with the same handling of changed fees at either block
-		return s.prepareWithFees(ctx, at, from, build, read)
+		return s.prepareWithFees(ctx, at, from, build, follow, read)
 	})
 	if err != nil {
 		return nil, err
@@ -140,6 +162,7 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		return nil, simErr
 	}
 	out.Tx, out.Prepared = tx, p
+	out.Outcome, out.Effects = closeOutcome(out.Action, tx, p), s.effects(p, info.Position.Owner)
 	switch out.Action {
 	case ActionClose:
 		out.SizeDelta = info.Position.Size
@@ -215,7 +238,17 @@ func checkOwner(posID *big.Int, user, owner common.Address) error {
 // (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
 // with them, so that every simulation of the request sees one block. The transaction returned
 // is the one the returned Prepared is for.
-func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(Fees) (Tx, error), reads ...simulate.Read) (Tx, *prepare.Prepared, error) {
+//
+// follow (may be nil) gives what to simulate after the transaction in the same batch.
+func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(Fees) (Tx, error),
+	follow func(common.Address, Tx) simulate.Sim, reads ...simulate.Read,
+) (Tx, *prepare.Prepared, error) {
+	sims := func(tx Tx) []simulate.Sim {
+		if follow == nil {
+			return nil
+		}
+		return []simulate.Sim{follow(from, tx)}
+	}
 	fees, err := s.fees.get(ctx)
 	if err != nil {
 		return Tx{}, nil, err
@@ -224,7 +257,7 @@ func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from c
 	if err != nil {
 		return Tx{}, nil, err
 	}
-	p, err := prepare.Preflight(ctx, s.chain, at, from, tx, reads...)
+	p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, sims(tx), reads...)
 	if p == nil || problem.RevertName(err) != "InvalidExecutionFee" {
 		return tx, p, err
 	}
@@ -235,7 +268,7 @@ func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from c
 	if tx, err = build(fees); err != nil {
 		return tx, nil, err
 	}
-	p, err = prepare.Preflight(ctx, s.chain, &block, from, tx, reads...)
+	p, err = prepare.PreflightWith(ctx, s.chain, &block, from, tx, sims(tx), reads...)
 	return tx, p, err
 }
 

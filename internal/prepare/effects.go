@@ -1,0 +1,109 @@
+package prepare
+
+import (
+	"math/big"
+	"sort"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// Effect is one balance change a transaction (and what follows it in its simulation, such as
+// the keeper's fill) causes: Delta is signed, in Asset's units, an exact decimal.
+type Effect struct {
+	Account string `json:"account"`         // EIP-55, or a role ("keeper") where any account of it could be the one
+	Asset   string `json:"asset"`           // "ETH", a token's symbol, or "margin wallet (USD)"
+	Token   string `json:"token,omitempty"` // the ERC-20's address
+	Delta   string `json:"delta"`
+}
+
+// transferTopic is ERC-20's Transfer(address,address,uint256), which eth_simulateV1's
+// traceTransfers also uses for native transfers.
+var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+
+// TokenInfo names a token and its decimals, for effects.
+type TokenInfo struct {
+	Symbol   string
+	Decimals int32
+}
+
+// Effects sums the transfers of the given calls' logs by account and asset: native transfers
+// (traceTransfers) in ETH and every ERC-20 Transfer in the token's units (tokens not in
+// tokens by address, in base units). Accounts in roles are shown by their role's name. Net
+// zero changes are left out; the list is ordered by account, then asset.
+func Effects(calls []simulate.SimCall, tokens map[common.Address]TokenInfo, roles map[common.Address]string) *Ledger {
+	l := NewLedger(roles)
+	for _, c := range calls {
+		for _, lg := range c.Logs {
+			if len(lg.Topics) != 3 || lg.Topics[0] != transferTopic || len(lg.Data) != 32 {
+				continue
+			}
+			from, to := common.BytesToAddress(lg.Topics[1][12:]), common.BytesToAddress(lg.Topics[2][12:])
+			v := new(big.Int).SetBytes(lg.Data)
+			asset, token, dec := "ETH", "", int32(18)
+			if lg.Address != simulate.NativeTransferAddress {
+				token = lg.Address.Hex()
+				asset, dec = token, 0
+				if t, ok := tokens[lg.Address]; ok {
+					asset, dec = t.Symbol, t.Decimals
+				}
+			}
+			l.Add(from, asset, token, dec, new(big.Int).Neg(v))
+			l.Add(to, asset, token, dec, v)
+		}
+	}
+	return l
+}
+
+// Ledger sums balance changes by account and asset.
+type Ledger struct {
+	roles map[common.Address]string
+	rows  map[[2]string]*row
+}
+
+type row struct {
+	token string
+	dec   int32
+	sum   *big.Int
+}
+
+// NewLedger is an empty ledger; accounts in roles are shown by their role's name.
+func NewLedger(roles map[common.Address]string) *Ledger {
+	return &Ledger{roles: roles, rows: map[[2]string]*row{}}
+}
+
+// Add books delta (in base units of an asset with dec decimals) to account.
+func (l *Ledger) Add(account common.Address, asset, token string, dec int32, delta *big.Int) {
+	name := account.Hex()
+	if r, ok := l.roles[account]; ok {
+		name = r
+	}
+	k := [2]string{name, asset}
+	r, ok := l.rows[k]
+	if !ok {
+		r = &row{token: token, dec: dec, sum: new(big.Int)}
+		l.rows[k] = r
+	}
+	r.sum.Add(r.sum, delta)
+}
+
+// List is the ledger's non-zero rows, by account, then asset.
+func (l *Ledger) List() []Effect {
+	out := []Effect{}
+	for k, r := range l.rows {
+		if r.sum.Sign() == 0 {
+			continue
+		}
+		out = append(out, Effect{Account: k[0], Asset: k[1], Token: r.token, Delta: fixedpoint.Format(r.sum, r.dec)})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Account != out[j].Account {
+			return out[i].Account < out[j].Account
+		}
+		return out[i].Asset < out[j].Asset
+	})
+	return out
+}

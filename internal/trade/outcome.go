@@ -1,0 +1,448 @@
+package trade
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/keeperprobe"
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// SimulatedKeeper is the account the keeper's execution is simulated as. A keeper simulation
+// places KeeperProbe's code there and makes it a keeper in Settings (state overrides), so the
+// Vault runs exactly what it runs for any keeper: which keeper fills an order changes nothing
+// but who earns its execution fee.
+var SimulatedKeeper = common.BytesToAddress(crypto.Keccak256([]byte("tradeprep: simulated keeper"))[12:])
+
+var (
+	probeCode = hexutil.MustDecode(keeperprobe.RuntimeCode)
+	probeABI  = keeperprobe.NewKeeperProbe()
+	readerABI = reader.NewReader()
+)
+
+// Outcome statuses.
+const (
+	OutcomeFilled    = "filled"    // the keeper fills the order, or executes the close
+	OutcomeCancelled = "cancelled" // the keeper cancels it (and refunds margin and fee)
+	OutcomeQueued    = "queued"    // nothing is due yet: the order waits for its trigger
+	OutcomeReverts   = "reverts"   // the transaction as returned reverts
+	OutcomeSet       = "set"       // take-profit / stop-loss replaced
+	OutcomeUnknown   = "unknown"   // the node could not simulate what follows
+)
+
+// Outcome is what the user's transaction and the keeper's execution that follows it do to the
+// position and the margin wallet, read from one eth_simulateV1 run on the current state: the
+// transaction in the block it lands in, the keeper's round in the block after, and the Reader's
+// position figures right after that round. USD amounts and prices are exact decimals.
+type Outcome struct {
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"` // in words
+	// ContractReason is the Vault's own word for a cancellation ("slippage", "expired", ...).
+	ContractReason string           `json:"contractReason,omitempty"`
+	Revert         *simulate.Revert `json:"revert,omitempty"`
+	Block          uint64           `json:"block,omitempty"`     // the simulated block the keeper ran in
+	Timestamp      uint64           `json:"timestamp,omitempty"` // its timestamp
+	PositionID     string           `json:"positionId,omitempty"`
+	OraclePrice    string           `json:"oraclePrice,omitempty"` // the price the keeper saw
+	Trigger        string           `json:"trigger,omitempty"`     // a queued order: when it fills
+	Fill
+	// IfFilled: a queued order filled at its trigger price (the oracle pushed to it in a
+	// further simulated block).
+	IfFilled *Fill `json:"ifFilled,omitempty"`
+	// closes
+	SizeDelta     string `json:"sizeDelta,omitempty"`
+	PnL           string `json:"pnl,omitempty"`
+	Payout        string `json:"payout,omitempty"` // credited to the margin wallet
+	RemainingSize string `json:"remainingSize,omitempty"`
+	// take-profit / stop-loss changes
+	Triggers []TriggerSet `json:"triggers,omitempty"`
+}
+
+// Fill is a position as a keeper's fill leaves it.
+type Fill struct {
+	Price            string       `json:"price,omitempty"` // the fill price
+	Size             string       `json:"size,omitempty"`
+	Collateral       string       `json:"collateral,omitempty"`
+	Leverage         string       `json:"leverage,omitempty"` // size / collateral, "10" for 10x
+	LiquidationPrice string       `json:"liquidationPrice,omitempty"`
+	Fees             *OutcomeFees `json:"fees,omitempty"`
+	MarginBefore     string       `json:"marginBefore,omitempty"` // the margin wallet before the transaction
+	MarginAfter      string       `json:"marginAfter,omitempty"`  // and after the keeper's round
+}
+
+// OutcomeFees are the fees of a fill or close: USD, but Execution, the keeper's fee paid as the
+// transaction's value, in wei.
+type OutcomeFees struct {
+	Opening   string `json:"opening,omitempty"`
+	Closing   string `json:"closing,omitempty"`
+	Borrow    string `json:"borrow,omitempty"`
+	Funding   string `json:"funding,omitempty"` // negative: the position received it
+	Execution string `json:"execution"`
+}
+
+// TriggerSet is a take-profit or stop-loss the transaction sets.
+type TriggerSet struct {
+	Kind         string `json:"kind"` // "takeProfit" or "stopLoss"
+	Price        string `json:"price"`
+	ClosePercent string `json:"closePercent"` // basis points, 10000 = 100%
+}
+
+// keeperRun is one keeper round in the simulation: on posID (nil: the position the user's
+// transaction created), first pushing price for tokenID when price is set.
+type keeperRun struct {
+	posID   *big.Int
+	tokenID uint64
+	price   *big.Int
+}
+
+// follow is the simulation of tx from user and what follows it: block 0 reads the user's margin
+// wallet and runs tx; each further block runs one keeper round as SimulatedKeeper.
+func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate.Sim {
+	blocks := []simulate.SimBlock{{Calls: []simulate.Call{
+		{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)},
+		{From: user, To: tx.To, Data: tx.Data, Value: tx.Value},
+	}}}
+	one := common.BigToHash(big.NewInt(1))
+	for i, r := range runs {
+		ov := simulate.StateOverride{}
+		if i == 0 {
+			ov[SimulatedKeeper] = simulate.OverrideAccount{Code: probeCode}
+			ov[s.dest.Settings] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsKeeperSlot(SimulatedKeeper): one}}
+		}
+		price, id := r.price, r.posID
+		if price != nil {
+			ov[s.dest.Oracle] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsFeederSlot(SimulatedKeeper): one}}
+		} else {
+			price = new(big.Int)
+		}
+		if id == nil {
+			id = new(big.Int)
+		}
+		data := probeABI.PackFill(s.dest.Vault, s.dest.Reader, id, user, s.dest.Oracle, new(big.Int).SetUint64(r.tokenID), price)
+		blocks = append(blocks, simulate.SimBlock{Override: ov, Calls: []simulate.Call{{From: SimulatedKeeper, To: SimulatedKeeper, Data: data}}})
+	}
+	return simulate.Sim{Blocks: blocks, TraceTransfers: true}
+}
+
+// keeperStep is what one simulated keeper round did.
+type keeperStep struct {
+	block, time uint64
+	res         keeperprobe.KeeperProbeResult
+	done        uint64 // ids Vault.execute acted on
+	events      []event
+	figures     *reader.ReaderPositionFigures // nil: the position is not open
+	call        simulate.SimCall
+}
+
+type event struct {
+	name string
+	args map[string]any
+}
+
+func (e event) usd(name string) string {
+	v, _ := e.args[name].(*big.Int)
+	return usd(v)
+}
+
+func (e event) big(name string) *big.Int {
+	v, _ := e.args[name].(*big.Int)
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
+}
+
+func eventsOf(logs []simulate.Log) []event {
+	var out []event
+	for _, l := range logs {
+		ev, args, err := platform.DecodePositionEvent(types.Log{Address: l.Address, Topics: l.Topics, Data: l.Data})
+		if err == nil {
+			out = append(out, event{name: ev.Name, args: args})
+		}
+	}
+	return out
+}
+
+func (k keeperStep) first(name string) (event, bool) {
+	for _, e := range k.events {
+		if e.name == name {
+			return e, true
+		}
+	}
+	return event{}, false
+}
+
+// followed is the decoded simulation of follow.
+type followed struct {
+	marginBefore *big.Int
+	tx           simulate.SimCall
+	txEvents     []event
+	steps        []keeperStep
+	failure      string // why the simulation says nothing (OutcomeUnknown)
+}
+
+func decodeFollow(p *prepare.Prepared) followed {
+	var f followed
+	if len(p.Sims) != 1 || p.SimErrs[0] != nil {
+		f.failure = "the node did not simulate what follows the transaction"
+		if len(p.SimErrs) == 1 {
+			f.failure += ": " + p.SimErrs[0].Error()
+		}
+		return f
+	}
+	blocks := p.Sims[0].Blocks
+	read := blocks[0].Calls[0]
+	if v, err := vaultABI.UnpackMarginBalance(read.ReturnData); err == nil && read.Success {
+		f.marginBefore = v
+	}
+	f.tx = blocks[0].Calls[1]
+	f.txEvents = eventsOf(f.tx.Logs)
+	if !f.tx.Success {
+		return f
+	}
+	for _, b := range blocks[1:] {
+		c := b.Calls[0]
+		step := keeperStep{block: b.Number, time: b.Timestamp, call: c, events: eventsOf(c.Logs)}
+		if !c.Success {
+			f.failure = "the keeper's simulated round failed: " + c.Failure()
+			return f
+		}
+		res, err := probeABI.UnpackFill(c.ReturnData)
+		if err != nil {
+			f.failure = "the keeper's simulated round: " + err.Error()
+			return f
+		}
+		if !res.ExecuteOk {
+			f.failure = "the keeper's execution reverts"
+			return f
+		}
+		step.res = res
+		if done, err := vaultABI.UnpackExecute(res.ExecuteReturn); err == nil {
+			step.done = done.Uint64()
+		}
+		if res.FiguresOk {
+			if fig, err := readerABI.UnpackGetPositionFigures(res.Figures); err == nil {
+				step.figures = &fig
+			}
+		}
+		f.steps = append(f.steps, step)
+	}
+	return f
+}
+
+// start fills the parts of an outcome every kind shares, and says whether the rest can be read:
+// not when the transaction reverts or the simulation failed.
+func (f followed) start(o *Outcome) bool {
+	switch {
+	case f.failure != "":
+		o.Status, o.Reason = OutcomeUnknown, f.failure
+		return false
+	case !f.tx.Success:
+		o.Status, o.Revert = OutcomeReverts, f.tx.Revert
+		o.Reason = "the transaction as returned reverts: " + f.tx.Failure()
+		if f.tx.Revert != nil && f.tx.Revert.Name == "InsufficientMarginBalance" {
+			o.Reason += "; deposit into the margin wallet first (see error)"
+		}
+		return false
+	}
+	o.MarginBefore = usd(f.marginBefore)
+	return true
+}
+
+// fillOf reads a fill from a keeper round that opened the position.
+func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fill {
+	fl := Fill{
+		Price: inc.usd("price"), Size: inc.usd("size"), Collateral: inc.usd("collateral"),
+		Fees:         &OutcomeFees{Opening: inc.usd("fee"), Execution: execFee.String()},
+		MarginBefore: usd(marginBefore), MarginAfter: usd(k.res.Margin),
+	}
+	if k.figures != nil {
+		fl.Leverage = fixedpoint.Format(k.figures.Leverage, 5)
+		fl.LiquidationPrice = usd(k.figures.LiquidationPrice)
+	}
+	return fl
+}
+
+// openOutcome is the outcome of an order to open a position: the keeper's round at the current
+// oracle price, and for a limit or stop order that waits, the round at its trigger price.
+func openOutcome(o OpenOrder, tx Tx, p *prepare.Prepared) *Outcome {
+	f := decodeFollow(p)
+	out := &Outcome{}
+	if !f.start(out) {
+		return out
+	}
+	execFee := tx.Value
+	if execFee == nil {
+		execFee = new(big.Int)
+	}
+	now := f.steps[0]
+	out.Block, out.Timestamp = now.block, now.time
+	out.PositionID = now.res.PosId.String()
+	out.MarginAfter = usd(now.res.Margin)
+	code, _ := o.Type.Code()
+	cond := triggerCondition(reader.IVaultOrder{OrderType: code, AcceptablePrice: o.AcceptablePrice, Slippage: o.Slippage,
+		LimitPrice: o.LimitPrice, StopPrice: o.StopPrice}, o.IsLong)
+	if inc, ok := now.first("PositionIncreased"); ok {
+		out.Status = OutcomeFilled
+		out.OraclePrice = inc.usd("price")
+		out.Fill = fillOf(now, inc, execFee, f.marginBefore)
+		if o.Type != Market {
+			out.Reason = fmt.Sprintf("the trigger is already crossed at the oracle price %s: the keeper fills the order at once (it is %s)",
+				out.Price, cond)
+		}
+		return out
+	}
+	if c, ok := now.first("OrderCanceled"); ok {
+		out.Status = OutcomeCancelled
+		out.ContractReason, _ = c.args["reason"].(string)
+		out.OraclePrice = c.usd("price")
+		out.Reason = slippageWords(o, out.ContractReason, c.big("price"))
+		return out
+	}
+	out.Status, out.Trigger = OutcomeQueued, cond
+	switch {
+	case o.Type == Market:
+		out.Reason = "the keeper does nothing with it at the next block: the oracle price is missing or stale; it is filled or cancelled once a fresh price is pushed"
+		return out
+	case now.done > 0:
+		out.Reason = "the stop price is already crossed: the keeper triggers the stop at once; the order then waits for the limit price"
+	default:
+		out.Reason = "the order waits in the vault until the oracle price crosses its trigger"
+	}
+	if len(f.steps) > 1 {
+		at := f.steps[1]
+		if inc, ok := at.first("PositionIncreased"); ok {
+			fl := fillOf(at, inc, execFee, f.marginBefore)
+			out.IfFilled = &fl
+		}
+	}
+	return out
+}
+
+// slippageWords says in words why the keeper cancels an order at price.
+func slippageWords(o OpenOrder, reason string, price *big.Int) string {
+	switch reason {
+	case "slippage":
+		bound := new(big.Int).Set(o.AcceptablePrice)
+		word, side := "above", "highest"
+		if o.IsLong {
+			bound.Mul(bound, new(big.Int).Add(big.NewInt(platform.BasisPointsDivisor), o.Slippage))
+		} else {
+			bound.Mul(bound, new(big.Int).Sub(big.NewInt(platform.BasisPointsDivisor), o.Slippage))
+			word, side = "below", "lowest"
+		}
+		bound.Div(bound, big.NewInt(platform.BasisPointsDivisor))
+		return fmt.Sprintf("slippage: the oracle price %s is %s %s, the %s price the order accepts (maxAcceptablePrice %s with slippagePercent %s basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet",
+			usd(price), word, usd(bound), side, usd(o.AcceptablePrice), fixedpoint.Format(o.Slippage, 1))
+	case "expired":
+		return "expired: the keeper cancels the order, which waited longer than the market order lifetime; margin and fee are refunded"
+	case "open interest cap":
+		return "open interest cap: the fill would take the market past its open interest cap; the keeper cancels the order and refunds margin and fee"
+	case "market disabled":
+		return "market disabled: the keeper cancels the order and refunds margin and fee"
+	}
+	return fmt.Sprintf("the keeper cancels the order (%q) and refunds margin and fee", reason)
+}
+
+// closeOutcome is the outcome of a close, a partial close or a take-profit / stop-loss change.
+func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
+	f := decodeFollow(p)
+	out := &Outcome{}
+	if !f.start(out) {
+		return out
+	}
+	execFee := tx.Value
+	if execFee == nil {
+		execFee = new(big.Int)
+	}
+	if action == ActionModifyTPSL {
+		out.Status = OutcomeSet
+		for _, e := range f.txEvents {
+			if e.name != "TriggerSet" {
+				continue
+			}
+			kind := "stopLoss"
+			if tp, _ := e.args["isTP"].(bool); tp {
+				kind = "takeProfit"
+			}
+			out.Triggers = append(out.Triggers, TriggerSet{Kind: kind, Price: e.usd("price"),
+				ClosePercent: fixedpoint.Format(e.big("amountPercent"), 1)})
+		}
+		out.Reason = fmt.Sprintf("%d trigger(s) set; a keeper executes each when the oracle price crosses it", len(out.Triggers))
+		return out
+	}
+	now := f.steps[0]
+	out.Block, out.Timestamp = now.block, now.time
+	out.PositionID = now.res.PosId.String()
+	out.MarginAfter = usd(now.res.Margin)
+	if c, ok := now.first("DecreaseCanceled"); ok {
+		out.Status = OutcomeCancelled
+		out.ContractReason, _ = c.args["reason"].(string)
+		out.OraclePrice = c.usd("price")
+		out.Reason = fmt.Sprintf("the oracle price %s is beyond allowedPrice %s: the keeper cancels the close and the position stays as it is",
+			c.usd("price"), c.usd("allowedPrice"))
+		return out
+	}
+	dec, ok := now.first("PositionDecreased")
+	if !ok {
+		out.Status = OutcomeQueued
+		out.Reason = "the keeper does nothing with it at the next block: the oracle price is missing or stale; the close runs once a fresh price is pushed"
+		return out
+	}
+	out.Status = OutcomeFilled
+	out.Price, out.OraclePrice = dec.usd("price"), dec.usd("price")
+	out.SizeDelta, out.PnL, out.Payout = dec.usd("sizeDelta"), dec.usd("realisedPnl"), dec.usd("payout")
+	out.Fees = &OutcomeFees{Closing: dec.usd("fee"), Borrow: "0", Funding: "0", Execution: execFee.String()}
+	if fs, ok := now.first("FeesSettled"); ok {
+		out.Fees.Borrow, out.Fees.Funding = fs.usd("borrowFee"), fs.usd("fundingFee")
+	}
+	out.RemainingSize = "0"
+	if now.figures != nil {
+		out.RemainingSize = usd(now.figures.Size)
+		out.Size, out.Collateral = usd(now.figures.Size), usd(now.figures.Collateral)
+		out.Leverage, out.LiquidationPrice = fixedpoint.Format(now.figures.Leverage, 5), usd(now.figures.LiquidationPrice)
+	}
+	return out
+}
+
+// effects is every balance change of the simulation that counts (the transaction, and the
+// keeper's round at the current price; not a what-if round at a trigger price): native and ERC-20
+// transfers, and the user's margin wallet, read before and after.
+func (s *Service) effects(p *prepare.Prepared, user common.Address) []prepare.Effect {
+	f := decodeFollow(p)
+	calls := []simulate.SimCall{f.tx}
+	if !f.tx.Success {
+		calls = nil
+	}
+	if len(f.steps) > 0 {
+		calls = append(calls, f.steps[0].call)
+	}
+	tokens := map[common.Address]prepare.TokenInfo{s.dest.Stable.Address: {Symbol: s.dest.Stable.Symbol, Decimals: int32(s.dest.Stable.Decimals)}}
+	l := prepare.Effects(calls, tokens, map[common.Address]string{SimulatedKeeper: "keeper"})
+	if len(f.steps) > 0 && f.marginBefore != nil {
+		l.Add(user, MarginAsset, "", platform.PriceDecimals, new(big.Int).Sub(f.steps[0].res.Margin, f.marginBefore))
+	}
+	for _, k := range f.steps[:min(1, len(f.steps))] {
+		for _, e := range k.events {
+			if e.name == "ReferralPaid" {
+				refer, _ := e.args["refer"].(common.Address)
+				if refer != user {
+					l.Add(refer, MarginAsset, "", platform.PriceDecimals, e.big("amount"))
+				}
+			}
+		}
+	}
+	return l.List()
+}
+
+// MarginAsset names the margin wallet in effects.
+const MarginAsset = "margin wallet (USD)"
