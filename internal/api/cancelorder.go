@@ -25,6 +25,7 @@ type cancelOrderResponse struct {
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
 	Execution           string              `json:"execution"`
+	Effects             []prepare.Effect    `json:"effects"`
 }
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
@@ -57,6 +58,6 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	return c.JSON(http.StatusOK, cancelOrderResponse{
 		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),
-		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cn.Execution,
+		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cn.Execution, Effects: cn.Effects,
 	})
 }

@@ -51,6 +51,7 @@ type claimResponse struct {
 	Error               string              `json:"error,omitempty"`
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
+	Effects             []prepare.Effect    `json:"effects"`
 }
 
 func referralError(status int, code, msg string) *Error {
@@ -147,6 +148,6 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 	return c.JSON(http.StatusOK, claimResponse{
 		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
 		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
-		Transaction: p.Transaction, Simulation: p.Simulation,
+		Transaction: p.Transaction, Simulation: p.Simulation, Effects: p.TxEffects(nil, nil),
 	})
 }

@@ -139,6 +139,7 @@ type Approval struct {
 	ApprovalTransaction prepare.Transaction `json:"approvalTransaction"`
 	ApprovalSimulation  prepare.Simulation  `json:"approvalSimulation"`
 	DepositSimulation   Simulation          `json:"depositSimulation"`
+	Effects             []prepare.Effect    `json:"effects"` // of the approvals and the deposit, on the source chain
 }
 
 // Ready is the answer when the deposit can be sent: SPEC's calldata and routerAddress, then our
@@ -155,6 +156,7 @@ type Ready struct {
 	Simulation          prepare.Simulation   `json:"simulation"`
 	StatusURL           string               `json:"statusUrl"`
 	Execution           string               `json:"execution"`
+	Effects             []prepare.Effect     `json:"effects"` // on the source chain; the credit is expectedCredit
 }
 
 // Service prepares deposits from the source chains and follows them to the destination.
@@ -223,7 +225,7 @@ type plan struct {
 	simulate.Plan
 	deposit prepare.Tx
 	// approvals[i] is the first approval (Plan.Calls[1+i]) and bundles[i] the calls of
-	// Plan.Bundles[i] in text: i = 0 approves the amount, i = 1 (zero-reset tokens only)
+	// Plan.Sims[i] in text: i = 0 approves the amount, i = 1 (zero-reset tokens only)
 	// resets the allowance first.
 	approvals []prepare.Tx
 	bundles   [][]string
@@ -262,7 +264,8 @@ func newPlan(d Order) plan {
 			calls = append(calls, call(ApproveTx(d.Token.Address, router, a)))
 			texts = append(texts, approveText(a))
 		}
-		p.Bundles = append(p.Bundles, append(calls, call(p.deposit)))
+		// one block, its transfers traced for the deposit's effects
+		p.Sims = append(p.Sims, simulate.Sim{Blocks: []simulate.SimBlock{{Calls: append(calls, call(p.deposit))}}, TraceTransfers: true})
 		p.bundles = append(p.bundles, append(texts, depositText))
 	}
 	return p
@@ -349,6 +352,22 @@ func tokenShortfall(d Order, st state) string {
 		fixedpoint.Format(new(big.Int).Sub(d.Amount, st.balance), dec), d.Token.Symbol, d.Source.ChainID)
 }
 
+// effects are the balance changes of a plan's approvals and deposit on the source chain, none
+// when one of them fails.
+func effects(d Order, sim simulate.SimReport) []prepare.Effect {
+	calls := sim.Blocks[0].Calls
+	for _, c := range calls {
+		if !c.Success {
+			return []prepare.Effect{}
+		}
+	}
+	tokens := map[common.Address]prepare.TokenInfo{}
+	for _, t := range d.Source.Tokens {
+		tokens[t.Address] = prepare.TokenInfo{Symbol: t.Symbol, Decimals: int32(t.Decimals)}
+	}
+	return prepare.Effects(calls, tokens, nil).List()
+}
+
 // approval answers with the next approval, from the plan: its pre-flight, and the approvals
 // still to send and the deposit run together, so that the caller learns now whether the
 // deposit will work.
@@ -370,16 +389,17 @@ func approval(ctx context.Context, src prepare.Chain, d Order, st state, sum Sum
 	approveTx := plan.approvals[seq]
 	resp.ApprovalCalldata = hexData(approveTx.Data)
 	resp.DepositSimulation.Calls = plan.bundles[seq]
-	if err := pr.BundleErrs[seq]; err != nil {
+	if err := pr.SimErrs[seq]; err != nil {
 		return nil, problem.UpstreamFailure("simulate the approval and the deposit", err)
 	}
 	p, err := prepare.Settle(ctx, src, d.User, approveTx, pr.Report(1+seq))
 	if err != nil {
 		return nil, err
 	}
-	results := pr.Bundles[seq]
+	results := pr.Sims[seq].Blocks[0].Calls
 	resp.DepositSimulation.Success = true
 	resp.DepositSimulation.GasUsed = results[len(results)-1].GasUsed
+	resp.Effects = effects(d, pr.Sims[seq])
 	for i, r := range results {
 		if !r.Success {
 			resp.DepositSimulation.Success = false
@@ -414,6 +434,12 @@ func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st stat
 			"Query statusUrl with the hash of the sent transaction.", d.Source.ChainID, dest.ChainID, dest.Stable.Symbol, d.User.Hex()),
 	}
 	rep := pr.Report(planCallDeposit)
+	// the deposit's transfers, from the plan's run of approve(amount) and the deposit (an
+	// allowance large enough already makes the approval change nothing that moves)
+	resp.Effects = []prepare.Effect{}
+	if pr.SimErrs[0] == nil {
+		resp.Effects = effects(d, pr.Sims[0])
+	}
 	if msg := tokenShortfall(d, st); msg != "" {
 		// The token would revert the transfer: report it with the token's own revert, without
 		// a transaction to sign.

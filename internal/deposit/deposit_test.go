@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -75,6 +77,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.Equal(t, []string{StepApproveAmount}, approval.ApprovalSteps)
 	require.True(t, approval.DepositSimulation.Success, "%+v", approval.DepositSimulation)
 	require.Equal(t, "999", approval.ExpectedCredit.Formatted, "1,000 USDC less the 0.1% bridge fee")
+	requireDepositEffects(t, approval.Effects, user.Address, "1000")
 	send(t, ctx, env.Source.Client(), user.Key, approval.ApprovalTransaction)
 
 	approval, ready, err = s.Prepare(ctx, order)
@@ -82,6 +85,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.Nil(t, approval)
 	require.False(t, ready.InsufficientBalance, ready.Error)
 	require.Equal(t, amount.String(), ready.CurrentAllowance)
+	requireDepositEffects(t, ready.Effects, user.Address, "1000")
 	hash := send(t, ctx, env.Source.Client(), user.Key, *ready.Transaction)
 
 	st, err := s.Status(ctx, embedded.SourceChainID, &hash, nil)
@@ -111,4 +115,28 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.True(t, problem.Is(err, problem.NotFound), "an unknown transaction: %v", err)
 	_, err = s.Status(ctx, 1, &hash, nil)
 	require.True(t, problem.Is(err, problem.Unsupported), "an unknown chain: %v", err)
+}
+
+// requireDepositEffects: the deposit takes exactly `amount` USDC from the user, and the USDC it
+// moves adds up to zero (it goes to other accounts, not nowhere).
+func requireDepositEffects(t *testing.T, effects []prepare.Effect, user common.Address, amount string) {
+	t.Helper()
+	sum := new(big.Int)
+	var mine string
+	for _, e := range effects {
+		if e.Asset != "USDC" {
+			continue
+		}
+		v, err := fixedpoint.Parse(strings.TrimPrefix(e.Delta, "-"), 6)
+		require.NoError(t, err)
+		if strings.HasPrefix(e.Delta, "-") {
+			v.Neg(v)
+		}
+		sum.Add(sum, v)
+		if e.Account == user.Hex() {
+			mine = e.Delta
+		}
+	}
+	require.Equal(t, "-"+amount, mine, "%+v", effects)
+	require.Zero(t, sum.Sign(), "USDC moved adds up to zero: %+v", effects)
 }

@@ -107,3 +107,19 @@ func (l *Ledger) List() []Effect {
 	})
 	return out
 }
+
+// TxSim is tx from `from` alone in a simulated block, its native transfers traced: for
+// TxEffects, asked with PreflightWith.
+func TxSim(from common.Address, tx Tx) simulate.Sim {
+	return simulate.Sim{Blocks: []simulate.SimBlock{{Calls: []simulate.Call{{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}}}},
+		TraceTransfers: true}
+}
+
+// TxEffects is the effects of a pre-flight asked with TxSim as its first sim; none when the
+// transaction fails there or the node did not run it.
+func (p *Prepared) TxEffects(tokens map[common.Address]TokenInfo, roles map[common.Address]string) []Effect {
+	if len(p.Sims) == 0 || p.SimErrs[0] != nil || !p.Sims[0].Blocks[0].Calls[0].Success {
+		return []Effect{}
+	}
+	return Effects(p.Sims[0].Blocks[0].Calls, tokens, roles).List()
+}

@@ -83,7 +83,7 @@ func (e *ClaimedError) Error() string { return "referral code is already claimed
 // whether the code is claimed (CodeAlreadyClaimed carries its owner: a *ClaimedError).
 func (s *Service) Claim(ctx context.Context, code [32]byte, user common.Address) (prepare.Tx, *prepare.Prepared, error) {
 	tx := ClaimTx(s.Registry, code)
-	p, err := prepare.Preflight(ctx, s.Chain, nil, user, tx)
+	p, err := prepare.PreflightWith(ctx, s.Chain, nil, user, tx, []simulate.Sim{prepare.TxSim(user, tx)})
 	if err != nil {
 		var e *problem.Error
 		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {

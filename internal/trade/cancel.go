@@ -36,6 +36,7 @@ type Cancellation struct {
 	Margin       *big.Int
 	ExecutionFee *big.Int
 	Execution    string
+	Effects      []prepare.Effect
 }
 
 // Cancel prepares the cancel of a pending order. As Close, it reads the position in the same
@@ -46,7 +47,7 @@ type Cancellation struct {
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
 	tx := CancelPending(s.dest.Vault, o.PosID)
 	_, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
-		p, err := prepare.Preflight(ctx, s.chain, at, from, tx, read)
+		p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, []simulate.Sim{s.follow(from, tx)}, read)
 		return tx, p, err
 	})
 	if err != nil {
@@ -59,7 +60,7 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 		return nil, simErr
 	}
 	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),
-		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee))}
+		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Effects: s.effects(p, info.Position.Owner)}
 	c.Execution = fmt.Sprintf("The order is canceled when this transaction is mined, without a keeper: its collateral and opening fee "+
 		"(%s USD) return to the margin wallet and its execution fee (%s wei) is sent back to the sender; the execution fees of its "+
 		"take-profit / stop-loss, if any, are credited to the owner to withdraw with Vault.claimRefunds.", usd(c.Margin), c.ExecutionFee)

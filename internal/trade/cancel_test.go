@@ -11,6 +11,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
 )
@@ -93,6 +94,12 @@ func TestCancelPendingOrder(t *testing.T) {
 	require.Equal(t, taken, c.Margin, "what the order took from the margin wallet")
 	require.Equal(t, fees.TriggerOrder, c.ExecutionFee)
 	require.Contains(t, c.Execution, usd(taken)+" USD")
+	// the effects say the same, from the simulation: margin back, execution fee back to the
+	// sender, the two trigger fees credited for claimRefunds
+	owner := acct.Address.Hex()
+	require.Equal(t, usd(taken), effectOf(c.Effects, owner, MarginAsset))
+	require.Equal(t, fixedpoint.Format(fees.TriggerOrder, 18), effectOf(c.Effects, owner, "ETH"))
+	require.Equal(t, fixedpoint.Format(new(big.Int).Mul(fees.TriggerOrder, big.NewInt(2)), 18), effectOf(c.Effects, owner, RefundAsset))
 
 	receipt := f.send(acct.Key, c.Prepared)
 	require.Equal(t, uint64(1), receipt.Status)

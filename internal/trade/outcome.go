@@ -105,12 +105,11 @@ type keeperRun struct {
 }
 
 // follow is the simulation of tx from user and what follows it: block 0 reads the user's margin
-// wallet and runs tx; each further block runs one keeper round as SimulatedKeeper.
+// wallet, runs tx and reads the margin wallet again; each further block runs one keeper round as
+// SimulatedKeeper.
 func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate.Sim {
-	blocks := []simulate.SimBlock{{Calls: []simulate.Call{
-		{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)},
-		{From: user, To: tx.To, Data: tx.Data, Value: tx.Value},
-	}}}
+	margin := simulate.Call{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)}
+	blocks := []simulate.SimBlock{{Calls: []simulate.Call{margin, {From: user, To: tx.To, Data: tx.Data, Value: tx.Value}, margin}}}
 	one := common.BigToHash(big.NewInt(1))
 	for i, r := range runs {
 		ov := simulate.StateOverride{}
@@ -184,6 +183,7 @@ func (k keeperStep) first(name string) (event, bool) {
 // followed is the decoded simulation of follow.
 type followed struct {
 	marginBefore *big.Int
+	marginAfter  *big.Int // after the last block: the transaction's, or the last keeper round's
 	tx           simulate.SimCall
 	txEvents     []event
 	steps        []keeperStep
@@ -200,10 +200,13 @@ func decodeFollow(p *prepare.Prepared) followed {
 		return f
 	}
 	blocks := p.Sims[0].Blocks
-	read := blocks[0].Calls[0]
-	if v, err := vaultABI.UnpackMarginBalance(read.ReturnData); err == nil && read.Success {
-		f.marginBefore = v
+	margin := func(read simulate.SimCall) *big.Int {
+		if v, err := vaultABI.UnpackMarginBalance(read.ReturnData); err == nil && read.Success {
+			return v
+		}
+		return nil
 	}
+	f.marginBefore, f.marginAfter = margin(blocks[0].Calls[0]), margin(blocks[0].Calls[2])
 	f.tx = blocks[0].Calls[1]
 	f.txEvents = eventsOf(f.tx.Logs)
 	if !f.tx.Success {
@@ -226,6 +229,7 @@ func decodeFollow(p *prepare.Prepared) followed {
 			return f
 		}
 		step.res = res
+		f.marginAfter = res.Margin
 		if done, err := vaultABI.UnpackExecute(res.ExecuteReturn); err == nil {
 			step.done = done.Uint64()
 		}
@@ -416,33 +420,40 @@ func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
 
 // effects is every balance change of the simulation that counts (the transaction, and the
 // keeper's round at the current price; not a what-if round at a trigger price): native and ERC-20
-// transfers, and the user's margin wallet, read before and after.
+// transfers, the user's margin wallet (read before and after), referrers' margin credits
+// (ReferralPaid) and execution fees credited for Vault.claimRefunds (RefundCredited).
 func (s *Service) effects(p *prepare.Prepared, user common.Address) []prepare.Effect {
 	f := decodeFollow(p)
-	calls := []simulate.SimCall{f.tx}
-	if !f.tx.Success {
-		calls = nil
+	if !f.tx.Success || f.failure != "" {
+		return []prepare.Effect{}
 	}
+	calls, events := []simulate.SimCall{f.tx}, f.txEvents
+	marginAfter := f.marginAfter
 	if len(f.steps) > 0 {
-		calls = append(calls, f.steps[0].call)
+		calls, events = append(calls, f.steps[0].call), append(events, f.steps[0].events...)
+		marginAfter = f.steps[0].res.Margin
 	}
 	tokens := map[common.Address]prepare.TokenInfo{s.dest.Stable.Address: {Symbol: s.dest.Stable.Symbol, Decimals: int32(s.dest.Stable.Decimals)}}
 	l := prepare.Effects(calls, tokens, map[common.Address]string{SimulatedKeeper: "keeper"})
-	if len(f.steps) > 0 && f.marginBefore != nil {
-		l.Add(user, MarginAsset, "", platform.PriceDecimals, new(big.Int).Sub(f.steps[0].res.Margin, f.marginBefore))
+	if f.marginBefore != nil && marginAfter != nil {
+		l.Add(user, MarginAsset, "", platform.PriceDecimals, new(big.Int).Sub(marginAfter, f.marginBefore))
 	}
-	for _, k := range f.steps[:min(1, len(f.steps))] {
-		for _, e := range k.events {
-			if e.name == "ReferralPaid" {
-				refer, _ := e.args["refer"].(common.Address)
-				if refer != user {
-					l.Add(refer, MarginAsset, "", platform.PriceDecimals, e.big("amount"))
-				}
+	for _, e := range events {
+		switch e.name {
+		case "ReferralPaid":
+			if refer, _ := e.args["refer"].(common.Address); refer != user {
+				l.Add(refer, MarginAsset, "", platform.PriceDecimals, e.big("amount"))
 			}
+		case "RefundCredited":
+			account, _ := e.args["account"].(common.Address)
+			l.Add(account, RefundAsset, "", 18, e.big("amount"))
 		}
 	}
 	return l.List()
 }
 
-// MarginAsset names the margin wallet in effects.
-const MarginAsset = "margin wallet (USD)"
+// Assets of effects that are no token.
+const (
+	MarginAsset = "margin wallet (USD)"
+	RefundAsset = "ETH refunds (claimable)" // execution fees credited for Vault.claimRefunds
+)
