@@ -677,3 +677,28 @@ func TestOpenAPIDocsPageIsSelfContained(t *testing.T) {
 	require.JSONEq(t, string(openapi.Document()), data[1])
 	require.NotContains(t, data[1], "</")
 }
+
+// Every example of a component schema is valid against that schema: the outcome examples the
+// docs show (a fill, a slippage cancellation) cannot drift from the schema the answers obey.
+func TestSchemaExamplesAreValid(t *testing.T) {
+	doc, err := libopenapi.NewDocument(openapi.Document())
+	require.NoError(t, err)
+	model, err := doc.BuildV3Model()
+	require.NoError(t, err)
+	checked := 0
+	for name, proxy := range model.Model.Components.Schemas.FromOldest() {
+		sch := proxy.Schema()
+		for i, ex := range sch.Examples {
+			var v any
+			require.NoError(t, ex.Decode(&v), "%s example %d", name, i)
+			body, err := json.Marshal(v)
+			require.NoError(t, err)
+			ok, errs := schema_validation.NewSchemaValidator().ValidateSchemaBytes(sch, body)
+			require.True(t, ok, "%s example %d: %v", name, i, formatValidationErrors(errs))
+			checked++
+		}
+	}
+	out, _ := model.Model.Components.Schemas.Get("Outcome")
+	require.Len(t, out.Schema().Examples, 2, "a fill and a slippage cancellation")
+	require.GreaterOrEqual(t, checked, 2)
+}
