@@ -34,11 +34,11 @@ import (
 // increase, so that a chain sealing more than a block per wall second runs ahead of the wall
 // clock: a minute of chain time takes a few seconds.
 const (
-	keeperEvery      = 100 * time.Millisecond
-	relayerEvery     = 150 * time.Millisecond
-	tradeEvery       = 50 * time.Millisecond // a demo account's pace within a busy phase
-	swingBps         = 30                    // prices swing between base +0.3% and base -0.3%
-	swingRounds      = 4                     // pushes on each side of the base
+	keeperEvery  = 100 * time.Millisecond
+	relayerEvery = 150 * time.Millisecond
+	tradeEvery   = 50 * time.Millisecond // a demo account's pace within a busy phase
+	swingBps     = 30                    // prices swing between base +0.3% and base -0.3%
+	swingRounds  = 4                     // pushes on each side of the base
 	// a quiet phase lasts until the feed has pushed this many times in the block right after its
 	// previous push: the estimate of each of those pushes ran on the block of the previous one
 	backToBackPerQuiet = 2
