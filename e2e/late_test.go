@@ -237,6 +237,16 @@ func (s *suite) landLate(tx lateTx) []lateRow {
 			require.Equal(t, simulatedAt+l.blocks, head.Number.Uint64(), "%s: %d empty blocks after the simulated head", name, l.blocks)
 			require.GreaterOrEqual(t, head.Time, simHeader.Time+l.seconds, "%s: chain time moved %d s, not %d", name, head.Time-simHeader.Time, l.seconds)
 			row := lateRow{tx: tx.name, landing: l.name, simulated: simulatedAt, withoutPrice: "-"}
+			// the window the answer states: a transaction the chain refuses once the oracle
+			// price is stale says until when it is valid, and the hour lands past that bound
+			// while a few blocks land within it; the others state no window
+			validUntil, stated := tx.resp["validUntil"].(float64)
+			require.Equal(t, tx.stale != "", stated, "%s: validUntil stated iff the transaction can go stale: %v", name, tx.resp["validUntil"])
+			if stated && l.seconds > 0 {
+				require.Greater(t, head.Time, uint64(validUntil), "%s: an hour later is past validUntil", name)
+			} else if stated {
+				require.LessOrEqual(t, head.Time+1, uint64(validUntil), "%s: a few blocks later is within validUntil", name)
+			}
 
 			if l.seconds > 0 && onDest {
 				// the prepared call on this head, before the feed pushes a price: the oracle's

@@ -37,6 +37,7 @@ type closePositionResponse struct {
 	Execution           string              `json:"execution"`
 	Outcome             *trade.Outcome      `json:"outcome"`
 	Effects             []prepare.Effect    `json:"effects"`
+	ValidUntil          uint64              `json:"validUntil,omitempty"`
 }
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
@@ -93,6 +94,7 @@ func (s *Server) closePosition(c echo.Context) error {
 		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),
 		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution, Outcome: cl.Outcome, Effects: cl.Effects,
+		ValidUntil: cl.ValidUntil,
 	}
 	if cl.SizeDelta != nil {
 		resp.SizeDelta = fixedpoint.Format(cl.SizeDelta, platform.PriceDecimals)

@@ -418,6 +418,20 @@ func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
 	return out
 }
 
+// validUntil is the last timestamp at which the keeper round of the simulation still finds the
+// oracle price fresh: the price's updatedAt + the oracle's maxAge (0 when unknown).
+func validUntil(p *prepare.Prepared) uint64 {
+	f := decodeFollow(p)
+	if len(f.steps) == 0 {
+		return 0
+	}
+	r := f.steps[0].res
+	if r.PriceUpdatedAt == nil || r.MaxAge == nil || r.PriceUpdatedAt.Sign() == 0 {
+		return 0
+	}
+	return new(big.Int).Add(r.PriceUpdatedAt, r.MaxAge).Uint64()
+}
+
 // effects is every balance change of the simulation that counts (the transaction, and the
 // keeper's round at the current price; not a what-if round at a trigger price): native and ERC-20
 // transfers, the user's margin wallet (read before and after), referrers' margin credits

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
@@ -170,7 +171,27 @@ func TestCloseOutcomeNamesTheTriggersSet(t *testing.T) {
 	_, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, AllowedPrice: usdOf("3000")})
 	require.ErrorContains(t, err, "PriceBeyondAllowed")
 
-	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(50_000)}})
+	// a decrease with an allowed price is valid while the oracle price is fresh: validUntil is
+	// the last push of the pair + the oracle's maxAge, as the chain has them
+	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, SizeDelta: usdOf("1000"), AllowedPrice: usdOf("5000")})
+	require.NoError(t, err)
+	require.Equal(t, OutcomeFilled, c.Outcome.Status, c.Outcome.Reason)
+	require.Equal(t, "1505", c.Outcome.RemainingSize)
+	o := oracle.NewOracle()
+	out, err := f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Oracle, o.PackLatestPrice(big.NewInt(2)))
+	require.NoError(t, err)
+	latest, err := o.UnpackLatestPrice(out)
+	require.NoError(t, err)
+	out, err = f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Oracle, o.PackMaxAge())
+	require.NoError(t, err)
+	maxAge, err := o.UnpackMaxAge(out)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Add(latest.UpdatedAt, maxAge).Uint64(), c.ValidUntil)
+	full, err := f.svc.Close(f.ctx, CloseOrder{PosID: id})
+	require.NoError(t, err)
+	require.Zero(t, full.ValidUntil, "without an allowed price the oracle is not read when it is placed")
+
+	c, err = f.svc.Close(f.ctx, CloseOrder{PosID: id, TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(50_000)}})
 	require.NoError(t, err)
 	require.Equal(t, OutcomeSet, c.Outcome.Status)
 	require.Equal(t, []TriggerSet{{Kind: "takeProfit", Price: "4000", ClosePercent: "5000"}}, c.Outcome.Triggers)

@@ -118,6 +118,10 @@ type Closing struct {
 	Execution string
 	Outcome   *Outcome
 	Effects   []prepare.Effect
+	// ValidUntil (Unix seconds, 0: none): a decrease with an allowed price reads the oracle
+	// price when it is mined, and the Vault refuses it (StalePrice) once the price pushed last
+	// is older than the oracle's maxAge; a price pushed meanwhile moves the bound on.
+	ValidUntil uint64
 }
 
 // Close prepares o. It needs one JSON-RPC round trip in steady state: the position is read in
@@ -163,6 +167,9 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 	}
 	out.Tx, out.Prepared = tx, p
 	out.Outcome, out.Effects = closeOutcome(out.Action, tx, p), s.effects(p, info.Position.Owner)
+	if o.AllowedPrice != nil && o.AllowedPrice.Sign() > 0 && out.Action != ActionModifyTPSL {
+		out.ValidUntil = validUntil(p)
+	}
 	switch out.Action {
 	case ActionClose:
 		out.SizeDelta = info.Position.Size

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {IVault} from "../interfaces/IVault.sol";
+import {IOracle} from "../interfaces/IOracle.sol";
+
 interface IProbeVault {
     function lastPosId() external view returns (uint256);
     function marginBalance(address account) external view returns (uint256);
     function execute(uint256[] calldata posIds) external returns (uint256 done);
+    function getPosition(uint256 posId) external view returns (IVault.Position memory);
 }
 
 interface IProbeOracle {
@@ -29,6 +33,8 @@ contract KeeperProbe {
         bool figuresOk; // Reader.getPositionFigures did not revert (it does when the position is not open)
         bytes figures; // its return data
         uint256 margin; // Vault.marginBalance(account) afterwards
+        uint256 priceUpdatedAt; // when the oracle price of the position's pair was pushed, before the round
+        uint256 maxAge; // the oracle's staleness bound: getPrice reverts after priceUpdatedAt + maxAge
     }
 
     /// @param posId the position to run on; 0: the last one created (an order placed in an
@@ -52,6 +58,8 @@ contract KeeperProbe {
             prices[0] = price;
             IProbeOracle(oracle).setPrices(tokenIds, prices);
         }
+        (, r.priceUpdatedAt) = IOracle(oracle).latestPrice(IProbeVault(vault).getPosition(r.posId).tokenId);
+        r.maxAge = IOracle(oracle).maxAge();
         uint256[] memory ids = new uint256[](1);
         ids[0] = r.posId;
         (r.executeOk, r.executeReturn) = vault.call(abi.encodeCall(IProbeVault.execute, (ids)));
