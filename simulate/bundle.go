@@ -96,7 +96,9 @@ type simBlockResult struct {
 	Calls     []simCall      `json:"calls"`
 }
 
-// revertCode is the JSON-RPC error code of a reverted call.
+// revertCode is the JSON-RPC error code of a reverted call (the execution-apis spec's, as in
+// eth_call). Nodes answer eth_simulateV1 differently: anvil 1.7.1 reports every failed call as
+// -3200 "execution failed", older geth and reth a revert as -32000; see callResult.
 const revertCode = 3
 
 // Bundle runs calls one after another, each on the state the previous ones left, in one
@@ -180,14 +182,16 @@ func (s *Simulator) callResult(c simCall) BundleResult {
 	if r.Success {
 		return r
 	}
-	switch {
-	case c.Error != nil && c.Error.Code == revertCode:
-		data := []byte(c.ReturnData)
-		if c.Error.Data != "" {
-			if d, err := hexutil.Decode(c.Error.Data); err == nil {
-				data = d
-			}
+	data := []byte(c.ReturnData)
+	if c.Error != nil && c.Error.Data != "" {
+		if d, err := hexutil.Decode(c.Error.Data); err == nil {
+			data = d
 		}
+	}
+	switch {
+	// A revert: the revert code, whatever the data; or a failure with data under any code, since
+	// only REVERT fails with return data (a halt, out of gas or an invalid opcode, returns none).
+	case c.Error != nil && c.Error.Code == revertCode, len(data) > 0:
 		r.Revert = s.decoder.Decode(data)
 	case c.Error != nil:
 		r.Err = c.Error.Message
