@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/strictjson"
 )
 
 // decodeJSON reads the request body into dst strictly: the media type must be JSON, the body
@@ -37,6 +38,9 @@ func decodeJSON(c echo.Context, dst any) error {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Message: "request body is empty; send a JSON object"}
 	}
+	if err := strictjson.Check(body, strictjson.Fields(dst)); err != nil {
+		return strictError(err.(*strictjson.Error))
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
@@ -46,6 +50,21 @@ func decodeJSON(c echo.Context, dst any) error {
 		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Message: "request body must hold exactly one JSON object"}
 	}
 	return nil
+}
+
+// strictError is the 400 of a body strictjson refuses, naming the key and the field meant.
+func strictError(e *strictjson.Error) *Error {
+	out := &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Field: e.Key, Message: e.Error()}
+	switch e.Kind {
+	case strictjson.CaseMismatch, strictjson.Unknown:
+		out.Code = CodeUnknownField
+	case strictjson.Duplicate:
+		out.Code = CodeDuplicateField
+	}
+	if e.Suggestion != "" {
+		out.Details = map[string]any{"didYouMean": e.Suggestion}
+	}
+	return out
 }
 
 func decodeError(err error) *Error {

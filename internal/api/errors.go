@@ -17,6 +17,7 @@ import (
 const (
 	CodeInvalidRequest   = "INVALID_REQUEST"
 	CodeUnknownField     = "UNKNOWN_FIELD"
+	CodeDuplicateField   = "DUPLICATE_FIELD"
 	CodeMissingField     = "MISSING_FIELD"
 	CodeInvalidField     = "INVALID_FIELD"
 	CodeUnsupported      = "UNSUPPORTED"

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -99,6 +100,11 @@ func TestNewPositionErrorTable(t *testing.T) {
 		{"not JSON", "{pair:1", 400, CodeInvalidRequest, ""},
 		{"array body", "[1,2]", 400, CodeInvalidRequest, ""},
 		{"two objects", `{"pair":1}{"pair":2}`, 400, CodeInvalidRequest, ""},
+		// strict JSON: what encoding/json would take silently
+		{"key matching only without case (StopLoss)", with(base, "StopLoss", "90000", "stopLossClosePercent", 10000), 400, CodeUnknownField, "StopLoss"},
+		{"key in another case (USERADDRESS)", with(base, "userAddress", nil, "USERADDRESS", user.Hex()), 400, CodeUnknownField, "USERADDRESS"},
+		{"duplicate key", `{"margin":"1",` + strings.TrimPrefix(string(mustJSON(t, base)), "{"), 400, CodeDuplicateField, "margin"},
+		{"trailing data", string(mustJSON(t, base)) + ` x`, 400, CodeInvalidRequest, ""},
 		{"empty body", "", 400, CodeInvalidRequest, ""},
 	}
 	for _, c := range cases {
@@ -113,6 +119,14 @@ func TestNewPositionErrorTable(t *testing.T) {
 	t.Run("body over the limit", func(t *testing.T) {
 		big := `{"pair":1,"x":"` + strings.Repeat("a", 70<<10) + `"}`
 		requireError(t, h.post("/api/newposition", big), http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "")
+	})
+	t.Run("an unknown field names the field meant", func(t *testing.T) {
+		e := requireError(t, h.post("/api/newposition", with(base, "orderType", "stop-market", "maxAcceptablePrice", nil, "slippagePercent", nil, "stopPrice", "90000")),
+			400, CodeUnknownField, "stopPrice")
+		require.Equal(t, "stopMarketPrice", e["didYouMean"])
+		require.Contains(t, e["error"], `did you mean "stopMarketPrice"`)
+		e = requireError(t, h.post("/api/newposition", with(base, "StopLoss", "90000", "stopLossClosePercent", 10000)), 400, CodeUnknownField, "StopLoss")
+		require.Equal(t, "stopLoss", e["didYouMean"])
 	})
 	t.Run("every error names the request", func(t *testing.T) {
 		r := h.post("/api/newposition", with(base, "pair", 0))
@@ -367,4 +381,11 @@ func TestInsufficientNativeAndMargin(t *testing.T) {
 	require.Equal(t, true, sim["stateOverride"])
 	require.Equal(t, false, sim["success"])
 	require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
 }
