@@ -101,6 +101,9 @@ func decimalText(field string, raw json.RawMessage) (string, *Error) {
 		if err := json.Unmarshal(raw, &str); err != nil {
 			return "", invalid(field, "%s must be a decimal number", field)
 		}
+		if str != strings.TrimSpace(str) {
+			return "", invalid(field, "%s must be a decimal number without spaces around it", field)
+		}
 		return str, nil
 	}
 	if s == "" || !(s[0] == '-' || (s[0] >= '0' && s[0] <= '9')) {

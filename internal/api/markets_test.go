@@ -59,15 +59,23 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	require.IsType(t, "", m0["price"])
 	require.IsType(t, float64(0), m0["fundingRate"])
 
-	r = h.get("/api/markets?address=" + acct.Address.Hex())
+	r = h.get("/api/markets?address=" + strings.ToLower(acct.Address.Hex()))
 	require.Equal(t, 200, r.Status, string(r.Body))
 	require.NoError(t, json.Unmarshal(r.Body, &env))
 	require.NotNil(t, env.Account)
-	require.Equal(t, acct.Address, env.Account.Address)
+	require.Equal(t, acct.Address.Hex(), env.Account.Address, "EIP-55, whatever the case of the query")
 	require.Equal(t, []string{"1"}, env.Account.PositionIDs)
 	require.Equal(t, "99747.496", env.Account.MarginBalance) // 100,000 - 250.5 - 2.004 fee
 
 	requireError(t, h.get("/api/markets?address=0x12"), 400, CodeInvalidField, "address")
+	// one answer style for queries: a parameter given twice or one the route does not take is
+	// refused, naming it, on every route
+	e := requireError(t, h.get("/api/markets?address="+acct.Address.Hex()+"&address=0x0000000000000000000000000000000000000001"), 400, CodeDuplicateField, "address")
+	require.Contains(t, e["error"], "given 2 times")
+	e = requireError(t, h.get("/api/userbalances?adress="+acct.Address.Hex()), 400, CodeUnknownField, "adress")
+	require.Equal(t, "address", e["didYouMean"])
+	requireError(t, h.get("/api/positions?address="+acct.Address.Hex()+"&limit=5"), 400, CodeUnknownField, "limit")
+	requireError(t, h.post("/api/newposition?dryRun=1", marketBody(acct.Address)), 400, CodeUnknownField, "dryRun")
 }
 
 // countingRPC forwards to the real client and counts reader calls; it is not a mock.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
@@ -100,7 +101,7 @@ func (r *newPositionRequest) validate() (trade.OpenOrder, common.Address, *Error
 	}
 	for _, name := range required {
 		if absent(fields[name]) {
-			return o, common.Address{}, missing(name, "%s is required for %s orders (required: %v)", name, o.Type, required)
+			return o, common.Address{}, missing(name, "%s is required for %s orders (they need %s)", name, o.Type, strings.Join(required, ", "))
 		}
 	}
 	for name, raw := range fields {

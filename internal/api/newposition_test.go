@@ -92,6 +92,8 @@ func TestNewPositionErrorTable(t *testing.T) {
 		{"margin beyond 30 decimals", with(base, "margin", "1.0000000000000000000000000000001"), 400, CodeInvalidField, "margin"},
 		{"size huge exponent", with(base, "size", "1e999999"), 400, CodeInvalidField, "size"},
 		{"size not a number", with(base, "size", "ten"), 400, CodeInvalidField, "size"},
+		{"margin with spaces around", with(base, "margin", " 100"), 400, CodeInvalidField, "margin"},
+		{"size with a trailing newline", with(base, "size", "1000\n"), 400, CodeInvalidField, "size"},
 		{"userAddress missing", with(base, "userAddress", nil), 400, CodeMissingField, "userAddress"},
 		{"userAddress bad checksum", with(base, "userAddress", badChecksum(user)), 400, CodeInvalidField, "userAddress"},
 		{"userAddress short", with(base, "userAddress", "0x1234"), 400, CodeInvalidField, "userAddress"},
@@ -127,6 +129,10 @@ func TestNewPositionErrorTable(t *testing.T) {
 		require.Contains(t, e["error"], `did you mean "stopMarketPrice"`)
 		e = requireError(t, h.post("/api/newposition", with(base, "StopLoss", "90000", "stopLossClosePercent", 10000)), 400, CodeUnknownField, "StopLoss")
 		require.Equal(t, "stopLoss", e["didYouMean"])
+	})
+	t.Run("a missing field's message lists the order type's fields in words", func(t *testing.T) {
+		e := requireError(t, h.post("/api/newposition", with(base, "size", nil)), 400, CodeMissingField, "size")
+		require.Equal(t, "size is required for market orders (they need maxAcceptablePrice, slippagePercent, margin, size)", e["error"])
 	})
 	t.Run("every error names the request", func(t *testing.T) {
 		r := h.post("/api/newposition", with(base, "pair", 0))

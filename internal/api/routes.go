@@ -1,18 +1,25 @@
 package api
 
-// routes lists every route of the API.
+import (
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/strictjson"
+)
+
+// routes lists every route of the API, with the query parameters each takes (any other, or one
+// given twice, is refused: see query).
 func (s *Server) routes() {
 	e := s.echo
-	e.POST("/api/newposition", s.newPosition)
-	e.POST("/api/closeposition", s.closePosition)
-	e.POST("/api/cancelorder", s.cancelOrder)
-	e.POST("/api/referrals", s.referrals)
-	e.POST("/api/crosschaindeposit", s.crossChainDeposit)
-	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus)
-	e.GET("/api/markets", s.marketsHandler)
-	e.GET("/api/positions", s.positions)
-	e.GET("/api/positions/:positionId", s.position)
-	e.GET("/api/userbalances", s.userBalances)
+	e.POST("/api/newposition", s.newPosition, query())
+	e.POST("/api/closeposition", s.closePosition, query())
+	e.POST("/api/cancelorder", s.cancelOrder, query())
+	e.POST("/api/referrals", s.referrals, query())
+	e.POST("/api/crosschaindeposit", s.crossChainDeposit, query())
+	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus, query("fromChainId", "txHash", "nonce"))
+	e.GET("/api/markets", s.marketsHandler, query("address"))
+	e.GET("/api/positions", s.positions, query("address", "status"))
+	e.GET("/api/positions/:positionId", s.position, query())
+	e.GET("/api/userbalances", s.userBalances, query("address"))
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
 	if s.scrape != nil {
@@ -20,4 +27,16 @@ func (s *Server) routes() {
 	}
 	e.GET("/openapi.json", s.openAPIDocument)
 	e.GET("/docs", s.docsPage)
+}
+
+// query refuses a query parameter the route does not take, or one given twice (strictjson.Query).
+func query(allowed ...string) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if err := strictjson.Query(c.QueryParams(), allowed); err != nil {
+				return strictError(err.(*strictjson.Error))
+			}
+			return next(c)
+		}
+	}
 }

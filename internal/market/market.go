@@ -68,11 +68,11 @@ type LiquidityBySide struct {
 
 // Account is added when ?address= is given.
 type Account struct {
-	Address       common.Address `json:"address"`
-	MarginBalance string         `json:"marginBalance"`
-	ReferralCode  string         `json:"referralCode,omitempty"`
-	FeeDiscount   json.Number    `json:"feeDiscount"`
-	PositionIDs   []string       `json:"positionIds"`
+	Address       string      `json:"address"` // EIP-55, as every answer writes addresses
+	MarginBalance string      `json:"marginBalance"`
+	ReferralCode  string      `json:"referralCode,omitempty"`
+	FeeDiscount   json.Number `json:"feeDiscount"`
+	PositionIDs   []string    `json:"positionIds"`
 }
 
 // Response is SPEC's markets envelope plus the block it was read at.
@@ -262,7 +262,7 @@ func (m *Cache) load(ctx context.Context, account common.Address, at simulate.He
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode account", err)
 		}
-		ma := &Account{Address: account, MarginBalance: fixedpoint.Format(acct.MarginBalance, platform.PriceDecimals),
+		ma := &Account{Address: account.Hex(), MarginBalance: fixedpoint.Format(acct.MarginBalance, platform.PriceDecimals),
 			FeeDiscount: json.Number("0"), PositionIDs: []string{}}
 		if out.Summary.ReferralCode != ([32]byte{}) {
 			ma.ReferralCode = hexutil.Encode(out.Summary.ReferralCode[:])

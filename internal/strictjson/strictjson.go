@@ -12,7 +12,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -23,6 +25,8 @@ type Error struct {
 	Kind       Kind
 	Key        string
 	Suggestion string
+	Query      bool // a URL query parameter, not a JSON key
+	Count      int  // Duplicate: how many times
 }
 
 // Kind of refusal.
@@ -38,6 +42,17 @@ const (
 )
 
 func (e *Error) Error() string {
+	if e.Query {
+		switch e.Kind {
+		case Duplicate:
+			return fmt.Sprintf("query parameter %q is given %d times; give it once", e.Key, e.Count)
+		case Unknown:
+			if e.Suggestion != "" {
+				return fmt.Sprintf("unknown query parameter %q: did you mean %q?", e.Key, e.Suggestion)
+			}
+			return fmt.Sprintf("unknown query parameter %q", e.Key)
+		}
+	}
 	switch e.Kind {
 	case CaseMismatch:
 		return fmt.Sprintf("unknown field %q: keys are case-sensitive, did you mean %q?", e.Key, e.Suggestion)
@@ -76,6 +91,26 @@ func Fields(v any) []string {
 		out = append(out, name)
 	}
 	return out
+}
+
+// Query refuses a URL query parameter that is none of allowed (with the one meant when one is
+// near) or that is given more than once: ?address=A&address=B never silently means A. The
+// parameters are looked at in sorted order, so the answer names the same one every time.
+func Query(values url.Values, allowed []string) error {
+	keys := make([]string, 0, len(values))
+	for k := range values {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !slices.Contains(allowed, k) {
+			return &Error{Kind: Unknown, Key: k, Suggestion: Nearest(k, allowed), Query: true}
+		}
+		if n := len(values[k]); n > 1 {
+			return &Error{Kind: Duplicate, Key: k, Query: true, Count: n}
+		}
+	}
+	return nil
 }
 
 // Check scans body, which must be one JSON object with nothing after it, and refuses a top-level

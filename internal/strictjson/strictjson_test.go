@@ -2,6 +2,7 @@ package strictjson
 
 import (
 	"errors"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -76,4 +77,21 @@ func FuzzCheck(f *testing.F) {
 			t.Fatalf("%q: %v is no *Error", body, err)
 		}
 	})
+}
+
+func TestQueryRefusesUnknownAndRepeatedParameters(t *testing.T) {
+	allowed := []string{"address", "status"}
+	require.NoError(t, Query(url.Values{"address": {"0x1"}, "status": {"open"}}, allowed))
+	require.NoError(t, Query(url.Values{}, nil))
+	var e *Error
+	require.True(t, errors.As(Query(url.Values{"address": {"0xA", "0xB"}}, allowed), &e))
+	require.Equal(t, Duplicate, e.Kind)
+	require.Equal(t, "address", e.Key)
+	require.Equal(t, `query parameter "address" is given 2 times; give it once`, e.Error())
+	require.True(t, errors.As(Query(url.Values{"adress": {"0xA"}}, allowed), &e))
+	require.Equal(t, Unknown, e.Kind)
+	require.Equal(t, "address", e.Suggestion)
+	require.Contains(t, e.Error(), `unknown query parameter "adress": did you mean "address"?`)
+	require.True(t, errors.As(Query(url.Values{"cachebust": {"1"}}, nil), &e), "a route without parameters takes none")
+	require.Equal(t, "", e.Suggestion)
 }
