@@ -123,6 +123,7 @@ func TestClosePositionErrors(t *testing.T) {
 		{"positionId missing", map[string]any{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
 		{"positionId not a number", map[string]any{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
 		{"positionId zero", map[string]any{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
+		{"userAddress zero", map[string]any{"positionId": id, "userAddress": "0x0000000000000000000000000000000000000000"}, 400, CodeInvalidField, "userAddress"},
 		{"position not found", map[string]any{"positionId": "999"}, 404, CodeNotFound, "positionId"},
 		{"sizeDelta above the size", map[string]any{"positionId": id, "sizeDelta": "2505.01"}, 400, CodeInvalidField, "sizeDelta"},
 		{"sizeDelta zero", map[string]any{"positionId": id, "sizeDelta": 0}, 400, CodeInvalidField, "sizeDelta"},

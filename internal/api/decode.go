@@ -157,7 +157,7 @@ func parseString(field string, raw json.RawMessage) (string, *Error) {
 }
 
 // parseAddress validates an EVM address: 0x and 40 hex digits; a mixed-case address must
-// match its EIP-55 checksum.
+// match its EIP-55 checksum; an account (userAddress, address) is not the zero address.
 func parseAddress(field, s string) (common.Address, *Error) {
 	if !common.IsHexAddress(s) || !strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X") {
 		return common.Address{}, invalid(field, "%s is not an address (0x followed by 40 hex digits)", field)
@@ -166,6 +166,11 @@ func parseAddress(field, s string) (common.Address, *Error) {
 	body := s[2:]
 	if body != strings.ToLower(body) && body != strings.ToUpper(body) && addr.Hex() != "0x"+body {
 		return common.Address{}, invalid(field, "%s fails its EIP-55 checksum", field)
+	}
+	// one rule for the zero address: never an account (no one can sign for it, it holds nothing);
+	// as refer / referrer it means no referrer
+	if addr == (common.Address{}) && (field == "userAddress" || field == "address") {
+		return common.Address{}, invalid(field, "%s must not be the zero address", field)
 	}
 	return addr, nil
 }

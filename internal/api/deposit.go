@@ -115,9 +115,6 @@ func (r *depositRequest) validate(m *deployment.Manifest) (deposit.Order, error)
 	if d.User, apiErr = parseAddress("userAddress", text); apiErr != nil {
 		return d, apiErr
 	}
-	if d.User == (common.Address{}) {
-		return d, invalid("userAddress", "userAddress must not be the zero address")
-	}
 
 	if absent(r.FromChainID) {
 		return d, missing("fromChainId", "fromChainId is required: the chain id of the chain the tokens are on")

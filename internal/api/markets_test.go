@@ -68,6 +68,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	require.Equal(t, "99747.496", env.Account.MarginBalance) // 100,000 - 250.5 - 2.004 fee
 
 	requireError(t, h.get("/api/markets?address=0x12"), 400, CodeInvalidField, "address")
+	requireError(t, h.get("/api/markets?address=0x0000000000000000000000000000000000000000"), 400, CodeInvalidField, "address")
 	// one answer style for queries: a parameter given twice or one the route does not take is
 	// refused, naming it, on every route
 	e := requireError(t, h.get("/api/markets?address="+acct.Address.Hex()+"&address=0x0000000000000000000000000000000000000001"), 400, CodeDuplicateField, "address")

@@ -97,6 +97,7 @@ func TestNewPositionErrorTable(t *testing.T) {
 		{"userAddress missing", with(base, "userAddress", nil), 400, CodeMissingField, "userAddress"},
 		{"userAddress bad checksum", with(base, "userAddress", badChecksum(user)), 400, CodeInvalidField, "userAddress"},
 		{"userAddress short", with(base, "userAddress", "0x1234"), 400, CodeInvalidField, "userAddress"},
+		{"userAddress zero", with(base, "userAddress", "0x0000000000000000000000000000000000000000"), 400, CodeInvalidField, "userAddress"},
 		{"refer invalid", with(base, "refer", "nope"), 400, CodeInvalidField, "refer"},
 		{"refer and referrer disagree", with(base, "refer", common.HexToAddress("0x01").Hex(), "referrer", common.HexToAddress("0x02").Hex()), 400, CodeInvalidField, "referrer"},
 		{"not JSON", "{pair:1", 400, CodeInvalidRequest, ""},
