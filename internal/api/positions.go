@@ -35,11 +35,12 @@ func (s *Server) positions(c echo.Context) error {
 	if status != "" && status != trade.StatusOpen && status != trade.StatusPending {
 		return invalid("status", "status must be open or pending (GET /api/positions/{positionId} tells a closed, cancelled or liquidated one)")
 	}
-	views, err := s.trade.Positions(c.Request().Context(), a, status)
+	views, at, err := s.trade.PositionsAt(c.Request().Context(), a, status)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": views})
+	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": views,
+		"blockNumber": at.BlockNumber, "blockHash": at.BlockHash})
 }
 
 func (s *Server) userBalances(c echo.Context) error {
@@ -55,6 +56,7 @@ func (s *Server) userBalances(c echo.Context) error {
 		"success": true, "address": a.Hex(),
 		"marginBalance": usdText(b.MarginBalance), "marginToken": "USD",
 		"nativeBalance": b.NativeBalance.String(), "claimableExecutionFeeRefund": b.ExecutionRefund.String(),
+		"blockNumber": b.At.BlockNumber, "blockHash": b.At.BlockHash,
 	})
 }
 

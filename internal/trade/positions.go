@@ -7,8 +7,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -73,37 +71,46 @@ var orderTypeNames = map[uint8]OrderType{
 	platform.OrderMarket: Market, platform.OrderLimit: Limit, platform.OrderStop: StopMarket, platform.OrderStopLimit: StopLimit,
 }
 
-func (s *Service) account(ctx context.Context, a common.Address) (reader.GetAccountOutput, error) {
-	out, _, err := s.accountWith(ctx, a, false)
-	return out, err
+// ReadAt names the block a read was answered at.
+type ReadAt struct {
+	BlockNumber uint64      `json:"blockNumber"`
+	BlockHash   common.Hash `json:"blockHash"`
 }
 
-// accountWith reads the account and, with figures, every open position's figures, in one batch.
-func (s *Service) accountWith(ctx context.Context, a common.Address, figures bool) (reader.GetAccountOutput, []reader.ReaderPositionFigures, error) {
+// accountRead is an account as one batch read it, at one block.
+type accountRead struct {
+	out     reader.GetAccountOutput
+	figures []reader.ReaderPositionFigures
+	native  *big.Int // the account's native balance
+	at      ReadAt
+}
+
+// accountWith reads the account, its native balance and, with figures, every open position's
+// figures, in one batch pinned to one block (simulate.Simulator.RunPlan with reads only).
+func (s *Service) accountWith(ctx context.Context, a common.Address, figures bool) (accountRead, error) {
 	r := reader.NewReader()
 	reads := []simulate.Read{{To: s.dest.Reader, Data: r.PackGetAccount(a)}}
 	if figures {
 		reads = append(reads, simulate.Read{To: s.dest.Reader, Data: r.PackGetAccountFigures(a)})
 	}
-	res, err := s.chain.Sim.Reads(ctx, reads...)
-	for i := 0; err == nil && i < len(res); i++ {
-		err = res[i].Err
+	var out accountRead
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: a, Reads: reads})
+	for i := 0; err == nil && i < len(pr.Reads); i++ {
+		err = pr.Reads[i].Err
 	}
 	if err != nil {
-		return reader.GetAccountOutput{}, nil, problem.UpstreamFailure("read account", err)
+		return out, problem.UpstreamFailure("read account", err)
 	}
-	out, err := r.UnpackGetAccount(res[0].Data)
-	if err != nil {
-		return out, nil, problem.UpstreamFailure("decode account", err)
+	out.native, out.at = pr.SenderBalance, ReadAt{BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash}
+	if out.out, err = r.UnpackGetAccount(pr.Reads[0].Data); err != nil {
+		return out, problem.UpstreamFailure("decode account", err)
 	}
-	if !figures {
-		return out, nil, nil
+	if figures {
+		if out.figures, err = r.UnpackGetAccountFigures(pr.Reads[1].Data); err != nil {
+			return out, problem.UpstreamFailure("decode position figures", err)
+		}
 	}
-	figs, err := r.UnpackGetAccountFigures(res[1].Data)
-	if err != nil {
-		return out, nil, problem.UpstreamFailure("decode position figures", err)
-	}
-	return out, figs, nil
+	return out, nil
 }
 
 func triggerView(t reader.IVaultTrigger) *TriggerView {
@@ -117,10 +124,17 @@ func triggerView(t reader.IVaultTrigger) *TriggerView {
 // the condition that fills them, in one round trip; status "" lists both, StatusOpen or
 // StatusPending one kind.
 func (s *Service) Positions(ctx context.Context, a common.Address, status string) ([]PositionView, error) {
-	acct, figs, err := s.accountWith(ctx, a, true)
+	views, _, err := s.PositionsAt(ctx, a, status)
+	return views, err
+}
+
+// PositionsAt is Positions with the block it read.
+func (s *Service) PositionsAt(ctx context.Context, a common.Address, status string) ([]PositionView, ReadAt, error) {
+	read, err := s.accountWith(ctx, a, true)
 	if err != nil {
-		return nil, err
+		return nil, ReadAt{}, err
 	}
+	acct, figs := read.out, read.figures
 	byID := make(map[string]reader.ReaderPositionFigures, len(figs))
 	for _, f := range figs {
 		byID[f.PosId.String()] = f
@@ -162,7 +176,7 @@ func (s *Service) Positions(ctx context.Context, a common.Address, status string
 		}
 		views = append(views, v)
 	}
-	return views, nil
+	return views, read.at, nil
 }
 
 // Balances are an account's balances on the destination chain.
@@ -170,23 +184,17 @@ type Balances struct {
 	MarginBalance   *big.Int // USD 1e30
 	NativeBalance   *big.Int // wei
 	ExecutionRefund *big.Int // wei the Vault owes the account for refunded execution fees
+	At              ReadAt   // all three at this block
 }
 
-// Balances reads the account's margin wallet, refunds owed and native balance.
+// Balances reads the account's margin wallet, refunds owed and native balance, at one block, in
+// one round trip.
 func (s *Service) Balances(ctx context.Context, a common.Address) (Balances, error) {
-	acct, err := s.account(ctx, a)
+	read, err := s.accountWith(ctx, a, false)
 	if err != nil {
 		return Balances{}, err
 	}
-	var bal hexutil.Big
-	batch := []rpc.BatchElem{{Method: "eth_getBalance", Args: []any{a, "latest"}, Result: &bal}}
-	if err := s.chain.Sim.RPC().BatchCallContext(ctx, batch); err != nil || batch[0].Error != nil {
-		if err == nil {
-			err = batch[0].Error
-		}
-		return Balances{}, problem.UpstreamFailure("read balance", err)
-	}
-	return Balances{MarginBalance: acct.MarginBalance, NativeBalance: bal.ToInt(), ExecutionRefund: acct.NativeRefund}, nil
+	return Balances{MarginBalance: read.out.MarginBalance, NativeBalance: read.native, ExecutionRefund: read.out.NativeRefund, At: read.at}, nil
 }
 
 func withFigures(v *PositionView, f reader.ReaderPositionFigures) {
