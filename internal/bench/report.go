@@ -97,14 +97,14 @@ func (r *Result) Checks() []Check {
 		var got []string
 		ok := true
 		for _, c := range r.Latency {
-			s, _ := roundTrips(c.Service)
+			s, fees := serviceRoundTrips(c.Service)
 			a, _ := roundTrips(c.Batch)
 			b, _ := roundTrips(c.Sequential)
-			got = append(got, fmt.Sprintf("%s: %.2f, %.2f, %.2f", clientsText(c.Clients), s, a, b))
-			ok = ok && exactRoundTrips(c.Service, 1) && exactRoundTrips(c.Batch, 1) && exactRoundTrips(c.Sequential, len(r.LatencySequential))
+			got = append(got, fmt.Sprintf("%s: %.2f (+%d fee reads), %.2f, %.2f", clientsText(c.Clients), s, fees, a, b))
+			ok = ok && serviceRoundTripsAllOK(c.Service) && exactRoundTrips(c.Batch, 1) && exactRoundTrips(c.Sequential, len(r.LatencySequential))
 		}
 		out = append(out, Check{"round trips per request with " + r.Config.NodeDelay.String() + " each: service, (a), (b)", strings.Join(got, "; "),
-			fmt.Sprintf("1, 1, %d", len(r.LatencySequential)), ok && len(r.LatencySequential) > 0})
+			fmt.Sprintf("1 (+1 fee read per %s at most), 1, %d", feeCacheTTL, len(r.LatencySequential)), ok && len(r.LatencySequential) > 0})
 	}
 	for _, rt := range r.RoundTrips {
 		out = append(out, Check{"round trips: " + rt.Request,
@@ -428,18 +428,31 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("")
 	p("| clients | | round trips per request | p50 | p99 | req/s |")
 	p("|---|---|---|---|---|---|")
+	feeReads, serviceRuns := 0, 0
 	for _, c := range r.Latency {
 		for _, m := range []struct {
 			name    string
 			samples []Sample
 		}{{"service", c.Service}, {"(a) one raw round trip", c.Batch}, {"(b) sequential calls", c.Sequential}} {
-			rt, _ := roundTrips(m.samples)
-			p("| %d | %s | %.2f | %s | %s | %.0f |", c.Clients, m.name, rt,
+			rt, requests := roundTrips(m.samples)
+			trips := fmt.Sprintf("%.2f", rt)
+			if m.name == "service" {
+				perRequest, fees := serviceRoundTrips(m.samples)
+				trips = fmt.Sprintf("%.2f + %d fee reads in %d requests", perRequest, fees, requests)
+				feeReads += fees
+				serviceRuns += len(m.samples)
+			}
+			p("| %d | %s | %s | %s | %s | %.0f |", c.Clients, m.name, trips,
 				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P50) })),
 				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P99) })),
 				medianOf(m.samples, func(s Sample) float64 { return s.Throughput }))
 		}
 	}
+	p("")
+	p("The service's round trips beyond one per request are reads of the Vault's execution fees alone (eth_calls to")
+	p("Settings): it keeps them for %s, and the request that finds them older reads them in a round trip of its own", feeCacheTTL)
+	p("before its simulation, so that it (and any request concurrent with it, sharing the read) waits for two round")
+	p("trips. %d such reads in %d runs of the service of %s each.", feeReads, serviceRuns, r.Config.Duration)
 	p("")
 	p("Ratios of the service to each baseline (medians of the rounds' ratios; below 1 the service is faster, and for")
 	p("throughput above 1 it answers more):")

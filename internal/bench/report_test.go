@@ -177,7 +177,7 @@ func latencySession() *Result {
 	r.Hop = Sample{P50: 200 * us}
 	r.LatencyBatch = []string{"eth_getBlockByHash", "eth_getBlockByNumber", "eth_getBalance", "eth_maxPriorityFeePerGas", "eth_call", "eth_estimateGas"}
 	r.LatencySequential = []string{"eth_call", "eth_estimateGas", "eth_getBalance", "eth_getBlockByNumber", "eth_maxPriorityFeePerGas"}
-	trips := func(s Sample, n int) Sample { s.RoundTrips = n * s.Requests; return s }
+	trips := func(s Sample, n int) Sample { s.RoundTrips, s.Elapsed = n*s.Requests, 3*time.Second; return s }
 	for _, n := range []int{1, 16} {
 		r.Latency = append(r.Latency, LatencyCell{Clients: n,
 			Service:    []Sample{trips(sample(21000, 25000, 45), 1)},
@@ -197,7 +197,12 @@ func TestLatencyChecks(t *testing.T) {
 	require.Len(t, r.Checks(), 10+2*2+1)
 	require.Equal(t, "1.050x", checkNamed(t, r, "newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)").Got)
 	require.Equal(t, "0.210x (4.8x faster)", checkNamed(t, r, "newposition p50 at 16 clients, 20ms per node round trip, against sequential calls (b)").Got)
-	require.Equal(t, "1 client: 1.00, 1.00, 5.00; 16 clients: 1.00, 1.00, 5.00",
+	require.Equal(t, "1 client: 1.00 (+0 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00",
+		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got)
+	r.Latency[0].Service[0].RoundTrips++
+	r.Latency[0].Service[0].FeeReads++
+	require.True(t, r.Met(), "one fee read in a 3s run: the fee cache (10s) expired once")
+	require.Equal(t, "1 client: 1.00 (+1 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00",
 		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got)
 
 	for _, c := range []struct {
@@ -212,6 +217,8 @@ func TestLatencyChecks(t *testing.T) {
 		{"(b) over", func(r *Result) { r.Latency[1].Sequential[0].P50 = 41900 * us },
 			[]string{"newposition p50 at 16 clients, 20ms per node round trip, against sequential calls (b)"}},
 		{"a service request that took two round trips", func(r *Result) { r.Latency[1].Service[0].RoundTrips++ },
+			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
+		{"two fee reads in a 3s run", func(r *Result) { r.Latency[1].Service[0].RoundTrips += 2; r.Latency[1].Service[0].FeeReads += 2 },
 			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
 		{"(b) batched", func(r *Result) { r.Latency[0].Sequential[0].RoundTrips = r.Latency[0].Sequential[0].Requests },
 			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
@@ -264,7 +271,7 @@ func TestLatencyGapsAndReport(t *testing.T) {
 		"  1. `eth_call` (`simulateContract`)",
 		"  5. `eth_maxPriorityFeePerGas` (`estimateFeesPerGas`: the tip, once the block is in)",
 		"Four\n  actions, 5 round trips",
-		"| 1 | service | 1.00 | 21.00 ms | 25.00 ms | 45 |",
+		"| 1 | service | 1.00 + 0 fee reads in 1000 requests | 21.00 ms | 25.00 ms | 45 |",
 		"| 1 | (a) one raw round trip | 1.00 | 20.00 ms | 24.00 ms | 48 |",
 		"| 16 | (b) sequential calls | 5.00 | 100.00 ms | 110.00 ms | 9 |",
 		"| 16 | (b) sequential calls | 0.210 | 0.227 | 5.000 |",
