@@ -104,6 +104,7 @@ type Result struct {
 	MarketsBytes      int
 	Hop               Sample // one client, GET of an empty answer from the static handler: a loopback HTTP round trip
 	AnvilVersion      string
+	Commit            string   // git commit of the tree when the session started; empty: asked when the report is written
 	Errors            []string // correctness failures (not target misses)
 }
 
@@ -144,7 +145,8 @@ type env struct {
 
 // Run runs a whole session.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
-	res := &Result{Config: cfg, Started: time.Now()}
+	// the tree as it is now: the report rewrites BENCHMARKS.md, which is no change to what ran
+	res := &Result{Config: cfg, Started: time.Now(), Commit: gitCommit()}
 	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second), pids: map[string]int{"bench": 0}}
 	defer e.close()
 	if err := e.start(ctx); err != nil {

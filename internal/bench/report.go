@@ -152,7 +152,11 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| | |")
 	p("|---|---|")
 	p("| date | %s |", r.Started.UTC().Format(time.RFC3339))
-	p("| commit | %s |", gitCommit())
+	commit := r.Commit
+	if commit == "" {
+		commit = gitCommit()
+	}
+	p("| commit | %s |", commit)
 	p("| machine | %s |", machine())
 	p("| Go | %s |", runtime.Version())
 	p("| anvil | %s |", r.AnvilVersion)
