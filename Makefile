@@ -101,7 +101,8 @@ race:
 test: forge-test forge-fmt-check check-generate fmt-check imports vet go-test race e2e fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
-## JSON-RPC client and a static handler; writes BENCHMARKS.md (about 10 minutes).
+## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
+## trip and to an integrator's sequential calls; writes BENCHMARKS.md (about 10 minutes).
 ## bench-smoke: the same, one short round, checking answers and round trips, not ratios (CI).
 BENCH_FLAGS ?=
 .PHONY: bench bench-smoke bench-bin

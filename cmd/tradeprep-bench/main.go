@@ -4,6 +4,7 @@
 //
 //	tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md
 //	tradeprep-bench -short -service bin/tradeprep        (CI: checks correctness, not ratios)
+//	tradeprep-bench -endpoints latency -load 5s ...      (only the 20 ms per round trip comparison)
 //	tradeprep-bench static -listen 127.0.0.1:0 -file markets.json   (the markets baseline)
 package main
 
@@ -63,7 +64,9 @@ func run(ctx context.Context, args []string) error {
 	loadClients := fs.Int("load-clients", 64, "mixed load clients")
 	short := fs.Bool("short", false, "CI mode: 1 round of 1s, 5s of load; fails on wrong answers and round trips, not on ratios")
 	strict := fs.Bool("strict", false, "exit 1 when a target is missed")
-	endpoints := fs.String("endpoints", "newposition,closeposition,markets", "which comparisons to run")
+	endpoints := fs.String("endpoints", "newposition,closeposition,markets,latency", "which comparisons to run")
+	nodeDelay := fs.Duration("node-delay", 20*time.Millisecond, "latency comparison: what the proxy adds to every node round trip; 0: no latency comparison")
+	latencyClients := fs.String("latency-clients", "1,16", "concurrent clients of the latency comparison")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
 	if err := fs.Parse(args); err != nil {
@@ -74,21 +77,24 @@ func run(ctx context.Context, args []string) error {
 	}
 	cfg := bench.Config{ServiceBin: *service, Rounds: *rounds, Duration: *duration, LoadDuration: *load, LoadClients: *loadClients, Log: os.Stderr}
 	cfg.Endpoints = strings.Split(*endpoints, ",")
+	cfg.NodeDelay = *nodeDelay
 	cfg.ServiceArgs, cfg.ServiceEnv = strings.Fields(*serviceArgs), strings.Fields(*serviceEnv)
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
 	}
-	for _, c := range strings.Split(*clients, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(c))
-		if err != nil || n < 1 {
-			return fmt.Errorf("-clients: want numbers such as 1,16,64, got %q", *clients)
-		}
-		cfg.Clients = append(cfg.Clients, n)
+	var err error
+	if cfg.Clients, err = clientCounts("-clients", *clients); err != nil {
+		return err
+	}
+	if cfg.LatencyClients, err = clientCounts("-latency-clients", *latencyClients); err != nil {
+		return err
 	}
 	if cfg.Rounds < 1 || cfg.Duration <= 0 || cfg.LoadDuration <= 0 || cfg.LoadClients < 1 {
 		return errors.New("-rounds, -duration, -load and -load-clients must be positive")
 	}
-	var err error
+	if cfg.NodeDelay < 0 {
+		return errors.New("-node-delay must be 0 or more")
+	}
 	if cfg.SelfBin, err = os.Executable(); err != nil {
 		return err
 	}
@@ -132,4 +138,17 @@ func run(ctx context.Context, args []string) error {
 		return bench.ErrTargets
 	}
 	return nil
+}
+
+// clientCounts parses a list of client counts such as 1,16,64.
+func clientCounts(flag, list string) ([]int, error) {
+	var out []int
+	for _, c := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(c))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%s: want numbers such as 1,16,64, got %q", flag, list)
+		}
+		out = append(out, n)
+	}
+	return out, nil
 }

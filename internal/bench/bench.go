@@ -53,10 +53,14 @@ type Config struct {
 	LoadDuration time.Duration // mixed load at 64 clients
 	LoadClients  int
 	WorkDir      string   // logs and the manifest
-	Endpoints    []string // of newposition, closeposition, markets; nil: all
-	ServiceArgs  []string // added to `tradeprep serve ...`
-	ServiceEnv   []string // added to the service's environment
-	Log          io.Writer
+	Endpoints    []string // of newposition, closeposition, markets, latency; nil: all
+	// NodeDelay is what the delaying proxy adds to every node round trip in the
+	// latency-injected comparison (latency.go); 0 leaves it out
+	NodeDelay      time.Duration
+	LatencyClients []int    // concurrent clients of the latency-injected comparison
+	ServiceArgs    []string // added to `tradeprep serve ...`
+	ServiceEnv     []string // added to the service's environment
+	Log            io.Writer
 }
 
 // Cell is one (endpoint, clients) comparison: Rounds runs of the service and of the baseline.
@@ -80,21 +84,28 @@ type RoundTrip struct {
 
 // Result is what a session measured.
 type Result struct {
-	Config       Config
-	Started      time.Time
-	Finished     time.Time
-	RoundTrips   []RoundTrip
-	Coalescing   Coalescing
-	Cells        []Cell // newposition and closeposition vs direct client
-	Markets      []Cell // markets vs static handler
-	Load         Sample // mixed load on the service
-	LoadMix      []string
-	PeakRSS      int64 // service VmHWM at the end, bytes
-	RSSAfterLoad int64 // service VmRSS right after the mixed load
-	MarketsBytes int
-	Hop          Sample // one client, GET of an empty answer from the static handler: a loopback HTTP round trip
-	AnvilVersion string
-	Errors       []string // correctness failures (not target misses)
+	Config     Config
+	Started    time.Time
+	Finished   time.Time
+	RoundTrips []RoundTrip
+	Coalescing Coalescing
+	Cells      []Cell        // newposition and closeposition vs direct client
+	Markets    []Cell        // markets vs static handler
+	Latency    []LatencyCell // newposition with NodeDelay per node round trip, vs (a) and (b)
+	// LatencyBatch is the methods of the batch (a) sends; LatencySequential the methods (b)
+	// sends, one request each, and LatencyCalls those calls with their parameters
+	LatencyBatch      []string
+	LatencySequential []string
+	LatencyCalls      []string
+	Load              Sample // mixed load on the service
+	LoadMix           []string
+	PeakRSS           int64 // service VmHWM at the end, bytes
+	RSSAfterLoad      int64 // service VmRSS right after the mixed load
+	MarketsBytes      int
+	Hop               Sample // one client, GET of an empty answer from the static handler: a loopback HTTP round trip
+	AnvilVersion      string
+	Commit            string   // git commit of the tree when the session started; empty: asked when the report is written
+	Errors            []string // correctness failures (not target misses)
 }
 
 // Coalescing is the markets cache check: concurrent GETs right after a new block.
@@ -134,7 +145,8 @@ type env struct {
 
 // Run runs a whole session.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
-	res := &Result{Config: cfg, Started: time.Now()}
+	// the tree as it is now: the report rewrites BENCHMARKS.md, which is no change to what ran
+	res := &Result{Config: cfg, Started: time.Now(), Commit: gitCommit()}
 	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second), pids: map[string]int{"bench": 0}}
 	defer e.close()
 	if err := e.start(ctx); err != nil {
@@ -177,6 +189,14 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		for _, n := range cfg.Clients {
 			cell := e.compare(ctx, res, ep, n, serviceDo, directDo)
 			res.Cells = append(res.Cells, cell)
+		}
+	}
+
+	// 2b. The node made remote: NodeDelay per round trip, newposition next to one raw round
+	// trip (a) and to the integrator's sequential calls (b).
+	if cfg.wants("latency") && cfg.NodeDelay > 0 && len(cfg.LatencyClients) > 0 {
+		if err := e.latency(ctx, res); err != nil {
+			return nil, err
 		}
 	}
 

@@ -22,6 +22,11 @@ type Sample struct {
 	Throughput   float64       // answered requests per second
 	Statuses     map[int]int   // HTTP status counts (0: transport error); empty for JSON-RPC runs
 	FirstFailure string
+	// RoundTrips is the number of HTTP requests the delaying proxies forwarded to the nodes
+	// during the run (latency-injected runs only), FeeReads those of them that only read the
+	// execution fees (the service's fee cache refreshing)
+	RoundTrips int
+	FeeReads   int
 	// CPU is the CPU time each process of the session used during the run, by role (anvil,
 	// service, static, bench: this process, which is the load generator and the direct client)
 	CPU map[string]time.Duration

@@ -3,21 +3,26 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
 
 // Proxy is a counting JSON-RPC proxy in front of a node: every HTTP request it forwards is one
 // round trip. It keeps the bodies it forwarded since the last Reset, so that the benchmark can
-// both count a request's round trips and replay its exact batch with a direct client.
+// both count a request's round trips and replay its exact batch with a direct client. A
+// delaying proxy (StartDelayedProxy) also holds every request for a fixed time before it
+// forwards it: the latency of a node that is not on this machine, paid once per round trip.
 type Proxy struct {
 	target string
+	delay  time.Duration
 	client *http.Client
 	srv    *http.Server
 	url    string
@@ -27,12 +32,20 @@ type Proxy struct {
 }
 
 // StartProxy listens on a loopback port and forwards to target.
-func StartProxy(target string) (*Proxy, error) {
+func StartProxy(target string) (*Proxy, error) { return StartDelayedProxy(target, 0) }
+
+// StartDelayedProxy is StartProxy holding each request for delay before it forwards it.
+// Requests are held concurrently: n clients at once each wait delay, not n x delay.
+func StartDelayedProxy(target string, delay time.Duration) (*Proxy, error) {
+	if delay < 0 {
+		return nil, fmt.Errorf("proxy delay %s: want 0 or more", delay)
+	}
+	// loopback only: the proxy stands for the network, and must not be on it
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{target: target, client: newHTTPClient(0), url: "http://" + ln.Addr().String()}
+	p := &Proxy{target: target, delay: delay, client: newHTTPClient(0), url: "http://" + ln.Addr().String()}
 	p.srv = &http.Server{Handler: p}
 	go func() { _ = p.srv.Serve(ln) }()
 	return p, nil
@@ -40,6 +53,9 @@ func StartProxy(target string) (*Proxy, error) {
 
 // URL is the proxy's address.
 func (p *Proxy) URL() string { return p.url }
+
+// Delay is how long the proxy holds each request before it forwards it.
+func (p *Proxy) Delay() time.Duration { return p.delay }
 
 // Close stops the proxy.
 func (p *Proxy) Close() error { return p.srv.Close() }
@@ -53,6 +69,16 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.mu.Lock()
 	p.bodies = append(p.bodies, body)
 	p.mu.Unlock()
+	if p.delay > 0 {
+		t := time.NewTimer(p.delay)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			t.Stop()
+			http.Error(w, r.Context().Err().Error(), http.StatusBadGateway)
+			return
+		}
+	}
 	req, err := http.NewRequestWithContext(r.Context(), r.Method, p.target, bytes.NewReader(body))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadGateway)
@@ -75,6 +101,13 @@ func (p *Proxy) Reset() {
 	p.mu.Lock()
 	p.bodies = nil
 	p.mu.Unlock()
+}
+
+// Count is the number of round trips since the last Reset.
+func (p *Proxy) Count() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.bodies)
 }
 
 // Bodies returns the bodies forwarded since the last Reset: one per round trip.

@@ -21,6 +21,10 @@ const (
 	TargetThroughput = 0.85 // service / direct throughput at 64 clients, at least
 	TargetMarkets    = 0.50 // markets / static handler throughput, at least
 	TargetPeakRSS    = 150 << 20
+
+	// with Config.NodeDelay per node round trip (latency.go), newposition's p50 against
+	TargetDelayedBatch      = 1.10 // (a) one raw round trip of its batch: at most
+	TargetDelayedSequential = 0.50 // (b) the integrator's sequential calls: at most (2x faster)
 )
 
 // Ratios of a cell: the median over rounds of service/baseline, each round's pair measured
@@ -76,6 +80,32 @@ func (r *Result) Checks() []Check {
 		out = append(out, Check{fmt.Sprintf("markets throughput at %s", clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.Throughput),
 			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets})
 	}
+	for _, c := range r.Latency {
+		a, b := c.VsBatch(), c.VsSequential()
+		where := fmt.Sprintf("newposition p50 at %s, %s per node round trip", clientsText(c.Clients), r.Config.NodeDelay)
+		faster := ""
+		if b.P50 > 0 {
+			faster = fmt.Sprintf(" (%.1fx faster)", 1/b.P50)
+		}
+		out = append(out,
+			Check{where + ", against one raw round trip (a)", fmt.Sprintf("%.3fx", a.P50), fmt.Sprintf("<= %.2fx", TargetDelayedBatch),
+				a.P50 > 0 && a.P50 <= TargetDelayedBatch},
+			Check{where + ", against sequential calls (b)", fmt.Sprintf("%.3fx%s", b.P50, faster),
+				fmt.Sprintf("<= %.2fx (%.0fx faster)", TargetDelayedSequential, 1/TargetDelayedSequential), b.P50 > 0 && b.P50 <= TargetDelayedSequential})
+	}
+	if len(r.Latency) > 0 {
+		var got []string
+		ok := true
+		for _, c := range r.Latency {
+			s, fees := serviceRoundTrips(c.Service)
+			a, _ := roundTrips(c.Batch)
+			b, _ := roundTrips(c.Sequential)
+			got = append(got, fmt.Sprintf("%s: %.2f (+%d fee reads), %.2f, %.2f", clientsText(c.Clients), s, fees, a, b))
+			ok = ok && serviceRoundTripsAllOK(c.Service) && exactRoundTrips(c.Batch, 1) && exactRoundTrips(c.Sequential, len(r.LatencySequential))
+		}
+		out = append(out, Check{"round trips per request with " + r.Config.NodeDelay.String() + " each: service, (a), (b)", strings.Join(got, "; "),
+			fmt.Sprintf("1 (+1 fee read per %s at most), 1, %d", feeCacheTTL, len(r.LatencySequential)), ok && len(r.LatencySequential) > 0})
+	}
 	for _, rt := range r.RoundTrips {
 		out = append(out, Check{"round trips: " + rt.Request,
 			fmt.Sprintf("%.2f destination, %.2f source", float64(rt.Dest)/float64(rt.Requests), float64(rt.Source)/float64(rt.Requests)),
@@ -122,12 +152,20 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| | |")
 	p("|---|---|")
 	p("| date | %s |", r.Started.UTC().Format(time.RFC3339))
-	p("| commit | %s |", gitCommit())
+	commit := r.Commit
+	if commit == "" {
+		commit = gitCommit()
+	}
+	p("| commit | %s |", commit)
 	p("| machine | %s |", machine())
 	p("| Go | %s |", runtime.Version())
 	p("| anvil | %s |", r.AnvilVersion)
-	p("| session | %d rounds of %s per cell, interleaved with the baseline; mixed load %d clients for %s; took %s |",
-		r.Config.Rounds, r.Config.Duration, r.Config.LoadClients, r.Config.LoadDuration, r.Finished.Sub(r.Started).Round(time.Second))
+	latency := ""
+	if len(r.Latency) > 0 {
+		latency = fmt.Sprintf("; newposition with %s per node round trip at %s", r.Config.NodeDelay, clientList(r.Latency))
+	}
+	p("| session | %d rounds of %s per cell, interleaved with the baseline%s; mixed load %d clients for %s; took %s |",
+		r.Config.Rounds, r.Config.Duration, latency, r.Config.LoadClients, r.Config.LoadDuration, r.Finished.Sub(r.Started).Round(time.Second))
 	p("")
 	p("Method: the service is the real binary (`tradeprep serve`, rate limit off, info logging to a file) on anvil, a local")
 	p("process. The baseline of newposition and closeposition is a direct client (go-ethereum's `rpc.Client`) that sends")
@@ -191,6 +229,9 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	}
 	p("before the service does any work of its own.")
 	p("")
+	if len(r.Latency) > 0 {
+		r.writeLatency(w)
+	}
 	p("## markets from the per-block cache next to a handler writing the same %d bytes", r.MarketsBytes)
 	p("")
 	p("| clients | p50 service | p50 static | ratio | p99 service | p99 static | ratio | req/s service | req/s static | ratio |")
@@ -320,7 +361,157 @@ func (r *Result) Gaps() []string {
 			"%.3fx as many: the measured throughput ratio is %.3fx. With closed-loop clients, latency is clients / throughput, "+
 			"so p50 and p99 grow by about the inverse.", what, cpus(), us(st), us(svcCPU), us(bt), bt/st, q.Throughput))
 	}
+	return append(out, r.latencyGaps()...)
+}
+
+// latencyGaps explains each missed target of the latency-injected comparison.
+func (r *Result) latencyGaps() []string {
+	var out []string
+	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
+	p50 := func(s Sample) float64 { return float64(s.P50) }
+	d := r.Config.NodeDelay
+	for _, c := range r.Latency {
+		a, b := c.VsBatch(), c.VsSequential()
+		svc, raw, seq := medianOf(c.Service, p50), medianOf(c.Batch, p50), medianOf(c.Sequential, p50)
+		where := fmt.Sprintf("newposition at %s, %s per node round trip", clientsText(c.Clients), d)
+		if a.P50 > TargetDelayedBatch {
+			svcCPU := medianOf(c.Service, func(s Sample) float64 { return float64(s.CPUPerRequest("service")) })
+			what := fmt.Sprintf("**%s, against one raw round trip (a)** (p50 %.3fx): the service answered %s later than (a) at p50 (%s against %s), "+
+				"with the same one round trip of %s.", where, a.P50, ms(svc-raw), ms(svc), ms(raw), d)
+			if c.Clients == 1 {
+				out = append(out, fmt.Sprintf("%s The extra is the loopback HTTP hop to the service (%s at p50 on this machine) and the "+
+					"service's own work (%s of CPU per request).", what, ms(float64(r.Hop.P50)), us(svcCPU)))
+			} else {
+				st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
+				out = append(out, fmt.Sprintf("%s The %d clients also wait for the %s cores: a request through the service cost %s of CPU "+
+					"in all (anvil, the service's %s, the load generator and the proxy) against %s for (a)'s path, and the measured "+
+					"throughput ratio is %.3fx.", what, c.Clients, cpus(), us(st), us(svcCPU), us(at), a.Throughput))
+			}
+		}
+		if b.P50 > TargetDelayedSequential {
+			rt, _ := roundTrips(c.Sequential)
+			out = append(out, fmt.Sprintf("**%s, against sequential calls (b)** (p50 %.3fx): the service answered in %s at p50 "+
+				"against %s for (b)'s %.0f round trips of %s each.", where, b.P50, ms(svc), ms(seq), rt, d))
+		}
+	}
 	return out
+}
+
+// writeLatency is the section of the latency-injected comparison.
+func (r *Result) writeLatency(w io.Writer) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
+	d := r.Config.NodeDelay
+	p("## newposition with %s per node round trip", d)
+	p("")
+	p("The node made remote: a proxy on loopback, in the benchmark's process, holds every HTTP request to anvil for %s", d)
+	p("before it forwards it (requests are held concurrently, each for %s), and counts them. A second `tradeprep serve`", d)
+	p("reaches both chains only through such proxies. Three ways to get what POST /api/newposition answers go through the")
+	p("same proxy, interleaved in rounds as above (%d rounds of %s each, the order rotating each round):", r.Config.Rounds, r.Config.Duration)
+	p("")
+	p("- **service**: POST /api/newposition (market, long) to that service.")
+	p("- **(a) one raw round trip**: go-ethereum's `rpc.Client` sends the batch that service sent for the same request")
+	p("  (captured by the proxy: [%s]) and decodes every result.", strings.Join(r.LatencyBatch, ", "))
+	p("- **(b) sequential calls**: what an integrator without tradeprep sends for the same transaction with viem's")
+	p("  `simulateContract` + `estimateGas` + `getBalance` + `estimateFeesPerGas` over viem's default http transport (no")
+	p("  batching), each awaited before the next; sent from Go by the same `rpc.Client`, every result decoded. Four")
+	p("  actions, %d round trips: viem's `estimateFeesPerGas` reads the latest block (for the base fee) and only then", len(r.LatencySequential))
+	p("  asks for the tip. The transaction is the one the service simulated and answered: same user, contract and")
+	p("  calldata.")
+	p("")
+	calls := r.LatencyCalls
+	if len(calls) != len(r.LatencySequential) {
+		calls = r.LatencySequential
+	}
+	for i, c := range calls {
+		p("  %d. `%s` (%s)", i+1, c, viemAction(r.LatencySequential[i]))
+	}
+	p("")
+	p("  (b) leaves out the integrator's own work (calldata, checks), so it is a lower bound of its time. An integrator")
+	p("  that sends the four actions at once (`Promise.all`) waits for two round trips instead of five (the tip still")
+	p("  waits for the block); that is not measured here.")
+	p("")
+	p("| clients | | round trips per request | p50 | p99 | req/s |")
+	p("|---|---|---|---|---|---|")
+	feeReads, serviceRuns := 0, 0
+	for _, c := range r.Latency {
+		for _, m := range []struct {
+			name    string
+			samples []Sample
+		}{{"service", c.Service}, {"(a) one raw round trip", c.Batch}, {"(b) sequential calls", c.Sequential}} {
+			rt, requests := roundTrips(m.samples)
+			trips := fmt.Sprintf("%.2f", rt)
+			if m.name == "service" {
+				perRequest, fees := serviceRoundTrips(m.samples)
+				trips = fmt.Sprintf("%.2f + %d fee reads in %d requests", perRequest, fees, requests)
+				feeReads += fees
+				serviceRuns += len(m.samples)
+			}
+			p("| %d | %s | %s | %s | %s | %.0f |", c.Clients, m.name, trips,
+				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P50) })),
+				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P99) })),
+				medianOf(m.samples, func(s Sample) float64 { return s.Throughput }))
+		}
+	}
+	p("")
+	p("The service's round trips beyond one per request are reads of the Vault's execution fees alone (eth_calls to")
+	p("Settings): it keeps them for %s, and the request that finds them older reads them in a round trip of its own", feeCacheTTL)
+	p("before its simulation, so that it (and any request concurrent with it, sharing the read) waits for two round")
+	p("trips. %d such reads in %d runs of the service of %s each.", feeReads, serviceRuns, r.Config.Duration)
+	p("")
+	p("Ratios of the service to each baseline (medians of the rounds' ratios; below 1 the service is faster, and for")
+	p("throughput above 1 it answers more):")
+	p("")
+	p("| clients | against | p50 ratio | p99 ratio | throughput ratio |")
+	p("|---|---|---|---|---|")
+	for _, c := range r.Latency {
+		a, b := c.VsBatch(), c.VsSequential()
+		p("| %d | (a) one raw round trip | %.3f | %.3f | %.3f |", c.Clients, a.P50, a.P99, a.Throughput)
+		p("| %d | (b) sequential calls | %.3f | %.3f | %.3f |", c.Clients, b.P50, b.P99, b.Throughput)
+	}
+	p("")
+	p("CPU time per answered request, as above (`bench` is the load generator, the delaying proxies and, in the (a) and")
+	p("(b) runs, the direct client):")
+	p("")
+	p("| clients | service run: anvil | service | bench | total | (a) run: anvil | bench | total | (b) run: anvil | bench | total |")
+	p("|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, c := range r.Latency {
+		per := func(samples []Sample, role string) float64 {
+			return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
+		}
+		us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
+		st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
+		_, bt := Cell{Baseline: c.Sequential}.cpuTotals()
+		p("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.Clients,
+			us(per(c.Service, "anvil")), us(per(c.Service, "service")), us(per(c.Service, "bench")), us(st),
+			us(per(c.Batch, "anvil")), us(per(c.Batch, "bench")), us(at),
+			us(per(c.Sequential, "anvil")), us(per(c.Sequential, "bench")), us(bt))
+	}
+	p("")
+}
+
+// viemAction is the viem action a call of (b) stands for.
+func viemAction(method string) string {
+	switch method {
+	case "eth_call":
+		return "`simulateContract`"
+	case "eth_estimateGas":
+		return "`estimateGas`"
+	case "eth_getBalance":
+		return "`getBalance`"
+	case "eth_getBlockByNumber":
+		return "`estimateFeesPerGas`: the base fee"
+	case "eth_maxPriorityFeePerGas":
+		return "`estimateFeesPerGas`: the tip, once the block is in"
+	}
+	return "?"
+}
+
+func clientList(cells []LatencyCell) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = fmt.Sprint(c.Clients)
+	}
+	return strings.Join(parts, " and ") + " clients"
 }
 
 func clientsText(n int) string {

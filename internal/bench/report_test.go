@@ -168,3 +168,117 @@ func TestWriteMarkdown(t *testing.T) {
 	}
 	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
 }
+
+// latencySession is passing() with a latency-injected comparison at 1 and 16 clients that
+// meets its targets: the service 1.05x one raw round trip and 0.22x the sequential calls.
+func latencySession() *Result {
+	r := passing()
+	r.Config.NodeDelay = 20 * time.Millisecond
+	r.Hop = Sample{P50: 200 * us}
+	r.LatencyBatch = []string{"eth_getBlockByHash", "eth_getBlockByNumber", "eth_getBalance", "eth_maxPriorityFeePerGas", "eth_call", "eth_estimateGas"}
+	r.LatencySequential = []string{"eth_call", "eth_estimateGas", "eth_getBalance", "eth_getBlockByNumber", "eth_maxPriorityFeePerGas"}
+	trips := func(s Sample, n int) Sample { s.RoundTrips, s.Elapsed = n*s.Requests, 3*time.Second; return s }
+	for _, n := range []int{1, 16} {
+		r.Latency = append(r.Latency, LatencyCell{Clients: n,
+			Service:    []Sample{trips(sample(21000, 25000, 45), 1)},
+			Batch:      []Sample{trips(sample(20000, 24000, 48), 1)},
+			Sequential: []Sample{trips(sample(100000, 110000, 9), 5)},
+		})
+	}
+	return r
+}
+
+// TestLatencyChecks: the two latency targets per client count and the round trips of the
+// delayed runs, each failing alone; bounds are inclusive; a comparison that measured nothing
+// does not pass.
+func TestLatencyChecks(t *testing.T) {
+	r := latencySession()
+	require.True(t, r.Met(), "%+v", r.Checks())
+	require.Len(t, r.Checks(), 10+2*2+1)
+	require.Equal(t, "1.050x", checkNamed(t, r, "newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)").Got)
+	require.Equal(t, "0.210x (4.8x faster)", checkNamed(t, r, "newposition p50 at 16 clients, 20ms per node round trip, against sequential calls (b)").Got)
+	require.Equal(t, "1 client: 1.00 (+0 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00",
+		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got)
+	r.Latency[0].Service[0].RoundTrips++
+	r.Latency[0].Service[0].FeeReads++
+	require.True(t, r.Met(), "one fee read in a 3s run: the fee cache (10s) expired once")
+	require.Equal(t, "1 client: 1.00 (+1 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00",
+		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got)
+
+	for _, c := range []struct {
+		name   string
+		change func(*Result)
+		checks []string
+	}{
+		{"(a) at the bound", func(r *Result) { r.Latency[0].Service[0].P50 = 22000 * us }, nil},
+		{"(a) over", func(r *Result) { r.Latency[0].Service[0].P50 = 22100 * us },
+			[]string{"newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)"}},
+		{"(b) at the bound", func(r *Result) { r.Latency[1].Sequential[0].P50 = 42000 * us }, nil},
+		{"(b) over", func(r *Result) { r.Latency[1].Sequential[0].P50 = 41900 * us },
+			[]string{"newposition p50 at 16 clients, 20ms per node round trip, against sequential calls (b)"}},
+		{"a service request that took two round trips", func(r *Result) { r.Latency[1].Service[0].RoundTrips++ },
+			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
+		{"two fee reads in a 3s run", func(r *Result) { r.Latency[1].Service[0].RoundTrips += 2; r.Latency[1].Service[0].FeeReads += 2 },
+			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
+		{"(b) batched", func(r *Result) { r.Latency[0].Sequential[0].RoundTrips = r.Latency[0].Sequential[0].Requests },
+			[]string{"round trips per request with 20ms each: service, (a), (b)"}},
+		{"nothing measured", func(r *Result) { r.Latency[0] = LatencyCell{Clients: 1} }, []string{
+			"newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)",
+			"newposition p50 at 1 client, 20ms per node round trip, against sequential calls (b)",
+			"round trips per request with 20ms each: service, (a), (b)"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := latencySession()
+			c.change(r)
+			var failed []string
+			for _, ch := range r.Checks() {
+				if !ch.Met {
+					failed = append(failed, ch.What)
+				}
+			}
+			require.Equal(t, c.checks, failed)
+		})
+	}
+}
+
+// TestLatencyGapsAndReport: a missed latency target is explained with the session's figures,
+// and the report has the section with (b)'s calls named and every mode's row.
+func TestLatencyGapsAndReport(t *testing.T) {
+	r := latencySession()
+	require.Empty(t, r.Gaps())
+	r.Latency[0].Service[0].P50 = 23000 * us
+	r.Latency[0].Service[0].CPU = map[string]time.Duration{"service": 1000 * 900 * us}
+	r.Latency[1].Service[0].P50 = 60000 * us
+	gaps := r.Gaps()
+	require.Len(t, gaps, 3)
+	require.Contains(t, gaps[0], "**newposition at 1 client, 20ms per node round trip, against one raw round trip (a)** (p50 1.150x)")
+	require.Contains(t, gaps[0], "answered 3.00 ms later than (a) at p50 (23.00 ms against 20.00 ms)")
+	require.Contains(t, gaps[0], "(0.20 ms at p50 on this machine) and the service's own work (900 µs of CPU per request)")
+	require.Contains(t, gaps[1], "**newposition at 16 clients, 20ms per node round trip, against one raw round trip (a)** (p50 3.000x)")
+	require.Contains(t, gaps[1], "The 16 clients also wait for the")
+	require.Contains(t, gaps[2], "**newposition at 16 clients, 20ms per node round trip, against sequential calls (b)** (p50 0.600x)")
+	require.Contains(t, gaps[2], "against 100.00 ms for (b)'s 5 round trips of 20ms each")
+
+	r = latencySession()
+	r.Config.Rounds, r.Config.Duration = 5, 3*time.Second
+	var b bytes.Buffer
+	r.WriteMarkdown(&b, "make bench")
+	md := b.String()
+	for _, want := range []string{
+		"newposition with 20ms per node round trip at 1 and 16 clients",
+		"## newposition with 20ms per node round trip",
+		"(captured by the proxy: [eth_getBlockByHash, eth_getBlockByNumber, eth_getBalance, eth_maxPriorityFeePerGas, eth_call, eth_estimateGas])",
+		"  1. `eth_call` (`simulateContract`)",
+		"  5. `eth_maxPriorityFeePerGas` (`estimateFeesPerGas`: the tip, once the block is in)",
+		"Four\n  actions, 5 round trips",
+		"| 1 | service | 1.00 + 0 fee reads in 1000 requests | 21.00 ms | 25.00 ms | 45 |",
+		"| 1 | (a) one raw round trip | 1.00 | 20.00 ms | 24.00 ms | 48 |",
+		"| 16 | (b) sequential calls | 5.00 | 100.00 ms | 110.00 ms | 9 |",
+		"| 16 | (b) sequential calls | 0.210 | 0.227 | 5.000 |",
+		"| newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a) | 1.050x | <= 1.10x | met |",
+		"| newposition p50 at 1 client, 20ms per node round trip, against sequential calls (b) | 0.210x (4.8x faster) | <= 0.50x (2x faster) | met |",
+	} {
+		require.Contains(t, md, want)
+	}
+	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
+}
