@@ -16,7 +16,8 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// feeCache keeps the Vault's execution fees for a while. A refresh is one read shared by every
+// feeCache keeps the Vault's execution fees for a while (read again ahead of time, in the
+// background, once half of it has passed). A refresh is one read shared by every
 // request that needs it, on a context of its own, and no lock is held while the node is asked:
 // a request waits for the read only until its own deadline. A simulation that reverts with
 // InvalidExecutionFee reads the fees again at its own block (readAt).
@@ -38,17 +39,27 @@ func (f *feeCache) get(ctx context.Context) (Fees, error) {
 	f.mu.Lock()
 	fees, at, gen := f.fees, f.at, f.gen
 	f.mu.Unlock()
-	if fees.MarketOrder != nil && f.now().Sub(at) < f.ttl {
-		return fees, nil
+	refresh := func(ctx context.Context) (Fees, error) {
+		return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (Fees, error) {
+			sent := f.now()
+			fees, err := f.read(ctx, nil)
+			if err == nil {
+				f.store(fees, sent, &gen)
+			}
+			return fees, err
+		})
 	}
-	return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (Fees, error) {
-		sent := f.now()
-		fees, err := f.read(ctx, nil)
-		if err == nil {
-			f.store(fees, sent, &gen)
-		}
-		return fees, err
-	})
+	age := f.now().Sub(at)
+	switch {
+	case fees.MarketOrder == nil || age >= f.ttl:
+		return refresh(ctx)
+	case age >= f.ttl/2:
+		// Refresh ahead: past half their life the fees are read again in the background (one
+		// read, shared), so that under steady traffic no request waits for a read of its own
+		// and every request stays one round trip.
+		go func() { _, _ = refresh(context.Background()) }()
+	}
+	return fees, nil
 }
 
 // readAt reads the fees at block `at` (the block of a simulation that found them changed) and
