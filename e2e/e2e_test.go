@@ -81,6 +81,15 @@ func (s *suite) summary(w io.Writer) {
 
 func (s *suite) post(path string, body any) (int, map[string]any) {
 	s.t.Helper()
+	status, b := s.postRaw(path, body)
+	var m map[string]any
+	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
+	return status, m
+}
+
+// postRaw posts body as JSON to the service and returns the status and the body as sent.
+func (s *suite) postRaw(path string, body any) (int, []byte) {
+	s.t.Helper()
 	raw, err := json.Marshal(body)
 	require.NoError(s.t, err)
 	res, err := http.Post(s.env.ServiceURL+path, "application/json", bytes.NewReader(raw))
@@ -88,9 +97,7 @@ func (s *suite) post(path string, body any) (int, map[string]any) {
 	defer res.Body.Close()
 	b, err := io.ReadAll(res.Body)
 	require.NoError(s.t, err)
-	var m map[string]any
-	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
-	return res.StatusCode, m
+	return res.StatusCode, b
 }
 
 // prepare asks the service and requires a 200.

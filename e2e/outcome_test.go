@@ -1,10 +1,8 @@
 package e2e
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"net/http"
 	"sort"
@@ -120,14 +118,8 @@ func (p preparedJSON) effect(account, asset string) (string, bool) {
 // execute takes it, as the suite's types, and as the raw body.
 func (s *suite) prepareOutcome(path string, body any) (map[string]any, preparedJSON, []byte) {
 	s.t.Helper()
-	raw, err := json.Marshal(body)
-	require.NoError(s.t, err)
-	res, err := http.Post(s.env.ServiceURL+path, "application/json", bytes.NewReader(raw))
-	require.NoError(s.t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	require.NoError(s.t, err)
-	require.Equal(s.t, http.StatusOK, res.StatusCode, "%s: %s", path, b)
+	status, b := s.postRaw(path, body)
+	require.Equal(s.t, http.StatusOK, status, "%s: %s", path, b)
 	var m map[string]any
 	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
 	var p preparedJSON

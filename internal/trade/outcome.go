@@ -276,17 +276,27 @@ func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fi
 	return fl
 }
 
+// begin decodes what followed tx and starts its outcome with what every kind shares; ok is false
+// when that is all there is to say (the transaction reverts, the simulation failed). execFee is
+// the transaction's value, the keeper's fees.
+func begin(tx Tx, p *prepare.Prepared) (f followed, out *Outcome, execFee *big.Int, ok bool) {
+	f, out = decodeFollow(p), &Outcome{}
+	if !f.start(out) {
+		return f, out, nil, false
+	}
+	execFee = tx.Value
+	if execFee == nil {
+		execFee = new(big.Int)
+	}
+	return f, out, execFee, true
+}
+
 // openOutcome is the outcome of an order to open a position: the keeper's round at the current
 // oracle price, and for a limit or stop order that waits, the round at its trigger price.
 func openOutcome(o OpenOrder, tx Tx, p *prepare.Prepared) *Outcome {
-	f := decodeFollow(p)
-	out := &Outcome{}
-	if !f.start(out) {
+	f, out, execFee, ok := begin(tx, p)
+	if !ok {
 		return out
-	}
-	execFee := tx.Value
-	if execFee == nil {
-		execFee = new(big.Int)
 	}
 	now := f.steps[0]
 	out.Block, out.Timestamp = now.block, now.time
@@ -359,14 +369,9 @@ func slippageWords(o OpenOrder, reason string, price *big.Int) string {
 
 // closeOutcome is the outcome of a close, a partial close or a take-profit / stop-loss change.
 func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
-	f := decodeFollow(p)
-	out := &Outcome{}
-	if !f.start(out) {
+	f, out, execFee, ok := begin(tx, p)
+	if !ok {
 		return out
-	}
-	execFee := tx.Value
-	if execFee == nil {
-		execFee = new(big.Int)
 	}
 	if action == ActionModifyTPSL {
 		out.Status = OutcomeSet
