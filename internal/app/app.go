@@ -25,10 +25,12 @@ const usage = `tradeprep prepares and pre-flights trading transactions.
 
 Usage:
   tradeprep [serve] [flags]
+  tradeprep deploy -h
   tradeprep replay -h
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
-contracts deployed, funded demo accounts, keeper, relayer, moving prices) and serves on it.
+contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest
+(--manifest-out, default ./` + DefaultRunManifest + `) and serves on it.
 
 Each setting comes from the first of: its flag, its environment variable (in brackets), the
 configuration file given by --config or TRADEPREP_CONFIG (YAML or JSON, with the file keys in
@@ -55,8 +57,13 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "replay" {
-		err := runReplay(ctx, args[1:], stdout, stderr)
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy") {
+		var err error
+		if args[0] == "replay" {
+			err = runReplay(ctx, args[1:], stdout, stderr)
+		} else {
+			err = runDeploy(ctx, args[1:], getenv, stdout, stderr)
+		}
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
@@ -93,6 +100,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		defer env.Close()
 		opts.Manifest = env.Manifest
+		manifestOut := cfg.manifestOut
+		if manifestOut != "" {
+			if err := env.Manifest.Save(manifestOut); err != nil {
+				if cfg.manifestOutSet {
+					return fmt.Errorf("write the embedded platform's manifest (manifestOut): %w", err)
+				}
+				// the default, in a working directory that may not be writable (a container)
+				fmt.Fprintf(stdout, "tradeprep: the embedded platform's manifest was not written (%v); serving without it\n", err)
+				manifestOut = ""
+			}
+		}
 		opts.DestinationRPC = env.Dest.RPC()
 		opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
 		onErr := func(what string) func(error) {
@@ -108,7 +126,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			func(ctx context.Context) { env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) },
 			func(ctx context.Context) { feed.Walk(ctx, 5*cfg.keeperEvery, ids, 15, 1, onErr("price feed")) },
 		)
-		printEmbedded(stdout, env)
+		printEmbedded(stdout, env, manifestOut)
 	} else {
 		destRPC, err := dial(ctx, cfg.rpcURL, cfg.rpcTimeout)
 		if err != nil {
@@ -185,11 +203,15 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 }
 
 // printEmbedded prints the embedded chains, the demo accounts and example requests.
-func printEmbedded(w io.Writer, env *embedded.Env) {
+func printEmbedded(w io.Writer, env *embedded.Env, manifestOut string) {
 	d := env.Manifest.Destination
 	fmt.Fprintf(w, "\nEmbedded platform ready. Destination chain %d at %s, source chain %d at %s\n",
 		d.ChainID, env.Dest.HTTPURL(), env.Manifest.Sources[0].ChainID, env.Source.HTTPURL())
 	fmt.Fprintf(w, "Vault %s  Reader %s  ReferralRegistry %s\n", d.Vault.Hex(), d.Reader.Hex(), d.ReferralRegistry.Hex())
+	if manifestOut != "" {
+		fmt.Fprintf(w, "Manifest of these chains written to %s, e.g. for\n  tradeprep replay --rpc %s --manifest %s --position 1\n",
+			manifestOut, env.Dest.HTTPURL(), manifestOut)
+	}
 	fmt.Fprintln(w, "Demo accounts (100 ETH on both chains, 100,000 USD margin, source-chain USDC/USDT/WETH); DEMO KEYS, never use them elsewhere:")
 	for _, a := range env.Accounts {
 		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), a.Key.D.FillBytes(make([]byte, 32)))

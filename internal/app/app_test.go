@@ -11,14 +11,17 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
@@ -111,6 +114,7 @@ func start(t *testing.T, args []string, env map[string]string) (string, *syncBuf
 }
 
 func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
+	t.Chdir(t.TempDir()) // the run manifest is written to the working directory
 	began := time.Now()
 	base, out := start(t, nil, nil)
 	t.Logf("embedded platform served after %v", time.Since(began))
@@ -124,6 +128,91 @@ func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
 	text := out.String()
 	require.Contains(t, text, "Demo accounts")
 	require.Contains(t, text, "curl -s -X POST localhost:8080/api/newposition")
+	checkRunManifest(t, base, text)
+}
+
+// checkRunManifest: the embedded platform's manifest, written to the working directory, is the
+// one the service at base serves. Its addresses are those printed and those the service's
+// answers hold, and a second service started on the embedded chains from the file answers as
+// the first.
+func checkRunManifest(t *testing.T, base, printed string) {
+	t.Helper()
+	m, err := deployment.Load(DefaultRunManifest)
+	require.NoError(t, err)
+	d := m.Destination
+	require.Contains(t, printed, "Manifest of these chains written to "+DefaultRunManifest)
+	require.Contains(t, printed, fmt.Sprintf("Vault %s  Reader %s  ReferralRegistry %s", d.Vault.Hex(), d.Reader.Hex(), d.ReferralRegistry.Hex()))
+	require.Equal(t, embedded.DestinationChainID, d.ChainID)
+	require.Len(t, m.Sources, 1)
+	require.Equal(t, embedded.SourceChainID, m.Sources[0].ChainID)
+	urls := regexp.MustCompile(`Destination chain \d+ at (\S+), source chain \d+ at (\S+)\n`).FindStringSubmatch(printed)
+	require.Len(t, urls, 3, printed)
+	require.Contains(t, printed, fmt.Sprintf("tradeprep replay --rpc %s --manifest %s", urls[1], DefaultRunManifest))
+
+	// what the service uses: its Vault and chain in a prepared order, its source chain's
+	// router and token in a deposit
+	user := crypto.PubkeyToAddress(embedded.DemoKey("account-0").PublicKey)
+	var pos struct {
+		VaultAddress string
+		Transaction  struct {
+			ChainID uint64 `json:"chainId"`
+			To      string
+		}
+	}
+	require.Equal(t, 200, postJSON(t, base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
+		"maxAcceptablePrice":"100000","slippagePercent":100,"userAddress":"%s"}`, user.Hex()), &pos), pos)
+	require.Equal(t, d.ChainID, pos.Transaction.ChainID)
+	require.True(t, strings.EqualFold(d.Vault.Hex(), pos.Transaction.To), pos)
+	var dep struct {
+		FromChainID   uint64 `json:"fromChainId"`
+		RouterAddress string `json:"routerAddress"`
+	}
+	require.Equal(t, 200, postJSON(t, base+"/api/crosschaindeposit", fmt.Sprintf(`{"userAddress":"%s","fromChainId":%d,"amount":"1000000","tokenAddress":"%s"}`,
+		user.Hex(), m.Sources[0].ChainID, m.Sources[0].Tokens[0].Address.Hex()), &dep), dep)
+	require.True(t, strings.EqualFold(m.Sources[0].Router.Hex(), dep.RouterAddress), dep)
+
+	// a service from the file, on the same chains, sees the same margin wallet
+	second := launch(t, []string{"--rpc-url", urls[1], "--manifest", DefaultRunManifest,
+		"--source-rpc", fmt.Sprintf("%d=%s", m.Sources[0].ChainID, urls[2])}, nil)
+	defer func() { require.NoError(t, second.stop(t)) }()
+	for _, b := range []string{base, second.base} {
+		res, err := http.Get(b + "/api/userbalances?address=" + user.Hex())
+		require.NoError(t, err)
+		var bal map[string]any
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&bal))
+		res.Body.Close()
+		require.Equal(t, 200, res.StatusCode, bal)
+		require.Equal(t, "100000", bal["marginBalance"], b)
+	}
+}
+
+// With --manifest-out the manifest goes there, and a path that cannot be written is an error;
+// empty, nowhere. The default path, when it cannot be written (a read-only working
+// directory), is only a warning.
+func TestRunManifestOut(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	path := filepath.Join(t.TempDir(), "run.json")
+	_, out := start(t, []string{"--manifest-out", path}, nil)
+	m, err := deployment.Load(path)
+	require.NoError(t, err)
+	require.Equal(t, embedded.DestinationChainID, m.Destination.ChainID)
+	require.Contains(t, out.String(), "Manifest of these chains written to "+path)
+	_, err = os.Stat(DefaultRunManifest)
+	require.True(t, os.IsNotExist(err), "only the file asked for is written")
+
+	err = Run(context.Background(), []string{"--listen", freeAddr(t), "--manifest-out", filepath.Join(dir, "nodir", "run.json")}, envOf(nil), io.Discard, io.Discard)
+	require.ErrorContains(t, err, "write the embedded platform's manifest (manifestOut)")
+
+	// the default path taken by a directory: not writable, even by root
+	require.NoError(t, os.Mkdir(DefaultRunManifest, 0o700))
+	_, out = start(t, nil, nil)
+	require.Contains(t, out.String(), "the embedded platform's manifest was not written")
+	require.NotContains(t, out.String(), "Manifest of these chains written")
+
+	c, err := parseConfig([]string{"--manifest-out", ""}, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Empty(t, c.manifestOut)
 }
 
 // With rpcUrl and manifest (here from a config file, the log level from the environment) the

@@ -28,6 +28,8 @@ type config struct {
 	fallbackRPCURL  string
 	manifestPath    string
 	manifest        *deployment.Manifest // loaded from manifestPath when rpcURL is set
+	manifestOut     string               // embedded platform: where its manifest is written; "": nowhere
+	manifestOutSet  bool                 // manifestOut was given, not the default
 	sourceRPCs      map[uint64]string
 	logLevel        slog.Level
 	rpcTimeout      time.Duration
@@ -43,6 +45,10 @@ type config struct {
 	marketsMaxAge   time.Duration
 	headMaxAge      time.Duration
 }
+
+// DefaultRunManifest is where serve writes the embedded platform's manifest, in the working
+// directory, unless --manifest-out says otherwise.
+const DefaultRunManifest = "tradeprep-run-manifest.json"
 
 // setting is one configuration key: its name in the config file, its flag and its environment
 // variable, its default, and how its text is parsed.
@@ -63,6 +69,8 @@ func settings() []setting {
 			func(c *config, v string) error { c.fallbackRPCURL = v; return nil }},
 		{"manifest", "manifest", "TRADEPREP_MANIFEST", "", "deployment manifest (JSON) of the rpc-url chain",
 			func(c *config, v string) error { c.manifestPath = v; return nil }},
+		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", DefaultRunManifest, "embedded platform only: file its manifest (the embedded chains' addresses, for replay and other tools) is written to, replacing it; empty: none",
+			func(c *config, v string) error { c.manifestOut = v; return nil }},
 		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains as chainId=url,chainId=url (in the file also a map chainId: url)",
 			func(c *config, v string) (err error) { c.sourceRPCs, err = parseSourceRPCs(v); return err }},
 		{"logLevel", "log-level", "TRADEPREP_LOG_LEVEL", "info", "debug, info, warn or error",
@@ -278,6 +286,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	if err := checkListen(c.listen); err != nil {
 		bad("listen", err)
 	}
+	c.manifestOutSet = origin["manifestOut"] != "default"
 	if c.rpcURL == "" {
 		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
 			if values[k] != "" {

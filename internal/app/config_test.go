@@ -61,6 +61,8 @@ func TestConfigDefaults(t *testing.T) {
 	require.Equal(t, 64, c.maxSimulations)
 	require.Empty(t, c.corsOrigins)
 	require.Empty(t, c.fallbackRPCURL)
+	require.Equal(t, DefaultRunManifest, c.manifestOut)
+	require.False(t, c.manifestOutSet)
 }
 
 // Flags beat the environment, which beats the file, which beats the defaults; YAML and JSON

@@ -1,7 +1,9 @@
 // Package deployer deploys the whole platform to any chain through one signing key: the
 // destination chain (vault, oracle, settings, referrals, reader, deposit receiver, stablecoin,
 // markets, seeded pool) and source chains (deposit router and test tokens), and writes the
-// deployment manifest the service reads. The embedded chain and the e2e suite use it.
+// deployment manifest the service reads. verify.go bounds a deployment's gas (CheckFunds) and
+// checks each contract's code (VerifyCode). The embedded chain, the e2e suite and
+// `tradeprep deploy` use it.
 package deployer
 
 import (
@@ -48,6 +50,9 @@ type DestinationConfig struct {
 	// LiquidationFee is paid to a liquidator out of what is left of a liquidated position, a
 	// fraction of its size (1e5 = 100%); 0: DefaultLiquidationFee.
 	LiquidationFee uint64
+	// AfterDeploy, when set, is called after each contract is created (its receipt in hand);
+	// an error stops the deployment. `tradeprep deploy` verifies and prints each contract.
+	AfterDeploy AfterDeploy
 }
 
 // DefaultLiquidationFee is 0.1% of the liquidated size.
@@ -127,7 +132,7 @@ func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationCon
 		return nil, fmt.Errorf("head: %w", err)
 	}
 	d := &deployment.Destination{ChainID: s.ChainID().Uint64(), DeployBlock: head.Number.Uint64()}
-	b := &batch{ctx: ctx, s: s}
+	b := &batch{ctx: ctx, s: s, after: cfg.AfterDeploy}
 
 	usdc := testtoken.NewTestToken()
 	d.Stable = deployment.Token{Symbol: "USDC", Decimals: StableDecimals, Stable: true}
@@ -224,6 +229,18 @@ var SourceTokens = []deployment.Token{
 // DeploySource deploys a deposit router and the test tokens on s's chain, bridging to
 // destChainID; relayer (zero: the deployer) may refund deposits through the router.
 func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64, relayer common.Address) (*deployment.SourceChain, error) {
+	return DeploySourceWith(ctx, s, destChainID, SourceConfig{Relayer: relayer})
+}
+
+// SourceConfig configures a source chain's deployment.
+type SourceConfig struct {
+	Relayer     common.Address // may refund deposits through the router; zero: the deployer
+	AfterDeploy AfterDeploy    // as DestinationConfig.AfterDeploy
+}
+
+// DeploySourceWith is DeploySource with a SourceConfig.
+func DeploySourceWith(ctx context.Context, s *sender.Sender, destChainID uint64, cfg SourceConfig) (*deployment.SourceChain, error) {
+	relayer := cfg.Relayer
 	head, err := s.Backend().HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("head: %w", err)
@@ -233,7 +250,7 @@ func DeploySource(ctx context.Context, s *sender.Sender, destChainID uint64, rel
 		return nil, fmt.Errorf("source chain id %d equals the destination's", src.ChainID)
 	}
 	owner := s.Address()
-	b := &batch{ctx: ctx, s: s}
+	b := &batch{ctx: ctx, s: s, after: cfg.AfterDeploy}
 	rt := depositrouter.NewDepositRouter()
 	src.Router = b.deploy(&depositrouter.DepositRouterMetaData, rt.PackConstructor(owner, new(big.Int).SetUint64(destChainID)))
 	if relayer == (common.Address{}) {
@@ -312,9 +329,10 @@ func FundNative(ctx context.Context, s *sender.Sender, amount *big.Int, accounts
 // batch sends transactions one after another and keeps the first error, so that a deployment
 // reads as a list of steps.
 type batch struct {
-	ctx context.Context
-	s   *sender.Sender
-	err error
+	ctx   context.Context
+	s     *sender.Sender
+	after AfterDeploy
+	err   error
 }
 
 func (b *batch) deploy(meta *bind.MetaData, ctorArgs []byte) common.Address {
@@ -326,6 +344,13 @@ func (b *batch) deploy(meta *bind.MetaData, ctorArgs []byte) common.Address {
 	if err != nil {
 		b.err = fmt.Errorf("deploy %s from %s on chain %s: %w", meta.ID, b.s.Address(), b.s.ChainID(), err)
 		return common.Address{}
+	}
+	if b.after != nil {
+		d := Deployed{Name: meta.ID, Address: receipt.ContractAddress, Receipt: receipt, InitCode: code, From: b.s.Address()}
+		if err := b.after(b.ctx, d); err != nil {
+			b.err = fmt.Errorf("%s at %s on chain %s: %w", meta.ID, receipt.ContractAddress, b.s.ChainID(), err)
+			return common.Address{}
+		}
 	}
 	return receipt.ContractAddress
 }

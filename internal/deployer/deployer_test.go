@@ -3,6 +3,8 @@ package deployer_test
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -323,4 +325,164 @@ func TestDeployConfigErrors(t *testing.T) {
 	_, err = deployer.DeployDestination(ctx, s, cfg)
 	require.ErrorContains(t, err, "InvalidSetting")
 	require.ErrorContains(t, err, "maintenanceMargin")
+}
+
+// gasUsed is the gas of every transaction mined after block from (the deployer's alone on
+// these chains), and the most one of them used.
+func gasUsed(t *testing.T, c *ethclient.Client, from uint64) (total, most uint64) {
+	t.Helper()
+	head, err := c.BlockNumber(testCtx(t))
+	require.NoError(t, err)
+	for n := from + 1; n <= head; n++ {
+		b, err := c.BlockByNumber(testCtx(t), new(big.Int).SetUint64(n))
+		require.NoError(t, err)
+		for _, tx := range b.Transactions() {
+			r, err := c.TransactionReceipt(testCtx(t), tx.Hash())
+			require.NoError(t, err)
+			total += r.GasUsed
+			most = max(most, r.GasUsed)
+		}
+	}
+	return total, most
+}
+
+// TestGasBounds measures the gas a deployment uses, destination (with 1 and with 12 markets),
+// its connection to a source chain and the source chain's own, and checks the bounds the funds
+// check of `tradeprep deploy` relies on: at least what was used plus room for the gas limit of
+// the costliest transaction (its estimate plus the sender's buffer), at most 10% over that.
+// Each contract's code is verified on the way (AfterDeploy, VerifyCode).
+func TestGasBounds(t *testing.T) {
+	ctx := testCtx(t)
+	ownerKey, owner := newKey(t)
+	dest := startChain(t, destChainID, owner)
+	src := startChain(t, sourceChainID, owner)
+	ds, err := sender.New(ctx, dest.Client(), ownerKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	ss, err := sender.New(ctx, src.Client(), ownerKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	var verified []string
+	after := func(client *ethclient.Client) deployer.AfterDeploy {
+		return func(ctx context.Context, d deployer.Deployed) error {
+			check, err := deployer.VerifyCode(ctx, client, d)
+			if err != nil {
+				return err
+			}
+			require.True(t, check.Compared, "%s: %v", d.Name, check.NotCompared)
+			require.Positive(t, check.Size)
+			verified = append(verified, d.Name)
+			return nil
+		}
+	}
+	room := func(most uint64) uint64 { return most * sender.GasBufferPercent / 100 }
+	within := func(what string, bound, used, most uint64) {
+		t.Logf("%s: used %d gas (most in one transaction %d), bound %d", what, used, most, bound)
+		require.GreaterOrEqual(t, bound, used+room(most), "%s: bound below what was used", what)
+		require.LessOrEqual(t, bound, (used+room(most))*110/100, "%s: bound more than 10%% over what was used", what)
+	}
+
+	head := func(c *devchain.Chain) uint64 {
+		n, err := c.Client().BlockNumber(ctx)
+		require.NoError(t, err)
+		return n
+	}
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.Markets = cfg.Markets[:1]
+	cfg.AfterDeploy = after(dest.Client())
+	start := head(dest)
+	_, err = deployer.DeployDestination(ctx, ds, cfg)
+	require.NoError(t, err)
+	used1, most1 := gasUsed(t, dest.Client(), start)
+	require.Equal(t, []string{"TestToken", "Settings", "Oracle", "ReferralRegistry", "Vault", "Reader", "DepositReceiver"}, verified)
+
+	cfg = deployer.DefaultDestinationConfig()
+	cfg.AfterDeploy = after(dest.Client())
+	start = head(dest)
+	d, err := deployer.DeployDestination(ctx, ds, cfg)
+	require.NoError(t, err)
+	used12, most12 := gasUsed(t, dest.Client(), start)
+	within("destination, 1 market", deployer.DestinationGas(1, 0), used1, most1)
+	within("destination, 12 markets", deployer.DestinationGas(12, 0), used12, most12)
+
+	start = head(src)
+	s, err := deployer.DeploySourceWith(ctx, ss, destChainID, deployer.SourceConfig{AfterDeploy: after(src.Client())})
+	require.NoError(t, err)
+	usedSrc, mostSrc := gasUsed(t, src.Client(), start)
+	within("source", deployer.SourceGas, usedSrc, mostSrc)
+	require.Equal(t, []string{"DepositRouter", "TestToken", "TestTetherToken", "TestToken"}, verified[len(verified)-4:])
+
+	start = head(dest)
+	require.NoError(t, deployer.ConnectSource(ctx, ds, d, s))
+	usedConn, _ := gasUsed(t, dest.Client(), start)
+	within("destination, 12 markets, 1 source", deployer.DestinationGas(12, 1), used12+usedConn, most12)
+}
+
+// TestVerifyCode: an AfterDeploy error stops the deployment there, naming the contract; and
+// VerifyCode refuses an address without code and code that is not its init code's.
+func TestVerifyCode(t *testing.T) {
+	ctx := testCtx(t)
+	ownerKey, owner := newKey(t)
+	c := startChain(t, destChainID, owner)
+	s, err := sender.New(ctx, c.Client(), ownerKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	var seen []deployer.Deployed
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.AfterDeploy = func(ctx context.Context, d deployer.Deployed) error {
+		seen = append(seen, d)
+		if len(seen) == 2 {
+			return errors.New("stop here")
+		}
+		return nil
+	}
+	_, err = deployer.DeployDestination(ctx, s, cfg)
+	require.ErrorContains(t, err, fmt.Sprintf("Settings at %s on chain %d: stop here", seen[1].Address, destChainID))
+	require.Len(t, seen, 2)
+	nonce, err := c.Client().NonceAt(ctx, owner, nil)
+	require.NoError(t, err)
+	require.Equal(t, uint64(2), nonce, "nothing may be sent after the hook's error")
+
+	for _, d := range seen {
+		check, err := deployer.VerifyCode(ctx, c.Client(), d)
+		require.NoError(t, err)
+		require.True(t, check.Compared)
+	}
+	swapped := seen[0]
+	swapped.InitCode = seen[1].InitCode
+	_, err = deployer.VerifyCode(ctx, c.Client(), swapped)
+	require.ErrorContains(t, err, "is not the runtime code of its init code")
+	nowhere := seen[0]
+	nowhere.Address = stranger(t)
+	_, err = deployer.VerifyCode(ctx, c.Client(), nowhere)
+	require.ErrorContains(t, err, "no code at "+nowhere.Address.Hex())
+}
+
+func stranger(t *testing.T) common.Address { _, a := newKey(t); return a }
+
+// TestCheckFunds: the funds check names the account, what it has and what the gas costs at the
+// fee cap the sender would sign with; an account with enough passes.
+func TestCheckFunds(t *testing.T) {
+	ctx := testCtx(t)
+	richKey, rich := newKey(t)
+	poorKey, poor := newKey(t)
+	c := startChain(t, destChainID, rich)
+	gas := deployer.DestinationGas(12, 1)
+
+	rs, err := sender.New(ctx, c.Client(), richKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	need, err := deployer.CheckFunds(ctx, rs, c.Client(), gas)
+	require.NoError(t, err)
+	feeCap, err := rs.FeeCap(ctx)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap), need)
+
+	ps, err := sender.New(ctx, c.Client(), poorKey, chain.ErrorDecoder())
+	require.NoError(t, err)
+	_, err = deployer.CheckFunds(ctx, ps, c.Client(), gas)
+	var short *deployer.InsufficientFundsError
+	require.ErrorAs(t, err, &short)
+	require.Equal(t, poor, short.Account)
+	require.Zero(t, short.Have.Sign())
+	require.Equal(t, need, short.Need)
+	require.Equal(t, destChainID, short.ChainID)
+	require.Contains(t, err.Error(), fmt.Sprintf("the deployer %s has 0 of the native coin (0 wei) on chain %d; the deployment needs %s (%s wei): %d gas at a fee cap of %s wei per gas",
+		poor.Hex(), destChainID, fixedpoint.Format(need, 18), need, gas, feeCap))
 }

@@ -69,6 +69,22 @@ func (s *Sender) market(ctx context.Context) (market, error) {
 	return market{tip: tip, baseFee: head.BaseFee}, nil
 }
 
+// FeeCap is the fee cap, in wei, a transaction sent now would first be signed with: the
+// suggested tip plus twice the head's base fee, under the ceiling of Config. A node accepts a
+// transaction only from an account that holds its gas limit times this, plus its value.
+func (s *Sender) FeeCap(ctx context.Context) (*big.Int, error) {
+	m, err := s.market(ctx)
+	if err != nil {
+		return nil, err
+	}
+	f := m.fees()
+	f, err = clampFirst(f, m.baseFee, s.ceiling(f.feeCap))
+	if err != nil {
+		return nil, err
+	}
+	return f.feeCap, nil
+}
+
 // ceiling of the fee cap of every version of a transaction first priced at feeCap.
 func (s *Sender) ceiling(feeCap *big.Int) *big.Int {
 	c := new(big.Int).Mul(feeCap, new(big.Int).SetUint64(s.cfg.FeeLimitMultiplier))
