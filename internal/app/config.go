@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,6 +24,7 @@ import (
 
 // config is the checked configuration of serve.
 type config struct {
+	devnet          bool // tradeprep devnet
 	listen          string
 	rpcURL          string
 	fallbackRPCURL  string
@@ -42,7 +44,18 @@ type config struct {
 	corsOrigins     []string
 	marketsMaxAge   time.Duration
 	headMaxAge      time.Duration
+	manifestOut     string // devnet: where to write the manifest
+	chainListen     string // embedded / devnet chains' JSON-RPC listen addresses
+	sourceListen    string
 }
+
+// Listen addresses the devnet takes when none is given: fixed, so that its URLs are the same on
+// every start, and on loopback only (its controls fund any account).
+const (
+	devnetListen       = "127.0.0.1:8080"
+	devnetChainListen  = "127.0.0.1:8545"
+	devnetSourceListen = "127.0.0.1:8546"
+)
 
 // setting is one configuration key: its name in the config file, its flag and its environment
 // variable, its default, and how its text is parsed.
@@ -78,7 +91,7 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.reqTimeout, err = positiveDuration(v); return err }},
 		{"shutdownTimeout", "shutdown-timeout", "TRADEPREP_SHUTDOWN_TIMEOUT", "10s", "on SIGTERM, how long requests in flight may take to finish",
 			func(c *config, v string) (err error) { c.shutdownTimeout, err = positiveDuration(v); return err }},
-		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval",
+		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval (devnet: the relayer's; its keeper runs on POST /dev/keeper)",
 			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
 		{"relayerConfirmations", "relayer-confirmations", "TRADEPREP_RELAYER_CONFIRMATIONS", "0", "embedded relayer: source blocks that must follow a deposit before it is credited (0 on the in-process chains, which never reorg; the relayer package's default for public chains is 12)",
 			func(c *config, v string) error {
@@ -130,6 +143,12 @@ func settings() []setting {
 			}},
 		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",
 			func(c *config, v string) (err error) { c.corsOrigins, err = parseOrigins(v); return err }},
+		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", "", "devnet only: write the deployment manifest (JSON, every contract address) to this file",
+			func(c *config, v string) error { c.manifestOut = v; return nil }},
+		{"chainListen", "chain-listen", "TRADEPREP_CHAIN_LISTEN", "", "embedded or devnet destination chain: JSON-RPC listen address on loopback; empty: " + devnetChainListen + " for devnet, a free port for serve",
+			func(c *config, v string) error { c.chainListen = v; return nil }},
+		{"sourceChainListen", "source-chain-listen", "TRADEPREP_SOURCE_CHAIN_LISTEN", "", "embedded or devnet source chain: likewise; empty: " + devnetSourceListen + " for devnet, a free port for serve",
+			func(c *config, v string) error { c.sourceListen = v; return nil }},
 	}
 }
 
@@ -225,7 +244,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	if len(args) > 0 && args[0] == "serve" {
+	devnet := len(args) > 0 && args[0] == "devnet"
+	if len(args) > 0 && (args[0] == "serve" || devnet) {
 		args = args[1:]
 	}
 	if err := fs.Parse(args); err != nil {
@@ -265,7 +285,10 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		}
 	})
 
-	c := &config{}
+	if devnet && origin["listen"] == "default" {
+		values["listen"] = devnetListen
+	}
+	c := &config{devnet: devnet}
 	var errs []error
 	bad := func(key string, err error) {
 		errs = append(errs, fmt.Errorf("%s (from %s): %w", key, origin[key], err))
@@ -278,7 +301,27 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	if err := checkListen(c.listen); err != nil {
 		bad("listen", err)
 	}
-	if c.rpcURL == "" {
+	for _, k := range []string{"chainListen", "sourceChainListen"} {
+		if v := values[k]; v != "" {
+			if err := checkLoopback(v); err != nil {
+				bad(k, err)
+			} else if c.rpcURL != "" {
+				bad(k, errors.New("is for the embedded or devnet chains: not with rpcUrl"))
+			}
+		}
+	}
+	if c.manifestOut != "" && !devnet {
+		bad("manifestOut", errors.New("only with tradeprep devnet"))
+	}
+	if devnet {
+		for _, k := range []string{"rpcUrl", "manifest", "sourceRpcs", "fallbackRpcUrl"} {
+			if values[k] != "" {
+				bad(k, errors.New("not with tradeprep devnet, which runs its own chains"))
+			}
+		}
+		c.chainListen = cmp.Or(c.chainListen, devnetChainListen)
+		c.sourceListen = cmp.Or(c.sourceListen, devnetSourceListen)
+	} else if c.rpcURL == "" {
 		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
 			if values[k] != "" {
 				bad(k, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
@@ -308,6 +351,21 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		return nil, fmt.Errorf("invalid configuration:\n%w", err)
 	}
 	return c, nil
+}
+
+// checkLoopback checks a chain's listen address: host:port on a loopback host.
+func checkLoopback(v string) error {
+	host, _, err := net.SplitHostPort(v)
+	if err == nil {
+		err = checkListen(v)
+	}
+	if err != nil {
+		return fmt.Errorf("want host:port on loopback such as 127.0.0.1:8545, got %q", v)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("want a loopback host (127.0.0.1, ::1 or localhost), got %q", v)
+	}
+	return nil
 }
 
 func checkListen(v string) error {
