@@ -120,6 +120,12 @@ bench-smoke: toolchain bench-bin
 run:
 	go run ./cmd/tradeprep serve
 
+## devnet: the embedded platform, deterministic (fixed prices, keeper on demand), with the dev
+## controls /dev/prices, /dev/keeper, /dev/time, /dev/fund; API on 127.0.0.1:8080 (README: Devnet)
+.PHONY: devnet
+devnet:
+	go run ./cmd/tradeprep devnet --manifest-out devnet-manifest.json
+
 ## imports: the direction of imports between the module's packages, against the layers block
 ## of ARCHITECTURE.md (tools/importcheck; one line per violation, exit status 1 if any)
 .PHONY: imports

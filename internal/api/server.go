@@ -68,6 +68,8 @@ type Options struct {
 	// when DestinationRPC fails at the transport level, never because of a revert
 	// (simulate.Fallback).
 	FallbackRPC simulate.BatchCaller
+	// Routes, when set, registers more routes on the server's Echo (tradeprep devnet's /dev/*).
+	Routes func(*echo.Echo)
 }
 
 // Server serves the API.
@@ -204,6 +206,9 @@ func New(opts Options) (*Server, error) {
 	s.readiness = s.newReadiness()
 	s.echo = e
 	s.routes()
+	if opts.Routes != nil {
+		opts.Routes(e)
+	}
 	return s, nil
 }
 

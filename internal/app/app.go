@@ -2,6 +2,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -15,6 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -26,11 +29,17 @@ const usage = `tradeprep prepares and pre-flights trading transactions.
 Usage:
   tradeprep [serve] [flags]
   tradeprep deploy -h
+  tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest
 (--manifest-out, default ./` + DefaultRunManifest + `) and serves on it.
+
+devnet starts the same platform, deterministic: the same accounts and addresses on every start,
+fixed prices, a keeper that runs only when asked; and serves the API with the dev controls
+POST /dev/prices, /dev/keeper, /dev/time and /dev/fund, which exist only there. Its defaults:
+listen 127.0.0.1:8080, chains on 127.0.0.1:8545 and 127.0.0.1:8546.
 
 Each setting comes from the first of: its flag, its environment variable (in brackets), the
 configuration file given by --config or TRADEPREP_CONFIG (YAML or JSON, with the file keys in
@@ -92,29 +101,42 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		Metrics:                  metrics.New(),
 	}
 	var background []func(context.Context)
-	if cfg.rpcURL == "" {
+	onErr := func(what string) func(error) {
+		return func(err error) { log.Warn(what, "err", err.Error()) }
+	}
+	var printDevnet func(addr net.Addr)
+	if cfg.devnet {
+		fmt.Fprintln(stdout, "tradeprep devnet: starting the deterministic platform (in-process geth chains)...")
+		dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs})
+		if err != nil {
+			return fmt.Errorf("devnet (chains on %s and %s; see --chain-listen, --source-chain-listen): %w", cfg.chainListen, cfg.sourceListen, err)
+		}
+		defer dn.Close()
+		useEmbedded(&opts, dn.Env)
+		opts.Routes = dn.Routes
+		manifestOut, err := writeManifest(stdout, dn.Env.Manifest, cfg)
+		if err != nil {
+			return err
+		}
+		prices, err := dn.Prices(ctx)
+		if err != nil {
+			return fmt.Errorf("devnet: read the prices: %w", err)
+		}
+		// no price feed and no keeper loop: prices move on POST /dev/prices, orders fill on
+		// POST /dev/keeper; deposits are relayed as on the embedded platform
+		background = append(background, func(ctx context.Context) { dn.Env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) })
+		printDevnet = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
+	} else if cfg.rpcURL == "" {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
-		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0", RelayerConfirmations: cfg.relayerConfs})
+		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs})
 		if err != nil {
 			return fmt.Errorf("embedded platform: %w", err)
 		}
 		defer env.Close()
-		opts.Manifest = env.Manifest
-		manifestOut := cfg.manifestOut
-		if manifestOut != "" {
-			if err := env.Manifest.Save(manifestOut); err != nil {
-				if cfg.manifestOutSet {
-					return fmt.Errorf("write the embedded platform's manifest (manifestOut): %w", err)
-				}
-				// the default, in a working directory that may not be writable (a container)
-				fmt.Fprintf(stdout, "tradeprep: the embedded platform's manifest was not written (%v); serving without it\n", err)
-				manifestOut = ""
-			}
-		}
-		opts.DestinationRPC = env.Dest.RPC()
-		opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
-		onErr := func(what string) func(error) {
-			return func(err error) { log.Warn(what, "err", err.Error()) }
+		useEmbedded(&opts, env)
+		manifestOut, err := writeManifest(stdout, env.Manifest, cfg)
+		if err != nil {
+			return err
 		}
 		feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
 		ids := make([]uint64, 0, len(env.Manifest.Destination.Markets))
@@ -176,6 +198,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
+	if printDevnet != nil {
+		printDevnet(ln.Addr())
+	}
 	fmt.Fprintf(stdout, "tradeprep: serving on http://%s\n", ln.Addr())
 	log.Info("serving", "addr", ln.Addr().String(), "version", api.Version)
 
@@ -200,6 +225,30 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		err = nil
 	}
 	return err
+}
+
+// writeManifest writes the embedded platform's (or the devnet's) manifest where cfg says and
+// returns where it went ("": nowhere). A manifestOut given that cannot be written is an error;
+// the default, in a working directory that may not be writable (a container), only a warning.
+func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (string, error) {
+	if cfg.manifestOut == "" {
+		return "", nil
+	}
+	if err := m.Save(cfg.manifestOut); err != nil {
+		if cfg.manifestOutSet {
+			return "", fmt.Errorf("write the embedded platform's manifest (manifestOut): %w", err)
+		}
+		fmt.Fprintf(stdout, "tradeprep: the embedded platform's manifest was not written (%v); serving without it\n", err)
+		return "", nil
+	}
+	return cfg.manifestOut, nil
+}
+
+// useEmbedded points the API at the embedded platform's chains.
+func useEmbedded(opts *api.Options, env *embedded.Env) {
+	opts.Manifest = env.Manifest
+	opts.DestinationRPC = env.Dest.RPC()
+	opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
 }
 
 // printEmbedded prints the embedded chains, the demo accounts and example requests.

@@ -67,8 +67,12 @@ func launch(t *testing.T, args []string, env map[string]string) *service {
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := freeAddr(t)
 	s := &service{base: "http://" + addr, out: &syncBuffer{}, log: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
+	command := "serve"
+	if len(args) > 0 && args[0] == "devnet" {
+		command, args = "devnet", args[1:]
+	}
 	go func() {
-		s.done <- Run(ctx, append([]string{"serve", "--listen", addr}, args...), func(k string) string { return env[k] }, s.out, s.log)
+		s.done <- Run(ctx, append([]string{command, "--listen", addr}, args...), func(k string) string { return env[k] }, s.out, s.log)
 	}()
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
@@ -129,6 +133,7 @@ func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
 	require.Contains(t, text, "Demo accounts")
 	require.Contains(t, text, "curl -s -X POST localhost:8080/api/newposition")
 	checkRunManifest(t, base, text)
+	notFound(t, base) // the dev controls are the devnet's only
 }
 
 // checkRunManifest: the embedded platform's manifest, written to the working directory, is the

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,6 +24,7 @@ import (
 
 // config is the checked configuration of serve.
 type config struct {
+	devnet          bool // tradeprep devnet
 	listen          string
 	rpcURL          string
 	fallbackRPCURL  string
@@ -44,11 +46,21 @@ type config struct {
 	corsOrigins     []string
 	marketsMaxAge   time.Duration
 	headMaxAge      time.Duration
+	chainListen     string // embedded / devnet chains' JSON-RPC listen addresses
+	sourceListen    string
 }
 
 // DefaultRunManifest is where serve writes the embedded platform's manifest, in the working
 // directory, unless --manifest-out says otherwise.
 const DefaultRunManifest = "tradeprep-run-manifest.json"
+
+// Listen addresses the devnet takes when none is given: fixed, so that its URLs are the same on
+// every start, and on loopback only (its controls fund any account).
+const (
+	devnetListen       = "127.0.0.1:8080"
+	devnetChainListen  = "127.0.0.1:8545"
+	devnetSourceListen = "127.0.0.1:8546"
+)
 
 // setting is one configuration key: its name in the config file, its flag and its environment
 // variable, its default, and how its text is parsed.
@@ -69,7 +81,7 @@ func settings() []setting {
 			func(c *config, v string) error { c.fallbackRPCURL = v; return nil }},
 		{"manifest", "manifest", "TRADEPREP_MANIFEST", "", "deployment manifest (JSON) of the rpc-url chain",
 			func(c *config, v string) error { c.manifestPath = v; return nil }},
-		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", DefaultRunManifest, "embedded platform only: file its manifest (the embedded chains' addresses, for replay and other tools) is written to, replacing it; empty: none",
+		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", DefaultRunManifest, "embedded platform and devnet: file their manifest (every contract address, for replay, clients and other tools) is written to, replacing it; empty: none",
 			func(c *config, v string) error { c.manifestOut = v; return nil }},
 		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains as chainId=url,chainId=url (in the file also a map chainId: url)",
 			func(c *config, v string) (err error) { c.sourceRPCs, err = parseSourceRPCs(v); return err }},
@@ -86,7 +98,7 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.reqTimeout, err = positiveDuration(v); return err }},
 		{"shutdownTimeout", "shutdown-timeout", "TRADEPREP_SHUTDOWN_TIMEOUT", "10s", "on SIGTERM, how long requests in flight may take to finish",
 			func(c *config, v string) (err error) { c.shutdownTimeout, err = positiveDuration(v); return err }},
-		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval",
+		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval (devnet: the relayer's; its keeper runs on POST /dev/keeper)",
 			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
 		{"relayerConfirmations", "relayer-confirmations", "TRADEPREP_RELAYER_CONFIRMATIONS", "0", "embedded relayer: source blocks that must follow a deposit before it is credited (0 on the in-process chains, which never reorg; the relayer package's default for public chains is 12)",
 			func(c *config, v string) error {
@@ -138,6 +150,10 @@ func settings() []setting {
 			}},
 		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",
 			func(c *config, v string) (err error) { c.corsOrigins, err = parseOrigins(v); return err }},
+		{"chainListen", "chain-listen", "TRADEPREP_CHAIN_LISTEN", "", "embedded or devnet destination chain: JSON-RPC listen address on loopback; empty: " + devnetChainListen + " for devnet, a free port for serve",
+			func(c *config, v string) error { c.chainListen = v; return nil }},
+		{"sourceChainListen", "source-chain-listen", "TRADEPREP_SOURCE_CHAIN_LISTEN", "", "embedded or devnet source chain: likewise; empty: " + devnetSourceListen + " for devnet, a free port for serve",
+			func(c *config, v string) error { c.sourceListen = v; return nil }},
 	}
 }
 
@@ -233,7 +249,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	if len(args) > 0 && args[0] == "serve" {
+	devnet := len(args) > 0 && args[0] == "devnet"
+	if len(args) > 0 && (args[0] == "serve" || devnet) {
 		args = args[1:]
 	}
 	if err := fs.Parse(args); err != nil {
@@ -273,7 +290,10 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		}
 	})
 
-	c := &config{}
+	if devnet && origin["listen"] == "default" {
+		values["listen"] = devnetListen
+	}
+	c := &config{devnet: devnet}
 	var errs []error
 	bad := func(key string, err error) {
 		errs = append(errs, fmt.Errorf("%s (from %s): %w", key, origin[key], err))
@@ -287,7 +307,27 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		bad("listen", err)
 	}
 	c.manifestOutSet = origin["manifestOut"] != "default"
-	if c.rpcURL == "" {
+	if c.manifestOutSet && c.rpcURL != "" {
+		bad("manifestOut", errors.New("is for the embedded platform and the devnet, which write their manifest: not with rpcUrl"))
+	}
+	for _, k := range []string{"chainListen", "sourceChainListen"} {
+		if v := values[k]; v != "" {
+			if err := checkLoopback(v); err != nil {
+				bad(k, err)
+			} else if c.rpcURL != "" {
+				bad(k, errors.New("is for the embedded or devnet chains: not with rpcUrl"))
+			}
+		}
+	}
+	if devnet {
+		for _, k := range []string{"rpcUrl", "manifest", "sourceRpcs", "fallbackRpcUrl"} {
+			if values[k] != "" {
+				bad(k, errors.New("not with tradeprep devnet, which runs its own chains"))
+			}
+		}
+		c.chainListen = cmp.Or(c.chainListen, devnetChainListen)
+		c.sourceListen = cmp.Or(c.sourceListen, devnetSourceListen)
+	} else if c.rpcURL == "" {
 		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
 			if values[k] != "" {
 				bad(k, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
@@ -317,6 +357,21 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		return nil, fmt.Errorf("invalid configuration:\n%w", err)
 	}
 	return c, nil
+}
+
+// checkLoopback checks a chain's listen address: host:port on a loopback host.
+func checkLoopback(v string) error {
+	host, _, err := net.SplitHostPort(v)
+	if err == nil {
+		err = checkListen(v)
+	}
+	if err != nil {
+		return fmt.Errorf("want host:port on loopback such as 127.0.0.1:8545, got %q", v)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("want a loopback host (127.0.0.1, ::1 or localhost), got %q", v)
+	}
+	return nil
 }
 
 func checkListen(v string) error {

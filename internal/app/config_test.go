@@ -63,6 +63,30 @@ func TestConfigDefaults(t *testing.T) {
 	require.Empty(t, c.fallbackRPCURL)
 	require.Equal(t, DefaultRunManifest, c.manifestOut)
 	require.False(t, c.manifestOutSet)
+	require.False(t, c.devnet)
+	require.Empty(t, c.chainListen, "serve's embedded chains take free ports")
+}
+
+// The devnet's defaults are fixed loopback addresses, so that its URLs are the same on every
+// start; given ones win, and the settings of serve apply.
+func TestDevnetConfig(t *testing.T) {
+	c, err := parseConfig([]string{"devnet"}, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.True(t, c.devnet)
+	require.Equal(t, "127.0.0.1:8080", c.listen)
+	require.Equal(t, "127.0.0.1:8545", c.chainListen)
+	require.Equal(t, "127.0.0.1:8546", c.sourceListen)
+	require.Equal(t, DefaultRunManifest, c.manifestOut)
+	require.Equal(t, time.Second, c.keeperEvery)
+
+	c, err = parseConfig([]string{"devnet", "--manifest-out", "m.json", "--chain-listen", "localhost:0", "--rate-limit", "0"},
+		envOf(map[string]string{"TRADEPREP_LISTEN": ":9090", "TRADEPREP_SOURCE_CHAIN_LISTEN": "[::1]:9546"}), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, ":9090", c.listen)
+	require.Equal(t, "localhost:0", c.chainListen)
+	require.Equal(t, "[::1]:9546", c.sourceListen)
+	require.Equal(t, "m.json", c.manifestOut)
+	require.Zero(t, c.rateLimit)
 }
 
 // Flags beat the environment, which beats the file, which beats the defaults; YAML and JSON
@@ -189,6 +213,12 @@ func TestConfigValidationErrors(t *testing.T) {
 		{"config not a mapping", []string{"--config", list}, nil, `line 1: want a mapping of keys to values`},
 		{"config nested", []string{"--config", nested}, nil, `line 1: listen: want a single value`},
 		{"extra argument", []string{"extra"}, nil, `unknown argument "extra"`},
+		{"manifestOut with rpcUrl", []string{"--manifest-out", "m.json", "--rpc-url", "http://127.0.0.1:8545", "--manifest", "x.json"}, nil, `manifestOut (from --manifest-out): is for the embedded platform and the devnet`},
+		{"chainListen not loopback", []string{"--chain-listen", "0.0.0.0:8545"}, nil, `chainListen (from --chain-listen): want a loopback host (127.0.0.1, ::1 or localhost), got "0.0.0.0:8545"`},
+		{"sourceChainListen syntax", []string{"devnet", "--source-chain-listen", "8546"}, nil, `sourceChainListen (from --source-chain-listen): want host:port on loopback such as 127.0.0.1:8545, got "8546"`},
+		{"chainListen with rpcUrl", args("--chain-listen", "127.0.0.1:8545"), nil, `chainListen (from --chain-listen): is for the embedded or devnet chains: not with rpcUrl`},
+		{"devnet with rpcUrl", []string{"devnet", "--rpc-url", "http://127.0.0.1:1"}, nil, `rpcUrl (from --rpc-url): not with tradeprep devnet, which runs its own chains`},
+		{"devnet with manifest", []string{"devnet"}, map[string]string{"TRADEPREP_MANIFEST": "x.json"}, `manifest (from TRADEPREP_MANIFEST): not with tradeprep devnet`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

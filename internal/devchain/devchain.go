@@ -300,15 +300,42 @@ func (c *Chain) Commit() common.Hash {
 // Later blocks keep strictly increasing timestamps from there. It fails if
 // transactions are pending in the pool.
 func (c *Chain) AdjustTime(d time.Duration) error {
+	_, _, err := c.Jump(d)
+	return err
+}
+
+// ErrPending is the error of Jump (and AdjustTime) while transactions are
+// pending in the pool: the sealer mines them first, so trying again a moment
+// later succeeds.
+var ErrPending = errors.New("devchain: transactions are pending in the pool")
+
+// Jump is AdjustTime returning the head it sealed on and the block it sealed,
+// exactly: no other block can be sealed between the two. The sealed block's
+// timestamp is the parent's plus d in whole seconds. Blocks sealed afterwards
+// are one second apart (timestamps must increase) until wall-clock time
+// catches up with the chain's: the chain does not keep an offset to the wall
+// clock.
+func (c *Chain) Jump(d time.Duration) (parent, head *types.Header, err error) {
 	if d < 0 {
-		return fmt.Errorf("devchain: cannot move time backwards (%v)", d)
+		return nil, nil, fmt.Errorf("devchain: cannot move time backwards (%v)", d)
 	}
 	c.sealMu.Lock()
 	defer c.sealMu.Unlock()
 	if c.closed {
-		return errors.New("devchain: chain is closed")
+		return nil, nil, errors.New("devchain: chain is closed")
 	}
-	return c.beacon.AdjustTime(d)
+	parent = c.eth.BlockChain().CurrentHeader()
+	if err := c.beacon.AdjustTime(d); err != nil {
+		if pending, _ := c.eth.TxPool().Stats(); pending > 0 {
+			return nil, nil, fmt.Errorf("%w: %v", ErrPending, err)
+		}
+		return nil, nil, err
+	}
+	head = c.eth.BlockChain().CurrentHeader()
+	if head.Hash() == parent.Hash() {
+		return nil, nil, errors.New("devchain: no block was sealed")
+	}
+	return parent, head, nil
 }
 
 // Close stops block production and the HTTP endpoint and shuts the node

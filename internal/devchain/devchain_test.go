@@ -504,6 +504,36 @@ func TestAdjustTime(t *testing.T) {
 	require.Error(t, c.AdjustTime(-time.Second))
 }
 
+// Jump names the block it sealed on and the block it sealed, whose timestamp is exactly the
+// parent's plus the jump; with a transaction pending it refuses with ErrPending, and once that
+// transaction is mined it jumps.
+func TestJump(t *testing.T) {
+	c, funded := startFunded(t, Config{BlockPeriod: time.Hour}) // nothing is sealed unless asked
+	ctx := testCtx(t)
+	c.Commit()
+	parent, head, err := c.Jump(30 * 24 * time.Hour)
+	require.NoError(t, err)
+	require.Equal(t, parent.Hash(), head.ParentHash)
+	require.Equal(t, parent.Time+30*24*3600, head.Time)
+	latest, err := c.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	require.Equal(t, head.Hash(), latest.Hash())
+
+	tx := sendTransfer(t, c, funded, newAccount(t).addr, big.NewInt(1))
+	require.Eventually(t, func() bool { pending, _ := c.eth.TxPool().Stats(); return pending == 1 }, 5*time.Second, 10*time.Millisecond)
+	_, _, err = c.Jump(time.Second)
+	require.ErrorIs(t, err, ErrPending)
+	c.Commit()
+	require.Equal(t, types.ReceiptStatusSuccessful, waitReceipt(t, c, tx.Hash()).Status)
+	mined, err := c.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	require.Equal(t, head.Time+1, mined.Time, "a second after the jump: the wall clock is a month behind")
+	parent, head, err = c.Jump(time.Second)
+	require.NoError(t, err)
+	require.Equal(t, mined.Hash(), parent.Hash())
+	require.Equal(t, mined.Time+1, head.Time)
+}
+
 func TestCloseIdempotent(t *testing.T) {
 	c, err := Start(testCtx(t), Config{ChainID: testChainID})
 	require.NoError(t, err)

@@ -142,6 +142,10 @@ type Result struct {
 	Skipped []Skipped
 	// Receipt is the receipt of the round's last transaction (nil when it sent none).
 	Receipt *types.Receipt
+	// Receipts are the receipts of every transaction of the round that succeeded, in the order
+	// sent (Receipt is the last of them): their Vault events say what each id became (filled,
+	// cancelled with its reason, decreased, closed).
+	Receipts []*types.Receipt
 }
 
 // RunOnce runs one round (see Round) and returns the ids it acted on, executed then
@@ -190,7 +194,7 @@ func (k *Keeper) batches(ctx context.Context, ids []*big.Int, pack func([]*big.I
 		if err != nil {
 			return err
 		}
-		done, res.Receipt = append(done, batch...), r
+		done, res.Receipt, res.Receipts = append(done, batch...), r, append(res.Receipts, r)
 		k.recordLiquidations(r, res)
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient/gethclient"
 	"github.com/stretchr/testify/require"
 
@@ -66,6 +67,7 @@ func TestDuePagesThroughTheWorkList(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, res.Skipped)
 	require.NotNil(t, res.Receipt)
+	require.Equal(t, []*types.Receipt{res.Receipt}, res.Receipts, "one execution, one receipt")
 	require.Equal(t, []*big.Int{market}, res.Executed)
 	require.Empty(t, res.Liquidated)
 	out, err = trader.Call(ctx, d.Vault, v.PackAccountPositionIds(trader.Address()))

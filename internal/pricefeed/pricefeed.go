@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -38,6 +39,12 @@ const UpdateGas = 5_000
 
 // Push sets the prices of the given pairs in one transaction.
 func (f *Feed) Push(ctx context.Context, prices map[uint64]*big.Int) error {
+	_, err := f.Set(ctx, prices)
+	return err
+}
+
+// Set is Push returning the receipt of its transaction.
+func (f *Feed) Set(ctx context.Context, prices map[uint64]*big.Int) (*types.Receipt, error) {
 	ids := make([]uint64, 0, len(prices))
 	for id := range prices {
 		ids = append(ids, id)
@@ -49,10 +56,11 @@ func (f *Feed) Push(ctx context.Context, prices map[uint64]*big.Int) error {
 		tokenIDs[i] = new(big.Int).SetUint64(id)
 		values[i] = prices[id]
 	}
-	if _, err := f.s.SendWithExtraGas(ctx, &f.oracle, f.abi.PackSetPrices(tokenIDs, values), nil, UpdateGas*uint64(len(ids))); err != nil {
-		return fmt.Errorf("push prices: %w", err)
+	receipt, err := f.s.SendWithExtraGas(ctx, &f.oracle, f.abi.PackSetPrices(tokenIDs, values), nil, UpdateGas*uint64(len(ids)))
+	if err != nil {
+		return nil, fmt.Errorf("push prices: %w", err)
 	}
-	return nil
+	return receipt, nil
 }
 
 // Latest returns the last pushed price of a pair and its timestamp.

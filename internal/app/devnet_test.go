@@ -1,0 +1,406 @@
+package app
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// call posts body (a GET when body is "") and decodes the JSON answer.
+func call(t *testing.T, url, body string) (int, map[string]any) {
+	t.Helper()
+	var res *http.Response
+	var err error
+	if body == "" {
+		res, err = http.Get(url)
+	} else {
+		res, err = http.Post(url, "application/json", strings.NewReader(body))
+	}
+	require.NoError(t, err)
+	defer res.Body.Close()
+	var out map[string]any
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&out), url)
+	return res.StatusCode, out
+}
+
+// ok posts body and requires a 200, decoding the answer into out.
+func ok(t *testing.T, url, body string, out any) {
+	t.Helper()
+	res, err := http.Post(url, "application/json", strings.NewReader(body))
+	require.NoError(t, err)
+	defer res.Body.Close()
+	if res.StatusCode != 200 {
+		var e map[string]any
+		_ = json.NewDecoder(res.Body).Decode(&e)
+		t.Fatalf("POST %s %s: %d %v", url, body, res.StatusCode, e)
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(out))
+}
+
+func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
+
+// `tradeprep devnet` end to end, on its real chains: each control changes the chain exactly as
+// it answers (prices read back from Oracle.latestPrice, an order prepared by the API, signed and
+// sent, then filled, cancelled and liquidated by /dev/keeper and seen in /api/positions, time
+// moved by the amount on both chains, an account funded to the wei), bad bodies are 400 with the
+// API's codes, and serve on the devnet's own chain (with the manifest it wrote) has no /dev/*.
+func TestDevnet(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	manifestPath := filepath.Join(t.TempDir(), "manifest.json")
+	s := launch(t, []string{"devnet", "--chain-listen", "127.0.0.1:0", "--source-chain-listen", "127.0.0.1:0", "--manifest-out", manifestPath}, nil)
+	defer func() { require.NoError(t, s.stop(t)) }()
+	text := s.out.String()
+	require.Contains(t, text, "tradeprep: serving on "+s.base)
+	for _, control := range []string{"prices", "keeper", "time", "fund"} {
+		require.Contains(t, text, "curl -s -X POST "+s.base+"/dev/"+control, "the devnet prints its controls at its address")
+	}
+	urls := regexp.MustCompile(`destination chain 900161 at (http://\S+), source chain 900001 at (http://\S+)`).FindStringSubmatch(text)
+	require.NotNil(t, urls, text)
+	dest, err := ethclient.DialContext(ctx, urls[1])
+	require.NoError(t, err)
+	defer dest.Close()
+	src, err := ethclient.DialContext(ctx, urls[2])
+	require.NoError(t, err)
+	defer src.Close()
+	m, err := deployment.Load(manifestPath)
+	require.NoError(t, err)
+	d := m.Destination
+	o, v := oracle.NewOracle(), vault.NewVault()
+	read := func(to common.Address, data []byte, block *big.Int) []byte {
+		t.Helper()
+		out, err := dest.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, block)
+		require.NoError(t, err)
+		return out
+	}
+	latest := func(id int64) *oracle.LatestPriceOutput {
+		t.Helper()
+		p, err := o.UnpackLatestPrice(read(d.Oracle, o.PackLatestPrice(big.NewInt(id)), nil))
+		require.NoError(t, err)
+		return &p
+	}
+	receipt := func(c *ethclient.Client, hash string) *types.Receipt {
+		t.Helper()
+		r, err := c.TransactionReceipt(ctx, common.HexToHash(hash))
+		require.NoError(t, err)
+		require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+		return r
+	}
+
+	// the deployer's prices, fixed: nothing moves them while the test looks
+	require.Equal(t, usd("97250.5"), latest(1).Price)
+	require.Equal(t, usd("3412.25"), latest(2).Price)
+
+	// prices: set exactly, in one transaction, read back from Oracle.latestPrice
+	var prices struct {
+		Prices          map[string]string
+		BlockNumber     uint64
+		Timestamp       uint64
+		TransactionHash string
+	}
+	ok(t, s.base+"/dev/prices", `{"prices": {"1": "50000", "2": 2500.5, "3": "0.000000000000000000000000000001"}}`, &prices)
+	require.Equal(t, map[string]string{"1": "50000", "2": "2500.5", "3": "0.000000000000000000000000000001"}, prices.Prices)
+	r := receipt(dest, prices.TransactionHash)
+	require.Equal(t, prices.BlockNumber, r.BlockNumber.Uint64())
+	require.Equal(t, d.Oracle, *mustTo(t, ctx, dest, r.TxHash))
+	for id, want := range map[int64]*big.Int{1: usd("50000"), 2: usd("2500.5"), 3: big.NewInt(1)} {
+		got := latest(id)
+		require.Equal(t, want, got.Price, "asset %d", id)
+		require.Equal(t, prices.Timestamp, got.UpdatedAt.Uint64())
+	}
+	require.Equal(t, usd("0.7215"), latest(4).Price, "an asset not named keeps its price")
+
+	// a market long prepared by the API, signed and sent as returned; the keeper fills it only
+	// when asked
+	key := embedded.DemoKey("account-0")
+	user := crypto.PubkeyToAddress(key.PublicKey)
+	open := func(maxPrice string) string {
+		t.Helper()
+		var prep struct{ Transaction prepare.Transaction }
+		ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
+			"maxAcceptablePrice":%q,"slippagePercent":100,"userAddress":%q}`, maxPrice, user.Hex()), &prep)
+		r := signAndSend(t, ctx, dest, key, prep.Transaction)
+		for _, l := range r.Logs {
+			if ev, err := v.UnpackOrderCreatedEvent(l); err == nil {
+				return ev.PosId.String()
+			}
+		}
+		t.Fatal("no OrderCreated")
+		return ""
+	}
+	type position struct{ PositionID, Status, Size, AveragePrice string }
+	positions := func(status string) []position {
+		t.Helper()
+		res, err := http.Get(s.base + "/api/positions?status=" + status + "&address=" + user.Hex())
+		require.NoError(t, err)
+		defer res.Body.Close()
+		require.Equal(t, 200, res.StatusCode)
+		var out struct{ Positions []position }
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&out))
+		return out.Positions
+	}
+	type keeperAnswer struct {
+		Executed, Filled, Liquidated []string
+		Cancelled                    []struct{ PositionID, Reason string }
+		Transactions                 []struct {
+			Hash        string
+			BlockNumber uint64
+			What        string
+		}
+	}
+	first := open("50000")
+	time.Sleep(2 * time.Second) // a keeper loop (make run's: every second) would have filled it by now
+	require.Equal(t, []position{{PositionID: first, Status: "pending", Size: "1000"}}, positions("pending"))
+	var round keeperAnswer
+	ok(t, s.base+"/dev/keeper", "", &round)
+	require.Equal(t, []string{first}, round.Executed)
+	require.Equal(t, []string{first}, round.Filled)
+	require.Empty(t, round.Cancelled)
+	require.Empty(t, round.Liquidated)
+	require.Len(t, round.Transactions, 1)
+	require.Equal(t, "Vault.execute", round.Transactions[0].What)
+	require.Equal(t, round.Transactions[0].BlockNumber, receipt(dest, round.Transactions[0].Hash).BlockNumber.Uint64())
+	require.Empty(t, positions("pending"))
+	require.Equal(t, []position{{PositionID: first, Status: "open", Size: "1000", AveragePrice: "50000"}}, positions("open"))
+	ok(t, s.base+"/dev/keeper", "{}", &round)
+	require.Empty(t, round.Executed, "nothing is due")
+	require.Empty(t, round.Transactions)
+
+	// a second long accepting at most 1% above 50,000, then the price jumps to 51,000: the keeper
+	// cancels it; at 40,000 it liquidates the first (10x at 50,000)
+	second := open("50000")
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"51000"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", "", &round)
+	require.Equal(t, []string{second}, round.Executed)
+	require.Empty(t, round.Filled)
+	require.Len(t, round.Cancelled, 1)
+	require.Equal(t, second, round.Cancelled[0].PositionID)
+	require.NotEmpty(t, round.Cancelled[0].Reason)
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", "", &round)
+	require.Equal(t, []string{first}, round.Liquidated)
+	require.Len(t, round.Transactions, 1)
+	require.Equal(t, "Vault.liquidatePositions", round.Transactions[0].What)
+	require.Empty(t, positions("open"))
+
+	// time: both chains jump by exactly the amount; the prices are pushed again, unchanged
+	type jump struct{ ChainID, PreviousBlockNumber, PreviousTimestamp, BlockNumber, Timestamp uint64 }
+	var moved struct {
+		Seconds             uint64
+		Destination, Source jump
+		PricesRefreshed     *struct {
+			Hash        string
+			BlockNumber uint64
+		}
+	}
+	ok(t, s.base+"/dev/time", `{"seconds": 86400}`, &moved)
+	require.Equal(t, uint64(86400), moved.Seconds)
+	for _, c := range []struct {
+		client *ethclient.Client
+		j      jump
+		id     uint64
+	}{{dest, moved.Destination, embedded.DestinationChainID}, {src, moved.Source, embedded.SourceChainID}} {
+		require.Equal(t, c.id, c.j.ChainID)
+		before, err := c.client.HeaderByNumber(ctx, new(big.Int).SetUint64(c.j.PreviousBlockNumber))
+		require.NoError(t, err)
+		after, err := c.client.HeaderByNumber(ctx, new(big.Int).SetUint64(c.j.BlockNumber))
+		require.NoError(t, err)
+		require.Equal(t, before.Hash(), after.ParentHash, "chain %d: the jump is the next block", c.id)
+		require.Equal(t, before.Time+86400, after.Time, "chain %d", c.id)
+		require.Equal(t, c.j.PreviousTimestamp, before.Time)
+		require.Equal(t, c.j.Timestamp, after.Time)
+	}
+	require.NotNil(t, moved.PricesRefreshed)
+	refreshed, err := dest.HeaderByNumber(ctx, receipt(dest, moved.PricesRefreshed.Hash).BlockNumber)
+	require.NoError(t, err)
+	require.Greater(t, refreshed.Time, moved.Destination.Timestamp-1)
+	btc := latest(1)
+	require.Equal(t, usd("40000"), btc.Price, "the price is pushed again unchanged")
+	require.Equal(t, refreshed.Time, btc.UpdatedAt.Uint64())
+	ok(t, s.base+"/dev/time", `{"seconds": 3601, "refreshPrices": false}`, &moved)
+	require.Nil(t, moved.PricesRefreshed)
+	require.Equal(t, btc.UpdatedAt, latest(1).UpdatedAt, "not refreshed: stale after the oracle's hour")
+
+	// fund: a new account, in lowercase, credited to the wei and the margin unit
+	fresh, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	who := crypto.PubkeyToAddress(fresh.PublicKey)
+	var funded struct {
+		Address, ETH, USD string
+		Transactions      []struct {
+			ChainID uint64
+			Hash    string
+		}
+		Balances struct{ DestinationETH, SourceETH, Margin string }
+	}
+	ok(t, s.base+"/dev/fund", fmt.Sprintf(`{"address":%q,"eth":"1.5","usd":"1234.567891"}`, strings.ToLower(who.Hex())), &funded)
+	require.Equal(t, who.Hex(), funded.Address)
+	require.Equal(t, "1.5", funded.ETH)
+	require.Equal(t, "1234.567891", funded.USD)
+	require.Equal(t, struct{ DestinationETH, SourceETH, Margin string }{"1.5", "1.5", "1234.567891"}, funded.Balances)
+	require.Len(t, funded.Transactions, 5, "a transfer on each chain, mint, approve, deposit")
+	for _, tx := range funded.Transactions {
+		c := dest
+		if tx.ChainID == embedded.SourceChainID {
+			c = src
+		}
+		receipt(c, tx.Hash)
+	}
+	wei := fixedpoint.MustParse("1.5", 18)
+	for _, c := range []*ethclient.Client{dest, src} {
+		bal, err := c.BalanceAt(ctx, who, nil)
+		require.NoError(t, err)
+		require.Equal(t, wei, bal)
+	}
+	margin, err := v.UnpackMarginBalance(read(d.Vault, v.PackMarginBalance(who), nil))
+	require.NoError(t, err)
+	require.Equal(t, usd("1234.567891"), margin)
+	_, balances := call(t, s.base+"/api/userbalances?address="+who.Hex(), "")
+	require.Equal(t, "1234.567891", balances["marginBalance"])
+	ok(t, s.base+"/dev/fund", fmt.Sprintf(`{"address":%q,"usd":1}`, who.Hex()), &funded)
+	require.Equal(t, "1235.567891", funded.Balances.Margin)
+	require.Equal(t, "1.5", funded.Balances.DestinationETH, "no eth asked, none sent")
+	require.Len(t, funded.Transactions, 3)
+
+	// bad bodies: 400 with the API's codes, naming the key; nothing sent
+	checksum := user.Hex()
+	badChecksum := checksum[:2] + strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'f' {
+			return r - 'a' + 'A'
+		}
+		if r >= 'A' && r <= 'F' {
+			return r - 'A' + 'a'
+		}
+		return r
+	}, checksum[2:])
+	head, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	for _, c := range []struct{ path, body, code, field string }{
+		{"prices", `{"Prices":{"1":"1"}}`, api.CodeUnknownField, "Prices"},
+		{"prices", `{"price":{"1":"1"}}`, api.CodeUnknownField, "price"},
+		{"prices", `{"prices":{"1":"1"},"prices":{"1":"2"}}`, api.CodeDuplicateField, "prices"},
+		{"prices", `{"prices":{"1":"1","1":"2"}}`, api.CodeDuplicateField, "prices.1"},
+		{"prices", `{"prices":{"13":"1"}}`, api.CodeUnknownField, "prices.13"},
+		{"prices", `{"prices":{"01":"1"}}`, api.CodeUnknownField, "prices.01"},
+		{"prices", `{"prices":{"1":"0"}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{"1":"-1"}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{"1":"1000000000000.000000000000000000000000000001"}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{"1":"0.0000000000000000000000000000001"}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{"1":" 5"}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{"1":true}}`, api.CodeInvalidField, "prices.1"},
+		{"prices", `{"prices":{}}`, api.CodeInvalidField, "prices"},
+		{"prices", `{"prices":[1]}`, api.CodeInvalidField, "prices"},
+		{"prices", `{}`, api.CodeMissingField, "prices"},
+		{"prices", `{"prices":{"1":"5"}} {}`, api.CodeInvalidRequest, ""},
+		{"keeper", `{"rounds":2}`, api.CodeUnknownField, "rounds"},
+		{"keeper", `[]`, api.CodeInvalidRequest, ""},
+		{"time", `{"seconds":0}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":2592001}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":1.5}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":1e3}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":"60"}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":-60}`, api.CodeInvalidField, "seconds"},
+		{"time", `{"seconds":60,"refreshPrices":"no"}`, api.CodeInvalidField, "refreshPrices"},
+		{"time", `{"second":60}`, api.CodeUnknownField, "second"},
+		{"time", `{"seconds":60,"seconds":61}`, api.CodeDuplicateField, "seconds"},
+		{"time", `{}`, api.CodeMissingField, "seconds"},
+		{"fund", `{"address":"0x0000000000000000000000000000000000000000","eth":"1"}`, api.CodeInvalidField, "address"},
+		{"fund", fmt.Sprintf(`{"address":%q,"eth":"1"}`, badChecksum), api.CodeInvalidField, "address"},
+		{"fund", `{"address":"0x1234","eth":"1"}`, api.CodeInvalidField, "address"},
+		{"fund", fmt.Sprintf(`{"address":%q,"eth":"10000.000000000000000001"}`, checksum), api.CodeInvalidField, "eth"},
+		{"fund", fmt.Sprintf(`{"address":%q,"eth":"0.0000000000000000001"}`, checksum), api.CodeInvalidField, "eth"},
+		{"fund", fmt.Sprintf(`{"address":%q,"usd":"1.0000001"}`, checksum), api.CodeInvalidField, "usd"},
+		{"fund", fmt.Sprintf(`{"address":%q,"usd":"10000000.000001"}`, checksum), api.CodeInvalidField, "usd"},
+		{"fund", fmt.Sprintf(`{"address":%q,"eth":"0","usd":"0"}`, checksum), api.CodeInvalidField, "eth"},
+		{"fund", fmt.Sprintf(`{"address":%q}`, checksum), api.CodeMissingField, "eth"},
+		{"fund", fmt.Sprintf(`{"address":%q,"ETH":"1"}`, checksum), api.CodeUnknownField, "ETH"},
+		{"fund", `{"eth":"1"}`, api.CodeMissingField, "address"},
+	} {
+		status, body := call(t, s.base+"/dev/"+c.path, c.body)
+		require.Equal(t, 400, status, "%s %s: %v", c.path, c.body, body)
+		require.Equal(t, c.code, body["code"], "%s %s: %v", c.path, c.body, body)
+		require.NotEmpty(t, body["error"])
+		if c.field == "" {
+			require.NotContains(t, body, "field")
+		} else {
+			require.Equal(t, c.field, body["field"], "%s %s: %v", c.path, c.body, body)
+		}
+	}
+	res, err := http.Post(s.base+"/dev/time", "text/plain", strings.NewReader(`{"seconds":60}`))
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, http.StatusUnsupportedMediaType, res.StatusCode)
+	status, body := call(t, s.base+"/dev/keeper?rounds=2", "{}")
+	require.Equal(t, 400, status)
+	require.Equal(t, api.CodeUnknownField, body["code"])
+	after, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Equal(t, head, after, "no bad body sent a transaction")
+
+	// serve on the devnet's own chain, with the manifest the devnet wrote: the API answers with
+	// the devnet's prices, and has no dev controls
+	served := launch(t, []string{"--rpc-url", urls[1], "--manifest", manifestPath, "--source-rpc", fmt.Sprintf("%d=%s", embedded.SourceChainID, urls[2])}, nil)
+	defer func() { require.NoError(t, served.stop(t)) }()
+	status, markets := call(t, served.base+"/api/markets", "")
+	require.Equal(t, 200, status)
+	require.Equal(t, "40000", markets["markets"].([]any)[0].(map[string]any)["price"])
+	notFound(t, served.base)
+}
+
+// notFound checks that every dev control is a 404 with the API's error body.
+func notFound(t *testing.T, base string) {
+	t.Helper()
+	for _, control := range []string{"prices", "keeper", "time", "fund"} {
+		status, body := call(t, base+"/dev/"+control, `{}`)
+		require.Equal(t, http.StatusNotFound, status, control)
+		require.Equal(t, api.CodeNotFound, body["code"], control)
+	}
+}
+
+func mustTo(t *testing.T, ctx context.Context, c *ethclient.Client, hash common.Hash) *common.Address {
+	t.Helper()
+	tx, _, err := c.TransactionByHash(ctx, hash)
+	require.NoError(t, err)
+	return tx.To()
+}
+
+// signAndSend signs the transaction exactly as the API returned it and waits for its receipt.
+func signAndSend(t *testing.T, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, tx prepare.Transaction) *types.Receipt {
+	t.Helper()
+	nonce, err := c.PendingNonceAt(ctx, common.HexToAddress(tx.From))
+	require.NoError(t, err)
+	unsigned, err := tx.Unsigned(nonce)
+	require.NoError(t, err)
+	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
+	require.NoError(t, err)
+	require.NoError(t, c.SendTransaction(ctx, signed))
+	r, err := sender.WaitMined(ctx, c, signed.Hash(), 10*time.Millisecond)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	return r
+}

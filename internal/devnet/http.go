@@ -1,0 +1,287 @@
+package devnet
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/big"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/strictjson"
+)
+
+// The API's machine codes of a bad body (internal/api's Code... constants; internal/app's tests
+// check that the two agree). A problem.Error of kind Invalid is a 400 with the code INVALID_FIELD
+// unless it names another.
+const (
+	codeInvalidRequest = "INVALID_REQUEST"
+	codeUnknownField   = "UNKNOWN_FIELD"
+	codeDuplicateField = "DUPLICATE_FIELD"
+	codeMissingField   = "MISSING_FIELD"
+)
+
+// Routes registers the dev controls on the API's Echo instance: their errors go through the
+// API's error handler (the one error body) and its middleware (body limit, time-out, rate limit).
+func (d *Devnet) Routes(e *echo.Echo) {
+	e.POST("/dev/prices", d.postPrices)
+	e.POST("/dev/keeper", d.postKeeper)
+	e.POST("/dev/time", d.postTime)
+	e.POST("/dev/fund", d.postFund)
+}
+
+type pricesRequest struct {
+	Prices json.RawMessage `json:"prices"`
+}
+
+func (d *Devnet) postPrices(c echo.Context) error {
+	var req pricesRequest
+	if err := decode(c, &req, false); err != nil {
+		return err
+	}
+	prices, err := d.parsePrices(req.Prices)
+	if err != nil {
+		return err
+	}
+	res, err := d.SetPrices(c.Request().Context(), prices)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
+}
+
+// parsePrices reads {"<asset id>": "<price in USD>", ...}: keys the devnet's market ids, each
+// once; prices exact decimals (strings or JSON numbers) of at most 30 fractional digits.
+func (d *Devnet) parsePrices(raw json.RawMessage) (map[uint64]*big.Int, error) {
+	if absent(raw) {
+		return nil, &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "prices",
+			Message: `prices is required: an object of asset ids to prices, e.g. {"1": "50000"}`}
+	}
+	keys := make([]string, len(d.assets))
+	for i, id := range d.assets {
+		keys[i] = strconv.FormatUint(id, 10)
+	}
+	if err := strictjson.Check(raw, keys); err != nil {
+		var se *strictjson.Error
+		if !errors.As(err, &se) || se.Kind == strictjson.NotObject || se.Kind == strictjson.Trailing {
+			return nil, problem.New(problem.Invalid, "prices", `prices must be an object of asset ids to prices, e.g. {"1": "50000"}`)
+		}
+		field := "prices." + se.Key
+		if se.Kind == strictjson.Duplicate {
+			return nil, &problem.Error{Kind: problem.Invalid, Code: codeDuplicateField, Field: field, Message: "asset " + strconv.Quote(se.Key) + " appears more than once in prices"}
+		}
+		return nil, &problem.Error{Kind: problem.Invalid, Code: codeUnknownField, Field: field,
+			Message: "unknown asset " + strconv.Quote(se.Key) + " in prices: the devnet's markets are 1 to " + strconv.Itoa(len(d.assets))}
+	}
+	var byKey map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &byKey); err != nil {
+		return nil, problem.New(problem.Invalid, "prices", `prices must be an object of asset ids to prices, e.g. {"1": "50000"}`)
+	}
+	out := make(map[uint64]*big.Int, len(byKey))
+	for k, v := range byKey {
+		id, _ := strconv.ParseUint(k, 10, 64) // one of keys
+		p, err := parseDecimal("prices."+k, v, platform.PriceDecimals)
+		if err != nil {
+			return nil, err
+		}
+		out[id] = p
+	}
+	return out, nil
+}
+
+func (d *Devnet) postKeeper(c echo.Context) error {
+	var req struct{}
+	if err := decode(c, &req, true); err != nil {
+		return err
+	}
+	res, err := d.KeeperRound(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
+}
+
+type timeRequest struct {
+	Seconds       json.RawMessage `json:"seconds"`
+	RefreshPrices json.RawMessage `json:"refreshPrices"`
+}
+
+func (d *Devnet) postTime(c echo.Context) error {
+	var req timeRequest
+	if err := decode(c, &req, false); err != nil {
+		return err
+	}
+	if absent(req.Seconds) {
+		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "seconds", Message: "seconds is required: how far to move the chains' time"}
+	}
+	seconds, err := strconv.ParseUint(string(req.Seconds), 10, 64)
+	if err != nil || seconds < 1 || seconds > MaxSeconds {
+		return problem.New(problem.Invalid, "seconds", "seconds must be a whole number from 1 to %d (30 days)", MaxSeconds)
+	}
+	refresh := true
+	if !absent(req.RefreshPrices) {
+		switch string(req.RefreshPrices) {
+		case "true":
+		case "false":
+			refresh = false
+		default:
+			return problem.New(problem.Invalid, "refreshPrices", "refreshPrices must be true or false")
+		}
+	}
+	res, err := d.AdvanceTime(c.Request().Context(), seconds, refresh)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
+}
+
+type fundRequest struct {
+	Address json.RawMessage `json:"address"`
+	ETH     json.RawMessage `json:"eth"`
+	USD     json.RawMessage `json:"usd"`
+}
+
+func (d *Devnet) postFund(c echo.Context) error {
+	var req fundRequest
+	if err := decode(c, &req, false); err != nil {
+		return err
+	}
+	if absent(req.Address) {
+		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "address", Message: "address is required: the account to fund"}
+	}
+	var text string
+	if err := json.Unmarshal(req.Address, &text); err != nil {
+		return problem.New(problem.Invalid, "address", "address must be a string")
+	}
+	account, err := parseAddress("address", text)
+	if err != nil {
+		return err
+	}
+	if absent(req.ETH) && absent(req.USD) {
+		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "eth", Message: "give eth, usd or both: what to fund the account with"}
+	}
+	eth, usd := new(big.Int), new(big.Int)
+	if !absent(req.ETH) {
+		if eth, err = parseDecimal("eth", req.ETH, 18); err != nil {
+			return err
+		}
+	}
+	if !absent(req.USD) {
+		if usd, err = parseDecimal("usd", req.USD, deployer.StableDecimals); err != nil {
+			return err
+		}
+	}
+	res, err := d.Fund(c.Request().Context(), account, eth, usd)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
+}
+
+// decode reads the body into dst as the API does (internal/api's decodeJSON): a JSON media
+// type, one object, every key one of dst's fields, spelt exactly and given once, nothing after
+// it. With optional, an empty body is no error (dst is left as it is). Query parameters are
+// refused: no control takes one.
+func decode(c echo.Context, dst any, optional bool) error {
+	if err := strictjson.Query(c.QueryParams(), nil); err != nil {
+		return strictProblem(err)
+	}
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			return echo.NewHTTPError(http.StatusRequestEntityTooLarge)
+		}
+		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "could not read the request body"}
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		if optional {
+			return nil
+		}
+		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "request body is empty; send a JSON object"}
+	}
+	if mt, _, err := mime.ParseMediaType(c.Request().Header.Get(echo.HeaderContentType)); err != nil || mt != echo.MIMEApplicationJSON {
+		return echo.NewHTTPError(http.StatusUnsupportedMediaType, "Content-Type must be application/json")
+	}
+	if err := strictjson.Check(body, strictjson.Fields(dst)); err != nil {
+		return strictProblem(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "request body is not a valid JSON object", Cause: err}
+	}
+	return nil
+}
+
+// strictProblem is the 400 of what strictjson refuses, with the API's codes.
+func strictProblem(err error) error {
+	var se *strictjson.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	out := &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Field: se.Key, Message: se.Error()}
+	switch se.Kind {
+	case strictjson.CaseMismatch, strictjson.Unknown:
+		out.Code = codeUnknownField
+	case strictjson.Duplicate:
+		out.Code = codeDuplicateField
+	}
+	if se.Suggestion != "" {
+		out.Details = map[string]any{"didYouMean": se.Suggestion}
+	}
+	return out
+}
+
+// absent reports whether a JSON value was left out or sent as null.
+func absent(raw json.RawMessage) bool { return len(raw) == 0 || string(raw) == "null" }
+
+// parseDecimal reads a non-negative exact decimal, a JSON string without spaces around it or a
+// JSON number, into fixed point with the given number of decimals; more fractional digits are
+// refused, never rounded.
+func parseDecimal(field string, raw json.RawMessage, decimals int32) (*big.Int, error) {
+	text := string(bytes.TrimSpace(raw))
+	if strings.HasPrefix(text, `"`) {
+		if err := json.Unmarshal(raw, &text); err != nil || text != strings.TrimSpace(text) {
+			return nil, problem.New(problem.Invalid, field, "%s must be a decimal number without spaces around it", field)
+		}
+	} else if text == "" || !(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) {
+		return nil, problem.New(problem.Invalid, field, "%s must be a decimal number", field)
+	}
+	v, err := fixedpoint.Parse(text, decimals)
+	switch {
+	case errors.Is(err, fixedpoint.ErrTooPrecise):
+		return nil, problem.New(problem.Invalid, field, "%s has more than %d fractional digits", field, decimals)
+	case errors.Is(err, fixedpoint.ErrNegative):
+		return nil, problem.New(problem.Invalid, field, "%s must not be negative", field)
+	case err != nil:
+		return nil, problem.New(problem.Invalid, field, "%s is not a valid amount: %v", field, err)
+	}
+	return v, nil
+}
+
+// parseAddress reads an account as the API does: 0x and 40 hex digits, in one case or with its
+// EIP-55 checksum; never the zero address.
+func parseAddress(field, s string) (common.Address, error) {
+	if !common.IsHexAddress(s) || !strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X") {
+		return common.Address{}, problem.New(problem.Invalid, field, "%s is not an address (0x followed by 40 hex digits)", field)
+	}
+	addr, body := common.HexToAddress(s), s[2:]
+	if body != strings.ToLower(body) && body != strings.ToUpper(body) && addr.Hex() != "0x"+body {
+		return common.Address{}, problem.New(problem.Invalid, field, "%s fails its EIP-55 checksum", field)
+	}
+	if addr == (common.Address{}) {
+		return common.Address{}, problem.New(problem.Invalid, field, "%s must not be the zero address", field)
+	}
+	return addr, nil
+}
