@@ -104,7 +104,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	onErr := func(what string) func(error) {
 		return func(err error) { log.Warn(what, "err", err.Error()) }
 	}
-	var printDevnet func(addr net.Addr)
+	var printReady func(addr net.Addr) // what to print once listening: the chains, accounts and examples at addr
 	if cfg.devnet {
 		fmt.Fprintln(stdout, "tradeprep devnet: starting the deterministic platform (in-process geth chains)...")
 		dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs})
@@ -125,7 +125,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		// no price feed and no keeper loop: prices move on POST /dev/prices, orders fill on
 		// POST /dev/keeper; deposits are relayed as on the embedded platform
 		background = append(background, func(ctx context.Context) { dn.Env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) })
-		printDevnet = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
+		printReady = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
 	} else if cfg.rpcURL == "" {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
 		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs})
@@ -148,7 +148,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			func(ctx context.Context) { env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) },
 			func(ctx context.Context) { feed.Walk(ctx, 5*cfg.keeperEvery, ids, 15, 1, onErr("price feed")) },
 		)
-		printEmbedded(stdout, env, manifestOut)
+		printReady = func(addr net.Addr) { printEmbedded(stdout, env, manifestOut, baseURL(addr)) }
 	} else {
 		destRPC, err := dial(ctx, cfg.rpcURL, cfg.rpcTimeout)
 		if err != nil {
@@ -198,8 +198,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
-	if printDevnet != nil {
-		printDevnet(ln.Addr())
+	if printReady != nil {
+		printReady(ln.Addr())
 	}
 	fmt.Fprintf(stdout, "tradeprep: serving on http://%s\n", ln.Addr())
 	log.Info("serving", "addr", ln.Addr().String(), "version", api.Version)
@@ -252,7 +252,7 @@ func useEmbedded(opts *api.Options, env *embedded.Env) {
 }
 
 // printEmbedded prints the embedded chains, the demo accounts and example requests.
-func printEmbedded(w io.Writer, env *embedded.Env, manifestOut string) {
+func printEmbedded(w io.Writer, env *embedded.Env, manifestOut, base string) {
 	d := env.Manifest.Destination
 	fmt.Fprintf(w, "\nEmbedded platform ready. Destination chain %d at %s, source chain %d at %s\n",
 		d.ChainID, env.Dest.HTTPURL(), env.Manifest.Sources[0].ChainID, env.Source.HTTPURL())
@@ -268,12 +268,12 @@ func printEmbedded(w io.Writer, env *embedded.Env, manifestOut string) {
 	user := env.Accounts[0].Address.Hex()
 	src := env.Manifest.Sources[0]
 	fmt.Fprintf(w, `
-Try (once "serving on" is printed below):
-  curl -s localhost:8080/api/markets
-  curl -s -X POST localhost:8080/api/newposition -H 'Content-Type: application/json' \
-    -d '{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000","maxAcceptablePrice":"100000","slippagePercent":100,"takeProfit":"110000","takeProfitClosePercent":10000,"userAddress":"%s"}'
-  curl -s -X POST localhost:8080/api/referrals -H 'Content-Type: application/json' -d '{"action":"getCodeInfo","code":"welcome"}'
-  curl -s -X POST localhost:8080/api/crosschaindeposit -H 'Content-Type: application/json' \
-    -d '{"userAddress":"%s","fromChainId":%d,"amount":"1000000000","tokenAddress":"%s"}'
-`, user, user, src.ChainID, src.Tokens[0].Address.Hex())
+Try:
+  curl -s %[1]s/api/markets
+  curl -s -X POST %[1]s/api/newposition -H 'Content-Type: application/json' \
+    -d '{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000","maxAcceptablePrice":"100000","slippagePercent":100,"takeProfit":"110000","takeProfitClosePercent":10000,"userAddress":"%[2]s"}'
+  curl -s -X POST %[1]s/api/referrals -H 'Content-Type: application/json' -d '{"action":"getCodeInfo","code":"welcome"}'
+  curl -s -X POST %[1]s/api/crosschaindeposit -H 'Content-Type: application/json' \
+    -d '{"userAddress":"%[2]s","fromChainId":%[3]d,"amount":"1000000000","tokenAddress":"%[4]s"}'
+`, base, user, src.ChainID, src.Tokens[0].Address.Hex())
 }

@@ -131,7 +131,7 @@ func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
 	require.Equal(t, float64(12), m["marketsCount"])
 	text := out.String()
 	require.Contains(t, text, "Demo accounts")
-	require.Contains(t, text, "curl -s -X POST localhost:8080/api/newposition")
+	require.Contains(t, text, "curl -s -X POST "+base+"/api/newposition", "the examples name the address it listens on")
 	checkRunManifest(t, base, text)
 	notFound(t, base) // the dev controls are the devnet's only
 }
