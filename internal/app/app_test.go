@@ -61,11 +61,24 @@ type service struct {
 	done   chan error
 }
 
-// launch runs the binary's Run in the background and waits for /healthz.
+// launch runs the binary's Run in the background and waits until it serves: its own "serving on"
+// line for its address, and /healthz there. The port is picked free and released before Run
+// binds it, so another test's server can take it in between: then Run fails to listen (or the
+// /healthz that answers is not Run's, which the line tells apart) and launch tries a new port.
 func launch(t *testing.T, args []string, env map[string]string) *service {
 	t.Helper()
+	for attempt := 1; ; attempt++ {
+		s, taken := launchOn(t, freeAddr(t), args, env)
+		if !taken {
+			return s
+		}
+		require.Less(t, attempt, 3, "the port was taken by another listener three times")
+	}
+}
+
+func launchOn(t *testing.T, addr string, args []string, env map[string]string) (*service, bool) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	addr := freeAddr(t)
 	s := &service{base: "http://" + addr, out: &syncBuffer{}, log: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	command := "serve"
 	if len(args) > 0 && args[0] == "devnet" {
@@ -79,21 +92,26 @@ func launch(t *testing.T, args []string, env map[string]string) *service {
 		select {
 		case err := <-s.done:
 			cancel()
+			if err != nil && strings.Contains(err.Error(), "address already in use") {
+				return nil, true
+			}
 			t.Fatalf("run ended early: %v\n%s", err, s.out.String())
 		default:
 		}
-		res, err := http.Get(s.base + "/healthz")
-		if err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				return s
+		if strings.Contains(s.out.String(), "tradeprep: serving on "+s.base) {
+			res, err := http.Get(s.base + "/healthz")
+			if err == nil {
+				res.Body.Close()
+				if res.StatusCode == 200 {
+					return s, false
+				}
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 	cancel()
 	t.Fatalf("not healthy within 60s:\n%s", s.out.String())
-	return nil
+	return nil, false
 }
 
 // stop ends Run's context and returns what Run returned.
@@ -406,4 +424,17 @@ func TestConfigErrors(t *testing.T) {
 		require.Error(t, err, c.args)
 		require.Contains(t, err.Error(), c.want)
 	}
+}
+
+// The harness does not take another listener's /healthz for Run's: on a port taken in between,
+// launchOn reports it taken (Run cannot bind it) instead of returning a service that is not Run.
+func TestLaunchTellsATakenPort(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	other := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })}
+	go func() { _ = other.Serve(ln) }()
+	defer other.Close()
+	s, taken := launchOn(t, ln.Addr().String(), []string{"--manifest-out", ""}, nil)
+	require.Nil(t, s)
+	require.True(t, taken)
 }
