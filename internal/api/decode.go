@@ -54,17 +54,7 @@ func decodeJSON(c echo.Context, dst any) error {
 
 // strictError is the 400 of a body strictjson refuses, naming the key and the field meant.
 func strictError(e *strictjson.Error) *Error {
-	out := &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Field: e.Key, Message: e.Error()}
-	switch e.Kind {
-	case strictjson.CaseMismatch, strictjson.Unknown:
-		out.Code = CodeUnknownField
-	case strictjson.Duplicate:
-		out.Code = CodeDuplicateField
-	}
-	if e.Suggestion != "" {
-		out.Details = map[string]any{"didYouMean": e.Suggestion}
-	}
-	return out
+	return &Error{Status: http.StatusBadRequest, Code: e.Code(), Field: e.Key, Message: e.Error(), Details: e.Details()}
 }
 
 func decodeError(err error) *Error {

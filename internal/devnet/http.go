@@ -230,17 +230,7 @@ func strictProblem(err error) error {
 	if !errors.As(err, &se) {
 		return err
 	}
-	out := &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Field: se.Key, Message: se.Error()}
-	switch se.Kind {
-	case strictjson.CaseMismatch, strictjson.Unknown:
-		out.Code = codeUnknownField
-	case strictjson.Duplicate:
-		out.Code = codeDuplicateField
-	}
-	if se.Suggestion != "" {
-		out.Details = map[string]any{"didYouMean": se.Suggestion}
-	}
-	return out
+	return &problem.Error{Kind: problem.Invalid, Code: se.Code(), Field: se.Key, Message: se.Error(), Details: se.Details()}
 }
 
 // absent reports whether a JSON value was left out or sent as null.

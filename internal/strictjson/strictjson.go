@@ -69,6 +69,26 @@ func (e *Error) Error() string {
 	return "request body must be a JSON object"
 }
 
+// Code is the API's error code of the refusal: UNKNOWN_FIELD for a key that is no field (or
+// one only without case), DUPLICATE_FIELD for a repeated one, INVALID_REQUEST otherwise.
+func (e *Error) Code() string {
+	switch e.Kind {
+	case CaseMismatch, Unknown:
+		return "UNKNOWN_FIELD"
+	case Duplicate:
+		return "DUPLICATE_FIELD"
+	}
+	return "INVALID_REQUEST"
+}
+
+// Details are the error body's extra fields: the field meant, when one is near.
+func (e *Error) Details() map[string]any {
+	if e.Suggestion == "" {
+		return nil
+	}
+	return map[string]any{"didYouMean": e.Suggestion}
+}
+
 // Fields are the JSON names of a struct type's fields (its json tags, or field names).
 func Fields(v any) []string {
 	t := reflect.TypeOf(v)

@@ -60,7 +60,7 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 		return nil, simErr
 	}
 	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),
-		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Effects: s.effects(p, info.Position.Owner)}
+		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Effects: s.effects(decodeFollow(p), info.Position.Owner)}
 	c.Execution = fmt.Sprintf("The order is canceled when this transaction is mined, without a keeper: its collateral and opening fee "+
 		"(%s USD) return to the margin wallet and its execution fee (%s wei) is sent back to the sender; the execution fees of its "+
 		"take-profit / stop-loss, if any, are credited to the owner to withdraw with Vault.claimRefunds.", usd(c.Margin), c.ExecutionFee)

@@ -276,25 +276,25 @@ func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fi
 	return fl
 }
 
-// begin decodes what followed tx and starts its outcome with what every kind shares; ok is false
+// begin starts the outcome of tx from what followed it with what every kind shares; ok is false
 // when that is all there is to say (the transaction reverts, the simulation failed). execFee is
 // the transaction's value, the keeper's fees.
-func begin(tx Tx, p *prepare.Prepared) (f followed, out *Outcome, execFee *big.Int, ok bool) {
-	f, out = decodeFollow(p), &Outcome{}
+func begin(tx Tx, f followed) (out *Outcome, execFee *big.Int, ok bool) {
+	out = &Outcome{}
 	if !f.start(out) {
-		return f, out, nil, false
+		return out, nil, false
 	}
 	execFee = tx.Value
 	if execFee == nil {
 		execFee = new(big.Int)
 	}
-	return f, out, execFee, true
+	return out, execFee, true
 }
 
 // openOutcome is the outcome of an order to open a position: the keeper's round at the current
 // oracle price, and for a limit or stop order that waits, the round at its trigger price.
-func openOutcome(o OpenOrder, tx Tx, p *prepare.Prepared) *Outcome {
-	f, out, execFee, ok := begin(tx, p)
+func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
+	out, execFee, ok := begin(tx, f)
 	if !ok {
 		return out
 	}
@@ -368,8 +368,8 @@ func slippageWords(o OpenOrder, reason string, price *big.Int) string {
 }
 
 // closeOutcome is the outcome of a close, a partial close or a take-profit / stop-loss change.
-func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
-	f, out, execFee, ok := begin(tx, p)
+func closeOutcome(action string, tx Tx, f followed) *Outcome {
+	out, execFee, ok := begin(tx, f)
 	if !ok {
 		return out
 	}
@@ -425,8 +425,7 @@ func closeOutcome(action string, tx Tx, p *prepare.Prepared) *Outcome {
 
 // validUntil is the last timestamp at which the keeper round of the simulation still finds the
 // oracle price fresh: the price's updatedAt + the oracle's maxAge (0 when unknown).
-func validUntil(p *prepare.Prepared) uint64 {
-	f := decodeFollow(p)
+func validUntil(f followed) uint64 {
 	if len(f.steps) == 0 {
 		return 0
 	}
@@ -441,8 +440,7 @@ func validUntil(p *prepare.Prepared) uint64 {
 // keeper's round at the current price; not a what-if round at a trigger price): native and ERC-20
 // transfers, the user's margin wallet (read before and after), referrers' margin credits
 // (ReferralPaid) and execution fees credited for Vault.claimRefunds (RefundCredited).
-func (s *Service) effects(p *prepare.Prepared, user common.Address) []prepare.Effect {
-	f := decodeFollow(p)
+func (s *Service) effects(f followed, user common.Address) []prepare.Effect {
 	if !f.tx.Success || f.failure != "" {
 		return []prepare.Effect{}
 	}

@@ -80,7 +80,8 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 	if err != nil {
 		return nil, err
 	}
-	return &Opening{Tx: tx, Prepared: p, Outcome: openOutcome(o, tx, p), Effects: s.effects(p, user)}, nil
+	f := decodeFollow(p)
+	return &Opening{Tx: tx, Prepared: p, Outcome: openOutcome(o, tx, f), Effects: s.effects(f, user)}, nil
 }
 
 // ExecutionNote says in words what happens to an order of type t once its transaction is mined.
@@ -166,9 +167,10 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		return nil, simErr
 	}
 	out.Tx, out.Prepared = tx, p
-	out.Outcome, out.Effects = closeOutcome(out.Action, tx, p), s.effects(p, info.Position.Owner)
+	f := decodeFollow(p) // once, for the outcome, the effects and the window
+	out.Outcome, out.Effects = closeOutcome(out.Action, tx, f), s.effects(f, info.Position.Owner)
 	if o.AllowedPrice != nil && o.AllowedPrice.Sign() > 0 && out.Action != ActionModifyTPSL {
-		out.ValidUntil = validUntil(p)
+		out.ValidUntil = validUntil(f)
 	}
 	switch out.Action {
 	case ActionClose:
