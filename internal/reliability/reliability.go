@@ -1,0 +1,570 @@
+// Package reliability is `make reliability`: on one machine, three tradeprep replicas (the real
+// binary, each with a dead first node in its lists) behind HAProxy (deploy/haproxy.cfg), in
+// front of anvil with the platform deployed by `tradeprep deploy`, under mixed load while a
+// replica is drained (SIGTERM), another is killed (SIGKILL), the node is stopped and restarted,
+// and one client floods an endpoint past its limit, plainly and with rotating X-Forwarded-For.
+// Every request the load sends is recorded as its client saw it; the report (RELIABILITY.md)
+// gives each phase's figures and each target met or missed.
+package reliability
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/sender"
+)
+
+// Chain ids of the session's anvils.
+const (
+	destChainID   uint64 = 412346
+	sourceChainID uint64 = 421337
+)
+
+// anvil's well-known development keys (mnemonic "test test ... junk"): account 0 deploys and
+// is the keeper, accounts 1 to 3 trade.
+var anvilKeys = []string{
+	"ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+	"59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+	"5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+	"7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
+}
+
+// Loopback addresses of the session: HAProxy connects to the replicas from proxyIP (their only
+// trusted proxy); each load client has an address of its own under 127.0.1.0/24; the flooding
+// clients and the identity run use the others.
+const proxyIP = "127.0.0.2"
+
+// Config is one session.
+type Config struct {
+	ServiceBin    string // the tradeprep binary
+	HAProxyBin    string
+	HAProxyConfig string        // deploy/haproxy.cfg
+	WorkDir       string        // logs, the manifest, anvil's state
+	Clients       int           // load clients
+	ClientRate    float64       // requests per second each load client sends at most
+	Baseline      time.Duration // the baseline phase
+	AfterRestart  time.Duration // how long the node-restart phase goes on after the node is back
+	NodeDown      time.Duration // how long the node stays stopped
+	DrainPeriod   time.Duration // the replicas' --drain-period
+	RateLimit     float64       // the replicas' --rate-limit
+	RateBurst     int
+	LimitClients  int // the replicas' --rate-limit-clients
+	FloodRequests int // requests of each flood
+	Identities    int // distinct identities sent through the trusted proxy address
+	Log           io.Writer
+}
+
+// DefaultConfig is `make reliability`'s session.
+func DefaultConfig() Config {
+	return Config{HAProxyBin: "haproxy", HAProxyConfig: "deploy/haproxy.cfg", Clients: 12, ClientRate: 8,
+		Baseline: 10 * time.Second, AfterRestart: 10 * time.Second, NodeDown: 2 * time.Second, DrainPeriod: 5 * time.Second,
+		RateLimit: 50, RateBurst: 100, LimitClients: 10000, FloodRequests: 1500, Identities: 100000, Log: os.Stderr}
+}
+
+// features are the settings the service binary has (read from `serve -h`), so that the
+// harness also runs against a binary without some of them and says what was missing.
+type features struct {
+	nodeLists, drain, trustedProxies, limitClients, apiKeys bool
+}
+
+func detect(bin string) (features, error) {
+	out, _ := exec.Command(bin, "serve", "-h").CombinedOutput()
+	help := string(out)
+	if !strings.Contains(help, "-rpc-url") {
+		return features{}, fmt.Errorf("%s serve -h: no -rpc-url in %q", bin, help)
+	}
+	return features{
+		// the node lists came with the drain period and the failover metrics; a binary that
+		// names a comma-separated list in --rpc-url's help takes one
+		nodeLists:      strings.Contains(help, "comma-separated") && strings.Contains(strings.ToLower(between(help, "-rpc-url", "\n  -")), "comma"),
+		drain:          strings.Contains(help, "-drain-period"),
+		trustedProxies: strings.Contains(help, "-trusted-proxies"),
+		limitClients:   strings.Contains(help, "-rate-limit-clients"),
+		apiKeys:        strings.Contains(help, "-api-keys-file"),
+	}, nil
+}
+
+// between is the text of s from the first from to the next to after it.
+func between(s, from, to string) string {
+	i := strings.Index(s, from)
+	if i < 0 {
+		return ""
+	}
+	s = s[i+len(from):]
+	if j := strings.Index(s, to); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// session is the running system.
+type session struct {
+	cfg      Config
+	features features
+	res      *Result
+	rec      *recorder
+	probe    *http.Client // the harness's own requests (from 127.0.0.1)
+
+	destPort, srcPort int
+	deadDest, deadSrc int
+	dest, src         *proc
+	statePath         string
+	manifest          *deployment.Manifest
+	manifestPath      string
+	keysPath          string
+	replicas          []*replica
+	haproxy           *proc
+	lbURL, statsURL   string
+	users             []common.Address
+	positionOpen      string
+	positionPending   string
+}
+
+// replica is one tradeprep serve process on a fixed port.
+type replica struct {
+	*proc
+	n    int
+	addr string
+}
+
+func (r *replica) url() string { return "http://" + r.addr }
+
+// Run runs the whole session and returns what it measured. An error means the harness
+// itself broke (a process did not start, the setup failed); missed targets are in the Result.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	s := &session{cfg: cfg, res: &Result{Config: cfg, Started: time.Now()}, probe: httpClient("", 16, 30*time.Second)}
+	s.res.Describe()
+	var err error
+	if s.features, err = detect(cfg.ServiceBin); err != nil {
+		return nil, err
+	}
+	s.res.Features = s.features
+	defer s.close()
+	if err := s.setup(ctx); err != nil {
+		return s.res, fmt.Errorf("setup: %w", err)
+	}
+	if err := s.phases(ctx); err != nil {
+		return s.res, err
+	}
+	s.res.Finished = time.Now()
+	return s.res, nil
+}
+
+func (s *session) logf(format string, args ...any) {
+	fmt.Fprintf(s.cfg.Log, "reliability: "+format+"\n", args...)
+}
+
+func (s *session) close() {
+	if s.haproxy != nil {
+		s.haproxy.stop(5 * time.Second)
+	}
+	for _, r := range s.replicas {
+		r.stop(20 * time.Second)
+	}
+	for _, p := range []*proc{s.dest, s.src} {
+		if p != nil {
+			p.kill()
+		}
+	}
+}
+
+func freePort() (int, error) { return anvilnode.FreePort() }
+
+func (s *session) setup(ctx context.Context) error {
+	anvil, err := anvilnode.Binary()
+	if err != nil {
+		return fmt.Errorf("anvil: %w", err)
+	}
+	if v, err := exec.Command(anvil, "--version").Output(); err == nil {
+		s.res.AnvilVersion = strings.TrimSpace(strings.SplitN(string(v), "\n", 2)[0])
+	}
+	if v, err := exec.Command(s.cfg.HAProxyBin, "-v").Output(); err == nil {
+		s.res.HAProxyVersion = strings.TrimSpace(strings.SplitN(string(v), "\n", 2)[0])
+	} else {
+		return fmt.Errorf("%s -v: %w (make reliability installs Debian's haproxy)", s.cfg.HAProxyBin, err)
+	}
+	ports := make([]int, 0, 10)
+	for range 10 {
+		p, err := freePort()
+		if err != nil {
+			return err
+		}
+		ports = append(ports, p)
+	}
+	s.destPort, s.srcPort, s.deadDest, s.deadSrc = ports[0], ports[1], ports[2], ports[3]
+	s.statePath = filepath.Join(s.cfg.WorkDir, "dest-state.json")
+	// the destination dumps its state when it stops (SIGTERM) and loads it when it starts again
+	s.dest = &proc{name: "anvil (destination)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-dest.log"),
+		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.destPort), "--chain-id", strconv.FormatUint(destChainID, 10),
+			"--dump-state", s.statePath, "--preserve-historical-states"}}
+	s.src = &proc{name: "anvil (source)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-source.log"),
+		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.srcPort), "--chain-id", strconv.FormatUint(sourceChainID, 10)}}
+	for _, p := range []*proc{s.dest, s.src} {
+		if err := p.start(ctx, "Listening on"); err != nil {
+			return err
+		}
+	}
+	s.logf("anvil on 127.0.0.1:%d (destination) and :%d (source); dead nodes at :%d and :%d", s.destPort, s.srcPort, s.deadDest, s.deadSrc)
+
+	if err := s.deploy(ctx); err != nil {
+		return err
+	}
+	destURL, srcURL := fmt.Sprintf("http://127.0.0.1:%d", s.destPort), fmt.Sprintf("http://127.0.0.1:%d", s.srcPort)
+	destC, err := ethclient.DialContext(ctx, destURL)
+	if err != nil {
+		return err
+	}
+	defer destC.Close()
+	srcC, err := ethclient.DialContext(ctx, srcURL)
+	if err != nil {
+		return err
+	}
+	defer srcC.Close()
+	keys := make([]*ecdsa.PrivateKey, len(anvilKeys))
+	for i, k := range anvilKeys {
+		if keys[i], err = crypto.HexToECDSA(k); err != nil {
+			return err
+		}
+	}
+	for _, k := range keys[1:] {
+		s.users = append(s.users, crypto.PubkeyToAddress(k.PublicKey))
+	}
+	owner, err := sender.New(ctx, destC, keys[0], chain.ErrorDecoder())
+	if err != nil {
+		return err
+	}
+	srcOwner, err := sender.New(ctx, srcC, keys[0], chain.ErrorDecoder())
+	if err != nil {
+		return err
+	}
+	// 100,000 USD of margin for each user, and 10,000 of each source token
+	if err := deployer.FundMargin(ctx, owner, &s.manifest.Destination, big.NewInt(100_000_000_000), s.users...); err != nil {
+		return fmt.Errorf("fund margin: %w", err)
+	}
+	for _, t := range s.manifest.Sources[0].Tokens {
+		amount := new(big.Int).Mul(big.NewInt(10_000), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil))
+		if err := deployer.MintTokens(ctx, srcOwner, t.Address, amount, s.users...); err != nil {
+			return fmt.Errorf("mint %s: %w", t.Symbol, err)
+		}
+	}
+
+	if s.features.apiKeys {
+		s.keysPath = filepath.Join(s.cfg.WorkDir, "api-keys.txt")
+		keys := "# name key rate burst\nflood-key " + floodKey + " 200 200\n"
+		if err := os.WriteFile(s.keysPath, []byte(keys), 0o600); err != nil {
+			return err
+		}
+	}
+	for i := range 3 {
+		r := &replica{n: i + 1, addr: fmt.Sprintf("127.0.0.1:%d", ports[4+i])}
+		r.proc = &proc{name: fmt.Sprintf("replica %d", r.n), bin: s.cfg.ServiceBin, args: s.serveArgs(r.addr),
+			logPath: filepath.Join(s.cfg.WorkDir, fmt.Sprintf("replica%d.log", r.n))}
+		s.replicas = append(s.replicas, r)
+		if err := s.startReplica(ctx, r); err != nil {
+			return err
+		}
+	}
+	s.res.ServeArgs = strings.Join(s.replicas[0].args, " ")
+	s.logf("replicas on %s, %s, %s", s.replicas[0].addr, s.replicas[1].addr, s.replicas[2].addr)
+
+	lb, stats := fmt.Sprintf("127.0.0.1:%d", ports[7]), fmt.Sprintf("127.0.0.1:%d", ports[8])
+	s.lbURL, s.statsURL = "http://"+lb, "http://"+stats
+	s.haproxy = &proc{name: "haproxy", bin: s.cfg.HAProxyBin, args: []string{"-f", s.cfg.HAProxyConfig, "-db"},
+		logPath: filepath.Join(s.cfg.WorkDir, "haproxy.log"),
+		env: []string{"TRADEPREP_HAPROXY_BIND=" + lb, "TRADEPREP_HAPROXY_STATS=" + stats, "TRADEPREP_HAPROXY_SOURCE=" + proxyIP,
+			"TRADEPREP_REPLICA_1=" + s.replicas[0].addr, "TRADEPREP_REPLICA_2=" + s.replicas[1].addr, "TRADEPREP_REPLICA_3=" + s.replicas[2].addr}}
+	s.res.HAProxyEnv = s.haproxy.env
+	if err := s.haproxy.start(ctx, ""); err != nil {
+		return err
+	}
+	for _, r := range s.replicas {
+		if _, err := s.waitServer(ctx, r, "UP", 20*time.Second); err != nil {
+			return err
+		}
+	}
+	s.logf("HAProxy on %s (statistics on %s)", lb, stats)
+
+	if err := s.openPositions(ctx, destC, owner, keys[1]); err != nil {
+		return err
+	}
+	// from now on a block every second, as on a live chain
+	if err := destC.Client().CallContext(ctx, nil, "evm_setIntervalMining", 1); err != nil {
+		return fmt.Errorf("evm_setIntervalMining: %w", err)
+	}
+	return nil
+}
+
+// floodKey is the API key of the flood's keyed run (written to the replicas' keys file).
+const floodKey = "reliability-flood-key-0123456789abcdef"
+
+func (s *session) serveArgs(addr string) []string {
+	dest := fmt.Sprintf("http://127.0.0.1:%d", s.destPort)
+	src := fmt.Sprintf("%d=http://127.0.0.1:%d", sourceChainID, s.srcPort)
+	if s.features.nodeLists {
+		dest = fmt.Sprintf("http://127.0.0.1:%d,%s", s.deadDest, dest)
+		src = fmt.Sprintf("%d=http://127.0.0.1:%d,%s", sourceChainID, s.deadSrc, src)
+	}
+	args := []string{"serve", "--listen", addr, "--rpc-url", dest, "--source-rpc", src, "--manifest", s.manifestPath,
+		"--rate-limit", strconv.FormatFloat(s.cfg.RateLimit, 'f', -1, 64), "--rate-burst", strconv.Itoa(s.cfg.RateBurst),
+		"--shutdown-timeout", "10s", "--log-level", "info"}
+	if s.features.drain {
+		args = append(args, "--drain-period", s.cfg.DrainPeriod.String())
+	}
+	if s.features.trustedProxies {
+		args = append(args, "--trusted-proxies", proxyIP)
+	}
+	if s.features.limitClients {
+		args = append(args, "--rate-limit-clients", strconv.Itoa(s.cfg.LimitClients))
+	}
+	if s.features.apiKeys {
+		args = append(args, "--api-keys-file", s.keysPath)
+	}
+	return args
+}
+
+func (s *session) startReplica(ctx context.Context, r *replica) error {
+	if err := r.start(ctx, ""); err != nil {
+		return err
+	}
+	if err := waitHTTP(ctx, s.probe, r.url()+"/readyz", http.StatusOK, 60*time.Second); err != nil {
+		return fmt.Errorf("replica %d: %w; see %s", r.n, err, r.logPath)
+	}
+	return nil
+}
+
+func (s *session) deploy(ctx context.Context) error {
+	s.manifestPath = filepath.Join(s.cfg.WorkDir, "manifest.json")
+	cmd := exec.CommandContext(ctx, s.cfg.ServiceBin, "deploy", "--rpc-url", fmt.Sprintf("http://127.0.0.1:%d", s.destPort),
+		"--source-rpc-url", fmt.Sprintf("http://127.0.0.1:%d", s.srcPort), "--out", s.manifestPath)
+	cmd.Env = append(os.Environ(), "TRADEPREP_DEPLOYER_KEY=0x"+anvilKeys[0])
+	out, err := cmd.CombinedOutput()
+	_ = os.WriteFile(filepath.Join(s.cfg.WorkDir, "deploy.log"), out, 0o644)
+	if err != nil {
+		return fmt.Errorf("tradeprep deploy: %w: %s", err, lastLines(string(out), 5))
+	}
+	s.manifest, err = deployment.Load(s.manifestPath)
+	if err != nil {
+		return err
+	}
+	if len(s.manifest.Sources) != 1 {
+		return fmt.Errorf("manifest: %d source chains, want 1", len(s.manifest.Sources))
+	}
+	s.logf("platform deployed with tradeprep deploy: Vault %s", s.manifest.Destination.Vault.Hex())
+	return nil
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, " | ")
+}
+
+// openPositions gives user 1 an open position (for closeposition) and a pending limit order
+// (for cancelorder): prepared through HAProxy, signed and sent with the user's key, and the
+// market order filled by a keeper round.
+func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, owner *sender.Sender, userKey *ecdsa.PrivateKey) error {
+	user, err := sender.New(ctx, destC, userKey, chain.ErrorDecoder())
+	if err != nil {
+		return err
+	}
+	u := s.users[0].Hex()
+	for _, body := range []map[string]any{
+		{"pair": 2, "isLong": true, "orderType": "market", "margin": "300", "size": "3000", "maxAcceptablePrice": "1000000", "slippagePercent": 100, "userAddress": u},
+		{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "1000", "margin": "300", "size": "3000", "userAddress": u},
+	} {
+		var prepared struct {
+			Transaction struct {
+				To    common.Address `json:"to"`
+				Data  hexutil.Bytes  `json:"data"`
+				Value string         `json:"value"`
+			} `json:"transaction"`
+		}
+		raw, err := s.post(ctx, s.lbURL+"/api/newposition", body)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(raw, &prepared); err != nil {
+			return err
+		}
+		value, ok := new(big.Int).SetString(prepared.Transaction.Value, 10)
+		if !ok {
+			return fmt.Errorf("newposition: value %q", prepared.Transaction.Value)
+		}
+		if _, err := user.Send(ctx, &prepared.Transaction.To, prepared.Transaction.Data, value); err != nil {
+			return fmt.Errorf("send the prepared %s order: %w", body["orderType"], err)
+		}
+	}
+	k := keeper.New(owner, s.manifest.Destination.Vault, s.manifest.Destination.Reader)
+	if n, err := k.RunUntilIdle(ctx, 4); err != nil || n != 1 {
+		return fmt.Errorf("keeper filled %d orders, want 1: %v", n, err)
+	}
+	var positions struct {
+		Positions []struct {
+			PositionID string `json:"positionId"`
+			Status     string `json:"status"`
+		} `json:"positions"`
+	}
+	raw, err := get(ctx, s.probe, s.lbURL+"/api/positions?address="+u)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(raw), &positions); err != nil {
+		return err
+	}
+	for _, p := range positions.Positions {
+		switch p.Status {
+		case "open":
+			s.positionOpen = p.PositionID
+		case "pending":
+			s.positionPending = p.PositionID
+		}
+	}
+	if s.positionOpen == "" || s.positionPending == "" {
+		return fmt.Errorf("want an open and a pending position of %s: %s", u, raw)
+	}
+	s.logf("user %s: position %s open, order %s pending", u, s.positionOpen, s.positionPending)
+	return nil
+}
+
+func (s *session) post(ctx context.Context, url string, body any) ([]byte, error) {
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(string(raw)))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := s.probe.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	out, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("POST %s: %s %s", url, res.Status, out)
+	}
+	return out, nil
+}
+
+// mix is the load: markets and every prepare endpoint, each order type.
+func (s *session) mix() []request {
+	u := s.users[0].Hex()
+	src := s.manifest.Sources[0]
+	var usdc common.Address
+	for _, t := range src.Tokens {
+		if t.Symbol == "USDC" {
+			usdc = t.Address
+		}
+	}
+	post := func(name, path string, body map[string]any) request {
+		raw, err := json.Marshal(body)
+		if err != nil {
+			panic(err)
+		}
+		return request{name: name, method: http.MethodPost, path: path, body: raw}
+	}
+	open := func(extra map[string]any) map[string]any {
+		b := map[string]any{"pair": 2, "isLong": true, "margin": "300", "size": "3000", "userAddress": u}
+		for k, v := range extra {
+			b[k] = v
+		}
+		return b
+	}
+	return []request{
+		{name: "markets", method: http.MethodGet, path: "/api/markets"},
+		post("newposition market", "/api/newposition", open(map[string]any{"orderType": "market", "maxAcceptablePrice": "1000000", "slippagePercent": 100})),
+		{name: "markets?address", method: http.MethodGet, path: "/api/markets?address=" + u},
+		post("newposition limit +TP/SL", "/api/newposition", open(map[string]any{"orderType": "limit", "limitPrice": "3300",
+			"takeProfit": "4000", "takeProfitClosePercent": 5000, "stopLoss": "2800", "stopLossClosePercent": 10000})),
+		post("closeposition", "/api/closeposition", map[string]any{"positionId": s.positionOpen, "sizeDelta": "100", "userAddress": u}),
+		post("newposition stop-market", "/api/newposition", open(map[string]any{"orderType": "stop-market", "stopMarketPrice": "3450"})),
+		post("cancelorder", "/api/cancelorder", map[string]any{"positionId": s.positionPending, "userAddress": u}),
+		post("newposition stop-limit", "/api/newposition", open(map[string]any{"orderType": "stop-limit", "stopMarketPrice": "3450", "limitPrice": "3460"})),
+		post("crosschaindeposit", "/api/crosschaindeposit", map[string]any{"userAddress": u, "fromChainId": src.ChainID, "amount": "1000000", "tokenAddress": usdc.Hex()}),
+		post("referrals claimCode", "/api/referrals", map[string]any{"action": "claimCode", "code": "reliability", "userAddress": u}),
+		post("newposition market short", "/api/newposition", open(map[string]any{"orderType": "market", "isLong": false, "maxAcceptablePrice": "1", "slippagePercent": 100})),
+		{name: "positions", method: http.MethodGet, path: "/api/positions?address=" + u},
+		{name: "userbalances", method: http.MethodGet, path: "/api/userbalances?address=" + u},
+	}
+}
+
+// haproxyStats reads HAProxy's view of the replicas.
+func (s *session) haproxyStats(ctx context.Context) (map[string]serverStat, error) {
+	raw, err := get(ctx, s.probe, s.statsURL+"/stats;csv")
+	if err != nil {
+		return nil, err
+	}
+	return parseHAProxyCSV(raw, "replicas")
+}
+
+// waitServer waits until HAProxy reports the replica's state beginning with want (UP, DOWN)
+// and returns how long that took.
+func (s *session) waitServer(ctx context.Context, r *replica, want string, d time.Duration) (time.Duration, error) {
+	t0 := time.Now()
+	name := fmt.Sprintf("replica%d", r.n)
+	last := ""
+	for time.Since(t0) < d {
+		st, err := s.haproxyStats(ctx)
+		if err == nil {
+			last = st[name].Status
+			if strings.HasPrefix(last, want) && !strings.Contains(last, "/") { // "UP 1/2" is still going down
+				return time.Since(t0), nil
+			}
+		} else {
+			last = err.Error()
+		}
+		select {
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		case <-time.After(25 * time.Millisecond):
+		}
+	}
+	return 0, fmt.Errorf("HAProxy: %s not %s within %s (last %q)", name, want, d, last)
+}
+
+// sleep waits d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) error {
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(d):
+		return nil
+	}
+}
+
+// loopbackIPs are the load clients' addresses: 127.0.1.1, 127.0.1.2, ...
+func loopbackIPs(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("127.0.1.%d", i+1)
+	}
+	return out
+}
