@@ -131,3 +131,18 @@ devnet:
 .PHONY: imports
 imports:
 	go run ./tools/importcheck
+
+## reliability: three replicas (bin/tradeprep, a dead first node in each list) behind HAProxy
+## (deploy/haproxy.cfg) on anvil, under mixed load: a replica drained (SIGTERM), one killed
+## (SIGKILL), the node stopped and restarted, one client flooding past its limit with and
+## without rotating X-Forwarded-For; writes RELIABILITY.md (about a minute). Installs Debian's
+## haproxy when it is missing. Exits 1 when a target is missed or the harness breaks.
+RELIABILITY_FLAGS ?=
+.PHONY: reliability
+reliability: toolchain
+	@command -v haproxy >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		echo "installing haproxy (Debian)"; export DEBIAN_FRONTEND=noninteractive; \
+		$$sudo apt-get install -y haproxy || { $$sudo apt-get update && $$sudo apt-get install -y haproxy; }; }
+	go build -o bin/tradeprep ./cmd/tradeprep
+	go build -o bin/tradeprep-reliability ./cmd/tradeprep-reliability
+	bin/tradeprep-reliability -service bin/tradeprep -haproxy-config deploy/haproxy.cfg -out RELIABILITY.md $(RELIABILITY_FLAGS)

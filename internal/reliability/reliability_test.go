@@ -1,0 +1,279 @@
+package reliability
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+func TestParseMetricsSumsSeriesByLabels(t *testing.T) {
+	text := `# HELP tradeprep_rpc_failovers_total Batches moved to the next node.
+# TYPE tradeprep_rpc_failovers_total counter
+tradeprep_rpc_failovers_total{chain="412346",node="1"} 17
+tradeprep_rpc_failovers_total{chain="421337",node="1"} 3
+tradeprep_rpc_node_up{chain="412346",node="1"} 0
+tradeprep_rpc_node_up{chain="412346",node="2"} 1
+tradeprep_ratelimit_clients 9999
+go_memstats_heap_inuse_bytes 1.2345e+07
+tradeprep_http_request_duration_seconds_bucket{code="200",method="GET",url="/api/markets",le="+Inf"} 5
+`
+	m := metricSet(parseMetrics(text))
+	if v, ok := m.sum("tradeprep_rpc_failovers_total", nil); !ok || v != 20 {
+		t.Errorf("failovers: %v %v, want 20", v, ok)
+	}
+	if v, _ := m.sum("tradeprep_rpc_failovers_total", map[string]string{"chain": "412346"}); v != 17 {
+		t.Errorf("destination failovers: %v, want 17", v)
+	}
+	if v, _ := m.sum("go_memstats_heap_inuse_bytes", nil); v != 12345000 {
+		t.Errorf("heap: %v", v)
+	}
+	if v, _ := m.sum("tradeprep_http_request_duration_seconds_bucket", map[string]string{"le": "+Inf", "url": "/api/markets"}); v != 5 {
+		t.Errorf("bucket: %v", v)
+	}
+	if _, ok := m.sum("tradeprep_draining", nil); ok {
+		t.Error("a metric that is not there was found")
+	}
+	if got := len(m.by("tradeprep_rpc_node_up")); got != 2 {
+		t.Errorf("node_up: %d series", got)
+	}
+}
+
+// The CSV was written by HAProxy 2.6.12 (Debian 12) with deploy/haproxy.cfg and no replica
+// listening: every server DOWN.
+func TestParseHAProxyCSVOfHAProxy26(t *testing.T) {
+	raw, err := os.ReadFile("testdata/haproxy-2.6-stats.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := parseHAProxyCSV(string(raw), "replicas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st) != 4 {
+		t.Fatalf("%d rows of the backend, want 3 servers and BACKEND: %v", len(st), st)
+	}
+	for _, name := range []string{"replica1", "replica2", "replica3", "BACKEND"} {
+		if st[name].Status != "DOWN" {
+			t.Errorf("%s: status %q, want DOWN", name, st[name].Status)
+		}
+	}
+	// the counters are read from their own columns
+	counted := "# pxname,svname,eresp,wretr,wredis,status,hrsp_5xx\nreplicas,BACKEND,4,7,5,UP,2\nother,BACKEND,9,9,9,UP,9\n"
+	st, err = parseHAProxyCSV(counted, "replicas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := st["BACKEND"]; b.Retries != 7 || b.Redispatch != 5 || b.Errors != 4 || b.Responses5x != 2 || len(st) != 1 {
+		t.Errorf("counters: %+v (%d rows)", b, len(st))
+	}
+	if _, err := parseHAProxyCSV("# pxname,svname\n", "replicas"); err == nil {
+		t.Error("a CSV without the counters' columns was accepted")
+	}
+}
+
+// The load's clients leave from the loopback addresses they are given (each is a client of
+// its own for the limiter), and every request is recorded in the phase it was sent in, with
+// its status: answers other than 200 and missing answers are failures.
+func TestLoadRecordsEachRequestAsItsClientSawIt(t *testing.T) {
+	var mu sync.Mutex
+	peers := map[string]int{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
+		mu.Lock()
+		peers[host]++
+		mu.Unlock()
+		switch r.URL.Path {
+		case "/busy":
+			http.Error(w, `{"code":"BUSY"}`, http.StatusServiceUnavailable)
+		case "/hangup":
+			hj, _ := w.(http.Hijacker)
+			c, _, _ := hj.Hijack()
+			c.Close()
+		default:
+			w.WriteHeader(http.StatusOK)
+		}
+	}))
+	defer srv.Close()
+	rec := newRecorder()
+	rec.setPhase("one")
+	ctx, cancel := context.WithCancel(context.Background())
+	mix := []request{{name: "ok", method: http.MethodGet, path: "/ok"}, {name: "busy", method: http.MethodPost, path: "/busy", body: []byte(`{}`)},
+		{name: "hangup", method: http.MethodPost, path: "/hangup", body: []byte(`{}`)}}
+	done := make(chan struct{})
+	go func() { runLoad(ctx, rec, srv.URL, mix, loopbackIPs(3), 10*time.Millisecond); close(done) }()
+	time.Sleep(300 * time.Millisecond)
+	rec.setPhase("two")
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	<-done
+
+	for _, ip := range []string{"127.0.1.1", "127.0.1.2", "127.0.1.3"} {
+		if peers[ip] == 0 {
+			t.Errorf("no request from %s: %v", ip, peers)
+		}
+	}
+	if len(peers) != 3 {
+		t.Errorf("peers %v, want the three clients' addresses only", peers)
+	}
+	for _, phase := range []string{"one", "two"} {
+		st := stats(rec.of(phase))
+		if st.Sent < 9 {
+			t.Fatalf("phase %s: %d requests", phase, st.Sent)
+		}
+		if st.Statuses[200]+st.Statuses[503]+st.Statuses[0] != st.Sent || st.Statuses[200] == 0 || st.Statuses[503] == 0 || st.Statuses[0] == 0 {
+			t.Errorf("phase %s: statuses %v of %d", phase, st.Statuses, st.Sent)
+		}
+		if st.Failures != st.Statuses[503]+st.Statuses[0] {
+			t.Errorf("phase %s: %d failures, statuses %v", phase, st.Failures, st.Statuses)
+		}
+		if st.FirstFailure > st.LastFailure || st.P50 > st.P99 || st.P99 == 0 {
+			t.Errorf("phase %s: %+v", phase, st)
+		}
+	}
+	if n := len(rec.of("one")) + len(rec.of("two")); n != len(rec.samples) {
+		t.Errorf("%d samples, %d in the phases", len(rec.samples), n)
+	}
+}
+
+func TestPercentileIsNearestRank(t *testing.T) {
+	var d []time.Duration
+	for i := 1; i <= 200; i++ {
+		d = append(d, time.Duration(i)*time.Millisecond)
+	}
+	if p := percentile(d, 50); p != 100*time.Millisecond {
+		t.Errorf("p50 %s", p)
+	}
+	if p := percentile(d, 99); p != 198*time.Millisecond {
+		t.Errorf("p99 %s", p)
+	}
+	if percentile(nil, 99) != 0 || percentile(d[:1], 99) != time.Millisecond {
+		t.Error("edge cases")
+	}
+}
+
+func TestBenchmarkIPsAreDistinctAndInTheBenchmarkingRange(t *testing.T) {
+	_, block, _ := net.ParseCIDR("198.18.0.0/15")
+	seen := map[string]bool{}
+	for i := range 1 << 17 {
+		ip := benchmarkIP(i)
+		if seen[ip] || !block.Contains(net.ParseIP(ip)) {
+			t.Fatalf("%d: %s repeated or outside 198.18.0.0/15", i, ip)
+		}
+		seen[ip] = true
+	}
+}
+
+// deploy/haproxy.cfg holds what the issue asks of it, and HAProxy accepts it.
+func TestHAProxyConfig(t *testing.T) {
+	raw, err := os.ReadFile("../../deploy/haproxy.cfg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for sc.Scan() {
+		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, strings.Join(strings.Fields(l), " "))
+		}
+	}
+	has := func(prefix string) string {
+		for _, l := range lines {
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		}
+		t.Errorf("deploy/haproxy.cfg: no %q", prefix)
+		return ""
+	}
+	has("option httpchk GET /readyz")
+	has("http-check expect status 200")
+	has("retries 3")
+	has("option redispatch 1")
+	has("option http-buffer-request") // L7 retries of POSTs need the whole body buffered
+	has("http-request set-header X-Forwarded-For %[src]")
+	has("http-request del-header X-Real-IP")
+	has("source ")
+	retryOn := strings.Fields(has("retry-on "))
+	for _, want := range []string{"conn-failure", "empty-response", "response-timeout", "502", "503", "504"} {
+		if !strings.Contains(" "+strings.Join(retryOn, " ")+" ", " "+want+" ") {
+			t.Errorf("retry-on %v lacks %s", retryOn, want)
+		}
+	}
+	for _, never := range []string{"500", "429", "junk-response", "all-retryable-errors"} {
+		if strings.Contains(" "+strings.Join(retryOn, " ")+" ", " "+never+" ") {
+			t.Errorf("retry-on %v retries %s", retryOn, never)
+		}
+	}
+	// a draining replica leaves HAProxy well within the default drainPeriod (5s): fall x inter
+	var inter time.Duration
+	var fall int
+	fields := strings.Fields(has("default-server "))
+	for i := 0; i+1 < len(fields); i++ {
+		switch fields[i] {
+		case "inter":
+			inter, _ = time.ParseDuration(fields[i+1])
+		case "fall":
+			fall, _ = strconv.Atoi(fields[i+1])
+		}
+	}
+	if inter <= 0 || fall <= 0 || time.Duration(fall)*inter > 2*time.Second {
+		t.Errorf("inter %s x fall %d: a draining replica must be out within 2 s", inter, fall)
+	}
+	// timeout server above the service's requestTimeout (15 s): HAProxy never cuts its answer
+	if ts := strings.Fields(has("timeout server ")); len(ts) == 3 {
+		if d, err := time.ParseDuration(ts[2]); err != nil || d <= 15*time.Second {
+			t.Errorf("timeout server %s, want above 15s", ts[2])
+		}
+	}
+	if _, err := exec.LookPath("haproxy"); err != nil {
+		t.Log("haproxy not installed: the configuration's syntax is checked by make reliability only")
+		return
+	}
+	if out, err := exec.Command("haproxy", "-c", "-f", "../../deploy/haproxy.cfg").CombinedOutput(); err != nil {
+		t.Errorf("haproxy -c: %v: %s", err, out)
+	}
+}
+
+// The report names HAProxy and SIGKILL with their phases, and a missed target says MISSED.
+func TestReportSaysWhatWasMissed(t *testing.T) {
+	r := &Result{Config: DefaultConfig(), Features: features{nodeLists: true, drain: true, trustedProxies: true, limitClients: true, apiKeys: true},
+		Started: time.Now(), Finished: time.Now().Add(time.Minute)}
+	ok := phaseStats{Sent: 100, Statuses: map[int]int{200: 100}}
+	r.Phases = []Phase{{Name: "baseline", Stats: ok}, {Name: "a", Stats: ok},
+		{Name: "b", Stats: phaseStats{Sent: 100, Statuses: map[int]int{200: 99, 0: 1}, Failures: 1, First: "closeposition: status 0 EOF"}},
+		{Name: "c", Stats: ok}, {Name: "d", Stats: ok}}
+	r.Stops = []Stop{{Replica: 1, Signal: "SIGTERM", NotReady: 5 * time.Millisecond, Refused: 5 * time.Second, OutOfLB: time.Second, Exited: 6 * time.Second},
+		{Replica: 2, Signal: "SIGKILL", NotReady: time.Millisecond, Refused: time.Millisecond, OutOfLB: 700 * time.Millisecond, ExitCode: -1}}
+	r.Restart = &NodeRestart{Down: 2 * time.Second, FailuresAfter: 3, Window: 6 * time.Second}
+	checks := r.Checks()
+	missed := map[string]bool{}
+	for _, c := range checks {
+		if !c.Met {
+			missed[c.What[:3]] = true
+		}
+	}
+	if !missed["(b)"] || !missed["(c)"] || missed["bas"] || missed["(a)"] {
+		t.Errorf("missed %v, want (b) (one failure) and (c) (a 6 s window) and not (a) or the baseline: %+v", missed, checks)
+	}
+	if r.Met() {
+		t.Error("Met with targets missed")
+	}
+	var buf bytes.Buffer
+	r.WriteMarkdown(&buf, "make reliability")
+	md := buf.String()
+	for _, want := range []string{"HAProxy", "### (b) SIGKILL to replica 2", "### (a) SIGTERM to replica 1", "**MISSED**", "| b |", "make reliability"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+}
