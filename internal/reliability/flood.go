@@ -156,10 +156,21 @@ func (s *session) identityRun(ctx context.Context, r *replica) error {
 		return nil
 	}
 	id := &IdentityRun{Identities: s.cfg.Identities}
+	// heap in use counts garbage not yet collected too: each reading waits for a collection
+	// that ended after it was asked for (the load keeps the replica collecting), for at most 5 s
 	read := func() (clients, evictions, heap, rss float64, err error) {
-		m, err := scrape(ctx, s.probe, r.url()+"/metrics")
-		if err != nil {
-			return
+		asked := float64(time.Now().UnixNano()) / 1e9
+		var m metricSet
+		for deadline := time.Now().Add(5 * time.Second); ; {
+			if m, err = scrape(ctx, s.probe, r.url()+"/metrics"); err != nil {
+				return
+			}
+			if last, ok := m.sum("go_memstats_last_gc_time_seconds", nil); !ok || last >= asked || time.Now().After(deadline) {
+				break
+			}
+			if err = sleep(ctx, 50*time.Millisecond); err != nil {
+				return
+			}
 		}
 		clients, id.HasClients = m.sum("tradeprep_ratelimit_clients", nil)
 		evictions, id.HasEviction = m.sum("tradeprep_ratelimit_evictions_total", nil)
