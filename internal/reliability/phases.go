@@ -32,7 +32,6 @@ type Stop struct {
 	Exited     time.Duration
 	ExitCode   int
 	BackInLB   time.Duration // after the restart: HAProxy marked it UP again, from the signal
-	InFlight   int           // the load's requests answered with an error while it stopped (its clients saw these)
 	ReadyzSeen string        // the status /readyz answered while it drained
 }
 

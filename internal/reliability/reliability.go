@@ -91,18 +91,23 @@ type features struct {
 func detect(bin string) (features, error) {
 	out, _ := exec.Command(bin, "serve", "-h").CombinedOutput()
 	help := string(out)
-	if !strings.Contains(help, "-rpc-url") {
-		return features{}, fmt.Errorf("%s serve -h: no -rpc-url in %q", bin, help)
+	if !strings.Contains(help, "\n  -rpc-url ") {
+		return features{}, fmt.Errorf("%s serve -h: no -rpc-url flag in %q", bin, lastLines(help, 3))
 	}
+	return featuresOf(help), nil
+}
+
+// featuresOf reads the settings out of the flags' help.
+func featuresOf(help string) features {
 	return features{
-		// the node lists came with the drain period and the failover metrics; a binary that
-		// names a comma-separated list in --rpc-url's help takes one
-		nodeLists:      strings.Contains(help, "comma-separated") && strings.Contains(strings.ToLower(between(help, "-rpc-url", "\n  -")), "comma"),
-		drain:          strings.Contains(help, "-drain-period"),
-		trustedProxies: strings.Contains(help, "-trusted-proxies"),
-		limitClients:   strings.Contains(help, "-rate-limit-clients"),
-		apiKeys:        strings.Contains(help, "-api-keys-file"),
-	}, nil
+		// a binary whose --rpc-url (the flag's own help, after the usage text) names a
+		// comma-separated list takes one
+		nodeLists:      strings.Contains(strings.ToLower(between(help, "\n  -rpc-url ", "\n  -")), "comma"),
+		drain:          strings.Contains(help, "\n  -drain-period "),
+		trustedProxies: strings.Contains(help, "\n  -trusted-proxies "),
+		limitClients:   strings.Contains(help, "\n  -rate-limit-clients "),
+		apiKeys:        strings.Contains(help, "\n  -api-keys-file "),
+	}
 }
 
 // between is the text of s from the first from to the next to after it.

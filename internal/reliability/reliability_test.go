@@ -277,3 +277,16 @@ func TestReportSaysWhatWasMissed(t *testing.T) {
 		}
 	}
 }
+
+func TestFeaturesFromTheFlagsHelp(t *testing.T) {
+	usage := "With no --rpc-url, serve starts an embedded platform (comma, drain-period)\n\nFlags:\n"
+	single := usage + "  -rate-limit string\n    \trequests per second\n  -rpc-url string\n    \tdestination chain JSON-RPC URL; empty: embedded chain\n  -shutdown-timeout string\n    \ton SIGTERM\n"
+	if f := featuresOf(single); f != (features{}) {
+		t.Errorf("one node, no drain: %+v", f)
+	}
+	all := usage + "  -api-keys-file string\n    \tkeys\n  -drain-period string\n    \tdrain\n  -rate-limit-clients string\n    \ttable\n" +
+		"  -rpc-url string\n    \tdestination chain JSON-RPC URLs, comma-separated (in the file also a list)\n  -trusted-proxies string\n    \tproxies\n"
+	if f := featuresOf(all); f != (features{nodeLists: true, drain: true, trustedProxies: true, limitClients: true, apiKeys: true}) {
+		t.Errorf("all: %+v", f)
+	}
+}
