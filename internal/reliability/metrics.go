@@ -144,6 +144,7 @@ type serverStat struct {
 	Redispatch  int    // wredis: requests sent to another server
 	Responses5x int    // hrsp_5xx
 	Errors      int    // eresp: errors while reading the response
+	ConnErrors  int    // econ: connections that failed
 }
 
 // parseHAProxyCSV reads the server rows of backend (HAProxy's "show stat" CSV) and the
@@ -162,7 +163,7 @@ func parseHAProxyCSV(text, backend string) (map[string]serverStat, error) {
 	for i, h := range rows[0] {
 		col[h] = i
 	}
-	for _, k := range []string{"pxname", "svname", "status", "wretr", "wredis", "hrsp_5xx", "eresp"} {
+	for _, k := range []string{"pxname", "svname", "status", "wretr", "wredis", "hrsp_5xx", "eresp", "econ"} {
 		if _, ok := col[k]; !ok {
 			return nil, fmt.Errorf("no column %s", k)
 		}
@@ -180,7 +181,7 @@ func parseHAProxyCSV(text, backend string) (map[string]serverStat, error) {
 			continue
 		}
 		s := serverStat{Name: field(row, "svname"), Status: field(row, "status"), Retries: num(row, "wretr"),
-			Redispatch: num(row, "wredis"), Responses5x: num(row, "hrsp_5xx"), Errors: num(row, "eresp")}
+			Redispatch: num(row, "wredis"), Responses5x: num(row, "hrsp_5xx"), Errors: num(row, "eresp"), ConnErrors: num(row, "econ")}
 		out[s.Name] = s
 	}
 	return out, nil

@@ -33,6 +33,9 @@ type Stop struct {
 	ExitCode   int
 	BackInLB   time.Duration // after the restart: HAProxy marked it UP again, from the signal
 	ReadyzSeen string        // the status /readyz answered while it drained
+	// HAProxy's count of the requests that failed on it (connection or response errors) from
+	// the signal until it was back: each was retried on another replica or seen by a client
+	FailedOnIt int
 }
 
 // NodeRestart is phase (c): the destination node stopped (SIGTERM: anvil dumps its state) and
@@ -43,6 +46,7 @@ type NodeRestart struct {
 	AllUpAfter     time.Duration // from listening again to every replica UP in HAProxy
 	FailuresBefore int           // failed requests sent before the node was back
 	FailuresAfter  int           // failed requests sent after it was back
+	StatusesAfter  map[int]int   // their statuses (0: no answer)
 	Window         time.Duration // from the node back to the last failed request sent (0: none after)
 	BlockBefore    uint64
 	BlockAfter     uint64
@@ -173,6 +177,8 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 			time.Sleep(20 * time.Millisecond)
 		}
 	}()
+	name := fmt.Sprintf("replica%d", r.n)
+	before, _ := s.haproxyStats(ctx)
 	if err := r.signal(sig); err != nil {
 		stopWatch()
 		return err
@@ -199,6 +205,9 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 		return err
 	}
 	st.BackInLB = time.Since(t0)
+	if after, err := s.haproxyStats(ctx); err == nil && before != nil {
+		st.FailedOnIt = after[name].Errors + after[name].ConnErrors - before[name].Errors - before[name].ConnErrors
+	}
 	s.res.Stops = append(s.res.Stops, st)
 	return sleep(ctx, 2*time.Second)
 }
@@ -251,6 +260,10 @@ func (s *session) nodeWindow() {
 			continue
 		}
 		nr.FailuresAfter++
+		if nr.StatusesAfter == nil {
+			nr.StatusesAfter = map[int]int{}
+		}
+		nr.StatusesAfter[smp.status]++
 		nr.Window = max(nr.Window, smp.at-s.res.restartAt)
 	}
 }
