@@ -33,9 +33,8 @@ type Stop struct {
 	ExitCode   int
 	BackInLB   time.Duration // after the restart: HAProxy marked it UP again, from the signal
 	ReadyzSeen string        // the status /readyz answered while it drained
-	// HAProxy's count of the requests that failed on it (connection or response errors) from
-	// the signal until it was back: each was retried on another replica or seen by a client
-	FailedOnIt int
+	// HAProxy's counters on its row, from the signal until it was back
+	LB serverStat
 }
 
 // NodeRestart is phase (c): the destination node stopped (SIGTERM: anvil dumps its state) and
@@ -206,7 +205,8 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 	}
 	st.BackInLB = time.Since(t0)
 	if after, err := s.haproxyStats(ctx); err == nil && before != nil {
-		st.FailedOnIt = after[name].Errors + after[name].ConnErrors - before[name].Errors - before[name].ConnErrors
+		a, b := after[name], before[name]
+		st.LB = serverStat{ConnErrors: a.ConnErrors - b.ConnErrors, Errors: a.Errors - b.Errors, Retries: a.Retries - b.Retries, Redispatch: a.Redispatch - b.Redispatch}
 	}
 	s.res.Stops = append(s.res.Stops, st)
 	return sleep(ctx, 2*time.Second)

@@ -247,8 +247,8 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		p("")
 		p("Timed from the signal: its `/readyz` stopped answering 200 after %s (answer %s); HAProxy marked it DOWN after %s;", dur(st.NotReady), readyz(st.ReadyzSeen), dur(st.OutOfLB))
 		p("it refused connections after %s; it exited after %s with status %d; started again on the same address, HAProxy", dur(st.Refused), dur(st.Exited), st.ExitCode)
-		p("had it UP again %s after the signal. HAProxy counted %d requests that failed on it (connection or response errors) meanwhile;", dur(st.BackInLB), st.FailedOnIt)
-		p("each was sent again to another replica, or a client saw it in the table above.")
+		p("had it UP again %s after the signal. HAProxy's counters on its row meanwhile: %d connection errors, %d response errors,", dur(st.BackInLB), st.LB.ConnErrors, st.LB.Errors)
+		p("%d retries, %d redispatches.", st.LB.Retries, st.LB.Redispatch)
 		if st.Signal == "SIGTERM" {
 			if r.Features.drain {
 				p("The replica ran with `--drain-period %s` and `--shutdown-timeout 10s`: it answers `/readyz` 503 at once, serves on for the", r.Config.DrainPeriod)
@@ -271,8 +271,8 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		p("answered 503 and HAProxy had no replica to send to; %d requests sent then failed. Every replica was UP in HAProxy", nr.FailuresBefore)
 		p("%s after the node was back. **Window: %d requests sent after the node was back failed", dur(nr.AllUpAfter), nr.FailuresAfter)
 		if nr.FailuresAfter > 0 {
-			p("the last one sent %s after it was back**; none later. Their answers: %s (HAProxy answers 503 while it has no", dur(nr.Window), statusText(nr.StatusesAfter))
-			p("replica UP; a replica answers 502 while its node is still marked down).")
+			p("the last one sent %s after it was back**; none later. Their answers: %s (HAProxy answers 503 while no replica", dur(nr.Window), statusText(nr.StatusesAfter))
+			p("is UP).")
 		} else {
 			p("(none)**.")
 		}
