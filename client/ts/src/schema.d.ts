@@ -326,6 +326,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push oracle prices now (devnet only)
+         * @description Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+         *     `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+         *     decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+         *     1,000,000,000,000.
+         */
+        post: operations["devSetPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/keeper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one keeper round now (devnet only)
+         * @description Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+         *     every pending order, decrease and trigger that is due, then liquidations; answers what each
+         *     id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+         *     `{}`.
+         */
+        post: operations["devRunKeeper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move both chains' time forward (devnet only)
+         * @description Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+         *     timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+         *     market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+         */
+        post: operations["devAdvanceTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund an account (devnet only)
+         * @description Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+         *     (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+         *     (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+         *     out, not both.
+         */
+        post: operations["devFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -706,7 +797,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "NOT_READY" | "BUSY";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "NOT_READY" | "BUSY";
         /**
          * @description The `error` messages of `POST /api/referrals`: SPEC's five exactly, and our two for
          *     input SPEC does not cover (`Invalid code` may be followed by `: <reason>`).
@@ -1310,6 +1401,124 @@ export interface components {
             /** @description Execution fees refunded by the vault (replaced or outlived triggers), claimable, wei. */
             claimableExecutionFeeRefund: components["schemas"]["Wei"];
         };
+        /**
+         * @example {
+         *       "prices": {
+         *         "1": "50000",
+         *         "2": "2500.5"
+         *       }
+         *     }
+         */
+        DevPricesRequest: {
+            /** @description Prices in USD by asset id (the devnet's markets, "1" to the number of markets). */
+            prices: {
+                [key: string]: components["schemas"]["PositiveAmount"];
+            };
+        };
+        DevPricesResponse: {
+            /** @description The prices pushed, by asset id, as exact decimals. */
+            prices: {
+                [key: string]: components["schemas"]["DecimalString"];
+            };
+            blockNumber: number;
+            /** @description The block's timestamp (Unix seconds). */
+            timestamp: number;
+            transactionHash: components["schemas"]["Bytes32"];
+        };
+        /** @description A transaction a dev control mined. */
+        DevTx: {
+            chainId: number;
+            hash: components["schemas"]["Bytes32"];
+            blockNumber: number;
+            /** @description What it did, e.g. `execute`, `liquidate`, `transfer`, `deposit`. */
+            what: string;
+        };
+        DevIdReason: {
+            positionId: string;
+            /** @description The Vault's reason. */
+            reason: string;
+        };
+        DevKeeperResponse: {
+            /** @description Ids sent to `Vault.execute` in transactions that succeeded; the lists below say what each became. */
+            executed: string[];
+            /** @description Orders that opened or increased a position. */
+            filled: string[];
+            /** @description Orders the Vault cancelled, with its reason. */
+            cancelled: components["schemas"]["DevIdReason"][];
+            /** @description Take-profits and stop-losses executed. */
+            triggered: {
+                positionId: string;
+                takeProfit: boolean;
+            }[];
+            /** @description Positions decreased. */
+            decreased: string[];
+            /** @description Decrease requests the Vault cancelled, with its reason. */
+            decreasesCancelled: components["schemas"]["DevIdReason"][];
+            closed: string[];
+            liquidated: string[];
+            /** @description Ids whose execution or liquidation reverted on its own, with the error. */
+            skipped: {
+                positionId: string;
+                error: string;
+            }[];
+            transactions: components["schemas"]["DevTx"][];
+        };
+        /**
+         * @example {
+         *       "seconds": 86400
+         *     }
+         */
+        DevTimeRequest: {
+            /** @description How far to move both chains' time, 1 s to 30 days. */
+            seconds: number;
+            /**
+             * @description Push every market's price again, unchanged, after the jump.
+             * @default true
+             */
+            refreshPrices: boolean;
+        };
+        DevJump: {
+            chainId: number;
+            previousBlockNumber: number;
+            previousTimestamp: number;
+            blockNumber: number;
+            timestamp: number;
+        };
+        DevTimeResponse: {
+            seconds: number;
+            destination: components["schemas"]["DevJump"];
+            source: components["schemas"]["DevJump"];
+            /** @description The transaction that pushed the prices again, or null when not asked for. */
+            pricesRefreshed: components["schemas"]["DevTx"] | null;
+        };
+        /**
+         * @example {
+         *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+         *       "eth": "10",
+         *       "usd": "50000"
+         *     }
+         */
+        DevFundRequest: {
+            address: components["schemas"]["Address"];
+            /** @description Native ETH to send on both chains, at most 10000 (18 decimals). */
+            eth?: components["schemas"]["PositiveAmount"];
+            /** @description USD to credit to the margin wallet, at most 10000000 (6 decimals). */
+            usd?: components["schemas"]["PositiveAmount"];
+        };
+        DevFundResponse: {
+            address: components["schemas"]["Address"];
+            eth: components["schemas"]["DecimalString"];
+            usd: components["schemas"]["DecimalString"];
+            transactions: components["schemas"]["DevTx"][];
+            balances: {
+                /** @description Native ETH on the destination chain, in ETH. */
+                destinationEth: components["schemas"]["DecimalString"];
+                /** @description Native ETH on the source chain, in ETH. */
+                sourceEth: components["schemas"]["DecimalString"];
+                /** @description The margin wallet, USD. */
+                margin: components["schemas"]["DecimalString"];
+            };
+        };
     };
     responses: {
         /**
@@ -1853,6 +2062,118 @@ export interface operations {
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    devSetPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevPricesRequest"];
+            };
+        };
+        responses: {
+            /** @description The prices pushed and the block they landed in. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevPricesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devRunKeeper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description What the round did. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevKeeperResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devAdvanceTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The blocks sealed on each chain. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevTimeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevFundRequest"];
+            };
+        };
+        responses: {
+            /** @description The transactions sent and the balances after them. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevFundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     healthz: {

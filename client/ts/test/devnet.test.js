@@ -200,24 +200,6 @@ describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /**
-   * POST to a dev control (not in the OpenAPI document yet): plain fetch, JSON in and out.
-   * @param {string} route
-   * @param {unknown} [body]
-   * @returns {Promise<any>}
-   */
-  async function dev(route, body) {
-    assert.ok(devnet);
-    const res = await fetch(devnet.apiUrl + route, {
-      method: "POST",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    assert.equal(res.status, 200, `${route}: ${text}`);
-    return JSON.parse(text);
-  }
-
   test("a market order: prepare, sign with viem, send, keeper fills it as outcome said", async () => {
     assert.ok(devnet);
     const ready = await api.GET("/readyz");
@@ -227,8 +209,11 @@ describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
 
     // A fresh account, funded through the dev control: 1 ETH, 1,000 USD in the margin wallet.
     const account = privateKeyToAccount(generatePrivateKey());
-    const funded = await dev("/dev/fund", { address: account.address, eth: "1", usd: "1000" });
-    assert.equal(funded.balances.margin, "1000");
+    const funded = await api.POST("/dev/fund", { body: { address: account.address, eth: "1", usd: "1000" } });
+    assert.equal(funded.response.status, 200, JSON.stringify(funded.error));
+    assert.equal(funded.data?.address, account.address);
+    assert.equal(funded.data?.balances.margin, "1000");
+    assert.equal(funded.data?.balances.destinationEth, "1");
 
     const before = await api.GET("/api/userbalances", { params: { query: { address: account.address } } });
     assert.equal(before.error, undefined);
@@ -298,9 +283,12 @@ describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
     const queued = await api.GET("/api/positions", { params: { query: { address: account.address } } });
     assert.deepEqual(queued.data?.positions.map((p) => [p.positionId, p.status]), [[outcome.positionId, "pending"]]);
 
-    const round = await dev("/dev/keeper");
-    assert.ok(round.executed.includes(outcome.positionId), JSON.stringify(round));
-    assert.ok(round.filled.includes(outcome.positionId), JSON.stringify(round));
+    const round = await api.POST("/dev/keeper");
+    assert.equal(round.response.status, 200, JSON.stringify(round.error));
+    assert.ok(round.data);
+    assert.ok(round.data.executed.includes(outcome.positionId), JSON.stringify(round.data));
+    assert.deepEqual(round.data.filled, [outcome.positionId]);
+    assert.deepEqual(round.data.cancelled, []);
 
     const positions = await api.GET("/api/positions", { params: { query: { address: account.address } } });
     assert.equal(positions.error, undefined);
