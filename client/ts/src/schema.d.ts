@@ -603,12 +603,15 @@ export interface components {
          *       "block": 57,
          *       "timestamp": 1795462470,
          *       "positionId": "1",
-         *       "oraclePrice": "97094.762377772265933",
-         *       "price": "97094.762377772265933",
+         *       "oraclePrice": "97094.76238",
+         *       "oraclePriceExact": "97094.762377772265933",
+         *       "price": "97094.76238",
+         *       "priceExact": "97094.762377772265933",
          *       "size": "1000",
          *       "collateral": "100",
          *       "leverage": "10",
-         *       "liquidationPrice": "88433.909573674979811776399999999902",
+         *       "liquidationPrice": "88433.90957",
+         *       "liquidationPriceExact": "88433.909573674979811776399999999902",
          *       "fees": {
          *         "opening": "0.8",
          *         "execution": "250000000000000"
@@ -623,7 +626,8 @@ export interface components {
          *       "block": 57,
          *       "timestamp": 1795462470,
          *       "positionId": "1",
-         *       "oraclePrice": "97094.762377772265933",
+         *       "oraclePrice": "97094.76238",
+         *       "oraclePriceExact": "97094.762377772265933",
          *       "marginBefore": "100000",
          *       "marginAfter": "100000"
          *     }
@@ -647,10 +651,14 @@ export interface components {
             positionId?: string;
             /** @description The oracle price the keeper executed or cancelled at. */
             oraclePrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `oraclePrice`, to the contracts' last digit (`oraclePrice` is at 10 significant digits). */
+            oraclePriceExact?: components["schemas"]["DecimalString"];
             /** @description A queued order's trigger condition, in words. */
             trigger?: string;
             /** @description The fill price. */
             price?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `price`, to the contracts' last digit (`price` is at 10 significant digits). */
+            priceExact?: components["schemas"]["DecimalString"];
             /** @description USD size of the position after the fill (after a partial close, what remains). */
             size?: components["schemas"]["DecimalString"];
             /** @description USD collateral of the position after the fill. */
@@ -659,6 +667,8 @@ export interface components {
             leverage?: components["schemas"]["DecimalString"];
             /** @description The oracle price at which the position becomes liquidatable (Reader; long at or below, short at or above). */
             liquidationPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `liquidationPrice`, to the contracts' last digit (`liquidationPrice` is at 10 significant digits). */
+            liquidationPriceExact?: components["schemas"]["DecimalString"];
             fees?: components["schemas"]["OutcomeFees"];
             /** @description The margin wallet (USD) before the transaction. */
             marginBefore?: components["schemas"]["DecimalString"];
@@ -677,7 +687,9 @@ export interface components {
             triggers?: {
                 /** @enum {string} */
                 kind: "takeProfit" | "stopLoss";
+                /** @description At 10 significant digits. */
                 price: components["schemas"]["DecimalString"];
+                priceExact: components["schemas"]["DecimalString"];
                 /** @description Basis points of the position closed (10000 = 100%). */
                 closePercent: components["schemas"]["DecimalString"];
             }[];
@@ -685,10 +697,14 @@ export interface components {
         /** @description A queued order as the keeper fills it at its trigger price. */
         Fill: {
             price?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `price`, to the contracts' last digit (`price` is at 10 significant digits). */
+            priceExact?: components["schemas"]["DecimalString"];
             size?: components["schemas"]["DecimalString"];
             collateral?: components["schemas"]["DecimalString"];
             leverage?: components["schemas"]["DecimalString"];
             liquidationPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `liquidationPrice`, to the contracts' last digit (`liquidationPrice` is at 10 significant digits). */
+            liquidationPriceExact?: components["schemas"]["DecimalString"];
             fees?: components["schemas"]["OutcomeFees"];
             marginBefore?: components["schemas"]["DecimalString"];
             marginAfter?: components["schemas"]["DecimalString"];
@@ -1185,6 +1201,8 @@ export interface components {
             pair: string;
             /** @description Oracle price, a decimal with fractional digits sent as text. */
             price: components["schemas"]["DecimalString"];
+            /** @description The exact value of `price`, to the contracts' last digit (`price` is at 10 significant digits). */
+            priceExact: components["schemas"]["DecimalString"];
             /** @description Funding rate, decimal per hour (0.0005 = 0.05%/h). */
             fundingRate: number;
             /** @description Borrow rate for longs, decimal per hour. */
@@ -1335,12 +1353,20 @@ export interface components {
             collateral: components["schemas"]["DecimalString"];
             /** @description Entry price (open positions). */
             averagePrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `averagePrice`, to the contracts' last digit (`averagePrice` is at 10 significant digits). */
+            averagePriceExact?: components["schemas"]["DecimalString"];
             /** @description Limit price (pending limit / stop-limit orders). */
             limitPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `limitPrice`, to the contracts' last digit (`limitPrice` is at 10 significant digits). */
+            limitPriceExact?: components["schemas"]["DecimalString"];
             /** @description Trigger price (pending stop-market / stop-limit orders). */
             stopMarketPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `stopMarketPrice`, to the contracts' last digit (`stopMarketPrice` is at 10 significant digits). */
+            stopMarketPriceExact?: components["schemas"]["DecimalString"];
             /** @description Open only. The last pushed oracle price the figures are computed at. */
             markPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `markPrice`, to the contracts' last digit (`markPrice` is at 10 significant digits). */
+            markPriceExact?: components["schemas"]["DecimalString"];
             /** @description Open only. Size / collateral ("10" is 10x). */
             leverage?: components["schemas"]["DecimalString"];
             /** @description Open only. Profit (positive) or loss (negative) at markPrice, USD. */
@@ -1353,6 +1379,8 @@ export interface components {
              *     same formula as the Vault's liquidation rule (Reader.getPositionFigures).
              */
             liquidationPrice?: components["schemas"]["DecimalString"];
+            /** @description The exact value of `liquidationPrice`, to the contracts' last digit (`liquidationPrice` is at 10 significant digits). */
+            liquidationPriceExact?: components["schemas"]["DecimalString"];
             /** @description Open only. The market's maintenance margin for this size, USD. */
             maintenanceMargin?: components["schemas"]["DecimalString"];
             /** @description Open only. Fees accrued since the position was opened or last settled, USD. */
@@ -1374,7 +1402,9 @@ export interface components {
             /** @description A decrease queued for the keeper. */
             pendingDecrease?: {
                 sizeDelta: components["schemas"]["DecimalString"];
+                /** @description At 10 significant digits. */
                 allowedPrice?: components["schemas"]["DecimalString"];
+                allowedPriceExact?: components["schemas"]["DecimalString"];
             };
             /** @description The owner of the trader's registered referral code when the order was created, paid the referral share of this position's fees. */
             refer?: components["schemas"]["Address"];
@@ -1383,6 +1413,8 @@ export interface components {
         Trigger: {
             /** @description Trigger price, USD. */
             price: components["schemas"]["DecimalString"];
+            /** @description The exact value of `price`, to the contracts' last digit (`price` is at 10 significant digits). */
+            priceExact: components["schemas"]["DecimalString"];
             /** @description Share of the position closed, basis points (10000 = 100%). */
             closePercent: number;
         };
