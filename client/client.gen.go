@@ -151,6 +151,8 @@ const (
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
+	ErrorCodeDUPLICATEFIELD       ErrorCode = "DUPLICATE_FIELD"
+	ErrorCodeFORBIDDEN            ErrorCode = "FORBIDDEN"
 	ErrorCodeINTERNALERROR        ErrorCode = "INTERNAL_ERROR"
 	ErrorCodeINVALIDFIELD         ErrorCode = "INVALID_FIELD"
 	ErrorCodeINVALIDREQUEST       ErrorCode = "INVALID_REQUEST"
@@ -179,6 +181,10 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeCODEALREADYCLAIMED:
 		return true
 	case ErrorCodeCONFLICT:
+		return true
+	case ErrorCodeDUPLICATEFIELD:
+		return true
+	case ErrorCodeFORBIDDEN:
 		return true
 	case ErrorCodeINTERNALERROR:
 		return true
@@ -1147,6 +1153,150 @@ type DepositStatus struct {
 
 // DepositStatusStatus `pending` until processed on the destination chain; `delivered` when credited; `failed` when it could not be credited (retryable, or refundable); `refundRequested` when the recipient gave up the credit and the relayer refunds the sender on the source chain.
 type DepositStatusStatus string
+
+// DevFundRequest Examples: {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","eth":"10","usd":"50000"}
+type DevFundRequest struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address Address `json:"address"`
+
+	// Eth A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Eth *PositiveAmount `json:"eth,omitempty"`
+
+	// Usd A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Usd *PositiveAmount `json:"usd,omitempty"`
+}
+
+// DevFundResponse defines model for DevFundResponse.
+type DevFundResponse struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address  Address `json:"address"`
+	Balances struct {
+		// DestinationEth An exact decimal as text, without trailing fractional zeros.
+		DestinationEth DecimalString `json:"destinationEth"`
+
+		// Margin An exact decimal as text, without trailing fractional zeros.
+		Margin DecimalString `json:"margin"`
+
+		// SourceEth An exact decimal as text, without trailing fractional zeros.
+		SourceEth DecimalString `json:"sourceEth"`
+	} `json:"balances"`
+
+	// Eth An exact decimal as text, without trailing fractional zeros.
+	Eth          DecimalString `json:"eth"`
+	Transactions []DevTx       `json:"transactions"`
+
+	// Usd An exact decimal as text, without trailing fractional zeros.
+	Usd DecimalString `json:"usd"`
+}
+
+// DevIDReason defines model for DevIdReason.
+type DevIDReason struct {
+	PositionID string `json:"positionId"`
+
+	// Reason The Vault's reason.
+	Reason string `json:"reason"`
+}
+
+// DevJump defines model for DevJump.
+type DevJump struct {
+	BlockNumber         int `json:"blockNumber"`
+	ChainID             int `json:"chainId"`
+	PreviousBlockNumber int `json:"previousBlockNumber"`
+	PreviousTimestamp   int `json:"previousTimestamp"`
+	Timestamp           int `json:"timestamp"`
+}
+
+// DevKeeperResponse defines model for DevKeeperResponse.
+type DevKeeperResponse struct {
+	// Cancelled Orders the Vault cancelled, with its reason.
+	Cancelled []DevIDReason `json:"cancelled"`
+	Closed    []string      `json:"closed"`
+
+	// Decreased Positions decreased.
+	Decreased []string `json:"decreased"`
+
+	// DecreasesCancelled Decrease requests the Vault cancelled, with its reason.
+	DecreasesCancelled []DevIDReason `json:"decreasesCancelled"`
+
+	// Executed Ids sent to `Vault.execute` in transactions that succeeded; the lists below say what each became.
+	Executed []string `json:"executed"`
+
+	// Filled Orders that opened or increased a position.
+	Filled     []string `json:"filled"`
+	Liquidated []string `json:"liquidated"`
+
+	// Skipped Ids whose execution or liquidation reverted on its own, with the error.
+	Skipped []struct {
+		Error      string `json:"error"`
+		PositionID string `json:"positionId"`
+	} `json:"skipped"`
+	Transactions []DevTx `json:"transactions"`
+
+	// Triggered Take-profits and stop-losses executed.
+	Triggered []struct {
+		PositionID string `json:"positionId"`
+		TakeProfit bool   `json:"takeProfit"`
+	} `json:"triggered"`
+}
+
+// DevPricesRequest Examples: {"prices":{"1":"50000","2":"2500.5"}}
+type DevPricesRequest struct {
+	// Prices Prices in USD by asset id (the devnet's markets, "1" to the number of markets).
+	Prices map[string]string `json:"prices"`
+}
+
+// DevPricesResponse defines model for DevPricesResponse.
+type DevPricesResponse struct {
+	BlockNumber int `json:"blockNumber"`
+
+	// Prices The prices pushed, by asset id, as exact decimals.
+	Prices map[string]string `json:"prices"`
+
+	// Timestamp The block's timestamp (Unix seconds).
+	Timestamp int `json:"timestamp"`
+
+	// TransactionHash 32 bytes as 0x and 64 hex digits.
+	TransactionHash Bytes32 `json:"transactionHash"`
+}
+
+// DevTimeRequest Examples: {"seconds":86400}
+type DevTimeRequest struct {
+	// RefreshPrices Push every market's price again, unchanged, after the jump.
+	RefreshPrices *bool `json:"refreshPrices,omitempty"`
+
+	// Seconds How far to move both chains' time, 1 s to 30 days.
+	Seconds int `json:"seconds"`
+}
+
+// DevTimeResponse defines model for DevTimeResponse.
+type DevTimeResponse struct {
+	Destination DevJump `json:"destination"`
+
+	// PricesRefreshed The transaction that pushed the prices again, or null when not asked for.
+	PricesRefreshed *DevTx  `json:"pricesRefreshed"`
+	Seconds         int     `json:"seconds"`
+	Source          DevJump `json:"source"`
+}
+
+// DevTx A transaction a dev control mined.
+type DevTx struct {
+	BlockNumber int `json:"blockNumber"`
+	ChainID     int `json:"chainId"`
+
+	// Hash 32 bytes as 0x and 64 hex digits.
+	Hash Bytes32 `json:"hash"`
+
+	// What What it did, e.g. `execute`, `liquidate`, `transfer`, `deposit`.
+	What string `json:"what"`
+}
 
 // Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 type Effects = []struct {
@@ -2179,6 +2329,9 @@ type UserBalancesParams struct {
 	Address AccountAddress `form:"address" json:"address"`
 }
 
+// DevRunKeeperJSONBody defines parameters for DevRunKeeper.
+type DevRunKeeperJSONBody = map[string]interface{}
+
 // Healthz200JSONResponseBodyStatus defines parameters for Healthz.
 type Healthz200JSONResponseBodyStatus string
 
@@ -2205,6 +2358,18 @@ type NewPositionJSONRequestBody = NewPositionRequest
 
 // ReferralsJSONRequestBody defines body for Referrals for application/json ContentType.
 type ReferralsJSONRequestBody = ReferralsRequest
+
+// DevFundJSONRequestBody defines body for DevFund for application/json ContentType.
+type DevFundJSONRequestBody = DevFundRequest
+
+// DevRunKeeperJSONRequestBody defines body for DevRunKeeper for application/json ContentType.
+type DevRunKeeperJSONRequestBody = DevRunKeeperJSONBody
+
+// DevSetPricesJSONRequestBody defines body for DevSetPrices for application/json ContentType.
+type DevSetPricesJSONRequestBody = DevPricesRequest
+
+// DevAdvanceTimeJSONRequestBody defines body for DevAdvanceTime for application/json ContentType.
+type DevAdvanceTimeJSONRequestBody = DevTimeRequest
 
 // AsDepositApprovalResponse returns the union data inside the CrossChainDeposit200JSONResponseBody as a DepositApprovalResponse
 func (t CrossChainDeposit200JSONResponseBody) AsDepositApprovalResponse() (DepositApprovalResponse, error) {
@@ -2750,6 +2915,100 @@ type ClientInterface interface {
 	// Corresponds with GET /api/userbalances (the `UserBalances` operationId).
 	UserBalances(ctx context.Context, params *UserBalancesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// DevFundWithBody Fund an account (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+	// out, not both.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /dev/fund (the `DevFund` operationId).
+	DevFundWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevFund Fund an account (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+	// out, not both.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /dev/fund (the `DevFund` operationId).
+	DevFund(ctx context.Context, body DevFundJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevRunKeeperWithBody Run one keeper round now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// every pending order, decrease and trigger that is due, then liquidations; answers what each
+	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+	// `{}`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+	DevRunKeeperWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevRunKeeper Run one keeper round now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// every pending order, decrease and trigger that is due, then liquidations; answers what each
+	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+	// `{}`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+	DevRunKeeper(ctx context.Context, body DevRunKeeperJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevSetPricesWithBody Push oracle prices now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+	// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+	// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+	// 1,000,000,000,000.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+	DevSetPricesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevSetPrices Push oracle prices now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+	// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+	// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+	// 1,000,000,000,000.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+	DevSetPrices(ctx context.Context, body DevSetPricesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevAdvanceTimeWithBody Move both chains' time forward (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+	// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+	// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+	DevAdvanceTimeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DevAdvanceTime Move both chains' time forward (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+	// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+	// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+	DevAdvanceTime(ctx context.Context, body DevAdvanceTimeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// Docs This document as a self-contained HTML page
 	//
 	// A page that renders `/openapi.json` (paths, parameters, fields, status codes and
@@ -3276,6 +3535,180 @@ func (c *Client) Referrals(ctx context.Context, body ReferralsJSONRequestBody, r
 // Corresponds with GET /api/userbalances (the `UserBalances` operationId).
 func (c *Client) UserBalances(ctx context.Context, params *UserBalancesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUserBalancesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevFundWithBody Fund an account (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+// out, not both.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /dev/fund (the `DevFund` operationId).
+func (c *Client) DevFundWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevFundRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevFund Fund an account (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+// out, not both.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /dev/fund (the `DevFund` operationId).
+func (c *Client) DevFund(ctx context.Context, body DevFundJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevFundRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevRunKeeperWithBody Run one keeper round now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// every pending order, decrease and trigger that is due, then liquidations; answers what each
+// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+// `{}`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+func (c *Client) DevRunKeeperWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevRunKeeperRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevRunKeeper Run one keeper round now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// every pending order, decrease and trigger that is due, then liquidations; answers what each
+// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+// `{}`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+func (c *Client) DevRunKeeper(ctx context.Context, body DevRunKeeperJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevRunKeeperRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevSetPricesWithBody Push oracle prices now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+// 1,000,000,000,000.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+func (c *Client) DevSetPricesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevSetPricesRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevSetPrices Push oracle prices now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+// 1,000,000,000,000.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+func (c *Client) DevSetPrices(ctx context.Context, body DevSetPricesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevSetPricesRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevAdvanceTimeWithBody Move both chains' time forward (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+func (c *Client) DevAdvanceTimeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevAdvanceTimeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DevAdvanceTime Move both chains' time forward (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+func (c *Client) DevAdvanceTime(ctx context.Context, body DevAdvanceTimeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDevAdvanceTimeRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -3849,6 +4282,166 @@ func NewUserBalancesRequest(server string, params *UserBalancesParams) (*http.Re
 	return req, nil
 }
 
+// NewDevFundRequest calls the generic DevFund builder with application/json body
+func NewDevFundRequest(server string, body DevFundJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDevFundRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDevFundRequestWithBody constructs an http.Request for the DevFund method, with any body, and a specified content type
+func NewDevFundRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/dev/fund")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDevRunKeeperRequest calls the generic DevRunKeeper builder with application/json body
+func NewDevRunKeeperRequest(server string, body DevRunKeeperJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDevRunKeeperRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDevRunKeeperRequestWithBody constructs an http.Request for the DevRunKeeper method, with any body, and a specified content type
+func NewDevRunKeeperRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/dev/keeper")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDevSetPricesRequest calls the generic DevSetPrices builder with application/json body
+func NewDevSetPricesRequest(server string, body DevSetPricesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDevSetPricesRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDevSetPricesRequestWithBody constructs an http.Request for the DevSetPrices method, with any body, and a specified content type
+func NewDevSetPricesRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/dev/prices")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDevAdvanceTimeRequest calls the generic DevAdvanceTime builder with application/json body
+func NewDevAdvanceTimeRequest(server string, body DevAdvanceTimeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDevAdvanceTimeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDevAdvanceTimeRequestWithBody constructs an http.Request for the DevAdvanceTime method, with any body, and a specified content type
+func NewDevAdvanceTimeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/dev/time")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDocsRequest constructs an http.Request for the Docs method
 func NewDocsRequest(server string) (*http.Request, error) {
 	var err error
@@ -4383,6 +4976,100 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/userbalances (the `UserBalances` operationId).
 	UserBalancesWithResponse(ctx context.Context, params *UserBalancesParams, reqEditors ...RequestEditorFn) (*UserBalancesResult, error)
+
+	// DevFundWithBodyWithResponse Fund an account (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+	// out, not both.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/fund (the `DevFund` operationId).
+	DevFundWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevFundResult, error)
+
+	// DevFundWithResponse Fund an account (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+	// out, not both.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/fund (the `DevFund` operationId).
+	DevFundWithResponse(ctx context.Context, body DevFundJSONRequestBody, reqEditors ...RequestEditorFn) (*DevFundResult, error)
+
+	// DevRunKeeperWithBodyWithResponse Run one keeper round now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// every pending order, decrease and trigger that is due, then liquidations; answers what each
+	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+	// `{}`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+	DevRunKeeperWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevRunKeeperResult, error)
+
+	// DevRunKeeperWithResponse Run one keeper round now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// every pending order, decrease and trigger that is due, then liquidations; answers what each
+	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+	// `{}`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+	DevRunKeeperWithResponse(ctx context.Context, body DevRunKeeperJSONRequestBody, reqEditors ...RequestEditorFn) (*DevRunKeeperResult, error)
+
+	// DevSetPricesWithBodyWithResponse Push oracle prices now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+	// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+	// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+	// 1,000,000,000,000.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+	DevSetPricesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevSetPricesResult, error)
+
+	// DevSetPricesWithResponse Push oracle prices now (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+	// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+	// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+	// 1,000,000,000,000.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+	DevSetPricesWithResponse(ctx context.Context, body DevSetPricesJSONRequestBody, reqEditors ...RequestEditorFn) (*DevSetPricesResult, error)
+
+	// DevAdvanceTimeWithBodyWithResponse Move both chains' time forward (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+	// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+	// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+	DevAdvanceTimeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevAdvanceTimeResult, error)
+
+	// DevAdvanceTimeWithResponse Move both chains' time forward (devnet only)
+	//
+	// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+	// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+	// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+	DevAdvanceTimeWithResponse(ctx context.Context, body DevAdvanceTimeJSONRequestBody, reqEditors ...RequestEditorFn) (*DevAdvanceTimeResult, error)
 
 	// DocsWithResponse This document as a self-contained HTML page
 	//
@@ -6367,6 +7054,378 @@ func (r UserBalancesResult) ContentType() string {
 	return ""
 }
 
+// DevFundResult200Headers the declared response headers of an HTTP 200 response for DevFund
+type DevFundResult200Headers struct {
+	XAPIVersion string
+}
+
+// DevFundResult400Headers the declared response headers of an HTTP 400 response for DevFund
+type DevFundResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevFundResult415Headers the declared response headers of an HTTP 415 response for DevFund
+type DevFundResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevFundResult500Headers the declared response headers of an HTTP 500 response for DevFund
+type DevFundResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type DevFundResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DevFundResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DevFundResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DevFundResult400Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *DevFundResult415Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DevFundResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DevFundResult) GetJSON200() *DevFundResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DevFundResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r DevFundResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DevFundResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r DevFundResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DevFundResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DevFundResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DevFundResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DevRunKeeperResult200Headers the declared response headers of an HTTP 200 response for DevRunKeeper
+type DevRunKeeperResult200Headers struct {
+	XAPIVersion string
+}
+
+// DevRunKeeperResult400Headers the declared response headers of an HTTP 400 response for DevRunKeeper
+type DevRunKeeperResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevRunKeeperResult415Headers the declared response headers of an HTTP 415 response for DevRunKeeper
+type DevRunKeeperResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevRunKeeperResult500Headers the declared response headers of an HTTP 500 response for DevRunKeeper
+type DevRunKeeperResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type DevRunKeeperResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DevKeeperResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DevRunKeeperResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DevRunKeeperResult400Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *DevRunKeeperResult415Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DevRunKeeperResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DevRunKeeperResult) GetJSON200() *DevKeeperResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DevRunKeeperResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r DevRunKeeperResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DevRunKeeperResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r DevRunKeeperResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DevRunKeeperResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DevRunKeeperResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DevRunKeeperResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DevSetPricesResult200Headers the declared response headers of an HTTP 200 response for DevSetPrices
+type DevSetPricesResult200Headers struct {
+	XAPIVersion string
+}
+
+// DevSetPricesResult400Headers the declared response headers of an HTTP 400 response for DevSetPrices
+type DevSetPricesResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevSetPricesResult415Headers the declared response headers of an HTTP 415 response for DevSetPrices
+type DevSetPricesResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevSetPricesResult500Headers the declared response headers of an HTTP 500 response for DevSetPrices
+type DevSetPricesResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type DevSetPricesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DevPricesResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DevSetPricesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DevSetPricesResult400Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *DevSetPricesResult415Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DevSetPricesResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DevSetPricesResult) GetJSON200() *DevPricesResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DevSetPricesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r DevSetPricesResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DevSetPricesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r DevSetPricesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DevSetPricesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DevSetPricesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DevSetPricesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DevAdvanceTimeResult200Headers the declared response headers of an HTTP 200 response for DevAdvanceTime
+type DevAdvanceTimeResult200Headers struct {
+	XAPIVersion string
+}
+
+// DevAdvanceTimeResult400Headers the declared response headers of an HTTP 400 response for DevAdvanceTime
+type DevAdvanceTimeResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevAdvanceTimeResult415Headers the declared response headers of an HTTP 415 response for DevAdvanceTime
+type DevAdvanceTimeResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevAdvanceTimeResult500Headers the declared response headers of an HTTP 500 response for DevAdvanceTime
+type DevAdvanceTimeResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type DevAdvanceTimeResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DevTimeResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DevAdvanceTimeResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DevAdvanceTimeResult400Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *DevAdvanceTimeResult415Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DevAdvanceTimeResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON200() *DevTimeResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r DevAdvanceTimeResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DevAdvanceTimeResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DevAdvanceTimeResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DevAdvanceTimeResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DocsResult200Headers the declared response headers of an HTTP 200 response for Docs
 type DocsResult200Headers struct {
 	ContentSecurityPolicy *string
@@ -7078,6 +8137,148 @@ func (c *ClientWithResponses) UserBalancesWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseUserBalancesResult(rsp)
+}
+
+// DevFundWithBodyWithResponse Fund an account (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+// out, not both.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/fund (the `DevFund` operationId).
+func (c *ClientWithResponses) DevFundWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevFundResult, error) {
+	rsp, err := c.DevFundWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevFundResult(rsp)
+}
+
+// DevFundWithResponse Fund an account (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
+// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
+// out, not both.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/fund (the `DevFund` operationId).
+func (c *ClientWithResponses) DevFundWithResponse(ctx context.Context, body DevFundJSONRequestBody, reqEditors ...RequestEditorFn) (*DevFundResult, error) {
+	rsp, err := c.DevFund(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevFundResult(rsp)
+}
+
+// DevRunKeeperWithBodyWithResponse Run one keeper round now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// every pending order, decrease and trigger that is due, then liquidations; answers what each
+// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+// `{}`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+func (c *ClientWithResponses) DevRunKeeperWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevRunKeeperResult, error) {
+	rsp, err := c.DevRunKeeperWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevRunKeeperResult(rsp)
+}
+
+// DevRunKeeperWithResponse Run one keeper round now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// every pending order, decrease and trigger that is due, then liquidations; answers what each
+// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
+// `{}`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/keeper (the `DevRunKeeper` operationId).
+func (c *ClientWithResponses) DevRunKeeperWithResponse(ctx context.Context, body DevRunKeeperJSONRequestBody, reqEditors ...RequestEditorFn) (*DevRunKeeperResult, error) {
+	rsp, err := c.DevRunKeeper(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevRunKeeperResult(rsp)
+}
+
+// DevSetPricesWithBodyWithResponse Push oracle prices now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+// 1,000,000,000,000.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+func (c *ClientWithResponses) DevSetPricesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevSetPricesResult, error) {
+	rsp, err := c.DevSetPricesWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevSetPricesResult(rsp)
+}
+
+// DevSetPricesWithResponse Push oracle prices now (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Pushes the prices, by asset id, in one
+// `Oracle.setPrices` transaction; they then stay until set again. Prices are USD, exact
+// decimals (strings or JSON numbers, up to 30 fractional digits), above 0 and at most
+// 1,000,000,000,000.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/prices (the `DevSetPrices` operationId).
+func (c *ClientWithResponses) DevSetPricesWithResponse(ctx context.Context, body DevSetPricesJSONRequestBody, reqEditors ...RequestEditorFn) (*DevSetPricesResult, error) {
+	rsp, err := c.DevSetPrices(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevSetPricesResult(rsp)
+}
+
+// DevAdvanceTimeWithBodyWithResponse Move both chains' time forward (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+func (c *ClientWithResponses) DevAdvanceTimeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DevAdvanceTimeResult, error) {
+	rsp, err := c.DevAdvanceTimeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevAdvanceTimeResult(rsp)
+}
+
+// DevAdvanceTimeWithResponse Move both chains' time forward (devnet only)
+//
+// Served only by `tradeprep devnet` (`404` on `serve`). Each chain seals one empty block whose
+// timestamp is its parent's plus `seconds`. Then, unless `refreshPrices` is `false`, every
+// market's price is pushed again unchanged (the oracle refuses prices older than an hour).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /dev/time (the `DevAdvanceTime` operationId).
+func (c *ClientWithResponses) DevAdvanceTimeWithResponse(ctx context.Context, body DevAdvanceTimeJSONRequestBody, reqEditors ...RequestEditorFn) (*DevAdvanceTimeResult, error) {
+	rsp, err := c.DevAdvanceTime(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDevAdvanceTimeResult(rsp)
 }
 
 // DocsWithResponse This document as a self-contained HTML page
@@ -9650,6 +10851,450 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDevFundResult parses an HTTP response from a DevFundWithResponse call
+func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DevFundResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DevFundResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DevFundResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers DevFundResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 415:
+		var headers DevFundResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 500:
+		var headers DevFundResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDevRunKeeperResult parses an HTTP response from a DevRunKeeperWithResponse call
+func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DevRunKeeperResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DevKeeperResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DevRunKeeperResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers DevRunKeeperResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 415:
+		var headers DevRunKeeperResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 500:
+		var headers DevRunKeeperResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDevSetPricesResult parses an HTTP response from a DevSetPricesWithResponse call
+func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DevSetPricesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DevPricesResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DevSetPricesResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers DevSetPricesResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 415:
+		var headers DevSetPricesResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 500:
+		var headers DevSetPricesResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDevAdvanceTimeResult parses an HTTP response from a DevAdvanceTimeWithResponse call
+func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DevAdvanceTimeResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DevTimeResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DevAdvanceTimeResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers DevAdvanceTimeResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 415:
+		var headers DevAdvanceTimeResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 500:
+		var headers DevAdvanceTimeResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
 	}
 
 	return response, nil
