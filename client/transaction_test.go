@@ -53,7 +53,9 @@ func TestTransactionUnsigned(t *testing.T) {
 		"hex gas":          func(p *client.Transaction) { p.Gas = "0x10" },
 		"empty fee cap":    func(p *client.Transaction) { p.MaxFeePerGas = "" },
 		"gas above uint64": func(p *client.Transaction) { p.Gas = "18446744073709551616" },
-		"tip above 2^256":  func(p *client.Transaction) { p.MaxPriorityFeePerGas = "115792089237316195423570985008687907853269984665640564039457584007913129639936" },
+		"tip above 2^256": func(p *client.Transaction) {
+			p.MaxPriorityFeePerGas = "115792089237316195423570985008687907853269984665640564039457584007913129639936"
+		},
 	} {
 		p := prepared
 		broken(&p)
