@@ -5,6 +5,7 @@ NODE_BIN := node_modules/@foundry-rs
 FORGE := $(NODE_BIN)/forge-linux-amd64/bin/forge
 ANVIL := $(NODE_BIN)/anvil-linux-amd64/bin/anvil
 GEN_TMP := $(shell mktemp -d -u /tmp/tradeprep-gen.XXXXXX)
+TS_CLIENT := client/ts
 # The e2e suite runs anvil from this image; unless ANVIL_IMAGE is set, `make e2e` builds it
 # locally from the npm anvil binary (no registry needed).
 LOCAL_ANVIL_IMAGE := tradeprep/anvil:1.7.1
@@ -17,11 +18,16 @@ export TESTCONTAINERS_RYUK_DISABLED
 
 all: build
 
-## toolchain: install forge, anvil, cast, solc-js and OpenZeppelin from the npm lock file
-toolchain: node_modules/.installed
+## toolchain: install forge, anvil, cast, solc-js and OpenZeppelin from the npm lock file, and
+## the TypeScript client's dependencies from its own (client/ts/package-lock.json)
+toolchain: node_modules/.installed $(TS_CLIENT)/node_modules/.installed
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
+	touch $@
+
+$(TS_CLIENT)/node_modules/.installed: $(TS_CLIENT)/package.json $(TS_CLIENT)/package-lock.json
+	cd $(TS_CLIENT) && npm ci --no-audit --no-fund
 	touch $@
 
 ## contracts: compile the Solidity contracts with forge (offline, solc-js behind tools/solc-shim.js)
@@ -35,9 +41,9 @@ forge-test: toolchain
 forge-fmt-check: toolchain
 	$(FORGE) fmt --check contracts
 
-## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts, and the
-## Go client
-generate: contracts generate-go-client
+## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts, the Go
+## client and the TypeScript client's types
+generate: contracts generate-go-client generate-ts-client
 	go run ./tools/genbindings -artifacts contracts/out -out contracts/bindings
 
 ## generate-go-client: regenerate the typed Go client (client/client.gen.go) from the OpenAPI
@@ -64,6 +70,29 @@ check-generate: contracts check-go-client
 		diff -r contracts/bindings $(GEN_TMP) | head -40; rm -rf $(GEN_TMP); \
 		echo "contracts/bindings is stale: run 'make generate' and commit"; exit 1; fi
 	@rm -rf $(GEN_TMP); echo "bindings up to date"
+
+## generate-ts-client: regenerate client/ts/src/schema.d.ts from the OpenAPI document
+## (openapi-typescript, pinned in client/ts/package-lock.json)
+.PHONY: generate-ts-client ts-client-check ts-client-test
+generate-ts-client: toolchain
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $(TS_CLIENT)/src/schema.d.ts
+
+## ts-client-check: fail when regenerating client/ts/src/schema.d.ts would change it; then
+## type-check the client and its test against it (tsc --noEmit)
+ts-client-check: toolchain
+	@tmp=$$(mktemp -d /tmp/tradeprep-ts-gen.XXXXXX); trap 'rm -rf $$tmp' EXIT; \
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $$tmp/schema.d.ts >/dev/null || exit 1; \
+	if ! cmp -s $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts; then \
+		diff -u $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts | head -40; \
+		echo "$(TS_CLIENT)/src/schema.d.ts is stale: run 'make generate-ts-client' and commit"; exit 1; fi; \
+	echo "TypeScript client types up to date"
+	cd $(TS_CLIENT) && node_modules/.bin/tsc --noEmit -p tsconfig.json
+
+## ts-client-test: the TypeScript client (client/ts) against bin/tradeprep devnet: a market order
+## prepared, signed with viem, sent, filled by /dev/keeper, checked in /api/positions
+ts-client-test: toolchain
+	go build -o bin/tradeprep ./cmd/tradeprep
+	cd $(TS_CLIENT) && node --test test/*.test.js
 
 build:
 	go build ./...
@@ -116,7 +145,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate fmt-check imports vet go-test race e2e fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round

@@ -833,7 +833,7 @@ type ClosePositionResponse struct {
 
 	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 	//
-	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","price":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 	Outcome Outcome `json:"outcome"`
 
 	// PositionID The position.
@@ -1389,6 +1389,9 @@ type Fill struct {
 	// LiquidationPrice An exact decimal as text, without trailing fractional zeros.
 	LiquidationPrice *DecimalString `json:"liquidationPrice,omitempty"`
 
+	// LiquidationPriceExact An exact decimal as text, without trailing fractional zeros.
+	LiquidationPriceExact *DecimalString `json:"liquidationPriceExact,omitempty"`
+
 	// MarginAfter An exact decimal as text, without trailing fractional zeros.
 	MarginAfter *DecimalString `json:"marginAfter,omitempty"`
 
@@ -1397,6 +1400,9 @@ type Fill struct {
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price *DecimalString `json:"price,omitempty"`
+
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact *DecimalString `json:"priceExact,omitempty"`
 
 	// Size An exact decimal as text, without trailing fractional zeros.
 	Size *DecimalString `json:"size,omitempty"`
@@ -1460,6 +1466,9 @@ type Market struct {
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price DecimalString `json:"price"`
+
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact DecimalString `json:"priceExact"`
 
 	// PriceFresh Whether the price is recent enough for orders to be filled.
 	PriceFresh bool `json:"priceFresh"`
@@ -1617,7 +1626,7 @@ type NewPositionResponse struct {
 
 	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 	//
-	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","price":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 	Outcome Outcome `json:"outcome"`
 
 	// RequiredGasFee A non-negative integer as decimal text (wei, gas).
@@ -1638,7 +1647,7 @@ type NewPositionResponse struct {
 
 // Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 //
-// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","price":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 type Outcome struct {
 	// Block The simulated block the keeper ran in (`simulation.context.blockNumber` + 1).
 	Block *int `json:"block,omitempty"`
@@ -1661,6 +1670,9 @@ type Outcome struct {
 	// LiquidationPrice An exact decimal as text, without trailing fractional zeros.
 	LiquidationPrice *DecimalString `json:"liquidationPrice,omitempty"`
 
+	// LiquidationPriceExact An exact decimal as text, without trailing fractional zeros.
+	LiquidationPriceExact *DecimalString `json:"liquidationPriceExact,omitempty"`
+
 	// MarginAfter An exact decimal as text, without trailing fractional zeros.
 	MarginAfter *DecimalString `json:"marginAfter,omitempty"`
 
@@ -1669,6 +1681,9 @@ type Outcome struct {
 
 	// OraclePrice An exact decimal as text, without trailing fractional zeros.
 	OraclePrice *DecimalString `json:"oraclePrice,omitempty"`
+
+	// OraclePriceExact An exact decimal as text, without trailing fractional zeros.
+	OraclePriceExact *DecimalString `json:"oraclePriceExact,omitempty"`
 
 	// Payout An exact decimal as text, without trailing fractional zeros.
 	Payout *DecimalString `json:"payout,omitempty"`
@@ -1681,6 +1696,9 @@ type Outcome struct {
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price *DecimalString `json:"price,omitempty"`
+
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact *DecimalString `json:"priceExact,omitempty"`
 
 	// Reason Why, in words, naming the prices involved (e.g. for slippage the oracle price and the worst price the order accepts).
 	Reason *string `json:"reason,omitempty"`
@@ -1714,6 +1732,9 @@ type Outcome struct {
 
 		// Price An exact decimal as text, without trailing fractional zeros.
 		Price DecimalString `json:"price"`
+
+		// PriceExact An exact decimal as text, without trailing fractional zeros.
+		PriceExact DecimalString `json:"priceExact"`
 	} `json:"triggers,omitempty"`
 }
 
@@ -1755,6 +1776,9 @@ type Position struct {
 	// AveragePrice An exact decimal as text, without trailing fractional zeros.
 	AveragePrice *DecimalString `json:"averagePrice,omitempty"`
 
+	// AveragePriceExact An exact decimal as text, without trailing fractional zeros.
+	AveragePriceExact *DecimalString `json:"averagePriceExact,omitempty"`
+
 	// ClosingFee An exact decimal as text, without trailing fractional zeros.
 	ClosingFee *DecimalString `json:"closingFee,omitempty"`
 
@@ -1768,17 +1792,26 @@ type Position struct {
 	// LimitPrice An exact decimal as text, without trailing fractional zeros.
 	LimitPrice *DecimalString `json:"limitPrice,omitempty"`
 
+	// LimitPriceExact An exact decimal as text, without trailing fractional zeros.
+	LimitPriceExact *DecimalString `json:"limitPriceExact,omitempty"`
+
 	// Liquidatable Open only. Whether a keeper may liquidate it now.
 	Liquidatable *bool `json:"liquidatable,omitempty"`
 
 	// LiquidationPrice An exact decimal as text, without trailing fractional zeros.
 	LiquidationPrice *DecimalString `json:"liquidationPrice,omitempty"`
 
+	// LiquidationPriceExact An exact decimal as text, without trailing fractional zeros.
+	LiquidationPriceExact *DecimalString `json:"liquidationPriceExact,omitempty"`
+
 	// MaintenanceMargin An exact decimal as text, without trailing fractional zeros.
 	MaintenanceMargin *DecimalString `json:"maintenanceMargin,omitempty"`
 
 	// MarkPrice An exact decimal as text, without trailing fractional zeros.
 	MarkPrice *DecimalString `json:"markPrice,omitempty"`
+
+	// MarkPriceExact An exact decimal as text, without trailing fractional zeros.
+	MarkPriceExact *DecimalString `json:"markPriceExact,omitempty"`
 
 	// NetValue An exact decimal as text, without trailing fractional zeros.
 	NetValue  *DecimalString    `json:"netValue,omitempty"`
@@ -1791,6 +1824,9 @@ type Position struct {
 	PendingDecrease *struct {
 		// AllowedPrice An exact decimal as text, without trailing fractional zeros.
 		AllowedPrice *DecimalString `json:"allowedPrice,omitempty"`
+
+		// AllowedPriceExact An exact decimal as text, without trailing fractional zeros.
+		AllowedPriceExact *DecimalString `json:"allowedPriceExact,omitempty"`
 
 		// SizeDelta An exact decimal as text, without trailing fractional zeros.
 		SizeDelta DecimalString `json:"sizeDelta"`
@@ -1821,6 +1857,9 @@ type Position struct {
 
 	// StopMarketPrice An exact decimal as text, without trailing fractional zeros.
 	StopMarketPrice *DecimalString `json:"stopMarketPrice,omitempty"`
+
+	// StopMarketPriceExact An exact decimal as text, without trailing fractional zeros.
+	StopMarketPriceExact *DecimalString `json:"stopMarketPriceExact,omitempty"`
 
 	// TakeProfit An active take-profit or stop-loss.
 	TakeProfit *Trigger `json:"takeProfit,omitempty"`
@@ -2117,6 +2156,9 @@ type Trigger struct {
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price DecimalString `json:"price"`
+
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact DecimalString `json:"priceExact"`
 }
 
 // UserBalancesResponse defines model for UserBalancesResponse.

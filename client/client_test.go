@@ -252,6 +252,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, np.Calldata, np.Transaction.Data)
 	require.Equal(t, client.OutcomeStatusFilled, np.Outcome.Status)
 	require.Equal(t, "50000", *np.Outcome.Price, "the simulated fill is at the price /dev/prices set")
+	require.Equal(t, "50000", *np.Outcome.PriceExact)
 	require.Equal(t, "1000", *np.Outcome.Size)
 	require.Equal(t, "100", *np.Outcome.Collateral)
 	require.Equal(t, "10", *np.Outcome.Leverage)
@@ -289,13 +290,15 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, 1, p.Pair)
 	require.True(t, p.IsLong)
 	require.Equal(t, "50000", *p.AveragePrice, "filled at the price /dev/prices set")
+	require.Equal(t, "50000", *p.AveragePriceExact)
 	require.Equal(t, "50000", *p.MarkPrice)
 	require.Equal(t, "1000", p.Size)
 	require.Equal(t, "100", p.Collateral)
 	require.Equal(t, "10", *p.Leverage)
-	require.Equal(t, *np.Outcome.LiquidationPrice, *p.LiquidationPrice, "the simulation's figures are the position's")
-	require.Equal(t, client.Trigger{Price: "60000", ClosePercent: "10000"}, *p.TakeProfit)
-	require.Equal(t, client.Trigger{Price: "45000", ClosePercent: "5000"}, *p.StopLoss)
+	require.Equal(t, *np.Outcome.LiquidationPriceExact, *p.LiquidationPriceExact, "the simulation's figures are the position's")
+	require.Equal(t, *np.Outcome.LiquidationPrice, *p.LiquidationPrice)
+	require.Equal(t, client.Trigger{Price: "60000", PriceExact: "60000", ClosePercent: "10000"}, *p.TakeProfit)
+	require.Equal(t, client.Trigger{Price: "45000", PriceExact: "45000", ClosePercent: "5000"}, *p.StopLoss)
 
 	balances, err := c.UserBalancesWithResponse(ctx, &client.UserBalancesParams{Address: user})
 	require.NoError(t, err)
@@ -378,11 +381,13 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, client.ClosePositionResponseActionModifyTpsl, modify.JSON200.Action)
 	require.Equal(t, client.OutcomeStatusSet, modify.JSON200.Outcome.Status)
 	require.NotNil(t, modify.JSON200.Outcome.Triggers)
-	require.Contains(t, *modify.JSON200.Outcome.Triggers, struct {
-		ClosePercent client.DecimalString       `json:"closePercent"`
-		Kind         client.OutcomeTriggersKind `json:"kind"`
-		Price        client.DecimalString       `json:"price"`
-	}{ClosePercent: "2500", Kind: client.OutcomeTriggersKindTakeProfit, Price: "65000"})
+	var tp []string
+	for _, tr := range *modify.JSON200.Outcome.Triggers {
+		if tr.Kind == client.OutcomeTriggersKindTakeProfit {
+			tp = append(tp, tr.Price, tr.PriceExact, tr.ClosePercent)
+		}
+	}
+	require.Equal(t, []string{"65000", "65000", "2500"}, tp, "the new take-profit")
 
 	closing, err := c.ClosePositionWithResponse(ctx, client.ClosePositionRequest{PositionID: id, UserAddress: &user})
 	require.NoError(t, err)
