@@ -23,9 +23,12 @@
 // json.Number, which keeps the literal. Inputs the service accepts as a number or a decimal
 // string (prices, amounts, basis points, position ids) are strings in Go; the pair is an int.
 //
-// Go-only names (overlay.yaml): GET /api/positions/{positionId} is PositionLifeWithResponse
-// (operationId position in the document; the Go name NewPositionRequest was taken by the
-// schema). Transaction.Unsigned turns a prepared transaction into go-ethereum's, to sign.
+// Names: an operation's answer is <Operation>Result (NewPositionResult, with JSON200 of the
+// schema type NewPositionResponse), since the document's schemas already use the Response
+// suffix. GET /api/positions/{positionId} is PositionLifeWithResponse (operationId position
+// in the document, renamed in overlay.yaml: its request builder NewPositionRequest would have
+// collided with the schema). Transaction.Unsigned turns a prepared transaction into
+// go-ethereum's, to sign.
 package client
 
 //go:generate go tool oapi-codegen -config oapi-codegen.yaml -o client.gen.go ../internal/openapi/openapi.yaml
