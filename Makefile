@@ -131,6 +131,25 @@ fuzz-short:
 anvil-image: toolchain
 	e2e/anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
 
+## image: the tradeprep image FROM scratch (deploy/Dockerfile) around a static binary built here;
+## no base image is pulled. deploy/compose.yaml runs it.
+TRADEPREP_IMAGE ?= tradeprep/tradeprep:local
+export TRADEPREP_IMAGE
+.PHONY: image compose-test
+image:
+	deploy/build-image.sh $(TRADEPREP_IMAGE)
+
+## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
+## the file checked by Compose itself, then both its setups brought up on free loopback ports,
+## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
+## order against the deployed manifest on anvil) and taken down with their volume
+compose-test: image toolchain
+	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) anvil-image; fi
+	$${COMPOSE:-docker-compose} -f deploy/compose.yaml config -q
+	$${COMPOSE:-docker-compose} -f deploy/compose.yaml --profile anvil config -q
+	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/
+
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table
 e2e: toolchain
@@ -145,7 +164,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
