@@ -41,13 +41,30 @@ forge-test: toolchain
 forge-fmt-check: toolchain
 	$(FORGE) fmt --check contracts
 
-## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts, and the
-## TypeScript client's types
-generate: contracts generate-ts-client
+## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts, the Go
+## client and the TypeScript client's types
+generate: contracts generate-go-client generate-ts-client
 	go run ./tools/genbindings -artifacts contracts/out -out contracts/bindings
 
-## check-generate: fail when regenerating the bindings would change a committed file
-check-generate: contracts
+## generate-go-client: regenerate the typed Go client (client/client.gen.go) from the OpenAPI
+## document with oapi-codegen (pinned in go.mod's tool directive; config and overlay in client/)
+GO_CLIENT_GEN := go tool oapi-codegen -config oapi-codegen.yaml
+.PHONY: generate-go-client check-go-client
+generate-go-client:
+	cd client && $(GO_CLIENT_GEN) -o client.gen.go ../internal/openapi/openapi.yaml
+
+## check-go-client: fail when regenerating the Go client would change client/client.gen.go
+check-go-client:
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
+	(cd client && $(GO_CLIENT_GEN) -o $$tmp/client.gen.go ../internal/openapi/openapi.yaml) || exit 1; \
+	if ! diff -u client/client.gen.go $$tmp/client.gen.go >/dev/null; then \
+		diff -u client/client.gen.go $$tmp/client.gen.go | head -40; \
+		echo "client/client.gen.go is stale: run 'make generate-go-client' and commit"; exit 1; fi; \
+	echo "Go client up to date"
+
+## check-generate: fail when regenerating the bindings or the Go client would change a
+## committed file
+check-generate: contracts check-go-client
 	go run ./tools/genbindings -artifacts contracts/out -out $(GEN_TMP)
 	@if ! diff -r contracts/bindings $(GEN_TMP) >/dev/null; then \
 		diff -r contracts/bindings $(GEN_TMP) | head -40; rm -rf $(GEN_TMP); \
