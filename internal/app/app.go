@@ -19,6 +19,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -90,19 +91,24 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	log := newLogger(cfg.logLevel, stderr)
+	var stopping drain
+	limiter := limit.New(limit.Config{Rate: cfg.rateLimit, Burst: cfg.rateBurst, Clients: cfg.rateClients, Keys: cfg.apiKeys})
+	recorder := metrics.New()
+	recorder.Registry().MustRegister(limiter.Collector(), stopping.gauge())
 
 	opts := api.Options{
 		Logger:                   log,
 		RequestTimeout:           cfg.reqTimeout,
 		RPCTimeout:               cfg.rpcTimeout,
 		BodyLimit:                cfg.bodyLimit,
-		RateLimit:                cfg.rateLimit,
-		RateBurst:                cfg.rateBurst,
+		Limiter:                  limiter,
+		TrustedProxies:           cfg.trustedProxies,
+		Draining:                 stopping.draining.Load,
 		MaxConcurrentSimulations: cfg.maxSimulations,
 		CORSOrigins:              cfg.corsOrigins,
 		MarketsMaxAge:            cfg.marketsMaxAge,
 		HeadMaxAge:               cfg.headMaxAge,
-		Metrics:                  metrics.New(),
+		Metrics:                  recorder,
 	}
 	var background []func(context.Context)
 	onErr := func(what string) func(error) {
@@ -188,7 +194,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	srv := &http.Server{
-		Handler:           handler,
+		Handler:           stopping.handler(handler),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      cfg.reqTimeout + 5*time.Second,
@@ -211,15 +217,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	select {
 	case err = <-serveErr:
 	case <-ctx.Done():
-		// Stop accepting connections and let the requests in flight finish, for at most the
-		// shutdown time-out; then cut what is left.
-		log.Info("shutting down", "timeout", cfg.shutdownTimeout.String())
-		shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.shutdownTimeout)
-		err = srv.Shutdown(shutdownCtx)
-		cancel()
-		if err != nil {
-			err = errors.Join(fmt.Errorf("shutdown: requests still in flight after %v: %w", cfg.shutdownTimeout, err), srv.Close())
-		}
+		err = stopping.stop(ctx, srv, cfg.drainPeriod, cfg.shutdownTimeout, log)
 	}
 	stopBackground()
 	for range background {
