@@ -15,9 +15,20 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first SIGTERM or SIGINT ends the context: the service drains, then stops. The second
+	// cuts the drain short; later ones are ignored (shutdownTimeout bounds the rest).
+	signals := make(chan os.Signal, 2)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
-	if err := app.Run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+	again := make(chan struct{})
+	go func() {
+		<-signals
+		stop()
+		<-signals
+		close(again)
+	}()
+	if err := app.Run(app.WithSecondSignal(ctx, again), os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "tradeprep:", err)
 		os.Exit(1)
 	}

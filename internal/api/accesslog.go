@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
 // isProbe says whether a route is asked every few seconds by the orchestrator or Prometheus:
@@ -44,6 +46,10 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 				slog.Float64("latency_ms", float64(time.Since(start).Microseconds())/1000),
 				slog.Int64("bytes_out", res.Size),
 				slog.String("request_id", res.Header().Get(echo.HeaderXRequestID)),
+				slog.String("client", c.RealIP()),
+			}
+			if key, _ := c.Get(limit.HeaderAPIKey).(string); key != "" { // the key's name, never the key
+				attrs = append(attrs, slog.String("api_key", key))
 			}
 			if c.Path() == "" { // no route matched: the path says what was asked
 				attrs = append(attrs, slog.String("path", req.URL.Path))

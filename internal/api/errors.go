@@ -31,6 +31,7 @@ const (
 	CodeUnsupportedMedia = "UNSUPPORTED_MEDIA_TYPE"
 	CodeMethodNotAllowed = "METHOD_NOT_ALLOWED"
 	CodeRateLimited      = "RATE_LIMITED"
+	CodeUnknownAPIKey    = "UNKNOWN_API_KEY"
 )
 
 // Error is every error the API answers with. Its JSON body is

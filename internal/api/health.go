@@ -18,8 +18,8 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// CodeNotReady is the code of /readyz's 503 body.
-const CodeNotReady = "NOT_READY"
+// The codes of /readyz's 503 body: a chain is not ready; the service is stopping.
+const CodeNotReady, CodeDraining = "NOT_READY", "DRAINING"
 
 const (
 	// readinessTimeout bounds each chain's eth_chainId in a readiness check.
@@ -137,6 +137,10 @@ func (r *readiness) logChange(chains []ChainReadiness, causes []error, ready boo
 // readyz answers 200 when every chain of the manifest is ready, else 503 with each chain's
 // state. (/healthz only says that the process serves.)
 func (s *Server) readyz(c echo.Context) error {
+	if s.draining != nil && s.draining() { // stopping: out of the load balancer's rotation at once
+		return c.JSON(http.StatusServiceUnavailable, map[string]any{"status": "draining", "code": CodeDraining,
+			"error": "draining: the service is stopping", "requestId": c.Response().Header().Get(echo.HeaderXRequestID)})
+	}
 	chains, ready := s.readiness.check(c.Request().Context())
 	if ready {
 		return c.JSON(http.StatusOK, map[string]any{"status": "ready", "chains": chains})

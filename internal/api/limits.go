@@ -3,16 +3,16 @@ package api
 import (
 	"context"
 	"fmt"
-	"math"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
-	"golang.org/x/time/rate"
 
+	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -39,34 +39,30 @@ func withRPCTimeout(c simulate.BatchCaller, d time.Duration) simulate.BatchCalle
 	return timeoutRPC{BatchCaller: c, d: d}
 }
 
-// rateLimiter answers 429 with Retry-After once a client (by IP) exceeds ratePerSecond with
-// the given burst. Probes and metrics are exempt.
-func rateLimiter(ratePerSecond float64, burst int) echo.MiddlewareFunc {
-	if burst <= 0 {
-		burst = int(math.Ceil(ratePerSecond))
-	}
-	store := middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
-		Rate: rate.Limit(ratePerSecond), Burst: burst, ExpiresIn: 3 * time.Minute,
-	})
-	retryAfter := strconv.Itoa(int(math.Max(1, math.Ceil(1/ratePerSecond))))
-	deny := func(c echo.Context, _ string, _ error) error {
-		c.Response().Header().Set("Retry-After", retryAfter)
-		return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited,
-			Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %s s", ratePerSecond, retryAfter)}
-	}
-	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
-		Skipper: func(c echo.Context) bool {
-			switch c.Path() {
-			case "/healthz", "/readyz", "/metrics":
-				return true
+// clientLimits answers 429 with Retry-After once a client exceeds its rate: per API key when
+// it sends a known one in X-API-Key, else per address (echo's IPExtractor: the TCP peer unless
+// it is a trusted proxy); 401 for a key that is not configured. Probes and metrics are exempt.
+func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if isProbe(c.Path()) {
+				return next(c)
 			}
-			return false
-		},
-		Store:               store,
-		IdentifierExtractor: func(c echo.Context) (string, error) { return c.RealIP(), nil },
-		ErrorHandler:        func(c echo.Context, err error) error { return deny(c, "", err) },
-		DenyHandler:         deny,
-	})
+			client, _ := netip.ParseAddr(c.RealIP())
+			v := l.Allow(client, c.Request().Header.Get(limit.HeaderAPIKey))
+			c.Set(limit.HeaderAPIKey, v.Key) // its name, for the access log
+			if v.UnknownKey {
+				return &Error{Status: http.StatusUnauthorized, Code: CodeUnknownAPIKey, Message: "unknown API key (X-API-Key)"}
+			}
+			if !v.Allowed {
+				secs := v.RetryAfter()
+				c.Response().Header().Set("Retry-After", strconv.Itoa(secs))
+				return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited,
+					Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %d s", v.Rate, secs)}
+			}
+			return next(c)
+		}
+	}
 }
 
 // cors allows the given origins to call the API from browsers.
@@ -74,7 +70,7 @@ func cors(origins []string) echo.MiddlewareFunc {
 	return middleware.CORSWithConfig(middleware.CORSConfig{
 		AllowOrigins:  origins,
 		AllowMethods:  []string{http.MethodGet, http.MethodPost, http.MethodOptions},
-		AllowHeaders:  []string{echo.HeaderContentType},
+		AllowHeaders:  []string{echo.HeaderContentType, limit.HeaderAPIKey},
 		ExposeHeaders: []string{"X-API-Version", echo.HeaderXRequestID, "Retry-After"},
 		MaxAge:        600,
 	})

@@ -1,10 +1,15 @@
 package api
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -32,7 +38,7 @@ func (h *harness) serve(t *testing.T, opts Options) {
 
 func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{RateLimit: 2, RateBurst: 3})
+	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
 	var limited response
 	for i := 0; i < 10; i++ {
 		r := h.get("/api/markets")
@@ -50,6 +56,128 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	require.Equal(t, Version, limited.Header.Get("X-API-Version"))
 	// probes are never limited
 	require.Equal(t, 200, h.get("/healthz").Status)
+}
+
+// syncBuffer is a log that tests read while the server writes to it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// getWith GETs path with the headers given.
+func (h *harness) getWith(path string, header map[string]string) response {
+	h.t.Helper()
+	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.srv.URL+path, nil)
+	require.NoError(h.t, err)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(h.t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(h.t, err)
+	return response{Status: res.StatusCode, Body: b, Header: res.Header}
+}
+
+// frozen is a limiter clock that does not move: what a client is allowed is its burst, exactly.
+func frozen() time.Time { return time.Unix(1_700_000_000, 0) }
+
+// The limiter keys on the TCP peer (here loopback): X-Forwarded-For and X-Real-IP, rotated on
+// every request, buy an untrusted peer nothing, exactly as many answers as without them.
+// From a trusted proxy they name the client: the right-most address that is not a trusted
+// proxy, whatever a client wrote to the left of it.
+func TestClientIdentity(t *testing.T) {
+	h := newHarness(t, 1)
+	const burst, requests = 5, 300
+	var log syncBuffer
+	serve := func(trusted string) *limit.Limiter {
+		proxies, err := limit.ParseProxies(trusted)
+		require.NoError(t, err)
+		l := limit.New(limit.Config{Rate: 1, Burst: burst, Now: frozen})
+		h.serve(t, Options{TrustedProxies: proxies, Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: l})
+		return l
+	}
+	answered := func(header func(i int) map[string]string) (ok int) {
+		for i := range requests {
+			r := h.getWith("/openapi.json", header(i))
+			switch r.Status {
+			case http.StatusOK:
+				ok++
+			case http.StatusTooManyRequests:
+				requireError(t, r, http.StatusTooManyRequests, CodeRateLimited, "")
+			default:
+				t.Fatalf("status %d: %s", r.Status, r.Body)
+			}
+		}
+		return ok
+	}
+	rotating := func(i int) map[string]string {
+		return map[string]string{"X-Forwarded-For": fmt.Sprintf("198.51.%d.%d", i/250, i%250+1), "X-Real-IP": fmt.Sprintf("203.0.%d.%d", i/250, i%250+1)}
+	}
+
+	serve("")
+	require.Equal(t, burst, answered(func(int) map[string]string { return nil }), "no header")
+	l := serve("")
+	require.Equal(t, burst, answered(rotating), "rotating X-Forwarded-For and X-Real-IP from an untrusted peer")
+	require.Equal(t, 1, l.Clients().Len(), "one identity: the peer")
+
+	// behind a trusted proxy (loopback here) each forwarded address is a client of its own
+	l = serve("127.0.0.0/8")
+	require.Equal(t, requests, answered(rotating), "distinct clients, each within its burst")
+	require.Equal(t, requests, l.Clients().Len())
+	// a client that writes its own X-Forwarded-For: the proxy appends the address it saw, and
+	// that is the client, however the left part rotates
+	serve("127.0.0.0/8, 10.0.0.0/8")
+	spoofing := func(i int) map[string]string {
+		return map[string]string{"X-Forwarded-For": fmt.Sprintf("198.51.100.%d, 192.0.2.77, 10.1.2.3", i%250+1)}
+	}
+	require.Equal(t, burst, answered(spoofing))
+	require.Contains(t, log.String(), `"client":"192.0.2.77"`, "the access log names the same client")
+	require.NotContains(t, log.String(), `"client":"198.51.100.`)
+}
+
+// A request with a configured API key is limited per key at the key's rate, not per address;
+// an unknown key is refused with 401; the access log names the key, never shows it.
+func TestAPIKeys(t *testing.T) {
+	h := newHarness(t, 1)
+	var log syncBuffer
+	const secret = "partner-secret-0123456789"
+	h.serve(t, Options{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
+		Rate: 1, Burst: 2, Now: frozen,
+		Keys: []limit.APIKey{{Name: "partner", Secret: secret, Rate: 100, Burst: 20}},
+	})})
+	count := func(header map[string]string, n int) (ok int) {
+		for range n {
+			if h.getWith("/openapi.json", header).Status == http.StatusOK {
+				ok++
+			}
+		}
+		return ok
+	}
+	require.Equal(t, 2, count(nil, 10), "without a key: the address's burst")
+	require.Equal(t, 20, count(map[string]string{"X-API-Key": secret}, 25), "with the key: its own burst, though the address is spent")
+
+	r := h.getWith("/openapi.json", map[string]string{"X-API-Key": "partner-secret-0123456780"})
+	body := requireError(t, r, http.StatusUnauthorized, CodeUnknownAPIKey, "")
+	require.NotContains(t, string(r.Body), "partner-secret")
+	require.NotEmpty(t, body["requestId"])
+	require.Equal(t, 200, h.getWith("/healthz", map[string]string{"X-API-Key": "nope"}).Status, "probes are not limited")
+
+	require.Contains(t, log.String(), `"api_key":"partner"`)
+	require.NotContains(t, log.String(), "partner-secret")
 }
 
 func TestCORS(t *testing.T) {

@@ -5,6 +5,7 @@ package api
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"math/big"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 	platformchain "github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/deposit"
+	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/referral"
@@ -53,10 +55,13 @@ type Options struct {
 	// Metrics records RPC calls, simulations and market cache use; nil: NoopMetrics. A
 	// PrometheusMetricer also gets the HTTP series and GET /metrics.
 	Metrics Metricer
-	// RateLimit is requests per second per client IP, 0 = off; RateBurst its burst. Over it:
-	// 429 with Retry-After. Probes and metrics are exempt.
-	RateLimit float64
-	RateBurst int
+	// Limiter limits requests per client address or API key (X-API-Key): over it 429 with
+	// Retry-After, an unknown key 401; nil: no limits. Probes and metrics are exempt.
+	Limiter *limit.Limiter
+	// TrustedProxies: only their X-Forwarded-For / X-Real-IP name the client (limits, access log).
+	TrustedProxies limit.Proxies
+	// Draining, when it says true, has /readyz answer 503 DRAINING: the service is stopping.
+	Draining func() bool
 	// MaxConcurrentSimulations bounds the simulations in flight (0: unbounded); a request
 	// waits for a slot until its deadline, then gets 503 BUSY.
 	MaxConcurrentSimulations int
@@ -87,6 +92,7 @@ type Server struct {
 	markets   *market.Cache
 	readiness *readiness
 	metrics   Metricer
+	draining  func() bool
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 }
 
@@ -102,7 +108,7 @@ func New(opts Options) (*Server, error) {
 		return nil, errors.New("api: a destination RPC client is required")
 	}
 	if opts.Logger == nil {
-		opts.Logger = slog.New(slog.NewJSONHandler(discard{}, nil))
+		opts.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
 	if opts.BodyLimit == "" {
 		opts.BodyLimit = "64K"
@@ -159,6 +165,7 @@ func New(opts Options) (*Server, error) {
 		sources:   map[uint64]prepare.Chain{},
 		now:       opts.Now,
 		metrics:   opts.Metrics,
+		draining:  opts.Draining,
 	}
 	for _, src := range opts.Manifest.Sources {
 		rpc, ok := opts.SourceRPC[src.ChainID]
@@ -179,6 +186,7 @@ func New(opts Options) (*Server, error) {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = errorHandler(s.log)
+	e.IPExtractor = opts.TrustedProxies.ExtractIP
 	e.JSONSerializer = jsonSerializer{}
 	// every response names the API version, those of earlier middleware (413, 429) included
 	e.Pre(func(next echo.HandlerFunc) echo.HandlerFunc {
@@ -198,8 +206,8 @@ func New(opts Options) (*Server, error) {
 	if len(opts.CORSOrigins) > 0 {
 		e.Use(cors(opts.CORSOrigins))
 	}
-	if opts.RateLimit > 0 {
-		e.Use(rateLimiter(opts.RateLimit, opts.RateBurst))
+	if opts.Limiter != nil {
+		e.Use(clientLimits(opts.Limiter))
 	}
 	e.Use(middleware.BodyLimit(opts.BodyLimit))
 	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
@@ -214,10 +222,6 @@ func New(opts Options) (*Server, error) {
 
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
-
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
 // jsonSerializer writes JSON without HTML escaping, so that "&" in a URL stays "&".
 type jsonSerializer struct{}

@@ -19,6 +19,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -31,6 +32,7 @@ Usage:
   tradeprep deploy -h
   tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
+  tradeprep healthcheck [--url URL]
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest
@@ -66,12 +68,15 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy") {
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy" || args[0] == "healthcheck") {
 		var err error
-		if args[0] == "replay" {
+		switch args[0] {
+		case "replay":
 			err = runReplay(ctx, args[1:], stdout, stderr)
-		} else {
+		case "deploy":
 			err = runDeploy(ctx, args[1:], getenv, stdout, stderr)
+		default:
+			err = runHealthcheck(ctx, args[1:], stdout, stderr)
 		}
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -86,19 +91,24 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	log := newLogger(cfg.logLevel, stderr)
+	var stopping drain
+	limiter := limit.New(limit.Config{Rate: cfg.rateLimit, Burst: cfg.rateBurst, Clients: cfg.rateClients, Keys: cfg.apiKeys})
+	recorder := metrics.New()
+	recorder.Registry().MustRegister(limiter.Collector(), stopping.gauge())
 
 	opts := api.Options{
 		Logger:                   log,
 		RequestTimeout:           cfg.reqTimeout,
 		RPCTimeout:               cfg.rpcTimeout,
 		BodyLimit:                cfg.bodyLimit,
-		RateLimit:                cfg.rateLimit,
-		RateBurst:                cfg.rateBurst,
+		Limiter:                  limiter,
+		TrustedProxies:           cfg.trustedProxies,
+		Draining:                 stopping.draining.Load,
 		MaxConcurrentSimulations: cfg.maxSimulations,
 		CORSOrigins:              cfg.corsOrigins,
 		MarketsMaxAge:            cfg.marketsMaxAge,
 		HeadMaxAge:               cfg.headMaxAge,
-		Metrics:                  metrics.New(),
+		Metrics:                  recorder,
 	}
 	var background []func(context.Context)
 	onErr := func(what string) func(error) {
@@ -184,7 +194,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	srv := &http.Server{
-		Handler:           handler,
+		Handler:           stopping.handler(handler),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      cfg.reqTimeout + 5*time.Second,
@@ -207,15 +217,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	select {
 	case err = <-serveErr:
 	case <-ctx.Done():
-		// Stop accepting connections and let the requests in flight finish, for at most the
-		// shutdown time-out; then cut what is left.
-		log.Info("shutting down", "timeout", cfg.shutdownTimeout.String())
-		shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.shutdownTimeout)
-		err = srv.Shutdown(shutdownCtx)
-		cancel()
-		if err != nil {
-			err = errors.Join(fmt.Errorf("shutdown: requests still in flight after %v: %w", cfg.shutdownTimeout, err), srv.Close())
-		}
+		err = stopping.stop(ctx, srv, cfg.drainPeriod, cfg.shutdownTimeout, log)
 	}
 	stopBackground()
 	for range background {

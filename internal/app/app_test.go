@@ -85,7 +85,8 @@ func launchOn(t *testing.T, addr string, args []string, env map[string]string) (
 		command, args = "devnet", args[1:]
 	}
 	go func() {
-		s.done <- Run(ctx, append([]string{command, "--listen", addr}, args...), func(k string) string { return env[k] }, s.out, s.log)
+		// no drain unless the test asks for one (drain_test.go): stopping takes no longer than before
+		s.done <- Run(ctx, append([]string{command, "--listen", addr, "--drain-period", "0s"}, args...), func(k string) string { return env[k] }, s.out, s.log)
 	}()
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {

@@ -20,6 +20,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
 // config is the checked configuration of serve.
@@ -48,6 +49,10 @@ type config struct {
 	headMaxAge      time.Duration
 	chainListen     string // embedded / devnet chains' JSON-RPC listen addresses
 	sourceListen    string
+	drainPeriod     time.Duration
+	trustedProxies  limit.Proxies
+	rateClients     int
+	apiKeys         []limit.APIKey
 }
 
 // DefaultRunManifest is where serve writes the embedded platform's manifest, in the working
@@ -154,6 +159,26 @@ func settings() []setting {
 			func(c *config, v string) error { c.chainListen = v; return nil }},
 		{"sourceChainListen", "source-chain-listen", "TRADEPREP_SOURCE_CHAIN_LISTEN", "", "embedded or devnet source chain: likewise; empty: " + devnetSourceListen + " for devnet, a free port for serve",
 			func(c *config, v string) error { c.sourceListen = v; return nil }},
+		{"drainPeriod", "drain-period", "TRADEPREP_DRAIN_PERIOD", "5s", "on SIGTERM or SIGINT, how long /readyz answers 503 while requests are still served (each response closing its connection) before the service stops accepting and gives those in flight shutdown-timeout; a second signal cuts it short; 0: none. Serving the embedded platform or the devnet: 0 unless set",
+			func(c *config, v string) error {
+				d, err := time.ParseDuration(v)
+				if err != nil || d < 0 {
+					return fmt.Errorf("want a duration such as 5s, or 0, got %q", v)
+				}
+				c.drainPeriod = d
+				return nil
+			}},
+		{"trustedProxies", "trusted-proxies", "TRADEPREP_TRUSTED_PROXIES", "", "proxies (CIDRs or addresses, comma-separated) whose X-Forwarded-For or X-Real-IP names the client, for the rate limit and the access log; empty: the client is the TCP peer, those headers are ignored",
+			func(c *config, v string) (err error) { c.trustedProxies, err = limit.ParseProxies(v); return err }},
+		{"rateLimitClients", "rate-limit-clients", "TRADEPREP_RATE_LIMIT_CLIENTS", strconv.Itoa(limit.DefaultClients), "client addresses (IPv6: /64s) the rate limiter remembers, in a table of fixed memory (about 60 bytes each); when it is full, the one seen least recently is forgotten",
+			func(c *config, v string) (err error) { c.rateClients, err = count(v, 1); return err }},
+		{"apiKeys", "api-keys-file", "TRADEPREP_API_KEYS_FILE", "", "file of API keys, a line 'name key rate burst' each: a request with the header X-API-Key: key is limited per key at that rate and burst instead of per address; an unknown key is refused (401); empty: no keys, the header is ignored",
+			func(c *config, v string) (err error) {
+				if v != "" {
+					c.apiKeys, err = limit.LoadKeys(v)
+				}
+				return err
+			}},
 	}
 }
 
@@ -352,6 +377,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 				bad("sourceRpcs", err)
 			}
 		}
+	}
+	if origin["drainPeriod"] == "default" && c.manifest == nil {
+		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("invalid configuration:\n%w", err)
