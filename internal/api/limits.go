@@ -58,7 +58,7 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 				secs := v.RetryAfter()
 				c.Response().Header().Set("Retry-After", strconv.Itoa(secs))
 				return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited,
-					Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %d s", v.Rate, secs)}
+					Message: fmt.Sprintf("rate limit of %s requests per second exceeded; retry after %d s", strconv.FormatFloat(v.Rate, 'f', -1, 64), secs)}
 			}
 			return next(c)
 		}
