@@ -10,8 +10,9 @@
 // A node that failed is marked down and skipped while another node is up; while the list is in
 // use (each batch, each Check), a down node is probed in the background every ProbeInterval
 // (eth_chainId and eth_blockNumber in one batch) and is used again, in its place in the order,
-// once it answers. A node is used only once it has answered the manifest's chain id: a node of
-// another chain is never sent a batch. When no node is up, batches still try every node of the
+// once it answers. A node's answers count only once it has answered the manifest's chain id (in
+// a probe, or asked in the same round trip as its first batch): the answers of a node of another
+// chain are never used. When no node is up, batches still try every node of the
 // right chain in order rather than failing fast.
 package nodes
 
@@ -202,19 +203,25 @@ func (l *List) order() []*node {
 	return order
 }
 
-// attempt sends the batch to one node, first asking its chain id if it has not answered it yet.
+// attempt sends the batch to one node. A node that has not answered the manifest's chain id yet
+// is asked it in the same round trip, ahead of the batch, whose answer counts only when the
+// chain id is right (the service only reads: a batch run on another chain changes nothing).
 func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
-	if !n.verified.Load() {
-		if err := l.probe(ctx, n); err != nil {
-			return err
-		}
-	}
 	actx, cancel := l.withTimeout(ctx, l.o.Timeout)
 	defer cancel()
-	err := n.client.BatchCallContext(actx, b)
+	var id hexutil.Uint64
+	sent := b
+	verify := !n.verified.Load()
+	if verify {
+		sent = append([]rpc.BatchElem{{Method: "eth_chainId", Result: &id}}, b...)
+	}
+	err := n.client.BatchCallContext(actx, sent)
+	if verify {
+		copy(b, sent[1:])
+	}
 	if err == nil {
-		for i := range b {
-			if errors.Is(b[i].Error, rpc.ErrMissingBatchResponse) {
+		for i := range sent {
+			if errors.Is(sent[i].Error, rpc.ErrMissingBatchResponse) {
 				err = errUnanswered
 				break
 			}
@@ -226,6 +233,19 @@ func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
 			l.set(n, down, describe(err, l.o.Timeout), ne)
 		}
 		return ne
+	}
+	if verify {
+		if err := sent[0].Error; err != nil {
+			ne := &NodeError{Node: n.index, Host: n.host, err: err}
+			l.set(n, down, "the node answered eth_chainId with an error", ne)
+			return ne
+		}
+		if uint64(id) != l.o.ChainID {
+			problem := fmt.Sprintf("the node serves chain %d, the manifest says %d", uint64(id), l.o.ChainID)
+			ne := &NodeError{Node: n.index, Host: n.host, err: errors.New(problem)}
+			l.set(n, wrongChain, problem, ne)
+			return ne
+		}
 	}
 	if n.status() != up {
 		l.set(n, up, "", nil)
