@@ -369,7 +369,7 @@ func TestWrongChainNodeIsNeverUsed(t *testing.T) {
 	l := newList(t, nodes.Options{Timeout: time.Second, ProbeInterval: 50 * time.Millisecond},
 		nodes.Node{Client: other}, nodes.Node{Client: dial(t, right.HTTPURL())})
 	for range 10 {
-		blockNumber(t, l) // asks eth_chainId too: 777 every time
+		blockNumber(t, l)                 // asks eth_chainId too: 777 every time
 		time.Sleep(20 * time.Millisecond) // probes of node 1 fall due meanwhile
 	}
 	require.LessOrEqual(t, other.batches.Load(), int64(1))
