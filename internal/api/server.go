@@ -27,8 +27,9 @@ import (
 // Version of the API, sent in the X-API-Version header and in the OpenAPI document.
 const Version = "0.1.0"
 
-// Options are the Server's dependencies. Destination and DestinationRPC are required; each
-// source chain in the manifest needs an entry in SourceRPC to serve its deposits.
+// Options are the Server's dependencies. Manifest and the destination's nodes (DestinationRPC
+// or Nodes) are required; each source chain in the manifest needs an entry in SourceRPC or
+// Nodes to serve its deposits.
 type Options struct {
 	Manifest       *deployment.Manifest
 	DestinationRPC simulate.BatchCaller
