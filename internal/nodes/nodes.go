@@ -446,8 +446,13 @@ func (e *NodeError) Error() string {
 func (e *NodeError) Unwrap() error { return e.err }
 
 // Redacted is the error's text without the URL a failed HTTP request names: a node's URL may
-// hold an API key.
+// hold an API key. The text of an error that went through a List (a NodeError, alone or joined
+// with others) is already without it, and is kept whole.
 func Redacted(err error) string {
+	var nodeErr *NodeError
+	if errors.As(err, &nodeErr) {
+		return err.Error()
+	}
 	var urlErr *url.Error
 	if errors.As(err, &urlErr) {
 		return urlErr.Op + ": " + urlErr.Err.Error()

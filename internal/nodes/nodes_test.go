@@ -439,3 +439,20 @@ func TestCheck(t *testing.T) {
 	require.False(t, nodes.Ready(states[:1]))
 	require.Equal(t, big.NewInt(chainID).Uint64(), l.ChainID())
 }
+
+// The errors of a batch name each node and what went wrong, never a node's URL (net/http puts
+// it in its errors, and it may hold an API key).
+func TestErrorsWithoutURL(t *testing.T) {
+	dead1, dead2 := deadURL(t)+"/v2/secret-key", deadURL(t)+"/?key=secret-key"
+	l := newList(t, nodes.Options{Timeout: time.Second},
+		nodes.Node{Host: nodes.HostOf(dead1), Client: dial(t, dead1)}, nodes.Node{Host: nodes.HostOf(dead2), Client: dial(t, dead2)})
+	err := l.BatchCallContext(context.Background(), []rpc.BatchElem{{Method: "eth_blockNumber", Result: new(hexutil.Uint64)}})
+	require.Error(t, err)
+	for _, text := range []string{err.Error(), nodes.Redacted(err), nodes.Redacted(fmt.Errorf("simulation: %w", err))} {
+		require.NotContains(t, text, "secret-key")
+		require.Contains(t, text, "node 1 ("+nodes.HostOf(dead1)+"): ")
+		require.Contains(t, text, "node 2 ("+nodes.HostOf(dead2)+"): ")
+		require.Contains(t, text, "connection refused")
+	}
+	require.Equal(t, "", nodes.HostOf("://"))
+}
