@@ -190,17 +190,16 @@ func (l *List) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
 // list's order; never one of another chain.
 func (l *List) order() []*node {
 	order := make([]*node, 0, len(l.nodes))
+	var rest []*node
 	for _, n := range l.nodes {
-		if n.status() == up {
+		switch n.status() { // read once: a node changing meanwhile is tried once
+		case up:
 			order = append(order, n)
+		case down, unchecked:
+			rest = append(rest, n)
 		}
 	}
-	for _, n := range l.nodes {
-		if s := n.status(); s == down || s == unchecked {
-			order = append(order, n)
-		}
-	}
-	return order
+	return append(order, rest...)
 }
 
 // attempt sends the batch to one node. A node that has not answered the manifest's chain id yet
