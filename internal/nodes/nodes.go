@@ -103,7 +103,8 @@ type node struct {
 
 	mu        sync.Mutex
 	problem   string // what is wrong, in words fit for a public body; "" when up
-	checked   time.Time
+	checked   time.Time // when the state was last set
+	learnt    time.Time // when the batch or probe that set it began
 	nextProbe time.Time
 }
 
@@ -158,7 +159,7 @@ func (l *List) Failovers() int64 { return l.failovers.Load() }
 // BatchCallContext implements simulate.BatchCaller: the batch goes to the first node that is
 // up, and on a transport failure to the next; when none is up, to each node in order.
 func (l *List) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	l.probeDue(ctx)
+	defer l.probeDue(ctx) // after the batch: its outcome is the freshest news of the nodes it tried
 	order := l.order()
 	if len(order) == 0 {
 		return &NodeError{err: fmt.Errorf("no node serves chain %d: every node answered another chain id", l.o.ChainID)}
@@ -206,6 +207,7 @@ func (l *List) order() []*node {
 // is asked it in the same round trip, ahead of the batch, whose answer counts only when the
 // chain id is right (the service only reads: a batch run on another chain changes nothing).
 func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
+	began := time.Now()
 	actx, cancel := l.withTimeout(ctx, l.o.Timeout)
 	defer cancel()
 	var id hexutil.Uint64
@@ -229,25 +231,25 @@ func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
 	if err != nil {
 		ne := &NodeError{Node: n.index, Host: n.host, err: err}
 		if ctx.Err() == nil { // the node's failure, not the caller leaving
-			l.set(n, down, describe(err, l.o.Timeout), ne)
+			l.set(n, began, down, describe(err, l.o.Timeout), ne)
 		}
 		return ne
 	}
 	if verify {
 		if err := sent[0].Error; err != nil {
 			ne := &NodeError{Node: n.index, Host: n.host, err: err}
-			l.set(n, down, "the node answered eth_chainId with an error", ne)
+			l.set(n, began, down, "the node answered eth_chainId with an error", ne)
 			return ne
 		}
 		if uint64(id) != l.o.ChainID {
 			problem := fmt.Sprintf("the node serves chain %d, the manifest says %d", uint64(id), l.o.ChainID)
 			ne := &NodeError{Node: n.index, Host: n.host, err: errors.New(problem)}
-			l.set(n, wrongChain, problem, ne)
+			l.set(n, began, wrongChain, problem, ne)
 			return ne
 		}
 	}
 	if n.status() != up {
-		l.set(n, up, "", nil)
+		l.set(n, began, up, "", nil)
 	}
 	return nil
 }
@@ -264,6 +266,7 @@ func (l *List) withTimeout(ctx context.Context, d time.Duration) (context.Contex
 // probe asks the node its chain id and latest block and records the outcome; nil when the node
 // serves the manifest's chain.
 func (l *List) probe(ctx context.Context, n *node) error {
+	began := time.Now()
 	timeout := l.o.ProbeTimeout
 	if l.o.Timeout > 0 {
 		timeout = min(timeout, l.o.Timeout)
@@ -289,12 +292,12 @@ func (l *List) probe(ctx context.Context, n *node) error {
 		problem = fmt.Sprintf("the node serves chain %d, the manifest says %d", uint64(id), l.o.ChainID)
 		err, next = errors.New(problem), wrongChain
 	default:
-		l.set(n, up, "", nil)
+		l.set(n, began, up, "", nil)
 		return nil
 	}
 	ne := &NodeError{Node: n.index, Host: n.host, err: err}
 	if ctx.Err() == nil || next == wrongChain {
-		l.set(n, next, problem, ne)
+		l.set(n, began, next, problem, ne)
 	}
 	return ne
 }
@@ -314,10 +317,17 @@ func describe(err error, timeout time.Duration) string {
 	return "the node could not be reached"
 }
 
-// set records a node's new state; a change to or from up is logged and counted.
-func (l *List) set(n *node, s status, problem string, cause error) {
+// set records a node's new state, learnt by a batch or probe that began at began, unless an
+// outcome learnt later is recorded already (a slow probe must not undo a newer failure); a
+// change to or from up is logged.
+func (l *List) set(n *node, began time.Time, s status, problem string, cause error) {
 	now := time.Now()
 	n.mu.Lock()
+	if n.learnt.After(began) {
+		n.mu.Unlock()
+		return
+	}
+	n.learnt = began
 	was := n.status()
 	n.state.Store(int32(s))
 	switch s {
