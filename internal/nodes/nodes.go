@@ -102,7 +102,7 @@ type node struct {
 	probing  atomic.Bool  // a background probe is running
 
 	mu        sync.Mutex
-	problem   string // what is wrong, in words fit for a public body; "" when up
+	problem   string    // what is wrong, in words fit for a public body; "" when up
 	checked   time.Time // when the state was last set
 	learnt    time.Time // when the batch or probe that set it began
 	nextProbe time.Time
