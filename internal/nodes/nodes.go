@@ -1,16 +1,16 @@
 // Package nodes sends a chain's JSON-RPC batches to the first healthy node of a list, in order
 // of preference, and moves a batch on to the next node when one fails at the transport level.
 //
-// A batch fails over only when the node gave no answer: it could not be reached, answered HTTP
-// 5xx, 429 or anything not JSON-RPC, left calls of the batch unanswered, or did not answer
-// within the per-attempt time-out. An answer, a JSON-RPC error object included (a revert, "out
+// A batch fails over only when the node gave no answer: it could not be reached, answered an
+// HTTP error status (5xx, 429, 401...) or anything not JSON-RPC, left calls of the batch
+// unanswered, or did not answer within the per-attempt time-out. An answer, a JSON-RPC error object included (a revert, "out
 // of gas", a rate-limit error in JSON-RPC form), is the chain's word and is returned as it is,
 // never asked of another node.
 //
 // A node that failed is marked down and skipped while another node is up; while the list is in
-// use (each batch, each Check), a down node is probed in the background every ProbeInterval
-// (eth_chainId and eth_blockNumber in one batch) and is used again, in its place in the order,
-// once it answers. A node's answers count only once it has answered the manifest's chain id (in
+// use, a node that is not up is probed in the background (eth_chainId and eth_blockNumber in one
+// batch), at most every ProbeInterval, started after a batch; Check probes every node at once.
+// A node that answers is used again, in its place in the order. A node's answers count only once it has answered the manifest's chain id (in
 // a probe, or asked in the same round trip as its first batch): the answers of a node of another
 // chain are never used. When no node is up, batches still try every node of the
 // right chain in order rather than failing fast.
