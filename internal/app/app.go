@@ -33,6 +33,7 @@ Usage:
   tradeprep deploy -h
   tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
+  tradeprep healthcheck [--url URL]
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest
@@ -68,12 +69,15 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy") {
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy" || args[0] == "healthcheck") {
 		var err error
-		if args[0] == "replay" {
+		switch args[0] {
+		case "replay":
 			err = runReplay(ctx, args[1:], stdout, stderr)
-		} else {
+		case "deploy":
 			err = runDeploy(ctx, args[1:], getenv, stdout, stderr)
+		default:
+			err = runHealthcheck(ctx, args[1:], stdout, stderr)
 		}
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
