@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/oapi-codegen/runtime"
 )
@@ -761,12 +762,13 @@ type CancelOrderResponse struct {
 	VaultAddress Address `json:"vaultAddress"`
 }
 
-// ChainReadiness One chain's state in `/readyz`.
+// ChainReadiness One chain's state in `/readyz`; ready when one of its nodes is.
 type ChainReadiness struct {
 	ChainID int `json:"chainId"`
 
 	// Error What is wrong, when not ready.
 	Error *string            `json:"error,omitempty"`
+	Nodes []NodeReadiness    `json:"nodes"`
 	Ready bool               `json:"ready"`
 	Role  ChainReadinessRole `json:"role"`
 }
@@ -1643,6 +1645,22 @@ type NewPositionResponse struct {
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 	VaultAddress Address `json:"vaultAddress"`
+}
+
+// NodeReadiness One node of a chain in `/readyz`. Never its URL, which may hold an API key.
+type NodeReadiness struct {
+	// Error What is wrong, when not ready.
+	Error *string `json:"error,omitempty"`
+
+	// Host The node's `host[:port]`.
+	Host *string `json:"host,omitempty"`
+
+	// LastChecked When the node's state was last learnt (a probe, or a batch that failed or found it back).
+	LastChecked *time.Time `json:"lastChecked,omitempty"`
+
+	// Node The node's place in the chain's list (1 is preferred).
+	Node  int  `json:"node"`
+	Ready bool `json:"ready"`
 }
 
 // Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
@@ -3082,10 +3100,11 @@ type ClientInterface interface {
 
 	// Readyz Readiness
 	//
-	// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-	// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-	// Checks within a second of the last one share its answer. `/healthz` only says that the
-	// process serves.
+	// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+	// preference the service was configured with. Checks within a second of the last one
+	// share its answer. `/healthz` only says that the process serves.
 	//
 	// Corresponds with GET /readyz (the `Readyz` operationId).
 	Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -3832,10 +3851,11 @@ func (c *Client) OpenAPIDocument(ctx context.Context, reqEditors ...RequestEdito
 
 // Readyz Readiness
 //
-// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-// Checks within a second of the last one share its answer. `/healthz` only says that the
-// process serves.
+// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+// preference the service was configured with. Checks within a second of the last one
+// share its answer. `/healthz` only says that the process serves.
 //
 // Corresponds with GET /readyz (the `Readyz` operationId).
 func (c *Client) Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -5152,10 +5172,11 @@ type ClientWithResponsesInterface interface {
 
 	// ReadyzWithResponse Readiness
 	//
-	// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-	// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-	// Checks within a second of the last one share its answer. `/healthz` only says that the
-	// process serves.
+	// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+	// preference the service was configured with. Checks within a second of the last one
+	// share its answer. `/healthz` only says that the process serves.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -8386,10 +8407,11 @@ func (c *ClientWithResponses) OpenAPIDocumentWithResponse(ctx context.Context, r
 
 // ReadyzWithResponse Readiness
 //
-// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-// Checks within a second of the last one share its answer. `/healthz` only says that the
-// process serves.
+// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+// preference the service was configured with. Checks within a second of the last one
+// share its answer. `/healthz` only says that the process serves.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -446,10 +446,11 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-         *     id, else `503` with each chain's state (the error body plus `status` and `chains`).
-         *     Checks within a second of the last one share its answer. `/healthz` only says that the
-         *     process serves.
+         * @description `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+         *     (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+         *     `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+         *     preference the service was configured with. Checks within a second of the last one
+         *     share its answer. `/healthz` only says that the process serves.
          */
         get: operations["readyz"];
         put?: never;
@@ -1258,7 +1259,7 @@ export interface components {
             /** @description The account's positions and pending orders. */
             positionIds: string[];
         };
-        /** @description One chain's state in `/readyz`. */
+        /** @description One chain's state in `/readyz`; ready when one of its nodes is. */
         ChainReadiness: {
             chainId: number;
             /** @enum {string} */
@@ -1266,6 +1267,22 @@ export interface components {
             ready: boolean;
             /** @description What is wrong, when not ready. */
             error?: string;
+            nodes: components["schemas"]["NodeReadiness"][];
+        };
+        /** @description One node of a chain in `/readyz`. Never its URL, which may hold an API key. */
+        NodeReadiness: {
+            /** @description The node's place in the chain's list (1 is preferred). */
+            node: number;
+            /** @description The node's `host[:port]`. */
+            host?: string;
+            ready: boolean;
+            /** @description What is wrong, when not ready. */
+            error?: string;
+            /**
+             * Format: date-time
+             * @description When the node's state was last learnt (a probe, or a batch that failed or found it back).
+             */
+            lastChecked?: string;
         };
         PositionLife: {
             positionId: string;
