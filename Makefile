@@ -158,10 +158,10 @@ e2e: toolchain
 	go test -count=1 -timeout 20m -v ./e2e/...
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
-## included), the simulator and the binary's wiring
+## included), the simulator, the chains' node lists and the binary's wiring
 .PHONY: race
 race:
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
 ## test: everything CI runs
 test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
