@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/netip"
 	"net/url"
 	"path"
@@ -92,7 +93,7 @@ func (c *checker) deployment(d *appsv1.Deployment) {
 	// The probes: on the port the binary listens on, the right paths, no exec (no shell in
 	// the image).
 	listenPort := 0
-	if _, p, ok := strings.Cut(cfg.get(sListen), ":"); ok {
+	if _, p, err := net.SplitHostPort(cfg.get(sListen)); err == nil {
 		listenPort, _ = strconv.Atoi(p)
 	}
 	if listenPort == 0 {

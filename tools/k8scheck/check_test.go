@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"maps"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -119,5 +121,36 @@ func TestBrokenManifests(t *testing.T) {
 				t.Fatalf("want a problem containing %q, got:\n%s", tc.want, all)
 			}
 		})
+	}
+}
+
+// TestRunFails is the command's side: a broken directory gives exit status 1 and one line per
+// problem, naming the directory.
+func TestRunFails(t *testing.T) {
+	files, err := readDir(deployDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, data := range files {
+		switch name {
+		case "service.yaml":
+			data = bytes.Replace(data, []byte("app.kubernetes.io/name: tradeprep\n  ports"), []byte("app.kubernetes.io/name: web\n  ports"), 1)
+		case "configmap.yaml":
+			data = bytes.Replace(data, []byte("drainPeriod: 10s"), []byte("drainPeriod: 30s"), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if code := run(dir, &out); code != 1 {
+		t.Fatalf("exit status %d, want 1; output:\n%s", code, out.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], dir+": ") ||
+		!strings.Contains(out.String(), "Service tradeprep: selector map[app.kubernetes.io/name:web]") ||
+		!strings.Contains(out.String(), "drainPeriod 30s") {
+		t.Fatalf("want two lines, the Service's selector and the drain, got:\n%s", out.String())
 	}
 }
