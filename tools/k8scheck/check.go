@@ -136,6 +136,21 @@ func (c *checker) deployment(d *appsv1.Deployment) {
 		c.errf("Deployment %s: terminationGracePeriodSeconds %v must exceed preStop %v + drainPeriod %v (%s) + shutdownTimeout %v (%s): the kubelet would kill requests still in flight",
 			d.Name, grace, preStop, drain, cfg.origin(sDrainPeriod), shutdown, cfg.origin(sShutdownTimeout))
 	}
+	// The readiness probe alone must take a draining pod out within the drain, for whatever
+	// follows readiness rather than the pod's deletion.
+	if rp := ct.ReadinessProbe; errD == nil && rp != nil {
+		period, failures := rp.PeriodSeconds, rp.FailureThreshold
+		if period == 0 {
+			period = 10 // the API's default
+		}
+		if failures == 0 {
+			failures = 3
+		}
+		if notice := time.Duration(period*failures) * time.Second; notice > drain {
+			c.errf("Deployment %s: the readiness probe notices a drain after periodSeconds %d x failureThreshold %d = %v, longer than drainPeriod %v (%s)",
+				d.Name, period, failures, notice, drain, cfg.origin(sDrainPeriod))
+		}
+	}
 	if errS == nil && errR == nil && shutdown < request {
 		c.errf("Deployment %s: shutdownTimeout %v (%s) is shorter than requestTimeout %v (%s): a request in flight at the shutdown could be cut",
 			d.Name, shutdown, cfg.origin(sShutdownTimeout), request, cfg.origin(sRequestTimeout))

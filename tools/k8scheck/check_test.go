@@ -75,6 +75,8 @@ func TestBrokenManifests(t *testing.T) {
 		{"drain from env beats the file", "deployment.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_DRAIN_PERIOD\n              value: 15s\n            - name: GOMEMLIMIT\n", "drainPeriod 15s (env TRADEPREP_DRAIN_PERIOD)"},
 		{"preStop sleep counts", "deployment.yaml", "          resources:\n", "          lifecycle:\n            preStop:\n              sleep: {seconds: 10}\n          resources:\n", "must exceed preStop 10s + drainPeriod 10s"},
 		{"preStop exec", "deployment.yaml", "          resources:\n", "          lifecycle:\n            preStop:\n              exec: {command: [sleep, \"1\"]}\n          resources:\n", "lifecycle.preStop runs a command: the image (distroless) has no shell"},
+		{"readiness slower than the drain", "deployment.yaml", "            periodSeconds: 5\n", "            periodSeconds: 6\n", "the readiness probe notices a drain after periodSeconds 6 x failureThreshold 2 = 12s, longer than drainPeriod 10s"},
+		{"drain shorter than readiness", "configmap.yaml", "drainPeriod: 10s", "drainPeriod: 9s", "= 10s, longer than drainPeriod 9s"},
 		{"drain not a duration", "configmap.yaml", "drainPeriod: 10s", "drainPeriod: ten", `drainPeriod "ten" (ConfigMap tradeprep-config tradeprep.yaml) is not a duration`},
 		{"shutdown shorter than a request", "configmap.yaml", "requestTimeout: 15s", "requestTimeout: 25s", "shutdownTimeout 20s (ConfigMap tradeprep-config tradeprep.yaml) is shorter than requestTimeout 25s"},
 
