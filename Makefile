@@ -158,13 +158,13 @@ e2e: toolchain
 	go test -count=1 -timeout 20m -v ./e2e/...
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
-## included), the simulator and the binary's wiring
+## included), the simulator, the chains' node lists and the binary's wiring
 .PHONY: race
 race:
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
@@ -197,6 +197,14 @@ devnet:
 .PHONY: imports
 imports:
 	go run ./tools/importcheck
+
+## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
+## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
+## the grace period, the Secret's keys, the selectors, the autoscaler and the pod's hardening
+## (tools/k8scheck, its own Go module; its tests break the manifests and expect the check to fail)
+.PHONY: k8s-check
+k8s-check:
+	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
 
 ## reliability: three replicas (bin/tradeprep, a dead first node in each list) behind HAProxy
 ## (deploy/haproxy.cfg) on anvil, under mixed load: a replica drained (SIGTERM), one killed

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/oapi-codegen/runtime"
 )
@@ -151,6 +152,7 @@ const (
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
+	ErrorCodeDRAINING             ErrorCode = "DRAINING"
 	ErrorCodeDUPLICATEFIELD       ErrorCode = "DUPLICATE_FIELD"
 	ErrorCodeFORBIDDEN            ErrorCode = "FORBIDDEN"
 	ErrorCodeINTERNALERROR        ErrorCode = "INTERNAL_ERROR"
@@ -164,6 +166,7 @@ const (
 	ErrorCodeNOTREADY             ErrorCode = "NOT_READY"
 	ErrorCodeRATELIMITED          ErrorCode = "RATE_LIMITED"
 	ErrorCodeSIMULATIONREVERTED   ErrorCode = "SIMULATION_REVERTED"
+	ErrorCodeUNKNOWNAPIKEY        ErrorCode = "UNKNOWN_API_KEY"
 	ErrorCodeUNKNOWNFIELD         ErrorCode = "UNKNOWN_FIELD"
 	ErrorCodeUNSUPPORTED          ErrorCode = "UNSUPPORTED"
 	ErrorCodeUNSUPPORTEDMEDIATYPE ErrorCode = "UNSUPPORTED_MEDIA_TYPE"
@@ -181,6 +184,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeCODEALREADYCLAIMED:
 		return true
 	case ErrorCodeCONFLICT:
+		return true
+	case ErrorCodeDRAINING:
 		return true
 	case ErrorCodeDUPLICATEFIELD:
 		return true
@@ -207,6 +212,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeRATELIMITED:
 		return true
 	case ErrorCodeSIMULATIONREVERTED:
+		return true
+	case ErrorCodeUNKNOWNAPIKEY:
 		return true
 	case ErrorCodeUNKNOWNFIELD:
 		return true
@@ -663,12 +670,15 @@ func (e Readyz200JSONResponseBodyStatus) Valid() bool {
 
 // Defines values for Readyz503JSONResponseBodyCode.
 const (
+	Readyz503JSONResponseBodyCodeDRAINING Readyz503JSONResponseBodyCode = "DRAINING"
 	Readyz503JSONResponseBodyCodeNOTREADY Readyz503JSONResponseBodyCode = "NOT_READY"
 )
 
 // Valid indicates whether the value is a known member of the Readyz503JSONResponseBodyCode enum.
 func (e Readyz503JSONResponseBodyCode) Valid() bool {
 	switch e {
+	case Readyz503JSONResponseBodyCodeDRAINING:
+		return true
 	case Readyz503JSONResponseBodyCodeNOTREADY:
 		return true
 	default:
@@ -678,12 +688,15 @@ func (e Readyz503JSONResponseBodyCode) Valid() bool {
 
 // Defines values for Readyz503JSONResponseBodyStatus.
 const (
+	Readyz503JSONResponseBodyStatusDraining Readyz503JSONResponseBodyStatus = "draining"
 	Readyz503JSONResponseBodyStatusNotReady Readyz503JSONResponseBodyStatus = "not ready"
 )
 
 // Valid indicates whether the value is a known member of the Readyz503JSONResponseBodyStatus enum.
 func (e Readyz503JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case Readyz503JSONResponseBodyStatusDraining:
+		return true
 	case Readyz503JSONResponseBodyStatusNotReady:
 		return true
 	default:
@@ -761,12 +774,13 @@ type CancelOrderResponse struct {
 	VaultAddress Address `json:"vaultAddress"`
 }
 
-// ChainReadiness One chain's state in `/readyz`.
+// ChainReadiness One chain's state in `/readyz`; ready when one of its nodes is.
 type ChainReadiness struct {
 	ChainID int `json:"chainId"`
 
 	// Error What is wrong, when not ready.
 	Error *string            `json:"error,omitempty"`
+	Nodes []NodeReadiness    `json:"nodes"`
 	Ready bool               `json:"ready"`
 	Role  ChainReadinessRole `json:"role"`
 }
@@ -1645,6 +1659,22 @@ type NewPositionResponse struct {
 	VaultAddress Address `json:"vaultAddress"`
 }
 
+// NodeReadiness One node of a chain in `/readyz`. Never its URL, which may hold an API key.
+type NodeReadiness struct {
+	// Error What is wrong, when not ready.
+	Error *string `json:"error,omitempty"`
+
+	// Host The node's `host[:port]`.
+	Host *string `json:"host,omitempty"`
+
+	// LastChecked When the node's state was last learnt (a probe, or a batch that failed or found it back).
+	LastChecked *time.Time `json:"lastChecked,omitempty"`
+
+	// Node The node's place in the chain's list (1 is preferred).
+	Node  int  `json:"node"`
+	Ready bool `json:"ready"`
+}
+
 // Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 //
 // Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
@@ -2292,6 +2322,10 @@ type ServiceUnavailable = Error
 // TooManyRequests The one error body. Referral errors carry SPEC's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type TooManyRequests = Error
+
+// Unauthorized The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// `ReferralErrorMessage`).
+type Unauthorized = Error
 
 // UnsupportedMediaType The one error body. Referral errors carry SPEC's exact messages in `error` (see
 // `ReferralErrorMessage`).
@@ -3082,10 +3116,11 @@ type ClientInterface interface {
 
 	// Readyz Readiness
 	//
-	// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-	// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-	// Checks within a second of the last one share its answer. `/healthz` only says that the
-	// process serves.
+	// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+	// preference the service was configured with. Checks within a second of the last one
+	// share its answer. `/healthz` only says that the process serves.
 	//
 	// Corresponds with GET /readyz (the `Readyz` operationId).
 	Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -3832,10 +3867,11 @@ func (c *Client) OpenAPIDocument(ctx context.Context, reqEditors ...RequestEdito
 
 // Readyz Readiness
 //
-// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-// Checks within a second of the last one share its answer. `/healthz` only says that the
-// process serves.
+// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+// preference the service was configured with. Checks within a second of the last one
+// share its answer. `/healthz` only says that the process serves.
 //
 // Corresponds with GET /readyz (the `Readyz` operationId).
 func (c *Client) Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -5152,10 +5188,11 @@ type ClientWithResponsesInterface interface {
 
 	// ReadyzWithResponse Readiness
 	//
-	// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-	// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-	// Checks within a second of the last one share its answer. `/healthz` only says that the
-	// process serves.
+	// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+	// preference the service was configured with. Checks within a second of the last one
+	// share its answer. `/healthz` only says that the process serves.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -5170,6 +5207,12 @@ type CancelOrderResult200Headers struct {
 
 // CancelOrderResult400Headers the declared response headers of an HTTP 400 response for CancelOrder
 type CancelOrderResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// CancelOrderResult401Headers the declared response headers of an HTTP 401 response for CancelOrder
+type CancelOrderResult401Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -5247,6 +5290,8 @@ type CancelOrderResult struct {
 	JSON200 *CancelOrderResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *Forbidden
 	// JSON404 the response for an HTTP 404 `application/json` response
@@ -5273,6 +5318,8 @@ type CancelOrderResult struct {
 	Headers200 *CancelOrderResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CancelOrderResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CancelOrderResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *CancelOrderResult403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -5305,6 +5352,11 @@ func (r CancelOrderResult) GetJSON200() *CancelOrderResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r CancelOrderResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CancelOrderResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
@@ -5402,6 +5454,12 @@ type ClosePositionResult400Headers struct {
 	XRequestID  *string
 }
 
+// ClosePositionResult401Headers the declared response headers of an HTTP 401 response for ClosePosition
+type ClosePositionResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // ClosePositionResult403Headers the declared response headers of an HTTP 403 response for ClosePosition
 type ClosePositionResult403Headers struct {
 	XAPIVersion string
@@ -5475,6 +5533,8 @@ type ClosePositionResult struct {
 	JSON200 *ClosePositionResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *Forbidden
 	// JSON404 the response for an HTTP 404 `application/json` response
@@ -5501,6 +5561,8 @@ type ClosePositionResult struct {
 	Headers200 *ClosePositionResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ClosePositionResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ClosePositionResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *ClosePositionResult403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
@@ -5533,6 +5595,11 @@ func (r ClosePositionResult) GetJSON200() *ClosePositionResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r ClosePositionResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ClosePositionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
@@ -5630,6 +5697,12 @@ type CrossChainDepositResult400Headers struct {
 	XRequestID  *string
 }
 
+// CrossChainDepositResult401Headers the declared response headers of an HTTP 401 response for CrossChainDeposit
+type CrossChainDepositResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // CrossChainDepositResult413Headers the declared response headers of an HTTP 413 response for CrossChainDeposit
 type CrossChainDepositResult413Headers struct {
 	XAPIVersion string
@@ -5685,6 +5758,8 @@ type CrossChainDepositResult struct {
 	JSON200 *CrossChainDeposit200JSONResponseBody
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *PayloadTooLarge
 	// JSON415 the response for an HTTP 415 `application/json` response
@@ -5705,6 +5780,8 @@ type CrossChainDepositResult struct {
 	Headers200 *CrossChainDepositResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CrossChainDepositResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CrossChainDepositResult401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *CrossChainDepositResult413Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
@@ -5731,6 +5808,11 @@ func (r CrossChainDepositResult) GetJSON200() *CrossChainDeposit200JSONResponseB
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r CrossChainDepositResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CrossChainDepositResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -5813,6 +5895,12 @@ type CrossChainDepositStatusResult400Headers struct {
 	XRequestID  *string
 }
 
+// CrossChainDepositStatusResult401Headers the declared response headers of an HTTP 401 response for CrossChainDepositStatus
+type CrossChainDepositStatusResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // CrossChainDepositStatusResult404Headers the declared response headers of an HTTP 404 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult404Headers struct {
 	XAPIVersion string
@@ -5856,6 +5944,8 @@ type CrossChainDepositStatusResult struct {
 	JSON200 *DepositStatus
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *NotFound
 	// JSON429 the response for an HTTP 429 `application/json` response
@@ -5872,6 +5962,8 @@ type CrossChainDepositStatusResult struct {
 	Headers200 *CrossChainDepositStatusResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *CrossChainDepositStatusResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CrossChainDepositStatusResult401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *CrossChainDepositStatusResult404Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
@@ -5894,6 +5986,11 @@ func (r CrossChainDepositStatusResult) GetJSON200() *DepositStatus {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r CrossChainDepositStatusResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CrossChainDepositStatusResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
@@ -5967,6 +6064,12 @@ type MarketsResult400Headers struct {
 	XRequestID  *string
 }
 
+// MarketsResult401Headers the declared response headers of an HTTP 401 response for Markets
+type MarketsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // MarketsResult429Headers the declared response headers of an HTTP 429 response for Markets
 type MarketsResult429Headers struct {
 	XAPIVersion string
@@ -6004,6 +6107,8 @@ type MarketsResult struct {
 	JSON200 *MarketsResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -6018,6 +6123,8 @@ type MarketsResult struct {
 	Headers200 *MarketsResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *MarketsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MarketsResult401Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *MarketsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -6038,6 +6145,11 @@ func (r MarketsResult) GetJSON200() *MarketsResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r MarketsResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MarketsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -6105,6 +6217,12 @@ type NewPositionResult400Headers struct {
 	XRequestID  *string
 }
 
+// NewPositionResult401Headers the declared response headers of an HTTP 401 response for NewPosition
+type NewPositionResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // NewPositionResult413Headers the declared response headers of an HTTP 413 response for NewPosition
 type NewPositionResult413Headers struct {
 	XAPIVersion string
@@ -6160,6 +6278,8 @@ type NewPositionResult struct {
 	JSON200 *NewPositionResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *PayloadTooLarge
 	// JSON415 the response for an HTTP 415 `application/json` response
@@ -6180,6 +6300,8 @@ type NewPositionResult struct {
 	Headers200 *NewPositionResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *NewPositionResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *NewPositionResult401Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *NewPositionResult413Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
@@ -6206,6 +6328,11 @@ func (r NewPositionResult) GetJSON200() *NewPositionResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r NewPositionResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r NewPositionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -6288,6 +6415,12 @@ type PositionsResult400Headers struct {
 	XRequestID  *string
 }
 
+// PositionsResult401Headers the declared response headers of an HTTP 401 response for Positions
+type PositionsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // PositionsResult429Headers the declared response headers of an HTTP 429 response for Positions
 type PositionsResult429Headers struct {
 	XAPIVersion string
@@ -6325,6 +6458,8 @@ type PositionsResult struct {
 	JSON200 *PositionsResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -6339,6 +6474,8 @@ type PositionsResult struct {
 	Headers200 *PositionsResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PositionsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PositionsResult401Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PositionsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -6359,6 +6496,11 @@ func (r PositionsResult) GetJSON200() *PositionsResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r PositionsResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PositionsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -6426,6 +6568,12 @@ type PositionLifeResult400Headers struct {
 	XRequestID  *string
 }
 
+// PositionLifeResult401Headers the declared response headers of an HTTP 401 response for PositionLife
+type PositionLifeResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // PositionLifeResult404Headers the declared response headers of an HTTP 404 response for PositionLife
 type PositionLifeResult404Headers struct {
 	XAPIVersion string
@@ -6469,6 +6617,8 @@ type PositionLifeResult struct {
 	JSON200 *PositionLife
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *NotFound
 	// JSON429 the response for an HTTP 429 `application/json` response
@@ -6485,6 +6635,8 @@ type PositionLifeResult struct {
 	Headers200 *PositionLifeResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PositionLifeResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PositionLifeResult401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PositionLifeResult404Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
@@ -6507,6 +6659,11 @@ func (r PositionLifeResult) GetJSON200() *PositionLife {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r PositionLifeResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PositionLifeResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
@@ -6576,6 +6733,12 @@ type ReferralsResult200Headers struct {
 // ReferralsResult400Headers the declared response headers of an HTTP 400 response for Referrals
 type ReferralsResult400Headers struct {
 	XAPIVersion string
+}
+
+// ReferralsResult401Headers the declared response headers of an HTTP 401 response for Referrals
+type ReferralsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
 }
 
 // ReferralsResult409Headers the declared response headers of an HTTP 409 response for Referrals
@@ -6688,6 +6851,8 @@ type ReferralsResult struct {
 		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 		VaultAddress *Address `json:"vaultAddress,omitempty"`
 	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *struct {
 		Code Referrals409JSONResponseBodyCode `json:"code"`
@@ -6757,6 +6922,8 @@ type ReferralsResult struct {
 	Headers200 *ReferralsResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *ReferralsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ReferralsResult401Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *ReferralsResult409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
@@ -6835,6 +7002,11 @@ func (r ReferralsResult) GetJSON400() *struct {
 	VaultAddress *Address `json:"vaultAddress,omitempty"`
 } {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ReferralsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
@@ -6969,6 +7141,12 @@ type UserBalancesResult400Headers struct {
 	XRequestID  *string
 }
 
+// UserBalancesResult401Headers the declared response headers of an HTTP 401 response for UserBalances
+type UserBalancesResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // UserBalancesResult429Headers the declared response headers of an HTTP 429 response for UserBalances
 type UserBalancesResult429Headers struct {
 	XAPIVersion string
@@ -7006,6 +7184,8 @@ type UserBalancesResult struct {
 	JSON200 *UserBalancesResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -7020,6 +7200,8 @@ type UserBalancesResult struct {
 	Headers200 *UserBalancesResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *UserBalancesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *UserBalancesResult401Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *UserBalancesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -7040,6 +7222,11 @@ func (r UserBalancesResult) GetJSON200() *UserBalancesResponse {
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r UserBalancesResult) GetJSON400() *BadRequest {
 	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r UserBalancesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -7107,8 +7294,20 @@ type DevFundResult400Headers struct {
 	XRequestID  *string
 }
 
+// DevFundResult401Headers the declared response headers of an HTTP 401 response for DevFund
+type DevFundResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // DevFundResult415Headers the declared response headers of an HTTP 415 response for DevFund
 type DevFundResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevFundResult429Headers the declared response headers of an HTTP 429 response for DevFund
+type DevFundResult429Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7126,16 +7325,24 @@ type DevFundResult struct {
 	JSON200 *DevFundResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON415 the response for an HTTP 415 `application/json` response
 	JSON415 *UnsupportedMediaType
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevFundResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DevFundResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DevFundResult401Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
 	Headers415 *DevFundResult415Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DevFundResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevFundResult500Headers
 }
@@ -7150,9 +7357,19 @@ func (r DevFundResult) GetJSON400() *BadRequest {
 	return r.JSON400
 }
 
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DevFundResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
 // GetJSON415 returns the response for an HTTP 415 `application/json` response
 func (r DevFundResult) GetJSON415() *UnsupportedMediaType {
 	return r.JSON415
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DevFundResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -7200,8 +7417,20 @@ type DevRunKeeperResult400Headers struct {
 	XRequestID  *string
 }
 
+// DevRunKeeperResult401Headers the declared response headers of an HTTP 401 response for DevRunKeeper
+type DevRunKeeperResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // DevRunKeeperResult415Headers the declared response headers of an HTTP 415 response for DevRunKeeper
 type DevRunKeeperResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevRunKeeperResult429Headers the declared response headers of an HTTP 429 response for DevRunKeeper
+type DevRunKeeperResult429Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7219,16 +7448,24 @@ type DevRunKeeperResult struct {
 	JSON200 *DevKeeperResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON415 the response for an HTTP 415 `application/json` response
 	JSON415 *UnsupportedMediaType
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevRunKeeperResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DevRunKeeperResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DevRunKeeperResult401Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
 	Headers415 *DevRunKeeperResult415Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DevRunKeeperResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevRunKeeperResult500Headers
 }
@@ -7243,9 +7480,19 @@ func (r DevRunKeeperResult) GetJSON400() *BadRequest {
 	return r.JSON400
 }
 
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DevRunKeeperResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
 // GetJSON415 returns the response for an HTTP 415 `application/json` response
 func (r DevRunKeeperResult) GetJSON415() *UnsupportedMediaType {
 	return r.JSON415
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DevRunKeeperResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -7293,8 +7540,20 @@ type DevSetPricesResult400Headers struct {
 	XRequestID  *string
 }
 
+// DevSetPricesResult401Headers the declared response headers of an HTTP 401 response for DevSetPrices
+type DevSetPricesResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // DevSetPricesResult415Headers the declared response headers of an HTTP 415 response for DevSetPrices
 type DevSetPricesResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevSetPricesResult429Headers the declared response headers of an HTTP 429 response for DevSetPrices
+type DevSetPricesResult429Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7312,16 +7571,24 @@ type DevSetPricesResult struct {
 	JSON200 *DevPricesResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON415 the response for an HTTP 415 `application/json` response
 	JSON415 *UnsupportedMediaType
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevSetPricesResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DevSetPricesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DevSetPricesResult401Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
 	Headers415 *DevSetPricesResult415Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DevSetPricesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevSetPricesResult500Headers
 }
@@ -7336,9 +7603,19 @@ func (r DevSetPricesResult) GetJSON400() *BadRequest {
 	return r.JSON400
 }
 
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DevSetPricesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
 // GetJSON415 returns the response for an HTTP 415 `application/json` response
 func (r DevSetPricesResult) GetJSON415() *UnsupportedMediaType {
 	return r.JSON415
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DevSetPricesResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -7386,8 +7663,20 @@ type DevAdvanceTimeResult400Headers struct {
 	XRequestID  *string
 }
 
+// DevAdvanceTimeResult401Headers the declared response headers of an HTTP 401 response for DevAdvanceTime
+type DevAdvanceTimeResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // DevAdvanceTimeResult415Headers the declared response headers of an HTTP 415 response for DevAdvanceTime
 type DevAdvanceTimeResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DevAdvanceTimeResult429Headers the declared response headers of an HTTP 429 response for DevAdvanceTime
+type DevAdvanceTimeResult429Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7405,16 +7694,24 @@ type DevAdvanceTimeResult struct {
 	JSON200 *DevTimeResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
 	// JSON415 the response for an HTTP 415 `application/json` response
 	JSON415 *UnsupportedMediaType
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevAdvanceTimeResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DevAdvanceTimeResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DevAdvanceTimeResult401Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
 	Headers415 *DevAdvanceTimeResult415Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DevAdvanceTimeResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevAdvanceTimeResult500Headers
 }
@@ -7429,9 +7726,19 @@ func (r DevAdvanceTimeResult) GetJSON400() *BadRequest {
 	return r.JSON400
 }
 
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
 // GetJSON415 returns the response for an HTTP 415 `application/json` response
 func (r DevAdvanceTimeResult) GetJSON415() *UnsupportedMediaType {
 	return r.JSON415
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -7671,10 +7978,11 @@ type ReadyzResult struct {
 	}
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *struct {
-		Chains []ChainReadiness              `json:"chains"`
+		// Chains Each chain's state (not ready only).
+		Chains *[]ChainReadiness             `json:"chains,omitempty"`
 		Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-		// Error Which chains are not ready and why.
+		// Error Which chains are not ready and why, or that the service is stopping.
 		Error     string                          `json:"error"`
 		RequestID *string                         `json:"requestId,omitempty"`
 		Status    Readyz503JSONResponseBodyStatus `json:"status"`
@@ -7695,10 +8003,11 @@ func (r ReadyzResult) GetJSON200() *struct {
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
 func (r ReadyzResult) GetJSON503() *struct {
-	Chains []ChainReadiness              `json:"chains"`
+	// Chains Each chain's state (not ready only).
+	Chains *[]ChainReadiness             `json:"chains,omitempty"`
 	Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-	// Error Which chains are not ready and why.
+	// Error Which chains are not ready and why, or that the service is stopping.
 	Error     string                          `json:"error"`
 	RequestID *string                         `json:"requestId,omitempty"`
 	Status    Readyz503JSONResponseBodyStatus `json:"status"`
@@ -8386,10 +8695,11 @@ func (c *ClientWithResponses) OpenAPIDocumentWithResponse(ctx context.Context, r
 
 // ReadyzWithResponse Readiness
 //
-// `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-// id, else `503` with each chain's state (the error body plus `status` and `chains`).
-// Checks within a second of the last one share its answer. `/healthz` only says that the
-// process serves.
+// `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+// preference the service was configured with. Checks within a second of the last one
+// share its answer. `/healthz` only says that the process serves.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -8429,6 +8739,13 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
 		var dest Forbidden
@@ -8537,6 +8854,23 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CancelOrderResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 403:
 		var headers CancelOrderResult403Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -8757,6 +9091,13 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
 		var dest Forbidden
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -8864,6 +9205,23 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ClosePositionResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 403:
 		var headers ClosePositionResult403Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -9084,6 +9442,13 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest PayloadTooLarge
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -9170,6 +9535,23 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CrossChainDepositResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 413:
 		var headers CrossChainDepositResult413Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -9339,6 +9721,13 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
 		var dest NotFound
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -9411,6 +9800,23 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers CrossChainDepositStatusResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 404:
 		var headers CrossChainDepositStatusResult404Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -9546,6 +9952,13 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -9618,6 +10031,23 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers MarketsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers MarketsResult429Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -9736,6 +10166,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest PayloadTooLarge
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -9822,6 +10259,23 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers NewPositionResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 413:
 		var headers NewPositionResult413Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -9991,6 +10445,13 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -10056,6 +10517,23 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PositionsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionsResult429Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -10174,6 +10652,13 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
 		var dest NotFound
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -10246,6 +10731,23 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PositionLifeResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 404:
 		var headers PositionLifeResult404Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -10431,6 +10933,13 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
 		var dest struct {
 			Code Referrals409JSONResponseBodyCode `json:"code"`
@@ -10564,6 +11073,23 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			headers.XAPIVersion = value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ReferralsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 409:
 		var headers ReferralsResult409Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -10743,6 +11269,13 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -10808,6 +11341,23 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers UserBalancesResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers UserBalancesResult429Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -10926,12 +11476,26 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
 		var dest UnsupportedMediaType
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest InternalError
@@ -10970,6 +11534,23 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DevFundResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 415:
 		var headers DevFundResult415Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -10987,6 +11568,23 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers415 = &headers
+	case rsp.StatusCode == 429:
+		var headers DevFundResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DevFundResult500Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11037,12 +11635,26 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
 		var dest UnsupportedMediaType
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest InternalError
@@ -11081,6 +11693,23 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DevRunKeeperResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 415:
 		var headers DevRunKeeperResult415Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11098,6 +11727,23 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers415 = &headers
+	case rsp.StatusCode == 429:
+		var headers DevRunKeeperResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DevRunKeeperResult500Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11148,12 +11794,26 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
 		var dest UnsupportedMediaType
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest InternalError
@@ -11192,6 +11852,23 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DevSetPricesResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 415:
 		var headers DevSetPricesResult415Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11209,6 +11886,23 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers415 = &headers
+	case rsp.StatusCode == 429:
+		var headers DevSetPricesResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DevSetPricesResult500Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11259,12 +11953,26 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 		}
 		response.JSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
 		var dest UnsupportedMediaType
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest InternalError
@@ -11303,6 +12011,23 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 			headers.XRequestID = &value
 		}
 		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DevAdvanceTimeResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
 	case rsp.StatusCode == 415:
 		var headers DevAdvanceTimeResult415Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11320,6 +12045,23 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 			headers.XRequestID = &value
 		}
 		response.Headers415 = &headers
+	case rsp.StatusCode == 429:
+		var headers DevAdvanceTimeResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers DevAdvanceTimeResult500Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11513,10 +12255,11 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest struct {
-			Chains []ChainReadiness              `json:"chains"`
+			// Chains Each chain's state (not ready only).
+			Chains *[]ChainReadiness             `json:"chains,omitempty"`
 			Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-			// Error Which chains are not ready and why.
+			// Error Which chains are not ready and why, or that the service is stopping.
 			Error     string                          `json:"error"`
 			RequestID *string                         `json:"requestId,omitempty"`
 			Status    Readyz503JSONResponseBodyStatus `json:"status"`

@@ -195,6 +195,9 @@ func TestClientAgainstDevnet(t *testing.T) {
 	chains := map[client.ChainReadinessRole]int{}
 	for _, ch := range ready.JSON200.Chains {
 		require.True(t, ch.Ready, "%+v", ch)
+		require.Len(t, ch.Nodes, 1, "the devnet's one node per chain")
+		require.Equal(t, 1, ch.Nodes[0].Node)
+		require.True(t, ch.Nodes[0].Ready)
 		chains[ch.Role] = ch.ChainID
 	}
 	require.Equal(t, map[client.ChainReadinessRole]int{

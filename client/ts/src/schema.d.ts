@@ -446,10 +446,11 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description `200` when every chain of the manifest answers `eth_chainId` with the manifest's chain
-         *     id, else `503` with each chain's state (the error body plus `status` and `chains`).
-         *     Checks within a second of the last one share its answer. `/healthz` only says that the
-         *     process serves.
+         * @description `200` when every chain of the manifest has a ready node: one that answers `eth_chainId`
+         *     (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
+         *     `status` and `chains`. Either way each chain's state lists its nodes, in the order of
+         *     preference the service was configured with. Checks within a second of the last one
+         *     share its answer. `/healthz` only says that the process serves.
          */
         get: operations["readyz"];
         put?: never;
@@ -813,7 +814,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "NOT_READY" | "BUSY";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY";
         /**
          * @description The `error` messages of `POST /api/referrals`: SPEC's five exactly, and our two for
          *     input SPEC does not cover (`Invalid code` may be followed by `: <reason>`).
@@ -1258,7 +1259,7 @@ export interface components {
             /** @description The account's positions and pending orders. */
             positionIds: string[];
         };
-        /** @description One chain's state in `/readyz`. */
+        /** @description One chain's state in `/readyz`; ready when one of its nodes is. */
         ChainReadiness: {
             chainId: number;
             /** @enum {string} */
@@ -1266,6 +1267,22 @@ export interface components {
             ready: boolean;
             /** @description What is wrong, when not ready. */
             error?: string;
+            nodes: components["schemas"]["NodeReadiness"][];
+        };
+        /** @description One node of a chain in `/readyz`. Never its URL, which may hold an API key. */
+        NodeReadiness: {
+            /** @description The node's place in the chain's list (1 is preferred). */
+            node: number;
+            /** @description The node's `host[:port]`. */
+            host?: string;
+            ready: boolean;
+            /** @description What is wrong, when not ready. */
+            error?: string;
+            /**
+             * Format: date-time
+             * @description When the node's state was last learnt (a probe, or a batch that failed or found it back).
+             */
+            lastChecked?: string;
         };
         PositionLife: {
             positionId: string;
@@ -1639,6 +1656,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & unknown;
             };
         };
+        /** @description `X-API-Key` names no configured key (`UNKNOWN_API_KEY`). The header is optional: without it the client is limited by its address. */
+        Unauthorized: {
+            headers: {
+                "X-API-Version": components["headers"]["X-API-Version"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The client's rate limit is exceeded (`RATE_LIMITED`). */
         TooManyRequests: {
             headers: {
@@ -1737,6 +1765,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Reverted"];
@@ -1771,6 +1800,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -1808,6 +1838,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -1853,6 +1884,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Reverted"];
@@ -1890,6 +1922,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1935,6 +1968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & unknown;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             /** @description `claimCode` for a code that is already claimed. */
             409: {
                 headers: {
@@ -1996,6 +2030,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
@@ -2028,6 +2063,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
@@ -2058,6 +2094,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2089,6 +2126,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
@@ -2120,7 +2158,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2148,7 +2188,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2176,7 +2218,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2204,7 +2248,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2255,7 +2301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A chain is not ready (`NOT_READY`). */
+            /** @description A chain is not ready (`NOT_READY`, with `chains`), or the replica is draining after SIGTERM (`DRAINING`: it still serves requests for `drainPeriod` so that the load balancer takes it out of rotation first, then stops). */
             503: {
                 headers: {
                     "X-API-Version": components["headers"]["X-API-Version"];
@@ -2263,13 +2309,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "not ready";
-                        chains: components["schemas"]["ChainReadiness"][];
-                        /** @description Which chains are not ready and why. */
+                        /** @enum {string} */
+                        status: "not ready" | "draining";
+                        /** @description Each chain's state (not ready only). */
+                        chains?: components["schemas"]["ChainReadiness"][];
+                        /** @description Which chains are not ready and why, or that the service is stopping. */
                         error: string;
-                        /** @constant */
-                        code: "NOT_READY";
+                        /** @enum {string} */
+                        code: "NOT_READY" | "DRAINING";
                         requestId?: string;
                     };
                 };
