@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strconv"
 	"sync"
@@ -19,6 +20,9 @@ type Phase struct {
 	Took        time.Duration
 	// HAProxy's retries and redispatches during the phase (its backend counters)
 	Retries, Redispatches int
+	// Failovers is tradeprep_rpc_failovers_total of replica 3 (never restarted) during the
+	// phase, all chains and nodes (NaN: no such metric)
+	Failovers float64
 }
 
 // Stop is what happened to a replica that was stopped (SIGTERM) or killed (SIGKILL), timed
@@ -116,11 +120,12 @@ func (s *session) phases(ctx context.Context) error {
 		}
 		s.logf("phase %s: %s", name, title)
 		before, _ := s.haproxyStats(ctx)
+		failovers := s.failovers(ctx, s.replicas[2])
 		began := s.rec.since()
 		s.rec.setPhase(name)
 		err := f(ctx)
 		after, _ := s.haproxyStats(ctx)
-		p := Phase{Name: name, Title: title, Began: began, Took: s.rec.since() - began}
+		p := Phase{Name: name, Title: title, Began: began, Took: s.rec.since() - began, Failovers: s.failovers(ctx, s.replicas[2]) - failovers}
 		p.Retries = after["BACKEND"].Retries - before["BACKEND"].Retries
 		p.Redispatches = after["BACKEND"].Redispatch - before["BACKEND"].Redispatch
 		s.res.Phases = append(s.res.Phases, p)
@@ -274,6 +279,19 @@ func (s *session) blockNumber(ctx context.Context) (uint64, error) {
 		return 0, err
 	}
 	return strconv.ParseUint(trimQuotes(raw), 0, 64)
+}
+
+// failovers is r's tradeprep_rpc_failovers_total over every chain and node (NaN when unknown).
+func (s *session) failovers(ctx context.Context, r *replica) float64 {
+	m, err := scrape(ctx, s.probe, r.url()+"/metrics")
+	if err != nil {
+		return math.NaN()
+	}
+	v, ok := m.sum("tradeprep_rpc_failovers_total", nil)
+	if !ok && !s.features.nodeLists {
+		return math.NaN()
+	}
+	return v // a counter not yet written is 0
 }
 
 // replicaMetrics reads each replica's metrics at the end.

@@ -229,14 +229,17 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("")
 	p("## Phases")
 	p("")
-	p("| Phase | What happened | Took | Requests sent | Answered by status | Client-visible failures | p50 | p99 | HAProxy retries / redispatches |")
-	p("|---|---|---|---|---|---|---|---|---|")
+	p("| Phase | What happened | Took | Requests sent | Answered by status | Client-visible failures | p50 | p99 | HAProxy retries / redispatches | Replica 3's node failovers |")
+	p("|---|---|---|---|---|---|---|---|---|---|")
 	for _, ph := range r.Phases {
-		p("| %s | %s | %s | %d | %s | %d | %s | %s | %d / %d |", ph.Name, ph.Title, dur(ph.Took), ph.Stats.Sent, statusText(ph.Stats.Statuses),
-			ph.Stats.Failures, dur(ph.Stats.P50), dur(ph.Stats.P99), ph.Retries, ph.Redispatches)
+		p("| %s | %s | %s | %d | %s | %d | %s | %s | %d / %d | %s |", ph.Name, ph.Title, dur(ph.Took), ph.Stats.Sent, statusText(ph.Stats.Statuses),
+			ph.Stats.Failures, dur(ph.Stats.P50), dur(ph.Stats.P99), ph.Retries, ph.Redispatches, num(ph.Failovers, !math.IsNaN(ph.Failovers)))
 	}
 	p("")
-	p("Latencies are the clients' (through HAProxy), of every request of the phase, whatever its answer.")
+	p("Latencies are the clients' (through HAProxy), of every request of the phase, whatever its answer. Failovers: the")
+	p("batches replica 3 (never restarted) moved from one node of a list to the next during the phase")
+	p("(`tradeprep_rpc_failovers_total`); once a replica knows its first node is down it skips it without a failover, and")
+	p("while no node of a list is up (phase c) every batch tries each node in order, a failover each.")
 	for _, st := range r.Stops {
 		p("")
 		phase := "a"
