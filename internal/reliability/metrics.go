@@ -145,6 +145,7 @@ type serverStat struct {
 	Responses5x int    // hrsp_5xx
 	Errors      int    // eresp: errors while reading the response
 	ConnErrors  int    // econ: connections that failed
+	Current     int    // scur: sessions (requests) on it now
 }
 
 // parseHAProxyCSV reads the server rows of backend (HAProxy's "show stat" CSV) and the
@@ -163,7 +164,7 @@ func parseHAProxyCSV(text, backend string) (map[string]serverStat, error) {
 	for i, h := range rows[0] {
 		col[h] = i
 	}
-	for _, k := range []string{"pxname", "svname", "status", "wretr", "wredis", "hrsp_5xx", "eresp", "econ"} {
+	for _, k := range []string{"pxname", "svname", "status", "wretr", "wredis", "hrsp_5xx", "eresp", "econ", "scur"} {
 		if _, ok := col[k]; !ok {
 			return nil, fmt.Errorf("no column %s", k)
 		}
@@ -181,7 +182,7 @@ func parseHAProxyCSV(text, backend string) (map[string]serverStat, error) {
 			continue
 		}
 		s := serverStat{Name: field(row, "svname"), Status: field(row, "status"), Retries: num(row, "wretr"),
-			Redispatch: num(row, "wredis"), Responses5x: num(row, "hrsp_5xx"), Errors: num(row, "eresp"), ConnErrors: num(row, "econ")}
+			Redispatch: num(row, "wredis"), Responses5x: num(row, "hrsp_5xx"), Errors: num(row, "eresp"), ConnErrors: num(row, "econ"), Current: num(row, "scur")}
 		out[s.Name] = s
 	}
 	return out, nil

@@ -39,6 +39,9 @@ type Stop struct {
 	ReadyzSeen string        // the status /readyz answered while it drained
 	// HAProxy's counters on its row, from the signal until it was back
 	LB serverStat
+	// InFlight is HAProxy's count of requests on it just before the signal (SIGKILL: while a
+	// burst of Burst concurrent newposition requests was under way, on top of the load)
+	InFlight, Burst int
 }
 
 // NodeRestart is phase (c): the destination node stopped (SIGTERM: anvil dumps its state) and
@@ -182,7 +185,16 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 		}
 	}()
 	name := fmt.Sprintf("replica%d", r.n)
+	var burst sync.WaitGroup
+	if sig == syscall.SIGKILL {
+		// requests in flight on the replica when it dies: a burst of prepares through HAProxy,
+		// recorded with the load's, and the signal once they have reached the replicas
+		st.Burst = killBurst
+		s.burst(ctx, &burst, killBurst)
+		time.Sleep(20 * time.Millisecond)
+	}
 	before, _ := s.haproxyStats(ctx)
+	st.InFlight = before[name].Current
 	if err := r.signal(sig); err != nil {
 		stopWatch()
 		return err
@@ -192,6 +204,7 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 		return err
 	}
 	st.OutOfLB = time.Since(t0)
+	burst.Wait()
 	code, err := r.wait(s.cfg.DrainPeriod + 15*time.Second)
 	if err != nil {
 		stopWatch()
@@ -215,6 +228,28 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 	}
 	s.res.Stops = append(s.res.Stops, st)
 	return sleep(ctx, 2*time.Second)
+}
+
+// killBurst is the concurrent requests sent just before the SIGKILL.
+const killBurst = 48
+
+// burst sends n newposition requests at once through HAProxy, each client from its own
+// loopback address under 127.0.2.0/24, and records them as the load's.
+func (s *session) burst(ctx context.Context, wg *sync.WaitGroup, n int) {
+	m := s.mix()[1] // newposition market
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := httpClient(fmt.Sprintf("127.0.2.%d", i+1), 1, 30*time.Second)
+			defer c.CloseIdleConnections()
+			t0 := time.Now()
+			smp := sample{at: s.rec.since(), phase: s.rec.currentPhase(), name: "burst: " + m.name}
+			smp.status, smp.err = do(ctx, c, m.method, s.lbURL+m.path, m.body, nil)
+			smp.latency = time.Since(t0)
+			s.rec.add(smp)
+		}()
+	}
 }
 
 // restartNode stops the destination node (SIGTERM: it dumps its state), keeps it down for

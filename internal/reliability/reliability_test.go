@@ -68,12 +68,12 @@ func TestParseHAProxyCSVOfHAProxy26(t *testing.T) {
 		}
 	}
 	// the counters are read from their own columns
-	counted := "# pxname,svname,eresp,wretr,wredis,status,hrsp_5xx,econ\nreplicas,BACKEND,4,7,5,UP,2,3\nother,BACKEND,9,9,9,UP,9,9\n"
+	counted := "# pxname,svname,eresp,wretr,wredis,status,hrsp_5xx,econ,scur\nreplicas,BACKEND,4,7,5,UP,2,3,6\nother,BACKEND,9,9,9,UP,9,9,9\n"
 	st, err = parseHAProxyCSV(counted, "replicas")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := st["BACKEND"]; b.Retries != 7 || b.Redispatch != 5 || b.Errors != 4 || b.Responses5x != 2 || b.ConnErrors != 3 || len(st) != 1 {
+	if b := st["BACKEND"]; b.Retries != 7 || b.Redispatch != 5 || b.Errors != 4 || b.Responses5x != 2 || b.ConnErrors != 3 || b.Current != 6 || len(st) != 1 {
 		t.Errorf("counters: %+v (%d rows)", b, len(st))
 	}
 	if _, err := parseHAProxyCSV("# pxname,svname\n", "replicas"); err == nil {

@@ -261,8 +261,10 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 				p("retries carried the requests that met the closed port.")
 			}
 		} else {
-			p("Requests in flight on it when it died got no answer from it; HAProxy sent them again to another replica")
-			p("(`empty-response`, `conn-failure`, with `option redispatch 1`), so its clients saw the figures of the table above.")
+			p("Just before the signal %d newposition requests were sent at once through HAProxy (on top of the load, counted", st.Burst)
+			p("in phase b's figures); HAProxy had %d requests on replica %d when it was killed. Requests in flight on it got no", st.InFlight, st.Replica)
+			p("answer from it; HAProxy sent them again to another replica (`empty-response`, `conn-failure`, with `option")
+			p("redispatch 1`), so what the clients saw is phase b's row above.")
 		}
 	}
 	if nr := r.Restart; nr != nil {
