@@ -46,6 +46,8 @@ func TestClientLimitConfig(t *testing.T) {
 		require.Contains(t, err.Error(), want)
 	}
 	require.NotContains(t, err.Error(), "0123456789abcdef-partner", "never a key in an error")
+	_, err = parseConfig([]string{"--rate-limit-clients", "10000001"}, envOf(nil), io.Discard)
+	require.ErrorContains(t, err, "rateLimitClients (from --rate-limit-clients): at most 10000000")
 	_, err = parseConfig([]string{"--api-keys-file", "/nonexistent/keys"}, envOf(nil), io.Discard)
 	require.ErrorContains(t, err, "apiKeys (from --api-keys-file): open /nonexistent/keys")
 }
