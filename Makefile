@@ -5,6 +5,7 @@ NODE_BIN := node_modules/@foundry-rs
 FORGE := $(NODE_BIN)/forge-linux-amd64/bin/forge
 ANVIL := $(NODE_BIN)/anvil-linux-amd64/bin/anvil
 GEN_TMP := $(shell mktemp -d -u /tmp/tradeprep-gen.XXXXXX)
+TS_CLIENT := client/ts
 # The e2e suite runs anvil from this image; unless ANVIL_IMAGE is set, `make e2e` builds it
 # locally from the npm anvil binary (no registry needed).
 LOCAL_ANVIL_IMAGE := tradeprep/anvil:1.7.1
@@ -17,11 +18,16 @@ export TESTCONTAINERS_RYUK_DISABLED
 
 all: build
 
-## toolchain: install forge, anvil, cast, solc-js and OpenZeppelin from the npm lock file
-toolchain: node_modules/.installed
+## toolchain: install forge, anvil, cast, solc-js and OpenZeppelin from the npm lock file, and
+## the TypeScript client's dependencies from its own (client/ts/package-lock.json)
+toolchain: node_modules/.installed $(TS_CLIENT)/node_modules/.installed
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
+	touch $@
+
+$(TS_CLIENT)/node_modules/.installed: $(TS_CLIENT)/package.json $(TS_CLIENT)/package-lock.json
+	cd $(TS_CLIENT) && npm ci --no-audit --no-fund
 	touch $@
 
 ## contracts: compile the Solidity contracts with forge (offline, solc-js behind tools/solc-shim.js)
@@ -35,17 +41,58 @@ forge-test: toolchain
 forge-fmt-check: toolchain
 	$(FORGE) fmt --check contracts
 
-## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts
-generate: contracts
+## generate: regenerate the Go bindings in contracts/bindings from forge's artifacts, the Go
+## client and the TypeScript client's types
+generate: contracts generate-go-client generate-ts-client
 	go run ./tools/genbindings -artifacts contracts/out -out contracts/bindings
 
-## check-generate: fail when regenerating the bindings would change a committed file
-check-generate: contracts
+## generate-go-client: regenerate the typed Go client (client/client.gen.go) from the OpenAPI
+## document with oapi-codegen (pinned in go.mod's tool directive; config and overlay in client/)
+GO_CLIENT_GEN := go tool oapi-codegen -config oapi-codegen.yaml
+.PHONY: generate-go-client check-go-client
+generate-go-client:
+	cd client && $(GO_CLIENT_GEN) -o client.gen.go ../internal/openapi/openapi.yaml
+
+## check-go-client: fail when regenerating the Go client would change client/client.gen.go
+check-go-client:
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
+	(cd client && $(GO_CLIENT_GEN) -o $$tmp/client.gen.go ../internal/openapi/openapi.yaml) || exit 1; \
+	if ! diff -u client/client.gen.go $$tmp/client.gen.go >/dev/null; then \
+		diff -u client/client.gen.go $$tmp/client.gen.go | head -40; \
+		echo "client/client.gen.go is stale: run 'make generate-go-client' and commit"; exit 1; fi; \
+	echo "Go client up to date"
+
+## check-generate: fail when regenerating the bindings or the Go client would change a
+## committed file
+check-generate: contracts check-go-client
 	go run ./tools/genbindings -artifacts contracts/out -out $(GEN_TMP)
 	@if ! diff -r contracts/bindings $(GEN_TMP) >/dev/null; then \
 		diff -r contracts/bindings $(GEN_TMP) | head -40; rm -rf $(GEN_TMP); \
 		echo "contracts/bindings is stale: run 'make generate' and commit"; exit 1; fi
 	@rm -rf $(GEN_TMP); echo "bindings up to date"
+
+## generate-ts-client: regenerate client/ts/src/schema.d.ts from the OpenAPI document
+## (openapi-typescript, pinned in client/ts/package-lock.json)
+.PHONY: generate-ts-client ts-client-check ts-client-test
+generate-ts-client: toolchain
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $(TS_CLIENT)/src/schema.d.ts
+
+## ts-client-check: fail when regenerating client/ts/src/schema.d.ts would change it; then
+## type-check the client and its test against it (tsc --noEmit)
+ts-client-check: toolchain
+	@tmp=$$(mktemp -d /tmp/tradeprep-ts-gen.XXXXXX); trap 'rm -rf $$tmp' EXIT; \
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $$tmp/schema.d.ts >/dev/null || exit 1; \
+	if ! cmp -s $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts; then \
+		diff -u $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts | head -40; \
+		echo "$(TS_CLIENT)/src/schema.d.ts is stale: run 'make generate-ts-client' and commit"; exit 1; fi; \
+	echo "TypeScript client types up to date"
+	cd $(TS_CLIENT) && node_modules/.bin/tsc --noEmit -p tsconfig.json
+
+## ts-client-test: the TypeScript client (client/ts) against bin/tradeprep devnet: a market order
+## prepared, signed with viem, sent, filled by /dev/keeper, checked in /api/positions
+ts-client-test: toolchain
+	go build -o bin/tradeprep ./cmd/tradeprep
+	cd $(TS_CLIENT) && node --test test/*.test.js
 
 build:
 	go build ./...
@@ -84,6 +131,25 @@ fuzz-short:
 anvil-image: toolchain
 	e2e/anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
 
+## image: the tradeprep image FROM scratch (deploy/Dockerfile) around a static binary built here;
+## no base image is pulled. deploy/compose.yaml runs it.
+TRADEPREP_IMAGE ?= tradeprep/tradeprep:local
+export TRADEPREP_IMAGE
+.PHONY: image compose-test
+image:
+	deploy/build-image.sh $(TRADEPREP_IMAGE)
+
+## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
+## the file checked by Compose itself, then both its setups brought up on free loopback ports,
+## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
+## order against the deployed manifest on anvil) and taken down with their volume
+compose-test: image toolchain
+	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) anvil-image; fi
+	$${COMPOSE:-docker-compose} -f deploy/compose.yaml config -q
+	$${COMPOSE:-docker-compose} -f deploy/compose.yaml --profile anvil config -q
+	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/
+
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table
 e2e: toolchain
@@ -92,13 +158,13 @@ e2e: toolchain
 	go test -count=1 -timeout 20m -v ./e2e/...
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
-## included), the simulator and the binary's wiring
+## included), the simulator, the chains' node lists and the binary's wiring
 .PHONY: race
 race:
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate fmt-check imports vet go-test race e2e fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round

@@ -35,14 +35,16 @@ type feesJSON struct {
 }
 
 type fillJSON struct {
-	Price            string    `json:"price"`
-	Size             string    `json:"size"`
-	Collateral       string    `json:"collateral"`
-	Leverage         string    `json:"leverage"`
-	LiquidationPrice string    `json:"liquidationPrice"`
-	Fees             *feesJSON `json:"fees"`
-	MarginBefore     string    `json:"marginBefore"`
-	MarginAfter      string    `json:"marginAfter"`
+	Price                 string    `json:"price"`
+	PriceExact            string    `json:"priceExact"`
+	Size                  string    `json:"size"`
+	Collateral            string    `json:"collateral"`
+	Leverage              string    `json:"leverage"`
+	LiquidationPrice      string    `json:"liquidationPrice"`
+	LiquidationPriceExact string    `json:"liquidationPriceExact"`
+	Fees                  *feesJSON `json:"fees"`
+	MarginBefore          string    `json:"marginBefore"`
+	MarginAfter           string    `json:"marginAfter"`
 }
 
 type revertArgJSON struct {
@@ -435,13 +437,15 @@ func (s *suite) outcomeMarketFill(t *testing.T, user string) *big.Int {
 	require.Equal(t, a, info.Position.Owner)
 	require.Equal(t, o.Size, fixedpoint.Format(info.Position.Size, 30), "size: outcome vs chain")
 	require.Equal(t, o.Collateral, fixedpoint.Format(info.Position.Collateral, 30), "collateral: outcome vs chain")
-	require.Equal(t, o.Price, fixedpoint.Format(info.Position.AveragePrice, 30), "fill price: outcome vs the position's averagePrice")
+	require.Equal(t, o.PriceExact, fixedpoint.Format(info.Position.AveragePrice, 30), "fill price: outcome vs the position's averagePrice")
+	requireDisplayed(t, o.Price, o.PriceExact)
 	fig := s.figuresAt(id, fillBlock)
 	require.Equal(t, o.Leverage, fixedpoint.Format(fig.Leverage, 5), "leverage: outcome vs Reader at the fill block")
-	require.Equal(t, o.LiquidationPrice, fixedpoint.Format(fig.LiquidationPrice, 30), "liquidation price: outcome vs Reader at the fill block")
+	require.Equal(t, o.LiquidationPriceExact, fixedpoint.Format(fig.LiquidationPrice, 30), "liquidation price: outcome vs Reader at the fill block")
+	requireDisplayed(t, o.LiquidationPrice, o.LiquidationPriceExact)
 	inc := s.vaultEvent(res.Receipt, "PositionIncreased")
 	require.Equal(t, o.Fees.Opening, fixedpoint.Format(bigArg(t, inc, "fee"), 30), "opening fee: outcome vs the keeper's PositionIncreased")
-	require.Equal(t, o.Price, fixedpoint.Format(bigArg(t, inc, "price"), 30))
+	require.Equal(t, o.PriceExact, fixedpoint.Format(bigArg(t, inc, "price"), 30))
 
 	// 2. the margin wallet after the fill
 	chainAfter := s.marginOf(a)
@@ -631,16 +635,26 @@ func (s *suite) outcomeQueuedLimit(t *testing.T, user string) {
 	require.NotNil(t, res.Receipt)
 	info := s.position(id)
 	require.Equal(t, platform.StatusFilled, info.Order.Status)
-	require.Equal(t, f.Price, fixedpoint.Format(info.Position.AveragePrice, 30), "ifFilled.price vs the fill")
+	require.Equal(t, f.PriceExact, fixedpoint.Format(info.Position.AveragePrice, 30), "ifFilled.price vs the fill")
 	require.Equal(t, f.Size, fixedpoint.Format(info.Position.Size, 30))
 	require.Equal(t, f.Collateral, fixedpoint.Format(info.Position.Collateral, 30))
 	fig := s.figuresAt(id, res.Receipt.BlockNumber)
 	require.Equal(t, f.Leverage, fixedpoint.Format(fig.Leverage, 5), "ifFilled.leverage vs Reader at the fill block")
-	require.Equal(t, f.LiquidationPrice, fixedpoint.Format(fig.LiquidationPrice, 30), "ifFilled.liquidationPrice vs Reader at the fill block")
+	require.Equal(t, f.LiquidationPriceExact, fixedpoint.Format(fig.LiquidationPrice, 30), "ifFilled.liquidationPrice vs Reader at the fill block")
+	requireDisplayed(t, f.LiquidationPrice, f.LiquidationPriceExact)
 	inc := s.vaultEvent(res.Receipt, "PositionIncreased")
 	require.Equal(t, f.Fees.Opening, fixedpoint.Format(bigArg(t, inc, "fee"), 30), "ifFilled opening fee vs PositionIncreased")
 	require.Equal(t, f.MarginAfter, fixedpoint.Format(s.marginOf(a), 30), "ifFilled.marginAfter vs the margin wallet after the fill")
 	s.add(record{Name: "keeper fills the limit long at 3000 (outcome)", Simulated: fmt.Sprintf("queued; if filled: %s @ %s, liq. %s",
 		f.Size, f.Price, f.LiquidationPrice), Outcome: fmt.Sprintf("chain: %s @ %s, liq. %s", fixedpoint.Format(info.Position.Size, 30),
 		fixedpoint.Format(info.Position.AveragePrice, 30), fixedpoint.Format(fig.LiquidationPrice, 30))})
+}
+
+// requireDisplayed checks a price shown at the display precision against its exact value: the
+// exact value rounded to platform.PriceDisplayDigits significant digits, half away from zero.
+func requireDisplayed(t *testing.T, display, exact string) {
+	t.Helper()
+	require.NotEmpty(t, exact, "no exact value beside %s", display)
+	v := amount(t, exact, platform.PriceDecimals)
+	require.Equal(t, fixedpoint.FormatSignificant(v, platform.PriceDecimals, platform.PriceDisplayDigits), display, "display of %s", exact)
 }

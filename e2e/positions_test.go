@@ -25,21 +25,22 @@ import (
 // positionJSON is one entry of GET /api/positions, as the suite reads it: its own field names,
 // so that a renamed field fails here instead of decoding into the service's own type.
 type positionJSON struct {
-	PositionID        string `json:"positionId"`
-	Pair              uint64 `json:"pair"`
-	IsLong            bool   `json:"isLong"`
-	Status            string `json:"status"`
-	Size              string `json:"size"`
-	Collateral        string `json:"collateral"`
-	AveragePrice      string `json:"averagePrice"`
-	MarkPrice         string `json:"markPrice"`
-	Leverage          string `json:"leverage"`
-	PnL               string `json:"pnl"`
-	NetValue          string `json:"netValue"`
-	LiquidationPrice  string `json:"liquidationPrice"`
-	MaintenanceMargin string `json:"maintenanceMargin"`
-	ClosingFee        string `json:"closingFee"`
-	AccruedFees       *struct {
+	PositionID            string `json:"positionId"`
+	Pair                  uint64 `json:"pair"`
+	IsLong                bool   `json:"isLong"`
+	Status                string `json:"status"`
+	Size                  string `json:"size"`
+	Collateral            string `json:"collateral"`
+	AveragePrice          string `json:"averagePrice"`
+	MarkPrice             string `json:"markPrice"`
+	Leverage              string `json:"leverage"`
+	PnL                   string `json:"pnl"`
+	NetValue              string `json:"netValue"`
+	LiquidationPrice      string `json:"liquidationPrice"`
+	LiquidationPriceExact string `json:"liquidationPriceExact"`
+	MaintenanceMargin     string `json:"maintenanceMargin"`
+	ClosingFee            string `json:"closingFee"`
+	AccruedFees           *struct {
 		Borrow  string `json:"borrow"`
 		Funding string `json:"funding"`
 	} `json:"accruedFees"`
@@ -242,6 +243,7 @@ func (s *suite) positionFigures(t *testing.T) {
 	require.Equal(t, "300", v.Collateral)
 	require.Equal(t, "3412.25", v.AveragePrice)
 	require.Equal(t, "3450", v.MarkPrice)
+	requireDisplayed(t, v.LiquidationPrice, v.LiquidationPriceExact)
 
 	// leverage = size / collateral
 	size, coll, lev := new(big.Rat), new(big.Rat), new(big.Rat)
@@ -289,7 +291,7 @@ func (s *suite) positionFigures(t *testing.T) {
 		got  *big.Int
 	}{
 		{"pnl", v.PnL, f.Pnl}, {"borrow", v.AccruedFees.Borrow, f.BorrowFee}, {"funding", v.AccruedFees.Funding, f.FundingFee},
-		{"netValue", v.NetValue, f.NetValue}, {"liquidationPrice", v.LiquidationPrice, f.LiquidationPrice},
+		{"netValue", v.NetValue, f.NetValue}, {"liquidationPrice", v.LiquidationPriceExact, f.LiquidationPrice},
 		{"closingFee", v.ClosingFee, f.ClosingFee}, {"maintenanceMargin", v.MaintenanceMargin, f.MaintenanceMargin},
 	} {
 		require.Equal(t, c.got.String(), signedUSD(t, c.api).String(), "%s: API %s, Reader %s", c.name, c.api, c.got)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -139,7 +140,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		attrs := []any{"status", apiErr.Status, "code", apiErr.Code, "path", c.Path(), "request_id", reqID}
 		if apiErr.Cause != nil {
 			// node URLs often carry API keys: log the failure, not the URL
-			attrs = append(attrs, "cause", withoutURL(apiErr.Cause))
+			attrs = append(attrs, "cause", nodes.Redacted(apiErr.Cause))
 		}
 		if apiErr.Status >= 500 {
 			log.Error(apiErr.Message, attrs...)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -82,9 +83,9 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	require.Equal(t, "ready", b.Status)
 	require.Equal(t, []ChainReadiness{
-		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true},
-	}, b.Chains)
+		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+	}, withoutTimes(b.Chains))
 
 	// A manifest that says the destination is another chain than the node serves.
 	wrong := *env.Manifest
@@ -95,9 +96,10 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, CodeNotReady, b.Code)
 	require.NotEmpty(t, b.RequestID)
 	require.Equal(t, []ChainReadiness{
-		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1"},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true},
-	}, b.Chains)
+		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1",
+			Nodes: []nodes.State{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+	}, withoutTimes(b.Chains))
 	require.Equal(t, "not ready: chain 1 (destination): the node serves chain 900161, the manifest says 1", b.Error)
 	require.Contains(t, log.String(), `"level":"WARN","msg":"not ready","chain_1":"the node serves chain 900161, the manifest says 1"`)
 
@@ -115,4 +117,21 @@ func TestReadyz(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	require.Equal(t, http.StatusOK, res.StatusCode)
+}
+
+// withoutTimes is the chains' states with each node's lastChecked checked (set, recent) and
+// cleared.
+func withoutTimes(chains []ChainReadiness) []ChainReadiness {
+	out := make([]ChainReadiness, len(chains))
+	for i, c := range chains {
+		c.Nodes = append([]nodes.State(nil), c.Nodes...)
+		for j := range c.Nodes {
+			if time.Since(c.Nodes[j].LastChecked) > time.Minute {
+				c.Nodes[j].Error += " (lastChecked not set)"
+			}
+			c.Nodes[j].LastChecked = time.Time{}
+		}
+		out[i] = c
+	}
+	return out
 }

@@ -1,43 +1,19 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/netip"
 	"strconv"
-	"time"
 
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
 	"github.com/tradeprep/tradeprep/internal/limit"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // CodeBusy: every simulation slot stayed taken until the request's deadline.
 const CodeBusy = "BUSY"
-
-// timeoutRPC gives each JSON-RPC round trip its own deadline, within the request's.
-type timeoutRPC struct {
-	simulate.BatchCaller
-	d time.Duration
-}
-
-func (t timeoutRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	ctx, cancel := context.WithTimeout(ctx, t.d)
-	defer cancel()
-	return t.BatchCaller.BatchCallContext(ctx, b)
-}
-
-// withRPCTimeout wraps c so that each round trip ends after d (0: no wrap).
-func withRPCTimeout(c simulate.BatchCaller, d time.Duration) simulate.BatchCaller {
-	if d <= 0 || c == nil {
-		return c
-	}
-	return timeoutRPC{BatchCaller: c, d: d}
-}
 
 // clientLimits answers 429 with Retry-After once a client exceeds its rate: per API key when
 // it sends a known one in X-API-Key, else per address (echo's IPExtractor: the TCP peer unless
@@ -58,7 +34,7 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 				secs := v.RetryAfter()
 				c.Response().Header().Set("Retry-After", strconv.Itoa(secs))
 				return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited,
-					Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %d s", v.Rate, secs)}
+					Message: fmt.Sprintf("rate limit of %s requests per second exceeded; retry after %d s", strconv.FormatFloat(v.Rate, 'f', -1, 64), secs)}
 			}
 			return next(c)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tradeprep/tradeprep/internal/metrics"
+	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -25,23 +26,15 @@ type PrometheusMetricer = metrics.Registered
 // NoopMetrics is a Metricer that records nothing.
 type NoopMetrics = metrics.Noop
 
-// observeChains returns the Metricer to use (NoopMetrics for nil) and the chains' clients
-// wrapped so that their calls are recorded.
-func observeChains(opts Options, decoder *simulate.ErrorDecoder) (Metricer, simulate.BatchCaller, map[uint64]simulate.BatchCaller) {
-	m := opts.Metrics
-	if m == nil {
-		m = NoopMetrics{}
+// observeChains wraps the chains' node lists so that their calls are recorded.
+func observeChains(opts Options, lists map[uint64]*nodes.List, decoder *simulate.ErrorDecoder) (simulate.BatchCaller, map[uint64]simulate.BatchCaller) {
+	sources := make(map[uint64]simulate.BatchCaller, len(lists))
+	for id, l := range lists {
+		sources[id] = metrics.ObserveRPC(l, strconv.FormatUint(id, 10), opts.Metrics, decoder)
 	}
-	wrap := func(id uint64, c simulate.BatchCaller) simulate.BatchCaller {
-		return metrics.ObserveRPC(c, strconv.FormatUint(id, 10), m, decoder)
-	}
-	sources := make(map[uint64]simulate.BatchCaller, len(opts.SourceRPC))
-	for id, c := range opts.SourceRPC {
-		if c != nil {
-			sources[id] = wrap(id, c)
-		}
-	}
-	return m, wrap(opts.Manifest.Destination.ChainID, opts.DestinationRPC), sources
+	dest := sources[opts.Manifest.Destination.ChainID]
+	delete(sources, opts.Manifest.Destination.ChainID)
+	return dest, sources
 }
 
 // observe adds the request middleware of observability: the HTTP series of a

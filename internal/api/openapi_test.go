@@ -8,12 +8,17 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -701,4 +706,58 @@ func TestSchemaExamplesAreValid(t *testing.T) {
 	out, _ := model.Model.Components.Schemas.Get("Outcome")
 	require.Len(t, out.Schema().Examples, 2, "a fill and a slippage cancellation")
 	require.GreaterOrEqual(t, checked, 2)
+}
+
+// Every error code the package declares (a string constant named Code… or code… whose value is an upper-case code) is in the
+// document's ErrorCode enum, so a client generated from the document can decode every error.
+func TestOpenAPIErrorCodesAreDocumented(t *testing.T) {
+	var doc struct {
+		Components struct {
+			Schemas struct {
+				ErrorCode struct {
+					Enum []string `json:"enum"`
+				} `json:"ErrorCode"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	require.NoError(t, json.Unmarshal(openapi.Document(), &doc))
+	documented := map[string]bool{}
+	for _, c := range doc.Components.Schemas.ErrorCode.Enum {
+		documented[c] = true
+	}
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	found := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			spec, ok := n.(*ast.ValueSpec)
+			if !ok {
+				return true
+			}
+			for i, id := range spec.Names {
+				if !strings.HasPrefix(strings.ToLower(id.Name), "code") || i >= len(spec.Values) {
+					continue
+				}
+				lit, ok := spec.Values[i].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					continue
+				}
+				value, err := strconv.Unquote(lit.Value)
+				require.NoError(t, err)
+				if !regexp.MustCompile(`^[A-Z][A-Z_]+$`).MatchString(value) {
+					continue // a message (SPEC's referral texts), not a machine code
+				}
+				found++
+				require.True(t, documented[value], "%s (%s, %s) is not in the ErrorCode enum of the OpenAPI document", value, id.Name, name)
+			}
+			return true
+		})
+	}
+	require.Greater(t, found, 15, "the error codes were not found")
 }

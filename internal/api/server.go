@@ -7,7 +7,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"math/big"
 	"net/http"
 	"time"
 
@@ -20,6 +19,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/market"
+	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -29,8 +29,9 @@ import (
 // Version of the API, sent in the X-API-Version header and in the OpenAPI document.
 const Version = "0.1.0"
 
-// Options are the Server's dependencies. Destination and DestinationRPC are required; each
-// source chain in the manifest needs an entry in SourceRPC to serve its deposits.
+// Options are the Server's dependencies. Manifest and the destination's nodes (DestinationRPC
+// or Nodes) are required; each source chain in the manifest needs an entry in SourceRPC or
+// Nodes to serve its deposits.
 type Options struct {
 	Manifest       *deployment.Manifest
 	DestinationRPC simulate.BatchCaller
@@ -67,11 +68,15 @@ type Options struct {
 	MaxConcurrentSimulations int
 	// CORSOrigins are the origins allowed by CORS; empty: CORS off.
 	CORSOrigins []string
-	// RPCTimeout bounds each JSON-RPC round trip (default 10s), within the request's time-out.
+	// RPCTimeout bounds each JSON-RPC round trip on one node (default 10s), within the
+	// request's time-out; a node that does not answer within it is failed over.
 	RPCTimeout time.Duration
-	// FallbackRPC is a second client of the destination chain, optional: batches go to it
-	// when DestinationRPC fails at the transport level, never because of a revert
-	// (simulate.Fallback).
+	// Nodes lists each chain's nodes by chain id, in order of preference (internal/nodes:
+	// transport failures move a batch to the next node, never a revert). A chain it names
+	// ignores DestinationRPC, FallbackRPC and SourceRPC.
+	Nodes map[uint64][]nodes.Node
+	// FallbackRPC is a second client of the destination chain, optional: a list of two nodes
+	// with DestinationRPC. Deprecated: use Nodes.
 	FallbackRPC simulate.BatchCaller
 	// Routes, when set, registers more routes on the server's Echo (tradeprep devnet's /dev/*).
 	Routes func(*echo.Echo)
@@ -104,7 +109,7 @@ func New(opts Options) (*Server, error) {
 	if err := opts.Manifest.Check(); err != nil {
 		return nil, err
 	}
-	if opts.DestinationRPC == nil {
+	if opts.DestinationRPC == nil && opts.Nodes[opts.Manifest.Destination.ChainID] == nil {
 		return nil, errors.New("api: a destination RPC client is required")
 	}
 	if opts.Logger == nil {
@@ -128,22 +133,15 @@ func New(opts Options) (*Server, error) {
 	if opts.HeadMaxAge < 0 || opts.MarketsMaxAge < 0 {
 		return nil, errors.New("api: negative max-age")
 	}
-	if opts.FallbackRPC != nil {
-		fb, err := simulate.NewFallback(withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout), withRPCTimeout(opts.FallbackRPC, opts.RPCTimeout))
-		if err != nil {
-			return nil, err
-		}
-		opts.DestinationRPC = fb
-	} else {
-		opts.DestinationRPC = withRPCTimeout(opts.DestinationRPC, opts.RPCTimeout)
+	if opts.Metrics == nil {
+		opts.Metrics = NoopMetrics{}
 	}
-	sourceRPC := make(map[uint64]simulate.BatchCaller, len(opts.SourceRPC))
-	for id, c := range opts.SourceRPC {
-		sourceRPC[id] = withRPCTimeout(c, opts.RPCTimeout)
+	lists, err := nodeLists(opts)
+	if err != nil {
+		return nil, err
 	}
-	opts.SourceRPC = sourceRPC
 	decoder := platformchain.ErrorDecoder()
-	opts.Metrics, opts.DestinationRPC, opts.SourceRPC = observeChains(opts, decoder)
+	opts.DestinationRPC, opts.SourceRPC = observeChains(opts, lists, decoder)
 	// one head tracker per chain, shared by its simulations, markets and fee reads; shared
 	// work (asking the head, a markets read, a fee refresh) runs for at most a request's time
 	simulator := func(rpc simulate.BatchCaller) (*simulate.Simulator, error) {
@@ -168,11 +166,7 @@ func New(opts Options) (*Server, error) {
 		draining:  opts.Draining,
 	}
 	for _, src := range opts.Manifest.Sources {
-		rpc, ok := opts.SourceRPC[src.ChainID]
-		if !ok {
-			return nil, errors.New("api: no RPC client for source chain " + big.NewInt(int64(src.ChainID)).String())
-		}
-		sim, err := simulator(rpc)
+		sim, err := simulator(opts.SourceRPC[src.ChainID])
 		if err != nil {
 			return nil, err
 		}
@@ -211,7 +205,7 @@ func New(opts Options) (*Server, error) {
 	}
 	e.Use(middleware.BodyLimit(opts.BodyLimit))
 	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
-	s.readiness = s.newReadiness()
+	s.readiness = s.newReadiness(lists)
 	s.echo = e
 	s.routes()
 	if opts.Routes != nil {

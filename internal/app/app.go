@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
+	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -32,6 +34,7 @@ Usage:
   tradeprep deploy -h
   tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
+  tradeprep healthcheck [--url URL]
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest
@@ -67,12 +70,15 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy") {
+	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy" || args[0] == "healthcheck") {
 		var err error
-		if args[0] == "replay" {
+		switch args[0] {
+		case "replay":
 			err = runReplay(ctx, args[1:], stdout, stderr)
-		} else {
+		case "deploy":
 			err = runDeploy(ctx, args[1:], getenv, stdout, stderr)
+		default:
+			err = runHealthcheck(ctx, args[1:], stdout, stderr)
 		}
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -132,7 +138,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		// POST /dev/keeper; deposits are relayed as on the embedded platform
 		background = append(background, func(ctx context.Context) { dn.Env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) })
 		printReady = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
-	} else if cfg.rpcURL == "" {
+	} else if len(cfg.rpcURLs) == 0 {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
 		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs})
 		if err != nil {
@@ -156,28 +162,15 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		)
 		printReady = func(addr net.Addr) { printEmbedded(stdout, env, manifestOut, baseURL(addr)) }
 	} else {
-		destRPC, err := dial(ctx, cfg.rpcURL, cfg.rpcTimeout)
-		if err != nil {
-			return fmt.Errorf("dial destination: %w", err)
-		}
-		defer destRPC.Close()
-		opts.Manifest, opts.DestinationRPC = cfg.manifest, destRPC
-		if cfg.fallbackRPCURL != "" {
-			fallback, err := dial(ctx, cfg.fallbackRPCURL, cfg.rpcTimeout)
-			if err != nil {
-				return fmt.Errorf("dial fallback destination: %w", err)
+		opts.Manifest, opts.Nodes = cfg.manifest, map[uint64][]nodes.Node{}
+		chains := map[uint64][]string{cfg.manifest.Destination.ChainID: cfg.rpcURLs}
+		maps.Copy(chains, cfg.sourceRPCs)
+		for id, urls := range chains {
+			for _, u := range urls {
+				c := dialNode(ctx, u, cfg.rpcTimeout)
+				defer c.Close()
+				opts.Nodes[id] = append(opts.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c})
 			}
-			defer fallback.Close()
-			opts.FallbackRPC = fallback
-		}
-		opts.SourceRPC = map[uint64]simulate.BatchCaller{}
-		for id, url := range cfg.sourceRPCs {
-			c, err := dial(ctx, url, cfg.rpcTimeout)
-			if err != nil {
-				return fmt.Errorf("dial source %d: %w", id, err)
-			}
-			defer c.Close()
-			opts.SourceRPC[id] = c
 		}
 	}
 

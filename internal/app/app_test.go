@@ -284,7 +284,7 @@ func TestRunAgainstConfiguredChain(t *testing.T) {
 	require.Equal(t, 200, res.StatusCode)
 	for _, series := range []string{
 		fmt.Sprintf(`tradeprep_rpc_calls_total{chain="%d",method="eth_call",result="ok"}`, embedded.DestinationChainID),
-		fmt.Sprintf(`tradeprep_rpc_calls_total{chain="%d",method="eth_chainId",result="ok"}`, embedded.SourceChainID),
+		fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="1"} 1`, embedded.SourceChainID),
 		`tradeprep_http_requests_total{code="200",host="",method="POST",url="/api/referrals"} 1`,
 		`go_goroutines`,
 	} {

@@ -27,13 +27,13 @@ import (
 type config struct {
 	devnet          bool // tradeprep devnet
 	listen          string
-	rpcURL          string
+	rpcURLs         []string // the destination's nodes, in order of preference (fallbackRpcUrl last)
 	fallbackRPCURL  string
 	manifestPath    string
 	manifest        *deployment.Manifest // loaded from manifestPath when rpcURL is set
 	manifestOut     string               // embedded platform: where its manifest is written; "": nowhere
 	manifestOutSet  bool                 // manifestOut was given, not the default
-	sourceRPCs      map[uint64]string
+	sourceRPCs      map[uint64][]string  // each source chain's nodes, in order of preference
 	logLevel        slog.Level
 	rpcTimeout      time.Duration
 	reqTimeout      time.Duration
@@ -84,15 +84,15 @@ func settings() []setting {
 	return []setting{
 		{"listen", "listen", "TRADEPREP_LISTEN", ":8080", "address to serve on",
 			func(c *config, v string) error { c.listen = v; return nil }},
-		{"rpcUrl", "rpc-url", "TRADEPREP_RPC_URL", "", "destination chain JSON-RPC URL; empty: embedded chain",
-			func(c *config, v string) error { c.rpcURL = v; return nil }},
-		{"fallbackRpcUrl", "fallback-rpc-url", "TRADEPREP_FALLBACK_RPC_URL", "", "second destination JSON-RPC URL, used when the first cannot be reached",
-			func(c *config, v string) error { c.fallbackRPCURL = v; return nil }},
+		{"rpcUrl", "rpc-url", "TRADEPREP_RPC_URL", "", "destination chain JSON-RPC URLs, comma-separated (in the file also a list), in order of preference: a batch goes to the first node that is up, and to the next when one cannot be reached or does not answer within rpc-timeout; empty: embedded chain",
+			func(c *config, v string) (err error) { c.rpcURLs, err = parseRPCURLs(v); return err }},
+		{"fallbackRpcUrl", "fallback-rpc-url", "TRADEPREP_FALLBACK_RPC_URL", "", "deprecated: one more destination JSON-RPC URL, after those of rpc-url",
+			func(c *config, v string) error { c.fallbackRPCURL = strings.TrimSpace(v); return nil }},
 		{"manifest", "manifest", "TRADEPREP_MANIFEST", "", "deployment manifest (JSON) of the rpc-url chain",
 			func(c *config, v string) error { c.manifestPath = v; return nil }},
 		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", DefaultRunManifest, "embedded platform and devnet: file their manifest (every contract address, for replay, clients and other tools) is written to, replacing it; empty: none",
 			func(c *config, v string) error { c.manifestOut = v; return nil }},
-		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains as chainId=url,chainId=url (in the file also a map chainId: url)",
+		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains' JSON-RPC URLs as chainId=url,chainId=url; a chain repeated adds nodes to its list, in order of preference (in the file also a map chainId: url or chainId: [url, url])",
 			func(c *config, v string) (err error) { c.sourceRPCs, err = parseSourceRPCs(v); return err }},
 		{"logLevel", "log-level", "TRADEPREP_LOG_LEVEL", "info", "debug, info, warn or error",
 			func(c *config, v string) error {
@@ -210,8 +210,23 @@ func count(v string, least int) (int, error) {
 	return n, nil
 }
 
-func parseSourceRPCs(s string) (map[uint64]string, error) {
-	out := map[uint64]string{}
+// parseRPCURLs splits a comma-separated list of node URLs (checked with the other settings).
+func parseRPCURLs(s string) ([]string, error) {
+	var out []string
+	for u := range strings.SplitSeq(s, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			out = append(out, u)
+		}
+	}
+	if strings.TrimSpace(s) != "" && len(out) == 0 {
+		return nil, errors.New("want one or more URLs, comma-separated")
+	}
+	return out, nil
+}
+
+// parseSourceRPCs reads chainId=url,chainId=url; a chain repeated adds a node to its list.
+func parseSourceRPCs(s string) (map[uint64][]string, error) {
+	out := map[uint64][]string{}
 	for i, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -223,12 +238,25 @@ func parseSourceRPCs(s string) (map[uint64]string, error) {
 			// The text is not repeated: its URL may hold an API key.
 			return nil, fmt.Errorf("want chainId=url,chainId=url; item %d is not chainId=url", i+1)
 		}
-		if _, dup := out[n]; dup {
-			return nil, fmt.Errorf("chain %d given twice", n)
-		}
-		out[n] = strings.TrimSpace(u)
+		out[n] = append(out[n], strings.TrimSpace(u))
 	}
 	return out, nil
+}
+
+// checkRPCURLs checks a chain's node URLs: each a node URL, none given twice.
+func checkRPCURLs(urls []string) error {
+	var errs []error
+	for i, u := range urls {
+		if err := checkRPCURL(u); err != nil {
+			errs = append(errs, fmt.Errorf("item %d: %w", i+1, err))
+		} else if j := slices.Index(urls, u); j < i {
+			errs = append(errs, fmt.Errorf("item %d repeats item %d", i+1, j+1))
+		}
+	}
+	if len(urls) == 1 && len(errs) == 1 { // one URL: no item number to give
+		return errors.Unwrap(errs[0])
+	}
+	return errors.Join(errs...)
 }
 
 func parseOrigins(s string) ([]string, error) {
@@ -341,14 +369,14 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		bad("listen", err)
 	}
 	c.manifestOutSet = origin["manifestOut"] != "default"
-	if c.manifestOutSet && c.rpcURL != "" {
+	if c.manifestOutSet && len(c.rpcURLs) > 0 {
 		bad("manifestOut", errors.New("is for the embedded platform and the devnet, which write their manifest: not with rpcUrl"))
 	}
 	for _, k := range []string{"chainListen", "sourceChainListen"} {
 		if v := values[k]; v != "" {
 			if err := checkLoopback(v); err != nil {
 				bad(k, err)
-			} else if c.rpcURL != "" {
+			} else if len(c.rpcURLs) > 0 {
 				bad(k, errors.New("is for the embedded or devnet chains: not with rpcUrl"))
 			}
 		}
@@ -361,20 +389,23 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		}
 		c.chainListen = cmp.Or(c.chainListen, devnetChainListen)
 		c.sourceListen = cmp.Or(c.sourceListen, devnetSourceListen)
-	} else if c.rpcURL == "" {
+	} else if len(c.rpcURLs) == 0 {
 		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
 			if values[k] != "" {
 				bad(k, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
 			}
 		}
 	} else {
-		if err := checkRPCURL(c.rpcURL); err != nil {
+		if err := checkRPCURLs(c.rpcURLs); err != nil {
 			bad("rpcUrl", err)
 		}
 		if c.fallbackRPCURL != "" {
 			if err := checkRPCURL(c.fallbackRPCURL); err != nil {
 				bad("fallbackRpcUrl", err)
+			} else if slices.Contains(c.rpcURLs, c.fallbackRPCURL) {
+				bad("fallbackRpcUrl", errors.New("repeats a URL of rpcUrl"))
 			}
+			c.rpcURLs = append(c.rpcURLs, c.fallbackRPCURL)
 		}
 		if c.manifestPath == "" {
 			bad("rpcUrl", errors.New("needs manifest (the deployment manifest of that chain)"))
@@ -424,7 +455,7 @@ func checkListen(v string) error {
 
 // checkSources checks the source RPC URLs against the manifest: one per source chain of the
 // manifest, and none for another chain.
-func checkSources(m *deployment.Manifest, urls map[uint64]string) []error {
+func checkSources(m *deployment.Manifest, urls map[uint64][]string) []error {
 	var errs []error
 	known := make([]string, 0, len(m.Sources))
 	for _, s := range m.Sources {
@@ -443,7 +474,7 @@ func checkSources(m *deployment.Manifest, urls map[uint64]string) []error {
 			errs = append(errs, fmt.Errorf("chain %d is not a source chain of the manifest (its sources: %s)", id, strings.Join(known, ", ")))
 			continue
 		}
-		if err := checkRPCURL(urls[id]); err != nil {
+		if err := checkRPCURLs(urls[id]); err != nil {
 			errs = append(errs, fmt.Errorf("chain %d: %w", id, err))
 		}
 	}
@@ -451,7 +482,8 @@ func checkSources(m *deployment.Manifest, urls map[uint64]string) []error {
 }
 
 // readConfigFile reads a YAML (or JSON, which YAML reads too) mapping of keys to values. A value
-// is a scalar; sourceRpcs may also be a mapping of chain ids to URLs and corsOrigins a list.
+// is a scalar; rpcUrl and corsOrigins may also be a list, sourceRpcs a mapping of chain ids to
+// a URL or a list of URLs.
 func readConfigFile(path string, all []setting) (map[string]string, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -497,24 +529,42 @@ func nodeText(key string, v *yaml.Node) (string, error) {
 		return "", nil
 	case v.Kind == yaml.ScalarNode:
 		return v.Value, nil
-	case v.Kind == yaml.SequenceNode && key == "corsOrigins":
-		items := make([]string, len(v.Content))
-		for i, it := range v.Content {
-			if it.Kind != yaml.ScalarNode {
-				return "", errors.New("want a list of origins")
-			}
-			items[i] = it.Value
+	case v.Kind == yaml.SequenceNode && (key == "corsOrigins" || key == "rpcUrl"):
+		items, ok := scalars(v)
+		if !ok {
+			return "", errors.New("want a list of values")
 		}
 		return strings.Join(items, ","), nil
 	case v.Kind == yaml.MappingNode && key == "sourceRpcs":
 		pairs := make([]string, 0, len(v.Content)/2)
 		for i := 0; i+1 < len(v.Content); i += 2 {
-			if v.Content[i].Kind != yaml.ScalarNode || v.Content[i+1].Kind != yaml.ScalarNode {
-				return "", errors.New("want a mapping of chain ids to URLs")
+			urls, ok := scalars(v.Content[i+1])
+			if v.Content[i].Kind != yaml.ScalarNode || !ok {
+				return "", errors.New("want a mapping of chain ids to a URL or a list of URLs")
 			}
-			pairs = append(pairs, v.Content[i].Value+"="+v.Content[i+1].Value)
+			for _, u := range urls {
+				pairs = append(pairs, v.Content[i].Value+"="+u)
+			}
 		}
 		return strings.Join(pairs, ","), nil
 	}
 	return "", errors.New("want a single value")
+}
+
+// scalars is a scalar's value, or a list of scalars' values.
+func scalars(v *yaml.Node) ([]string, bool) {
+	if v.Kind == yaml.ScalarNode {
+		return []string{v.Value}, true
+	}
+	if v.Kind != yaml.SequenceNode {
+		return nil, false
+	}
+	items := make([]string, len(v.Content))
+	for i, it := range v.Content {
+		if it.Kind != yaml.ScalarNode {
+			return nil, false
+		}
+		items[i] = it.Value
+	}
+	return items, true
 }

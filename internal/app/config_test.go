@@ -49,7 +49,7 @@ func TestConfigDefaults(t *testing.T) {
 	c, err := parseConfig(nil, envOf(nil), io.Discard)
 	require.NoError(t, err)
 	require.Equal(t, ":8080", c.listen)
-	require.Equal(t, "", c.rpcURL)
+	require.Empty(t, c.rpcURLs)
 	require.Equal(t, slog.LevelInfo, c.logLevel)
 	require.Equal(t, 10*time.Second, c.rpcTimeout)
 	require.Equal(t, 15*time.Second, c.reqTimeout)
@@ -97,11 +97,11 @@ func TestConfigPrecedence(t *testing.T) {
 		"yaml": writeFile(t, "tradeprep.yaml", `
 # every key may be in the file
 listen: 127.0.0.1:9000
-rpcUrl: http://file.invalid:8545
+rpcUrl: [http://file.invalid:8545, "https://second.file.invalid/v2/key"]
 manifest: `+manifest+`
 sourceRpcs:
   10: https://optimism.file.invalid/v2/key
-  8453: wss://base.file.invalid
+  8453: [wss://base.file.invalid, http://127.0.0.1:9]
 rpcTimeout: 3s
 requestTimeout: 4s
 rateLimit: 7
@@ -111,9 +111,9 @@ maxConcurrentSimulations: 8
 `),
 		"json": writeFile(t, "tradeprep.json", `{
   "listen": "127.0.0.1:9000",
-  "rpcUrl": "http://file.invalid:8545",
+  "rpcUrl": "http://file.invalid:8545,https://second.file.invalid/v2/key",
   "manifest": "`+manifest+`",
-  "sourceRpcs": {"10": "https://optimism.file.invalid/v2/key", "8453": "wss://base.file.invalid"},
+  "sourceRpcs": {"10": "https://optimism.file.invalid/v2/key", "8453": ["wss://base.file.invalid", "http://127.0.0.1:9"]},
   "rpcTimeout": "3s",
   "requestTimeout": "4s",
   "rateLimit": 7,
@@ -132,10 +132,11 @@ maxConcurrentSimulations: 8
 			}
 			c, err := parseConfig([]string{"serve", "--rate-limit", "9", "--shutdown-timeout", "30s"}, envOf(env), io.Discard)
 			require.NoError(t, err)
-			require.Equal(t, "127.0.0.1:9000", c.listen)           // file
-			require.Equal(t, "http://file.invalid:8545", c.rpcURL) // file
+			require.Equal(t, "127.0.0.1:9000", c.listen) // file
+			// the file's lists of nodes
+			require.Equal(t, []string{"http://file.invalid:8545", "https://second.file.invalid/v2/key"}, c.rpcURLs)
 			require.Equal(t, uint64(100), c.manifest.Destination.ChainID)
-			require.Equal(t, map[uint64]string{10: "https://optimism.file.invalid/v2/key", 8453: "wss://base.file.invalid"}, c.sourceRPCs)
+			require.Equal(t, map[uint64][]string{10: {"https://optimism.file.invalid/v2/key"}, 8453: {"wss://base.file.invalid", "http://127.0.0.1:9"}}, c.sourceRPCs)
 			require.Equal(t, 5*time.Second, c.rpcTimeout)       // env over file
 			require.Equal(t, 4*time.Second, c.reqTimeout)       // file
 			require.Equal(t, 9.0, c.rateLimit)                  // flag over env over file
@@ -202,7 +203,12 @@ func TestConfigValidationErrors(t *testing.T) {
 		{"source not in manifest", args("--source-rpc", "10=http://a,8453=http://b,5=http://c"), nil, `sourceRpcs (from --source-rpc): chain 5 is not a source chain of the manifest (its sources: 10, 8453)`},
 		{"source missing", []string{"--rpc-url", "http://127.0.0.1:1", "--manifest", manifest, "--source-rpc", "10=http://a"}, nil, `sourceRpcs (from --source-rpc): no URL for source chain 8453 of the manifest`},
 		{"source syntax", args("--source-rpc", "10:http://a"), nil, `sourceRpcs (from --source-rpc): want chainId=url,chainId=url; item 1 is not chainId=url`},
-		{"source twice", args("--source-rpc", "10=http://a,10=http://b"), nil, `sourceRpcs (from --source-rpc): chain 10 given twice`},
+		{"source node twice", args("--source-rpc", "10=http://a,8453=http://b,10=http://a"), nil, `sourceRpcs (from --source-rpc): chain 10: item 2 repeats item 1`},
+		{"source node list scheme", args("--source-rpc", "10=http://a,8453=http://b,10=tcp://c"), nil, `sourceRpcs (from --source-rpc): chain 10: item 2: want an http, https, ws or wss URL, got scheme "tcp"`},
+		{"rpcUrl list item", []string{"--rpc-url", "http://a, ftp://b", "--manifest", manifest, "--source-rpc", "10=http://a,8453=http://b"}, nil, `rpcUrl (from --rpc-url): item 2: want an http, https, ws or wss URL, got scheme "ftp"`},
+		{"rpcUrl list repeated", nil, map[string]string{"TRADEPREP_RPC_URL": "http://a,http://b,http://a", "TRADEPREP_MANIFEST": manifest, "TRADEPREP_SOURCE_RPCS": "10=http://a,8453=http://b"}, `rpcUrl (from TRADEPREP_RPC_URL): item 3 repeats item 1`},
+		{"rpcUrl only commas", []string{"--rpc-url", " , ", "--manifest", manifest}, nil, `rpcUrl (from --rpc-url): want one or more URLs, comma-separated`},
+		{"fallback repeats rpcUrl", args("--fallback-rpc-url", "http://127.0.0.1:8545"), nil, `fallbackRpcUrl (from --fallback-rpc-url): repeats a URL of rpcUrl`},
 		{"source scheme", args("--source-rpc", "10=http://a,8453=tcp://b"), nil, `sourceRpcs (from --source-rpc): chain 8453: want an http, https, ws or wss URL, got scheme "tcp"`},
 		{"fallback scheme", args("--fallback-rpc-url", "file:///tmp/x"), nil, `fallbackRpcUrl (from --fallback-rpc-url): want an http, https, ws or wss URL`},
 		{"config file missing", []string{"--config", "/nonexistent.yaml"}, nil, `config file /nonexistent.yaml (from --config): open /nonexistent.yaml: no such file`},
@@ -263,4 +269,15 @@ func TestKubernetesConfigMapConfig(t *testing.T) {
 	// Its placeholder manifest is refused until replaced.
 	_, err = deployment.Load(writeFile(t, "manifest.json", cm.Data["manifest.json"]))
 	require.ErrorContains(t, err, "destination.chainId missing")
+}
+
+// rpcUrl and each source chain take a list of nodes in order of preference; the deprecated
+// fallbackRpcUrl is one more node at the end of the destination's.
+func TestConfigNodeLists(t *testing.T) {
+	c, err := parseConfig([]string{"--rpc-url", "http://127.0.0.1:1, http://127.0.0.1:2", "--fallback-rpc-url", "ws://127.0.0.1:3",
+		"--manifest", testManifest(t), "--source-rpc", "8453=http://127.0.0.1:4,10=http://127.0.0.1:5,8453=https://127.0.0.1:6/v2/key"},
+		envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, []string{"http://127.0.0.1:1", "http://127.0.0.1:2", "ws://127.0.0.1:3"}, c.rpcURLs)
+	require.Equal(t, map[uint64][]string{8453: {"http://127.0.0.1:4", "https://127.0.0.1:6/v2/key"}, 10: {"http://127.0.0.1:5"}}, c.sourceRPCs)
 }

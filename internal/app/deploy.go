@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -30,7 +31,7 @@ const deployerKeyEnv = "TRADEPREP_DEPLOYER_KEY"
 const deployUsage = `tradeprep deploy deploys the whole platform on an EVM chain and writes its manifest.
 
 Usage:
-  tradeprep deploy --rpc-url URL --out manifest.json [--source-rpc-url URL,...] [--key KEY]
+  tradeprep deploy --rpc-url URL --out manifest.json [--source-rpc-url URL,...] [--key KEY] [--wait 30s]
 
 The deployer's key is --key or, better (a flag shows in the process list), the environment
 variable ` + deployerKeyEnv + `: 32 bytes in hex, 0x or not. It is never printed.
@@ -65,6 +66,7 @@ type deployOptions struct {
 	relayer    common.Address
 	rpcTimeout time.Duration
 	timeout    time.Duration
+	wait       time.Duration // how long a node that refuses connections is asked again
 }
 
 // runDeploy is `tradeprep deploy`. Its error is one line, names what went wrong, and never
@@ -92,6 +94,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	relayer := fs.String("relayer", "", "account allowed to deliver and refund deposits [default: the deployer]")
 	rpcTimeout := fs.Duration("rpc-timeout", 30*time.Second, "time-out of one JSON-RPC round trip")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
+	wait := fs.Duration("wait", 0, "while a node cannot be reached (a node starting beside deploy, as in deploy/compose.yaml), ask it again for up to this long; 0: once")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, deployUsage)
 		fs.PrintDefaults()
@@ -99,7 +102,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
-	o := &deployOptions{rpcURL: *rpcURL, out: *out, rpcTimeout: *rpcTimeout, timeout: *timeout}
+	o := &deployOptions{rpcURL: *rpcURL, out: *out, rpcTimeout: *rpcTimeout, timeout: *timeout, wait: *wait}
 	o.keyText = *key
 	keyFrom := "--key"
 	if o.keyText == "" {
@@ -154,6 +157,9 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if o.rpcTimeout <= 0 || o.timeout <= 0 {
 		errs = append(errs, errors.New("--rpc-timeout and --timeout must be greater than zero"))
+	}
+	if o.wait < 0 {
+		errs = append(errs, errors.New("--wait must not be negative"))
 	}
 	if len(errs) > 0 {
 		return o, errors.Join(errs...)
@@ -239,6 +245,25 @@ func connect(ctx context.Context, rawURL, flagName string, timeout time.Duration
 	return &deployChain{flag: flagName, url: rawURL, client: c, sender: s, id: s.ChainID().Uint64()}, nil
 }
 
+// connectWaiting is connect, asked again every half second while the node cannot be reached
+// (no connection: it may still be starting), for up to wait. A node that answers wrongly is not
+// asked again.
+func connectWaiting(ctx context.Context, rawURL, flagName string, o *deployOptions) (*deployChain, error) {
+	deadline := time.Now().Add(o.wait)
+	for {
+		c, err := connect(ctx, rawURL, flagName, o.rpcTimeout, o.key)
+		var netErr *net.OpError
+		if err == nil || !errors.As(err, &netErr) || !time.Now().Before(deadline) {
+			return c, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
+}
+
 // unwrapURL drops the URL net/http puts in front of a transport error (Post "URL": ...).
 func unwrapURL(err error) error {
 	var ue *url.Error
@@ -251,7 +276,7 @@ func unwrapURL(err error) error {
 func deploy(ctx context.Context, o *deployOptions, stdout io.Writer) error {
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
-	dest, err := connect(ctx, o.rpcURL, "--rpc-url", o.rpcTimeout, o.key)
+	dest, err := connectWaiting(ctx, o.rpcURL, "--rpc-url", o)
 	if err != nil {
 		return err
 	}
@@ -264,7 +289,7 @@ func deploy(ctx context.Context, o *deployOptions, stdout io.Writer) error {
 	seen := map[uint64]string{dest.id: "--rpc-url"}
 	for i, u := range o.sourceURLs {
 		flagName := fmt.Sprintf("--source-rpc-url item %d", i+1)
-		c, err := connect(ctx, u, flagName, o.rpcTimeout, o.key)
+		c, err := connectWaiting(ctx, u, flagName, o)
 		if err != nil {
 			return err
 		}

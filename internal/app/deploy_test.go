@@ -230,6 +230,34 @@ func TestDeployErrors(t *testing.T) {
 		msg = oneLine(t, err, stdout, stderr, keyHex, "apikey")
 		require.Contains(t, msg, "cannot reach the node at "+closed+"/… (--rpc-url)")
 
+		// --wait asks a node that refuses connections again, for that long
+		start := time.Now()
+		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", closed, "--out", out, "--wait", "1500ms")
+		msg = oneLine(t, err, stdout, stderr, keyHex)
+		require.Contains(t, msg, "connection refused")
+		require.GreaterOrEqual(t, time.Since(start), 1500*time.Millisecond)
+
+		// ... and goes on once the node is up (a node starting beside deploy, as in compose):
+		// the key has no funds, so it stops at the funds check, which needs the node
+		port, err := anvilnode.FreePort()
+		require.NoError(t, err)
+		started := make(chan *anvilnode.Node, 1)
+		go func() {
+			time.Sleep(time.Second)
+			n, err := anvilnode.StartOn(context.Background(), port)
+			if err != nil {
+				t.Errorf("start anvil: %v", err)
+			}
+			started <- n
+		}()
+		late := fmt.Sprintf("http://127.0.0.1:%d", port)
+		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", late, "--out", out, "--wait", "60s")
+		if n := <-started; n != nil {
+			n.Close()
+		}
+		msg = oneLine(t, err, stdout, stderr, keyHex)
+		require.Contains(t, msg, "not enough funds, nothing sent")
+
 		// a source chain's node, after a reachable destination
 		dest, _ := startAnvil(t, 31337)
 		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", dest.URL, "--source-rpc-url", closed, "--out", out)

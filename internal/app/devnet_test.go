@@ -1,15 +1,19 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +22,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+	vconfig "github.com/pb33f/libopenapi-validator/config"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -26,12 +33,14 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/openapi"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// call posts body (a GET when body is "") and decodes the JSON answer.
+// call posts body (a GET when body is "") and decodes the JSON answer; a /dev/* answer must
+// match the OpenAPI document.
 func call(t *testing.T, url, body string) (int, map[string]any) {
 	t.Helper()
 	var res *http.Response
@@ -43,23 +52,66 @@ func call(t *testing.T, url, body string) (int, map[string]any) {
 	}
 	require.NoError(t, err)
 	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	checkDocumented(t, res, raw)
 	var out map[string]any
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&out), url)
+	require.NoError(t, json.Unmarshal(raw, &out), url)
 	return res.StatusCode, out
 }
 
-// ok posts body and requires a 200, decoding the answer into out.
+// ok posts body and requires a 200, decoding the answer into out; a /dev/* answer must match
+// the OpenAPI document.
 func ok(t *testing.T, url, body string, out any) {
 	t.Helper()
 	res, err := http.Post(url, "application/json", strings.NewReader(body))
 	require.NoError(t, err)
 	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
 	if res.StatusCode != 200 {
-		var e map[string]any
-		_ = json.NewDecoder(res.Body).Decode(&e)
-		t.Fatalf("POST %s %s: %d %v", url, body, res.StatusCode, e)
+		t.Fatalf("POST %s %s: %d %s", url, body, res.StatusCode, raw)
 	}
-	require.NoError(t, json.NewDecoder(res.Body).Decode(out))
+	checkDocumented(t, res, raw)
+	require.NoError(t, json.Unmarshal(raw, out))
+}
+
+var devDoc = sync.OnceValues(func() (validator.Validator, error) {
+	doc, err := libopenapi.NewDocument(openapi.Document())
+	if err != nil {
+		return nil, err
+	}
+	v, errs := validator.NewValidator(doc, vconfig.WithStrictMode())
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return v, nil
+})
+
+// checkDocumented validates the answer of a /dev/* control against the OpenAPI document, in
+// strict mode (an undocumented field or status fails). The /api/* answers are held to the
+// document by internal/api's tests.
+func checkDocumented(t *testing.T, res *http.Response, body []byte) {
+	t.Helper()
+	if !strings.HasPrefix(res.Request.URL.Path, "/dev/") || res.StatusCode == http.StatusNotFound {
+		return // 404: a control served nowhere but the devnet, or a query refused before routing
+	}
+	v, err := devDoc()
+	require.NoError(t, err)
+	req, err := http.NewRequest(res.Request.Method, "http://tradeprep.test"+res.Request.URL.Path, nil)
+	require.NoError(t, err)
+	copied := &http.Response{StatusCode: res.StatusCode, Header: res.Header.Clone(), Body: io.NopCloser(bytes.NewReader(body)), Request: req}
+	if valid, errs := v.ValidateHttpResponse(req, copied); !valid {
+		var msgs []string
+		for _, e := range errs {
+			msg := e.Message + ": " + e.Reason
+			for _, se := range e.SchemaValidationErrors {
+				msg += fmt.Sprintf("; %s (at %s)", se.Reason, se.FieldPath)
+			}
+			msgs = append(msgs, msg)
+		}
+		t.Fatalf("%s %s -> %d does not match the OpenAPI document:\n%s\n%s", req.Method, req.URL.Path, res.StatusCode, strings.Join(msgs, "\n"), body)
+	}
 }
 
 func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }

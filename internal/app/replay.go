@@ -129,8 +129,11 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	sources := map[uint64]simulate.BatchCaller{}
-	for id, url := range urls {
-		c, err := dial(ctx, url, 10*time.Second)
+	for id, list := range urls {
+		if len(list) > 1 {
+			return fmt.Errorf("--source-rpc: chain %d given twice: replay takes one node per chain", id)
+		}
+		c, err := dial(ctx, list[0], 10*time.Second)
 		if err != nil {
 			return err
 		}

@@ -153,6 +153,43 @@ func Format(v *big.Int, decimals int32) string {
 	return digits
 }
 
+// Round returns v rounded to sig significant decimal digits, half away from zero, in the same
+// fixed point (v's digits past them become zeros). Digits above the decimal point are never
+// cut: 123456 at 3 significant digits stays 123456. sig < 1 counts as 1.
+func Round(v *big.Int, decimals int32, sig int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	if sig < 1 {
+		sig = 1
+	}
+	abs := new(big.Int).Abs(v)
+	digits := len(abs.String())
+	drop := digits - sig // digits to cut from the right
+	if drop > int(decimals) {
+		drop = int(decimals) // keep the integer part whole
+	}
+	if abs.Sign() == 0 || drop <= 0 {
+		return new(big.Int).Set(v)
+	}
+	unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(drop)), nil)
+	q, r := new(big.Int).QuoRem(abs, unit, new(big.Int))
+	if r.Mul(r, big.NewInt(2)).Cmp(unit) >= 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	q.Mul(q, unit)
+	if v.Sign() < 0 {
+		q.Neg(q)
+	}
+	return q
+}
+
+// FormatSignificant is Format of Round(v, decimals, sig): display text with at most sig
+// significant digits (the integer part always whole), rounded half away from zero.
+func FormatSignificant(v *big.Int, decimals int32, sig int) string {
+	return Format(Round(v, decimals, sig), decimals)
+}
+
 // MustParse is Parse for constants in code and tests; it panics on error.
 func MustParse(text string, decimals int32) *big.Int {
 	v, err := Parse(text, decimals)

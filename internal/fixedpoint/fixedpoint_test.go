@@ -111,3 +111,29 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+func TestFormatSignificant(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		sig  int
+		want string
+	}{
+		{"3403.421052631578947368421052631578", 10, "3403.421053"},
+		{"3403.4210525", 10, "3403.421053"},  // half rounds away from zero
+		{"3403.42105249", 10, "3403.421052"}, // below half rounds down
+		{"97250.5", 10, "97250.5"},
+		{"99999.999999999", 10, "100000"},
+		{"123456789012345.678", 10, "123456789012346"}, // digits above the point are never cut
+		{"0.000000000000000000000000000001", 10, "0.000000000000000000000000000001"},
+		{"0.000123456789123456", 10, "0.0001234567891"},
+		{"0", 10, "0"},
+		{"12", 0, "12"},
+	} {
+		v := MustParse(c.in, 30)
+		require.Equal(t, c.want, FormatSignificant(v, 30, c.sig), c.in)
+		if c.want != "0" {
+			require.Equal(t, "-"+c.want, FormatSignificant(new(big.Int).Neg(v), 30, c.sig), c.in)
+		}
+	}
+	require.Equal(t, "-3403.421053", FormatSignificant(new(big.Int).Neg(MustParse("3403.4210525", 30)), 30, 10), "half rounds away from zero below zero too")
+}

@@ -35,7 +35,8 @@ import (
 type Market struct {
 	AssetID              string          `json:"assetId"`
 	Pair                 string          `json:"pair"`
-	Price                string          `json:"price"`
+	Price                string          `json:"price"`      // at platform.PriceDisplayDigits significant digits
+	PriceExact           string          `json:"priceExact"` // the oracle's value to its last digit
 	FundingRate          json.Number     `json:"fundingRate"`
 	BorrowRateForLong    json.Number     `json:"borrowRateForLong"`
 	BorrowRateForShort   json.Number     `json:"borrowRateForShort"`
@@ -301,7 +302,8 @@ func toMarket(m reader.ReaderMarketInfo, pool *big.Int) Market {
 	return Market{
 		AssetID:              m.TokenId.String(),
 		Pair:                 m.Name,
-		Price:                fixedpoint.Format(m.Price, platform.PriceDecimals),
+		Price:                fixedpoint.FormatSignificant(m.Price, platform.PriceDecimals, platform.PriceDisplayDigits),
+		PriceExact:           fixedpoint.Format(m.Price, platform.PriceDecimals),
 		FundingRate:          num(m.FundingRate, platform.RateDecimals),
 		BorrowRateForLong:    num(m.BorrowRateLong, platform.RateDecimals),
 		BorrowRateForShort:   num(m.BorrowRateShort, platform.RateDecimals),

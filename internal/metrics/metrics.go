@@ -9,6 +9,8 @@
 //	tradeprep_simulations_total{chain, outcome, revert, state_override}
 //	                                                          pre-flight simulations; outcome success, reverted, insufficient_balance or error
 //	tradeprep_market_cache_requests_total{result}             markets requests answered from the cache (hit) or not (miss)
+//	tradeprep_rpc_failovers_total{chain, node}                batches moved on from this node (1-based index) to the next
+//	tradeprep_rpc_node_up{chain, node}                        1 while the node is up, else 0
 //
 // plus the Go runtime and process collectors; the API adds tradeprep_http_* per route and status.
 package metrics
@@ -30,6 +32,7 @@ type Prometheus struct {
 	rpcDuration *prometheus.HistogramVec
 	simulations *prometheus.CounterVec
 	marketCache *prometheus.CounterVec
+	nodes       nodeSeries
 }
 
 // New returns a Prometheus recorder with a fresh registry holding its series and the Go
@@ -55,7 +58,9 @@ func New() *Prometheus {
 			Namespace: namespace, Subsystem: "market_cache", Name: "requests_total",
 			Help: "Markets requests answered from the per-block cache (hit) or by a Reader call (miss).",
 		}, []string{"result"}),
+		nodes: newNodeSeries(),
 	}
+	p.registry.MustRegister(p.nodes.failovers, p.nodes.up)
 	p.registry.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),

@@ -48,6 +48,10 @@ func TestSeries(t *testing.T) {
 	p.RecordMarketCache(true)
 	p.RecordMarketCache(true)
 	p.RecordMarketCache(false)
+	p.RecordFailover("1", 1)
+	p.RecordFailover("1", 1)
+	p.RecordNodeUp("1", 1, false)
+	p.RecordNodeUp("1", 2, true)
 
 	s := series(t, p)
 	for key, want := range map[string]float64{
@@ -58,9 +62,13 @@ func TestSeries(t *testing.T) {
 		"tradeprep_simulations_total{chain=1,outcome=success,revert=,state_override=true}":                  2,
 		"tradeprep_market_cache_requests_total{result=hit}":                                                 2,
 		"tradeprep_market_cache_requests_total{result=miss}":                                                1,
+		"tradeprep_rpc_failovers_total{chain=1,node=1}":                                                     2,
+		"tradeprep_rpc_node_up{chain=1,node=2}":                                                             1,
 	} {
 		require.Equal(t, want, s[key], key)
 	}
+	require.Contains(t, s, "tradeprep_rpc_node_up{chain=1,node=1}")
+	require.Zero(t, s["tradeprep_rpc_node_up{chain=1,node=1}"])
 	require.Contains(t, s, "go_goroutines{}")
 	require.Contains(t, s, "process_start_time_seconds{}")
 }

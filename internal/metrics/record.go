@@ -29,6 +29,10 @@ type Recorder interface {
 	// RecordMarketCache records whether a markets request was answered from the cache (hit)
 	// or needed a read of the Reader contract (miss).
 	RecordMarketCache(hit bool)
+	// RecordFailover and RecordNodeUp record what a chain's node list does (internal/nodes):
+	// a batch moved on from a node (its 1-based index) to the next, and a node's state.
+	RecordFailover(chain string, node int)
+	RecordNodeUp(chain string, node int, up bool)
 }
 
 // Registered is a Recorder with a Prometheus registry: the API adds its HTTP series to it and
@@ -63,6 +67,8 @@ type Noop struct{}
 func (Noop) RecordRPC(string, string, string, time.Duration) {}
 func (Noop) RecordSimulation(string, string, string, bool)   {}
 func (Noop) RecordMarketCache(bool)                          {}
+func (Noop) RecordFailover(string, int)                      {}
+func (Noop) RecordNodeUp(string, int, bool)                  {}
 
 // ObserveRPC wraps next so that the calls of every batch it sends (method and result) and the
 // simulations among them are recorded in m under the chain's label.

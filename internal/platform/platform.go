@@ -31,6 +31,11 @@ const (
 	RateDecimals       = 18     // hourly rates and indices: 1e18 = 100%
 )
 
+// PriceDisplayDigits is the display precision of prices in answers: significant digits,
+// rounded half away from zero (the integer part always whole). Each price field X comes with
+// XExact, the contracts' value to its last digit.
+const PriceDisplayDigits = 10
+
 // Order types of the Vault (uint8 on the wire).
 const (
 	OrderMarket    uint8 = 0

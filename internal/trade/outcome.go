@@ -42,18 +42,20 @@ const (
 // Outcome is what the user's transaction and the keeper's execution that follows it do to the
 // position and the margin wallet, read from one eth_simulateV1 run on the current state: the
 // transaction in the block it lands in, the keeper's round in the block after, and the Reader's
-// position figures right after that round. USD amounts and prices are exact decimals.
+// position figures right after that round. USD amounts are exact decimals; prices are at the
+// display precision (platform.PriceDisplayDigits), each with its exact value in ...Exact.
 type Outcome struct {
 	Status string `json:"status"`
 	Reason string `json:"reason,omitempty"` // in words
 	// ContractReason is the Vault's own word for a cancellation ("slippage", "expired", ...).
-	ContractReason string           `json:"contractReason,omitempty"`
-	Revert         *simulate.Revert `json:"revert,omitempty"`
-	Block          uint64           `json:"block,omitempty"`     // the simulated block the keeper ran in
-	Timestamp      uint64           `json:"timestamp,omitempty"` // its timestamp
-	PositionID     string           `json:"positionId,omitempty"`
-	OraclePrice    string           `json:"oraclePrice,omitempty"` // the price the keeper saw
-	Trigger        string           `json:"trigger,omitempty"`     // a queued order: when it fills
+	ContractReason   string           `json:"contractReason,omitempty"`
+	Revert           *simulate.Revert `json:"revert,omitempty"`
+	Block            uint64           `json:"block,omitempty"`     // the simulated block the keeper ran in
+	Timestamp        uint64           `json:"timestamp,omitempty"` // its timestamp
+	PositionID       string           `json:"positionId,omitempty"`
+	OraclePrice      string           `json:"oraclePrice,omitempty"` // the price the keeper saw
+	OraclePriceExact string           `json:"oraclePriceExact,omitempty"`
+	Trigger          string           `json:"trigger,omitempty"` // a queued order: when it fills
 	Fill
 	// IfFilled: a queued order filled at its trigger price (the oracle pushed to it in a
 	// further simulated block).
@@ -69,14 +71,16 @@ type Outcome struct {
 
 // Fill is a position as a keeper's fill leaves it.
 type Fill struct {
-	Price            string       `json:"price,omitempty"` // the fill price
-	Size             string       `json:"size,omitempty"`
-	Collateral       string       `json:"collateral,omitempty"`
-	Leverage         string       `json:"leverage,omitempty"` // size / collateral, "10" for 10x
-	LiquidationPrice string       `json:"liquidationPrice,omitempty"`
-	Fees             *OutcomeFees `json:"fees,omitempty"`
-	MarginBefore     string       `json:"marginBefore,omitempty"` // the margin wallet before the transaction
-	MarginAfter      string       `json:"marginAfter,omitempty"`  // and after the keeper's round
+	Price                 string       `json:"price,omitempty"` // the fill price
+	PriceExact            string       `json:"priceExact,omitempty"`
+	Size                  string       `json:"size,omitempty"`
+	Collateral            string       `json:"collateral,omitempty"`
+	Leverage              string       `json:"leverage,omitempty"` // size / collateral, "10" for 10x
+	LiquidationPrice      string       `json:"liquidationPrice,omitempty"`
+	LiquidationPriceExact string       `json:"liquidationPriceExact,omitempty"`
+	Fees                  *OutcomeFees `json:"fees,omitempty"`
+	MarginBefore          string       `json:"marginBefore,omitempty"` // the margin wallet before the transaction
+	MarginAfter           string       `json:"marginAfter,omitempty"`  // and after the keeper's round
 }
 
 // OutcomeFees are the fees of a fill or close: USD, but Execution, the keeper's fee paid as the
@@ -93,6 +97,7 @@ type OutcomeFees struct {
 type TriggerSet struct {
 	Kind         string `json:"kind"` // "takeProfit" or "stopLoss"
 	Price        string `json:"price"`
+	PriceExact   string `json:"priceExact"`
 	ClosePercent string `json:"closePercent"` // basis points, 10000 = 100%
 }
 
@@ -150,6 +155,11 @@ type event struct {
 func (e event) usd(name string) string {
 	v, _ := e.args[name].(*big.Int)
 	return usd(v)
+}
+
+func (e event) price(name string) (display, exact string) {
+	v, _ := e.args[name].(*big.Int)
+	return price(v)
 }
 
 func (e event) big(name string) *big.Int {
@@ -265,14 +275,15 @@ func (f followed) start(o *Outcome) bool {
 // fillOf reads a fill from a keeper round that opened the position.
 func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fill {
 	fl := Fill{
-		Price: inc.usd("price"), Size: inc.usd("size"), Collateral: inc.usd("collateral"),
+		Size: inc.usd("size"), Collateral: inc.usd("collateral"),
 		Fees:         &OutcomeFees{Opening: inc.usd("fee"), Execution: execFee.String()},
 		MarginBefore: usd(marginBefore), MarginAfter: usd(k.res.Margin),
 	}
 	if k.figures != nil {
 		fl.Leverage = fixedpoint.Format(k.figures.Leverage, 5)
-		fl.LiquidationPrice = usd(k.figures.LiquidationPrice)
+		fl.LiquidationPrice, fl.LiquidationPriceExact = price(k.figures.LiquidationPrice)
 	}
+	fl.Price, fl.PriceExact = inc.price("price")
 	return fl
 }
 
@@ -307,7 +318,7 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 		LimitPrice: o.LimitPrice, StopPrice: o.StopPrice}, o.IsLong)
 	if inc, ok := now.first("PositionIncreased"); ok {
 		out.Status = OutcomeFilled
-		out.OraclePrice = inc.usd("price")
+		out.OraclePrice, out.OraclePriceExact = inc.price("price")
 		out.Fill = fillOf(now, inc, execFee, f.marginBefore)
 		if o.Type != Market {
 			out.Reason = fmt.Sprintf("the trigger is already crossed at the oracle price %s: the keeper fills the order at once (it is %s)",
@@ -318,7 +329,7 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 	if c, ok := now.first("OrderCanceled"); ok {
 		out.Status = OutcomeCancelled
 		out.ContractReason, _ = c.args["reason"].(string)
-		out.OraclePrice = c.usd("price")
+		out.OraclePrice, out.OraclePriceExact = c.price("price")
 		out.Reason = slippageWords(o, out.ContractReason, c.big("price"))
 		return out
 	}
@@ -383,8 +394,9 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 			if tp, _ := e.args["isTP"].(bool); tp {
 				kind = "takeProfit"
 			}
-			out.Triggers = append(out.Triggers, TriggerSet{Kind: kind, Price: e.usd("price"),
-				ClosePercent: fixedpoint.Format(e.big("amountPercent"), 1)})
+			t := TriggerSet{Kind: kind, ClosePercent: fixedpoint.Format(e.big("amountPercent"), 1)}
+			t.Price, t.PriceExact = e.price("price")
+			out.Triggers = append(out.Triggers, t)
 		}
 		out.Reason = fmt.Sprintf("%d trigger(s) set; a keeper executes each when the oracle price crosses it", len(out.Triggers))
 		return out
@@ -396,7 +408,7 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	if c, ok := now.first("DecreaseCanceled"); ok {
 		out.Status = OutcomeCancelled
 		out.ContractReason, _ = c.args["reason"].(string)
-		out.OraclePrice = c.usd("price")
+		out.OraclePrice, out.OraclePriceExact = c.price("price")
 		out.Reason = fmt.Sprintf("the oracle price %s is beyond allowedPrice %s: the keeper cancels the close and the position stays as it is",
 			c.usd("price"), c.usd("allowedPrice"))
 		return out
@@ -408,7 +420,8 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 		return out
 	}
 	out.Status = OutcomeFilled
-	out.Price, out.OraclePrice = dec.usd("price"), dec.usd("price")
+	out.Price, out.PriceExact = dec.price("price")
+	out.OraclePrice, out.OraclePriceExact = out.Price, out.PriceExact
 	out.SizeDelta, out.PnL, out.Payout = dec.usd("sizeDelta"), dec.usd("realisedPnl"), dec.usd("payout")
 	out.Fees = &OutcomeFees{Closing: dec.usd("fee"), Borrow: "0", Funding: "0", Execution: execFee.String()}
 	if fs, ok := now.first("FeesSettled"); ok {
@@ -418,7 +431,8 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	if now.figures != nil {
 		out.RemainingSize = usd(now.figures.Size)
 		out.Size, out.Collateral = usd(now.figures.Size), usd(now.figures.Collateral)
-		out.Leverage, out.LiquidationPrice = fixedpoint.Format(now.figures.Leverage, 5), usd(now.figures.LiquidationPrice)
+		out.Leverage = fixedpoint.Format(now.figures.Leverage, 5)
+		out.LiquidationPrice, out.LiquidationPriceExact = price(now.figures.LiquidationPrice)
 	}
 	return out
 }

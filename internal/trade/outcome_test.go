@@ -2,6 +2,7 @@ package trade
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -78,6 +79,16 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, views, 1)
 	require.Equal(t, out.Leverage, views[0].Leverage)
+	// prices: at the display precision, each with its exact value, the chain's to the last digit
+	require.Equal(t, out.LiquidationPriceExact, views[0].LiquidationPriceExact, "the outcome's liquidation price is the position's")
+	liq := dec(t, views[0].LiquidationPriceExact)
+	require.Equal(t, fixedpoint.FormatSignificant(liq, platform.PriceDecimals, platform.PriceDisplayDigits), views[0].LiquidationPrice)
+	require.Equal(t, out.LiquidationPrice, views[0].LiquidationPrice)
+	require.LessOrEqual(t, len(strings.SplitN(out.LiquidationPrice+".", ".", 2)[0])+len(strings.SplitN(out.LiquidationPrice+".", ".", 3)[1]), platform.PriceDisplayDigits,
+		"liquidation price %s has more than %d significant digits", out.LiquidationPrice, platform.PriceDisplayDigits)
+	require.Greater(t, len(out.LiquidationPriceExact), len(out.LiquidationPrice), "a 10x long's liquidation price is not a round number: the display rounds it")
+	require.Equal(t, "3412.25", views[0].AveragePrice)
+	require.Equal(t, "3412.25", views[0].AveragePriceExact)
 
 	// closing it: the outcome's payout is what the margin wallet gets when the keeper closes it
 	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id})
@@ -194,5 +205,5 @@ func TestCloseOutcomeNamesTheTriggersSet(t *testing.T) {
 	c, err = f.svc.Close(f.ctx, CloseOrder{PosID: id, TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(50_000)}})
 	require.NoError(t, err)
 	require.Equal(t, OutcomeSet, c.Outcome.Status)
-	require.Equal(t, []TriggerSet{{Kind: "takeProfit", Price: "4000", ClosePercent: "5000"}}, c.Outcome.Triggers)
+	require.Equal(t, []TriggerSet{{Kind: "takeProfit", Price: "4000", PriceExact: "4000", ClosePercent: "5000"}}, c.Outcome.Triggers)
 }

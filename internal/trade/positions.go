@@ -18,28 +18,35 @@ import (
 // PositionView is a position or pending order as GET /api/positions shows it. USD amounts and
 // prices are decimal strings; percentages basis points (10000 = 100%).
 type PositionView struct {
-	PositionID      string `json:"positionId"`
-	Pair            uint64 `json:"pair"`
-	IsLong          bool   `json:"isLong"`
-	Status          string `json:"status"` // "pending" or "open"
-	OrderType       string `json:"orderType"`
-	Size            string `json:"size"`
-	Collateral      string `json:"collateral"`
-	AveragePrice    string `json:"averagePrice,omitempty"`
-	LimitPrice      string `json:"limitPrice,omitempty"`
-	StopMarketPrice string `json:"stopMarketPrice,omitempty"`
+	PositionID string `json:"positionId"`
+	Pair       uint64 `json:"pair"`
+	IsLong     bool   `json:"isLong"`
+	Status     string `json:"status"` // "pending" or "open"
+	OrderType  string `json:"orderType"`
+	Size       string `json:"size"`
+	Collateral string `json:"collateral"`
+	// Prices are at the display precision (platform.PriceDisplayDigits), each with its exact
+	// value in ...Exact.
+	AveragePrice         string `json:"averagePrice,omitempty"`
+	AveragePriceExact    string `json:"averagePriceExact,omitempty"`
+	LimitPrice           string `json:"limitPrice,omitempty"`
+	LimitPriceExact      string `json:"limitPriceExact,omitempty"`
+	StopMarketPrice      string `json:"stopMarketPrice,omitempty"`
+	StopMarketPriceExact string `json:"stopMarketPriceExact,omitempty"`
 	// open positions: their figures at the last pushed price (Reader.getAccountFigures, the
 	// Vault's own liquidation rule)
-	MarkPrice         string       `json:"markPrice,omitempty"`
-	Leverage          string       `json:"leverage,omitempty"` // size / collateral, e.g. "10" for 10x
-	PnL               string       `json:"pnl,omitempty"`
-	NetValue          string       `json:"netValue,omitempty"` // collateral + pnl - accrued fees - closing fee
-	LiquidationPrice  string       `json:"liquidationPrice,omitempty"`
-	MaintenanceMargin string       `json:"maintenanceMargin,omitempty"`
-	AccruedFees       *AccruedFees `json:"accruedFees,omitempty"`
-	ClosingFee        string       `json:"closingFee,omitempty"`
-	Liquidatable      *bool        `json:"liquidatable,omitempty"`
-	PriceFresh        *bool        `json:"priceFresh,omitempty"`
+	MarkPrice             string       `json:"markPrice,omitempty"`
+	MarkPriceExact        string       `json:"markPriceExact,omitempty"`
+	Leverage              string       `json:"leverage,omitempty"` // size / collateral, e.g. "10" for 10x
+	PnL                   string       `json:"pnl,omitempty"`
+	NetValue              string       `json:"netValue,omitempty"` // collateral + pnl - accrued fees - closing fee
+	LiquidationPrice      string       `json:"liquidationPrice,omitempty"`
+	LiquidationPriceExact string       `json:"liquidationPriceExact,omitempty"`
+	MaintenanceMargin     string       `json:"maintenanceMargin,omitempty"`
+	AccruedFees           *AccruedFees `json:"accruedFees,omitempty"`
+	ClosingFee            string       `json:"closingFee,omitempty"`
+	Liquidatable          *bool        `json:"liquidatable,omitempty"`
+	PriceFresh            *bool        `json:"priceFresh,omitempty"`
 	// pending orders: when the keeper fills them, in words
 	Trigger         string        `json:"trigger,omitempty"`
 	TakeProfit      *TriggerView  `json:"takeProfit,omitempty"`
@@ -58,13 +65,15 @@ type AccruedFees struct {
 // TriggerView is a take-profit or stop-loss.
 type TriggerView struct {
 	Price        string      `json:"price"`
+	PriceExact   string      `json:"priceExact"`
 	ClosePercent json.Number `json:"closePercent"`
 }
 
 // DecreaseView is a queued decrease.
 type DecreaseView struct {
-	SizeDelta    string `json:"sizeDelta"`
-	AllowedPrice string `json:"allowedPrice,omitempty"`
+	SizeDelta         string `json:"sizeDelta"`
+	AllowedPrice      string `json:"allowedPrice,omitempty"`
+	AllowedPriceExact string `json:"allowedPriceExact,omitempty"`
 }
 
 var orderTypeNames = map[uint8]OrderType{
@@ -117,7 +126,9 @@ func triggerView(t reader.IVaultTrigger) *TriggerView {
 	if !t.Active {
 		return nil
 	}
-	return &TriggerView{Price: usd(t.Price), ClosePercent: json.Number(fixedpoint.Format(t.AmountPercent, 1))}
+	v := &TriggerView{ClosePercent: json.Number(fixedpoint.Format(t.AmountPercent, 1))}
+	v.Price, v.PriceExact = price(t.Price)
+	return v
 }
 
 // Positions lists the account's open positions, with their figures, and pending orders, with
@@ -151,15 +162,15 @@ func (s *Service) PositionsAt(ctx context.Context, a common.Address, status stri
 		if p.Order.Status == platform.StatusPending {
 			v.Status, v.Size, v.Collateral = "pending", usd(p.Order.Size), usd(p.Order.Collateral)
 			if p.Order.LimitPrice.Sign() > 0 {
-				v.LimitPrice = usd(p.Order.LimitPrice)
+				v.LimitPrice, v.LimitPriceExact = price(p.Order.LimitPrice)
 			}
 			if p.Order.StopPrice.Sign() > 0 {
-				v.StopMarketPrice = usd(p.Order.StopPrice)
+				v.StopMarketPrice, v.StopMarketPriceExact = price(p.Order.StopPrice)
 			}
 			v.Trigger = triggerCondition(p.Order, p.Position.IsLong)
 		} else {
 			v.Status, v.Size, v.Collateral = "open", usd(p.Position.Size), usd(p.Position.Collateral)
-			v.AveragePrice = usd(p.Position.AveragePrice)
+			v.AveragePrice, v.AveragePriceExact = price(p.Position.AveragePrice)
 			if f, ok := byID[v.PositionID]; ok {
 				withFigures(&v, f)
 			}
@@ -170,7 +181,7 @@ func (s *Service) PositionsAt(ctx context.Context, a common.Address, status stri
 		if p.Decrease.Pending {
 			d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
 			if p.Decrease.AllowedPrice.Sign() > 0 {
-				d.AllowedPrice = usd(p.Decrease.AllowedPrice)
+				d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
 			}
 			v.PendingDecrease = d
 		}
@@ -199,9 +210,11 @@ func (s *Service) Balances(ctx context.Context, a common.Address) (Balances, err
 
 func withFigures(v *PositionView, f reader.ReaderPositionFigures) {
 	liquidatable, fresh := f.Liquidatable, f.PriceFresh
-	v.MarkPrice, v.PnL, v.NetValue = usd(f.MarkPrice), usd(f.Pnl), usd(f.NetValue)
+	v.MarkPrice, v.MarkPriceExact = price(f.MarkPrice)
+	v.PnL, v.NetValue = usd(f.Pnl), usd(f.NetValue)
 	v.Leverage = fixedpoint.Format(f.Leverage, 5)
-	v.LiquidationPrice, v.MaintenanceMargin, v.ClosingFee = usd(f.LiquidationPrice), usd(f.MaintenanceMargin), usd(f.ClosingFee)
+	v.LiquidationPrice, v.LiquidationPriceExact = price(f.LiquidationPrice)
+	v.MaintenanceMargin, v.ClosingFee = usd(f.MaintenanceMargin), usd(f.ClosingFee)
 	v.AccruedFees = &AccruedFees{Borrow: usd(f.BorrowFee), Funding: usd(f.FundingFee)}
 	v.Liquidatable, v.PriceFresh = &liquidatable, &fresh
 }

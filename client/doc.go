@@ -1,0 +1,34 @@
+// Package client is the typed Go client of tradeprep's HTTP API, generated from its OpenAPI
+// document (internal/openapi/openapi.yaml, served at GET /openapi.json) by oapi-codegen.
+//
+// client.gen.go is generated: do not edit it. Regenerate with `make generate-go-client` (or
+// `go generate ./client`); `make check-generate` fails when the committed file differs from a
+// fresh generation. The generator's settings are in oapi-codegen.yaml, and overlay.yaml holds
+// the few Go-only adjustments to the document (listed below).
+//
+// Use NewClientWithResponses: each operation of the document is a method named after its
+// operationId (NewPositionWithResponse, MarketsWithResponse, ...) that returns the decoded
+// answer for every status the document lists: JSON200 for success, JSON400, JSON404, JSON422
+// ... for the one error body (Error: error, code, field, revert, requestId), next to Body and
+// HTTPResponse.
+//
+//	c, err := client.NewClientWithResponses("http://127.0.0.1:8080")
+//	res, err := c.MarketsWithResponse(ctx, &client.MarketsParams{})
+//	if err == nil && res.JSON200 != nil {
+//		fmt.Println(res.JSON200.Markets[0].Pair, res.JSON200.Markets[0].Price)
+//	}
+//
+// Numbers are never float64. Decimal fields (prices, USD amounts, wei) are strings, exact as
+// the service sends them; the document's JSON numbers (market rates, open interest, fees) are
+// json.Number, which keeps the literal. Inputs the service accepts as a number or a decimal
+// string (prices, amounts, basis points, position ids) are strings in Go; the pair is an int.
+//
+// Names: an operation's answer is <Operation>Result (NewPositionResult, with JSON200 of the
+// schema type NewPositionResponse), since the document's schemas already use the Response
+// suffix. GET /api/positions/{positionId} is PositionLifeWithResponse (operationId position
+// in the document, renamed in overlay.yaml: its request builder NewPositionRequest would have
+// collided with the schema). Transaction.Unsigned turns a prepared transaction into
+// go-ethereum's, to sign.
+package client
+
+//go:generate go tool oapi-codegen -config oapi-codegen.yaml -o client.gen.go ../internal/openapi/openapi.yaml

@@ -1,0 +1,335 @@
+// The TypeScript client against a real devnet (bin/tradeprep devnet: two in-process geth chains
+// with the platform deployed): fund a fresh account, prepare a market order through the typed
+// client, sign and send the returned transaction with viem exactly as returned, run the keeper,
+// and check that /api/positions and /api/userbalances show what `outcome` predicted.
+//
+// The test builds nothing: `make ts-client-test` builds bin/tradeprep first (TRADEPREP_BIN
+// overrides the path).
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createPublicClient, createWalletClient, defineChain, http } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createClient, signableTransaction } from "../src/index.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const binary = process.env.TRADEPREP_BIN || path.join(repoRoot, "bin", "tradeprep");
+
+/** A port free on 127.0.0.1 a moment ago. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const addr = server.address();
+      const port = addr && typeof addr === "object" ? addr.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One devnet process on loopback ports.
+ * @typedef {{
+ *   child: import("node:child_process").ChildProcess,
+ *   apiUrl: string,
+ *   chainUrl: string,
+ *   output: () => string,
+ *   exited: Promise<number | null>,
+ * }} Devnet
+ */
+
+/**
+ * Starts bin/tradeprep devnet on three free loopback ports and waits until /readyz answers 200.
+ * A port taken between the probe and the start makes the process exit: then it tries new ports.
+ * @param {string} dir
+ * @returns {Promise<Devnet>}
+ */
+async function startDevnet(dir) {
+  if (!existsSync(binary)) {
+    throw new Error(`${binary} does not exist: run "make ts-client-test" (it builds bin/tradeprep)`);
+  }
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!k.startsWith("TRADEPREP_")) env[k] = v; // no configuration from the caller's shell
+  }
+  let lastError = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ports = new Set();
+    while (ports.size < 3) ports.add(await freePort());
+    const [api, chain, source] = [...ports];
+    const child = spawn(
+      binary,
+      [
+        "devnet",
+        "--listen", `127.0.0.1:${api}`,
+        "--chain-listen", `127.0.0.1:${chain}`,
+        "--source-chain-listen", `127.0.0.1:${source}`,
+        "--manifest-out", path.join(dir, `manifest-${attempt}.json`),
+        "--log-level", "warn",
+      ],
+      { env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    child.stdout?.on("data", (b) => (out += b));
+    child.stderr?.on("data", (b) => (out += b));
+    /** @type {Promise<number | null>} */
+    const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+    let done = false;
+    exited.then(() => (done = true));
+    // Should this process end without the after hook (an uncaught error), the devnet ends too.
+    const killOnExit = () => child.kill("SIGKILL");
+    process.once("exit", killOnExit);
+    exited.then(() => process.off("exit", killOnExit));
+
+    const devnet = { child, apiUrl: `http://127.0.0.1:${api}`, chainUrl: `http://127.0.0.1:${chain}`, output: () => out, exited };
+    const client = createClient(devnet.apiUrl);
+    const deadline = Date.now() + 90_000;
+    while (!done && Date.now() < deadline) {
+      try {
+        const { response } = await client.GET("/readyz");
+        if (response.status === 200) return devnet;
+      } catch {
+        // not listening yet
+      }
+      await sleep(200);
+    }
+    if (!done) {
+      await stopDevnet(devnet);
+      throw new Error(`devnet not ready after 90 s; its output:\n${out}`);
+    }
+    lastError = out;
+    if (!/address already in use/i.test(out)) break;
+  }
+  throw new Error(`devnet exited before it was ready; its output:\n${lastError}`);
+}
+
+/** @param {Devnet} devnet */
+async function stopDevnet(devnet) {
+  if (devnet.child.exitCode !== null || devnet.child.signalCode !== null) return;
+  devnet.child.kill("SIGTERM");
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 15_000, false)));
+  const stopped = await Promise.race([devnet.exited.then(() => true), timeout]);
+  clearTimeout(timer);
+  if (!stopped) {
+    devnet.child.kill("SIGKILL");
+    await devnet.exited;
+  }
+}
+
+/**
+ * An exact decimal string ("-12.5") as an integer of 10^-30 units, for exact sums.
+ * @param {string} s
+ */
+function fixed30(s) {
+  const m = /^(-?)([0-9]+)(?:\.([0-9]{1,30}))?$/.exec(s);
+  assert.ok(m, `not a decimal string: ${s}`);
+  const v = BigInt((m[2] ?? "") + (m[3] ?? "").padEnd(30, "0"));
+  return m[1] ? -v : v;
+}
+
+describe("signableTransaction", () => {
+  /** @type {import("../src/index.js").PreparedTransaction} */
+  const tx = {
+    chainId: 900161,
+    from: "0xD6ae7dC0a0e438ef2b40ecdF908c58A4A88C0022",
+    to: "0xADA2588F96BFA6379cF5bB67AcC86D9e21c3eA35",
+    data: "0xabcdef",
+    value: "250000000000000",
+    gas: "612345",
+    maxFeePerGas: "2000000002",
+    maxPriorityFeePerGas: "1",
+    type: "0x2",
+  };
+
+  test("keeps every field, wei and gas as bigint", () => {
+    assert.deepEqual(signableTransaction(tx), {
+      chainId: 900161,
+      to: "0xADA2588F96BFA6379cF5bB67AcC86D9e21c3eA35",
+      data: "0xabcdef",
+      value: 250000000000000n,
+      gas: 612345n,
+      maxFeePerGas: 2000000002n,
+      maxPriorityFeePerGas: 1n,
+      type: "eip1559",
+    });
+  });
+
+  test("refuses what is not of the documented form", () => {
+    assert.throws(() => signableTransaction({ ...tx, gas: "0x10" }), /transaction\.gas/);
+    assert.throws(() => signableTransaction({ ...tx, value: "-1" }), /transaction\.value/);
+    assert.throws(() => signableTransaction({ ...tx, data: "0xabc" }), /transaction\.data/);
+    assert.throws(() => signableTransaction({ ...tx, to: "0x1234" }), /transaction\.to/);
+    assert.throws(() => signableTransaction(/** @type {any} */ ({ ...tx, type: "0x0" })), /EIP-1559/);
+  });
+
+  test("createClient wants an http(s) URL", () => {
+    assert.throws(() => createClient("127.0.0.1:8080"), /baseUrl/);
+  });
+});
+
+describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
+  /** @type {string} */
+  let dir;
+  /** @type {Devnet | undefined} */
+  let devnet;
+  /** @type {import("../src/index.js").TradeprepClient} */
+  let api;
+
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "tradeprep-ts-client-"));
+    devnet = await startDevnet(dir);
+    api = createClient(devnet.apiUrl);
+  });
+
+  after(async () => {
+    if (devnet) await stopDevnet(devnet);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test("a market order: prepare, sign with viem, send, keeper fills it as outcome said", async () => {
+    assert.ok(devnet);
+    const ready = await api.GET("/readyz");
+    assert.equal(ready.response.status, 200);
+    const destination = ready.data?.chains.find((c) => c.role === "destination");
+    assert.ok(destination, "readyz names the destination chain");
+
+    // A fresh account, funded through the dev control: 1 ETH, 1,000 USD in the margin wallet.
+    const account = privateKeyToAccount(generatePrivateKey());
+    const funded = await api.POST("/dev/fund", { body: { address: account.address, eth: "1", usd: "1000" } });
+    assert.equal(funded.response.status, 200, JSON.stringify(funded.error));
+    assert.equal(funded.data?.address, account.address);
+    assert.equal(funded.data?.balances.margin, "1000");
+    assert.equal(funded.data?.balances.destinationEth, "1");
+
+    const before = await api.GET("/api/userbalances", { params: { query: { address: account.address } } });
+    assert.equal(before.error, undefined);
+    assert.equal(before.data?.marginBalance, "1000");
+    assert.equal(before.data?.nativeBalance, "1000000000000000000");
+
+    const prepared = await api.POST("/api/newposition", {
+      body: {
+        pair: 1,
+        isLong: true,
+        orderType: "market",
+        margin: "100",
+        size: "1000",
+        maxAcceptablePrice: "98000",
+        slippagePercent: 100,
+        userAddress: account.address,
+      },
+    });
+    assert.equal(prepared.response.status, 200, JSON.stringify(prepared.error));
+    const order = prepared.data;
+    assert.ok(order);
+    assert.equal(order.insufficientBalance, false);
+    assert.equal(order.simulation.success, true);
+    assert.equal(order.transaction.from, account.address);
+    assert.equal(order.transaction.to, order.vaultAddress);
+    assert.equal(order.transaction.data, order.calldata);
+    assert.equal(order.transaction.chainId, destination.chainId);
+
+    const outcome = order.outcome;
+    assert.equal(outcome.status, "filled", JSON.stringify(outcome));
+    assert.equal(outcome.size, "1000");
+    assert.equal(outcome.collateral, "100");
+    assert.equal(outcome.price, "97250.5"); // the devnet's fixed BTC/USD price
+    assert.equal(outcome.marginBefore, "1000");
+    assert.ok(outcome.positionId && outcome.marginAfter && outcome.fees?.opening);
+    assert.equal(
+      fixed30(outcome.marginBefore) - fixed30(outcome.marginAfter),
+      fixed30(outcome.collateral) + fixed30(outcome.fees.opening),
+    );
+
+    // Sign and send exactly the returned transaction, with the account's nonce.
+    const chain = defineChain({
+      id: order.transaction.chainId,
+      name: "tradeprep devnet",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [devnet.chainUrl] } },
+    });
+    const rpc = createPublicClient({ chain, transport: http(devnet.chainUrl), pollingInterval: 200 });
+    const wallet = createWalletClient({ account, chain, transport: http(devnet.chainUrl) });
+    const { chainId: _chainId, ...fields } = signableTransaction(order.transaction);
+    const nonce = await rpc.getTransactionCount({ address: account.address, blockTag: "pending" });
+    const hash = await wallet.sendTransaction({ ...fields, nonce });
+    const receipt = await rpc.waitForTransactionReceipt({ hash, timeout: 60_000 });
+    assert.equal(receipt.status, "success");
+
+    const sent = await rpc.getTransaction({ hash });
+    assert.equal(sent.to?.toLowerCase(), fields.to.toLowerCase());
+    assert.equal(sent.input, fields.data);
+    assert.equal(sent.value, fields.value);
+    assert.equal(sent.gas, fields.gas);
+    assert.equal(sent.maxFeePerGas, fields.maxFeePerGas);
+    assert.equal(sent.maxPriorityFeePerGas, fields.maxPriorityFeePerGas);
+    assert.equal(sent.nonce, nonce);
+    assert.ok(receipt.gasUsed <= fields.gas);
+
+    // Mined, the order is only queued; the keeper fills it.
+    const queued = await api.GET("/api/positions", { params: { query: { address: account.address } } });
+    assert.deepEqual(queued.data?.positions.map((p) => [p.positionId, p.status]), [[outcome.positionId, "pending"]]);
+
+    const round = await api.POST("/dev/keeper");
+    assert.equal(round.response.status, 200, JSON.stringify(round.error));
+    assert.ok(round.data);
+    assert.ok(round.data.executed.includes(outcome.positionId), JSON.stringify(round.data));
+    assert.deepEqual(round.data.filled, [outcome.positionId]);
+    assert.deepEqual(round.data.cancelled, []);
+
+    const positions = await api.GET("/api/positions", { params: { query: { address: account.address } } });
+    assert.equal(positions.error, undefined);
+    assert.ok(positions.data);
+    assert.equal(positions.data.address, account.address);
+    assert.equal(positions.data.positions.length, 1);
+    const position = positions.data.positions[0];
+    assert.ok(position);
+    assert.equal(position.positionId, outcome.positionId);
+    assert.equal(position.status, "open");
+    assert.equal(position.pair, 1);
+    assert.equal(position.isLong, true);
+    assert.equal(position.size, outcome.size);
+    assert.equal(position.collateral, outcome.collateral);
+    assert.equal(position.averagePrice, outcome.price);
+    assert.equal(position.leverage, outcome.leverage);
+
+    const afterFill = await api.GET("/api/userbalances", { params: { query: { address: account.address } } });
+    assert.equal(afterFill.data?.marginBalance, outcome.marginAfter);
+  });
+
+  test("a 400 decodes as the error body", async () => {
+    const body = {
+      pair: 1,
+      isLong: true,
+      orderType: /** @type {const} */ ("market"),
+      margin: "100",
+      size: "1000",
+      maxAcceptablePrice: "98000",
+      slippagePercent: 100,
+      userAddress: "0xD6ae7dC0a0e438ef2b40ecdF908c58A4A88C0022",
+      stopLos: "90000",
+    };
+    const { data, error, response } = await api.POST("/api/newposition", { body });
+    assert.equal(response.status, 400);
+    assert.equal(data, undefined);
+    assert.ok(error);
+    assert.equal(error.code, "UNKNOWN_FIELD");
+    assert.equal(error.field, "stopLos");
+    assert.equal(error.didYouMean, "stopLoss");
+    assert.match(error.error, /stopLos/);
+    assert.equal(error.requestId, response.headers.get("X-Request-Id"));
+  });
+});

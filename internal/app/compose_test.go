@@ -1,0 +1,215 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/tradeprep/tradeprep/internal/deployment"
+)
+
+const (
+	composeFile = "../../deploy/compose.yaml"
+	// composeSchema is the compose-spec's JSON schema, vendored (deploy/testdata/README.md):
+	// what Compose v2 checks a file against.
+	composeSchema = "../../deploy/testdata/compose-spec.json"
+)
+
+// composeSpec compiles the vendored compose-spec schema.
+func composeSpec(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	f, err := os.Open(composeSchema)
+	require.NoError(t, err)
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	require.NoError(t, err)
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	require.NoError(t, c.AddResource("compose-spec.json", doc))
+	s, err := c.Compile("compose-spec.json")
+	require.NoError(t, err)
+	return s
+}
+
+// yamlToJSONValue reads YAML into the values the validator takes (through JSON: numbers as
+// json.Number).
+func yamlToJSONValue(t *testing.T, text []byte) any {
+	t.Helper()
+	var v any
+	require.NoError(t, yaml.Unmarshal(text, &v))
+	raw, err := json.Marshal(v)
+	require.NoError(t, err)
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	require.NoError(t, err)
+	return doc
+}
+
+// interpolated is the compose file with every ${VAR:-default} at its default, as Compose reads
+// it when none of the variables is set.
+func interpolated(t *testing.T) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(composeFile)
+	require.NoError(t, err)
+	require.NotContains(t, regexp.MustCompile(`\$\{[A-Z_]+:-[^}]*\}`).ReplaceAllString(string(raw), ""), "${",
+		"every variable has a default")
+	return regexp.MustCompile(`\$\{[A-Z_]+:-([^}]*)\}`).ReplaceAll(raw, []byte("$1"))
+}
+
+// deploy/compose.yaml is valid under the compose-spec (Compose v2) as written and once its
+// variables are at their defaults; the schema does refuse what Compose v2 would refuse.
+func TestComposeFileMatchesComposeSpec(t *testing.T) {
+	spec := composeSpec(t)
+	raw, err := os.ReadFile(composeFile)
+	require.NoError(t, err)
+	require.NoError(t, spec.Validate(yamlToJSONValue(t, raw)))
+	require.NoError(t, spec.Validate(yamlToJSONValue(t, interpolated(t))))
+
+	for name, broken := range map[string]string{
+		"a misspelt key":       strings.Replace(string(raw), "    healthcheck:", "    health_check:", 1),
+		"an unknown condition": strings.Replace(string(raw), "condition: service_completed_successfully", "condition: service_finished", 1),
+		"profiles not a list":  strings.Replace(string(raw), `profiles: ["anvil"]`, `profiles: anvil`, 1),
+	} {
+		require.NotEqual(t, string(raw), broken, name)
+		require.Error(t, spec.Validate(yamlToJSONValue(t, []byte(broken))), name)
+	}
+}
+
+type composeService struct {
+	Image       string   `yaml:"image"`
+	Entrypoint  []string `yaml:"entrypoint"`
+	Command     []string `yaml:"command"`
+	NetworkMode string   `yaml:"network_mode"`
+	Profiles    []string `yaml:"profiles"`
+	Environment map[string]string
+	Volumes     []string `yaml:"volumes"`
+	DependsOn   map[string]struct {
+		Condition string `yaml:"condition"`
+	} `yaml:"depends_on"`
+	Healthcheck *struct {
+		Test []string `yaml:"test"`
+	} `yaml:"healthcheck"`
+}
+
+// The commands of deploy/compose.yaml are what the binary accepts and mean what its comments
+// say: the devnet and serve on loopback with health checks at their own address, deploy
+// writing the manifest serve reads, after the nodes serve reads, with anvil's dev key.
+func TestComposeFileCommands(t *testing.T) {
+	var file struct {
+		Services map[string]composeService `yaml:"services"`
+		Volumes  map[string]any            `yaml:"volumes"`
+	}
+	require.NoError(t, yaml.Unmarshal(interpolated(t), &file))
+	s := file.Services
+	require.ElementsMatch(t, []string{"devnet", "anvil", "anvil-source", "deploy", "serve"}, keys(s))
+	for name, svc := range s {
+		require.Equal(t, "host", svc.NetworkMode, "%s: host networking only", name)
+		if name == "devnet" {
+			require.Empty(t, svc.Profiles, "the devnet is the default")
+		} else {
+			require.Equal(t, []string{"anvil"}, svc.Profiles, name)
+		}
+		if strings.HasPrefix(svc.Image, "tradeprep/tradeprep:") {
+			require.Equal(t, []string{"/tradeprep"}, svc.Entrypoint, name)
+		}
+	}
+	health := func(name, listen string) {
+		t.Helper()
+		require.NotNil(t, s[name].Healthcheck, name)
+		require.Equal(t, []string{"CMD", "/tradeprep", "healthcheck", "--url", "http://" + listen + "/readyz"}, s[name].Healthcheck.Test, name)
+	}
+
+	devnet, err := parseConfig(s["devnet"].Command, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.True(t, devnet.devnet)
+	require.Equal(t, "127.0.0.1:8080", devnet.listen)
+	require.Equal(t, "127.0.0.1:8545", devnet.chainListen)
+	require.Equal(t, "127.0.0.1:8546", devnet.sourceListen)
+	health("devnet", devnet.listen)
+
+	anvilURL := func(name string) string {
+		t.Helper()
+		args := strings.Join(s[name].Command, " ")
+		require.Regexp(t, `^--host 127\.0\.0\.1 --port \d+ --chain-id \d+$`, args)
+		return "http://127.0.0.1:" + s[name].Command[3]
+	}
+	dest, src := anvilURL("anvil"), anvilURL("anvil-source")
+	require.Equal(t, "31338", s["anvil-source"].Command[5])
+
+	// deploy: its --out is the volume serve mounts; the key is anvil's first dev account's
+	out := filepath.Join(t.TempDir(), "manifest.json")
+	args := slicesReplace(s["deploy"].Command[1:], "--out=/data/manifest.json", "--out="+out)
+	require.Equal(t, "deploy", s["deploy"].Command[0])
+	o, err := parseDeploy(args, envOf(s["deploy"].Environment), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, dest, o.rpcURL)
+	require.Equal(t, []string{src}, o.sourceURLs)
+	require.Equal(t, 60*time.Second, o.wait)
+	require.Equal(t, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", crypto.PubkeyToAddress(o.key.PublicKey).Hex())
+	require.Equal(t, []string{"manifest:/data"}, s["deploy"].Volumes)
+	require.Contains(t, file.Volumes, "manifest")
+	require.Equal(t, "service_started", s["deploy"].DependsOn["anvil"].Condition)
+	require.Equal(t, "service_started", s["deploy"].DependsOn["anvil-source"].Condition)
+
+	// serve: the manifest deploy wrote, the anvils, once deploy succeeded
+	manifest := testManifestOn(t, 31337, 31338)
+	args = slicesReplace(s["serve"].Command, "--manifest=/data/manifest.json", "--manifest="+manifest)
+	serve, err := parseConfig(args, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.False(t, serve.devnet)
+	require.Equal(t, []string{dest}, serve.rpcURLs)
+	require.Equal(t, map[uint64][]string{31338: {src}}, serve.sourceRPCs)
+	require.Equal(t, "127.0.0.1:8081", serve.listen)
+	require.Equal(t, []string{"manifest:/data:ro"}, s["serve"].Volumes)
+	require.Equal(t, "service_completed_successfully", s["serve"].DependsOn["deploy"].Condition)
+	health("serve", serve.listen)
+}
+
+func keys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// slicesReplace is args with the one item old replaced by new; it fails when old is not there.
+func slicesReplace(args []string, old, new string) []string {
+	out := make([]string, len(args))
+	copy(out, args)
+	for i, a := range out {
+		if a == old {
+			out[i] = new
+			return out
+		}
+	}
+	panic("no " + old + " in " + strings.Join(args, " "))
+}
+
+// testManifestOn writes a manifest with the destination chain and one source chain.
+func testManifestOn(t *testing.T, dest, src uint64) string {
+	t.Helper()
+	a := common.HexToAddress("0x1000000000000000000000000000000000000001")
+	m := deployment.Manifest{
+		Version: deployment.Version,
+		Destination: deployment.Destination{
+			ChainID: dest, Vault: a, Oracle: a, Settings: a, ReferralRegistry: a, Reader: a, DepositReceiver: a,
+			Stable: deployment.Token{Address: a, Symbol: "USDC", Decimals: 6, Stable: true},
+		},
+		Sources: []deployment.SourceChain{{ChainID: src, Router: a}},
+	}
+	path := filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, m.Save(path))
+	return path
+}

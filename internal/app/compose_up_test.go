@@ -1,0 +1,204 @@
+//go:build compose
+
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+)
+
+// composeCommand is how Compose is run: docker-compose (1.29, the one Debian has) unless
+// COMPOSE says otherwise, e.g. COMPOSE="docker compose" for Compose v2.
+func composeCommand() []string {
+	if c := strings.Fields(os.Getenv("COMPOSE")); len(c) > 0 {
+		return c
+	}
+	return []string{"docker-compose"}
+}
+
+// freePorts picks n loopback ports free at once.
+func freePorts(t *testing.T, n int) []string {
+	t.Helper()
+	var ports []string
+	for range n {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		require.NoError(t, err)
+		defer ln.Close()
+		_, port, err := net.SplitHostPort(ln.Addr().String())
+		require.NoError(t, err)
+		ports = append(ports, port)
+	}
+	return ports
+}
+
+// deploy/compose.yaml for real (make compose-test): both the default devnet and the profile
+// anvil brought up by docker-compose on free loopback ports, each service waited for until
+// healthy (deploy: exited 0), then used as an integrator's CI would: the devnet's markets, a
+// market order prepared, signed, sent to its chain and filled by /dev/keeper; serve's markets
+// and an order prepared against the contracts deploy put on anvil, at the addresses of the
+// manifest it wrote. `down -v` at the end, whatever happens.
+func TestComposeUp(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	names := []string{"DEVNET_PORT", "DEVNET_CHAIN_PORT", "DEVNET_SOURCE_CHAIN_PORT", "ANVIL_PORT", "ANVIL_SOURCE_PORT", "SERVE_PORT"}
+	port := map[string]string{}
+	env := os.Environ()
+	for i, p := range freePorts(t, len(names)) {
+		port[names[i]] = p
+		env = append(env, names[i]+"="+p)
+	}
+	project := fmt.Sprintf("tradeprep-compose-test-%d", os.Getpid())
+	run := func(ctx context.Context, args ...string) (string, error) {
+		c := composeCommand()
+		full := append(append(c[1:], "-p", project, "-f", composeFile, "--profile", "anvil"), args...)
+		cmd := exec.CommandContext(ctx, c[0], full...)
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	down := func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		if out, err := run(ctx, "down", "-v", "--remove-orphans", "--timeout", "20"); err != nil {
+			t.Errorf("down: %v\n%s", err, out)
+		}
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			logs, _ := run(context.Background(), "logs", "--no-color", "--tail", "60")
+			t.Log("docker-compose logs:\n" + logs)
+		}
+		down()
+	})
+
+	out, err := run(ctx, "up", "-d")
+	require.NoError(t, err, out)
+	container := func(service string) string {
+		t.Helper()
+		out, err := run(ctx, "ps", "-q", service)
+		require.NoError(t, err, out)
+		id := strings.TrimSpace(out)
+		require.NotEmpty(t, id, "no container for %s", service)
+		return id
+	}
+	inspect := func(id, format string) string {
+		t.Helper()
+		out, err := exec.CommandContext(ctx, "docker", "inspect", "-f", format, id).CombinedOutput()
+		require.NoError(t, err, string(out))
+		return strings.TrimSpace(string(out))
+	}
+	// docker-compose 1.29 has no `up --wait`: poll each container's health
+	for _, service := range []string{"devnet", "serve"} {
+		id := container(service)
+		for {
+			state := inspect(id, "{{.State.Status}} {{.State.Health.Status}}")
+			if state == "running healthy" {
+				break
+			}
+			require.False(t, strings.HasPrefix(state, "exited") || strings.HasSuffix(state, "unhealthy"), "%s: %s", service, state)
+			require.NoError(t, ctx.Err(), "%s not healthy in time: %s", service, state)
+			time.Sleep(time.Second)
+		}
+		var probes []struct{ ExitCode int }
+		require.NoError(t, json.Unmarshal([]byte(inspect(id, "{{json .State.Health.Log}}")), &probes))
+		require.Equal(t, 0, probes[len(probes)-1].ExitCode, "%s: the last health check (tradeprep healthcheck) passed", service)
+	}
+	deployID := container("deploy")
+	require.Equal(t, "exited 0", inspect(deployID, "{{.State.Status}} {{.State.ExitCode}}"))
+
+	type markets struct {
+		MarketsCount int
+		Markets      []struct{ AssetID, Pair, Price string }
+	}
+	getMarkets := func(base string) markets {
+		t.Helper()
+		res, err := http.Get(base + "/api/markets")
+		require.NoError(t, err)
+		defer res.Body.Close()
+		require.Equal(t, 200, res.StatusCode)
+		var m markets
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&m))
+		require.Equal(t, 12, m.MarketsCount)
+		require.Len(t, m.Markets, 12)
+		require.Equal(t, "BTC/USD", m.Markets[0].Pair)
+		require.Equal(t, "97250.5", m.Markets[0].Price, "the deployer's first price")
+		return m
+	}
+	order := func(user common.Address) string {
+		return fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
+			"maxAcceptablePrice":"100000","slippagePercent":100,"userAddress":%q}`, user.Hex())
+	}
+	type prepared struct {
+		VaultAddress        string
+		InsufficientBalance bool
+		Transaction         prepare.Transaction
+	}
+
+	// the devnet: markets; a market long prepared for demo account 0, signed, sent to the
+	// devnet's chain and filled on POST /dev/keeper
+	devnet := "http://127.0.0.1:" + port["DEVNET_PORT"]
+	getMarkets(devnet)
+	key := embedded.DemoKey("account-0")
+	user := crypto.PubkeyToAddress(key.PublicKey)
+	var prep prepared
+	ok(t, devnet+"/api/newposition", order(user), &prep)
+	require.False(t, prep.InsufficientBalance, "demo account 0 has margin and ETH")
+	require.Equal(t, "0xADA2588F96BFA6379cF5bB67AcC86D9e21c3eA35", prep.Transaction.To, "the devnet's Vault (README: Devnet)")
+	chain, err := ethclient.DialContext(ctx, "http://127.0.0.1:"+port["DEVNET_CHAIN_PORT"])
+	require.NoError(t, err)
+	defer chain.Close()
+	signAndSend(t, ctx, chain, key, prep.Transaction)
+	var round struct{ Executed, Filled []string }
+	ok(t, devnet+"/dev/keeper", "", &round)
+	require.Len(t, round.Filled, 1)
+	require.Equal(t, round.Executed, round.Filled)
+	status, positions := call(t, devnet+"/api/positions?status=open&address="+user.Hex(), "")
+	require.Equal(t, 200, status)
+	require.Len(t, positions["positions"], 1)
+
+	// profile anvil: the manifest deploy wrote to the volume, and serve answering from it
+	dir := t.TempDir()
+	cp, err := exec.CommandContext(ctx, "docker", "cp", deployID+":/data/manifest.json", dir).CombinedOutput()
+	require.NoError(t, err, string(cp))
+	m, err := deployment.Load(filepath.Join(dir, "manifest.json"))
+	require.NoError(t, err)
+	require.Equal(t, uint64(31337), m.Destination.ChainID)
+	require.Len(t, m.Sources, 1)
+	require.Equal(t, uint64(31338), m.Sources[0].ChainID)
+	serve := "http://127.0.0.1:" + port["SERVE_PORT"]
+	status, ready := call(t, serve+"/readyz", "")
+	require.Equal(t, 200, status, ready)
+	require.Len(t, ready["chains"], 2)
+	getMarkets(serve)
+	anvilDev := common.HexToAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266") // the deployer
+	prep = prepared{}
+	ok(t, serve+"/api/newposition", order(anvilDev), &prep)
+	require.Equal(t, m.Destination.Vault.Hex(), prep.Transaction.To)
+	require.Equal(t, m.Destination.Vault.Hex(), prep.VaultAddress)
+	require.Equal(t, uint64(31337), prep.Transaction.ChainID)
+	require.True(t, prep.InsufficientBalance, "the deployer has no margin in the Vault: simulated with it lent")
+
+	// down -v takes the volume with it: the next up deploys afresh
+	down()
+	vols, err := exec.CommandContext(ctx, "docker", "volume", "ls", "-q", "--filter", "name="+project).CombinedOutput()
+	require.NoError(t, err)
+	require.Empty(t, strings.TrimSpace(string(vols)))
+}

@@ -1,0 +1,78 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// healthcheck runs `tradeprep healthcheck args...` through Run, as the image's health check does.
+func healthcheck(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	out, log := &syncBuffer{}, &syncBuffer{}
+	err := Run(context.Background(), append([]string{"healthcheck"}, args...), envOf(nil), out, log)
+	return out.String() + log.String(), err
+}
+
+// `tradeprep healthcheck` exits 0 (Run returns nil) only on a 200, and says why otherwise: the
+// status and the start of the body, a refused connection, a time-out, a bad flag.
+func TestHealthcheck(t *testing.T) {
+	status := http.StatusOK
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/readyz":
+			w.WriteHeader(status)
+			if status == http.StatusOK {
+				_, _ = w.Write([]byte(`{"status":"ready"}`))
+			} else {
+				_, _ = w.Write([]byte(`{"status":"not ready","code":"NOT_READY",` + "\n" + `"chains":[{"chainId":1}]}` + strings.Repeat("x", 4096)))
+			}
+		case "/slow":
+			time.Sleep(2 * time.Second)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+
+	out, err := healthcheck(t, "--url", srv.URL+"/readyz")
+	require.NoError(t, err)
+	require.Contains(t, out, "200 OK")
+
+	status = http.StatusServiceUnavailable
+	_, err = healthcheck(t, "--url", srv.URL+"/readyz")
+	require.ErrorContains(t, err, "answered 503 Service Unavailable: "+`{"status":"not ready","code":"NOT_READY", "chains":[{"chainId":1}]}`)
+	require.Less(t, len(err.Error()), healthcheckBodyShown+200, "the body is cut")
+
+	_, err = healthcheck(t, "--url", srv.URL+"/elsewhere")
+	require.ErrorContains(t, err, "answered 404")
+
+	start := time.Now()
+	_, err = healthcheck(t, "--url", srv.URL+"/slow", "--timeout", "200ms")
+	require.ErrorContains(t, err, "no answer within 200ms")
+	require.Less(t, time.Since(start), 1500*time.Millisecond)
+
+	_, err = healthcheck(t, "--url", "http://"+freeAddr(t)+"/readyz")
+	require.ErrorContains(t, err, "connection refused")
+
+	// The default is the devnet's and the compose file's address.
+	u, err := healthcheck(t, "-h")
+	require.NoError(t, err)
+	require.Contains(t, u, "http://127.0.0.1:8080/readyz")
+
+	for args, want := range map[string]string{
+		"--url ftp://127.0.0.1/readyz": "want an http or https URL",
+		"--url 127.0.0.1:8080/readyz":  "want an http or https URL",
+		"--timeout 0s":                 "--timeout must be greater than zero",
+		"--url http://127.0.0.1:1 now": `unknown argument "now"`,
+		"--port 8080":                  "flag provided but not defined",
+	} {
+		_, err := healthcheck(t, strings.Fields(args)...)
+		require.ErrorContains(t, err, want, args)
+	}
+}

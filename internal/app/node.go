@@ -1,0 +1,67 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/internal/nodes"
+)
+
+// node is a client of one node URL that dials when first asked and again after a failed dial:
+// a node that cannot be reached at start (a websocket URL is dialled at once; HTTP needs no
+// connection) must not stop the service, which fails over to the next node meanwhile.
+type node struct {
+	url     string
+	timeout time.Duration
+
+	mu     sync.Mutex
+	client *rpc.Client
+	closed bool
+}
+
+// dialNode returns the node's client, dialled now when that works.
+func dialNode(ctx context.Context, url string, timeout time.Duration) *node {
+	n := &node{url: url, timeout: timeout}
+	_, _ = n.get(ctx)
+	return n
+}
+
+func (n *node) get(ctx context.Context) (*rpc.Client, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return nil, errors.New("the client is closed")
+	}
+	if n.client == nil {
+		dctx, cancel := context.WithTimeout(ctx, n.timeout)
+		c, err := dial(dctx, n.url, n.timeout)
+		cancel()
+		if err != nil {
+			// the dial error may name the URL, which may hold an API key
+			return nil, errors.New("dial: " + nodes.Redacted(err))
+		}
+		n.client = c
+	}
+	return n.client, nil
+}
+
+func (n *node) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
+	c, err := n.get(ctx)
+	if err != nil {
+		return err
+	}
+	return c.BatchCallContext(ctx, b)
+}
+
+func (n *node) Close() {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.closed = true
+	if n.client != nil {
+		n.client.Close()
+	}
+}

@@ -1,0 +1,94 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/embedded"
+)
+
+// `tradeprep serve --rpc-url dead,live` starts and serves every request with its first node
+// dead from the start, on each chain (a source chain's dead node a websocket URL, which is
+// dialled at start); /readyz reports each node by host and the failovers are counted.
+func TestServeWithDeadFirstNode(t *testing.T) {
+	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
+	require.NoError(t, err)
+	defer env.Close()
+	manifest := filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, env.Manifest.Save(manifest))
+	dead, deadWS := "http://"+freeAddr(t)+"/v2/secret-key", "ws://"+freeAddr(t)+"/secret-key"
+	s := launch(t, []string{"--rpc-url", dead + "," + env.Dest.HTTPURL(), "--manifest", manifest, "--rpc-timeout", "2s",
+		"--source-rpc", fmt.Sprintf("%[1]d=%[2]s,%[1]d=%[3]s", embedded.SourceChainID, deadWS, env.Source.HTTPURL())}, nil)
+	defer func() { require.NoError(t, s.stop(t)) }()
+
+	user := env.Accounts[0].Address.Hex()
+	src := env.Manifest.Sources[0]
+	for i := range 10 {
+		for _, q := range []struct{ path, body string }{
+			{"/api/markets", ""},
+			{"/api/referrals", `{"action":"getCodeInfo","code":"abc"}`},
+			{"/api/newposition", `{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000","maxAcceptablePrice":"100000","slippagePercent":100,"userAddress":"` + user + `"}`},
+			{"/api/crosschaindeposit", fmt.Sprintf(`{"userAddress":"%s","fromChainId":%d,"amount":"1000000","tokenAddress":"%s"}`, user, src.ChainID, src.Tokens[0].Address.Hex())},
+		} {
+			var res *http.Response
+			if q.body == "" {
+				res, err = http.Get(s.base + q.path)
+			} else {
+				res, err = http.Post(s.base+q.path, "application/json", strings.NewReader(q.body))
+			}
+			require.NoError(t, err)
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			require.Equal(t, http.StatusOK, res.StatusCode, "round %d %s: %s", i, q.path, body)
+		}
+	}
+
+	res, err := http.Get(s.base + "/readyz")
+	require.NoError(t, err)
+	raw, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.Equal(t, http.StatusOK, res.StatusCode, string(raw))
+	var ready struct {
+		Chains []struct {
+			ChainID uint64
+			Ready   bool
+			Nodes   []struct {
+				Node  int
+				Host  string
+				Ready bool
+				Error string
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(raw, &ready))
+	require.Len(t, ready.Chains, 2)
+	for _, c := range ready.Chains {
+		require.True(t, c.Ready)
+		require.Len(t, c.Nodes, 2)
+		require.Equal(t, 1, c.Nodes[0].Node)
+		require.False(t, c.Nodes[0].Ready)
+		require.NotEmpty(t, c.Nodes[0].Error)
+		require.True(t, c.Nodes[1].Ready)
+	}
+	require.Equal(t, strings.TrimPrefix(env.Dest.HTTPURL(), "http://"), ready.Chains[0].Nodes[1].Host)
+	require.NotContains(t, string(raw), "secret-key", "never a node's URL")
+	require.NotContains(t, s.log.String(), "secret-key", "never a node's URL")
+
+	res, err = http.Get(s.base + "/metrics")
+	require.NoError(t, err)
+	text, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	for _, id := range []uint64{embedded.DestinationChainID, embedded.SourceChainID} {
+		require.Contains(t, string(text), fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="1"} 0`, id))
+		require.Contains(t, string(text), fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="2"} 1`, id))
+		require.Contains(t, string(text), fmt.Sprintf(`tradeprep_rpc_failovers_total{chain="%d",node="1"}`, id))
+	}
+}
