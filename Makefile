@@ -164,7 +164,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
@@ -197,3 +197,11 @@ devnet:
 .PHONY: imports
 imports:
 	go run ./tools/importcheck
+
+## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
+## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
+## the grace period, the Secret's keys, the selectors, the autoscaler and the pod's hardening
+## (tools/k8scheck, its own Go module; its tests break the manifests and expect the check to fail)
+.PHONY: k8s-check
+k8s-check:
+	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"bytes"
+	"maps"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const deployDir = "../../deploy/k8s"
+
+// TestDeployK8s is the check of make k8s-check: deploy/k8s as committed renders and passes.
+func TestDeployK8s(t *testing.T) {
+	var out bytes.Buffer
+	if code := run(deployDir, &out); code != 0 {
+		t.Fatalf("deploy/k8s does not pass:\n%s", out.String())
+	}
+	files, err := readDir(deployDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := render(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "ConfigMap/tradeprep-config, Deployment/tradeprep, HorizontalPodAutoscaler/tradeprep, PodDisruptionBudget/tradeprep, Service/tradeprep"
+	if got := r.summary(); got != want {
+		t.Errorf("rendered %s\nwant      %s", got, want)
+	}
+}
+
+// TestBrokenManifests breaks deploy/k8s one way at a time and expects the check to say so:
+// each edit replaces text that occurs exactly once in the committed file, so that no case
+// passes by changing nothing.
+func TestBrokenManifests(t *testing.T) {
+	cases := []struct {
+		name, file, old, new string
+		want                 string // in the error
+	}{
+		// Schema: strict decoding into the API's types.
+		{"typo in a field", "deployment.yaml", "timeoutSeconds: 3", "timeoutSecond: 3", `unknown field "spec.template.spec.containers[0].readinessProbe.timeoutSecond"`},
+		{"typo in a pod field", "deployment.yaml", "terminationGracePeriodSeconds: 35", "terminationGracePeriod: 35", `unknown field "spec.template.spec.terminationGracePeriod"`},
+		{"wrong type", "hpa.yaml", "maxReplicas: 10", "maxReplicas: ten", "cannot unmarshal string into Go struct field HorizontalPodAutoscalerSpec.spec.maxReplicas of type int32"},
+		{"field given twice", "pdb.yaml", "  maxUnavailable: 1\n", "  maxUnavailable: 1\n  maxUnavailable: 2\n", `mapping key "maxUnavailable" already defined`},
+		{"removed API version", "hpa.yaml", "apiVersion: autoscaling/v2\n", "apiVersion: autoscaling/v2beta2\n", "no kind \"HorizontalPodAutoscaler\" is registered for version \"autoscaling/v2beta2\""},
+		{"misspelt kind", "service.yaml", "kind: Service\n", "kind: Servce\n", `no kind "Servce"`},
+		{"missing resource file", "kustomization.yaml", "  - pdb.yaml\n", "  - pdbs.yaml\n", "kustomize: accumulating resources"},
+
+		// Selectors and references.
+		{"Service selects nothing", "service.yaml", "  selector:\n    app.kubernetes.io/name: tradeprep", "  selector:\n    app.kubernetes.io/name: tradeprep-api", "Service tradeprep: selector map[app.kubernetes.io/name:tradeprep-api] does not select the pods"},
+		{"Service targets no port", "service.yaml", "targetPort: http", "targetPort: web", "Service tradeprep: port 80 targets web"},
+		{"PDB selects nothing", "pdb.yaml", "      app.kubernetes.io/name: tradeprep", "      app: tradeprep", "PodDisruptionBudget tradeprep: selector does not select the pods"},
+		{"HPA targets another Deployment", "hpa.yaml", "    name: tradeprep\n", "    name: tradeprep-api\n", "HorizontalPodAutoscaler tradeprep: scaleTargetRef apps/v1 Deployment/tradeprep-api is not the Deployment"},
+		{"Deployment selector misses its pods", "deployment.yaml", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: tradeprep\n", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: other\n", "spec.selector does not select its own pod template"},
+		{"spread constraint selects nothing", "deployment.yaml", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: tradeprep", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: other", "topology spread constraint on kubernetes.io/hostname does not select the pods"},
+		{"Secret key missing in the example", "deployment.yaml", "key: rpcUrl}", "key: rpcURL}", `reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have (keys: rpcUrl, sourceRpcs)`},
+		{"another Secret", "deployment.yaml", "{name: tradeprep-rpc, key: sourceRpcs}", "{name: tradeprep-nodes, key: sourceRpcs}", `reads Secret "tradeprep-nodes"`},
+		{"example is no node list", "secret.example.yaml", `rpcUrl: "https://base.provider-a.example/v2/KEY,`, `rpcUrl: "base.provider-a.example/v2/KEY,`, "secret.example.yaml rpcUrl: item 1 is not an http(s) or ws(s) URL"},
+		{"source list without chain id", "secret.example.yaml", `sourceRpcs: "10=`, `sourceRpcs: "`, "secret.example.yaml sourceRpcs: item 1 is not chainId=url"},
+		{"Secret rendered", "kustomization.yaml", "  - pdb.yaml\n", "  - pdb.yaml\n  - secret.example.yaml\n", "the kustomization renders Secret tradeprep-rpc"},
+		{"node URL in plain text", "deployment.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_FALLBACK_RPC_URL\n              value: https://node.example/KEY\n            - name: GOMEMLIMIT\n", "env TRADEPREP_FALLBACK_RPC_URL is in plain text"},
+		{"config file not mounted", "deployment.yaml", `args: ["--config", "/etc/tradeprep/tradeprep.yaml"]`, `args: ["--config", "/etc/config/tradeprep.yaml"]`, "config file /etc/config/tradeprep.yaml: no volume is mounted there"},
+		{"manifest key missing", "configmap.yaml", "  manifest.json: |", "  deployment.json: |", `manifest /etc/tradeprep/manifest.json (ConfigMap tradeprep-config tradeprep.yaml): ConfigMap tradeprep-config has no key "manifest.json"`},
+
+		// Probes and drain.
+		{"readiness on /healthz", "deployment.yaml", "{path: /readyz, port: http}", "{path: /healthz, port: http}", `readinessProbe asks "/healthz", want "/readyz"`},
+		{"liveness on /readyz", "deployment.yaml", "          livenessProbe:\n            httpGet: {path: /healthz, port: http}", "          livenessProbe:\n            httpGet: {path: /readyz, port: http}", `livenessProbe asks "/readyz", want "/healthz"`},
+		{"readiness on another port", "deployment.yaml", "{path: /readyz, port: http}", "{path: /readyz, port: 9090}", "readinessProbe port 9090 is not a port of the container"},
+		{"listen elsewhere", "configmap.yaml", `listen: ":8080"`, `listen: ":9090"`, "no container port is 9090, the port tradeprep listens on"},
+		{"no readiness probe", "deployment.yaml", "          readinessProbe:\n            httpGet: {path: /readyz, port: http}\n            periodSeconds: 5\n            timeoutSeconds: 3 # /readyz gives each node 2s\n            failureThreshold: 2\n", "", "readinessProbe is missing"},
+		{"grace period too short", "deployment.yaml", "terminationGracePeriodSeconds: 35", "terminationGracePeriodSeconds: 30", "terminationGracePeriodSeconds 30s must exceed preStop 0s + drainPeriod 10s (ConfigMap tradeprep-config tradeprep.yaml) + shutdownTimeout 20s"},
+		{"drain too long", "configmap.yaml", "drainPeriod: 10s", "drainPeriod: 20s", "must exceed preStop 0s + drainPeriod 20s"},
+		{"drain from env beats the file", "deployment.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_DRAIN_PERIOD\n              value: 15s\n            - name: GOMEMLIMIT\n", "drainPeriod 15s (env TRADEPREP_DRAIN_PERIOD)"},
+		{"preStop sleep counts", "deployment.yaml", "          resources:\n", "          lifecycle:\n            preStop:\n              sleep: {seconds: 10}\n          resources:\n", "must exceed preStop 10s + drainPeriod 10s"},
+		{"preStop exec", "deployment.yaml", "          resources:\n", "          lifecycle:\n            preStop:\n              exec: {command: [sleep, \"1\"]}\n          resources:\n", "lifecycle.preStop runs a command: the image (distroless) has no shell"},
+		{"readiness slower than the drain", "deployment.yaml", "            periodSeconds: 5\n", "            periodSeconds: 6\n", "the readiness probe notices a drain after periodSeconds 6 x failureThreshold 2 = 12s, longer than drainPeriod 10s"},
+		{"drain shorter than readiness", "configmap.yaml", "drainPeriod: 10s", "drainPeriod: 9s", "= 10s, longer than drainPeriod 9s"},
+		{"drain not a duration", "configmap.yaml", "drainPeriod: 10s", "drainPeriod: ten", `drainPeriod "ten" (ConfigMap tradeprep-config tradeprep.yaml) is not a duration`},
+		{"shutdown shorter than a request", "configmap.yaml", "requestTimeout: 15s", "requestTimeout: 25s", "shutdownTimeout 20s (ConfigMap tradeprep-config tradeprep.yaml) is shorter than requestTimeout 25s"},
+
+		// Limits, scaling, hardening.
+		{"trusting every peer", "configmap.yaml", `trustedProxies: "10.244.0.0/16"`, `trustedProxies: "0.0.0.0/0"`, `trustedProxies (ConfigMap tradeprep-config tradeprep.yaml) "0.0.0.0/0" trusts every peer`},
+		{"trusted proxy not a CIDR", "configmap.yaml", `trustedProxies: "10.244.0.0/16"`, `trustedProxies: "10.244.0.0/16,ingress"`, `"ingress" is neither a CIDR nor an IP address`},
+		{"replicas beside the autoscaler", "deployment.yaml", "  revisionHistoryLimit: 5\n", "  replicas: 2\n  revisionHistoryLimit: 5\n", "spec.replicas is set while an autoscaler owns the count"},
+		{"no CPU request", "deployment.yaml", "              cpu: 250m\n", "", "the container has no cpu request"},
+		{"GOMEMLIMIT above the limit", "deployment.yaml", `value: "450MiB"`, `value: "600MiB"`, "GOMEMLIMIT 600MiB must stay below the memory limit 512Mi"},
+		{"PDB blocks drains", "pdb.yaml", "maxUnavailable: 1", "maxUnavailable: 0", "maxUnavailable 0 blocks every node drain"},
+		{"PDB minAvailable at minReplicas", "pdb.yaml", "maxUnavailable: 1", "minAvailable: 2", "minAvailable 2 is not below the autoscaler's minReplicas 2"},
+		{"HPA of one", "hpa.yaml", "minReplicas: 2", "minReplicas: 1", "minReplicas must be 2 or more"},
+		{"writable root", "deployment.yaml", "readOnlyRootFilesystem: true", "readOnlyRootFilesystem: false", "readOnlyRootFilesystem must be true"},
+		{"capabilities kept", "deployment.yaml", `drop: ["ALL"]`, `drop: ["NET_RAW"]`, "must drop ALL capabilities"},
+		{"root allowed", "deployment.yaml", "            runAsNonRoot: true\n", "            runAsNonRoot: false\n", "runAsNonRoot must be true"},
+		{"service links", "deployment.yaml", "enableServiceLinks: false", "enableServiceLinks: true", "enableServiceLinks must be false"},
+		{"no spread over nodes", "deployment.yaml", "topologyKey: kubernetes.io/hostname", "topologyKey: kubernetes.io/os", "no topology spread constraint on kubernetes.io/hostname"},
+	}
+	orig, err := readDir(deployDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			files := maps.Clone(orig)
+			text := string(files[tc.file])
+			if n := strings.Count(text, tc.old); n != 1 {
+				t.Fatalf("%s holds %q %d times, want once: update the case", tc.file, tc.old, n)
+			}
+			files[tc.file] = []byte(strings.Replace(text, tc.old, tc.new, 1))
+			var problems []string
+			r, err := render(files)
+			if err != nil {
+				problems = []string{err.Error()}
+			} else {
+				problems = check(r)
+			}
+			all := strings.Join(problems, "\n")
+			if len(problems) == 0 {
+				t.Fatalf("the check passes the broken manifests (want %q)", tc.want)
+			}
+			t.Log(all)
+			if !strings.Contains(all, tc.want) {
+				t.Fatalf("want a problem containing %q, got:\n%s", tc.want, all)
+			}
+		})
+	}
+}
+
+// TestRunFails is the command's side: a broken directory gives exit status 1 and one line per
+// problem, naming the directory.
+func TestRunFails(t *testing.T) {
+	files, err := readDir(deployDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, data := range files {
+		switch name {
+		case "service.yaml":
+			data = bytes.Replace(data, []byte("app.kubernetes.io/name: tradeprep\n  ports"), []byte("app.kubernetes.io/name: web\n  ports"), 1)
+		case "configmap.yaml":
+			data = bytes.Replace(data, []byte("drainPeriod: 10s"), []byte("drainPeriod: 30s"), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if code := run(dir, &out); code != 1 {
+		t.Fatalf("exit status %d, want 1; output:\n%s", code, out.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], dir+": ") ||
+		!strings.Contains(out.String(), "Service tradeprep: selector map[app.kubernetes.io/name:web]") ||
+		!strings.Contains(out.String(), "drainPeriod 30s") {
+		t.Fatalf("want two lines, the Service's selector and the drain, got:\n%s", out.String())
+	}
+}

@@ -1,0 +1,70 @@
+// Command k8scheck renders a kustomization directory (deploy/k8s) with kustomize, as a Go
+// module and in memory, decodes every object it yields strictly into the Kubernetes API's Go
+// types (an unknown or repeated field, a wrong type, an unknown kind or apiVersion is an
+// error, as with `kubectl apply --validate=strict`), and checks what a tradeprep deployment
+// needs: probes on the port tradeprep listens on, a grace period longer than the drain, node
+// URLs from the Secret (whose keys the example Secret has), selectors that select the pods, an
+// autoscaler on the Deployment, a hardened pod. No network, no cluster.
+//
+//	go run . ../../deploy/k8s    (make k8s-check)
+//
+// It is its own Go module, so that kustomize and k8s.io/api stay out of the service's go.mod.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: k8scheck DIR   (a kustomization directory, e.g. deploy/k8s)")
+		os.Exit(2)
+	}
+	os.Exit(run(os.Args[1], os.Stdout))
+}
+
+func run(dir string, out io.Writer) int {
+	files, err := readDir(dir)
+	if err != nil {
+		fmt.Fprintln(out, err)
+		return 1
+	}
+	r, err := render(files)
+	if err != nil {
+		fmt.Fprintf(out, "%s: %v\n", dir, err)
+		return 1
+	}
+	problems := check(r)
+	for _, p := range problems {
+		fmt.Fprintf(out, "%s: %s\n", dir, p)
+	}
+	if len(problems) > 0 {
+		return 1
+	}
+	fmt.Fprintf(out, "%s: %d objects rendered and checked (%s), example Secret %s\n", dir, len(r.objects), r.summary(), r.example.Name)
+	return 0
+}
+
+// readDir reads the regular files of dir (not its subdirectories: a kustomization that
+// refers to other directories is not what deploy/k8s is).
+func readDir(dir string) (map[string][]byte, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		files[e.Name()] = data
+	}
+	return files, nil
+}

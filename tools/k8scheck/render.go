@@ -1,0 +1,127 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
+	corev1 "k8s.io/api/core/v1"
+	policyv1 "k8s.io/api/policy/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
+	"sigs.k8s.io/kustomize/api/krusty"
+	"sigs.k8s.io/kustomize/kyaml/filesys"
+)
+
+// secretExample is the file of the directory that shows the Secret the Deployment reads. It
+// is not a resource of the kustomization (applying it would overwrite the real Secret with
+// placeholders), so it is decoded on its own.
+const secretExample = "secret.example.yaml"
+
+// rendered is what the kustomization of a directory yields, decoded into the Kubernetes API's
+// Go types, plus the example Secret.
+type rendered struct {
+	objects     []runtime.Object
+	deployments []*appsv1.Deployment
+	services    []*corev1.Service
+	configMaps  map[string]*corev1.ConfigMap
+	pdbs        []*policyv1.PodDisruptionBudget
+	hpas        []*autoscalingv2.HorizontalPodAutoscaler
+	secrets     []*corev1.Secret // rendered ones: there should be none
+	example     *corev1.Secret   // secretExample
+}
+
+// decoder decodes the kinds a deployment of tradeprep may hold, strictly: an unknown field, a
+// field given twice or a value of the wrong type is an error, as with `kubectl apply
+// --validate=strict`; so is a kind or apiVersion the scheme does not know (a removed API
+// version such as autoscaling/v2beta2 included).
+func decoder() runtime.Decoder {
+	scheme := runtime.NewScheme()
+	for _, add := range []func(*runtime.Scheme) error{
+		corev1.AddToScheme, appsv1.AddToScheme, autoscalingv2.AddToScheme, policyv1.AddToScheme,
+	} {
+		if err := add(scheme); err != nil {
+			panic(err) // the API packages' own registration: cannot fail
+		}
+	}
+	return serializer.NewCodecFactory(scheme, serializer.EnableStrict).UniversalDeserializer()
+}
+
+// render builds the kustomization in files (the names and contents of one directory's files)
+// with kustomize, in memory, and decodes every object it yields and the example Secret.
+func render(files map[string][]byte) (*rendered, error) {
+	const root = "/k8s"
+	fs := filesys.MakeFsInMemory()
+	for name, data := range files {
+		if err := fs.WriteFile(path.Join(root, name), data); err != nil {
+			return nil, err
+		}
+	}
+	resources, err := krusty.MakeKustomizer(krusty.MakeDefaultOptions()).Run(fs, root)
+	if err != nil {
+		return nil, fmt.Errorf("kustomize: %w", err)
+	}
+	dec := decoder()
+	r := &rendered{configMaps: map[string]*corev1.ConfigMap{}}
+	var errs []error
+	for _, res := range resources.Resources() {
+		id := res.CurId().String()
+		y, err := res.AsYAML()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", id, err))
+			continue
+		}
+		obj, _, err := dec.Decode(y, nil, nil)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", id, err))
+			continue
+		}
+		r.add(obj)
+	}
+	if data, ok := files[secretExample]; !ok {
+		errs = append(errs, fmt.Errorf("%s: missing", secretExample))
+	} else if obj, _, err := dec.Decode(data, nil, nil); err != nil {
+		errs = append(errs, fmt.Errorf("%s: %w", secretExample, err))
+	} else if s, ok := obj.(*corev1.Secret); !ok {
+		errs = append(errs, fmt.Errorf("%s: want a Secret, got %T", secretExample, obj))
+	} else {
+		r.example = s
+	}
+	return r, errors.Join(errs...)
+}
+
+func (r *rendered) add(obj runtime.Object) {
+	r.objects = append(r.objects, obj)
+	switch o := obj.(type) {
+	case *appsv1.Deployment:
+		r.deployments = append(r.deployments, o)
+	case *corev1.Service:
+		r.services = append(r.services, o)
+	case *corev1.ConfigMap:
+		r.configMaps[o.Name] = o
+	case *policyv1.PodDisruptionBudget:
+		r.pdbs = append(r.pdbs, o)
+	case *autoscalingv2.HorizontalPodAutoscaler:
+		r.hpas = append(r.hpas, o)
+	case *corev1.Secret:
+		r.secrets = append(r.secrets, o)
+	}
+}
+
+// summary names the rendered objects, e.g. "ConfigMap/tradeprep-config, Deployment/tradeprep".
+func (r *rendered) summary() string {
+	names := make([]string, 0, len(r.objects))
+	for _, o := range r.objects {
+		kind := strings.TrimPrefix(fmt.Sprintf("%T", o), "*")
+		kind = kind[strings.LastIndex(kind, ".")+1:]
+		if m, ok := o.(interface{ GetName() string }); ok {
+			names = append(names, kind+"/"+m.GetName())
+		}
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
