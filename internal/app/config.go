@@ -55,6 +55,10 @@ type config struct {
 	apiKeys         []limit.APIKey
 }
 
+// maxRateClients bounds rateLimitClients: the table's memory (about 570 MB at this size) is
+// allocated when the service starts.
+const maxRateClients = 10_000_000
+
 // DefaultRunManifest is where serve writes the embedded platform's manifest, in the working
 // directory, unless --manifest-out says otherwise.
 const DefaultRunManifest = "tradeprep-run-manifest.json"
@@ -171,7 +175,12 @@ func settings() []setting {
 		{"trustedProxies", "trusted-proxies", "TRADEPREP_TRUSTED_PROXIES", "", "proxies (CIDRs or addresses, comma-separated) whose X-Forwarded-For or X-Real-IP names the client, for the rate limit and the access log; empty: the client is the TCP peer, those headers are ignored",
 			func(c *config, v string) (err error) { c.trustedProxies, err = limit.ParseProxies(v); return err }},
 		{"rateLimitClients", "rate-limit-clients", "TRADEPREP_RATE_LIMIT_CLIENTS", strconv.Itoa(limit.DefaultClients), "client addresses (IPv6: /64s) the rate limiter remembers, in a table of fixed memory (about 60 bytes each); when it is full, the one seen least recently is forgotten",
-			func(c *config, v string) (err error) { c.rateClients, err = count(v, 1); return err }},
+			func(c *config, v string) (err error) {
+				if c.rateClients, err = count(v, 1); err == nil && c.rateClients > maxRateClients {
+					err = fmt.Errorf("at most %d (its memory is taken at start, about 57 bytes each), got %d", maxRateClients, c.rateClients)
+				}
+				return err
+			}},
 		{"apiKeys", "api-keys-file", "TRADEPREP_API_KEYS_FILE", "", "file of API keys, a line 'name key rate burst' each: a request with the header X-API-Key: key is limited per key at that rate and burst instead of per address; an unknown key is refused (401); empty: no keys, the header is ignored",
 			func(c *config, v string) (err error) {
 				if v != "" {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -165,4 +166,64 @@ func TestDrain(t *testing.T) {
 	log := s.log.String()
 	require.Contains(t, log, `"msg":"draining: /readyz answers 503, requests are still served"`)
 	require.Contains(t, log, `"msg":"shutting down"`)
+}
+
+// The built binary drains on a real SIGTERM (main's signal handling included): /readyz answers
+// 503 while requests are still served; a second SIGTERM cuts the 60 s drain short, and the
+// process exits 0.
+func TestBinaryDrainsOnSIGTERM(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "tradeprep")
+	build := exec.Command("go", "build", "-o", bin, "github.com/tradeprep/tradeprep/cmd/tradeprep")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, string(out))
+	addr := freeAddr(t)
+	base := "http://" + addr
+	var stdout, stderr syncBuffer
+	cmd := exec.Command(bin, "serve", "--listen", addr, "--drain-period", "60s", "--manifest-out", "")
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.WaitDelay = 5 * time.Second // Wait returns even if something holds its output open
+	require.NoError(t, cmd.Start())
+	var waitErr error
+	exited := make(chan struct{})
+	go func() { waitErr = cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		select {
+		case <-exited:
+		default:
+			_ = cmd.Process.Kill()
+			<-exited
+		}
+	})
+	status := func(path string) (int, string) {
+		res, err := http.Get(base + path)
+		if err != nil {
+			return 0, err.Error()
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	require.Eventually(t, func() bool { code, _ := status("/readyz"); return code == 200 }, 120*time.Second, 100*time.Millisecond,
+		"ready within 120 s:\n%s\n%s", stdout.String(), stderr.String())
+
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	require.Eventually(t, func() bool { code, _ := status("/readyz"); return code == 503 }, 2*time.Second, 20*time.Millisecond)
+	code, body := status("/readyz")
+	require.Equal(t, 503, code)
+	require.Contains(t, body, `"code":"DRAINING"`)
+	code, body = status("/api/markets")
+	require.Equal(t, 200, code, "still serving while draining: %s", body)
+
+	cut := time.Now()
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	select {
+	case <-exited:
+		require.NoError(t, waitErr, "exit status 0:\n%s", stderr.String())
+	case <-time.After(30 * time.Second):
+		t.Fatalf("still running 30 s after the second SIGTERM:\n%s", stderr.String())
+	}
+	t.Logf("exited %v after the second SIGTERM", time.Since(cut).Round(time.Millisecond))
+	require.Contains(t, stderr.String(), `"msg":"second signal: drain cut short"`)
+	_, errText := status("/healthz")
+	require.Contains(t, errText, "connection refused")
 }

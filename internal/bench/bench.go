@@ -347,10 +347,11 @@ func (e *env) start(ctx context.Context) (err error) {
 	return nil
 }
 
-// service starts the tradeprep binary on the given chain URLs, without rate limit.
+// service starts the tradeprep binary on the given chain URLs, without rate limit, and without
+// a drain period on SIGTERM (no load balancer to leave).
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
-		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--log-level", "info"}
+		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info"}
 	return StartProcess(ctx, e.cfg.ServiceBin, append(args, e.cfg.ServiceArgs...), e.cfg.ServiceEnv, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
 }
 

@@ -15,7 +15,8 @@ import (
 // are believed. Empty: no one's.
 type Proxies []netip.Prefix
 
-// ParseProxies reads comma-separated CIDRs or bare addresses ("10.0.0.0/8, 192.0.2.7").
+// ParseProxies reads comma-separated CIDRs or bare addresses ("10.0.0.0/8, 192.0.2.7"). A
+// prefix of every address (0.0.0.0/0, ::/0) is refused.
 func ParseProxies(s string) (Proxies, error) {
 	var out Proxies
 	for i, part := range strings.Split(s, ",") {
@@ -26,6 +27,9 @@ func ParseProxies(s string) (Proxies, error) {
 		if p, err := netip.ParsePrefix(part); err == nil {
 			if p.Addr().Zone() != "" {
 				return nil, fmt.Errorf("item %d (%q): a zone is not allowed", i+1, part)
+			}
+			if p.Bits() == 0 {
+				return nil, fmt.Errorf("item %d (%q) trusts every peer: anyone's X-Forwarded-For would name the client; name your proxies' addresses", i+1, part)
 			}
 			out = append(out, normalisePrefix(p))
 			continue

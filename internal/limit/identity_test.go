@@ -22,7 +22,7 @@ func TestParseProxies(t *testing.T) {
 	empty, err := ParseProxies("")
 	require.NoError(t, err)
 	require.Empty(t, empty)
-	for _, bad := range []string{"10.0.0.0/33", "example.com", "10.0.0.1,nope", "fe80::1%eth0"} {
+	for _, bad := range []string{"10.0.0.0/33", "example.com", "10.0.0.1,nope", "fe80::1%eth0", "0.0.0.0/0", "::/0"} {
 		_, err := ParseProxies(bad)
 		require.Error(t, err, bad)
 	}
