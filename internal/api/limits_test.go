@@ -58,6 +58,18 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	require.Equal(t, 200, h.get("/healthz").Status)
 }
 
+// Numbers in answers are plain decimal text: a tiny rate is written 0.000000005, not 5e-09
+// (fmt's %g, which the 429 message used).
+func TestRateLimitMessageInPlainNotation(t *testing.T) {
+	h := newHarness(t, 1)
+	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
+	require.Equal(t, 200, h.get("/api/markets").Status)
+	r := h.get("/api/markets")
+	requireError(t, r, http.StatusTooManyRequests, CodeRateLimited, "")
+	require.Contains(t, string(r.Body), "rate limit of 0.000000005 requests per second exceeded")
+	require.NotContains(t, string(r.Body), "e-0")
+}
+
 // syncBuffer is a log that tests read while the server writes to it.
 type syncBuffer struct {
 	mu sync.Mutex
