@@ -33,6 +33,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/hostinfo"
 	"github.com/tradeprep/tradeprep/internal/keeper"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -146,7 +147,7 @@ type env struct {
 // Run runs a whole session.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
 	// the tree as it is now: the report rewrites BENCHMARKS.md, which is no change to what ran
-	res := &Result{Config: cfg, Started: time.Now(), Commit: gitCommit()}
+	res := &Result{Config: cfg, Started: time.Now(), Commit: hostinfo.GitCommit()}
 	e := &env{cfg: cfg, http: newHTTPClient(30 * time.Second), pids: map[string]int{"bench": 0}}
 	defer e.close()
 	if err := e.start(ctx); err != nil {

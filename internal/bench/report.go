@@ -1,10 +1,8 @@
 package bench
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"runtime"
 	"sort"
@@ -12,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/internal/hostinfo"
 )
 
 // Targets of issue D, as ratios of the service to its baseline in the same session.
@@ -154,10 +153,10 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| date | %s |", r.Started.UTC().Format(time.RFC3339))
 	commit := r.Commit
 	if commit == "" {
-		commit = gitCommit()
+		commit = hostinfo.GitCommit()
 	}
 	p("| commit | %s |", commit)
-	p("| machine | %s |", machine())
+	p("| machine | %s |", hostinfo.Machine(true))
 	p("| Go | %s |", runtime.Version())
 	p("| anvil | %s |", r.AnvilVersion)
 	latency := ""
@@ -543,64 +542,6 @@ func statuses(s Sample) string {
 	return strings.Join(parts, ", ")
 }
 
-func gitCommit() string {
-	out, err := exec.Command("git", "rev-parse", "--short=12", "HEAD").Output()
-	if err != nil {
-		return "unknown"
-	}
-	commit := strings.TrimSpace(string(out))
-	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(strings.TrimSpace(string(st))) > 0 {
-		commit += " (with uncommitted changes)"
-	}
-	return commit
-}
-
-func machine() string {
-	model, cores := "", 0
-	if f, err := os.Open("/proc/cpuinfo"); err == nil {
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			k, v, ok := strings.Cut(sc.Text(), ":")
-			if !ok {
-				continue
-			}
-			switch strings.TrimSpace(k) {
-			case "model name":
-				model = strings.TrimSpace(v)
-			case "processor":
-				cores++
-			}
-		}
-		f.Close()
-	}
-	mem := ""
-	if kb, err := procStatusFile("/proc/meminfo", "MemTotal"); err == nil {
-		mem = fmt.Sprintf(", %.1f GiB memory", float64(kb)/(1<<30))
-	}
-	kernel, _ := exec.Command("uname", "-sr").Output()
-	return fmt.Sprintf("%s, %d logical CPUs%s, %s/%s, %s", model, cores, mem, runtime.GOOS, runtime.GOARCH, strings.TrimSpace(string(kernel)))
-}
-
-func procStatusFile(path, key string) (int64, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return 0, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		name, value, ok := strings.Cut(sc.Text(), ":")
-		if ok && name == key {
-			var kb int64
-			if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(value), " kB"), &kb); err != nil {
-				return 0, err
-			}
-			return kb * 1024, nil
-		}
-	}
-	return 0, fmt.Errorf("no %s in %s", key, path)
-}
-
 func anvilVersion() string {
 	bin, err := anvilnode.Binary()
 	if err != nil {
@@ -613,3 +554,6 @@ func anvilVersion() string {
 	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
 	return line
 }
+
+// procStatusFile reads a "Key: N kB" line of a /proc file as bytes.
+var procStatusFile = hostinfo.ProcBytes

@@ -1,16 +1,16 @@
 package reliability
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"os/exec"
 	"runtime"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/tradeprep/tradeprep/internal/hostinfo"
 )
 
 // Result is what a session measured.
@@ -391,45 +391,11 @@ func (f features) missing() []string {
 
 // Describe fills in the machine, the commit and the load average.
 func (r *Result) Describe() {
-	r.Commit, r.Machine = gitCommit(), machine()
+	r.Commit, r.Machine = hostinfo.GitCommit(), hostinfo.Machine(false)
 	if raw, err := os.ReadFile("/proc/loadavg"); err == nil {
 		f := strings.Fields(string(raw))
 		if len(f) >= 3 {
 			r.LoadAverage = strings.Join(f[:3], " ")
 		}
 	}
-}
-
-func gitCommit() string {
-	out, err := exec.Command("git", "rev-parse", "--short=12", "HEAD").Output()
-	if err != nil {
-		return "unknown"
-	}
-	commit := strings.TrimSpace(string(out))
-	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(strings.TrimSpace(string(st))) > 0 {
-		commit += " (with uncommitted changes)"
-	}
-	return commit
-}
-
-func machine() string {
-	model, cores := "", 0
-	if f, err := os.Open("/proc/cpuinfo"); err == nil {
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			k, v, ok := strings.Cut(sc.Text(), ":")
-			if !ok {
-				continue
-			}
-			switch strings.TrimSpace(k) {
-			case "model name":
-				model = strings.TrimSpace(v)
-			case "processor":
-				cores++
-			}
-		}
-		f.Close()
-	}
-	kernel, _ := exec.Command("uname", "-sr").Output()
-	return fmt.Sprintf("%s, %d logical CPUs, %s/%s, %s", model, cores, runtime.GOOS, runtime.GOARCH, strings.TrimSpace(string(kernel)))
 }
