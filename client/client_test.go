@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"net"
 	"net/http"
 	"path/filepath"
@@ -286,6 +287,8 @@ func TestClientAgainstDevnet(t *testing.T) {
 	receipt(t, ctx, dest, round.JSON200.Transactions[0].Hash)
 
 	opened := positions(t, ctx, c, user, client.PositionsParamsStatusOpen)
+	readAt, err := dest.HeaderByNumber(ctx, nil) // the block the figures below are read at
+	require.NoError(t, err)
 	require.Len(t, opened, 1)
 	p := opened[0]
 	require.Equal(t, id, p.PositionID)
@@ -298,8 +301,21 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, "1000", p.Size)
 	require.Equal(t, "100", p.Collateral)
 	require.Equal(t, "10", *p.Leverage)
-	require.Equal(t, *np.Outcome.LiquidationPriceExact, *p.LiquidationPriceExact, "the simulation's figures are the position's")
-	require.Equal(t, *np.Outcome.LiquidationPrice, *p.LiquidationPrice)
+	// the liquidation price moves with the fees that accrue by the second: the simulation's is
+	// the position's when the figures are read at the second it simulated; at another second a
+	// long's accrued fees, and so its liquidation price, are larger later and smaller earlier
+	if readAt.Time == uint64(*np.Outcome.Timestamp) {
+		require.Equal(t, *np.Outcome.LiquidationPriceExact, *p.LiquidationPriceExact, "the simulation's figures are the position's")
+		require.Equal(t, *np.Outcome.LiquidationPrice, *p.LiquidationPrice)
+	} else {
+		simulated, ok := new(big.Rat).SetString(*np.Outcome.LiquidationPriceExact)
+		require.True(t, ok)
+		read, ok := new(big.Rat).SetString(*p.LiquidationPriceExact)
+		require.True(t, ok)
+		later := readAt.Time > uint64(*np.Outcome.Timestamp)
+		require.True(t, read.Cmp(simulated) == 0 || (read.Cmp(simulated) > 0) == later,
+			"liquidation price %s read at %d, simulated %s at %d", *p.LiquidationPriceExact, readAt.Time, *np.Outcome.LiquidationPriceExact, *np.Outcome.Timestamp)
+	}
 	require.Equal(t, client.Trigger{Price: "60000", PriceExact: "60000", ClosePercent: "10000"}, *p.TakeProfit)
 	require.Equal(t, client.Trigger{Price: "45000", PriceExact: "45000", ClosePercent: "5000"}, *p.StopLoss)
 
