@@ -13,6 +13,7 @@ cp -L /etc/ssl/certs/ca-certificates.crt "$ctx/rootfs/etc/ssl/certs/ca-certifica
 cp deploy/Dockerfile "$ctx/Dockerfile"
 # the classic builder: BuildKit is not always there, and nothing here needs it
 DOCKER_BUILDKIT=0 docker build -q -t "$tag" "$ctx"
-# the binary runs in it, as its user, and the health check's usage names its default
-docker run --rm --network none "$tag" healthcheck -h 2>&1 | grep -q 'http://127.0.0.1:8080/readyz'
+# the binary runs in it, as its user, and the health check's usage names its default (grep
+# reads all of it: with -q it could exit first and, under pipefail, fail the build by SIGPIPE)
+docker run --rm --network none "$tag" healthcheck -h 2>&1 | grep 'http://127.0.0.1:8080/readyz' >/dev/null
 echo "built $tag"
