@@ -17,6 +17,30 @@ import (
 	"github.com/oapi-codegen/runtime"
 )
 
+// Defines values for BoundRunStatus.
+const (
+	BoundRunStatusCancelled BoundRunStatus = "cancelled"
+	BoundRunStatusFilled    BoundRunStatus = "filled"
+	BoundRunStatusQueued    BoundRunStatus = "queued"
+	BoundRunStatusUnknown   BoundRunStatus = "unknown"
+)
+
+// Valid indicates whether the value is a known member of the BoundRunStatus enum.
+func (e BoundRunStatus) Valid() bool {
+	switch e {
+	case BoundRunStatusCancelled:
+		return true
+	case BoundRunStatusFilled:
+		return true
+	case BoundRunStatusQueued:
+		return true
+	case BoundRunStatusUnknown:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ChainReadinessRole.
 const (
 	ChainReadinessRoleDestination ChainReadinessRole = "destination"
@@ -724,6 +748,24 @@ type BlockContext struct {
 	Timestamp int `json:"timestamp"`
 }
 
+// BoundRun What the keeper's round did in the simulation at one oracle price pushed after the transaction.
+type BoundRun struct {
+	// Price An exact decimal as text, without trailing fractional zeros.
+	Price DecimalString `json:"price"`
+
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact DecimalString `json:"priceExact"`
+
+	// Reason The Vault's reason for a cancellation (`slippage`, `price beyond allowed`), or why the order waits.
+	Reason *string `json:"reason,omitempty"`
+
+	// Status `filled` (for a close: executed), `cancelled` (refunded; for a close, the position stays), `queued` (the order waits), `unknown` (the simulated round at this price failed).
+	Status BoundRunStatus `json:"status"`
+}
+
+// BoundRunStatus `filled` (for a close: executed), `cancelled` (refunded; for a close, the position stays), `queued` (the order waits), `unknown` (the simulated round at this price failed).
+type BoundRunStatus string
+
 // Bytes32 32 bytes as 0x and 64 hex digits.
 type Bytes32 = string
 
@@ -845,7 +887,7 @@ type ClosePositionResponse struct {
 	// InsufficientBalance True when the sender's native balance is short of `requiredGasFee`.
 	InsufficientBalance bool `json:"insufficientBalance"`
 
-	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 	//
 	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 	Outcome Outcome `json:"outcome"`
@@ -1638,7 +1680,7 @@ type NewPositionResponse struct {
 	// InsufficientBalance True when the user's margin wallet or native ETH balance is insufficient for this transaction.
 	InsufficientBalance bool `json:"insufficientBalance"`
 
-	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 	//
 	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 	Outcome Outcome `json:"outcome"`
@@ -1675,7 +1717,7 @@ type NodeReadiness struct {
 	Ready bool `json:"ready"`
 }
 
-// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 //
 // Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 type Outcome struct {
@@ -1726,6 +1768,12 @@ type Outcome struct {
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price *DecimalString `json:"price,omitempty"`
+
+	// PriceBasis Which price the figures are at. The Vault acts on a request (an order, a close) only at an oracle price pushed after the transaction is mined, so nobody trades at a price they could know to be outdated; the fill price is not known when the request is prepared. The simulation pushes the current oracle price again after the transaction and runs the keeper at that; `priceBounds` gives where the keeper fills and what it does beyond.
+	PriceBasis *string `json:"priceBasis,omitempty"`
+
+	// PriceBounds The oracle prices at which the keeper fills the order (or executes the close) and what it does beyond them. `min` and `max` come from the request and the Vault's rule (for a market long, `max` is maxAcceptablePrice with slippagePercent; for a close, `allowedPrice`); the keeper's round is tried at each bound and one unit (1e-30) beyond it in the same `eth_simulateV1` call as the outcome (each try undone), and `atMin`, `belowMin`, `atMax`, `aboveMax` say what it did. Absent `min` or `max`: no bound on that side.
+	PriceBounds *PriceBounds `json:"priceBounds,omitempty"`
 
 	// PriceExact An exact decimal as text, without trailing fractional zeros.
 	PriceExact *DecimalString `json:"priceExact,omitempty"`
@@ -1996,6 +2044,36 @@ type PositionsResponse struct {
 // `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
 // digits; more is refused, not rounded.
 type PositiveAmount = string
+
+// PriceBounds The oracle prices at which the keeper fills the order (or executes the close) and what it does beyond them. `min` and `max` come from the request and the Vault's rule (for a market long, `max` is maxAcceptablePrice with slippagePercent; for a close, `allowedPrice`); the keeper's round is tried at each bound and one unit (1e-30) beyond it in the same `eth_simulateV1` call as the outcome (each try undone), and `atMin`, `belowMin`, `atMax`, `aboveMax` say what it did. Absent `min` or `max`: no bound on that side.
+type PriceBounds struct {
+	// AboveMax What the keeper's round did in the simulation at one oracle price pushed after the transaction.
+	AboveMax *BoundRun `json:"aboveMax,omitempty"`
+
+	// AtMax What the keeper's round did in the simulation at one oracle price pushed after the transaction.
+	AtMax *BoundRun `json:"atMax,omitempty"`
+
+	// AtMin What the keeper's round did in the simulation at one oracle price pushed after the transaction.
+	AtMin *BoundRun `json:"atMin,omitempty"`
+
+	// BelowMin What the keeper's round did in the simulation at one oracle price pushed after the transaction.
+	BelowMin *BoundRun `json:"belowMin,omitempty"`
+
+	// Max An exact decimal as text, without trailing fractional zeros.
+	Max *DecimalString `json:"max,omitempty"`
+
+	// MaxExact An exact decimal as text, without trailing fractional zeros.
+	MaxExact *DecimalString `json:"maxExact,omitempty"`
+
+	// Min An exact decimal as text, without trailing fractional zeros.
+	Min *DecimalString `json:"min,omitempty"`
+
+	// MinExact An exact decimal as text, without trailing fractional zeros.
+	MinExact *DecimalString `json:"minExact,omitempty"`
+
+	// Summary In words, where the keeper fills and what it does beyond.
+	Summary string `json:"summary"`
+}
 
 // ReferralClaim defines model for ReferralClaim.
 type ReferralClaim struct {
@@ -2406,7 +2484,10 @@ type UserBalancesParams struct {
 }
 
 // DevRunKeeperJSONBody defines parameters for DevRunKeeper.
-type DevRunKeeperJSONBody = map[string]interface{}
+type DevRunKeeperJSONBody struct {
+	// PushPrices Push every market's current price again before the round (default true).
+	PushPrices *bool `json:"pushPrices,omitempty"`
+}
 
 // Healthz200JSONResponseBodyStatus defines parameters for Healthz.
 type Healthz200JSONResponseBodyStatus string
@@ -2439,7 +2520,7 @@ type ReferralsJSONRequestBody = ReferralsRequest
 type DevFundJSONRequestBody = DevFundRequest
 
 // DevRunKeeperJSONRequestBody defines body for DevRunKeeper for application/json ContentType.
-type DevRunKeeperJSONRequestBody = DevRunKeeperJSONBody
+type DevRunKeeperJSONRequestBody DevRunKeeperJSONBody
 
 // DevSetPricesJSONRequestBody defines body for DevSetPrices for application/json ContentType.
 type DevSetPricesJSONRequestBody = DevPricesRequest
@@ -3017,10 +3098,15 @@ type ClientInterface interface {
 
 	// DevRunKeeperWithBody Run one keeper round now (devnet only)
 	//
-	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+	// close or fires a newly set trigger only at an oracle price pushed after the request, and
+	// the devnet's prices stand still: so the round first pushes every market's current price
+	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-	// `{}`.
+	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -3029,10 +3115,15 @@ type ClientInterface interface {
 
 	// DevRunKeeper Run one keeper round now (devnet only)
 	//
-	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+	// close or fires a newly set trigger only at an oracle price pushed after the request, and
+	// the devnet's prices stand still: so the round first pushes every market's current price
+	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-	// `{}`.
+	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -3668,10 +3759,15 @@ func (c *Client) DevFund(ctx context.Context, body DevFundJSONRequestBody, reqEd
 
 // DevRunKeeperWithBody Run one keeper round now (devnet only)
 //
-// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+// close or fires a newly set trigger only at an oracle price pushed after the request, and
+// the devnet's prices stand still: so the round first pushes every market's current price
+// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-// `{}`.
+// id became. A stop-limit whose stop triggers fills in the next round. With
+// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -3690,10 +3786,15 @@ func (c *Client) DevRunKeeperWithBody(ctx context.Context, contentType string, b
 
 // DevRunKeeper Run one keeper round now (devnet only)
 //
-// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+// close or fires a newly set trigger only at an oracle price pushed after the request, and
+// the devnet's prices stand still: so the round first pushes every market's current price
+// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-// `{}`.
+// id became. A stop-limit whose stop triggers fills in the next round. With
+// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -5081,10 +5182,15 @@ type ClientWithResponsesInterface interface {
 
 	// DevRunKeeperWithBodyWithResponse Run one keeper round now (devnet only)
 	//
-	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+	// close or fires a newly set trigger only at an oracle price pushed after the request, and
+	// the devnet's prices stand still: so the round first pushes every market's current price
+	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-	// `{}`.
+	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -5093,10 +5199,15 @@ type ClientWithResponsesInterface interface {
 
 	// DevRunKeeperWithResponse Run one keeper round now (devnet only)
 	//
-	// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+	// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+	// close or fires a newly set trigger only at an oracle price pushed after the request, and
+	// the devnet's prices stand still: so the round first pushes every market's current price
+	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-	// `{}`.
+	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -8528,10 +8639,15 @@ func (c *ClientWithResponses) DevFundWithResponse(ctx context.Context, body DevF
 
 // DevRunKeeperWithBodyWithResponse Run one keeper round now (devnet only)
 //
-// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+// close or fires a newly set trigger only at an oracle price pushed after the request, and
+// the devnet's prices stand still: so the round first pushes every market's current price
+// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-// `{}`.
+// id became. A stop-limit whose stop triggers fills in the next round. With
+// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -8546,10 +8662,15 @@ func (c *ClientWithResponses) DevRunKeeperWithBodyWithResponse(ctx context.Conte
 
 // DevRunKeeperWithResponse Run one keeper round now (devnet only)
 //
-// Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+// Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+// close or fires a newly set trigger only at an oracle price pushed after the request, and
+// the devnet's prices stand still: so the round first pushes every market's current price
+// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-// `{}`.
+// id became. A stop-limit whose stop triggers fills in the next round. With
+// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -283,8 +283,10 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, []string{id}, round.JSON200.Executed)
 	require.Equal(t, []string{id}, round.JSON200.Filled)
 	require.Empty(t, round.JSON200.Cancelled)
-	require.Len(t, round.JSON200.Transactions, 1)
+	require.Len(t, round.JSON200.Transactions, 2, "the feed's next round (Oracle.setPrices), then the keeper's")
+	require.Equal(t, "Oracle.setPrices", round.JSON200.Transactions[0].What)
 	receipt(t, ctx, dest, round.JSON200.Transactions[0].Hash)
+	receipt(t, ctx, dest, round.JSON200.Transactions[1].Hash)
 
 	opened := positions(t, ctx, c, user, client.PositionsParamsStatusOpen)
 	readAt, err := dest.HeaderByNumber(ctx, nil) // the block the figures below are read at

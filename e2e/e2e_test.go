@@ -213,11 +213,25 @@ func (s *suite) price(pair uint64, p string) {
 	require.NoError(s.t, s.env.Feed.Push(s.ctx, map[uint64]*big.Int{pair: usd(p)}))
 }
 
+// keeper is the feed's next round at unchanged prices (the Vault acts on a request only at a
+// price pushed after it), then keeper rounds until nothing is due.
 func (s *suite) keeper() int {
 	s.t.Helper()
+	s.pushAgain()
 	n, err := s.env.Keeper.RunUntilIdle(s.ctx, 4)
 	require.NoError(s.t, err)
 	return n
+}
+
+// pushAgain pushes every market's last fresh price again (pricefeed.Feed.Again).
+func (s *suite) pushAgain() {
+	s.t.Helper()
+	ids := make([]uint64, 0, len(s.env.Manifest.Destination.Markets))
+	for _, m := range s.env.Manifest.Destination.Markets {
+		ids = append(ids, m.ID)
+	}
+	_, err := s.env.Feed.Again(s.ctx, ids)
+	require.NoError(s.t, err)
 }
 
 func (s *suite) call(to common.Address, data []byte) []byte {

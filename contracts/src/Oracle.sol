@@ -6,18 +6,22 @@ import {IOracle} from "./interfaces/IOracle.sol";
 
 /// @title Oracle
 /// @notice Prices per trading pair at 1e30 precision, pushed by authorised feeders, with a
-/// staleness bound enforced on `getPrice`.
+/// staleness bound enforced on `getPrice`. Every `setPrices` call is a new round; each price
+/// remembers its round, so that the Vault can tell a price pushed after a request from one
+/// pushed before it, even within one block.
 contract Oracle is IOracle, Ownable {
     uint256 public constant PRICE_PRECISION = 1e30;
 
     struct Entry {
         uint256 price;
         uint256 updatedAt;
+        uint256 round;
     }
 
     mapping(uint256 => Entry) private _prices;
     mapping(address => bool) public isFeeder;
     uint256 public maxAge;
+    uint256 public round;
 
     constructor(address owner_, uint256 maxAge_) Ownable(owner_) {
         _setMaxAge(maxAge_);
@@ -35,9 +39,10 @@ contract Oracle is IOracle, Ownable {
     function setPrices(uint256[] calldata tokenIds, uint256[] calldata prices) external {
         if (!isFeeder[msg.sender]) revert NotFeeder(msg.sender);
         if (tokenIds.length != prices.length) revert LengthMismatch(tokenIds.length, prices.length);
+        uint256 r = ++round;
         for (uint256 i = 0; i < tokenIds.length; i++) {
             if (prices[i] == 0) revert ZeroPrice(tokenIds[i]);
-            _prices[tokenIds[i]] = Entry(prices[i], block.timestamp);
+            _prices[tokenIds[i]] = Entry(prices[i], block.timestamp, r);
             emit PriceUpdated(tokenIds[i], prices[i], block.timestamp);
         }
     }
@@ -52,6 +57,10 @@ contract Oracle is IOracle, Ownable {
     function latestPrice(uint256 tokenId) external view returns (uint256 price, uint256 updatedAt) {
         Entry memory e = _prices[tokenId];
         return (e.price, e.updatedAt);
+    }
+
+    function priceRound(uint256 tokenId) external view returns (uint256) {
+        return _prices[tokenId].round;
     }
 
     function _setMaxAge(uint256 maxAge_) private {

@@ -7,21 +7,20 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
-import {IVault} from "./interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "./interfaces/IVault.sol";
 import {IOracle} from "./interfaces/IOracle.sol";
 import {ISettings} from "./interfaces/ISettings.sol";
 import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
 import {PositionMath} from "./PositionMath.sol";
 
-/// @title Vault
-/// @notice Entry point of the platform. Holds the stablecoin behind every internal USD balance:
-/// the margin wallets, the liquidity pool, the fee reserve, the collateral of open positions and
-/// the escrow of pending orders. All USD amounts use PRICE_PRECISION (1e30); percentages use
-/// BASIS_POINTS_DIVISOR (1e5 = 100%); rates and indices use RATE_PRECISION (1e18 = 100%).
-///
-/// Orders are queued by users and executed by keepers at the oracle price. A position is
-/// identified by the posId its opening order received.
-contract Vault is IVault, Ownable, ReentrancyGuard {
+/// @title VaultCore
+/// @notice The Vault's storage and every internal step of its logic, shared by the two contracts
+/// that run on that storage: `Vault`, the entry point (users' calls, views), and `VaultKeeper`,
+/// whose code runs the keeper's `execute` and the liquidations on the Vault's storage through
+/// `delegatecall`. The split keeps each contract's code under the EIP-170 size limit (24,576
+/// bytes); both inherit this one contract, so their storage layouts are one layout by
+/// construction, and neither declares state of its own.
+abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.UintSet;
 
@@ -62,14 +61,14 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     IReferralRegistry public immutable referrals;
 
     uint256 public lastPosId;
-    mapping(uint256 => Position) private _positions;
-    mapping(uint256 => Order) private _orders;
-    mapping(uint256 => Trigger) private _takeProfits;
-    mapping(uint256 => Trigger) private _stopLosses;
-    mapping(uint256 => DecreaseRequest) private _decreases;
-    mapping(address => EnumerableSet.UintSet) private _accountIds;
-    EnumerableSet.UintSet private _activeIds;
-    mapping(uint256 => MarketState) private _marketStates;
+    mapping(uint256 => Position) internal _positions;
+    mapping(uint256 => Order) internal _orders;
+    mapping(uint256 => Trigger) internal _takeProfits;
+    mapping(uint256 => Trigger) internal _stopLosses;
+    mapping(uint256 => DecreaseRequest) internal _decreases;
+    mapping(address => EnumerableSet.UintSet) internal _accountIds;
+    EnumerableSet.UintSet internal _activeIds;
+    mapping(uint256 => MarketState) internal _marketStates;
 
     mapping(address => uint256) public marginBalance;
     uint256 public totalMargin;
@@ -101,6 +100,666 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
 
     // ------------------------------------------------------------------ margin wallet
 
+    function _deposit(address account, address token, uint256 amount) internal {
+        if (token != address(stable)) revert UnsupportedToken(token);
+        if (amount == 0) revert ZeroAmount();
+        if (account == address(0)) revert ZeroAddress();
+        stable.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 usd = amount * stableScale;
+        marginBalance[account] += usd;
+        totalMargin += usd;
+        emit Deposit(account, msg.sender, token, amount);
+    }
+
+    function _debitMargin(address account, uint256 usd) internal {
+        uint256 available = marginBalance[account];
+        if (available < usd) revert InsufficientMarginBalance(account, usd, available);
+        marginBalance[account] = available - usd;
+        totalMargin -= usd;
+    }
+
+    function _creditMargin(address account, uint256 usd) internal {
+        marginBalance[account] += usd;
+        totalMargin += usd;
+    }
+
+    // ------------------------------------------------------------------ liquidity pool (owner)
+
+    // ------------------------------------------------------------------ orders
+
+    function _orderExecutionFee(uint8 orderType) internal view returns (uint256) {
+        if (orderType > uint8(OrderType.STOP_LIMIT)) revert UnsupportedOrderType(orderType);
+        return orderType == uint8(OrderType.MARKET) ? settings.marketOrderFee() : settings.triggerOrderFee();
+    }
+
+    function _createOrder(
+        uint256 tokenId,
+        bool isLong,
+        uint8 orderType,
+        uint256[] memory params,
+        address refer,
+        uint256 executionFee
+    ) internal returns (uint256 posId) {
+        ISettings.Market memory m = _market(tokenId);
+        if (params.length != 4) revert InvalidParamsLength(params.length);
+        Order memory o;
+        o.orderType = OrderType(orderType);
+        o.status = OrderStatus.PENDING;
+        if (o.orderType == OrderType.MARKET) {
+            _requirePrice("acceptablePrice", params[0]);
+            if (params[1] >= BASIS_POINTS_DIVISOR) revert InvalidSlippage(params[1]);
+            o.acceptablePrice = params[0];
+            o.slippage = params[1];
+        } else {
+            if (o.orderType != OrderType.STOP) {
+                _requirePrice("limitPrice", params[0]);
+                o.limitPrice = params[0];
+            }
+            if (o.orderType != OrderType.LIMIT) {
+                _requirePrice("stopPrice", params[1]);
+                o.stopPrice = params[1];
+            }
+        }
+        if (params[2] > MAX_USD) revert AmountOutOfRange("collateral", params[2], MAX_USD);
+        if (params[3] > MAX_USD) revert AmountOutOfRange("size", params[3], MAX_USD);
+        o.collateral = params[2];
+        o.size = params[3];
+        address payee = _referrerOf(msg.sender);
+        if (refer != address(0) && refer != payee) revert InvalidReferrer(refer, payee);
+        _validateSize(m, o.collateral, o.size);
+        _checkOpenInterest(tokenId, isLong, o.size, m);
+        o.fee = _tradingFee(payee, m, isLong, o.size);
+        o.executionFee = executionFee;
+        o.createdAt = block.timestamp;
+        o.oracleRound = oracle.round();
+
+        _debitMargin(msg.sender, o.collateral + o.fee);
+        totalEscrow += o.collateral + o.fee;
+
+        posId = ++lastPosId;
+        _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, payee, block.timestamp);
+        _orders[posId] = o;
+        _accountIds[msg.sender].add(posId);
+        _activeIds.add(posId);
+        emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, payee);
+    }
+
+    function _setTriggers(
+        uint256 posId,
+        bool[] memory isTPs,
+        uint256[] memory prices,
+        uint256[] memory amountPercents,
+        uint256 referencePrice,
+        uint256 feeEach
+    ) internal {
+        uint256 n = isTPs.length;
+        if (prices.length != n || amountPercents.length != n) revert InvalidTriggers("length mismatch");
+        if (n == 0 || n > MAX_TRIGGERS) revert InvalidTriggers("count");
+        if (n == 2 && isTPs[0] == isTPs[1]) revert InvalidTriggers("duplicate");
+        Position storage p = _positions[posId];
+        for (uint256 i = 0; i < n; i++) {
+            uint256 price = prices[i];
+            uint256 pct = amountPercents[i];
+            _checkPrice("trigger", price);
+            if (pct == 0 || pct > BASIS_POINTS_DIVISOR) revert InvalidAmountPercent(pct);
+            if (isTPs[i]) {
+                if (price == 0 || (p.isLong ? price <= referencePrice : price >= referencePrice)) {
+                    revert InvalidTakeProfitPrice(price, referencePrice);
+                }
+            } else {
+                if (price == 0 || (p.isLong ? price >= referencePrice : price <= referencePrice)) {
+                    revert InvalidStopLossPrice(price, referencePrice);
+                }
+            }
+            Trigger storage t = isTPs[i] ? _takeProfits[posId] : _stopLosses[posId];
+            if (t.active) _creditRefund(posId, p.owner, t.executionFee);
+            t.active = true;
+            t.price = price;
+            t.amountPercent = pct;
+            t.executionFee = feeEach;
+            t.oracleRound = oracle.round();
+            emit TriggerSet(posId, isTPs[i], price, pct);
+        }
+    }
+
+    function _orderReferencePrice(Order storage o) internal view returns (uint256) {
+        if (o.orderType == OrderType.MARKET) return o.acceptablePrice;
+        if (o.orderType == OrderType.STOP) return o.stopPrice;
+        return o.limitPrice;
+    }
+
+    function _ownedPosition(uint256 posId) internal view returns (Position storage p) {
+        p = _positions[posId];
+        if (p.owner == address(0)) revert PositionNotFound(posId);
+        if (p.owner != msg.sender) revert NotPositionOwner(posId, msg.sender, p.owner);
+    }
+
+    // ------------------------------------------------------------------ keeper execution
+
+    /// @dev The keeper's work on one id. A pending order is filled or cancelled, and a decrease
+    /// runs, only at a fresh oracle price pushed after the request was made (a price of a later
+    /// oracle round than the request's `oracleRound`): a price published before the request is
+    /// one its sender may already have known to be outdated, and trading at it would let them
+    /// draw on the pool without risk. Until such a price comes, the request waits; a market order
+    /// or a decrease still waiting after `Settings.marketOrderTtl` expires (the order is refunded,
+    /// the decrease dropped), with or without a fresh price. Take-profit / stop-loss triggers fire
+    /// at the current fresh price, but only at a price pushed after they were set (else setting a
+    /// trigger at a crossed price would be a close at a known, outdated price); liquidation uses
+    /// the current fresh price.
+    function _executeOne(uint256 posId) internal returns (uint256 earned, bool acted) {
+        Position storage p = _positions[posId];
+        (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
+        Order storage o = _orders[posId];
+        if (o.status == OrderStatus.PENDING) {
+            if (_expired(o)) {
+                earned = o.executionFee;
+                _cancelOrder(posId, "expired", ok ? price : 0);
+                return (earned, true);
+            }
+            if (!ok || pushed <= o.oracleRound) return (0, false);
+            return _tryFill(posId, price);
+        }
+        if (p.size == 0) return (0, false);
+        DecreaseRequest storage d = _decreases[posId];
+        if (d.pending) {
+            if (_decreaseExpired(d)) {
+                earned += _dropDecrease(posId, ok ? price : 0, "expired");
+                acted = true;
+            } else if (ok && pushed > d.oracleRound) {
+                earned += _runDecrease(posId, price);
+                acted = true;
+            }
+        }
+        if (!ok) return (earned, acted);
+        if (p.size > 0 && _triggerHit(_takeProfits[posId], p.isLong, true, price, pushed)) {
+            earned += _fireTrigger(posId, true, price);
+            acted = true;
+        }
+        if (p.size > 0 && _triggerHit(_stopLosses[posId], p.isLong, false, price, pushed)) {
+            earned += _fireTrigger(posId, false, price);
+            acted = true;
+        }
+    }
+
+    /// @dev A market order older than the market order lifetime.
+    function _expired(Order storage o) internal view returns (bool) {
+        return o.orderType == OrderType.MARKET && block.timestamp > o.createdAt + settings.marketOrderTtl();
+    }
+
+    /// @dev A decrease request older than the market order lifetime.
+    function _decreaseExpired(DecreaseRequest storage d) internal view returns (bool) {
+        return block.timestamp > d.createdAt + settings.marketOrderTtl();
+    }
+
+    /// @dev What the keeper does with a pending order at `price`, and why when it cancels. Never
+    /// reverts: every user-set value in it is bounded at creation.
+    function _fillAction(uint256 posId, uint256 price) internal view returns (Action, string memory) {
+        Order storage o = _orders[posId];
+        Position storage p = _positions[posId];
+        bool isLong = p.isLong;
+        ISettings.Market memory m = settings.market(p.tokenId);
+        if (!m.enabled) return (Action.CANCEL, "market disabled");
+        if (o.orderType == OrderType.MARKET) {
+            if (_expired(o)) return (Action.CANCEL, "expired");
+            uint256 bound = isLong
+                ? o.acceptablePrice * (BASIS_POINTS_DIVISOR + o.slippage) / BASIS_POINTS_DIVISOR
+                : o.acceptablePrice * (BASIS_POINTS_DIVISOR - o.slippage) / BASIS_POINTS_DIVISOR;
+            if (isLong ? price > bound : price < bound) return (Action.CANCEL, "slippage");
+        } else {
+            bool stopDone = o.orderType == OrderType.LIMIT || o.stopTriggered;
+            if (!stopDone) {
+                if (isLong ? price < o.stopPrice : price > o.stopPrice) return (Action.NONE, "");
+            }
+            if (o.orderType != OrderType.STOP) {
+                if (isLong ? price > o.limitPrice : price < o.limitPrice) {
+                    return (stopDone ? Action.NONE : Action.TRIGGER_STOP, "");
+                }
+            }
+        }
+        if (!_withinCap(m, p.tokenId, isLong, o.size)) return (Action.CANCEL, "open interest cap");
+        return (Action.FILL, "");
+    }
+
+    function _tryFill(uint256 posId, uint256 price) internal returns (uint256 earned, bool acted) {
+        (Action action, string memory reason) = _fillAction(posId, price);
+        Order storage o = _orders[posId];
+        if (action == Action.NONE) return (0, false);
+        if (action == Action.TRIGGER_STOP) {
+            o.stopTriggered = true;
+            return (0, true);
+        }
+        earned = o.executionFee;
+        if (action == Action.CANCEL) {
+            _cancelOrder(posId, reason, price);
+            return (earned, true);
+        }
+        _open(posId, price);
+        return (earned, true);
+    }
+
+    function _open(uint256 posId, uint256 price) internal {
+        Position storage p = _positions[posId];
+        Order storage o = _orders[posId];
+        _accrue(p.tokenId);
+        MarketState storage s = _marketStates[p.tokenId];
+        p.size = o.size;
+        p.collateral = o.collateral;
+        p.averagePrice = price;
+        p.entryFundingIndex = s.fundingIndex;
+        p.entryBorrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
+        p.lastUpdated = block.timestamp;
+        if (p.isLong) s.longOpenInterest += o.size;
+        else s.shortOpenInterest += o.size;
+        o.status = OrderStatus.FILLED;
+        totalEscrow -= o.collateral + o.fee;
+        totalCollateral += o.collateral;
+        _collectFee(posId, p.refer, o.fee);
+        emit PositionIncreased(posId, p.owner, price, o.size, o.collateral, o.fee);
+    }
+
+    /// price: the oracle price the keeper saw when it cancelled the order; 0 when the owner did.
+    function _cancelOrder(uint256 posId, string memory reason, uint256 price) internal {
+        Order storage o = _orders[posId];
+        Position storage p = _positions[posId];
+        o.status = OrderStatus.CANCELED;
+        uint256 refund = o.collateral + o.fee;
+        totalEscrow -= refund;
+        _creditMargin(p.owner, refund);
+        _remove(posId, p.owner);
+        emit OrderCanceled(posId, reason, price);
+    }
+
+    function _runDecrease(uint256 posId, uint256 price) internal returns (uint256 earned) {
+        Position storage p = _positions[posId];
+        DecreaseRequest memory d = _decreases[posId];
+        if (d.allowedPrice != 0 && _beyondAllowed(p.isLong, price, d.allowedPrice)) {
+            return _dropDecrease(posId, price, "price beyond allowed");
+        }
+        delete _decreases[posId];
+        earned = d.executionFee;
+        _decrease(posId, d.sizeDelta > p.size ? p.size : d.sizeDelta, price);
+    }
+
+    /// @dev Cancels the pending decrease of `posId` (the keeper earns its execution fee).
+    /// price: the oracle price the keeper saw; 0 when there was no fresh one.
+    function _dropDecrease(uint256 posId, uint256 price, string memory reason) internal returns (uint256 earned) {
+        DecreaseRequest memory d = _decreases[posId];
+        delete _decreases[posId];
+        emit DecreaseCanceled(posId, price, d.allowedPrice, reason);
+        return d.executionFee;
+    }
+
+    function _fireTrigger(uint256 posId, bool isTP, uint256 price) internal returns (uint256 earned) {
+        Trigger storage t = isTP ? _takeProfits[posId] : _stopLosses[posId];
+        Position storage p = _positions[posId];
+        uint256 sizeDelta = p.size * t.amountPercent / BASIS_POINTS_DIVISOR;
+        if (sizeDelta == 0 || t.amountPercent == BASIS_POINTS_DIVISOR) sizeDelta = p.size;
+        earned = t.executionFee;
+        t.active = false;
+        t.executionFee = 0;
+        emit TriggerExecuted(posId, isTP, price, sizeDelta);
+        _decrease(posId, sizeDelta, price);
+    }
+
+    function _decrease(uint256 posId, uint256 sizeDelta, uint256 price) internal {
+        Position storage p = _positions[posId];
+        (int256 pnl, uint256 feePaid, uint256 available) = _settle(posId, sizeDelta, price);
+        _creditMargin(p.owner, available);
+        emit PositionDecreased(posId, p.owner, price, sizeDelta, pnl, feePaid, available);
+        if (p.size == 0) {
+            _remove(posId, p.owner);
+            emit PositionClosed(posId, p.owner);
+        }
+    }
+
+    /// @dev The one settlement of closing `sizeDelta` of a position at `price`, for a decrease,
+    /// a trigger and a liquidation alike: accrued borrow and funding fees are charged to the
+    /// collateral (to / from the pool); of the closed part's collateral plus its profit (the
+    /// pool pays at most what it holds), the closing fee is paid first (referrer share, fee
+    /// reserve), then the loss and any fees the collateral could not cover (to the pool);
+    /// `available` is what is left for the owner: collateral + PnL - fees - closing fee, floored
+    /// at 0, exactly PositionMath's net value for a full close.
+    function _settle(uint256 posId, uint256 sizeDelta, uint256 price)
+        internal
+        returns (int256 pnl, uint256 feePaid, uint256 available)
+    {
+        Position storage p = _positions[posId];
+        _accrue(p.tokenId);
+        uint256 unpaid = _settleFees(posId);
+
+        uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
+        pnl = PositionMath.pnl(p.isLong, sizeDelta, p.averagePrice, price);
+        uint256 closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, sizeDelta);
+
+        uint256 profit = pnl > 0 ? uint256(pnl) : 0;
+        if (profit > poolAmount) profit = poolAmount; // the pool cannot pay more than it holds
+        uint256 loss = pnl < 0 ? uint256(-pnl) : 0;
+        poolAmount -= profit;
+
+        available = collateralDelta + profit;
+        feePaid = closingFee < available ? closingFee : available;
+        available -= feePaid;
+        loss += unpaid; // fees the collateral could not cover come out of the profit
+        uint256 lossPaid = loss < available ? loss : available;
+        available -= lossPaid;
+        poolAmount += lossPaid;
+        _collectFee(posId, p.refer, feePaid);
+
+        totalCollateral -= collateralDelta;
+        p.collateral -= collateralDelta;
+        p.size -= sizeDelta;
+        p.lastUpdated = block.timestamp;
+        MarketState storage s = _marketStates[p.tokenId];
+        if (p.isLong) s.longOpenInterest -= sizeDelta;
+        else s.shortOpenInterest -= sizeDelta;
+    }
+
+    /// @dev Removes a closed position: refunds the execution fees of its triggers and of a
+    /// pending decrease to the owner, and takes it off the work lists.
+    function _remove(uint256 posId, address owner) internal {
+        _clearTriggers(posId, owner);
+        DecreaseRequest storage d = _decreases[posId];
+        if (d.pending) _creditRefund(posId, owner, d.executionFee);
+        delete _decreases[posId];
+        _accountIds[owner].remove(posId);
+        _activeIds.remove(posId);
+    }
+
+    function _clearTriggers(uint256 posId, address owner) internal {
+        Trigger storage tp = _takeProfits[posId];
+        Trigger storage sl = _stopLosses[posId];
+        if (tp.active) _creditRefund(posId, owner, tp.executionFee);
+        if (sl.active) _creditRefund(posId, owner, sl.executionFee);
+        delete _takeProfits[posId];
+        delete _stopLosses[posId];
+    }
+
+    function _creditRefund(uint256 posId, address account, uint256 amount) internal {
+        if (amount == 0) return;
+        nativeRefunds[account] += amount;
+        emit RefundCredited(posId, account, amount);
+    }
+
+    function _collectFee(uint256 posId, address refer, uint256 fee) internal {
+        uint256 share;
+        if (refer != address(0) && fee > 0) {
+            share = fee * settings.referrerShare() / BASIS_POINTS_DIVISOR;
+            if (share > 0) {
+                _creditMargin(refer, share);
+                emit ReferralPaid(posId, refer, share);
+            }
+        }
+        feeReserve += fee - share;
+    }
+
+    // ------------------------------------------------------------------ liquidation
+
+    /// @notice A position's figures at `price` with the fees accrued up to now: PnL, borrow and
+    /// funding fees, closing fee, net value, maintenance margin and whether it is liquidatable at
+    /// that price. Reverts with PositionNotFound when `posId` is not an open position.
+    function positionFigures(uint256 posId, uint256 price) public view returns (Figures memory f) {
+        Position storage p = _positions[posId];
+        if (p.size == 0) revert PositionNotFound(posId);
+        (int256 fundingIndex, uint256 borrowLong, uint256 borrowShort) = _indicesNow(p.tokenId);
+        (f.borrowFee, f.fundingFee) = _pendingFees(p, p.isLong ? borrowLong : borrowShort, fundingIndex);
+        f.price = price;
+        f.pnl = PositionMath.pnl(p.isLong, p.size, p.averagePrice, price);
+        f.closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, p.size);
+        f.netValue = PositionMath.netValue(p.collateral, f.pnl, f.borrowFee, f.fundingFee, f.closingFee);
+        f.maintenanceMargin = PositionMath.maintenanceMargin(p.size, settings.maintenanceMargin(p.tokenId));
+        f.liquidatable = PositionMath.liquidatable(f.netValue, f.maintenanceMargin);
+    }
+
+    /// @dev Liquidates `posId` if it is liquidatable at the fresh oracle price. When it is not
+    /// (closed, healthy, stale price): reverts with the reason if `strict`, else returns false.
+    function _liquidate(uint256 posId, bool strict) internal returns (bool) {
+        Position storage p = _positions[posId];
+        (bool fresh, uint256 price,) = _freshPrice(p.tokenId);
+        if (p.size == 0 || !fresh) {
+            if (!strict) return false;
+            if (p.size == 0) revert PositionNotFound(posId);
+            oracle.getPrice(p.tokenId); // reverts with the oracle's reason: stale or missing
+        }
+        Figures memory f = positionFigures(posId, price);
+        if (!f.liquidatable) {
+            if (strict) revert NotLiquidatable(posId, f.netValue, f.maintenanceMargin);
+            return false;
+        }
+        address owner = p.owner;
+        uint256 fee = p.size * settings.liquidationFee() / BASIS_POINTS_DIVISOR;
+        (,, uint256 left) = _settle(posId, p.size, price);
+        if (fee > left) fee = left;
+        _creditMargin(msg.sender, fee);
+        _creditMargin(owner, left - fee);
+        _remove(posId, owner);
+        emit PositionLiquidated(posId, owner, msg.sender, price, f.netValue, f.maintenanceMargin, fee, left - fee);
+        return true;
+    }
+
+    // ------------------------------------------------------------------ funding and borrow
+
+    /// @notice Current hourly rates of a pair, RATE_PRECISION (1e18 = 100% per hour). A positive
+    /// funding rate means longs pay shorts.
+    function currentRates(uint256 tokenId)
+        public
+        view
+        returns (int256 fundingRate, uint256 borrowRateLong, uint256 borrowRateShort)
+    {
+        ISettings.Market memory m = settings.market(tokenId);
+        MarketState storage s = _marketStates[tokenId];
+        uint256 longOi = s.longOpenInterest;
+        uint256 shortOi = s.shortOpenInterest;
+        uint256 total = longOi + shortOi;
+        if (total > 0) {
+            fundingRate = int256(m.fundingFactor) * (int256(longOi) - int256(shortOi)) / int256(total);
+        }
+        uint256 pool = poolAmount;
+        if (pool > 0) {
+            borrowRateLong = m.borrowFactor * (longOi < pool ? longOi : pool) / pool;
+            borrowRateShort = m.borrowFactor * (shortOi < pool ? shortOi : pool) / pool;
+        }
+    }
+
+    function _accrue(uint256 tokenId) internal {
+        MarketState storage s = _marketStates[tokenId];
+        if (s.lastAccrued == block.timestamp) return;
+        (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort) = _indicesNow(tokenId);
+        s.lastAccrued = block.timestamp;
+    }
+
+    /// @dev A market's funding and borrow indices as `_accrue` would leave them now.
+    function _indicesNow(uint256 tokenId)
+        internal
+        view
+        returns (int256 fundingIndex, uint256 borrowIndexLong, uint256 borrowIndexShort)
+    {
+        MarketState storage s = _marketStates[tokenId];
+        (fundingIndex, borrowIndexLong, borrowIndexShort) = (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort);
+        uint256 last = s.lastAccrued;
+        if (last == 0 || last == block.timestamp) return (fundingIndex, borrowIndexLong, borrowIndexShort);
+        uint256 dt = block.timestamp - last;
+        (int256 funding, uint256 borrowLong, uint256 borrowShort) = currentRates(tokenId);
+        fundingIndex += funding * int256(dt) / 3600;
+        borrowIndexLong += borrowLong * dt / 3600;
+        borrowIndexShort += borrowShort * dt / 3600;
+    }
+
+    /// @dev Borrow and funding fees a position owes at the given indices (funding negative when
+    /// it receives).
+    function _pendingFees(Position storage p, uint256 borrowIndex, int256 fundingIndex)
+        internal
+        view
+        returns (uint256 borrowFee, int256 fundingFee)
+    {
+        borrowFee = p.size * (borrowIndex - p.entryBorrowIndex) / RATE_PRECISION;
+        fundingFee = int256(p.size) * (fundingIndex - p.entryFundingIndex) / int256(RATE_PRECISION);
+        if (!p.isLong) fundingFee = -fundingFee;
+    }
+
+    /// @dev Charges accrued borrow and funding fees to the position's collateral. Both flow to or
+    /// from the pool, so every USD unit stays accounted for. Returns what the collateral could
+    /// not cover: `_settle` takes it from the profit.
+    function _settleFees(uint256 posId) internal returns (uint256 unpaid) {
+        Position storage p = _positions[posId];
+        MarketState storage s = _marketStates[p.tokenId];
+        uint256 borrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
+        (uint256 borrowFee, int256 fundingFee) = _pendingFees(p, borrowIndex, s.fundingIndex);
+        p.entryBorrowIndex = borrowIndex;
+        p.entryFundingIndex = s.fundingIndex;
+        int256 charge = int256(borrowFee) + fundingFee;
+        if (charge > 0) {
+            uint256 taken = uint256(charge) < p.collateral ? uint256(charge) : p.collateral;
+            unpaid = uint256(charge) - taken;
+            p.collateral -= taken;
+            totalCollateral -= taken;
+            poolAmount += taken;
+        } else if (charge < 0) {
+            uint256 credit = uint256(-charge) < poolAmount ? uint256(-charge) : poolAmount;
+            p.collateral += credit;
+            totalCollateral += credit;
+            poolAmount -= credit;
+        }
+        if (charge != 0) emit FeesSettled(posId, borrowFee, fundingFee);
+    }
+
+    // ------------------------------------------------------------------ checks and math
+
+    function _market(uint256 tokenId) internal view returns (ISettings.Market memory m) {
+        m = settings.market(tokenId);
+        if (bytes(m.name).length == 0) revert MarketNotFound(tokenId);
+        if (!m.enabled) revert MarketDisabled(tokenId);
+    }
+
+    function _validateSize(ISettings.Market memory m, uint256 collateral, uint256 size) internal pure {
+        if (collateral < m.minCollateral) revert CollateralBelowMinimum(collateral, m.minCollateral);
+        if (size < collateral) revert LeverageTooLow(size, collateral);
+        uint256 leverage = size * BASIS_POINTS_DIVISOR / collateral;
+        if (leverage > m.maxLeverage) revert LeverageTooHigh(leverage, m.maxLeverage);
+    }
+
+    function _checkOpenInterest(uint256 tokenId, bool isLong, uint256 size, ISettings.Market memory m) internal view {
+        if (!_withinCap(m, tokenId, isLong, size)) {
+            MarketState storage s = _marketStates[tokenId];
+            revert OpenInterestCapExceeded(
+                tokenId,
+                isLong,
+                isLong ? s.longOpenInterest : s.shortOpenInterest,
+                size,
+                isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest
+            );
+        }
+    }
+
+    function _withinCap(ISettings.Market memory m, uint256 tokenId, bool isLong, uint256 size)
+        internal
+        view
+        returns (bool)
+    {
+        MarketState storage s = _marketStates[tokenId];
+        uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
+        return oi + size <= (isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest);
+    }
+
+    function _referrerOf(address account) internal view returns (address) {
+        bytes32 code = referrals.userReferrals(account);
+        return code == bytes32(0) ? address(0) : referrals.referralCodes(code);
+    }
+
+    /// @dev The fee for `size`, with the trader discount exactly when a referrer is paid: the
+    /// discount and the payee come from the same registered code and cannot be split.
+    function _tradingFee(address payee, ISettings.Market memory m, bool isLong, uint256 size)
+        internal
+        view
+        returns (uint256 fee)
+    {
+        fee = size * (isLong ? m.longFee : m.shortFee) / BASIS_POINTS_DIVISOR;
+        if (fee > 0 && payee != address(0)) {
+            fee -= fee * settings.traderDiscount() / BASIS_POINTS_DIVISOR;
+        }
+    }
+
+    /// @dev An order price: not 0 (InvalidPrice), at most MAX_PRICE.
+    function _requirePrice(string memory which, uint256 price) internal pure {
+        if (price == 0) revert InvalidPrice(which);
+        _checkPrice(which, price);
+    }
+
+    function _checkPrice(string memory which, uint256 price) internal pure {
+        if (price > MAX_PRICE) revert PriceOutOfRange(which, price, MAX_PRICE);
+    }
+
+    function _beyondAllowed(bool isLong, uint256 price, uint256 allowedPrice) internal pure returns (bool) {
+        // SPEC: allowedPrice is the maximum price for longs and the minimum price for shorts.
+        return isLong ? price > allowedPrice : price < allowedPrice;
+    }
+
+    function _triggerHit(Trigger storage t, bool isLong, bool isTP, uint256 price, uint256 pushed)
+        internal
+        view
+        returns (bool)
+    {
+        if (!t.active || pushed <= t.oracleRound) return false;
+        // take-profit: long above, short below; stop-loss: long below, short above
+        return (isLong == isTP) ? price >= t.price : price <= t.price;
+    }
+
+    /// @dev The oracle price of a pair if it is fresh, and the oracle round it was pushed in.
+    function _freshPrice(uint256 tokenId) internal view returns (bool ok, uint256 price, uint256 pushed) {
+        try oracle.getPrice(tokenId) returns (uint256 p) {
+            return (true, p, oracle.priceRound(tokenId));
+        } catch {
+            return (false, 0, 0);
+        }
+    }
+
+    function _sendNative(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert NativeTransferFailed(to, amount);
+    }
+
+    // ------------------------------------------------------------------ views
+}
+
+/// @title Vault
+/// @notice Entry point of the platform. Holds the stablecoin behind every internal USD balance:
+/// the margin wallets, the liquidity pool, the fee reserve, the collateral of open positions and
+/// the escrow of pending orders. All USD amounts use PRICE_PRECISION (1e30); percentages use
+/// BASIS_POINTS_DIVISOR (1e5 = 100%); rates and indices use RATE_PRECISION (1e18 = 100%).
+///
+/// Orders are queued by users and executed by keepers at the oracle price, and only at a price
+/// pushed after the order (or decrease request) was made: nobody trades at a price they could
+/// know to be outdated. A position is identified by the posId its opening order received.
+///
+/// `execute`, `liquidatePosition` and `liquidatePositions` run the code of `keeperLogic` (a
+/// `VaultKeeper` deployed before the Vault with the same settings) on this Vault's storage and
+/// balance, through `delegatecall`: the caller, the value, the events and the reverts are the
+/// Vault's own.
+contract Vault is VaultCore, IVaultEntryPoints {
+    using SafeERC20 for IERC20;
+    using EnumerableSet for EnumerableSet.UintSet;
+
+    /// @notice The code `execute` and the liquidations run (VaultKeeper).
+    address public immutable keeperLogic;
+
+    /// @param keeperLogic_ a VaultKeeper deployed with the same stablecoin, settings, oracle and
+    /// referral registry (checked: it runs on this storage with its own immutables)
+    constructor(
+        address owner_,
+        IERC20 stable_,
+        ISettings settings_,
+        IOracle oracle_,
+        IReferralRegistry referrals_,
+        VaultKeeper keeperLogic_
+    ) VaultCore(owner_, stable_, settings_, oracle_, referrals_) {
+        if (
+            address(keeperLogic_) == address(0) || keeperLogic_.stable() != stable_
+                || keeperLogic_.settings() != settings_ || keeperLogic_.oracle() != oracle_
+                || keeperLogic_.referrals() != referrals_
+        ) revert KeeperLogicMismatch(address(keeperLogic_));
+        keeperLogic = address(keeperLogic_);
+    }
+
     function depositSelf(address _token, uint256 _amount) external nonReentrant {
         _deposit(msg.sender, _token, _amount);
     }
@@ -118,31 +777,6 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         stable.safeTransfer(msg.sender, _amount);
         emit Withdraw(msg.sender, _token, _amount);
     }
-
-    function _deposit(address account, address token, uint256 amount) private {
-        if (token != address(stable)) revert UnsupportedToken(token);
-        if (amount == 0) revert ZeroAmount();
-        if (account == address(0)) revert ZeroAddress();
-        stable.safeTransferFrom(msg.sender, address(this), amount);
-        uint256 usd = amount * stableScale;
-        marginBalance[account] += usd;
-        totalMargin += usd;
-        emit Deposit(account, msg.sender, token, amount);
-    }
-
-    function _debitMargin(address account, uint256 usd) private {
-        uint256 available = marginBalance[account];
-        if (available < usd) revert InsufficientMarginBalance(account, usd, available);
-        marginBalance[account] = available - usd;
-        totalMargin -= usd;
-    }
-
-    function _creditMargin(address account, uint256 usd) private {
-        marginBalance[account] += usd;
-        totalMargin += usd;
-    }
-
-    // ------------------------------------------------------------------ liquidity pool (owner)
 
     function addLiquidity(uint256 amount) external onlyOwner nonReentrant {
         if (amount == 0) revert ZeroAmount();
@@ -166,8 +800,6 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         feeReserve -= amount * stableScale;
         stable.safeTransfer(to, amount);
     }
-
-    // ------------------------------------------------------------------ orders
 
     function newPositionOrder(
         uint256 _tokenId,
@@ -243,7 +875,8 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
                 revert PriceBeyondAllowed(price, _allowedPrice, p.isLong);
             }
         }
-        _decreases[_posId] = DecreaseRequest(true, _sizeDelta, _allowedPrice, msg.value);
+        _decreases[_posId] =
+            DecreaseRequest(true, _sizeDelta, _allowedPrice, msg.value, block.timestamp, oracle.round());
         emit DecreaseRequested(_posId, _sizeDelta, _allowedPrice);
     }
 
@@ -256,541 +889,23 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         _sendNative(msg.sender, amount);
     }
 
-    function _orderExecutionFee(uint8 orderType) private view returns (uint256) {
-        if (orderType > uint8(OrderType.STOP_LIMIT)) revert UnsupportedOrderType(orderType);
-        return orderType == uint8(OrderType.MARKET) ? settings.marketOrderFee() : settings.triggerOrderFee();
-    }
-
-    function _createOrder(
-        uint256 tokenId,
-        bool isLong,
-        uint8 orderType,
-        uint256[] memory params,
-        address refer,
-        uint256 executionFee
-    ) private returns (uint256 posId) {
-        ISettings.Market memory m = _market(tokenId);
-        if (params.length != 4) revert InvalidParamsLength(params.length);
-        Order memory o;
-        o.orderType = OrderType(orderType);
-        o.status = OrderStatus.PENDING;
-        if (o.orderType == OrderType.MARKET) {
-            _requirePrice("acceptablePrice", params[0]);
-            if (params[1] >= BASIS_POINTS_DIVISOR) revert InvalidSlippage(params[1]);
-            o.acceptablePrice = params[0];
-            o.slippage = params[1];
-        } else {
-            if (o.orderType != OrderType.STOP) {
-                _requirePrice("limitPrice", params[0]);
-                o.limitPrice = params[0];
-            }
-            if (o.orderType != OrderType.LIMIT) {
-                _requirePrice("stopPrice", params[1]);
-                o.stopPrice = params[1];
-            }
-        }
-        if (params[2] > MAX_USD) revert AmountOutOfRange("collateral", params[2], MAX_USD);
-        if (params[3] > MAX_USD) revert AmountOutOfRange("size", params[3], MAX_USD);
-        o.collateral = params[2];
-        o.size = params[3];
-        address payee = _referrerOf(msg.sender);
-        if (refer != address(0) && refer != payee) revert InvalidReferrer(refer, payee);
-        _validateSize(m, o.collateral, o.size);
-        _checkOpenInterest(tokenId, isLong, o.size, m);
-        o.fee = _tradingFee(payee, m, isLong, o.size);
-        o.executionFee = executionFee;
-        o.createdAt = block.timestamp;
-
-        _debitMargin(msg.sender, o.collateral + o.fee);
-        totalEscrow += o.collateral + o.fee;
-
-        posId = ++lastPosId;
-        _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, payee, block.timestamp);
-        _orders[posId] = o;
-        _accountIds[msg.sender].add(posId);
-        _activeIds.add(posId);
-        emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, payee);
-    }
-
-    function _setTriggers(
-        uint256 posId,
-        bool[] memory isTPs,
-        uint256[] memory prices,
-        uint256[] memory amountPercents,
-        uint256 referencePrice,
-        uint256 feeEach
-    ) private {
-        uint256 n = isTPs.length;
-        if (prices.length != n || amountPercents.length != n) revert InvalidTriggers("length mismatch");
-        if (n == 0 || n > MAX_TRIGGERS) revert InvalidTriggers("count");
-        if (n == 2 && isTPs[0] == isTPs[1]) revert InvalidTriggers("duplicate");
-        Position storage p = _positions[posId];
-        for (uint256 i = 0; i < n; i++) {
-            uint256 price = prices[i];
-            uint256 pct = amountPercents[i];
-            _checkPrice("trigger", price);
-            if (pct == 0 || pct > BASIS_POINTS_DIVISOR) revert InvalidAmountPercent(pct);
-            if (isTPs[i]) {
-                if (price == 0 || (p.isLong ? price <= referencePrice : price >= referencePrice)) {
-                    revert InvalidTakeProfitPrice(price, referencePrice);
-                }
-            } else {
-                if (price == 0 || (p.isLong ? price >= referencePrice : price <= referencePrice)) {
-                    revert InvalidStopLossPrice(price, referencePrice);
-                }
-            }
-            Trigger storage t = isTPs[i] ? _takeProfits[posId] : _stopLosses[posId];
-            if (t.active) _creditRefund(posId, p.owner, t.executionFee);
-            t.active = true;
-            t.price = price;
-            t.amountPercent = pct;
-            t.executionFee = feeEach;
-            emit TriggerSet(posId, isTPs[i], price, pct);
-        }
-    }
-
-    function _orderReferencePrice(Order storage o) private view returns (uint256) {
-        if (o.orderType == OrderType.MARKET) return o.acceptablePrice;
-        if (o.orderType == OrderType.STOP) return o.stopPrice;
-        return o.limitPrice;
-    }
-
-    function _ownedPosition(uint256 posId) private view returns (Position storage p) {
-        p = _positions[posId];
-        if (p.owner == address(0)) revert PositionNotFound(posId);
-        if (p.owner != msg.sender) revert NotPositionOwner(posId, msg.sender, p.owner);
-    }
-
-    // ------------------------------------------------------------------ keeper execution
-
-    /// @notice Executes whatever is due for each id at the current oracle price: fills or cancels
-    /// pending orders, runs pending decreases, fires take-profit / stop-loss triggers. Ids with
-    /// nothing due are skipped. Execution fees of the work done go to the keeper.
-    function execute(uint256[] calldata posIds) external onlyKeeper nonReentrant returns (uint256 done) {
-        uint256 earned;
-        for (uint256 i = 0; i < posIds.length; i++) {
-            (uint256 fee, bool acted) = _executeOne(posIds[i]);
-            earned += fee;
-            if (acted) done++;
-        }
-        _sendNative(msg.sender, earned);
-    }
-
     /// @notice Whether `execute` would act on `posId` now.
     function executable(uint256 posId) external view returns (bool) {
         Order storage o = _orders[posId];
         Position storage p = _positions[posId];
-        (bool ok, uint256 price) = _freshPrice(p.tokenId);
-        if (!ok) return false;
+        (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
         if (o.status == OrderStatus.PENDING) {
+            if (_expired(o)) return true;
+            if (!ok || pushed <= o.oracleRound) return false;
             (Action action,) = _fillAction(posId, price);
             return action != Action.NONE;
         }
         if (p.size == 0) return false;
-        if (_decreases[posId].pending) return true;
-        return _triggerHit(_takeProfits[posId], p.isLong, true, price)
-            || _triggerHit(_stopLosses[posId], p.isLong, false, price);
-    }
-
-    function _executeOne(uint256 posId) private returns (uint256 earned, bool acted) {
-        Position storage p = _positions[posId];
-        (bool ok, uint256 price) = _freshPrice(p.tokenId);
-        if (!ok) return (0, false);
-        Order storage o = _orders[posId];
-        if (o.status == OrderStatus.PENDING) return _tryFill(posId, price);
-        if (p.size == 0) return (0, false);
-        if (_decreases[posId].pending) {
-            earned += _runDecrease(posId, price);
-            acted = true;
-        }
-        if (p.size > 0 && _triggerHit(_takeProfits[posId], p.isLong, true, price)) {
-            earned += _fireTrigger(posId, true, price);
-            acted = true;
-        }
-        if (p.size > 0 && _triggerHit(_stopLosses[posId], p.isLong, false, price)) {
-            earned += _fireTrigger(posId, false, price);
-            acted = true;
-        }
-    }
-
-    /// @dev What the keeper does with a pending order at `price`, and why when it cancels. Never
-    /// reverts: every user-set value in it is bounded at creation.
-    function _fillAction(uint256 posId, uint256 price) private view returns (Action, string memory) {
-        Order storage o = _orders[posId];
-        Position storage p = _positions[posId];
-        bool isLong = p.isLong;
-        ISettings.Market memory m = settings.market(p.tokenId);
-        if (!m.enabled) return (Action.CANCEL, "market disabled");
-        if (o.orderType == OrderType.MARKET) {
-            if (block.timestamp > o.createdAt + settings.marketOrderTtl()) return (Action.CANCEL, "expired");
-            uint256 bound = isLong
-                ? o.acceptablePrice * (BASIS_POINTS_DIVISOR + o.slippage) / BASIS_POINTS_DIVISOR
-                : o.acceptablePrice * (BASIS_POINTS_DIVISOR - o.slippage) / BASIS_POINTS_DIVISOR;
-            if (isLong ? price > bound : price < bound) return (Action.CANCEL, "slippage");
-        } else {
-            bool stopDone = o.orderType == OrderType.LIMIT || o.stopTriggered;
-            if (!stopDone) {
-                if (isLong ? price < o.stopPrice : price > o.stopPrice) return (Action.NONE, "");
-            }
-            if (o.orderType != OrderType.STOP) {
-                if (isLong ? price > o.limitPrice : price < o.limitPrice) {
-                    return (stopDone ? Action.NONE : Action.TRIGGER_STOP, "");
-                }
-            }
-        }
-        if (!_withinCap(m, p.tokenId, isLong, o.size)) return (Action.CANCEL, "open interest cap");
-        return (Action.FILL, "");
-    }
-
-    function _tryFill(uint256 posId, uint256 price) private returns (uint256 earned, bool acted) {
-        (Action action, string memory reason) = _fillAction(posId, price);
-        Order storage o = _orders[posId];
-        if (action == Action.NONE) return (0, false);
-        if (action == Action.TRIGGER_STOP) {
-            o.stopTriggered = true;
-            return (0, true);
-        }
-        earned = o.executionFee;
-        if (action == Action.CANCEL) {
-            _cancelOrder(posId, reason, price);
-            return (earned, true);
-        }
-        _open(posId, price);
-        return (earned, true);
-    }
-
-    function _open(uint256 posId, uint256 price) private {
-        Position storage p = _positions[posId];
-        Order storage o = _orders[posId];
-        _accrue(p.tokenId);
-        MarketState storage s = _marketStates[p.tokenId];
-        p.size = o.size;
-        p.collateral = o.collateral;
-        p.averagePrice = price;
-        p.entryFundingIndex = s.fundingIndex;
-        p.entryBorrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
-        p.lastUpdated = block.timestamp;
-        if (p.isLong) s.longOpenInterest += o.size;
-        else s.shortOpenInterest += o.size;
-        o.status = OrderStatus.FILLED;
-        totalEscrow -= o.collateral + o.fee;
-        totalCollateral += o.collateral;
-        _collectFee(posId, p.refer, o.fee);
-        emit PositionIncreased(posId, p.owner, price, o.size, o.collateral, o.fee);
-    }
-
-    /// price: the oracle price the keeper saw when it cancelled the order; 0 when the owner did.
-    function _cancelOrder(uint256 posId, string memory reason, uint256 price) private {
-        Order storage o = _orders[posId];
-        Position storage p = _positions[posId];
-        o.status = OrderStatus.CANCELED;
-        uint256 refund = o.collateral + o.fee;
-        totalEscrow -= refund;
-        _creditMargin(p.owner, refund);
-        _remove(posId, p.owner);
-        emit OrderCanceled(posId, reason, price);
-    }
-
-    function _runDecrease(uint256 posId, uint256 price) private returns (uint256 earned) {
-        Position storage p = _positions[posId];
-        DecreaseRequest memory d = _decreases[posId];
-        delete _decreases[posId];
-        earned = d.executionFee;
-        if (d.allowedPrice != 0 && _beyondAllowed(p.isLong, price, d.allowedPrice)) {
-            emit DecreaseCanceled(posId, price, d.allowedPrice, "price beyond allowed");
-            return earned;
-        }
-        _decrease(posId, d.sizeDelta > p.size ? p.size : d.sizeDelta, price);
-    }
-
-    function _fireTrigger(uint256 posId, bool isTP, uint256 price) private returns (uint256 earned) {
-        Trigger storage t = isTP ? _takeProfits[posId] : _stopLosses[posId];
-        Position storage p = _positions[posId];
-        uint256 sizeDelta = p.size * t.amountPercent / BASIS_POINTS_DIVISOR;
-        if (sizeDelta == 0 || t.amountPercent == BASIS_POINTS_DIVISOR) sizeDelta = p.size;
-        earned = t.executionFee;
-        t.active = false;
-        t.executionFee = 0;
-        emit TriggerExecuted(posId, isTP, price, sizeDelta);
-        _decrease(posId, sizeDelta, price);
-    }
-
-    function _decrease(uint256 posId, uint256 sizeDelta, uint256 price) private {
-        Position storage p = _positions[posId];
-        (int256 pnl, uint256 feePaid, uint256 available) = _settle(posId, sizeDelta, price);
-        _creditMargin(p.owner, available);
-        emit PositionDecreased(posId, p.owner, price, sizeDelta, pnl, feePaid, available);
-        if (p.size == 0) {
-            _remove(posId, p.owner);
-            emit PositionClosed(posId, p.owner);
-        }
-    }
-
-    /// @dev The one settlement of closing `sizeDelta` of a position at `price`, for a decrease,
-    /// a trigger and a liquidation alike: accrued borrow and funding fees are charged to the
-    /// collateral (to / from the pool); of the closed part's collateral plus its profit (the
-    /// pool pays at most what it holds), the closing fee is paid first (referrer share, fee
-    /// reserve), then the loss and any fees the collateral could not cover (to the pool);
-    /// `available` is what is left for the owner: collateral + PnL - fees - closing fee, floored
-    /// at 0, exactly PositionMath's net value for a full close.
-    function _settle(uint256 posId, uint256 sizeDelta, uint256 price)
-        private
-        returns (int256 pnl, uint256 feePaid, uint256 available)
-    {
-        Position storage p = _positions[posId];
-        _accrue(p.tokenId);
-        uint256 unpaid = _settleFees(posId);
-
-        uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
-        pnl = PositionMath.pnl(p.isLong, sizeDelta, p.averagePrice, price);
-        uint256 closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, sizeDelta);
-
-        uint256 profit = pnl > 0 ? uint256(pnl) : 0;
-        if (profit > poolAmount) profit = poolAmount; // the pool cannot pay more than it holds
-        uint256 loss = pnl < 0 ? uint256(-pnl) : 0;
-        poolAmount -= profit;
-
-        available = collateralDelta + profit;
-        feePaid = closingFee < available ? closingFee : available;
-        available -= feePaid;
-        loss += unpaid; // fees the collateral could not cover come out of the profit
-        uint256 lossPaid = loss < available ? loss : available;
-        available -= lossPaid;
-        poolAmount += lossPaid;
-        _collectFee(posId, p.refer, feePaid);
-
-        totalCollateral -= collateralDelta;
-        p.collateral -= collateralDelta;
-        p.size -= sizeDelta;
-        p.lastUpdated = block.timestamp;
-        MarketState storage s = _marketStates[p.tokenId];
-        if (p.isLong) s.longOpenInterest -= sizeDelta;
-        else s.shortOpenInterest -= sizeDelta;
-    }
-
-    /// @dev Removes a closed position: refunds the execution fees of its triggers and of a
-    /// pending decrease to the owner, and takes it off the work lists.
-    function _remove(uint256 posId, address owner) private {
-        _clearTriggers(posId, owner);
         DecreaseRequest storage d = _decreases[posId];
-        if (d.pending) _creditRefund(posId, owner, d.executionFee);
-        delete _decreases[posId];
-        _accountIds[owner].remove(posId);
-        _activeIds.remove(posId);
-    }
-
-    function _clearTriggers(uint256 posId, address owner) private {
-        Trigger storage tp = _takeProfits[posId];
-        Trigger storage sl = _stopLosses[posId];
-        if (tp.active) _creditRefund(posId, owner, tp.executionFee);
-        if (sl.active) _creditRefund(posId, owner, sl.executionFee);
-        delete _takeProfits[posId];
-        delete _stopLosses[posId];
-    }
-
-    function _creditRefund(uint256 posId, address account, uint256 amount) private {
-        if (amount == 0) return;
-        nativeRefunds[account] += amount;
-        emit RefundCredited(posId, account, amount);
-    }
-
-    function _collectFee(uint256 posId, address refer, uint256 fee) private {
-        uint256 share;
-        if (refer != address(0) && fee > 0) {
-            share = fee * settings.referrerShare() / BASIS_POINTS_DIVISOR;
-            if (share > 0) {
-                _creditMargin(refer, share);
-                emit ReferralPaid(posId, refer, share);
-            }
-        }
-        feeReserve += fee - share;
-    }
-
-    // ------------------------------------------------------------------ liquidation
-
-    /// @notice Liquidates an open position whose net value at the oracle price is below its
-    /// maintenance margin (PositionMath). Anyone may call: the outcome depends only on the
-    /// position and the fresh oracle price, not on the caller. The position is closed exactly as
-    /// a full decrease settles it; of what is left for the owner, the liquidation fee
-    /// (`Settings.liquidationFee` of the size, at most what is left) goes to the caller's margin
-    /// wallet and the rest to the owner's. Triggers and a pending decrease are removed and their
-    /// execution fees refunded to the owner.
-    function liquidatePosition(uint256 _posId) external nonReentrant {
-        _liquidate(_posId, true);
-    }
-
-    /// @notice `liquidatePosition` for each id that is liquidatable now; the others (closed,
-    /// healthy, stale price) are skipped, so a batch never fails because one id changed.
-    function liquidatePositions(uint256[] calldata _posIds) external nonReentrant returns (uint256 done) {
-        for (uint256 i = 0; i < _posIds.length; i++) {
-            if (_liquidate(_posIds[i], false)) done++;
-        }
-    }
-
-    /// @notice A position's figures at `price` with the fees accrued up to now: PnL, borrow and
-    /// funding fees, closing fee, net value, maintenance margin and whether it is liquidatable at
-    /// that price. Reverts with PositionNotFound when `posId` is not an open position.
-    function positionFigures(uint256 posId, uint256 price) public view returns (Figures memory f) {
-        Position storage p = _positions[posId];
-        if (p.size == 0) revert PositionNotFound(posId);
-        (int256 fundingIndex, uint256 borrowLong, uint256 borrowShort) = _indicesNow(p.tokenId);
-        (f.borrowFee, f.fundingFee) = _pendingFees(p, p.isLong ? borrowLong : borrowShort, fundingIndex);
-        f.price = price;
-        f.pnl = PositionMath.pnl(p.isLong, p.size, p.averagePrice, price);
-        f.closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, p.size);
-        f.netValue = PositionMath.netValue(p.collateral, f.pnl, f.borrowFee, f.fundingFee, f.closingFee);
-        f.maintenanceMargin = PositionMath.maintenanceMargin(p.size, settings.maintenanceMargin(p.tokenId));
-        f.liquidatable = PositionMath.liquidatable(f.netValue, f.maintenanceMargin);
-    }
-
-    /// @dev Liquidates `posId` if it is liquidatable at the fresh oracle price. When it is not
-    /// (closed, healthy, stale price): reverts with the reason if `strict`, else returns false.
-    function _liquidate(uint256 posId, bool strict) private returns (bool) {
-        Position storage p = _positions[posId];
-        (bool fresh, uint256 price) = _freshPrice(p.tokenId);
-        if (p.size == 0 || !fresh) {
-            if (!strict) return false;
-            if (p.size == 0) revert PositionNotFound(posId);
-            oracle.getPrice(p.tokenId); // reverts with the oracle's reason: stale or missing
-        }
-        Figures memory f = positionFigures(posId, price);
-        if (!f.liquidatable) {
-            if (strict) revert NotLiquidatable(posId, f.netValue, f.maintenanceMargin);
-            return false;
-        }
-        address owner = p.owner;
-        uint256 fee = p.size * settings.liquidationFee() / BASIS_POINTS_DIVISOR;
-        (,, uint256 left) = _settle(posId, p.size, price);
-        if (fee > left) fee = left;
-        _creditMargin(msg.sender, fee);
-        _creditMargin(owner, left - fee);
-        _remove(posId, owner);
-        emit PositionLiquidated(posId, owner, msg.sender, price, f.netValue, f.maintenanceMargin, fee, left - fee);
-        return true;
-    }
-
-    // ------------------------------------------------------------------ funding and borrow
-
-    /// @notice Current hourly rates of a pair, RATE_PRECISION (1e18 = 100% per hour). A positive
-    /// funding rate means longs pay shorts.
-    function currentRates(uint256 tokenId)
-        public
-        view
-        returns (int256 fundingRate, uint256 borrowRateLong, uint256 borrowRateShort)
-    {
-        ISettings.Market memory m = settings.market(tokenId);
-        MarketState storage s = _marketStates[tokenId];
-        uint256 longOi = s.longOpenInterest;
-        uint256 shortOi = s.shortOpenInterest;
-        uint256 total = longOi + shortOi;
-        if (total > 0) {
-            fundingRate = int256(m.fundingFactor) * (int256(longOi) - int256(shortOi)) / int256(total);
-        }
-        uint256 pool = poolAmount;
-        if (pool > 0) {
-            borrowRateLong = m.borrowFactor * (longOi < pool ? longOi : pool) / pool;
-            borrowRateShort = m.borrowFactor * (shortOi < pool ? shortOi : pool) / pool;
-        }
-    }
-
-    function _accrue(uint256 tokenId) private {
-        MarketState storage s = _marketStates[tokenId];
-        if (s.lastAccrued == block.timestamp) return;
-        (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort) = _indicesNow(tokenId);
-        s.lastAccrued = block.timestamp;
-    }
-
-    /// @dev A market's funding and borrow indices as `_accrue` would leave them now.
-    function _indicesNow(uint256 tokenId)
-        private
-        view
-        returns (int256 fundingIndex, uint256 borrowIndexLong, uint256 borrowIndexShort)
-    {
-        MarketState storage s = _marketStates[tokenId];
-        (fundingIndex, borrowIndexLong, borrowIndexShort) = (s.fundingIndex, s.borrowIndexLong, s.borrowIndexShort);
-        uint256 last = s.lastAccrued;
-        if (last == 0 || last == block.timestamp) return (fundingIndex, borrowIndexLong, borrowIndexShort);
-        uint256 dt = block.timestamp - last;
-        (int256 funding, uint256 borrowLong, uint256 borrowShort) = currentRates(tokenId);
-        fundingIndex += funding * int256(dt) / 3600;
-        borrowIndexLong += borrowLong * dt / 3600;
-        borrowIndexShort += borrowShort * dt / 3600;
-    }
-
-    /// @dev Borrow and funding fees a position owes at the given indices (funding negative when
-    /// it receives).
-    function _pendingFees(Position storage p, uint256 borrowIndex, int256 fundingIndex)
-        private
-        view
-        returns (uint256 borrowFee, int256 fundingFee)
-    {
-        borrowFee = p.size * (borrowIndex - p.entryBorrowIndex) / RATE_PRECISION;
-        fundingFee = int256(p.size) * (fundingIndex - p.entryFundingIndex) / int256(RATE_PRECISION);
-        if (!p.isLong) fundingFee = -fundingFee;
-    }
-
-    /// @dev Charges accrued borrow and funding fees to the position's collateral. Both flow to or
-    /// from the pool, so every USD unit stays accounted for. Returns what the collateral could
-    /// not cover: `_settle` takes it from the profit.
-    function _settleFees(uint256 posId) private returns (uint256 unpaid) {
-        Position storage p = _positions[posId];
-        MarketState storage s = _marketStates[p.tokenId];
-        uint256 borrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
-        (uint256 borrowFee, int256 fundingFee) = _pendingFees(p, borrowIndex, s.fundingIndex);
-        p.entryBorrowIndex = borrowIndex;
-        p.entryFundingIndex = s.fundingIndex;
-        int256 charge = int256(borrowFee) + fundingFee;
-        if (charge > 0) {
-            uint256 taken = uint256(charge) < p.collateral ? uint256(charge) : p.collateral;
-            unpaid = uint256(charge) - taken;
-            p.collateral -= taken;
-            totalCollateral -= taken;
-            poolAmount += taken;
-        } else if (charge < 0) {
-            uint256 credit = uint256(-charge) < poolAmount ? uint256(-charge) : poolAmount;
-            p.collateral += credit;
-            totalCollateral += credit;
-            poolAmount -= credit;
-        }
-        if (charge != 0) emit FeesSettled(posId, borrowFee, fundingFee);
-    }
-
-    // ------------------------------------------------------------------ checks and math
-
-    function _market(uint256 tokenId) private view returns (ISettings.Market memory m) {
-        m = settings.market(tokenId);
-        if (bytes(m.name).length == 0) revert MarketNotFound(tokenId);
-        if (!m.enabled) revert MarketDisabled(tokenId);
-    }
-
-    function _validateSize(ISettings.Market memory m, uint256 collateral, uint256 size) private pure {
-        if (collateral < m.minCollateral) revert CollateralBelowMinimum(collateral, m.minCollateral);
-        if (size < collateral) revert LeverageTooLow(size, collateral);
-        uint256 leverage = size * BASIS_POINTS_DIVISOR / collateral;
-        if (leverage > m.maxLeverage) revert LeverageTooHigh(leverage, m.maxLeverage);
-    }
-
-    function _checkOpenInterest(uint256 tokenId, bool isLong, uint256 size, ISettings.Market memory m) private view {
-        if (!_withinCap(m, tokenId, isLong, size)) {
-            MarketState storage s = _marketStates[tokenId];
-            revert OpenInterestCapExceeded(
-                tokenId,
-                isLong,
-                isLong ? s.longOpenInterest : s.shortOpenInterest,
-                size,
-                isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest
-            );
-        }
-    }
-
-    function _withinCap(ISettings.Market memory m, uint256 tokenId, bool isLong, uint256 size)
-        private
-        view
-        returns (bool)
-    {
-        MarketState storage s = _marketStates[tokenId];
-        uint256 oi = isLong ? s.longOpenInterest : s.shortOpenInterest;
-        return oi + size <= (isLong ? m.maxLongOpenInterest : m.maxShortOpenInterest);
+        if (d.pending && (_decreaseExpired(d) || (ok && pushed > d.oracleRound))) return true;
+        if (!ok) return false;
+        return _triggerHit(_takeProfits[posId], p.isLong, true, price, pushed)
+            || _triggerHit(_stopLosses[posId], p.isLong, false, price, pushed);
     }
 
     /// @notice Trading fee for `size` on a pair for a new order of `account`: discounted when the
@@ -804,61 +919,6 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     function referrerOf(address account) external view returns (address) {
         return _referrerOf(account);
     }
-
-    function _referrerOf(address account) private view returns (address) {
-        bytes32 code = referrals.userReferrals(account);
-        return code == bytes32(0) ? address(0) : referrals.referralCodes(code);
-    }
-
-    /// @dev The fee for `size`, with the trader discount exactly when a referrer is paid: the
-    /// discount and the payee come from the same registered code and cannot be split.
-    function _tradingFee(address payee, ISettings.Market memory m, bool isLong, uint256 size)
-        private
-        view
-        returns (uint256 fee)
-    {
-        fee = size * (isLong ? m.longFee : m.shortFee) / BASIS_POINTS_DIVISOR;
-        if (fee > 0 && payee != address(0)) {
-            fee -= fee * settings.traderDiscount() / BASIS_POINTS_DIVISOR;
-        }
-    }
-
-    /// @dev An order price: not 0 (InvalidPrice), at most MAX_PRICE.
-    function _requirePrice(string memory which, uint256 price) private pure {
-        if (price == 0) revert InvalidPrice(which);
-        _checkPrice(which, price);
-    }
-
-    function _checkPrice(string memory which, uint256 price) private pure {
-        if (price > MAX_PRICE) revert PriceOutOfRange(which, price, MAX_PRICE);
-    }
-
-    function _beyondAllowed(bool isLong, uint256 price, uint256 allowedPrice) private pure returns (bool) {
-        // SPEC: allowedPrice is the maximum price for longs and the minimum price for shorts.
-        return isLong ? price > allowedPrice : price < allowedPrice;
-    }
-
-    function _triggerHit(Trigger storage t, bool isLong, bool isTP, uint256 price) private view returns (bool) {
-        if (!t.active) return false;
-        // take-profit: long above, short below; stop-loss: long below, short above
-        return (isLong == isTP) ? price >= t.price : price <= t.price;
-    }
-
-    function _freshPrice(uint256 tokenId) private view returns (bool, uint256) {
-        try oracle.getPrice(tokenId) returns (uint256 price) {
-            return (true, price);
-        } catch {
-            return (false, 0);
-        }
-    }
-
-    function _sendNative(address to, uint256 amount) private {
-        if (amount == 0) return;
-        (bool ok,) = to.call{value: amount}("");
-        if (!ok) revert NativeTransferFailed(to, amount);
-    }
-
-    // ------------------------------------------------------------------ views
 
     function getPosition(uint256 posId) external view returns (Position memory) {
         return _positions[posId];
@@ -899,6 +959,83 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         ids = new uint256[](end - start);
         for (uint256 i = start; i < end; i++) {
             ids[i - start] = _activeIds.at(i);
+        }
+    }
+
+    // ------------------------------------------------------------------ keeper entry points (VaultKeeper)
+
+    /// @notice Executes whatever is due for each id (VaultKeeper.execute): only a keeper may call.
+    function execute(uint256[] calldata) external returns (uint256) {
+        _runKeeperLogic();
+    }
+
+    /// @notice Liquidates a liquidatable position (VaultKeeper.liquidatePosition); anyone may call.
+    function liquidatePosition(uint256) external {
+        _runKeeperLogic();
+    }
+
+    /// @notice Liquidates each id that is liquidatable now (VaultKeeper.liquidatePositions).
+    function liquidatePositions(uint256[] calldata) external returns (uint256) {
+        _runKeeperLogic();
+    }
+
+    /// @dev Runs the call's own calldata as VaultKeeper's code on this storage and returns or
+    /// reverts with what it returned or reverted with.
+    function _runKeeperLogic() private {
+        address logic = keeperLogic;
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), logic, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if iszero(ok) { revert(0, returndatasize()) }
+            return(0, returndatasize())
+        }
+    }
+}
+
+/// @title VaultKeeper
+/// @notice The keeper's half of the Vault's code: `execute` and the liquidations. Deployed first
+/// and run only through the Vault's `delegatecall`, on the Vault's storage; called directly, it
+/// acts on its own empty storage and holds nothing.
+contract VaultKeeper is VaultCore {
+    using SafeERC20 for IERC20;
+    using EnumerableSet for EnumerableSet.UintSet;
+
+    constructor(address owner_, IERC20 stable_, ISettings settings_, IOracle oracle_, IReferralRegistry referrals_)
+        VaultCore(owner_, stable_, settings_, oracle_, referrals_)
+    {}
+
+    /// @notice Executes whatever is due for each id at the current oracle price: fills or cancels
+    /// pending orders and runs pending decreases (each only at a price pushed after its request),
+    /// expires market orders and decreases older than the market order lifetime, fires
+    /// take-profit / stop-loss triggers. Ids with nothing due are skipped. Execution fees of the
+    /// work done go to the keeper.
+    function execute(uint256[] calldata posIds) external onlyKeeper nonReentrant returns (uint256 done) {
+        uint256 earned;
+        for (uint256 i = 0; i < posIds.length; i++) {
+            (uint256 fee, bool acted) = _executeOne(posIds[i]);
+            earned += fee;
+            if (acted) done++;
+        }
+        _sendNative(msg.sender, earned);
+    }
+
+    /// @notice Liquidates an open position whose net value at the oracle price is below its
+    /// maintenance margin (PositionMath). Anyone may call: the outcome depends only on the
+    /// position and the fresh oracle price, not on the caller. The position is closed exactly as
+    /// a full decrease settles it; of what is left for the owner, the liquidation fee
+    /// (`Settings.liquidationFee` of the size, at most what is left) goes to the caller's margin
+    /// wallet and the rest to the owner's. Triggers and a pending decrease are removed and their
+    /// execution fees refunded to the owner.
+    function liquidatePosition(uint256 _posId) external nonReentrant {
+        _liquidate(_posId, true);
+    }
+
+    /// @notice `liquidatePosition` for each id that is liquidatable now; the others (closed,
+    /// healthy, stale price) are skipped, so a batch never fails because one id changed.
+    function liquidatePositions(uint256[] calldata _posIds) external nonReentrant returns (uint256 done) {
+        for (uint256 i = 0; i < _posIds.length; i++) {
+            if (_liquidate(_posIds[i], false)) done++;
         }
     }
 }

@@ -2,13 +2,13 @@
 pragma solidity 0.8.30;
 
 import {Fixture} from "./Fixture.sol";
-import {Vault} from "../src/Vault.sol";
+import {Vault, VaultKeeper} from "../src/Vault.sol";
 import {Oracle} from "../src/Oracle.sol";
 import {Settings} from "../src/Settings.sol";
 import {DepositRouter} from "../src/DepositRouter.sol";
 import {DepositReceiver} from "../src/DepositReceiver.sol";
 import {TestToken, TestTetherToken} from "../src/test-tokens/TestToken.sol";
-import {IVault} from "../src/interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
@@ -99,8 +99,11 @@ contract AccessTest is Fixture {
 
     function test_Constructors_RejectZeroOwner() public {
         bytes memory err = abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0));
+        VaultKeeper logic = VaultKeeper(vault.keeperLogic());
         vm.expectRevert(err);
-        new Vault(address(0), usdc, settings, oracle, referrals);
+        new Vault(address(0), usdc, settings, oracle, referrals, logic);
+        vm.expectRevert(err);
+        new VaultKeeper(address(0), usdc, settings, oracle, referrals);
         vm.expectRevert(err);
         new Oracle(address(0), 60);
         vm.expectRevert(err);
@@ -171,15 +174,16 @@ contract AccessTest is Fixture {
         vm.deal(address(r), 1 ether);
         _fund(address(r), 10_000e6);
         bytes memory order = abi.encodeCall(
-            IVault.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 500, 1_000e30, 10_000e30), address(0))
+            IVaultEntryPoints.newPositionOrder,
+            (BTC, true, MARKET, _params(BTC_PRICE, 500, 1_000e30, 10_000e30), address(0))
         );
         r.exec(address(vault), MARKET_FEE, order, "");
         // cancelling pays the execution fee back to the trader, who tries to take it twice
         r.exec(
             address(vault),
             0,
-            abi.encodeCall(IVault.cancelPendingOrder, (1)),
-            abi.encodeCall(IVault.cancelPendingOrder, (1))
+            abi.encodeCall(IVaultEntryPoints.cancelPendingOrder, (1)),
+            abi.encodeCall(IVaultEntryPoints.cancelPendingOrder, (1))
         );
         assertEq(r.lastError(), abi.encodeWithSelector(ReentrancyGuard.ReentrancyGuardReentrantCall.selector));
         assertEq(uint8(vault.getOrder(1).status), uint8(IVault.OrderStatus.CANCELED));

@@ -2,7 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Fixture} from "./Fixture.sol";
-import {IVault} from "../src/interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
 import {IDepositRouter, IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 
 /// @notice The attacks of the security review (issue 11), each written as the attacker would try
@@ -44,8 +44,9 @@ contract AttackTest is Fixture {
     function test_Attack_OverflowingPriceCannotStallTheKeeper() public {
         uint256 honest = _placeMarket(alice, BTC, true, BTC_PRICE, 1000, COLL, SIZE);
         uint256[] memory bad = _params(2 ** 255, 1000, COLL, SIZE);
-        bool placed =
-            _try(bob, MARKET_FEE, abi.encodeCall(IVault.newPositionOrder, (BTC, true, MARKET, bad, address(0))));
+        bool placed = _try(
+            bob, MARKET_FEE, abi.encodeCall(IVaultEntryPoints.newPositionOrder, (BTC, true, MARKET, bad, address(0)))
+        );
         assertFalse(placed, "an order whose price overflows the fill math is rejected at creation");
         _keeperRound();
         assertEq(uint8(vault.getOrder(honest).status), uint8(IVault.OrderStatus.FILLED), "honest order filled");
@@ -122,7 +123,9 @@ contract AttackTest is Fixture {
         _try(
             bob,
             MARKET_FEE,
-            abi.encodeCall(IVault.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), bob))
+            abi.encodeCall(
+                IVaultEntryPoints.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), bob)
+            )
         );
         _keeperRound();
         uint256 spent = before - vault.marginBalance(bob);
@@ -143,7 +146,8 @@ contract AttackTest is Fixture {
             bob,
             MARKET_FEE,
             abi.encodeCall(
-                IVault.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), bobsOtherWallet)
+                IVaultEntryPoints.newPositionOrder,
+                (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), bobsOtherWallet)
             )
         );
         _keeperRound();
@@ -164,7 +168,9 @@ contract AttackTest is Fixture {
         _try(
             bob,
             MARKET_FEE,
-            abi.encodeCall(IVault.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), referrer))
+            abi.encodeCall(
+                IVaultEntryPoints.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 1000, COLL, SIZE), referrer)
+            )
         );
         _keeperRound();
         assertEq(vault.marginBalance(referrer), refBefore, "no code: nobody is paid a share");

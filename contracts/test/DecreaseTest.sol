@@ -302,6 +302,8 @@ contract DecreaseTest is Fixture {
     }
 
     function test_Decrease_KeeperSkipsStalePrice() public {
+        vm.prank(deployer);
+        settings.setMarketOrderTtl(1 hours); // the price goes stale before the decrease expires
         uint256 id = _open(alice, BTC, true, COLL, SIZE);
         _requestDecrease(alice, id, SIZE, 0);
         vm.warp(block.timestamp + MAX_AGE + 1);

@@ -2,7 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Test} from "./utils/Test.sol";
-import {Vault} from "../src/Vault.sol";
+import {Vault, VaultKeeper} from "../src/Vault.sol";
 import {Oracle} from "../src/Oracle.sol";
 import {Settings} from "../src/Settings.sol";
 import {ReferralRegistry} from "../src/ReferralRegistry.sol";
@@ -126,7 +126,9 @@ abstract contract Fixture is Test {
         oracle = new Oracle(deployer, MAX_AGE);
         oracle.setFeeder(feeder, true);
         referrals = new ReferralRegistry();
-        vault = new Vault(deployer, usdc, settings, oracle, referrals);
+        vault = new Vault(
+            deployer, usdc, settings, oracle, referrals, new VaultKeeper(deployer, usdc, settings, oracle, referrals)
+        );
         reader = new Reader(vault);
 
         usdc.mint(deployer, POOL_USDC);
@@ -206,6 +208,27 @@ abstract contract Fixture is Test {
         oracle.setPrices(_u(tokenId), _u(price));
     }
 
+    /// @notice The feed's next round at unchanged prices, in the same block: every pair's last
+    /// price pushed again. Requests are filled only at prices pushed after them; the helpers that
+    /// make a request call this after it, as a live feed would push its next round.
+    function _pushAgain() internal {
+        uint256[] memory ids = settings.marketIds();
+        uint256[] memory prices = new uint256[](ids.length);
+        uint256 n;
+        for (uint256 i = 0; i < ids.length; i++) {
+            (uint256 price,) = oracle.latestPrice(ids[i]);
+            if (price == 0) continue;
+            (ids[n], prices[n]) = (ids[i], price);
+            n++;
+        }
+        assembly {
+            mstore(ids, n)
+            mstore(prices, n)
+        }
+        vm.prank(feeder);
+        oracle.setPrices(ids, prices);
+    }
+
     /// @notice Moves time forward and re-pushes the last prices so they stay fresh.
     function _warpFresh(uint256 dt) internal {
         vm.warp(block.timestamp + dt);
@@ -256,6 +279,7 @@ abstract contract Fixture is Test {
             tokenId, isLong, MARKET, _params(acceptablePrice, slippage, collateral, size), address(0)
         );
         posId = vault.lastPosId();
+        _pushAgain();
     }
 
     function _placeOrder(address trader, uint256 tokenId, bool isLong, uint8 orderType, uint256[] memory params)
@@ -266,6 +290,7 @@ abstract contract Fixture is Test {
         vm.prank(trader);
         vault.newPositionOrder{value: fee}(tokenId, isLong, orderType, params, address(0));
         posId = vault.lastPosId();
+        _pushAgain();
     }
 
     /// @notice Places a market order at the current price (1% slippage) and has the keeper fill it.
@@ -282,11 +307,33 @@ abstract contract Fixture is Test {
     function _requestDecrease(address trader, uint256 posId, uint256 sizeDelta, uint256 allowedPrice) internal {
         vm.prank(trader);
         vault.decreasePosition{value: MARKET_FEE}(sizeDelta, allowedPrice, posId);
+        _pushAgain();
     }
 
+    /// @notice The keeper executes `posId`. When the position's request (order, decrease or
+    /// trigger) is as recent as the oracle's last round, the feed's next round comes first
+    /// (`_pushAgain`): the Vault acts only at a price pushed after the request.
     function _exec(uint256 posId) internal returns (uint256 done) {
+        if (_waitsForPush(posId)) _pushAgain();
         vm.prank(keeper);
         done = vault.execute(_u(posId));
+    }
+
+    /// @notice The keeper executes `posId` at the prices on chain, without a new push.
+    function _execNoPush(uint256 posId) internal returns (uint256 done) {
+        vm.prank(keeper);
+        done = vault.execute(_u(posId));
+    }
+
+    /// @notice Whether a request on `posId` was made in the oracle's current round.
+    function _waitsForPush(uint256 posId) internal view returns (bool) {
+        uint256 r = oracle.round();
+        IVault.Order memory o = vault.getOrder(posId);
+        if (o.status == IVault.OrderStatus.PENDING) return o.oracleRound >= r;
+        IVault.DecreaseRequest memory d = vault.getDecrease(posId);
+        if (d.pending && d.oracleRound >= r) return true;
+        (IVault.Trigger memory tp, IVault.Trigger memory sl) = vault.getTriggers(posId);
+        return (tp.active && tp.oracleRound >= r) || (sl.active && sl.oracleRound >= r);
     }
 
     /// @notice The first page of the keeper's due list (the Reader scans up to 1000 entries).
@@ -295,6 +342,12 @@ abstract contract Fixture is Test {
     }
 
     function _execAll(uint256[] memory posIds) internal returns (uint256 done) {
+        for (uint256 i = 0; i < posIds.length; i++) {
+            if (_waitsForPush(posIds[i])) {
+                _pushAgain();
+                break;
+            }
+        }
         vm.prank(keeper);
         done = vault.execute(posIds);
     }

@@ -11,7 +11,7 @@ import {Reader} from "../src/Reader.sol";
 import {DepositRouter} from "../src/DepositRouter.sol";
 import {IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 import {TestToken} from "../src/test-tokens/TestToken.sol";
-import {IVault} from "../src/interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
 import {ISettings} from "../src/interfaces/ISettings.sol";
 
 /// @notice Drives the platform with bounded random actions: deposits, withdrawals, orders of every
@@ -46,6 +46,8 @@ contract Handler {
     uint256[] public failedNonces; // deliveries recorded FAILED, retried by `retryDeliveries`
     uint256[] public dustNonces; // router deposits that can never be credited: refunded instead
     uint256 public roundFailures; // honest market orders still pending after a full keeper round
+    uint256 public frontRunEarly; // a front-runner's order or close the Vault acted on before the next push
+    uint256 public frontRunGains; // front-runners who ended richer for knowing the next push
     uint256 public liquidationFailures; // positions still liquidatable after a full keeper round
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
 
@@ -139,13 +141,13 @@ contract Handler {
         usdc.mint(a, amount);
         vm.prank(a);
         usdc.approve(address(vault), amount);
-        _call(a, 0, abi.encodeCall(IVault.depositSelf, (address(usdc), amount)), "deposit");
+        _call(a, 0, abi.encodeCall(IVaultEntryPoints.depositSelf, (address(usdc), amount)), "deposit");
     }
 
     function withdraw(uint256 actorSeed, uint256 fraction) public {
         address a = _actor(actorSeed);
         uint256 units = vault.marginBalance(a) / vault.stableScale() * _bound(fraction, 1, 100) / 100;
-        _call(a, 0, abi.encodeCall(IVault.withdraw, (address(usdc), units)), "withdraw");
+        _call(a, 0, abi.encodeCall(IVaultEntryPoints.withdraw, (address(usdc), units)), "withdraw");
     }
 
     function openMarket(
@@ -166,7 +168,7 @@ contract Handler {
             _call(
                 a,
                 settings.marketOrderFee(),
-                abi.encodeCall(IVault.newPositionOrder, (tokenId, isLong, 0, params, refer)),
+                abi.encodeCall(IVaultEntryPoints.newPositionOrder, (tokenId, isLong, 0, params, refer)),
                 "market"
             );
         } else {
@@ -185,7 +187,9 @@ contract Handler {
         returns (bytes memory)
     {
         (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _tpsl(isLong, params[0], seed);
-        return abi.encodeCall(IVault.newPositionOrderWithTPSL, (tokenId, isLong, 0, params, refer, isTPs, prices, pcts));
+        return abi.encodeCall(
+            IVaultEntryPoints.newPositionOrderWithTPSL, (tokenId, isLong, 0, params, refer, isTPs, prices, pcts)
+        );
     }
 
     function _tpsl(bool isLong, uint256 price, uint256 seed)
@@ -222,7 +226,7 @@ contract Handler {
         _call(
             _actor(actorSeed),
             settings.triggerOrderFee(),
-            abi.encodeCall(IVault.newPositionOrder, (tokenId, isLong, orderType, params, address(0))),
+            abi.encodeCall(IVaultEntryPoints.newPositionOrder, (tokenId, isLong, orderType, params, address(0))),
             "triggerOrder"
         );
     }
@@ -281,7 +285,7 @@ contract Handler {
         (bool found, uint256 id) = _openId(idSeed);
         if (!found) return;
         address caller = callerSeed % 5 == 4 ? keeper : _actor(callerSeed);
-        _call(caller, 0, abi.encodeCall(IVault.liquidatePosition, (id)), "liquidate");
+        _call(caller, 0, abi.encodeCall(IVaultEntryPoints.liquidatePosition, (id)), "liquidate");
     }
 
     function execute(uint256 seed) public {
@@ -325,7 +329,7 @@ contract Handler {
         _call(
             p.owner,
             settings.marketOrderFee(),
-            abi.encodeCall(IVault.decreasePosition, (sizeDelta, guard, id)),
+            abi.encodeCall(IVaultEntryPoints.decreasePosition, (sizeDelta, guard, id)),
             "decrease"
         );
     }
@@ -343,13 +347,18 @@ contract Handler {
         prices[0] = above ? ref * (BPS + off) / BPS : ref * (BPS - off) / BPS;
         uint256[] memory pcts = new uint256[](1);
         pcts[0] = _percent(pct);
-        _call(p.owner, settings.triggerOrderFee(), abi.encodeCall(IVault.addTPSL, (id, isTPs, prices, pcts)), "addTPSL");
+        _call(
+            p.owner,
+            settings.triggerOrderFee(),
+            abi.encodeCall(IVaultEntryPoints.addTPSL, (id, isTPs, prices, pcts)),
+            "addTPSL"
+        );
     }
 
     function cancel(uint256 idSeed) public {
         (bool found, uint256 id) = _activeId(idSeed);
         if (!found) return;
-        _call(vault.getPosition(id).owner, 0, abi.encodeCall(IVault.cancelPendingOrder, (id)), "cancel");
+        _call(vault.getPosition(id).owner, 0, abi.encodeCall(IVaultEntryPoints.cancelPendingOrder, (id)), "cancel");
     }
 
     function warp(uint256 dt, bool refresh) public {
@@ -391,29 +400,32 @@ contract Handler {
         if (k == 0) {
             // absurd acceptable price and the largest slippage
             data = abi.encodeCall(
-                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(x, BPS - 1, 10e30, 20e30), address(0))
+                IVaultEntryPoints.newPositionOrder,
+                (tokenId, w % 2 == 0, 0, _params(x, BPS - 1, 10e30, 20e30), address(0))
             );
         } else if (k == 1) {
             // absurd limit and stop prices
             fee = settings.triggerOrderFee();
             data = abi.encodeCall(
-                IVault.newPositionOrder,
+                IVaultEntryPoints.newPositionOrder,
                 (tokenId, w % 2 == 0, uint8(1 + w % 3), _params(x, y, 10e30, 20e30), address(0))
             );
         } else if (k == 2) {
             // absurd collateral and size
             data = abi.encodeCall(
-                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, x, y), address(0))
+                IVaultEntryPoints.newPositionOrder,
+                (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, x, y), address(0))
             );
         } else if (k == 3) {
             // self-referral
             data = abi.encodeCall(
-                IVault.newPositionOrder, (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, 10e30, 20e30), a)
+                IVaultEntryPoints.newPositionOrder,
+                (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, 10e30, 20e30), a)
             );
         } else if (k == 4) {
             // a payee of the attacker's choosing
             data = abi.encodeCall(
-                IVault.newPositionOrder,
+                IVaultEntryPoints.newPositionOrder,
                 (tokenId, w % 2 == 0, 0, _params(_price(tokenId), 1000, 10e30, 20e30), address(uint160(v)))
             );
         } else {
@@ -426,18 +438,20 @@ contract Handler {
             (pcts[0], pcts[1]) = (BPS, BPS);
             fee += 2 * settings.triggerOrderFee();
             data = abi.encodeCall(
-                IVault.newPositionOrderWithTPSL,
+                IVaultEntryPoints.newPositionOrderWithTPSL,
                 (tokenId, true, 0, _params(_price(tokenId), 1000, 10e30, 20e30), address(0), isTPs, prices, pcts)
             );
         }
         if (_call(a, fee, data, "hostile")) hostileAccepted++;
     }
 
-    /// @notice One keeper round as the embedded keeper runs it: read every page of the due list
-    /// (reads first, so executions do not reshuffle the list under the cursor), execute it in
-    /// batches of 50, then check that no market order is still pending on a market with a
-    /// fresh price: each was filled or cancelled with a reason.
+    /// @notice One keeper round as the embedded keeper runs it, after the feed's next round (every
+    /// fresh price pushed again: the Vault fills only at a price pushed after the request): read
+    /// every page of the due list (reads first, so executions do not reshuffle the list under the
+    /// cursor), execute it in batches of 50, then check that no market order is still pending on
+    /// a market with a fresh price: each was filled or cancelled with a reason.
     function keeperRound() public {
+        _feedRound();
         uint256[] memory due = new uint256[](0);
         uint256 cursor;
         do {
@@ -565,6 +579,80 @@ contract Handler {
         return failedNonces.length;
     }
 
+    /// @dev The feed's next round at unchanged prices: every market whose price is fresh.
+    function _feedRound() internal {
+        uint256[] memory ids = new uint256[](3);
+        uint256[] memory prices = new uint256[](3);
+        uint256 n;
+        for (uint256 i = 0; i < 3; i++) {
+            try oracle.getPrice(markets[i]) returns (uint256 p) {
+                (ids[n], prices[n]) = (markets[i], p);
+                n++;
+            } catch {}
+        }
+        if (n == 0) return;
+        assembly {
+            mstore(ids, n)
+            mstore(prices, n)
+        }
+        vm.prank(feeder);
+        oracle.setPrices(ids, prices);
+    }
+
+    /// @notice A hostile trader who knows the next oracle push. Seeing the market elsewhere
+    /// already `move` (up to 2%) in their favour, they open a position at the price still on
+    /// chain, with slippage wide enough to accept the coming price; the keeper runs before the
+    /// push and after it. Then, knowing the following push goes `move` against them, they ask to
+    /// close, and the keeper again runs before and after that push. The Vault must act on neither
+    /// request before the push that follows it, and the trader must not end richer than they
+    /// started (they pay the fees and gain nothing from what they knew).
+    function frontRun(uint256 actorSeed, uint256 marketSeed, bool isLong, uint256 collateral, uint256 move) public {
+        address a = _actor(actorSeed);
+        uint256 tokenId = markets[marketSeed % 3];
+        try oracle.getPrice(tokenId) returns (uint256) {}
+        catch {
+            return;
+        }
+        uint256 p0 = _price(tokenId);
+        move = _bound(move, 1, 200); // 0.001% .. 0.2% of BPS (1e5), i.e. up to 2% below
+        move *= 10;
+        uint256 p1 = isLong ? p0 * (BPS + move) / BPS : p0 * (BPS - move) / BPS; // the push they know of
+        uint256 p2 = isLong ? p1 * (BPS - move) / BPS : p1 * (BPS + move) / BPS; // and the one after
+        uint256 before = vault.marginBalance(a);
+        (uint256 coll, uint256 size) = _sizing(tokenId, collateral, type(uint256).max);
+        uint256[] memory params = _params(p0, 3000, coll, size); // 3% slippage: accepts p1
+        if (!_call(
+                a,
+                settings.marketOrderFee(),
+                abi.encodeCall(IVaultEntryPoints.newPositionOrder, (tokenId, isLong, 0, params, address(0))),
+                "frontRun"
+            )) {
+            return;
+        }
+        uint256 id = vault.lastPosId();
+        vm.prank(keeper);
+        vault.execute(_one(id)); // before the push: nothing may happen
+        if (vault.getOrder(id).status != IVault.OrderStatus.PENDING) frontRunEarly++;
+        vm.prank(feeder);
+        oracle.setPrices(_one(tokenId), _one(p1));
+        vm.prank(keeper);
+        vault.execute(_one(id));
+        if (vault.getPosition(id).size == 0) return; // cancelled (e.g. open interest cap): refunded
+        if (vault.getPosition(id).averagePrice != p1) frontRunEarly++;
+        uint256 fee = settings.marketOrderFee();
+        vm.prank(a);
+        vault.decreasePosition{value: fee}(type(uint256).max, 0, id);
+        vm.prank(keeper);
+        vault.execute(_one(id)); // before the push: nothing may happen
+        if (vault.getPosition(id).size == 0) frontRunEarly++;
+        vm.prank(feeder);
+        oracle.setPrices(_one(tokenId), _one(p2));
+        vm.prank(keeper);
+        vault.execute(_one(id));
+        if (vault.getPosition(id).size != 0) frontRunEarly++;
+        if (vault.marginBalance(a) > before) frontRunGains++;
+    }
+
     function _refreshPrices() internal {
         uint256[] memory ids = new uint256[](3);
         uint256[] memory prices = new uint256[](3);
@@ -638,6 +726,8 @@ contract InvariantFuzz is Fixture {
         _assertKeeperDiscoveryNeverReverts();
         assertEq(handler.roundFailures(), 0, "every market order settled within one keeper round");
         assertEq(handler.liquidationFailures(), 0, "no position liquidatable after a keeper round");
+        assertEq(handler.frontRunEarly(), 0, "no request acted on before the push after it");
+        assertEq(handler.frontRunGains(), 0, "no trader richer for knowing the next push");
         _assertStableAccounting();
         _assertBookSums();
         _assertMarginSum();
@@ -647,7 +737,7 @@ contract InvariantFuzz is Fixture {
     }
 
     function _step(uint256 r) internal {
-        uint256 action = r % 22;
+        uint256 action = r % 23;
         uint256 a = uint256(keccak256(abi.encode(r, 1)));
         uint256 b = uint256(keccak256(abi.encode(r, 2)));
         uint256 c = uint256(keccak256(abi.encode(r, 3)));
@@ -662,6 +752,7 @@ contract InvariantFuzz is Fixture {
         else if (action == 10) handler.addTPSL(a, c % 2 == 0, b, d);
         else if (action == 11) handler.cancel(a);
         else if (action == 12) handler.warp(a % 2 == 0 ? b % 1 hours : b, c % 4 != 0);
+        else if (action == 22) handler.frontRun(a, b, c % 2 == 0, c >> 1, d);
         else if (action == 14) handler.hostileOrder(a, b, c, d);
         else if (action == 15) handler.keeperRound();
         else if (action == 16) handler.failingDelivery(a, b);
@@ -737,7 +828,7 @@ contract InvariantFuzz is Fixture {
             IVault.Withdraw.selector,
             IVault.PositionLiquidated.selector
         ];
-        bytes32[19] memory names = [
+        bytes32[20] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -756,7 +847,8 @@ contract InvariantFuzz is Fixture {
             "dustDeposit",
             "crash",
             "liquidate",
-            "liquidated"
+            "liquidated",
+            "frontRun"
         ];
         bool[11] memory seen;
         uint256 missing = topics.length;
@@ -785,7 +877,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[19] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[20] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
@@ -821,6 +913,11 @@ contract InvariantFuzz is Fixture {
     /// forge-config: ci.invariant.depth = 60
     /// forge-config: default.invariant.fail-on-revert = true
     /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_FrontRunnersGainNothing() public view {
+        assertEq(handler.frontRunEarly(), 0, "a request was acted on before the push after it");
+        assertEq(handler.frontRunGains(), 0, "a trader ended richer for knowing the next push");
+    }
+
     function invariant_HonestOrdersSettleWithinOneRound() public view {
         assertEq(handler.roundFailures(), 0, "a market order stayed pending after a keeper round");
     }

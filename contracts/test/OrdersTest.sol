@@ -3,7 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture, EthRejecter} from "./Fixture.sol";
 import {Vault} from "../src/Vault.sol";
-import {IVault} from "../src/interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
 
 /// @notice Order creation, its validation, and keeper fills of market, limit, stop-market and
 /// stop-limit orders.
@@ -424,11 +424,11 @@ contract OrdersTest is Fixture {
             address(vault),
             MARKET_FEE,
             abi.encodeCall(
-                IVault.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), address(0))
+                IVaultEntryPoints.newPositionOrder, (BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), address(0))
             )
         );
         vm.expectRevert(abi.encodeWithSelector(IVault.NativeTransferFailed.selector, address(trader), MARKET_FEE));
-        trader.exec(address(vault), 0, abi.encodeCall(IVault.cancelPendingOrder, (1)));
+        trader.exec(address(vault), 0, abi.encodeCall(IVaultEntryPoints.cancelPendingOrder, (1)));
     }
 
     // ------------------------------------------------------------------ keeper
@@ -449,6 +449,8 @@ contract OrdersTest is Fixture {
         EthRejecter k = new EthRejecter();
         vm.prank(deployer);
         settings.setKeeper(address(k), true);
+        vm.prank(deployer);
+        settings.setMarketOrderTtl(1 hours); // the price goes stale before the order expires
         uint256 id = _placeMarket(alice, BTC, true, BTC_PRICE, 500, COLL, SIZE);
         vm.expectRevert(abi.encodeWithSelector(IVault.NativeTransferFailed.selector, address(k), MARKET_FEE));
         k.exec(address(vault), 0, abi.encodeCall(Vault.execute, (_u(id))));

@@ -89,6 +89,7 @@ contract ReferralTest is Fixture {
         vm.prank(trader);
         vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, _params(BTC_PRICE, 500, COLL, SIZE), refer);
         id = vault.lastPosId();
+        _pushAgain();
     }
 
     function test_ReferralShareAndDiscount_OnOpenAndClose() public {

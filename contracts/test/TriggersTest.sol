@@ -222,8 +222,11 @@ contract TriggersTest is Fixture {
         _setPrice(BTC, 60_000e30);
         uint256 id = _open(alice, BTC, true, COLL, SIZE);
         _setPrice(BTC, 64_000e30);
-        // a take-profit between entry and the current price is accepted and fires at once
+        // a take-profit between entry and the current price is accepted and fires at the next
+        // push (a trigger fires only at a price pushed after it was set)
         _addTPSL(alice, id, true, 62_000e30, BPS);
+        assertFalse(vault.executable(id));
+        _pushAgain();
         assertTrue(vault.executable(id));
         (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _triggers(false, 61_000e30, BPS);
         vm.prank(alice);

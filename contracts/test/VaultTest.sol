@@ -2,9 +2,9 @@
 pragma solidity 0.8.30;
 
 import {Fixture, EthRejecter} from "./Fixture.sol";
-import {Vault} from "../src/Vault.sol";
+import {Vault, VaultKeeper} from "../src/Vault.sol";
 import {TestToken} from "../src/test-tokens/TestToken.sol";
-import {IVault} from "../src/interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
 import {ISettings} from "../src/interfaces/ISettings.sol";
 import {IOracle} from "../src/interfaces/IOracle.sol";
 import {IReferralRegistry} from "../src/interfaces/IReferralRegistry.sol";
@@ -33,19 +33,46 @@ contract VaultTest is Fixture {
 
     function test_Constructor_ScalesAnyStableDecimals() public {
         TestToken t18 = new TestToken("D", "D", 18, deployer);
-        Vault v = new Vault(deployer, t18, settings, oracle, referrals);
+        Vault v = new Vault(
+            deployer, t18, settings, oracle, referrals, new VaultKeeper(deployer, t18, settings, oracle, referrals)
+        );
         assertEq(v.stableScale(), 1e12);
     }
 
     function test_Constructor_RevertsOnZeroAddress() public {
+        VaultKeeper k = VaultKeeper(vault.keeperLogic());
         vm.expectRevert(abi.encodeWithSelector(IVault.ZeroAddress.selector));
-        new Vault(deployer, IERC20(address(0)), settings, oracle, referrals);
+        new Vault(deployer, IERC20(address(0)), settings, oracle, referrals, k);
         vm.expectRevert(abi.encodeWithSelector(IVault.ZeroAddress.selector));
-        new Vault(deployer, usdc, ISettings(address(0)), oracle, referrals);
+        new Vault(deployer, usdc, ISettings(address(0)), oracle, referrals, k);
         vm.expectRevert(abi.encodeWithSelector(IVault.ZeroAddress.selector));
-        new Vault(deployer, usdc, settings, IOracle(address(0)), referrals);
+        new Vault(deployer, usdc, settings, IOracle(address(0)), referrals, k);
         vm.expectRevert(abi.encodeWithSelector(IVault.ZeroAddress.selector));
-        new Vault(deployer, usdc, settings, oracle, IReferralRegistry(address(0)));
+        new Vault(deployer, usdc, settings, oracle, IReferralRegistry(address(0)), k);
+    }
+
+    /// The keeper logic runs on the Vault's storage with its own immutables: one built for other
+    /// contracts (another stablecoin here), or none, is refused.
+    function test_Constructor_RevertsOnForeignKeeperLogic() public {
+        TestToken t18 = new TestToken("D", "D", 18, deployer);
+        VaultKeeper other = new VaultKeeper(deployer, t18, settings, oracle, referrals);
+        vm.expectRevert(abi.encodeWithSelector(IVault.KeeperLogicMismatch.selector, address(other)));
+        new Vault(deployer, usdc, settings, oracle, referrals, other);
+        vm.expectRevert(abi.encodeWithSelector(IVault.KeeperLogicMismatch.selector, address(0)));
+        new Vault(deployer, usdc, settings, oracle, referrals, VaultKeeper(address(0)));
+    }
+
+    /// Called directly, the keeper logic acts on its own empty storage: nothing to execute, no
+    /// position to liquidate, and no keeper rights of its own.
+    function test_KeeperLogicCalledDirectlyTouchesNothing() public {
+        VaultKeeper k = VaultKeeper(vault.keeperLogic());
+        vm.prank(keeper);
+        assertEq(k.execute(_u(1)), 0);
+        vm.expectRevert(abi.encodeWithSelector(IVault.PositionNotFound.selector, 1));
+        k.liquidatePosition(1);
+        vm.expectRevert(abi.encodeWithSelector(IVault.NotKeeper.selector, alice));
+        vm.prank(alice);
+        k.execute(_u(1));
     }
 
     // ------------------------------------------------------------------ deposits
@@ -274,13 +301,13 @@ contract VaultTest is Fixture {
             address(vault),
             MARKET_FEE + TRIGGER_FEE,
             abi.encodeCall(
-                IVault.newPositionOrderWithTPSL,
+                IVaultEntryPoints.newPositionOrderWithTPSL,
                 (BTC, true, MARKET, _params(BTC_PRICE, 1000, 1_000e30, 10_000e30), address(0), isTPs, prices, pcts)
             )
         );
         _exec(1);
         // the owner closes the position: the trigger fee is credited as a refund
-        trader.exec(address(vault), MARKET_FEE, abi.encodeCall(IVault.decreasePosition, (10_000e30, 0, 1)));
+        trader.exec(address(vault), MARKET_FEE, abi.encodeCall(IVaultEntryPoints.decreasePosition, (10_000e30, 0, 1)));
         _exec(1);
         assertEq(vault.nativeRefunds(address(trader)), TRIGGER_FEE);
         vm.expectRevert(abi.encodeWithSelector(IVault.NativeTransferFailed.selector, address(trader), TRIGGER_FEE));

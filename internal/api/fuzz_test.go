@@ -177,7 +177,7 @@ func (p *fzPlatform) openPositions(ctx context.Context) (err error) {
 		return err
 	}
 	if p.openID, err = p.awaitPosition(ctx, "open", func() error {
-		_, err := p.env.Keeper.RunUntilIdle(ctx, 4)
+		_, err := p.env.RunKeeper(ctx, 4)
 		return err
 	}); err != nil {
 		return err

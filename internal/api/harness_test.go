@@ -149,7 +149,7 @@ func (h *harness) setPrice(pair uint64, price string) {
 
 func (h *harness) keeper() int {
 	h.t.Helper()
-	n, err := h.env.Keeper.RunUntilIdle(h.ctx, 4)
+	n, err := h.env.RunKeeper(h.ctx, 4)
 	require.NoError(h.t, err)
 	return n
 }

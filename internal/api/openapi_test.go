@@ -279,7 +279,7 @@ func (f *oaFixture) send(t *testing.T, client *ethclient.Client, key *ecdsa.Priv
 
 func (f *oaFixture) runKeeper(t *testing.T) int {
 	t.Helper()
-	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	return n
 }

@@ -234,14 +234,15 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, []string{first}, round.Filled)
 	require.Empty(t, round.Cancelled)
 	require.Empty(t, round.Liquidated)
-	require.Len(t, round.Transactions, 1)
-	require.Equal(t, "Vault.execute", round.Transactions[0].What)
-	require.Equal(t, round.Transactions[0].BlockNumber, receipt(dest, round.Transactions[0].Hash).BlockNumber.Uint64())
+	require.Len(t, round.Transactions, 2, "the feed's next round, then the keeper's")
+	require.Equal(t, "Oracle.setPrices", round.Transactions[0].What)
+	require.Equal(t, "Vault.execute", round.Transactions[1].What)
+	require.Equal(t, round.Transactions[1].BlockNumber, receipt(dest, round.Transactions[1].Hash).BlockNumber.Uint64())
 	require.Empty(t, positions("pending"))
 	require.Equal(t, []position{{PositionID: first, Status: "open", Size: "1000", AveragePrice: "50000"}}, positions("open"))
 	ok(t, s.base+"/dev/keeper", "{}", &round)
 	require.Empty(t, round.Executed, "nothing is due")
-	require.Empty(t, round.Transactions)
+	require.Len(t, round.Transactions, 1, "only the push")
 
 	// a second long accepting at most 1% above 50,000, then the price jumps to 51,000: the keeper
 	// cancels it; at 40,000 it liquidates the first (10x at 50,000)
@@ -256,9 +257,54 @@ func TestDevnet(t *testing.T) {
 	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
 	ok(t, s.base+"/dev/keeper", "", &round)
 	require.Equal(t, []string{first}, round.Liquidated)
-	require.Len(t, round.Transactions, 1)
-	require.Equal(t, "Vault.liquidatePositions", round.Transactions[0].What)
+	require.Len(t, round.Transactions, 2)
+	require.Equal(t, "Vault.liquidatePositions", round.Transactions[1].What)
 	require.Empty(t, positions("open"))
+
+	// A trader who knows the next push before the chain does (40,000 now, 40,800 next: +2%) orders
+	// a long at the price on chain, accepting the coming one, through the API, signed and sent. The
+	// keeper does not fill it at the older price; it fills at the push after the order. Then,
+	// knowing the following push is back at 40,000, the trader asks to close: the close runs at that
+	// push, not at 40,800. The round trip loses the fees; knowing the pushes was worth nothing.
+	balance := func() *big.Int {
+		t.Helper()
+		res, err := http.Get(s.base + "/api/userbalances?address=" + user.Hex())
+		require.NoError(t, err)
+		defer res.Body.Close()
+		require.Equal(t, 200, res.StatusCode)
+		var b struct{ MarginBalance string }
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&b))
+		return usd(b.MarginBalance)
+	}
+	start := balance()
+	third := open("40800")
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Empty(t, round.Executed, "nothing filled at the price pushed before the order")
+	require.Empty(t, round.Transactions)
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40800"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Equal(t, []string{third}, round.Filled)
+	require.Equal(t, []position{{PositionID: third, Status: "open", Size: "1000", AveragePrice: "40800"}}, positions("open"))
+	var closing struct {
+		Transaction prepare.Transaction
+		Outcome     struct {
+			Status     string
+			PriceBasis string
+		}
+	}
+	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, third, user.Hex()), &closing)
+	require.Equal(t, "filled", closing.Outcome.Status)
+	require.NotEmpty(t, closing.Outcome.PriceBasis)
+	signAndSend(t, ctx, dest, key, closing.Transaction)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Empty(t, round.Executed, "the close does not run at the price pushed before it")
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Equal(t, []string{third}, round.Executed)
+	require.Empty(t, positions("open"))
+	require.Equal(t, -1, balance().Cmp(start), "the trader ends poorer (fees, and the move back), not richer")
+	status, body := call(t, s.base+"/dev/keeper", `{"pushPrices": "no"}`)
+	require.Equal(t, 400, status, "%v", body)
 
 	// time: both chains jump by exactly the amount; the prices are pushed again, unchanged
 	type jump struct{ ChainID, PreviousBlockNumber, PreviousTimestamp, BlockNumber, Timestamp uint64 }
@@ -407,7 +453,7 @@ func TestDevnet(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	require.Equal(t, http.StatusUnsupportedMediaType, res.StatusCode)
-	status, body := call(t, s.base+"/dev/keeper?rounds=2", "{}")
+	status, body = call(t, s.base+"/dev/keeper?rounds=2", "{}")
 	require.Equal(t, 400, status)
 	require.Equal(t, api.CodeUnknownField, body["code"])
 	after, err := dest.BlockNumber(ctx)

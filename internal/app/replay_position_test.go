@@ -110,7 +110,7 @@ func TestReplayPosition(t *testing.T) {
 		order, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(1), true, platform.OrderMarket, params, common.Address{}), fee)
 		require.NoError(t, err)
 		posID := callAs(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId)
-		round, err := env.Keeper.Round(ctx)
+		round, err := env.KeeperRound(ctx)
 		require.NoError(t, err)
 		require.Equal(t, []*big.Int{posID}, round.Executed)
 		execution := round.Receipt
@@ -161,7 +161,7 @@ func TestReplayPosition(t *testing.T) {
 		order, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(eth, true, platform.OrderMarket, params, common.Address{}), fee)
 		require.NoError(t, err)
 		posID := callAs(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId)
-		round, err := env.Keeper.Round(ctx)
+		round, err := env.KeeperRound(ctx)
 		require.NoError(t, err)
 		require.Equal(t, []*big.Int{posID}, round.Executed)
 		fill := round.Receipt
@@ -172,7 +172,7 @@ func TestReplayPosition(t *testing.T) {
 		price := new(big.Int).Sub(liq, new(big.Int).Div(liq, big.NewInt(1000))) // 0.1% below it
 		_, err = env.Owner.Send(ctx, &d.Oracle, or.PackSetPrices([]*big.Int{eth}, []*big.Int{price}), nil)
 		require.NoError(t, err)
-		round, err = env.Keeper.Round(ctx)
+		round, err = env.KeeperRound(ctx)
 		require.NoError(t, err)
 		require.Equal(t, []*big.Int{posID}, round.Liquidated)
 		ev := round.Liquidations[0]

@@ -35,6 +35,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -140,6 +141,7 @@ type env struct {
 	manifest     *deployment.Manifest
 	manifestPath string
 	keeper       *keeper.Keeper
+	feed         *pricefeed.Feed // the deployer's: it pushes the prices again before the keeper fills
 	http         *http.Client
 	pids         map[string]int // processes whose CPU time each run records, by role
 }
@@ -345,6 +347,7 @@ func (e *env) start(ctx context.Context) (err error) {
 		return err
 	}
 	e.keeper = keeper.New(ks, e.manifest.Destination.Vault, e.manifest.Destination.Reader)
+	e.feed = pricefeed.New(owner, e.manifest.Destination.Oracle)
 	return nil
 }
 
@@ -469,6 +472,10 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	value, _ := new(big.Int).SetString(prepared.Transaction.Value, 10)
 	if _, err := user0.Send(ctx, &prepared.Transaction.To, prepared.Transaction.Data, value); err != nil {
 		return nil, "", fmt.Errorf("send the prepared position: %w", err)
+	}
+	// the Vault fills only at a price pushed after the order: the feed's next round first
+	if _, err := e.feed.Again(ctx, marketIDs(e.manifest)); err != nil {
+		return nil, "", fmt.Errorf("push the prices again: %w", err)
 	}
 	if n, err := e.keeper.RunUntilIdle(ctx, 4); err != nil || n != 1 {
 		return nil, "", fmt.Errorf("keeper filled %d orders: %v", n, err)
@@ -738,3 +745,12 @@ func mustJSON(v any) []byte {
 
 // ErrTargets is returned by Check when a target is missed.
 var ErrTargets = errors.New("bench: targets missed")
+
+// marketIDs are the ids of the manifest's markets.
+func marketIDs(m *deployment.Manifest) []uint64 {
+	ids := make([]uint64, 0, len(m.Destination.Markets))
+	for _, mk := range m.Destination.Markets {
+		ids = append(ids, mk.ID)
+	}
+	return ids
+}

@@ -26,6 +26,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vaultkeeper"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -142,8 +143,12 @@ func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationCon
 	or := oracle.NewOracle()
 	d.Oracle = b.deploy(&oracle.OracleMetaData, or.PackConstructor(owner, big.NewInt(int64(cfg.OracleMaxAge/time.Second))))
 	d.ReferralRegistry = b.deploy(&referralregistry.ReferralRegistryMetaData, nil)
+	// the Vault's keeper half (execute, liquidations), run by the Vault through delegatecall on
+	// its storage: deployed first with the same contracts, which the Vault checks
+	keeperLogic := b.deploy(&vaultkeeper.VaultKeeperMetaData,
+		vaultkeeper.NewVaultKeeper().PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry))
 	v := vault.NewVault()
-	d.Vault = b.deploy(&vault.VaultMetaData, v.PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry))
+	d.Vault = b.deploy(&vault.VaultMetaData, v.PackConstructor(owner, d.Stable.Address, d.Settings, d.Oracle, d.ReferralRegistry, keeperLogic))
 	d.Reader = b.deploy(&reader.ReaderMetaData, reader.NewReader().PackConstructor(d.Vault))
 	rc := depositreceiver.NewDepositReceiver()
 	d.DepositReceiver = b.deploy(&depositreceiver.DepositReceiverMetaData,

@@ -392,7 +392,7 @@ func TestGasBounds(t *testing.T) {
 	_, err = deployer.DeployDestination(ctx, ds, cfg)
 	require.NoError(t, err)
 	used1, most1 := gasUsed(t, dest.Client(), start)
-	require.Equal(t, []string{"TestToken", "Settings", "Oracle", "ReferralRegistry", "Vault", "Reader", "DepositReceiver"}, verified)
+	require.Equal(t, []string{"TestToken", "Settings", "Oracle", "ReferralRegistry", "VaultKeeper", "Vault", "Reader", "DepositReceiver"}, verified)
 
 	cfg = deployer.DefaultDestinationConfig()
 	cfg.AfterDeploy = after(dest.Client())

@@ -198,10 +198,22 @@ type KeeperResult struct {
 }
 
 // KeeperRound runs one keeper round now (keeper.Keeper.Round): executions of what is due, then
-// liquidations. A stop-limit order whose stop triggers fills in the next round.
-func (d *Devnet) KeeperRound(ctx context.Context) (*KeeperResult, error) {
+// liquidations. A stop-limit order whose stop triggers fills in the next round. The Vault acts
+// on a request only at an oracle price pushed after it, and the devnet's prices stand still, so
+// with push the round starts with the feed's next round at unchanged prices (every fresh price
+// pushed again, one Oracle.setPrices, listed first in Transactions); without it the keeper sees
+// only the prices pushed so far, and what was asked since the last push waits.
+func (d *Devnet) KeeperRound(ctx context.Context, push bool) (*KeeperResult, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	var pushed *types.Receipt
+	if push {
+		r, err := d.feed.Again(ctx, d.assets)
+		if err != nil {
+			return nil, failed("push the prices again", err)
+		}
+		pushed = r
+	}
 	res, err := d.Env.Keeper.Round(ctx)
 	if err != nil {
 		return nil, failed("keeper round", err)
@@ -209,6 +221,9 @@ func (d *Devnet) KeeperRound(ctx context.Context) (*KeeperResult, error) {
 	out := &KeeperResult{Executed: ids(res.Executed), Liquidated: ids(res.Liquidated),
 		Filled: []string{}, Cancelled: []Cancelled{}, Triggered: []Triggered{}, Decreased: []string{},
 		DecreasesCancelled: []Cancelled{}, Closed: []string{}, Skipped: []Skipped{}, Transactions: []Tx{}}
+	if pushed != nil {
+		out.Transactions = append(out.Transactions, mined(embedded.DestinationChainID, pushed, "Oracle.setPrices"))
+	}
 	for _, s := range res.Skipped {
 		out.Skipped = append(out.Skipped, Skipped{PositionID: s.ID.String(), Error: s.Err.Error()})
 	}

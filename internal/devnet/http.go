@@ -100,11 +100,23 @@ func (d *Devnet) parsePrices(raw json.RawMessage) (map[uint64]*big.Int, error) {
 }
 
 func (d *Devnet) postKeeper(c echo.Context) error {
-	var req struct{}
+	var req struct {
+		PushPrices json.RawMessage `json:"pushPrices"`
+	}
 	if err := decode(c, &req, true); err != nil {
 		return err
 	}
-	res, err := d.KeeperRound(c.Request().Context())
+	push := true
+	if !absent(req.PushPrices) {
+		switch string(req.PushPrices) {
+		case "true":
+		case "false":
+			push = false
+		default:
+			return problem.New(problem.Invalid, "pushPrices", "pushPrices must be true or false")
+		}
+	}
+	res, err := d.KeeperRound(c.Request().Context(), push)
 	if err != nil {
 		return err
 	}

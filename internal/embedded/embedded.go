@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tradeprep/tradeprep/internal/chain"
@@ -21,6 +22,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/devchain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -184,6 +186,36 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver,
 		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second, Refunder: relaySource})
 	return env, nil
+}
+
+// PushAgain is the price feed's next round at unchanged prices: every market's last price
+// pushed again by the owner (pricefeed.Feed.Again; stale prices stay stale). The Vault acts on a
+// request only at a price pushed after it, so a chain whose prices stand still needs this
+// before a keeper round can fill what was asked since the last push.
+func (e *Env) PushAgain(ctx context.Context) (*types.Receipt, error) {
+	ids := make([]uint64, 0, len(e.Manifest.Destination.Markets))
+	for _, m := range e.Manifest.Destination.Markets {
+		ids = append(ids, m.ID)
+	}
+	return pricefeed.New(e.Owner, e.Manifest.Destination.Oracle).Again(ctx, ids)
+}
+
+// RunKeeper is the feed's next round (PushAgain), then keeper rounds until nothing is due
+// (keeper.Keeper.RunUntilIdle): what a live feed and keeper do for requests made since the last
+// push.
+func (e *Env) RunKeeper(ctx context.Context, maxRounds int) (int, error) {
+	if _, err := e.PushAgain(ctx); err != nil {
+		return 0, err
+	}
+	return e.Keeper.RunUntilIdle(ctx, maxRounds)
+}
+
+// KeeperRound is the feed's next round (PushAgain), then one keeper round.
+func (e *Env) KeeperRound(ctx context.Context) (keeper.Result, error) {
+	if _, err := e.PushAgain(ctx); err != nil {
+		return keeper.Result{}, err
+	}
+	return e.Keeper.Round(ctx)
 }
 
 // Close stops both chains.

@@ -70,7 +70,7 @@ func TestMarketOrderFilledByKeeperAndReadBack(t *testing.T) {
 	require.Equal(t, platform.StatusPending, pending.Order.Status)
 	require.Zero(t, pending.Position.Size.Sign())
 
-	n, err := env.Keeper.RunUntilIdle(ctx, 3)
+	n, err := env.RunKeeper(ctx, 3)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 
@@ -113,7 +113,7 @@ func TestLimitOrderWaitsForPriceThenFills(t *testing.T) {
 
 	feed := pricefeed.New(env.Owner, d.Oracle)
 	require.NoError(t, feed.Push(ctx, map[uint64]*big.Int{2: usd("3299.5")}))
-	n, err := env.Keeper.RunUntilIdle(ctx, 3)
+	n, err := env.RunKeeper(ctx, 3)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	posID := call(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId)

@@ -61,6 +61,11 @@ func TestDuePagesThroughTheWorkList(t *testing.T) {
 	env.Keeper.SetScanPage(3)
 	due, err := env.Keeper.Due(ctx)
 	require.NoError(t, err)
+	require.Empty(t, due, "nothing is due before a price is pushed after the order")
+	_, err = env.PushAgain(ctx) // the feed's next round
+	require.NoError(t, err)
+	due, err = env.Keeper.Due(ctx)
+	require.NoError(t, err)
 	require.Equal(t, []*big.Int{market}, due, "found on the third page")
 
 	res, err := env.Keeper.Round(ctx)
@@ -115,7 +120,7 @@ func TestRoundLiquidates(t *testing.T) {
 	_, err = trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(eth, true, platform.OrderMarket, params, common.Address{}), marketFee)
 	require.NoError(t, err)
 	posID := must(v.UnpackLastPosId(now(d.Vault, v.PackLastPosId())))
-	res, err := env.Keeper.Round(ctx)
+	res, err := env.KeeperRound(ctx)
 	require.NoError(t, err)
 	require.Equal(t, []*big.Int{posID}, res.Executed)
 	require.Empty(t, res.Liquidated, "a fresh 20x position is healthy")
@@ -135,7 +140,7 @@ func TestRoundLiquidates(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []*big.Int{posID}, due)
 
-	res, err = env.Keeper.Round(ctx)
+	res, err = env.KeeperRound(ctx)
 	require.NoError(t, err)
 	require.Empty(t, res.Executed)
 	require.Empty(t, res.Skipped)

@@ -63,6 +63,40 @@ func (f *Feed) Set(ctx context.Context, prices map[uint64]*big.Int) (*types.Rece
 	return receipt, nil
 }
 
+// Again pushes the last price of each of ids again, in one transaction: the feed's next round
+// at unchanged prices. The Vault fills an order, runs a close or fires a new trigger only at a
+// price pushed after it, so a test chain whose prices stand still needs this before its keeper
+// can act. Only prices that are still fresh at the head are pushed again (a stale price stays
+// stale, as it would with a feed that stopped); nil and no transaction when there is none.
+func (f *Feed) Again(ctx context.Context, ids []uint64) (*types.Receipt, error) {
+	head, err := f.s.Backend().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read the head: %w", err)
+	}
+	out, err := f.s.Call(ctx, f.oracle, f.abi.PackMaxAge())
+	if err != nil {
+		return nil, err
+	}
+	maxAge, err := f.abi.UnpackMaxAge(out)
+	if err != nil {
+		return nil, err
+	}
+	prices := map[uint64]*big.Int{}
+	for _, id := range ids {
+		p, at, err := f.Latest(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if p.Sign() > 0 && head.Time <= at+maxAge.Uint64() {
+			prices[id] = p
+		}
+	}
+	if len(prices) == 0 {
+		return nil, nil
+	}
+	return f.Set(ctx, prices)
+}
+
 // Latest returns the last pushed price of a pair and its timestamp.
 func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) {
 	out, err := f.s.Call(ctx, f.oracle, f.abi.PackLatestPrice(new(big.Int).SetUint64(id)))

@@ -32,6 +32,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -421,6 +422,14 @@ func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, ow
 		if _, err := user.Send(ctx, &prepared.Transaction.To, prepared.Transaction.Data, value); err != nil {
 			return fmt.Errorf("send the prepared %s order: %w", body["orderType"], err)
 		}
+	}
+	// the Vault fills only at a price pushed after the order: the feed's next round first
+	ids := make([]uint64, 0, len(s.manifest.Destination.Markets))
+	for _, m := range s.manifest.Destination.Markets {
+		ids = append(ids, m.ID)
+	}
+	if _, err := pricefeed.New(owner, s.manifest.Destination.Oracle).Again(ctx, ids); err != nil {
+		return fmt.Errorf("push the prices again: %w", err)
 	}
 	k := keeper.New(owner, s.manifest.Destination.Vault, s.manifest.Destination.Reader)
 	if n, err := k.RunUntilIdle(ctx, 4); err != nil || n != 1 {

@@ -117,7 +117,7 @@ func TestCancelPendingOrder(t *testing.T) {
 	for _, v := range views {
 		require.NotEqual(t, id.String(), v.PositionID, "the canceled order is gone from the account's list")
 	}
-	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	require.Zero(t, n, "nothing is left for the keeper")
 
@@ -128,7 +128,7 @@ func TestCancelPendingOrder(t *testing.T) {
 	cl, err := f.svc.Close(f.ctx, CloseOrder{PosID: open})
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), f.send(acct.Key, cl.Prepared).Status)
-	n, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	n, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	_, err = f.svc.Cancel(f.ctx, CancelOrder{PosID: open, User: acct.Address})

@@ -60,6 +60,13 @@ type Outcome struct {
 	// IfFilled: a queued order filled at its trigger price (the oracle pushed to it in a
 	// further simulated block).
 	IfFilled *Fill `json:"ifFilled,omitempty"`
+	// PriceBasis says at which price the figures are: the keeper acts on the request only at an
+	// oracle price pushed after it, so the simulation pushes the current price again after the
+	// transaction and runs the keeper at that.
+	PriceBasis string `json:"priceBasis,omitempty"`
+	// Bounds are the oracle prices between which the keeper fills (or executes the close) and
+	// what it does beyond them, each bound tried by the keeper in the same simulation.
+	Bounds *PriceBounds `json:"priceBounds,omitempty"`
 	// closes
 	SizeDelta     string `json:"sizeDelta,omitempty"`
 	PnL           string `json:"pnl,omitempty"`
@@ -102,37 +109,56 @@ type TriggerSet struct {
 }
 
 // keeperRun is one keeper round in the simulation: on posID (nil: the position the user's
-// transaction created), first pushing price for tokenID when price is set.
+// transaction created), first pushing price for the position's pair (nil: its last price again,
+// if that is fresh; the Vault acts on a request only at a price pushed after it). Before it, the
+// round is tried at each of probes, each undone (KeeperProbe.probeAt).
 type keeperRun struct {
-	posID   *big.Int
-	tokenID uint64
-	price   *big.Int
+	posID  *big.Int
+	price  *big.Int
+	probes []*big.Int
 }
 
+// PriceBasisNote is Outcome.PriceBasis.
+const PriceBasisNote = "The keeper acts on this request only at an oracle price pushed after the transaction is mined, so the fill price is not known yet: the figures are at the current oracle price, pushed again after the transaction in the simulation; priceBounds gives the prices at which the keeper fills and what it does beyond them."
+
 // follow is the simulation of tx from user and what follows it: block 0 reads the user's margin
-// wallet, runs tx and reads the margin wallet again; each further block runs one keeper round as
-// SimulatedKeeper.
+// wallet, runs tx and reads the margin wallet again; when keeper rounds follow, block 1 is the
+// feed's next round (the position's last price pushed again, KeeperProbe.repush) and each further
+// block runs one keeper round as SimulatedKeeper.
 func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate.Sim {
 	margin := simulate.Call{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)}
 	blocks := []simulate.SimBlock{{Calls: []simulate.Call{margin, {From: user, To: tx.To, Data: tx.Data, Value: tx.Value}, margin}}}
+	if len(runs) == 0 {
+		return simulate.Sim{Blocks: blocks, TraceTransfers: true}
+	}
+	// the feed's next round in a block of its own (the Vault acts on the request only at a price
+	// pushed after it), as the probe that is also the keeper and a feeder
 	one := common.BigToHash(big.NewInt(1))
-	for i, r := range runs {
-		ov := simulate.StateOverride{}
-		if i == 0 {
-			ov[SimulatedKeeper] = simulate.OverrideAccount{Code: probeCode}
-			ov[s.dest.Settings] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsKeeperSlot(SimulatedKeeper): one}}
-		}
+	ov := simulate.StateOverride{
+		SimulatedKeeper: simulate.OverrideAccount{Code: probeCode},
+		s.dest.Settings: simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsKeeperSlot(SimulatedKeeper): one}},
+		s.dest.Oracle:   simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsFeederSlot(SimulatedKeeper): one}},
+	}
+	first := runs[0].posID
+	if first == nil {
+		first = new(big.Int)
+	}
+	repush := probeABI.PackRepush(s.dest.Vault, first, s.dest.Oracle)
+	blocks = append(blocks, simulate.SimBlock{Override: ov, Calls: []simulate.Call{{From: SimulatedKeeper, To: SimulatedKeeper, Data: repush}}})
+	for _, r := range runs {
 		price, id := r.price, r.posID
-		if price != nil {
-			ov[s.dest.Oracle] = simulate.OverrideAccount{StateDiff: map[common.Hash]common.Hash{platform.IsFeederSlot(SimulatedKeeper): one}}
-		} else {
+		if price == nil {
 			price = new(big.Int)
 		}
 		if id == nil {
 			id = new(big.Int)
 		}
-		data := probeABI.PackFill(s.dest.Vault, s.dest.Reader, id, user, s.dest.Oracle, new(big.Int).SetUint64(r.tokenID), price)
-		blocks = append(blocks, simulate.SimBlock{Override: ov, Calls: []simulate.Call{{From: SimulatedKeeper, To: SimulatedKeeper, Data: data}}})
+		probes := r.probes
+		if probes == nil {
+			probes = []*big.Int{}
+		}
+		data := probeABI.PackFill(s.dest.Vault, s.dest.Reader, id, user, s.dest.Oracle, price, probes)
+		blocks = append(blocks, simulate.SimBlock{Calls: []simulate.Call{{From: SimulatedKeeper, To: SimulatedKeeper, Data: data}}})
 	}
 	return simulate.Sim{Blocks: blocks, TraceTransfers: true}
 }
@@ -141,7 +167,8 @@ func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate
 type keeperStep struct {
 	block, time uint64
 	res         keeperprobe.KeeperProbeResult
-	done        uint64 // ids Vault.execute acted on
+	probed      []keeperprobe.KeeperProbeProbe // the rounds tried at keeperRun.probes
+	done        uint64                         // ids Vault.execute acted on
 	events      []event
 	figures     *reader.ReaderPositionFigures // nil: the position is not open
 	call        simulate.SimCall
@@ -196,8 +223,14 @@ type followed struct {
 	marginAfter  *big.Int // after the last block: the transaction's, or the last keeper round's
 	tx           simulate.SimCall
 	txEvents     []event
-	steps        []keeperStep
-	failure      string // why the simulation says nothing (OutcomeUnknown)
+	repush       simulate.SimCall // the feed's round after the transaction (block 1)
+	// priceUpdatedAt and maxAge: when the price on chain was pushed before that round, and the
+	// oracle's staleness bound; repushed is false when the round pushed nothing (a stale or
+	// missing price)
+	priceUpdatedAt, maxAge *big.Int
+	repushed               bool
+	steps                  []keeperStep
+	failure                string // why the simulation says nothing (OutcomeUnknown)
 }
 
 func decodeFollow(p *prepare.Prepared) followed {
@@ -222,18 +255,31 @@ func decodeFollow(p *prepare.Prepared) followed {
 	if !f.tx.Success {
 		return f
 	}
-	for _, b := range blocks[1:] {
+	if len(blocks) < 2 {
+		return f
+	}
+	f.repush = blocks[1].Calls[0]
+	if !f.repush.Success {
+		f.failure = "the simulated push of the oracle price failed: " + f.repush.Failure()
+		return f
+	}
+	if out, err := probeABI.UnpackRepush(f.repush.ReturnData); err == nil {
+		f.repushed, f.priceUpdatedAt, f.maxAge = out.Pushed.Sign() > 0, out.UpdatedAt, out.MaxAge
+	}
+	for _, b := range blocks[2:] {
 		c := b.Calls[0]
 		step := keeperStep{block: b.Number, time: b.Timestamp, call: c, events: eventsOf(c.Logs)}
 		if !c.Success {
 			f.failure = "the keeper's simulated round failed: " + c.Failure()
 			return f
 		}
-		res, err := probeABI.UnpackFill(c.ReturnData)
+		out, err := probeABI.UnpackFill(c.ReturnData)
 		if err != nil {
 			f.failure = "the keeper's simulated round: " + err.Error()
 			return f
 		}
+		res := out.R
+		step.probed = out.Probed
 		if !res.ExecuteOk {
 			f.failure = "the keeper's execution reverts"
 			return f
@@ -437,17 +483,25 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	return out
 }
 
-// validUntil is the last timestamp at which the keeper round of the simulation still finds the
-// oracle price fresh: the price's updatedAt + the oracle's maxAge (0 when unknown).
+// bound adds to out what the keeper's round at the bounds of the request found (the first keeper
+// round's probes, at prices), and the basis of the outcome's figures: nothing when the
+// transaction reverts or the simulation failed.
+func (f followed) bound(out *Outcome, b bounds, prices []*big.Int) {
+	if f.failure != "" || !f.tx.Success || len(f.steps) == 0 {
+		return
+	}
+	out.PriceBasis = PriceBasisNote
+	out.Bounds = b.report(prices, f.steps[0].probed)
+}
+
+// validUntil is the last timestamp at which the oracle price on chain (the one the Vault checks
+// allowedPrice against when the transaction is mined) is still fresh: its updatedAt + the
+// oracle's maxAge (0 when unknown).
 func validUntil(f followed) uint64 {
-	if len(f.steps) == 0 {
+	if f.priceUpdatedAt == nil || f.maxAge == nil || f.priceUpdatedAt.Sign() == 0 {
 		return 0
 	}
-	r := f.steps[0].res
-	if r.PriceUpdatedAt == nil || r.MaxAge == nil || r.PriceUpdatedAt.Sign() == 0 {
-		return 0
-	}
-	return new(big.Int).Add(r.PriceUpdatedAt, r.MaxAge).Uint64()
+	return new(big.Int).Add(f.priceUpdatedAt, f.maxAge).Uint64()
 }
 
 // effects is every balance change of the simulation that counts (the transaction, and the

@@ -49,7 +49,7 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	require.Equal(t, "250.5", out.Collateral)
 	require.Equal(t, "10", out.Leverage)
 	require.NotEmpty(t, out.LiquidationPrice)
-	require.Equal(t, o.Prepared.Simulation.Context.BlockNumber+1, out.Block)
+	require.Equal(t, o.Prepared.Simulation.Context.BlockNumber+2, out.Block, "the keeper runs after the feed's round that follows the transaction")
 	spent := new(big.Int).Sub(dec(t, out.MarginBefore), dec(t, out.MarginAfter))
 	require.Equal(t, new(big.Int).Add(dec(t, out.Collateral), dec(t, out.Fees.Opening)), spent, "marginBefore - marginAfter = collateral + opening fee")
 	require.Equal(t, o.Tx.Value.String(), out.Fees.Execution)
@@ -61,7 +61,7 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, out.MarginBefore, usd(before.MarginBalance))
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
-	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 
@@ -101,7 +101,7 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	require.Equal(t, "0", co.PnL, "closed at the entry price")
 	require.Equal(t, new(big.Int).Sub(dec(t, co.MarginAfter), dec(t, co.MarginBefore)), dec(t, co.Payout))
 	require.Equal(t, uint64(1), f.send(acct.Key, c.Prepared).Status)
-	_, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	closed, err := f.svc.Balances(f.ctx, acct.Address)
 	require.NoError(t, err)
@@ -139,7 +139,7 @@ func TestOutcomeSaysCancelQueueAndRevertBeforeSigning(t *testing.T) {
 	require.Equal(t, out.MarginBefore, out.MarginAfter, "margin and fee refunded")
 	require.Empty(t, effectOf(cancelled.Effects, acct.Address.Hex(), MarginAsset))
 	require.Equal(t, uint64(1), f.send(acct.Key, cancelled.Prepared).Status)
-	_, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	_, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	id, _ := new(big.Int).SetString(out.PositionID, 10)
 	require.Equal(t, platform.StatusCanceled, f.positionInfo(id).Order.Status, "the keeper cancelled it")
@@ -206,4 +206,120 @@ func TestCloseOutcomeNamesTheTriggersSet(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, OutcomeSet, c.Outcome.Status)
 	require.Equal(t, []TriggerSet{{Kind: "takeProfit", Price: "4000", PriceExact: "4000", ClosePercent: "5000"}}, c.Outcome.Triggers)
+}
+
+// The keeper acts on a request only at a price pushed after it, so an outcome cannot know the
+// fill price: it says so (priceBasis) and gives the bounds, each tried by the keeper in the same
+// simulation. A market long fills up to maxAcceptablePrice with slippage and is cancelled (slippage)
+// one unit above; a long close with allowedPrice runs up to it and is cancelled above. On the
+// chain, the order sent as returned is not filled by a keeper round before the next push, and is
+// filled at the price of that push.
+func TestOutcomeBoundsAndTheFillAfterThePush(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	f.pushPrice(2, "3412.25")
+	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("1000"),
+		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)}, acct.Address) // 0.5%
+	require.NoError(t, err)
+	out := o.Outcome
+	require.Equal(t, OutcomeFilled, out.Status, out.Reason)
+	require.Equal(t, PriceBasisNote, out.PriceBasis)
+	b := out.Bounds
+	require.NotNil(t, b)
+	require.Empty(t, b.Min, "a market long has no lower bound")
+	require.Equal(t, "3437.1", b.MaxExact, "3420 * 1.005")
+	require.Equal(t, OutcomeFilled, b.AtMax.Status, "the keeper fills at the bound")
+	require.Equal(t, OutcomeCancelled, b.AboveMax.Status, "and cancels one unit above it")
+	require.Equal(t, "slippage", b.AboveMax.Reason)
+	require.Equal(t, "3437.100000000000000000000000000001", b.AboveMax.PriceExact)
+	require.Contains(t, b.Summary, "3437.1")
+
+	// sent as returned: a keeper round before the next push does nothing
+	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+	require.Zero(t, n, "the keeper cannot fill at the price pushed before the order")
+	id, ok := new(big.Int).SetString(out.PositionID, 10)
+	require.True(t, ok)
+	require.Equal(t, platform.StatusPending, f.positionInfo(id).Order.Status)
+	// the next push (2% up, as a trader who knew it would have hoped to profit from) fills it there
+	f.pushPrice(2, "3430")
+	n, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Equal(t, "3430", usd(f.positionInfo(id).Position.AveragePrice), "filled at the price pushed after the order")
+
+	// a long close with allowedPrice 3440: runs at 3440, cancelled at 3440 + 1e-30
+	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, AllowedPrice: usdOf("3440")})
+	require.NoError(t, err)
+	require.Equal(t, OutcomeFilled, c.Outcome.Status, c.Outcome.Reason)
+	cb := c.Outcome.Bounds
+	require.NotNil(t, cb)
+	require.Equal(t, "3440", cb.MaxExact)
+	require.Equal(t, OutcomeFilled, cb.AtMax.Status)
+	require.Equal(t, OutcomeCancelled, cb.AboveMax.Status)
+	require.Equal(t, "price beyond allowed", cb.AboveMax.Reason)
+	require.Empty(t, cb.Min)
+
+	// the close, sent: not run before the next push, run at it
+	require.Equal(t, uint64(1), f.send(acct.Key, c.Prepared).Status)
+	n, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+	require.Zero(t, n, "the close does not run at the price pushed before it")
+	f.pushPrice(2, "3425")
+	_, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
+	require.NoError(t, err)
+	require.Zero(t, f.positionInfo(id).Position.Size.Sign(), "closed at the push after the request")
+}
+
+// Bounds of every order type and side, from the Vault's rule, each tried in the simulation.
+func TestOutcomeBoundsByOrderType(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	f.pushPrice(2, "3000")
+	base := OpenOrder{Pair: 2, Collateral: usdOf("100"), Size: usdOf("1000")}
+	cases := []struct {
+		name               string
+		o                  func(OpenOrder) OpenOrder
+		min, max           string
+		belowMin, aboveMax string // status beyond
+		belowWhy, aboveWhy string
+	}{
+		{"market short", func(o OpenOrder) OpenOrder {
+			o.Type, o.AcceptablePrice, o.Slippage = Market, usdOf("3000"), big.NewInt(1000)
+			return o
+		}, "2970", "", OutcomeCancelled, "", "slippage", ""},
+		{"limit long", func(o OpenOrder) OpenOrder {
+			o.IsLong, o.Type, o.LimitPrice = true, Limit, usdOf("2900")
+			return o
+		}, "", "2900", "", OutcomeQueued, "", waitLimit},
+		{"stop-market short", func(o OpenOrder) OpenOrder {
+			o.Type, o.StopPrice = StopMarket, usdOf("2950")
+			return o
+		}, "", "2950", "", OutcomeQueued, "", waitStop},
+		{"stop-limit long", func(o OpenOrder) OpenOrder {
+			o.IsLong, o.Type, o.StopPrice, o.LimitPrice = true, StopLimit, usdOf("3100"), usdOf("3150")
+			return o
+		}, "3100", "3150", OutcomeQueued, OutcomeQueued, waitStop, waitStopTriggered},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			op, err := f.svc.Open(f.ctx, tc.o(base), acct.Address)
+			require.NoError(t, err)
+			b := op.Outcome.Bounds
+			require.NotNil(t, b, op.Outcome.Reason)
+			require.Equal(t, tc.min, b.MinExact)
+			require.Equal(t, tc.max, b.MaxExact)
+			if tc.min != "" {
+				require.Equal(t, OutcomeFilled, b.AtMin.Status)
+				require.Equal(t, tc.belowMin, b.BelowMin.Status)
+				require.Equal(t, tc.belowWhy, b.BelowMin.Reason)
+			}
+			if tc.max != "" {
+				require.Equal(t, OutcomeFilled, b.AtMax.Status)
+				require.Equal(t, tc.aboveMax, b.AboveMax.Status)
+				require.Equal(t, tc.aboveWhy, b.AboveMax.Reason)
+			}
+		})
+	}
 }

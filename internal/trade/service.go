@@ -64,15 +64,17 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		}
 		return tx, nil
 	}
-	// the keeper's round at the current price, and for an order that waits for its trigger one
-	// at the trigger price
+	// the keeper's round at the current price pushed again (tried first at the bounds of the
+	// order), and for an order that waits for its trigger one at the trigger price
+	b := openBounds(o)
+	probes := b.probes()
 	follow := func(from common.Address, tx Tx) simulate.Sim {
-		runs := []keeperRun{{tokenID: o.Pair}}
+		runs := []keeperRun{{probes: probes}}
 		switch o.Type {
 		case Limit:
-			runs = append(runs, keeperRun{tokenID: o.Pair, price: o.LimitPrice})
+			runs = append(runs, keeperRun{price: o.LimitPrice})
 		case StopMarket, StopLimit:
-			runs = append(runs, keeperRun{tokenID: o.Pair, price: o.StopPrice})
+			runs = append(runs, keeperRun{price: o.StopPrice})
 		}
 		return s.follow(from, tx, runs...)
 	}
@@ -81,7 +83,9 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		return nil, err
 	}
 	f := decodeFollow(p)
-	return &Opening{Tx: tx, Prepared: p, Outcome: openOutcome(o, tx, f), Effects: s.effects(f, user)}, nil
+	out := openOutcome(o, tx, f)
+	f.bound(out, b, probes)
+	return &Opening{Tx: tx, Prepared: p, Outcome: out, Effects: s.effects(f, user)}, nil
 }
 
 // ExecutionNote says in words what happens to an order of type t once its transaction is mined.
@@ -147,11 +151,12 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
 		}
 	}
+	probes := closeProbes(o.AllowedPrice)
 	follow := func(from common.Address, tx Tx) simulate.Sim {
 		if o.TakeProfit != nil || o.StopLoss != nil {
 			return s.follow(from, tx)
 		}
-		return s.follow(from, tx, keeperRun{posID: o.PosID})
+		return s.follow(from, tx, keeperRun{posID: o.PosID, probes: probes})
 	}
 	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
 		// with the same handling of changed fees at either block
@@ -169,6 +174,9 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 	out.Tx, out.Prepared = tx, p
 	f := decodeFollow(p) // once, for the outcome, the effects and the window
 	out.Outcome, out.Effects = closeOutcome(out.Action, tx, f), s.effects(f, info.Position.Owner)
+	if out.Action != ActionModifyTPSL {
+		f.bound(out.Outcome, closeBounds(info.Position.IsLong, o.AllowedPrice, info.Position.Size), probes)
+	}
 	if o.AllowedPrice != nil && o.AllowedPrice.Sign() > 0 && out.Action != ActionModifyTPSL {
 		out.ValidUntil = validUntil(f)
 	}

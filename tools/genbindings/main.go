@@ -23,6 +23,7 @@ var contracts = []struct {
 	runtime      bool
 }{
 	{"Vault.sol", "Vault", false},
+	{"Vault.sol", "VaultKeeper", false},
 	{"Oracle.sol", "Oracle", false},
 	{"Settings.sol", "Settings", false},
 	{"ReferralRegistry.sol", "ReferralRegistry", false},

@@ -360,10 +360,15 @@ export interface paths {
         put?: never;
         /**
          * Run one keeper round now (devnet only)
-         * @description Served only by `tradeprep devnet` (`404` on `serve`). Runs one keeper round: executions of
+         * @description Served only by `tradeprep devnet` (`404` on `serve`). The Vault fills an order, runs a
+         *     close or fires a newly set trigger only at an oracle price pushed after the request, and
+         *     the devnet's prices stand still: so the round first pushes every market's current price
+         *     again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
+         *     in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
          *     every pending order, decrease and trigger that is due, then liquidations; answers what each
-         *     id became. A stop-limit whose stop triggers fills in the next round. The body is empty or
-         *     `{}`.
+         *     id became. A stop-limit whose stop triggers fills in the next round. With
+         *     `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
+         *     since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
          */
         post: operations["devRunKeeper"];
         delete?: never;
@@ -598,7 +603,7 @@ export interface components {
             context: components["schemas"]["BlockContext"];
         };
         /**
-         * @description What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then one keeper round in the block after it, run by a keeper account (`Vault.execute`, exactly as a keeper calls it), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). When the oracle price moves before the keeper runs, the fill moves with it; fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+         * @description What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
          * @example {
          *       "status": "filled",
          *       "block": 57,
@@ -676,6 +681,9 @@ export interface components {
             /** @description The margin wallet after the keeper's round. For a fill, `marginBefore` − `marginAfter` = `collateral` + `fees.opening` exactly; for a cancellation they are equal. */
             marginAfter?: components["schemas"]["DecimalString"];
             ifFilled?: components["schemas"]["Fill"];
+            /** @description Which price the figures are at. The Vault acts on a request (an order, a close) only at an oracle price pushed after the transaction is mined, so nobody trades at a price they could know to be outdated; the fill price is not known when the request is prepared. The simulation pushes the current oracle price again after the transaction and runs the keeper at that; `priceBounds` gives where the keeper fills and what it does beyond. */
+            priceBasis?: string;
+            priceBounds?: components["schemas"]["PriceBounds"];
             /** @description USD size the close takes off. */
             sizeDelta?: components["schemas"]["DecimalString"];
             /** @description Realised PnL of the close (USD; negative for a loss). */
@@ -694,6 +702,33 @@ export interface components {
                 /** @description Basis points of the position closed (10000 = 100%). */
                 closePercent: components["schemas"]["DecimalString"];
             }[];
+        };
+        /** @description The oracle prices at which the keeper fills the order (or executes the close) and what it does beyond them. `min` and `max` come from the request and the Vault's rule (for a market long, `max` is maxAcceptablePrice with slippagePercent; for a close, `allowedPrice`); the keeper's round is tried at each bound and one unit (1e-30) beyond it in the same `eth_simulateV1` call as the outcome (each try undone), and `atMin`, `belowMin`, `atMax`, `aboveMax` say what it did. Absent `min` or `max`: no bound on that side. */
+        PriceBounds: {
+            /** @description In words, where the keeper fills and what it does beyond. */
+            summary: string;
+            /** @description The lowest oracle price at which the keeper fills (10 significant digits). */
+            min?: components["schemas"]["DecimalString"];
+            minExact?: components["schemas"]["DecimalString"];
+            atMin?: components["schemas"]["BoundRun"];
+            belowMin?: components["schemas"]["BoundRun"];
+            /** @description The highest oracle price at which the keeper fills (10 significant digits). */
+            max?: components["schemas"]["DecimalString"];
+            maxExact?: components["schemas"]["DecimalString"];
+            atMax?: components["schemas"]["BoundRun"];
+            aboveMax?: components["schemas"]["BoundRun"];
+        };
+        /** @description What the keeper's round did in the simulation at one oracle price pushed after the transaction. */
+        BoundRun: {
+            price: components["schemas"]["DecimalString"];
+            priceExact: components["schemas"]["DecimalString"];
+            /**
+             * @description `filled` (for a close: executed), `cancelled` (refunded; for a close, the position stays), `queued` (the order waits), `unknown` (the simulated round at this price failed).
+             * @enum {string}
+             */
+            status: "filled" | "cancelled" | "queued" | "unknown";
+            /** @description The Vault's reason for a cancellation (`slippage`, `price beyond allowed`), or why the order waits. */
+            reason?: string;
         };
         /** @description A queued order as the keeper fills it at its trigger price. */
         Fill: {
@@ -2173,7 +2208,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /**
+                     * @description Push every market's current price again before the round (default true).
+                     * @default true
+                     */
+                    pushPrices?: boolean;
+                };
             };
         };
         responses: {

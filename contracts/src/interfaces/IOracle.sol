@@ -20,5 +20,11 @@ interface IOracle {
     /// @notice Last pushed price and its timestamp, without any freshness check.
     function latestPrice(uint256 tokenId) external view returns (uint256 price, uint256 updatedAt);
 
+    /// @notice The number of `setPrices` calls so far: the round a request made now is behind.
+    function round() external view returns (uint256);
+
+    /// @notice The round in which the pair's last price was pushed (0: never).
+    function priceRound(uint256 tokenId) external view returns (uint256);
+
     function maxAge() external view returns (uint256);
 }

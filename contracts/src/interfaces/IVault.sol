@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-/// @notice The trading entry point: margin wallet, position orders, take-profit / stop-loss
-/// triggers, decreases, and keeper execution. Entry-point signatures match the live vault.
+/// @notice The Vault's types, errors and events: what every contract running on its storage
+/// shares (its entry points: IVaultEntryPoints).
 interface IVault {
     enum OrderType {
         MARKET,
@@ -44,7 +44,8 @@ interface IVault {
         uint256 size; // USD, 1e30
         uint256 fee; // opening fee reserved, USD 1e30
         uint256 executionFee; // wei
-        uint256 createdAt;
+        uint256 createdAt; // timestamp
+        uint256 oracleRound; // the oracle's round when it was made: filled or cancelled only at a price of a later round
     }
 
     struct Trigger {
@@ -52,6 +53,7 @@ interface IVault {
         uint256 price; // 1e30
         uint256 amountPercent; // 1e5 = 100%
         uint256 executionFee; // wei, escrowed
+        uint256 oracleRound; // the oracle's round when it was set: it fires only at a price of a later round
     }
 
     struct DecreaseRequest {
@@ -59,6 +61,8 @@ interface IVault {
         uint256 sizeDelta; // USD, 1e30
         uint256 allowedPrice; // 1e30; 0 = no guard
         uint256 executionFee; // wei
+        uint256 createdAt; // timestamp
+        uint256 oracleRound; // the oracle's round when it was made: it runs only at a price of a later round
     }
 
     /// @notice A position's figures at a mark price: the terms of the liquidation rule
@@ -114,6 +118,8 @@ interface IVault {
     error NativeTransferFailed(address to, uint256 amount);
     /// @notice The position's net value is not below its maintenance margin.
     error NotLiquidatable(uint256 posId, int256 netValue, uint256 maintenanceMargin);
+    /// @notice The Vault's keeper logic is missing or was deployed with other contracts.
+    error KeeperLogicMismatch(address keeperLogic);
 
     // --- events
     event Deposit(address indexed account, address indexed from, address token, uint256 amount);
@@ -164,7 +170,11 @@ interface IVault {
         uint256 fee,
         uint256 toOwner
     );
+}
 
+/// @notice The trading entry point: margin wallet, position orders, take-profit / stop-loss
+/// triggers, decreases, and keeper execution. Entry-point signatures match the live vault.
+interface IVaultEntryPoints is IVault {
     // --- entry points of the live vault (exact signatures)
     function newPositionOrder(
         uint256 _tokenId,
