@@ -458,13 +458,15 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         (Action action, string memory reason) = _fillAction(posId, price);
         Order storage o = _orders[posId];
         if (action == Action.NONE) return (0, false);
+        earned = o.executionFee;
         if (action == Action.TRIGGER_STOP) {
             o.stopTriggered = true;
-            earned = o.executionFee / 2;
-            o.executionFee -= earned;
+            earned /= 2;
+            unchecked {
+                o.executionFee -= earned; // earned is half of it
+            }
             return (earned, true);
         }
-        earned = o.executionFee;
         if (action == Action.CANCEL) {
             _cancelOrder(posId, reason, price);
             return (earned, true);
