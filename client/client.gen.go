@@ -1169,6 +1169,9 @@ type DepositStatus struct {
 	// FromChainID Source chain ID.
 	FromChainID int `json:"fromChainId"`
 
+	// MessageID 32 bytes as 0x and 64 hex digits.
+	MessageID Bytes32 `json:"messageId"`
+
 	// Nonce The router's nonce of the deposit.
 	Nonce string `json:"nonce"`
 
@@ -1181,9 +1184,9 @@ type DepositStatus struct {
 	Recipient *Address `json:"recipient,omitempty"`
 
 	// Retry Failed only. A failed delivery is never final: once its cause is gone (the receiver's
-	// float topped up, a fresh price) it is credited by `DepositReceiver.retry(fromChainId,
-	// nonce)` on the destination chain, sent by the recipient (this call, ready to sign) or by
-	// a relayer, which retries failed deliveries on its own.
+	// float topped up, a fresh price) it is credited by `DepositReceiver.retry(messageId)` on
+	// the destination chain, sent by the recipient (this call, ready to sign) or by a
+	// relayer, which retries failed deliveries on its own.
 	Retry *struct {
 		// Attempts Credits tried so far (the delivery and each retry).
 		Attempts string `json:"attempts"`
@@ -1202,6 +1205,11 @@ type DepositStatus struct {
 		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 		To Address `json:"to"`
 	} `json:"retry,omitempty"`
+
+	// Router An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Router Address `json:"router"`
 
 	// Status `pending` until processed on the destination chain; `delivered` when credited; `failed` when it could not be credited (retryable, or refundable); `refundRequested` when the recipient gave up the credit and the relayer refunds the sender on the source chain.
 	Status DepositStatusStatus `json:"status"`

@@ -13,7 +13,9 @@ import {Vault} from "./Vault.sol";
 /// @title DepositReceiver
 /// @notice Deployed on the destination chain. Converts each delivered deposit to the stablecoin
 /// (decimals normalised; other tokens at the oracle price, less the bridge fee) out of its own
-/// stablecoin float and credits the recipient's margin wallet through `Vault.deposit`.
+/// stablecoin float and credits the recipient's margin wallet through `Vault.deposit`. A message
+/// is delivered once, by its id (source chain, source router, nonce), and only on the chain its
+/// deposit was made for.
 contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -21,8 +23,8 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
     uint256 public constant PRICE_PRECISION = 1e30;
     /// @notice Gas forwarded to one credit (conversion and Vault.deposit; about 130k used).
     uint256 public constant CREDIT_GAS = 400_000;
-    /// @notice Gas `deliver` must have left before the credit: CREDIT_GAS undiminished by the
-    /// 63/64 rule, plus what recording a failure (its revert data) costs afterwards.
+    /// @notice Gas `deliver` must have left when it starts the credit: CREDIT_GAS undiminished by
+    /// the 63/64 rule, plus what recording a failure (its revert data) costs afterwards.
     uint256 public constant DELIVER_GAS_FLOOR = CREDIT_GAS + CREDIT_GAS / 63 + 150_000;
 
     Vault public immutable vault;
@@ -33,7 +35,7 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
 
     mapping(address => bool) public isRelayer;
     mapping(uint256 => mapping(address => Route)) private _routes;
-    mapping(uint256 => mapping(uint256 => Delivery)) private _deliveries;
+    mapping(bytes32 => Delivery) private _deliveries; // by message id
 
     modifier onlyRelayer() {
         if (!isRelayer[msg.sender]) revert NotRelayer(msg.sender);
@@ -73,8 +75,15 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
         return _routes[sourceChainId][token];
     }
 
-    function getDelivery(uint256 sourceChainId, uint256 nonce) external view returns (Delivery memory) {
-        return _deliveries[sourceChainId][nonce];
+    function getDelivery(bytes32 messageId) external view returns (Delivery memory) {
+        return _deliveries[messageId];
+    }
+
+    /// @notice The id of deposit `nonce` of the router `sourceRouter` on chain `sourceChainId`.
+    /// The router is part of it: a redeployed router counts its nonces from 0 again, and its
+    /// deposits must not be taken for those of the router it replaced.
+    function messageIdOf(uint256 sourceChainId, address sourceRouter, uint256 nonce) public pure returns (bytes32) {
+        return keccak256(abi.encode(sourceChainId, sourceRouter, nonce));
     }
 
     /// @notice Stablecoin units credited for `amount` of `token` from `sourceChainId` now.
@@ -91,32 +100,34 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
         return out - out * bridgeFee / BASIS_POINTS_DIVISOR;
     }
 
-    /// @notice Delivers one bridge message. A message is delivered once; a conversion or credit
-    /// that fails (no liquidity, a stale price) is recorded as FAILED with its revert data instead
-    /// of reverting, so the relayer moves on and the failure is visible, and it stays retryable
-    /// with `retry`. A relayer that forwards too little gas for the credit makes the delivery
-    /// revert (`InsufficientGas`): running out of gas is never recorded as the deposit's failure.
-    function deliver(uint256 sourceChainId, uint256 nonce, address recipient, address token, uint256 amount)
-        external
-        onlyRelayer
-        nonReentrant
-    {
-        Delivery storage d = _deliveries[sourceChainId][nonce];
-        if (d.status != Status.NONE) revert AlreadyProcessed(sourceChainId, nonce);
+    /// @notice Delivers one bridge message. A message made for another destination chain is
+    /// refused (`WrongDestinationChain`): it is that chain's to credit. A message is delivered
+    /// once, known by its id (`messageIdOf`); a conversion or credit that fails (no liquidity, a
+    /// stale price) is recorded as FAILED with its revert data instead of reverting, so the
+    /// relayer moves on and the failure is visible, and it stays retryable with `retry`. A relayer
+    /// that forwards too little gas for the credit makes the delivery revert (`InsufficientGas`):
+    /// running out of gas is never recorded as the deposit's failure.
+    function deliver(Message calldata m) external onlyRelayer nonReentrant {
+        if (m.destinationChainId != block.chainid) revert WrongDestinationChain(m.destinationChainId, block.chainid);
+        bytes32 id = messageIdOf(m.sourceChainId, m.sourceRouter, m.nonce);
+        Delivery storage d = _deliveries[id];
+        if (d.status != Status.NONE) revert AlreadyProcessed(id);
+        emit MessageReceived(id, m.sourceChainId, m.sourceRouter, m.nonce);
+        d.recipient = m.recipient;
+        d.token = m.token;
+        d.amount = m.amount;
+        d.attempts = 1;
+        d.sourceChainId = m.sourceChainId;
         uint256 available = gasleft();
         if (available < DELIVER_GAS_FLOOR) revert InsufficientGas(available, DELIVER_GAS_FLOOR);
-        d.recipient = recipient;
-        d.token = token;
-        d.amount = amount;
-        d.attempts = 1;
-        try this.credit{gas: CREDIT_GAS}(sourceChainId, recipient, token, amount) returns (uint256 credited) {
+        try this.credit{gas: CREDIT_GAS}(m.sourceChainId, m.recipient, m.token, m.amount) returns (uint256 credited) {
             d.status = Status.DELIVERED;
             d.creditedAmount = credited;
-            emit DepositDelivered(sourceChainId, nonce, recipient, credited);
+            emit DepositDelivered(id, m.recipient, credited);
         } catch (bytes memory reason) {
             d.status = Status.FAILED;
             d.reason = reason;
-            emit DepositFailed(sourceChainId, nonce, recipient, reason);
+            emit DepositFailed(id, m.recipient, reason);
         }
     }
 
@@ -124,28 +135,28 @@ contract DepositReceiver is IDepositReceiver, Ownable, ReentrancyGuard {
     /// (who need not wait for anyone once the cause, such as a short float, is gone). Reverts
     /// with the credit's own error when it fails again; the delivery then stays FAILED and
     /// retryable.
-    function retry(uint256 sourceChainId, uint256 nonce) external nonReentrant {
-        Delivery storage d = _deliveries[sourceChainId][nonce];
-        if (d.status != Status.FAILED) revert NotRetryable(sourceChainId, nonce, d.status);
+    function retry(bytes32 messageId) external nonReentrant {
+        Delivery storage d = _deliveries[messageId];
+        if (d.status != Status.FAILED) revert NotRetryable(messageId, d.status);
         if (!isRelayer[msg.sender] && msg.sender != d.recipient) revert NotRecipientOrRelayer(msg.sender);
         d.attempts += 1;
-        uint256 credited = _credit(sourceChainId, d.recipient, d.token, d.amount);
+        uint256 credited = _credit(d.sourceChainId, d.recipient, d.token, d.amount);
         d.status = Status.DELIVERED;
         d.creditedAmount = credited;
         delete d.reason;
-        emit DeliveryRetried(sourceChainId, nonce, msg.sender);
-        emit DepositDelivered(sourceChainId, nonce, d.recipient, credited);
+        emit DeliveryRetried(messageId, msg.sender);
+        emit DepositDelivered(messageId, d.recipient, credited);
     }
 
     /// @notice Gives up the credit of a FAILED delivery for a refund of the deposit to its sender on
     /// the source chain (the relayer sees REFUND_REQUESTED and calls DepositRouter.refund). Only
     /// the recipient may: the credit is theirs to give up. Final: no retry afterwards.
-    function requestRefund(uint256 sourceChainId, uint256 nonce) external {
-        Delivery storage d = _deliveries[sourceChainId][nonce];
-        if (d.status != Status.FAILED) revert NotRetryable(sourceChainId, nonce, d.status);
+    function requestRefund(bytes32 messageId) external {
+        Delivery storage d = _deliveries[messageId];
+        if (d.status != Status.FAILED) revert NotRetryable(messageId, d.status);
         if (msg.sender != d.recipient) revert NotRecipient(msg.sender, d.recipient);
         d.status = Status.REFUND_REQUESTED;
-        emit RefundRequested(sourceChainId, nonce, d.recipient);
+        emit RefundRequested(messageId, d.recipient);
     }
 
     /// @dev External so that `deliver` can catch its failure; callable only by this contract.

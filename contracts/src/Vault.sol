@@ -320,15 +320,26 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         return (Action.FILL, "");
     }
 
+    /// @dev Fills, cancels or triggers the stop of a pending order. The stop trigger of a
+    /// stop-limit order is a keeper transaction of its own and is paid half of the order's
+    /// execution fee, rounded down; the rest stays escrowed in `executionFee` for the transaction
+    /// that ends the order: the keeper's fill or cancel, or the owner's cancel refund. Half,
+    /// because the order costs a keeper two transactions (the trigger, then the fill or cancel)
+    /// and each is paid alike; rounded down, so at least half is left for the one that ends the
+    /// order and a keeper still has a reason to fill it. The fee paid at creation is unchanged.
     function _tryFill(uint256 posId, uint256 price) internal returns (uint256 earned, bool acted) {
         (Action action, string memory reason) = _fillAction(posId, price);
         Order storage o = _orders[posId];
         if (action == Action.NONE) return (0, false);
+        earned = o.executionFee;
         if (action == Action.TRIGGER_STOP) {
             o.stopTriggered = true;
-            return (0, true);
+            earned /= 2;
+            unchecked {
+                o.executionFee -= earned; // earned is half of it
+            }
+            return (earned, true);
         }
-        earned = o.executionFee;
         if (action == Action.CANCEL) {
             _cancelOrder(posId, reason, price);
             return (earned, true);
@@ -851,11 +862,16 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _setTriggers(_posId, _isTPs, _prices, _amountPercents, referencePrice, triggerFee);
     }
 
+    /// @notice Cancels the caller's pending order: its collateral and opening fee go back to the
+    /// margin wallet and what is left of its execution fee (`Order.executionFee`) to the caller.
+    /// Of a stop-limit order whose stop a keeper already triggered, that is the fee less the
+    /// keeper's half for the trigger (see `_tryFill`): the owner cannot have the trigger done and
+    /// then take the whole fee back.
     function cancelPendingOrder(uint256 _posId) external nonReentrant {
         _ownedPosition(_posId);
         Order storage o = _orders[_posId];
         if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
-        uint256 fee = o.executionFee;
+        uint256 fee = o.executionFee; // what the stop trigger, if any, left of it
         _cancelOrder(_posId, "canceled by owner", 0);
         _sendNative(msg.sender, fee);
     }

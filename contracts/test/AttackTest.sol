@@ -184,15 +184,15 @@ contract AttackTest is Fixture {
     function test_Attack_FailedDeliveryIsRetriedAndCredited() public {
         uint256 amount = 2 * FLOAT_USDC;
         vm.prank(relayer);
-        receiver.deliver(SOURCE_CHAIN, 1, alice, address(usdc), amount);
-        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, 1).status), uint8(IDepositReceiver.Status.FAILED));
+        receiver.deliver(_message(1, alice, address(usdc), amount));
+        assertEq(uint8(receiver.getDelivery(_messageId(1)).status), uint8(IDepositReceiver.Status.FAILED));
         vm.prank(deployer);
         usdc.mint(address(receiver), 10 * amount);
         uint256 before = vault.marginBalance(alice);
         vm.prank(alice);
-        (bool ok,) = address(receiver).call(abi.encodeWithSignature("retry(uint256,uint256)", SOURCE_CHAIN, 1));
+        (bool ok,) = address(receiver).call(abi.encodeWithSignature("retry(bytes32)", _messageId(1)));
         assertTrue(ok, "the recipient can retry a failed delivery");
-        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, 1).status), uint8(IDepositReceiver.Status.DELIVERED));
+        assertEq(uint8(receiver.getDelivery(_messageId(1)).status), uint8(IDepositReceiver.Status.DELIVERED));
         uint256 credited = amount - amount * BRIDGE_FEE / BPS;
         assertEq(vault.marginBalance(alice) - before, credited * SCALE, "credited once");
     }
@@ -202,13 +202,13 @@ contract AttackTest is Fixture {
     function test_Attack_LowGasRelayCannotFailADeposit() public {
         vm.prank(relayer);
         (bool ok,) = address(receiver).call{gas: 120_000}(
-            abi.encodeCall(IDepositReceiver.deliver, (SOURCE_CHAIN, 2, alice, address(usdc), 1_000e6))
+            abi.encodeCall(IDepositReceiver.deliver, (_message(2, alice, address(usdc), 1_000e6)))
         );
         assertFalse(ok, "too little gas reverts the delivery");
-        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, 2).status), uint8(IDepositReceiver.Status.NONE));
+        assertEq(uint8(receiver.getDelivery(_messageId(2)).status), uint8(IDepositReceiver.Status.NONE));
         vm.prank(relayer);
-        receiver.deliver(SOURCE_CHAIN, 2, alice, address(usdc), 1_000e6);
-        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, 2).status), uint8(IDepositReceiver.Status.DELIVERED));
+        receiver.deliver(_message(2, alice, address(usdc), 1_000e6));
+        assertEq(uint8(receiver.getDelivery(_messageId(2)).status), uint8(IDepositReceiver.Status.DELIVERED));
     }
 
     /// @notice Finding 3, a failure that never goes away: 1 wei of WETH converts to 0 USDC
@@ -224,28 +224,27 @@ contract AttackTest is Fixture {
         vm.stopPrank();
         assertEq(weth.balanceOf(alice), 0, "locked on the source chain");
         vm.prank(relayer);
-        receiver.deliver(SOURCE_CHAIN, nonce, alice, address(weth), 1);
-        assertEq(uint8(receiver.getDelivery(SOURCE_CHAIN, nonce).status), uint8(IDepositReceiver.Status.FAILED));
+        receiver.deliver(_message(nonce, alice, address(weth), 1));
+        bytes32 id = _messageId(nonce);
+        assertEq(uint8(receiver.getDelivery(id).status), uint8(IDepositReceiver.Status.FAILED));
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.ConversionFailed.selector, 1));
-        receiver.retry(SOURCE_CHAIN, nonce);
+        receiver.retry(id);
 
         // nobody but the recipient gives up the credit; nobody but a relayer refunds
         vm.prank(bob);
         vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.NotRecipient.selector, bob, alice));
-        receiver.requestRefund(SOURCE_CHAIN, nonce);
+        receiver.requestRefund(id);
         vm.prank(bob);
         vm.expectRevert(abi.encodeWithSelector(IDepositRouter.NotRelayer.selector, bob));
         router.refund(nonce);
 
         vm.prank(alice);
-        receiver.requestRefund(SOURCE_CHAIN, nonce);
+        receiver.requestRefund(id);
         IDepositReceiver.Status refundRequested = IDepositReceiver.Status.REFUND_REQUESTED;
         vm.prank(alice);
-        vm.expectRevert(
-            abi.encodeWithSelector(IDepositReceiver.NotRetryable.selector, SOURCE_CHAIN, nonce, refundRequested)
-        );
-        receiver.retry(SOURCE_CHAIN, nonce);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.NotRetryable.selector, id, refundRequested));
+        receiver.retry(id);
 
         vm.prank(relayer);
         router.refund(nonce);

@@ -22,11 +22,11 @@ contract CrossChainTest is Fixture {
 
     function _deliver(uint256 nonce, address recipient, address token, uint256 amount) internal {
         vm.prank(relayer);
-        receiver.deliver(SOURCE_CHAIN, nonce, recipient, token, amount);
+        receiver.deliver(_message(nonce, recipient, token, amount));
     }
 
     function _assertFailed(uint256 nonce, address recipient, bytes memory reason) internal view {
-        IDepositReceiver.Delivery memory d = receiver.getDelivery(SOURCE_CHAIN, nonce);
+        IDepositReceiver.Delivery memory d = receiver.getDelivery(_messageId(nonce));
         assertEq(uint8(d.status), uint8(IDepositReceiver.Status.FAILED));
         assertEq(d.recipient, recipient);
         assertEq(d.creditedAmount, 0);
@@ -206,18 +206,21 @@ contract CrossChainTest is Fixture {
 
     function test_Deliver_SixDecimalStable() public {
         assertEq(receiver.quote(SOURCE_CHAIN, address(usdc), 1_000e6), 999e6);
+        vm.expectEmit(true, true, true, true, address(receiver));
+        emit IDepositReceiver.MessageReceived(_messageId(7), SOURCE_CHAIN, address(router), 7);
         vm.expectEmit(true, true, true, true, address(vault));
         emit IVault.Deposit(alice, address(receiver), address(usdc), 999e6);
         vm.expectEmit(true, true, true, true, address(receiver));
-        emit IDepositReceiver.DepositDelivered(SOURCE_CHAIN, 7, alice, 999e6);
+        emit IDepositReceiver.DepositDelivered(_messageId(7), alice, 999e6);
         _deliver(7, alice, address(usdc), 1_000e6);
         assertEq(vault.marginBalance(alice), 999e30);
         assertEq(usdc.balanceOf(address(receiver)), FLOAT_USDC - 999e6);
-        IDepositReceiver.Delivery memory d = receiver.getDelivery(SOURCE_CHAIN, 7);
+        IDepositReceiver.Delivery memory d = receiver.getDelivery(_messageId(7));
         assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED));
         assertEq(d.recipient, alice);
         assertEq(d.creditedAmount, 999e6);
         assertEq(d.reason.length, 0);
+        assertEq(d.sourceChainId, SOURCE_CHAIN);
         assertEq(usdc.allowance(address(receiver), address(vault)), 0, "approval fully used");
         _assertStableAccounting();
     }
@@ -257,20 +260,20 @@ contract CrossChainTest is Fixture {
     function test_Deliver_RevertsOnSecondDelivery() public {
         _deliver(5, alice, address(usdc), 100e6);
         vm.prank(relayer);
-        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.AlreadyProcessed.selector, SOURCE_CHAIN, 5));
-        receiver.deliver(SOURCE_CHAIN, 5, alice, address(usdc), 100e6);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.AlreadyProcessed.selector, _messageId(5)));
+        receiver.deliver(_message(5, alice, address(usdc), 100e6));
         // a failed delivery is final too
         _deliver(6, alice, address(usdc), 10_000_000e6);
         vm.prank(relayer);
-        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.AlreadyProcessed.selector, SOURCE_CHAIN, 6));
-        receiver.deliver(SOURCE_CHAIN, 6, alice, address(usdc), 100e6);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.AlreadyProcessed.selector, _messageId(6)));
+        receiver.deliver(_message(6, alice, address(usdc), 100e6));
         assertEq(vault.marginBalance(alice), 99.9e30);
     }
 
     function test_Deliver_RevertsForNonRelayer() public {
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.NotRelayer.selector, alice));
-        receiver.deliver(SOURCE_CHAIN, 1, alice, address(usdc), 100e6);
+        receiver.deliver(_message(1, alice, address(usdc), 100e6));
         vm.prank(relayer);
         vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.NotRelayer.selector, relayer));
         receiver.credit(SOURCE_CHAIN, alice, address(usdc), 100e6);
@@ -281,7 +284,7 @@ contract CrossChainTest is Fixture {
         vm.warp(t0 + MAX_AGE + 1);
         bytes memory reason = abi.encodeWithSelector(IOracle.StalePrice.selector, ETH, t0, MAX_AGE);
         vm.expectEmit(true, true, true, true, address(receiver));
-        emit IDepositReceiver.DepositFailed(SOURCE_CHAIN, 9, alice, reason);
+        emit IDepositReceiver.DepositFailed(_messageId(9), alice, reason);
         _deliver(9, alice, address(weth), 1e18);
         _assertFailed(9, alice, reason);
         assertEq(vault.marginBalance(alice), 0);
@@ -313,10 +316,111 @@ contract CrossChainTest is Fixture {
         vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.UnsupportedRoute.selector, 1, address(usdc)));
         receiver.quote(1, address(usdc), 1e6);
         vm.prank(relayer);
-        receiver.deliver(1, 0, alice, address(usdc), 1e6);
-        IDepositReceiver.Delivery memory d = receiver.getDelivery(1, 0);
+        receiver.deliver(IDepositReceiver.Message(1, address(router), 0, DEST_CHAIN, alice, address(usdc), 1e6));
+        IDepositReceiver.Delivery memory d = receiver.getDelivery(receiver.messageIdOf(1, address(router), 0));
         assertEq(uint8(d.status), uint8(IDepositReceiver.Status.FAILED));
         assertEq(d.reason, abi.encodeWithSelector(IDepositReceiver.UnsupportedRoute.selector, 1, address(usdc)));
+    }
+
+    // ------------------------------------------------------------------ message ids and destination
+
+    /// @notice Abuse: a router on the source chain made for another destination chain (id 1)
+    /// takes a deposit; a relayer delivers its message here. The receiver refuses it: it is the
+    /// other chain's to credit, and crediting it here too would pay it twice.
+    function test_Deliver_RefusesMessageForAnotherDestination() public {
+        vm.prank(deployer);
+        DepositRouter elsewhere = new DepositRouter(deployer, 1);
+        vm.prank(deployer);
+        elsewhere.setTokenSupport(address(usdc), true);
+        _mint(usdc, alice, 100e6);
+        vm.startPrank(alice);
+        usdc.approve(address(elsewhere), 100e6);
+        uint256 nonce = elsewhere.bridgeDeposit(address(usdc), 100e6, alice);
+        vm.stopPrank();
+
+        IDepositReceiver.Message memory m = IDepositReceiver.Message(
+            SOURCE_CHAIN, address(elsewhere), nonce, elsewhere.destinationChainId(), alice, address(usdc), 100e6
+        );
+        vm.prank(relayer);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.WrongDestinationChain.selector, 1, DEST_CHAIN));
+        receiver.deliver(m);
+        bytes32 id = receiver.messageIdOf(SOURCE_CHAIN, address(elsewhere), nonce);
+        assertEq(uint8(receiver.getDelivery(id).status), uint8(IDepositReceiver.Status.NONE));
+        assertEq(vault.marginBalance(alice), 0);
+        assertEq(usdc.balanceOf(address(receiver)), FLOAT_USDC);
+        // the same message for this chain is delivered: only the destination was wrong
+        m.destinationChainId = DEST_CHAIN;
+        vm.prank(relayer);
+        receiver.deliver(m);
+        assertEq(vault.marginBalance(alice), 99.9e30);
+    }
+
+    /// @notice Abuse: the router is redeployed on the same source chain and counts its nonces
+    /// from 0 again. Its deposit 0 is not the old router's deposit 0: the ids differ, both are
+    /// delivered and credited with their own amounts, and each id is delivered once.
+    function test_MessageId_RedeployedRouterDeliversItsOwnNonces() public {
+        vm.prank(deployer);
+        DepositRouter redeployed = new DepositRouter(deployer, DEST_CHAIN);
+        vm.prank(deployer);
+        redeployed.setTokenSupport(address(usdc), true);
+        _mint(usdc, alice, 300e6);
+        vm.startPrank(alice);
+        usdc.approve(address(router), 100e6);
+        usdc.approve(address(redeployed), 200e6);
+        assertEq(router.bridgeDeposit(address(usdc), 100e6, alice), 0);
+        assertEq(redeployed.bridgeDeposit(address(usdc), 200e6, alice), 0);
+        vm.stopPrank();
+
+        bytes32 oldId = _messageId(0);
+        bytes32 newId = receiver.messageIdOf(SOURCE_CHAIN, address(redeployed), 0);
+        assertEq(oldId, keccak256(abi.encode(SOURCE_CHAIN, address(router), uint256(0))));
+        assertEq(newId, keccak256(abi.encode(SOURCE_CHAIN, address(redeployed), uint256(0))));
+        assertTrue(oldId != newId, "same chain, same nonce, another router: another message");
+        assertTrue(oldId != receiver.messageIdOf(SOURCE_CHAIN + 1, address(router), 0), "another chain");
+        assertTrue(oldId != _messageId(1), "another nonce");
+
+        _deliver(0, alice, address(usdc), 100e6);
+        vm.prank(relayer);
+        receiver.deliver(
+            IDepositReceiver.Message(SOURCE_CHAIN, address(redeployed), 0, DEST_CHAIN, alice, address(usdc), 200e6)
+        );
+        IDepositReceiver.Delivery memory d = receiver.getDelivery(oldId);
+        assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED));
+        assertEq(d.creditedAmount, 99.9e6);
+        d = receiver.getDelivery(newId);
+        assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED));
+        assertEq(d.creditedAmount, 199.8e6);
+        assertEq(vault.marginBalance(alice), 299.7e30, "both credited");
+
+        vm.prank(relayer);
+        vm.expectRevert(abi.encodeWithSelector(IDepositReceiver.AlreadyProcessed.selector, newId));
+        receiver.deliver(
+            IDepositReceiver.Message(SOURCE_CHAIN, address(redeployed), 0, DEST_CHAIN, alice, address(usdc), 200e6)
+        );
+        _assertStableAccounting();
+    }
+
+    /// @notice A retry, named by the message id alone, converts by the route of the message's own
+    /// source chain: a deposit from chain 1 failed for want of a route is credited once the route
+    /// is set.
+    function test_Retry_ConvertsByTheMessagesSourceChain() public {
+        IDepositReceiver.Message memory m =
+            IDepositReceiver.Message(1, address(router), 0, DEST_CHAIN, alice, address(dai), 50e18);
+        bytes32 id = receiver.messageIdOf(1, address(router), 0);
+        vm.prank(relayer);
+        receiver.deliver(m);
+        assertEq(uint8(receiver.getDelivery(id).status), uint8(IDepositReceiver.Status.FAILED));
+        assertEq(receiver.getDelivery(id).sourceChainId, 1);
+        vm.prank(deployer);
+        receiver.setRoute(1, address(dai), IDepositReceiver.Route(true, 18, true, 0));
+        vm.expectEmit(true, true, false, true, address(receiver));
+        emit IDepositReceiver.DeliveryRetried(id, alice);
+        vm.expectEmit(true, true, false, true, address(receiver));
+        emit IDepositReceiver.DepositDelivered(id, alice, 49.95e6);
+        vm.prank(alice);
+        receiver.retry(id);
+        assertEq(vault.marginBalance(alice), 49.95e30);
+        assertEq(uint8(receiver.getDelivery(_messageId(0)).status), uint8(IDepositReceiver.Status.NONE), "chain 10's 0");
     }
 
     function test_Deliver_ZeroRecipientRecordedAsFailed() public {
@@ -344,7 +448,7 @@ contract CrossChainTest is Fixture {
         amount = bound(amount, 0, 2 * FLOAT_USDC);
         uint256 q = receiver.quote(SOURCE_CHAIN, address(usdt), amount);
         _deliver(nonce, carol, address(usdt), amount);
-        IDepositReceiver.Delivery memory d = receiver.getDelivery(SOURCE_CHAIN, nonce);
+        IDepositReceiver.Delivery memory d = receiver.getDelivery(_messageId(nonce));
         if (q == 0 || q > FLOAT_USDC) {
             assertEq(uint8(d.status), uint8(IDepositReceiver.Status.FAILED));
             assertEq(vault.marginBalance(carol), 0);

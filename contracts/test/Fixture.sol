@@ -95,6 +95,7 @@ abstract contract Fixture is Test {
     function setUp() public virtual {
         vm.warp(1_700_000_000);
         vm.roll(100);
+        vm.chainId(DEST_CHAIN); // the platform's chain: the receiver delivers only deposits made for it
         deployer = makeAddr("deployer");
         feeder = makeAddr("feeder");
         keeper = makeAddr("keeper");
@@ -256,6 +257,24 @@ abstract contract Fixture is Test {
     function _fee(uint256 tokenId, bool isLong, uint256 size) internal view returns (uint256) {
         ISettings.Market memory m = settings.market(tokenId);
         return size * (isLong ? m.longFee : m.shortFee) / BPS;
+    }
+
+    // ------------------------------------------------------------------ bridge
+
+    /// @notice The bridge message of deposit `nonce` of the Fixture's router, for this chain.
+    function _message(uint256 nonce, address recipient, address token, uint256 amount)
+        internal
+        view
+        returns (IDepositReceiver.Message memory)
+    {
+        return IDepositReceiver.Message(SOURCE_CHAIN, address(router), nonce, DEST_CHAIN, recipient, token, amount);
+    }
+
+    /// @notice The id of deposit `nonce` of the Fixture's router, by its definition
+    /// (keccak256(abi.encode(sourceChainId, sourceRouter, nonce))); computed here, not asked of
+    /// the receiver: a call would take a pending prank.
+    function _messageId(uint256 nonce) internal view returns (bytes32) {
+        return keccak256(abi.encode(SOURCE_CHAIN, address(router), nonce));
     }
 
     // ------------------------------------------------------------------ orders

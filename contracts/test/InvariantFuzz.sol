@@ -43,6 +43,7 @@ contract Handler {
     Reader public immutable reader;
     address public immutable weth;
     DepositRouter public immutable router;
+    uint256 public immutable destinationChainId; // the router's: its messages are for this chain
     uint256[] public failedNonces; // deliveries recorded FAILED, retried by `retryDeliveries`
     uint256[] public dustNonces; // router deposits that can never be credited: refunded instead
     uint256 public roundFailures; // honest market orders still pending after a full keeper round
@@ -65,6 +66,7 @@ contract Handler {
         DepositRouter router_
     ) {
         router = router_;
+        destinationChainId = router_.destinationChainId();
         reader = reader_;
         weth = weth_;
         nonce = 1_000_000; // the handler's own bridge messages stay clear of the router's nonces
@@ -375,7 +377,7 @@ contract Handler {
     function bridgeIn(uint256 actorSeed, uint256 amount) public {
         amount = _bound(amount, 0, 100_000e6);
         vm.prank(relayer);
-        receiver.deliver(10, nonce++, _actor(actorSeed), address(usdc), amount);
+        receiver.deliver(_message(nonce++, _actor(actorSeed), address(usdc), amount));
         calls["bridgeIn"]++;
     }
 
@@ -526,13 +528,13 @@ contract Handler {
         uint256 n = nonce++;
         vm.startPrank(relayer);
         if (kind % 2 == 0) {
-            receiver.deliver(10, n, recipient, address(usdc), usdc.balanceOf(address(receiver)) * 2 + 1e6);
+            receiver.deliver(_message(n, recipient, address(usdc), usdc.balanceOf(address(receiver)) * 2 + 1e6));
         } else {
             vm.warp(block.timestamp + oracle.maxAge() + 1);
-            receiver.deliver(10, n, recipient, weth, 1e18);
+            receiver.deliver(_message(n, recipient, weth, 1e18));
         }
         vm.stopPrank();
-        if (receiver.getDelivery(10, n).status == IDepositReceiver.Status.FAILED) {
+        if (receiver.getDelivery(messageId(n)).status == IDepositReceiver.Status.FAILED) {
             failedNonces.push(n);
             calls["failedDelivery"]++;
         }
@@ -550,9 +552,25 @@ contract Handler {
         uint256 n = router.bridgeDeposit(weth, 1, a);
         vm.stopPrank();
         vm.prank(relayer);
-        receiver.deliver(10, n, a, weth, 1);
+        receiver.deliver(_message(n, a, weth, 1));
         dustNonces.push(n);
         calls["dustDeposit"]++;
+    }
+
+    /// @notice The bridge message of deposit `n` of the source router (chain 10), made for the
+    /// router's destination, as the relayer reads it (no call: a call would take a pending prank).
+    function _message(uint256 n, address recipient, address token, uint256 amount)
+        internal
+        view
+        returns (IDepositReceiver.Message memory)
+    {
+        return IDepositReceiver.Message(10, address(router), n, destinationChainId, recipient, token, amount);
+    }
+
+    /// @notice The id of deposit `n` of the source router, by its definition (no call: a call
+    /// would take a pending prank).
+    function messageId(uint256 n) public view returns (bytes32) {
+        return keccak256(abi.encode(uint256(10), address(router), n));
     }
 
     function dustCount() external view returns (uint256) {
@@ -564,13 +582,13 @@ contract Handler {
     function retryDeliveries(uint256 seed) public {
         for (uint256 i = 0; i < failedNonces.length; i++) {
             uint256 n = failedNonces[i];
-            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, n);
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(messageId(n));
             if (d.status != IDepositReceiver.Status.FAILED) continue;
             _refreshPrices();
             vm.prank(deployer);
             usdc.mint(address(receiver), d.amount * 2 + 10_000e6);
             vm.prank((seed % 2 + i) % 2 == 0 ? d.recipient : relayer);
-            receiver.retry(10, n);
+            receiver.retry(messageId(n));
             calls["retry"]++;
         }
     }
@@ -927,17 +945,18 @@ contract InvariantFuzz is Fixture {
     function afterInvariant() public {
         handler.retryDeliveries(1);
         for (uint256 i = 0; i < handler.failedCount(); i++) {
-            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, handler.failedNonces(i));
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(handler.messageId(handler.failedNonces(i)));
             assertEq(uint8(d.status), uint8(IDepositReceiver.Status.DELIVERED), "no deposit stays locked");
             assertGt(d.creditedAmount, 0);
         }
         for (uint256 i = 0; i < handler.dustCount(); i++) {
             uint256 n = handler.dustNonces(i);
-            IDepositReceiver.Delivery memory d = receiver.getDelivery(10, n);
+            bytes32 id = handler.messageId(n);
+            IDepositReceiver.Delivery memory d = receiver.getDelivery(id);
             assertEq(uint8(d.status), uint8(IDepositReceiver.Status.FAILED), "a dust deposit can only fail");
             uint256 before = weth.balanceOf(d.recipient);
             vm.prank(d.recipient);
-            receiver.requestRefund(10, n);
+            receiver.requestRefund(id);
             vm.prank(relayer);
             router.refund(n);
             assertEq(weth.balanceOf(d.recipient), before + 1, "no deposit stays locked: refunded to its sender");

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Fixture, EthRejecter} from "./Fixture.sol";
 import {Vault} from "../src/Vault.sol";
 import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
+import {ISettings} from "../src/interfaces/ISettings.sol";
 
 /// @notice Order creation, its validation, and keeper fills of market, limit, stop-market and
 /// stop-limit orders.
@@ -320,7 +321,7 @@ contract OrdersTest is Fixture {
         IVault.Order memory o = vault.getOrder(id);
         assertTrue(o.stopTriggered);
         assertEq(uint8(o.status), uint8(IVault.OrderStatus.PENDING));
-        assertEq(keeper.balance, 0, "no fee for triggering the stop");
+        assertEq(keeper.balance, TRIGGER_FEE / 2, "half the fee for triggering the stop");
         _setPrice(BTC, 62_800e30);
         assertFalse(vault.executable(id));
         assertEq(_exec(id), 0, "still above the limit");
@@ -343,6 +344,64 @@ contract OrdersTest is Fixture {
         assertEq(_exec(id), 1);
         assertEq(vault.getPosition(id).averagePrice, 57_600e30);
         assertEq(vault.getMarketState(BTC).shortOpenInterest, SIZE);
+    }
+
+    /// @notice Abuse: the owner lets the keeper do the stop-trigger transaction of a stop-limit,
+    /// then cancels and takes the whole execution fee back, so the keeper worked for nothing.
+    /// The trigger pays the keeper half of the fee (rounded down); the owner's cancel sends back
+    /// only the rest, and every wei of the fee is accounted for. The fee is odd so the rounding
+    /// shows.
+    function test_StopLimit_TriggerPaysKeeperOwnerCancelRefundsOnlyTheRest() public {
+        uint256 fee = TRIGGER_FEE + 1;
+        vm.prank(deployer);
+        settings.setExecutionFees(MARKET_FEE, fee);
+        vm.prank(alice);
+        vault.newPositionOrder{value: fee}(BTC, true, STOP_LIMIT, _params(62_500e30, 62_000e30, COLL, SIZE), address(0));
+        uint256 id = vault.lastPosId();
+        uint256 keeperShare = fee / 2;
+        uint256 rest = fee - keeperShare;
+
+        vm.warp(block.timestamp + 1);
+        _setPrice(BTC, 63_000e30); // through the stop, above the limit: the stop triggers, no fill
+        assertEq(_exec(id), 1, "stop triggered");
+        IVault.Order memory o = vault.getOrder(id);
+        assertTrue(o.stopTriggered);
+        assertEq(uint8(o.status), uint8(IVault.OrderStatus.PENDING));
+        assertEq(keeper.balance, keeperShare, "the keeper is paid for the trigger");
+        assertEq(o.executionFee, rest, "the rest stays escrowed for the fill or a cancel");
+        assertEq(address(vault).balance, rest);
+        _assertNativeAccounting();
+
+        uint256 ethBefore = alice.balance;
+        vm.prank(alice);
+        vault.cancelPendingOrder(id);
+        assertEq(alice.balance, ethBefore + rest, "the owner gets only the rest back");
+        assertEq(keeper.balance + (alice.balance - ethBefore), fee, "the fee is split, none lost or made");
+        assertEq(address(vault).balance, 0, "nothing left in the Vault");
+        assertEq(vault.marginBalance(alice), 10_000e30, "collateral and opening fee back");
+        _assertStableAccounting();
+        _assertNativeAccounting();
+    }
+
+    /// @notice After the stop trigger, the keeper's own cancel (here: the market was disabled)
+    /// earns what the trigger left, not the whole fee again.
+    function test_StopLimit_KeeperCancelAfterTriggerEarnsTheRest() public {
+        uint256 id = _placeOrder(alice, BTC, true, STOP_LIMIT, _params(62_500e30, 62_000e30, COLL, SIZE));
+        vm.warp(block.timestamp + 1);
+        _setPrice(BTC, 63_000e30);
+        assertEq(_exec(id), 1, "stop triggered");
+        assertEq(keeper.balance, TRIGGER_FEE / 2);
+        ISettings.Market memory m = settings.market(BTC);
+        m.enabled = false;
+        vm.prank(deployer);
+        settings.setMarket(BTC, m);
+        vm.warp(block.timestamp + 1);
+        _setPrice(BTC, 62_000e30);
+        assertEq(_exec(id), 1, "canceled: market disabled");
+        assertEq(uint8(vault.getOrder(id).status), uint8(IVault.OrderStatus.CANCELED));
+        assertEq(keeper.balance, TRIGGER_FEE, "half for the trigger, the rest for the cancel");
+        assertEq(address(vault).balance, 0);
+        _assertNativeAccounting();
     }
 
     // ------------------------------------------------------------------ open interest cap at fill

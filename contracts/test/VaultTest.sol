@@ -31,6 +31,14 @@ contract VaultTest is Fixture {
         assertEq(vault.lastPosId(), 0);
     }
 
+    /// @notice forge deploys contracts of any size, a chain does not: a Vault over EIP-170's
+    /// 24,576 bytes of runtime code passes every test here and fails to deploy anywhere else.
+    function test_Constructor_RuntimeWithinEip170() public view {
+        assertLe(address(vault).code.length, 24_576, "Vault runtime code over the EIP-170 limit");
+        assertLe(vault.keeperLogic().code.length, 24_576, "VaultKeeper runtime code over the EIP-170 limit");
+        assertLe(address(receiver).code.length, 24_576, "DepositReceiver runtime code over the EIP-170 limit");
+    }
+
     function test_Constructor_ScalesAnyStableDecimals() public {
         TestToken t18 = new TestToken("D", "D", 18, deployer);
         Vault v = new Vault(

@@ -30,6 +30,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -183,6 +184,8 @@ type depositJSON struct {
 type depositStatusJSON struct {
 	Status             string             `json:"status"`
 	Nonce              string             `json:"nonce"`
+	Router             string             `json:"router"`
+	MessageID          string             `json:"messageId"`
 	FromChainID        uint64             `json:"fromChainId"`
 	DestinationChainID uint64             `json:"destinationChainId"`
 	Recipient          string             `json:"recipient"`
@@ -325,6 +328,11 @@ func (e *depositEnv) deliverAndCheck(t *testing.T, user common.Address, receipt 
 	require.NotNil(t, pending.Deposit)
 	require.Equal(t, receipt.TxHash.Hex(), pending.Deposit.TxHash)
 	require.Equal(t, user.Hex(), pending.Deposit.Sender)
+	nonce, ok := new(big.Int).SetString(pending.Nonce, 10)
+	require.True(t, ok, pending.Nonce)
+	require.Equal(t, e.src.Router.Hex(), pending.Router)
+	require.Equal(t, platform.DepositMessageID(e.src.ChainID, e.src.Router, nonce).Hex(), pending.MessageID,
+		"the receiver's id: chain, router, nonce")
 
 	before := e.marginBalance(t, user)
 	delivered, err := e.env.Relayer.RunOnce(e.ctx)

@@ -90,7 +90,7 @@ func TestDeployThenServe(t *testing.T) {
 	for _, text := range []string{stdout, stderr} {
 		require.NotContains(t, strings.ToLower(text), strings.TrimPrefix(keyHex, "0x"), "the key was printed")
 	}
-	require.Equal(t, 11, strings.Count(stdout, "code verified"), "7 destination and 4 source contracts, each code compared")
+	require.Equal(t, 12, strings.Count(stdout, "code verified"), "8 destination (VaultKeeper and Vault among them) and 4 source contracts, each code compared")
 	require.Contains(t, stdout, fmt.Sprintf("--manifest %s --source-rpc %d=%s", out, srcID, src.URL))
 
 	m, err := deployment.Load(out)

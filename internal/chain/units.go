@@ -82,10 +82,6 @@ var ErrorArgPlain = map[string]string{
 	"OrderNotPending.posId":                "id",
 	"DecreaseAlreadyPending.posId":         "id",
 	"NotLiquidatable.posId":                "id",
-	"AlreadyProcessed.sourceChainId":       "id (chain)",
-	"AlreadyProcessed.nonce":               "id (deposit nonce)",
-	"NotRetryable.sourceChainId":           "id (chain)",
-	"NotRetryable.nonce":                   "id (deposit nonce)",
 	"UnsupportedRoute.sourceChainId":       "id (chain)",
 	"UnknownDeposit.nonce":                 "id (deposit nonce)",
 	"AlreadyRefunded.nonce":                "id (deposit nonce)",
@@ -107,6 +103,10 @@ var ErrorArgPlain = map[string]string{
 	"ERC20InsufficientBalance.needed":      "base units of the token",
 	"ERC20InsufficientAllowance.allowance": "base units of the token",
 	"ERC20InsufficientAllowance.needed":    "base units of the token",
+
+	// DepositReceiver: a message delivered to another chain than the one it was made for
+	"WrongDestinationChain.destinationChainId": "id (chain)",
+	"WrongDestinationChain.chainId":            "id (chain)",
 }
 
 // FormatErrorArg writes the integer argument argName of the custom error errorName in its unit

@@ -13,11 +13,16 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -47,14 +52,8 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	defer env.Close()
-	chainOf := func(id uint64, rpc simulate.BatchCaller) prepare.Chain {
-		sim, err := simulate.NewSimulator(rpc, chain.ErrorDecoder())
-		require.NoError(t, err)
-		return prepare.Chain{ID: id, Sim: sim}
-	}
 	m := env.Manifest
-	s := &Service{Manifest: m, Dest: chainOf(embedded.DestinationChainID, env.Dest.RPC()),
-		Sources: map[uint64]prepare.Chain{embedded.SourceChainID: chainOf(embedded.SourceChainID, env.Source.RPC())}}
+	s := service(t, env, m)
 	user := env.Accounts[0]
 	usdc := m.Sources[0].Tokens[0]
 	require.Equal(t, "USDC", usdc.Symbol)
@@ -115,6 +114,99 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.True(t, problem.Is(err, problem.NotFound), "an unknown transaction: %v", err)
 	_, err = s.Status(ctx, 1, &hash, nil)
 	require.True(t, problem.Is(err, problem.Unsupported), "an unknown chain: %v", err)
+}
+
+// service is the deposit domain over the embedded chains, with the manifest m.
+func service(t *testing.T, env *embedded.Env, m *deployment.Manifest) *Service {
+	t.Helper()
+	chainOf := func(id uint64, rpc simulate.BatchCaller) prepare.Chain {
+		sim, err := simulate.NewSimulator(rpc, chain.ErrorDecoder())
+		require.NoError(t, err)
+		return prepare.Chain{ID: id, Sim: sim}
+	}
+	return &Service{Manifest: m, Dest: chainOf(embedded.DestinationChainID, env.Dest.RPC()),
+		Sources: map[uint64]prepare.Chain{embedded.SourceChainID: chainOf(embedded.SourceChainID, env.Source.RPC())}}
+}
+
+// bridge approves and bridges amount of token through router, as user on the source chain,
+// and returns the deposit transaction's hash.
+func bridge(t *testing.T, ctx context.Context, user *sender.Sender, router, token common.Address, amount *big.Int) common.Hash {
+	t.Helper()
+	_, err := user.Send(ctx, &token, testtoken.NewTestToken().PackApprove(router, amount), nil)
+	require.NoError(t, err)
+	r, err := user.Send(ctx, &router, depositrouter.NewDepositRouter().PackBridgeDeposit(token, amount, user.Address()), nil)
+	require.NoError(t, err)
+	return r.TxHash
+}
+
+// Abuse: the router is redeployed on the source chain and its nonces start again at 0. The
+// status of the new router's deposit 0 must not be the old router's delivery of its deposit 0
+// (delivered, with another amount): it is pending until the relayer delivers it, then delivered
+// with its own credit. The old deposit's status stays what it was.
+func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	defer env.Close()
+	old := env.Manifest.Sources[0]
+	usdc := old.Tokens[0]
+	require.Equal(t, "USDC", usdc.Symbol)
+	user, err := sender.New(ctx, env.Source.Client(), env.Accounts[0].Key, chain.ErrorDecoder())
+	require.NoError(t, err)
+
+	oldHash := bridge(t, ctx, user, old.Router, usdc.Address, big.NewInt(1_000_000_000)) // 1,000 USDC
+	delivered, err := env.Relayer.RunOnce(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, delivered)
+
+	// the router redeployed: same chain, same tokens, same relayer, nonces from 0 again
+	rt := depositrouter.NewDepositRouter()
+	code := append(common.FromHex(depositrouter.DepositRouterMetaData.Bin),
+		rt.PackConstructor(env.SourceOwner.Address(), new(big.Int).SetUint64(embedded.DestinationChainID))...)
+	deployed, err := env.SourceOwner.Send(ctx, nil, code, nil)
+	require.NoError(t, err)
+	redeployed := old
+	redeployed.Router, redeployed.DeployBlock = deployed.ContractAddress, deployed.BlockNumber.Uint64()
+	for _, data := range [][]byte{rt.PackSetTokenSupport(usdc.Address, true), rt.PackSetRelayer(env.RelayerAccount.Address, true)} {
+		_, err = env.SourceOwner.Send(ctx, &redeployed.Router, data, nil)
+		require.NoError(t, err)
+	}
+	m := *env.Manifest
+	m.Sources = []deployment.SourceChain{redeployed}
+	s := service(t, env, &m)
+
+	hash := bridge(t, ctx, user, redeployed.Router, usdc.Address, big.NewInt(250_000_000)) // 250 USDC
+	for _, by := range []struct {
+		hash  *common.Hash
+		nonce *big.Int
+	}{{&hash, nil}, {nil, big.NewInt(0)}} {
+		st, err := s.Status(ctx, embedded.SourceChainID, by.hash, by.nonce)
+		require.NoError(t, err)
+		require.Equal(t, "0", st.Nonce)
+		require.Equal(t, redeployed.Router.Hex(), st.Router)
+		require.Equal(t, platform.DepositMessageID(embedded.SourceChainID, redeployed.Router, big.NewInt(0)).Hex(), st.MessageID)
+		require.Equal(t, StatusPending, st.Status, "the old router's deposit 0 is not this one")
+		require.Nil(t, st.CreditedAmount)
+		require.Equal(t, "250000000", st.Deposit.Amount)
+	}
+
+	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, chain.ErrorDecoder())
+	require.NoError(t, err)
+	r := relayer.New(env.Source.Client(), redeployed.ChainID, redeployed.Router, redeployed.DeployBlock, relaySender,
+		m.Destination.DepositReceiver, relayer.Options{})
+	delivered, err = r.RunOnce(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, delivered)
+	st, err := s.Status(ctx, embedded.SourceChainID, &hash, nil)
+	require.NoError(t, err)
+	require.Equal(t, StatusDelivered, st.Status)
+	require.Equal(t, "249.75", st.CreditedAmount.Formatted, "250 USDC less the 0.1% bridge fee")
+
+	st, err = service(t, env, env.Manifest).Status(ctx, embedded.SourceChainID, &oldHash, nil)
+	require.NoError(t, err)
+	require.Equal(t, StatusDelivered, st.Status)
+	require.Equal(t, "999", st.CreditedAmount.Formatted, "the old router's deposit is as it was")
 }
 
 // requireDepositEffects: the deposit takes exactly `amount` USDC from the user, and the USDC it

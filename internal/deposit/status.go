@@ -14,6 +14,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -40,8 +41,13 @@ type Source struct {
 
 // Status is where a deposit stands.
 type Status struct {
-	Status             string           `json:"status"` // pending, delivered, failed or refundRequested
-	Nonce              string           `json:"nonce"`
+	Status string `json:"status"` // pending, delivered, failed or refundRequested
+	Nonce  string `json:"nonce"`
+	// Router is the source chain's router the nonce is of; MessageID the deposit's id on the
+	// destination chain, keccak256(abi.encode(fromChainId, router, nonce)) (DepositReceiver
+	// keeps, retries and refunds deliveries by it).
+	Router             string           `json:"router"`
+	MessageID          string           `json:"messageId"`
 	FromChainID        uint64           `json:"fromChainId"`
 	DestinationChainID uint64           `json:"destinationChainId"`
 	Recipient          string           `json:"recipient,omitempty"`
@@ -52,8 +58,8 @@ type Status struct {
 }
 
 // Retry is the call that credits a failed delivery again once its cause (a short float, a stale
-// price) is gone: DepositReceiver.retry(fromChainId, nonce) on the destination chain, sent by
-// the recipient or a relayer (the relayer retries failed deliveries on its own too).
+// price) is gone: DepositReceiver.retry(messageId) on the destination chain, sent by the
+// recipient or a relayer (the relayer retries failed deliveries on its own too).
 type Retry struct {
 	ChainID  uint64 `json:"chainId"`
 	To       string `json:"to"`
@@ -76,8 +82,11 @@ func CheckSource(m *deployment.Manifest, chainID uint64) (*deployment.SourceChai
 
 func hexData(b []byte) string { return hexutil.Encode(b) }
 
-// Status follows the deposit sent on chain chainID, named by the hash of its transaction or by
-// its nonce (exactly one of them), to its delivery on the destination chain.
+// Status follows the deposit sent on chain chainID through the manifest's router, named by the
+// hash of its transaction or by its nonce (exactly one of them), to its delivery on the
+// destination chain, looked up by its message id (platform.DepositMessageID: chain, router,
+// nonce). A deposit of a redeployed router is never shown as the old router's delivery of the
+// same nonce.
 func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Hash, nonce *big.Int) (*Status, error) {
 	source, err := CheckSource(s.Manifest, chainID)
 	if err != nil {
@@ -95,7 +104,8 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 	}
 
 	dest := s.Manifest.Destination
-	res, err := s.Dest.Sim.Reads(ctx, simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(new(big.Int).SetUint64(chainID), nonce)})
+	id := platform.DepositMessageID(chainID, source.Router, nonce)
+	res, err := s.Dest.Sim.Reads(ctx, simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)})
 	if err == nil {
 		err = res[0].Err
 	}
@@ -106,7 +116,7 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 	if err != nil {
 		return nil, problem.UpstreamFailure("decode the delivery", err)
 	}
-	out := &Status{Nonce: nonce.String(), FromChainID: chainID, DestinationChainID: dest.ChainID}
+	out := &Status{Nonce: nonce.String(), Router: source.Router.Hex(), MessageID: id.Hex(), FromChainID: chainID, DestinationChainID: dest.ChainID}
 	if ev != nil {
 		out.Recipient = ev.Recipient.Hex()
 		out.Deposit = &Source{
@@ -131,9 +141,9 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 		out.Status, out.Recipient = StatusFailed, delivery.Recipient.Hex()
 		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
 		out.Retry = &Retry{
-			RefundData: hexData(receiverABI.PackRequestRefund(new(big.Int).SetUint64(chainID), nonce)),
+			RefundData: hexData(receiverABI.PackRequestRefund(id)),
 			ChainID:    dest.ChainID, To: dest.DepositReceiver.Hex(),
-			Data:     hexData(receiverABI.PackRetry(new(big.Int).SetUint64(chainID), nonce)),
+			Data:     hexData(receiverABI.PackRetry(id)),
 			Attempts: delivery.Attempts.String(),
 		}
 	case 3:

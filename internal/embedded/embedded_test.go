@@ -169,7 +169,7 @@ func TestCrossChainDepositIsRelayedAndCredited(t *testing.T) {
 	after := call(t, ctx, onDest, d.Vault, v.PackMarginBalance(user.Address), v.UnpackMarginBalance)
 	// 1,000 USDC less the 0.1% bridge fee
 	require.Equal(t, usd("999"), new(big.Int).Sub(after, before))
-	status := call(t, ctx, onDest, d.DepositReceiver, rc.PackGetDelivery(new(big.Int).SetUint64(src.ChainID), big.NewInt(0)), rc.UnpackGetDelivery)
+	status := call(t, ctx, onDest, d.DepositReceiver, rc.PackGetDelivery(platform.DepositMessageID(src.ChainID, src.Router, big.NewInt(0))), rc.UnpackGetDelivery)
 	require.Equal(t, uint8(1), status.Status)
 
 	again, err := env.Relayer.RunOnce(ctx)

@@ -149,7 +149,7 @@ func sustain(t *testing.T, chainTime, blockPeriod, feedEvery time.Duration) {
 	}
 	// the senders finish the work
 	v, rc := vault.NewVault(), depositreceiver.NewDepositReceiver()
-	chainID := new(big.Int).SetUint64(src.ChainID)
+	messageID := func(nonce *big.Int) common.Hash { return platform.DepositMessageID(src.ChainID, src.Router, nonce) }
 	read := func(to common.Address, data []byte) ([]byte, error) {
 		return env.Owner.Call(ctx, to, data)
 	}
@@ -164,7 +164,7 @@ func sustain(t *testing.T, chainTime, blockPeriod, feedEvery time.Duration) {
 			}
 		}
 		for _, dep := range deposits {
-			out, err := read(d.DepositReceiver, rc.PackGetDelivery(chainID, dep.nonce))
+			out, err := read(d.DepositReceiver, rc.PackGetDelivery(messageID(dep.nonce)))
 			if err != nil {
 				return false
 			}
@@ -186,7 +186,7 @@ func sustain(t *testing.T, chainTime, blockPeriod, feedEvery time.Duration) {
 			}
 		}
 		for _, dep := range deposits {
-			out, err := read(d.DepositReceiver, rc.PackGetDelivery(chainID, dep.nonce))
+			out, err := read(d.DepositReceiver, rc.PackGetDelivery(messageID(dep.nonce)))
 			require.NoError(t, err)
 			got, err := rc.UnpackGetDelivery(out)
 			require.NoError(t, err)
@@ -288,7 +288,7 @@ func sustain(t *testing.T, chainTime, blockPeriod, feedEvery time.Duration) {
 
 	// the relayer credited every deposit, each with one delivery
 	for _, dep := range deposits {
-		out, err := read(d.DepositReceiver, rc.PackGetDelivery(chainID, dep.nonce))
+		out, err := read(d.DepositReceiver, rc.PackGetDelivery(messageID(dep.nonce)))
 		require.NoError(t, err)
 		got, err := rc.UnpackGetDelivery(out)
 		require.NoError(t, err)

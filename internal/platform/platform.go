@@ -117,6 +117,19 @@ func IsFeederSlot(account common.Address) common.Hash {
 	return mappingSlot(account, oracleIsFeederSlot)
 }
 
+// DepositMessageID is the DepositReceiver's id of the deposit with this nonce made through the
+// router on chain sourceChainID: keccak256(abi.encode(sourceChainId, sourceRouter, nonce)), as
+// DepositReceiver.messageIdOf computes it. Deliveries are kept, looked up, retried and refunded
+// by it. The router is part of it: a redeployed router counts its nonces from 0 again, and its
+// deposits are not the old router's.
+func DepositMessageID(sourceChainID uint64, router common.Address, nonce *big.Int) common.Hash {
+	return crypto.Keccak256Hash(
+		common.LeftPadBytes(new(big.Int).SetUint64(sourceChainID).Bytes(), 32),
+		common.LeftPadBytes(router.Bytes(), 32),
+		common.LeftPadBytes(nonce.Bytes(), 32),
+	)
+}
+
 func mappingSlot(key common.Address, slot int64) common.Hash {
 	return crypto.Keccak256Hash(common.LeftPadBytes(key.Bytes(), 32), common.LeftPadBytes(big.NewInt(slot).Bytes(), 32))
 }

@@ -1,6 +1,9 @@
 // Package relayer delivers cross-chain deposits: it reads DepositInitiated events from a source
 // chain's router once they are Confirmations blocks deep, in bounded eth_getLogs ranges, and
-// calls DepositReceiver.deliver on the destination chain for each message not yet processed. It
+// calls DepositReceiver.deliver on the destination chain for each message not yet processed.
+// A message is known on the destination by its id (platform.DepositMessageID: source chain,
+// router, nonce), so a redeployed router's deposits are never taken for the old one's; a
+// deposit made for another destination chain is never delivered here (Round.Misrouted). It
 // retries the deliveries that failed on the destination (a short float, a stale price) until
 // they are credited, and refunds on the source chain the deposits whose recipient gave up the
 // credit (DepositReceiver.requestRefund), so that no deposit stays locked.
@@ -21,6 +24,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Defaults of Options. DefaultConfirmations suits a chain whose reorgs stay shallower than a
@@ -49,6 +53,8 @@ type Source interface {
 type Destination interface {
 	Call(ctx context.Context, to common.Address, data []byte) ([]byte, error)
 	Send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error)
+	// ChainID is the id of the chain it sends to, as its node reported it.
+	ChainID() *big.Int
 }
 
 // Options tune a Relayer.
@@ -80,6 +86,7 @@ type Relayer struct {
 	srcChainID  *big.Int
 	router      common.Address
 	dest        Destination
+	destChainID *big.Int // the destination's chain id: deposits made for another are not delivered
 	receiver    common.Address
 	opts        Options
 	next        uint64               // first source block not yet scanned
@@ -100,7 +107,8 @@ func New(src Source, srcChainID uint64, router common.Address, fromBlock uint64,
 	}
 	return &Relayer{
 		src: src, srcChainID: new(big.Int).SetUint64(srcChainID), router: router, next: fromBlock,
-		dest: dest, receiver: receiver, opts: opts, failed: map[uint64]time.Time{}, refunds: map[uint64]bool{},
+		dest: dest, destChainID: new(big.Int).Set(dest.ChainID()), receiver: receiver, opts: opts,
+		failed: map[uint64]time.Time{}, refunds: map[uint64]bool{},
 		routerABI: depositrouter.NewDepositRouter(), receiverABI: depositreceiver.NewDepositReceiver(),
 	}
 }
@@ -113,7 +121,12 @@ type Round struct {
 	Refunded  []uint64 // deposits refunded to their sender on the source chain this round
 	// RefundsDue are refund requests not sent: no Refunder, or the refund failed this round.
 	RefundsDue []uint64
-	SafeHead   uint64 // the last source block scanned: head - Confirmations
+	// Misrouted are deposits scanned this round that were made for another destination chain
+	// (their DepositInitiated names it): never delivered here, where they would be credited a
+	// second time if that chain's relayer delivers them too. The router is misconfigured or
+	// not this destination's.
+	Misrouted []uint64
+	SafeHead  uint64 // the last source block scanned: head - Confirmations
 }
 
 // RunOnce scans the source chain up to its head less Confirmations and delivers every message
@@ -171,6 +184,10 @@ func (r *Relayer) scan(ctx context.Context, from, to uint64, round *Round) error
 		if err != nil {
 			return fmt.Errorf("decode deposit log: %w", err)
 		}
+		if ev.DestinationChainId.Cmp(r.destChainID) != 0 {
+			round.Misrouted = append(round.Misrouted, ev.Nonce.Uint64())
+			continue
+		}
 		status, err := r.status(ctx, ev.Nonce)
 		if err != nil {
 			return err
@@ -184,7 +201,10 @@ func (r *Relayer) scan(ctx context.Context, from, to uint64, round *Round) error
 			}
 			continue
 		}
-		data := r.receiverABI.PackDeliver(r.srcChainID, ev.Nonce, ev.Recipient, ev.Token, ev.Amount)
+		data := r.receiverABI.PackDeliver(depositreceiver.IDepositReceiverMessage{
+			SourceChainId: r.srcChainID, SourceRouter: r.router, Nonce: ev.Nonce,
+			DestinationChainId: ev.DestinationChainId, Recipient: ev.Recipient, Token: ev.Token, Amount: ev.Amount,
+		})
 		if _, err := r.dest.Send(ctx, &r.receiver, data, nil); err != nil {
 			return fmt.Errorf("deliver nonce %s: %w", ev.Nonce, err)
 		}
@@ -229,7 +249,7 @@ func (r *Relayer) retryFailed(ctx context.Context, round *Round) error {
 			continue
 		}
 		r.failed[n] = now
-		if _, err := r.dest.Send(ctx, &r.receiver, r.receiverABI.PackRetry(r.srcChainID, nonce), nil); err != nil {
+		if _, err := r.dest.Send(ctx, &r.receiver, r.receiverABI.PackRetry(r.messageID(nonce)), nil); err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
@@ -277,8 +297,13 @@ func (r *Relayer) refund(ctx context.Context, round *Round) error {
 	return nil
 }
 
+// messageID is the receiver's id of the router's deposit nonce.
+func (r *Relayer) messageID(nonce *big.Int) common.Hash {
+	return platform.DepositMessageID(r.srcChainID.Uint64(), r.router, nonce)
+}
+
 func (r *Relayer) status(ctx context.Context, nonce *big.Int) (uint8, error) {
-	out, err := r.dest.Call(ctx, r.receiver, r.receiverABI.PackGetDelivery(r.srcChainID, nonce))
+	out, err := r.dest.Call(ctx, r.receiver, r.receiverABI.PackGetDelivery(r.messageID(nonce)))
 	if err != nil {
 		return 0, fmt.Errorf("delivery status of nonce %s: %w", nonce, err)
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -51,6 +52,7 @@ type bridge struct {
 	srcRPC, destRPC  string
 	relayerAddr      common.Address
 	userKey, relayKy *ecdsa.PrivateKey
+	srcOwnerKey      *ecdsa.PrivateKey
 }
 
 func startBridge(t *testing.T) *bridge {
@@ -80,6 +82,7 @@ func startBridge(t *testing.T) *bridge {
 	require.NoError(t, err)
 
 	ownerKey, _ := crypto.GenerateKey()
+	b.srcOwnerKey = ownerKey
 	b.userKey, _ = crypto.GenerateKey()
 	b.relayKy, _ = crypto.GenerateKey()
 	b.userAddr = crypto.PubkeyToAddress(b.userKey.PublicKey)
@@ -147,9 +150,16 @@ func (b *bridge) margin(t *testing.T) *big.Int {
 	return out
 }
 
+// delivery is the receiver's delivery of deposit nonce of the manifest's router.
 func (b *bridge) delivery(t *testing.T, nonce int64) depositreceiver.IDepositReceiverDelivery {
+	return b.deliveryOf(t, b.manifest.Sources[0].Router, nonce)
+}
+
+// deliveryOf is the receiver's delivery of deposit nonce of router, read by its message id.
+func (b *bridge) deliveryOf(t *testing.T, router common.Address, nonce int64) depositreceiver.IDepositReceiverDelivery {
+	t.Helper()
 	d, err := b.rc.UnpackGetDelivery(b.destCall(b.manifest.Destination.DepositReceiver,
-		b.rc.PackGetDelivery(big.NewInt(srcChainID), big.NewInt(nonce))))
+		b.rc.PackGetDelivery(platform.DepositMessageID(srcChainID, router, big.NewInt(nonce)))))
 	require.NoError(t, err)
 	return d
 }
@@ -334,7 +344,7 @@ func TestPermanentlyFailedDepositIsRefundedToTheSender(t *testing.T) {
 	require.Empty(t, round.Refunded, "nothing refunded before the recipient asks")
 
 	receiverAddr := b.manifest.Destination.DepositReceiver
-	_, err = b.userDest.Send(b.ctx, &receiverAddr, b.rc.PackRequestRefund(big.NewInt(srcChainID), big.NewInt(0)), nil)
+	_, err = b.userDest.Send(b.ctx, &receiverAddr, b.rc.PackRequestRefund(platform.DepositMessageID(srcChainID, router, big.NewInt(0))), nil)
 	require.NoError(t, err)
 	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
@@ -346,4 +356,114 @@ func TestPermanentlyFailedDepositIsRefundedToTheSender(t *testing.T) {
 	round, err = r.RunRound(b.ctx)
 	require.NoError(t, err)
 	require.Empty(t, round.Refunded, "refunded once")
+}
+
+// deployRouter deploys another DepositRouter on the source chain, bridging to destChain, with
+// the manifest's USDC supported and the test's relayer allowed to refund: a redeployed router
+// (its nonces start again at 0), or one meant for another destination. It returns the router
+// and the block it was deployed in.
+func (b *bridge) deployRouter(t *testing.T, destChain uint64) (common.Address, uint64) {
+	t.Helper()
+	code := append(common.FromHex(depositrouter.DepositRouterMetaData.Bin),
+		b.rt.PackConstructor(crypto.PubkeyToAddress(b.srcOwnerKey.PublicKey), new(big.Int).SetUint64(destChain))...)
+	receipt, err := b.srcOwner.Send(b.ctx, nil, code, nil)
+	require.NoError(t, err)
+	router := receipt.ContractAddress
+	_, err = b.srcOwner.Send(b.ctx, &router, b.rt.PackSetTokenSupport(b.usdc.Address, true), nil)
+	require.NoError(t, err)
+	_, err = b.srcOwner.Send(b.ctx, &router, b.rt.PackSetRelayer(b.relayerAddr, true), nil)
+	require.NoError(t, err)
+	return router, receipt.BlockNumber.Uint64()
+}
+
+// depositVia approves and bridges usdc USDC through router to the user's own margin wallet.
+func (b *bridge) depositVia(t *testing.T, router common.Address, usdc int64) {
+	t.Helper()
+	amount := new(big.Int).Mul(big.NewInt(usdc), big.NewInt(1e6))
+	_, err := b.user.Send(b.ctx, &b.usdc.Address, b.tok.PackApprove(router, amount), nil)
+	require.NoError(t, err)
+	_, err = b.user.Send(b.ctx, &router, b.rt.PackBridgeDeposit(b.usdc.Address, amount, b.userAddr), nil)
+	require.NoError(t, err)
+}
+
+// Abuse: a router on the source chain whose deposits are meant for another destination chain
+// (its DepositInitiated events name that chain id) is watched by this destination's relayer.
+// The relayer must not deliver those deposits here: they belong to the other destination, whose
+// own relayer may deliver them too. It refuses them and reports them; nothing is credited.
+func TestRelayerRefusesDepositForAnotherDestination(t *testing.T) {
+	b := startBridge(t)
+	other, from := b.deployRouter(t, destChainID+1)
+	r := relayer.New(b.src, srcChainID, other, from, b.relaySender, b.manifest.Destination.DepositReceiver,
+		relayer.Options{Refunder: b.relaySource})
+	before := b.margin(t)
+	b.depositVia(t, other, 500)
+
+	round, err := r.RunRound(b.ctx)
+	require.NoError(t, err)
+	require.Empty(t, round.Delivered, "a deposit for chain %d delivered on chain %d", destChainID+1, destChainID)
+	require.Equal(t, []uint64{0}, round.Misrouted, "reported")
+	require.Equal(t, before, b.margin(t), "nothing credited")
+	require.Equal(t, uint8(0), b.deliveryOf(t, other, 0).Status, "NONE: still the other destination's to deliver")
+	round, err = r.RunRound(b.ctx)
+	require.NoError(t, err)
+	require.Empty(t, round.Delivered)
+	require.Empty(t, round.Misrouted, "scanned once")
+	require.Equal(t, before, b.margin(t))
+
+	// a relayer that sent it anyway (the message names the chain it was made for) is refused
+	// on chain: WrongDestinationChain, by its custom error's data
+	deliver := b.rc.PackDeliver(depositreceiver.IDepositReceiverMessage{
+		SourceChainId: big.NewInt(srcChainID), SourceRouter: other, Nonce: big.NewInt(0),
+		DestinationChainId: big.NewInt(destChainID + 1), Recipient: b.userAddr, Token: b.usdc.Address,
+		Amount: big.NewInt(500e6),
+	})
+	receiver := b.manifest.Destination.DepositReceiver
+	_, err = b.dest.CallContract(b.ctx, ethereum.CallMsg{From: b.relayerAddr, To: &receiver, Data: deliver}, nil)
+	require.Error(t, err)
+	want := b.rc.GetABI().Errors["WrongDestinationChain"]
+	data, ok := ethclient.RevertErrorData(err)
+	require.True(t, ok, "a revert with data: %v", err)
+	args, err := want.Inputs.Unpack(data[4:])
+	require.NoError(t, err)
+	require.Equal(t, want.ID[:4], data[:4], "WrongDestinationChain")
+	require.Equal(t, []any{big.NewInt(destChainID + 1), big.NewInt(destChainID)}, args)
+	require.Equal(t, before, b.margin(t))
+}
+
+// Abuse: the router is redeployed on the same source chain and its nonces start again at 0.
+// Deliveries are told apart by source chain, router and nonce, so the new router's deposit 0
+// is not taken for the old router's deposit 0, delivered already: it is delivered and credited
+// with its own amount, and the old delivery is untouched.
+func TestRedeployedRouterDepositsAreDelivered(t *testing.T) {
+	b := startBridge(t)
+	before := b.margin(t)
+	b.deposit(t, 300)
+	round, err := b.relayer(b.src, relayer.Options{}).RunRound(b.ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, round.Delivered)
+	require.Equal(t, credited(300), new(big.Int).Sub(b.margin(t), before))
+
+	redeployed, from := b.deployRouter(t, destChainID)
+	b.depositVia(t, redeployed, 700)
+	r := relayer.New(b.src, srcChainID, redeployed, from, b.relaySender, b.manifest.Destination.DepositReceiver,
+		relayer.Options{Refunder: b.relaySource})
+	round, err = r.RunRound(b.ctx)
+	require.NoError(t, err)
+	require.Equal(t, []uint64{0}, round.Delivered, "the new router's nonce 0 is a deposit of its own")
+	require.Empty(t, round.Failed)
+	require.Equal(t, credited(1_000), new(big.Int).Sub(b.margin(t), before), "300 and 700 USDC, less the fee")
+	old := b.delivery(t, 0)
+	require.Equal(t, uint8(1), old.Status)
+	require.Equal(t, "300000000", old.Amount.String(), "the old router's delivery is untouched")
+	d := b.deliveryOf(t, redeployed, 0)
+	require.Equal(t, uint8(1), d.Status)
+	require.Equal(t, "700000000", d.Amount.String())
+
+	// the Go id is the receiver's
+	for _, router := range []common.Address{b.manifest.Sources[0].Router, redeployed} {
+		out := b.destCall(b.manifest.Destination.DepositReceiver, b.rc.PackMessageIdOf(big.NewInt(srcChainID), router, big.NewInt(0)))
+		id, err := b.rc.UnpackMessageIdOf(out)
+		require.NoError(t, err)
+		require.Equal(t, platform.DepositMessageID(srcChainID, router, big.NewInt(0)), common.Hash(id))
+	}
 }

@@ -1133,6 +1133,15 @@ export interface components {
             status: "pending" | "delivered" | "failed" | "refundRequested";
             /** @description The router's nonce of the deposit. */
             nonce: string;
+            /** @description The source chain's deposit router the nonce is of. */
+            router: components["schemas"]["Address"];
+            /**
+             * @description The deposit's id on the destination chain, `keccak256(abi.encode(fromChainId, router,
+             *     nonce))`: `DepositReceiver` keeps, retries and refunds deliveries by it, so a
+             *     redeployed router's deposits (its nonces start at 0 again) are never taken for those
+             *     of the router it replaced.
+             */
+            messageId: components["schemas"]["Bytes32"];
             /** @description Source chain ID. */
             fromChainId: number;
             /** @description Destination chain ID. */
@@ -1145,9 +1154,9 @@ export interface components {
             reason?: components["schemas"]["Revert"];
             /**
              * @description Failed only. A failed delivery is never final: once its cause is gone (the receiver's
-             *     float topped up, a fresh price) it is credited by `DepositReceiver.retry(fromChainId,
-             *     nonce)` on the destination chain, sent by the recipient (this call, ready to sign) or by
-             *     a relayer, which retries failed deliveries on its own.
+             *     float topped up, a fresh price) it is credited by `DepositReceiver.retry(messageId)` on
+             *     the destination chain, sent by the recipient (this call, ready to sign) or by a
+             *     relayer, which retries failed deliveries on its own.
              */
             retry?: {
                 /** @description The destination chain, where the retry is sent. */

@@ -43,7 +43,7 @@ interface IVault {
         uint256 collateral; // USD, 1e30
         uint256 size; // USD, 1e30
         uint256 fee; // opening fee reserved, USD 1e30
-        uint256 executionFee; // wei
+        uint256 executionFee; // wei still escrowed: a stop-limit's stop trigger paid the keeper half
         uint256 createdAt; // timestamp
         uint256 oracleRound; // the oracle's round when it was made: filled or cancelled only at a price of a later round
     }

@@ -13,6 +13,7 @@ interface Vm {
     // --- environment
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
+    function chainId(uint256 newChainId) external;
     function deal(address account, uint256 newBalance) external;
     function etch(address target, bytes calldata newRuntimeBytecode) external;
     function label(address account, string calldata newLabel) external;
