@@ -1738,6 +1738,9 @@ type Outcome struct {
 	// ContractReason The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`).
 	ContractReason *string `json:"contractReason,omitempty"`
 
+	// FeeDebt An exact decimal as text, without trailing fractional zeros.
+	FeeDebt *DecimalString `json:"feeDebt,omitempty"`
+
 	// Fees Fees of a fill or close, USD, except `execution` (wei).
 	Fees *OutcomeFees `json:"fees,omitempty"`
 
@@ -1870,7 +1873,10 @@ type Position struct {
 
 	// Collateral An exact decimal as text, without trailing fractional zeros.
 	Collateral DecimalString `json:"collateral"`
-	IsLong     bool          `json:"isLong"`
+
+	// FeeDebt An exact decimal as text, without trailing fractional zeros.
+	FeeDebt *DecimalString `json:"feeDebt,omitempty"`
+	IsLong  bool           `json:"isLong"`
 
 	// Leverage An exact decimal as text, without trailing fractional zeros.
 	Leverage *DecimalString `json:"leverage,omitempty"`

@@ -234,6 +234,49 @@ func (s *suite) outcomes(t *testing.T) {
 	s.outcomeFullClose(t, user, id)
 	s.outcomeSlippage(t, user)
 	s.outcomeQueuedLimit(t, user)
+	s.outcomeFrontRun(t, user)
+}
+
+// outcomeFrontRun: a trader who knows the next oracle push (3412.25 on chain, 3480.5 next: +2%)
+// orders a long with room for it, as the review's attacker did. The outcome says the fill price
+// is not known yet (priceBasis) and gives the bound (3412.25 with 3% slippage); sent as returned,
+// the keeper's round before the push does nothing, and after it the order fills at the pushed
+// price, not at the one on chain when it was made. Closed again at the next push.
+func (s *suite) outcomeFrontRun(t *testing.T, user string) {
+	a := Addr(user)
+	s.price(2, "3412.25")
+	resp, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "market",
+		"margin": "300", "size": "3000", "maxAcceptablePrice": "3412.25", "slippagePercent": 300, "userAddress": a.Hex()})
+	require.True(t, p.Simulation.Success, "%s", raw)
+	require.Equal(t, "filled", p.Outcome.Status, "%s", raw)
+	out, _ := resp["outcome"].(map[string]any)
+	require.NotEmpty(t, out["priceBasis"], "%s", raw)
+	bounds, _ := out["priceBounds"].(map[string]any)
+	require.Equal(t, "3514.6175", bounds["maxExact"], "3412.25 x 1.03: %s", raw)
+	atMax, _ := bounds["atMax"].(map[string]any)
+	aboveMax, _ := bounds["aboveMax"].(map[string]any)
+	require.Equal(t, "filled", atMax["status"], "%s", raw)
+	require.Equal(t, "cancelled", aboveMax["status"], "%s", raw)
+	require.Equal(t, "slippage", aboveMax["reason"], "%s", raw)
+
+	s.execute("open market long ahead of a known push", user, resp, "transaction")
+	id := s.lastPosID()
+	require.Empty(t, s.roundNoPush().Executed, "the keeper filled the order at the price pushed before it")
+	require.Equal(t, platform.StatusPending, s.position(id).Order.Status)
+	s.price(2, "3480.5")
+	res := s.roundNoPush()
+	require.Equal(t, []string{id.String()}, ids(res.Executed))
+	require.Equal(t, "3480.5", fixedpoint.Format(s.position(id).Position.AveragePrice, 30), "filled at the push after the order")
+
+	closing, cp, raw := s.prepareOutcome("/api/closeposition", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
+	require.True(t, cp.Simulation.Success, "%s", raw)
+	s.execute("close the front-run long", user, closing, "transaction")
+	require.Empty(t, s.roundNoPush().Executed, "the close ran at the price pushed before it")
+	s.price(2, "3412.25")
+	require.Equal(t, []string{id.String()}, ids(s.roundNoPush().Executed))
+	require.Zero(t, s.position(id).Position.Size.Sign(), "closed at the push after the request")
+	s.add(record{Name: "front-run long waits for the push after it", Simulated: "filled at the current price pushed again; max " + fmt.Sprint(bounds["max"]),
+		Outcome: "chain: nothing before the push; filled at 3480.5 after it; closed at 3412.25 after the next"})
 }
 
 // outcomeTooLarge: an order larger than the margin wallet answers 200 with simulation.success
@@ -422,11 +465,12 @@ func (s *suite) outcomeMarketFill(t *testing.T, user string) *big.Int {
 	require.NotNil(t, res.Receipt)
 	fillBlock := res.Receipt.BlockNumber
 	require.Equal(t, o.Block, fillBlock.Uint64(), "the keeper filled it in the block the outcome simulated")
-	require.Zero(t, s.priceUpdates(2, p.Simulation.BlockNumber+1, fillBlock.Uint64()), "ETH/USD pushed between the preparation and the fill")
+	require.Equal(t, 1, s.priceUpdates(2, p.Simulation.BlockNumber+1, fillBlock.Uint64()),
+		"one ETH/USD push between the preparation and the fill: the feed's round after the order, at the same price")
 	oracleAt, updatedAt, err := s.env.Feed.Latest(s.ctx, 2)
 	require.NoError(t, err)
-	require.Equal(t, oracleBefore.String(), oracleAt.String())
-	require.Equal(t, updatedBefore, updatedAt)
+	require.Equal(t, oracleBefore.String(), oracleAt.String(), "pushed again unchanged")
+	require.Greater(t, updatedAt, updatedBefore, "pushed after the order")
 	keeperGas := new(big.Int).Mul(new(big.Int).SetUint64(res.Receipt.GasUsed), res.Receipt.EffectiveGasPrice)
 	require.Equal(t, new(big.Int).Sub(value, keeperGas).String(), new(big.Int).Sub(s.ethOf(Addr("keeper")), keeperEthBefore).String(),
 		"the keeper earned the execution fee (less its gas)")
@@ -482,14 +526,21 @@ func (s *suite) landClose(name, user string, id *big.Int, resp map[string]any, p
 	tx := s.execute(name, user, resp, "transaction")
 	require.Equal(s.t, p.Simulation.Context.BlockNumber, tx.BlockNumber.Uint64(), "%s: landed in the block it was simulated in", name)
 	require.True(s.t, s.position(id).Decrease.Pending)
+	// the feed's round after the request (the Vault closes only at a price pushed after it), then
+	// the keeper's, each in its own block as the simulation ran them
+	if pin {
+		s.nextTimestamp(p.Outcome.Timestamp - 1)
+	}
+	s.pushAgain()
 	if pin {
 		s.nextTimestamp(p.Outcome.Timestamp)
 	}
-	res := s.round()
+	res := s.roundNoPush()
 	require.Equal(s.t, []string{id.String()}, ids(res.Executed))
 	require.NotNil(s.t, res.Receipt)
 	require.Equal(s.t, p.Outcome.Block, res.Receipt.BlockNumber.Uint64(), "%s: the keeper closed it in the block the outcome simulated", name)
-	require.Zero(s.t, s.priceUpdates(2, p.Simulation.BlockNumber+1, res.Receipt.BlockNumber.Uint64()), "ETH/USD pushed between the preparation and the close")
+	require.Equal(s.t, 1, s.priceUpdates(2, p.Simulation.BlockNumber+1, res.Receipt.BlockNumber.Uint64()),
+		"one ETH/USD push between the preparation and the close: the feed's round after it, at the same price")
 	after := s.marginOf(a)
 	return closeLanding{grew: new(big.Int).Sub(after, before), after: after, txBlock: s.header(tx.BlockNumber),
 		keeperAt: s.header(res.Receipt.BlockNumber), keeper: res.Receipt}
@@ -583,7 +634,7 @@ func (s *suite) outcomeSlippage(t *testing.T, user string) {
 	require.Equal(t, []string{id.String()}, ids(res.Executed))
 	require.NotNil(t, res.Receipt)
 	require.Equal(t, o.Block, res.Receipt.BlockNumber.Uint64())
-	require.Zero(t, s.priceUpdates(2, p.Simulation.BlockNumber+1, res.Receipt.BlockNumber.Uint64()))
+	require.Equal(t, 1, s.priceUpdates(2, p.Simulation.BlockNumber+1, res.Receipt.BlockNumber.Uint64()), "only the feed's round, at the same price")
 	require.Equal(t, platform.StatusCanceled, s.position(id).Order.Status, "the keeper cancelled it")
 	c := s.vaultEvent(res.Receipt, "OrderCanceled")
 	require.Equal(t, "slippage", c["reason"], "the keeper's OrderCanceled")

@@ -40,6 +40,7 @@ type positionJSON struct {
 	LiquidationPriceExact string `json:"liquidationPriceExact"`
 	MaintenanceMargin     string `json:"maintenanceMargin"`
 	ClosingFee            string `json:"closingFee"`
+	FeeDebt               string `json:"feeDebt"`
 	AccruedFees           *struct {
 		Borrow  string `json:"borrow"`
 		Funding string `json:"funding"`
@@ -127,6 +128,13 @@ func (s *suite) life(id *big.Int) lifeJSON {
 func (s *suite) round() keeper.Result {
 	s.t.Helper()
 	s.pushAgain()
+	return s.roundNoPush()
+}
+
+// roundNoPush is one keeper round at the prices pushed so far; it requires that no id was
+// skipped.
+func (s *suite) roundNoPush() keeper.Result {
+	s.t.Helper()
 	res, err := s.env.Keeper.Round(s.ctx)
 	require.NoError(s.t, err)
 	require.Empty(s.t, res.Skipped, "keeper skipped ids")
@@ -277,6 +285,7 @@ func (s *suite) positionFigures(t *testing.T) {
 	net := new(big.Int).Add(usd("300"), pnl)
 	net.Sub(net, borrow).Sub(net, funding).Sub(net, closing)
 	require.Equal(t, net.String(), signedUSD(t, v.NetValue).String(), "netValue = collateral + pnl - borrow - funding - closing fee")
+	require.Equal(t, "0", v.FeeDebt, "no fee settled yet: nothing owed beyond the accrued fees")
 	require.Equal(t, "30", v.MaintenanceMargin, "1% of 3000")
 	require.NotNil(t, v.Liquidatable)
 	require.False(t, *v.Liquidatable)
@@ -295,6 +304,7 @@ func (s *suite) positionFigures(t *testing.T) {
 		{"pnl", v.PnL, f.Pnl}, {"borrow", v.AccruedFees.Borrow, f.BorrowFee}, {"funding", v.AccruedFees.Funding, f.FundingFee},
 		{"netValue", v.NetValue, f.NetValue}, {"liquidationPrice", v.LiquidationPriceExact, f.LiquidationPrice},
 		{"closingFee", v.ClosingFee, f.ClosingFee}, {"maintenanceMargin", v.MaintenanceMargin, f.MaintenanceMargin},
+		{"feeDebt", v.FeeDebt, f.FeeDebt},
 	} {
 		require.Equal(t, c.got.String(), signedUSD(t, c.api).String(), "%s: API %s, Reader %s", c.name, c.api, c.got)
 	}

@@ -23,13 +23,17 @@ library PositionMath {
 
     /// @notice What the position is worth to its owner if closed now: collateral + PnL - accrued
     /// borrow fee - accrued funding fee (negative when the position receives funding) - closing
-    /// fee.
-    function netValue(uint256 collateral, int256 pnl_, uint256 borrowFee, int256 fundingFee, uint256 closingFee)
-        internal
-        pure
-        returns (int256)
-    {
-        return int256(collateral) + pnl_ - int256(borrowFee) - fundingFee - int256(closingFee);
+    /// fee - fee debt (fees charged earlier that the collateral could not pay, still owed: the
+    /// Vault's `feeDebt`). A full close pays the owner exactly this, floored at 0.
+    function netValue(
+        uint256 collateral,
+        int256 pnl_,
+        uint256 borrowFee,
+        int256 fundingFee,
+        uint256 closingFee,
+        uint256 feeDebt
+    ) internal pure returns (int256) {
+        return int256(collateral) + pnl_ - int256(borrowFee) - fundingFee - int256(closingFee) - int256(feeDebt);
     }
 
     /// @notice The maintenance margin of `size`: size * rate / 1e5, rounded down.
@@ -46,7 +50,8 @@ library PositionMath {
     /// @notice The liquidation price: for a long, the highest price at which `liquidatable` holds
     /// (liquidatable exactly when price <= it; 0: at no positive price); for a short, the lowest
     /// (liquidatable exactly when price >= it; 0: at every price). `buffer` is the net value at
-    /// the average price (PnL 0) minus the maintenance margin: the loss the position can take.
+    /// the average price (PnL 0, fee debt included) minus the maintenance margin: the loss the
+    /// position can take.
     /// Since net value = net value at the average price + PnL, liquidatable(price) is
     /// pnl(price) < -buffer, and the bounds below are that inequality solved exactly for the
     /// rounding of `pnl`.

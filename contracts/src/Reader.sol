@@ -71,11 +71,12 @@ contract Reader {
         uint256 borrowFee; // accrued, USD 1e30
         int256 fundingFee; // accrued, USD 1e30; positive: the position pays
         uint256 closingFee; // USD 1e30
-        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee
+        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee - feeDebt
         uint256 leverage; // size / collateral, 1e5 = 1x; max uint when the collateral is 0
         uint256 maintenanceMargin; // USD 1e30
         uint256 liquidationPrice; // long: liquidatable at or below; short: at or above (0: see PositionMath)
         bool liquidatable; // netValue < maintenanceMargin and the price is fresh
+        uint256 feeDebt; // USD 1e30: fees charged earlier that the collateral could not pay, still owed
     }
 
     Vault public immutable vault;
@@ -185,8 +186,9 @@ contract Reader {
     }
 
     /// @notice An open position's figures at the last pushed price, with the fees accrued up to
-    /// this block: the Vault's own `positionFigures` (the liquidation rule), plus its leverage and
-    /// liquidation price (PositionMath). Reverts with PositionNotFound when `posId` is not open.
+    /// this block and its fee debt: the Vault's own `positionFigures` (the liquidation rule), plus
+    /// its leverage and liquidation price (PositionMath). Reverts with PositionNotFound when
+    /// `posId` is not open.
     function getPositionFigures(uint256 posId) public view returns (PositionFigures memory r) {
         IVault.Position memory p = vault.getPosition(posId);
         (uint256 price, uint256 updatedAt) = oracle.latestPrice(p.tokenId);
@@ -205,9 +207,11 @@ contract Reader {
         r.fundingFee = f.fundingFee;
         r.closingFee = f.closingFee;
         r.netValue = f.netValue;
+        r.feeDebt = f.feeDebt;
         r.leverage = p.collateral == 0 ? type(uint256).max : p.size * BASIS_POINTS_DIVISOR / p.collateral;
         r.maintenanceMargin = f.maintenanceMargin;
-        // net value = net value at the average price + pnl: the buffer is what the position can lose
+        // net value = net value at the average price + pnl: the buffer is what the position can
+        // lose (the fee debt, in the net value, lowers it)
         int256 buffer = f.netValue - f.pnl - int256(f.maintenanceMargin);
         r.liquidationPrice = PositionMath.liquidationPrice(p.isLong, p.size, p.averagePrice, buffer);
         r.liquidatable = f.liquidatable && r.priceFresh;

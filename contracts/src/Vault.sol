@@ -77,6 +77,12 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     uint256 public totalCollateral;
     uint256 public totalEscrow;
     mapping(address => uint256) public nativeRefunds;
+    /// @notice Borrow and funding fees a position was charged that its collateral could not pay
+    /// (USD 1e30), by posId. Owed to the pool and never forgiven: a funding credit pays it down
+    /// first, and each close charges the closed part its proportional share (all of it on a full
+    /// close and on liquidation) from that part's collateral and profit. It counts in the
+    /// position's net value, so in its liquidation price and liquidatability.
+    mapping(uint256 => uint256) public feeDebt;
 
     modifier onlyKeeper() {
         if (!settings.isKeeper(msg.sender)) revert NotKeeper(msg.sender);
@@ -425,18 +431,21 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
 
     /// @dev The one settlement of closing `sizeDelta` of a position at `price`, for a decrease,
     /// a trigger and a liquidation alike: accrued borrow and funding fees are charged to the
-    /// collateral (to / from the pool); of the closed part's collateral plus its profit (the
-    /// pool pays at most what it holds), the closing fee is paid first (referrer share, fee
-    /// reserve), then the loss and any fees the collateral could not cover (to the pool);
-    /// `available` is what is left for the owner: collateral + PnL - fees - closing fee, floored
-    /// at 0, exactly PositionMath's net value for a full close.
+    /// position (`_settleFees`: from the collateral, the rest to the fee debt); of the closed
+    /// part's collateral plus its profit (the pool pays at most what it holds), the closing fee
+    /// is paid first (referrer share, fee reserve), then the loss and the closed part's share of
+    /// the fee debt (to the pool). The share is proportional to the size closed, all of it on a
+    /// full close, so closing a position in pieces in one block pays what one close pays: the
+    /// rest of the debt stays owed by what stays open. `available` is what is left for the
+    /// owner: collateral + PnL - fees - fee debt - closing fee, floored at 0, exactly
+    /// PositionMath's net value for a full close.
     function _settle(uint256 posId, uint256 sizeDelta, uint256 price)
         internal
         returns (int256 pnl, uint256 feePaid, uint256 available)
     {
         Position storage p = _positions[posId];
         _accrue(p.tokenId);
-        uint256 unpaid = _settleFees(posId);
+        uint256 debtDelta = _settleFees(posId, sizeDelta);
 
         uint256 collateralDelta = sizeDelta == p.size ? p.collateral : p.collateral * sizeDelta / p.size;
         pnl = PositionMath.pnl(p.isLong, sizeDelta, p.averagePrice, price);
@@ -450,7 +459,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         available = collateralDelta + profit;
         feePaid = closingFee < available ? closingFee : available;
         available -= feePaid;
-        loss += unpaid; // fees the collateral could not cover come out of the profit
+        loss += debtDelta; // the closed part's share of the fee debt is paid like a loss
         uint256 lossPaid = loss < available ? loss : available;
         available -= lossPaid;
         poolAmount += lossPaid;
@@ -466,7 +475,8 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     }
 
     /// @dev Removes a closed position: refunds the execution fees of its triggers and of a
-    /// pending decrease to the owner, and takes it off the work lists.
+    /// pending decrease to the owner, and takes it off the work lists. Its fee debt is already
+    /// 0: the full close that removes it took all of it (`_settleFees`).
     function _remove(uint256 posId, address owner) internal {
         _clearTriggers(posId, owner);
         DecreaseRequest storage d = _decreases[posId];
@@ -506,8 +516,9 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     // ------------------------------------------------------------------ liquidation
 
     /// @notice A position's figures at `price` with the fees accrued up to now: PnL, borrow and
-    /// funding fees, closing fee, net value, maintenance margin and whether it is liquidatable at
-    /// that price. Reverts with PositionNotFound when `posId` is not an open position.
+    /// funding fees, closing fee, fee debt, net value, maintenance margin and whether it is
+    /// liquidatable at that price. Reverts with PositionNotFound when `posId` is not an open
+    /// position.
     function positionFigures(uint256 posId, uint256 price) public view returns (Figures memory f) {
         Position storage p = _positions[posId];
         if (p.size == 0) revert PositionNotFound(posId);
@@ -516,7 +527,8 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         f.price = price;
         f.pnl = PositionMath.pnl(p.isLong, p.size, p.averagePrice, price);
         f.closingFee = _tradingFee(p.refer, settings.market(p.tokenId), p.isLong, p.size);
-        f.netValue = PositionMath.netValue(p.collateral, f.pnl, f.borrowFee, f.fundingFee, f.closingFee);
+        f.feeDebt = feeDebt[posId];
+        f.netValue = PositionMath.netValue(p.collateral, f.pnl, f.borrowFee, f.fundingFee, f.closingFee, f.feeDebt);
         f.maintenanceMargin = PositionMath.maintenanceMargin(p.size, settings.maintenanceMargin(p.tokenId));
         f.liquidatable = PositionMath.liquidatable(f.netValue, f.maintenanceMargin);
     }
@@ -607,10 +619,15 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         if (!p.isLong) fundingFee = -fundingFee;
     }
 
-    /// @dev Charges accrued borrow and funding fees to the position's collateral. Both flow to or
-    /// from the pool, so every USD unit stays accounted for. Returns what the collateral could
-    /// not cover: `_settle` takes it from the profit.
-    function _settleFees(uint256 posId) internal returns (uint256 unpaid) {
+    /// @dev Charges accrued borrow and funding fees to the position, moves its fee indices to the
+    /// market's, and takes the share of its fee debt that closing `sizeDelta` of it pays. Fees
+    /// flow to or from the pool, so every USD unit stays accounted for. What the position owes,
+    /// its fee debt plus the fees (minus a funding credit, which so pays the debt down first), is
+    /// paid from the collateral; what the collateral cannot pay stays owed as the new fee debt
+    /// (to the pool, never forgiven). A credit above the debt goes to the collateral, at most what
+    /// the pool holds. The share is proportional to the size closed, rounded down (the rest stays
+    /// owed by what stays open), all of the debt when the whole size closes.
+    function _settleFees(uint256 posId, uint256 sizeDelta) internal returns (uint256 debtShare) {
         Position storage p = _positions[posId];
         MarketState storage s = _marketStates[p.tokenId];
         uint256 borrowIndex = p.isLong ? s.borrowIndexLong : s.borrowIndexShort;
@@ -618,18 +635,22 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         p.entryBorrowIndex = borrowIndex;
         p.entryFundingIndex = s.fundingIndex;
         int256 charge = int256(borrowFee) + fundingFee;
-        if (charge > 0) {
-            uint256 taken = uint256(charge) < p.collateral ? uint256(charge) : p.collateral;
-            unpaid = uint256(charge) - taken;
+        int256 owed = int256(feeDebt[posId]) + charge;
+        uint256 debt;
+        if (owed > 0) {
+            uint256 taken = uint256(owed) < p.collateral ? uint256(owed) : p.collateral;
+            debt = uint256(owed) - taken;
             p.collateral -= taken;
             totalCollateral -= taken;
             poolAmount += taken;
-        } else if (charge < 0) {
-            uint256 credit = uint256(-charge) < poolAmount ? uint256(-charge) : poolAmount;
+        } else if (owed < 0) {
+            uint256 credit = uint256(-owed) < poolAmount ? uint256(-owed) : poolAmount;
             p.collateral += credit;
             totalCollateral += credit;
             poolAmount -= credit;
         }
+        debtShare = sizeDelta == p.size ? debt : debt * sizeDelta / p.size;
+        feeDebt[posId] = debt - debtShare;
         if (charge != 0) emit FeesSettled(posId, borrowFee, fundingFee);
     }
 
@@ -1036,13 +1057,13 @@ contract VaultKeeper is VaultCore {
         _sendNative(msg.sender, earned);
     }
 
-    /// @notice Liquidates an open position whose net value at the oracle price is below its
-    /// maintenance margin (PositionMath). Anyone may call: the outcome depends only on the
-    /// position and the fresh oracle price, not on the caller. The position is closed exactly as
-    /// a full decrease settles it; of what is left for the owner, the liquidation fee
-    /// (`Settings.liquidationFee` of the size, at most what is left) goes to the caller's margin
-    /// wallet and the rest to the owner's. Triggers and a pending decrease are removed and their
-    /// execution fees refunded to the owner.
+    /// @notice Liquidates an open position whose net value at the oracle price (its fee debt
+    /// included) is below its maintenance margin (PositionMath). Anyone may call: the outcome
+    /// depends only on the position and the fresh oracle price, not on the caller. The position
+    /// is closed exactly as a full decrease settles it, its whole fee debt charged; of what is
+    /// left for the owner, the liquidation fee (`Settings.liquidationFee` of the size, at most
+    /// what is left) goes to the caller's margin wallet and the rest to the owner's. Triggers and
+    /// a pending decrease are removed and their execution fees refunded to the owner.
     function liquidatePosition(uint256 _posId) external nonReentrant {
         _liquidate(_posId, true);
     }

@@ -16,8 +16,9 @@ import {ISettings} from "../src/interfaces/ISettings.sol";
 
 /// @notice Drives the platform with bounded random actions: deposits, withdrawals, orders of every
 /// type (some with TP/SL), price moves, keeper runs, decreases (some guarded), trigger changes,
-/// cancels, time warps (some leaving prices stale), refund claims, bridge deliveries and owner
-/// pool / fee operations. Every action goes through a low-level call, so an action the platform
+/// cancels, time warps (some leaving prices stale), refund claims, bridge deliveries, owner
+/// pool / fee operations and split closes (two identical positions, one closed whole, the other in
+/// pieces, in one block). Every action goes through a low-level call, so an action the platform
 /// rejects is simply skipped.
 contract Handler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
@@ -51,6 +52,8 @@ contract Handler {
     uint256 public frontRunGains; // front-runners who ended richer for knowing the next push
     uint256 public liquidationFailures; // positions still liquidatable after a full keeper round
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
+    uint256 public maxSplitPayoutDiff; // `splitClose`: largest |one close - the pieces| paid, USD 1e30
+    uint256 public maxSplitPoolShortfall; // `splitClose`: largest amount the pool ended poorer after the pieces
 
     constructor(
         Vault vault_,
@@ -447,6 +450,143 @@ contract Handler {
         if (_call(a, fee, data, "hostile")) hostileAccepted++;
     }
 
+    /// @notice The fee-forgiveness attack, generalised: two identical positions of one actor,
+    /// held for up to 30 days (their fees often above their collateral) while the price moves up
+    /// to 30% either way; then, in one block, one is closed whole and the other in up to 8
+    /// pieces of random sizes (1e-30 USD to all that is left). Records the largest difference
+    /// between what the two paid the owner and how much poorer the pool ended in the split case
+    /// (the invariant keeps both within 1e-6 USD). Each close is requested at t - 1 and executed
+    /// at t, after the price is pushed again: valid whether the keeper may act on any fresh price
+    /// or only on one pushed after the request.
+    function splitClose(
+        uint256 actorSeed,
+        uint256 marketSeed,
+        bool isLong,
+        uint256 sizing,
+        uint256 hold,
+        uint256 move,
+        uint256 split
+    ) public {
+        Twins memory w;
+        w.owner = _actor(actorSeed);
+        uint256 i = marketSeed % 3;
+        uint256 coll;
+        (coll, w.size) = _sizing(markets[i], sizing, sizing >> 128);
+        bool ok;
+        (ok, w.whole, w.pieces) = _openTwins(w.owner, markets[i], isLong, coll, w.size);
+        if (!ok) return;
+        w.t = block.timestamp + _bound(hold, 1, 30 days);
+        w.price = _price(markets[i]) * _bound(move, BPS * 7 / 10, BPS * 13 / 10) / BPS;
+        if (w.price < initialPrices[i] / 4) w.price = initialPrices[i] / 4;
+        if (w.price > initialPrices[i] * 4) w.price = initialPrices[i] * 4;
+        _compareCloses(w, split);
+    }
+
+    /// @dev Two identical open positions of `owner`, closed at timestamp `t` and `price`.
+    struct Twins {
+        address owner;
+        uint256 whole; // closed in one piece
+        uint256 pieces; // closed in up to 8
+        uint256 size;
+        uint256 t;
+        uint256 price;
+    }
+
+    function _compareCloses(Twins memory w, uint256 split) internal {
+        (bool closed, uint256 paidWhole, int256 poolWhole) = _closeAt(w.owner, w.whole, w.size, w.t, w.price);
+        if (!closed) return;
+        (bool done, uint256 paidSplit, int256 poolSplit) = _closeInPieces(w, split);
+        if (!done) return;
+        uint256 diff = paidWhole > paidSplit ? paidWhole - paidSplit : paidSplit - paidWhole;
+        if (diff > maxSplitPayoutDiff) maxSplitPayoutDiff = diff;
+        uint256 shortfall = poolWhole > poolSplit ? uint256(poolWhole - poolSplit) : 0;
+        if (shortfall > maxSplitPoolShortfall) maxSplitPoolShortfall = shortfall;
+        calls["splitClose"]++;
+    }
+
+    /// @dev Closes all of `w.pieces` in up to 8 pieces (`_piece`).
+    function _closeInPieces(Twins memory w, uint256 split) internal returns (bool ok, uint256 paid, int256 poolDelta) {
+        uint256 left = w.size;
+        for (uint256 k = 0; left > 0; k++) {
+            uint256 piece = _piece(split, k, left);
+            (bool done, uint256 p, int256 d) = _closeAt(w.owner, w.pieces, piece, w.t, w.price);
+            if (!done) return (false, paid, poolDelta);
+            paid += p;
+            poolDelta += d;
+            left -= piece;
+        }
+        ok = true;
+    }
+
+    /// @dev The k-th piece of a split into 1 to 8 pieces: 1e-30 USD to all that is `left` (one in
+    /// three at most 1 USD); the last one all that is left.
+    function _piece(uint256 split, uint256 k, uint256 left) internal pure returns (uint256 piece) {
+        uint256 r = uint256(keccak256(abi.encode(split, k)));
+        piece = r % 3 == 0 ? _bound(r >> 2, 1, 1e30) : _bound(r >> 2, 1, left);
+        if (piece > left || k + 1 >= _bound(split, 1, 8)) piece = left;
+    }
+
+    /// @dev Funds `a` for two identical market orders, places them, and 1 s later pushes the
+    /// prices again and has the keeper fill both. ok: both are open (an order the Vault refuses
+    /// or the keeper cancels, e.g. at the open interest cap, ends the attempt).
+    function _openTwins(address a, uint256 tokenId, bool isLong, uint256 coll, uint256 size)
+        internal
+        returns (bool ok, uint256 x, uint256 y)
+    {
+        uint256 units = 2 * (coll + vault.tradingFee(a, tokenId, isLong, size)) / vault.stableScale() + 1;
+        vm.prank(deployer);
+        usdc.mint(a, units);
+        vm.prank(a);
+        usdc.approve(address(vault), units);
+        _call(a, 0, abi.encodeCall(IVaultEntryPoints.depositSelf, (address(usdc), units)), "deposit");
+        bytes memory order = abi.encodeCall(
+            IVaultEntryPoints.newPositionOrder,
+            (tokenId, isLong, 0, _params(_price(tokenId), 1000, coll, size), address(0))
+        );
+        if (!_call(a, settings.marketOrderFee(), order, "splitOpen")) return (false, 0, 0);
+        x = vault.lastPosId();
+        if (_call(a, settings.marketOrderFee(), order, "splitOpen")) y = vault.lastPosId();
+        vm.warp(block.timestamp + 1);
+        _refreshPrices();
+        uint256[] memory ids = new uint256[](2);
+        (ids[0], ids[1]) = (x, y);
+        vm.prank(keeper);
+        vault.execute(ids);
+        ok = y != 0 && vault.getPosition(x).size == size && vault.getPosition(y).size == size;
+    }
+
+    /// @dev `a` closes `sizeDelta` of `id` at `price`, executed at timestamp `t`: requested at
+    /// t - 1, the price pushed at t, then the keeper executes. Returns whether it closed, what the
+    /// owner was paid and the pool's change.
+    function _closeAt(address a, uint256 id, uint256 sizeDelta, uint256 t, uint256 price)
+        internal
+        returns (bool ok, uint256 payout, int256 poolDelta)
+    {
+        if (!_requestAt(a, id, sizeDelta, t, price)) return (false, 0, 0);
+        uint256 size = vault.getPosition(id).size;
+        uint256 margin = vault.marginBalance(a);
+        uint256 pool = vault.poolAmount();
+        vm.prank(keeper);
+        vault.execute(_one(id));
+        ok = vault.getPosition(id).size == size - sizeDelta;
+        payout = vault.marginBalance(a) - margin;
+        poolDelta = int256(vault.poolAmount()) - int256(pool);
+    }
+
+    /// @dev `a` requests the decrease at t - 1; at t the price of `id`'s market is pushed.
+    function _requestAt(address a, uint256 id, uint256 sizeDelta, uint256 t, uint256 price)
+        internal
+        returns (bool requested)
+    {
+        vm.warp(t - 1);
+        bytes memory data = abi.encodeCall(IVaultEntryPoints.decreasePosition, (sizeDelta, 0, id));
+        requested = _call(a, settings.marketOrderFee(), data, "splitDecrease");
+        vm.warp(t);
+        uint256 tokenId = vault.getPosition(id).tokenId;
+        vm.prank(feeder);
+        oracle.setPrices(_one(tokenId), _one(price));
+    }
+
     /// @notice One keeper round as the embedded keeper runs it, after the feed's next round (every
     /// fresh price pushed again: the Vault fills only at a price pushed after the request): read
     /// every page of the due list (reads first, so executions do not reshuffle the list under the
@@ -752,10 +892,11 @@ contract InvariantFuzz is Fixture {
         _assertNativeAccounting();
         _assertOpenInterestWithinCaps();
         _assertOpenInterestMatchesPositions();
+        _assertSplitClosesPayAsOneClose();
     }
 
     function _step(uint256 r) internal {
-        uint256 action = r % 23;
+        uint256 action = r % 24;
         uint256 a = uint256(keccak256(abi.encode(r, 1)));
         uint256 b = uint256(keccak256(abi.encode(r, 2)));
         uint256 c = uint256(keccak256(abi.encode(r, 3)));
@@ -779,13 +920,15 @@ contract InvariantFuzz is Fixture {
         else if (action == 19) handler.crash(a, b);
         else if (action == 20) handler.liquidate(a, b);
         else if (action == 21) handler.keeperRound();
+        else if (action == 23) handler.splitClose(a, b, c % 2 == 0, d, c >> 1, r >> 8, r >> 128);
         else if (c % 3 == 0) handler.claimRefunds(a);
         else if (c % 3 == 1) handler.bridgeIn(a, b);
         else handler.ownerOps(a, b);
     }
 
     /// @notice Invariants (1) stable accounting, (2) open interest within caps, (3) native ETH
-    /// accounting, after every step of a random 40-step sequence.
+    /// accounting, (4) split closes pay what one close pays, after every step of a random 40-step
+    /// sequence.
     function testFuzz_RandomSequenceKeepsInvariants(uint256 seed) public {
         for (uint256 i = 0; i < 40; i++) {
             _step(uint256(keccak256(abi.encode(seed, i))));
@@ -846,7 +989,7 @@ contract InvariantFuzz is Fixture {
             IVault.Withdraw.selector,
             IVault.PositionLiquidated.selector
         ];
-        bytes32[20] memory names = [
+        bytes32[21] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -866,7 +1009,8 @@ contract InvariantFuzz is Fixture {
             "crash",
             "liquidate",
             "liquidated",
-            "frontRun"
+            "frontRun",
+            "splitClose"
         ];
         bool[11] memory seen;
         uint256 missing = topics.length;
@@ -895,7 +1039,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[20] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[21] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
@@ -1014,6 +1158,24 @@ contract InvariantFuzz is Fixture {
     function invariant_BooksMatchTheirParts() public view {
         _assertBookSums();
         _assertMarginSum();
+    }
+
+    /// forge-config: default.invariant.runs = 48
+    /// forge-config: default.invariant.depth = 40
+    /// forge-config: ci.invariant.runs = 128
+    /// forge-config: ci.invariant.depth = 60
+    /// forge-config: default.invariant.fail-on-revert = true
+    /// forge-config: ci.invariant.fail-on-revert = true
+    function invariant_SplitClosesPayAsOneClose() public view {
+        _assertSplitClosesPayAsOneClose();
+    }
+
+    /// @notice Closing a position in pieces in one block pays in total what one close of an
+    /// identical position pays, to 1e-6 USD (1e24 in USD 1e30), and leaves the pool no poorer:
+    /// no fee is forgiven by a split (`Handler.splitClose`).
+    function _assertSplitClosesPayAsOneClose() internal view {
+        assertLe(handler.maxSplitPayoutDiff(), 1e24, "pieces pay what one close pays");
+        assertLe(handler.maxSplitPoolShortfall(), 1e24, "the pool is not poorer after the pieces");
     }
 
     /// @notice The margin total is the sum of the wallets: actors (traders, the referrer) and the

@@ -608,7 +608,7 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 	case "TriggerExecuted":
 		return fmt.Sprintf("the %s fired at the oracle price %s: it closes size %s", triggerName(a), usd(price), usd(bigArg(a, "sizeDelta")))
 	case "FeesSettled":
-		return fmt.Sprintf("accrued fees charged to the collateral: borrow %s, funding %s (positive: paid by the position)", usd(bigArg(a, "borrowFee")), usd(bigArg(a, "fundingFee")))
+		return fmt.Sprintf("accrued fees charged to the position: borrow %s, funding %s (positive: paid by the position), from its collateral; what the collateral cannot pay stays owed as its fee debt", usd(bigArg(a, "borrowFee")), usd(bigArg(a, "fundingFee")))
 	case "ReferralPaid":
 		return fmt.Sprintf("the referrer %s got %s of the trading fee", render(a["refer"]), usd(bigArg(a, "amount")))
 	case "RefundCredited":

@@ -72,6 +72,7 @@ type Outcome struct {
 	PnL           string `json:"pnl,omitempty"`
 	Payout        string `json:"payout,omitempty"` // credited to the margin wallet
 	RemainingSize string `json:"remainingSize,omitempty"`
+	FeeDebt       string `json:"feeDebt,omitempty"` // after a partial close: fees the collateral could not pay, still owed
 	// take-profit / stop-loss changes
 	Triggers []TriggerSet `json:"triggers,omitempty"`
 }
@@ -479,6 +480,7 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 		out.Size, out.Collateral = usd(now.figures.Size), usd(now.figures.Collateral)
 		out.Leverage = fixedpoint.Format(now.figures.Leverage, 5)
 		out.LiquidationPrice, out.LiquidationPriceExact = price(now.figures.LiquidationPrice)
+		out.FeeDebt = usd(now.figures.FeeDebt)
 	}
 	return out
 }

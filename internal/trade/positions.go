@@ -39,11 +39,12 @@ type PositionView struct {
 	MarkPriceExact        string       `json:"markPriceExact,omitempty"`
 	Leverage              string       `json:"leverage,omitempty"` // size / collateral, e.g. "10" for 10x
 	PnL                   string       `json:"pnl,omitempty"`
-	NetValue              string       `json:"netValue,omitempty"` // collateral + pnl - accrued fees - closing fee
+	NetValue              string       `json:"netValue,omitempty"` // collateral + pnl - accrued fees - closing fee - fee debt
 	LiquidationPrice      string       `json:"liquidationPrice,omitempty"`
 	LiquidationPriceExact string       `json:"liquidationPriceExact,omitempty"`
 	MaintenanceMargin     string       `json:"maintenanceMargin,omitempty"`
 	AccruedFees           *AccruedFees `json:"accruedFees,omitempty"`
+	FeeDebt               string       `json:"feeDebt,omitempty"` // fees charged earlier that the collateral could not pay, still owed
 	ClosingFee            string       `json:"closingFee,omitempty"`
 	Liquidatable          *bool        `json:"liquidatable,omitempty"`
 	PriceFresh            *bool        `json:"priceFresh,omitempty"`
@@ -216,6 +217,7 @@ func withFigures(v *PositionView, f reader.ReaderPositionFigures) {
 	v.LiquidationPrice, v.LiquidationPriceExact = price(f.LiquidationPrice)
 	v.MaintenanceMargin, v.ClosingFee = usd(f.MaintenanceMargin), usd(f.ClosingFee)
 	v.AccruedFees = &AccruedFees{Borrow: usd(f.BorrowFee), Funding: usd(f.FundingFee)}
+	v.FeeDebt = usd(f.FeeDebt)
 	v.Liquidatable, v.PriceFresh = &liquidatable, &fresh
 }
 

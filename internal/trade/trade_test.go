@@ -95,14 +95,15 @@ type fixture struct {
 	svc *Service
 }
 
-func newFixture(t *testing.T, accounts int, feeTTL time.Duration) *fixture {
+// newFixture starts the platform; opts configure the service's simulator.
+func newFixture(t *testing.T, accounts int, feeTTL time.Duration, opts ...simulate.Option) *fixture {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder(), opts...)
 	require.NoError(t, err)
 	svc := NewService(Config{Destination: env.Manifest.Destination, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim},
 		FeeTTL: feeTTL, Timeout: 10 * time.Second})

@@ -692,6 +692,8 @@ export interface components {
             payout?: components["schemas"]["DecimalString"];
             /** @description USD size left open after the close (0 for a full close). */
             remainingSize?: components["schemas"]["DecimalString"];
+            /** @description After a partial close: borrow and funding fees the position was charged that its collateral could not pay and that it still owes, USD (Reader; `Vault.feeDebt`). Fees are never forgiven: each close pays the share of the debt of the size it closes (out of that part's collateral and profit, before `payout`), a full close or a liquidation all of it. Absent after a full close. */
+            feeDebt?: components["schemas"]["DecimalString"];
             /** @description The take-profit / stop-loss orders the transaction sets. */
             triggers?: {
                 /** @enum {string} */
@@ -1432,12 +1434,12 @@ export interface components {
             leverage?: components["schemas"]["DecimalString"];
             /** @description Open only. Profit (positive) or loss (negative) at markPrice, USD. */
             pnl?: components["schemas"]["DecimalString"];
-            /** @description Open only. Collateral + pnl - accrued borrow and funding fees - closing fee, USD. */
+            /** @description Open only. Collateral + pnl - accrued borrow and funding fees - closing fee - feeDebt, USD: what closing the whole position now would pay (floored at 0). */
             netValue?: components["schemas"]["DecimalString"];
             /**
              * @description Open only. The mark price at which netValue falls below maintenanceMargin, given the
-             *     fees accrued now: a long is liquidatable at or below it, a short at or above. The
-             *     same formula as the Vault's liquidation rule (Reader.getPositionFigures).
+             *     fees accrued now and the fee debt: a long is liquidatable at or below it, a short at
+             *     or above. The same formula as the Vault's liquidation rule (Reader.getPositionFigures).
              */
             liquidationPrice?: components["schemas"]["DecimalString"];
             /** @description The exact value of `liquidationPrice`, to the contracts' last digit (`liquidationPrice` is at 10 significant digits). */
@@ -1450,6 +1452,8 @@ export interface components {
                 /** @description Positive the position pays, negative it receives. */
                 funding: components["schemas"]["DecimalString"];
             };
+            /** @description Open only. Borrow and funding fees charged to the position earlier that its collateral could not pay, still owed, USD (`Vault.feeDebt`; 0 for most positions). Fees are never forgiven: each close pays the share of the debt of the size it closes, a full close or a liquidation all of it; a funding credit pays it down first. `accruedFees` come on top of it; `netValue` subtracts both. */
+            feeDebt?: components["schemas"]["DecimalString"];
             /** @description Open only. The fee closing the whole position would pay now, USD. */
             closingFee?: components["schemas"]["DecimalString"];
             /** @description Open only. Whether a keeper may liquidate it now. */

@@ -66,16 +66,18 @@ interface IVault {
     }
 
     /// @notice A position's figures at a mark price: the terms of the liquidation rule
-    /// (PositionMath). Fees are those accrued up to the current block.
+    /// (PositionMath). Fees are those accrued up to the current block; `feeDebt` is what earlier
+    /// charges left unpaid (Vault.feeDebt), owed on top of them.
     struct Figures {
         uint256 price; // mark price, 1e30
         int256 pnl; // USD 1e30, positive: gain
         uint256 borrowFee; // accrued, USD 1e30
         int256 fundingFee; // accrued, USD 1e30; positive: the position pays
         uint256 closingFee; // USD 1e30, after the referral discount
-        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee
+        int256 netValue; // collateral + pnl - borrowFee - fundingFee - closingFee - feeDebt
         uint256 maintenanceMargin; // USD 1e30
         bool liquidatable; // netValue < maintenanceMargin
+        uint256 feeDebt; // USD 1e30: fees charged earlier that the collateral could not pay, still owed
     }
 
     // --- errors: input
