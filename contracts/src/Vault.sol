@@ -309,6 +309,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         _orders[posId] = o;
         _accountIds[msg.sender].add(posId);
         _activeIds.add(posId);
+        _lifeBlocks[posId] = block.number;
         emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, payee);
     }
 
@@ -577,6 +578,7 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
         delete _decreases[posId];
         _accountIds[owner].remove(posId);
         _activeIds.remove(posId);
+        _lifeBlocks[posId] |= block.number << 128;
     }
 
     function _clearTriggers(uint256 posId, address owner) private {
@@ -883,6 +885,38 @@ contract Vault is IVault, Ownable, ReentrancyGuard {
     /// @notice Ids of the account's pending orders and open positions.
     function accountPositionIds(address account) external view returns (uint256[] memory) {
         return _accountIds[account].values();
+    }
+
+    /// @notice At most `count` of the account's ids from index `start` of its list, and the list's
+    /// length: `accountPositionIds` one bounded page at a time. Removing an id moves the list's
+    /// last one into its place (EnumerableSet), so a reader walking several pages while the list
+    /// changes walks it from the end (see `Reader.getAccountPage`).
+    function accountPositionIdsPage(address account, uint256 start, uint256 count)
+        external
+        view
+        returns (uint256[] memory ids, uint256 total)
+    {
+        EnumerableSet.UintSet storage set = _accountIds[account];
+        total = set.length();
+        if (start >= total) return (new uint256[](0), total);
+        uint256 end = total - start < count ? total : start + count;
+        ids = new uint256[](end - start);
+        for (uint256 i = start; i < end; i++) {
+            ids[i - start] = set.at(i);
+        }
+    }
+
+    /// @dev The block of a position's order (low 128 bits) and of its removal (high 128 bits, 0
+    /// while pending or open). Declared here, with its view, it is laid out after every other
+    /// state variable.
+    mapping(uint256 => uint256) private _lifeBlocks;
+
+    /// @notice The block in which the position's order was created and the one in which it was
+    /// cancelled, closed or liquidated (0 while it is pending or open; both 0 for an unknown id):
+    /// where its events lie, for readers of its history that ask for bounded log ranges.
+    function positionBlocks(uint256 posId) external view returns (uint256 created, uint256 ended) {
+        uint256 b = _lifeBlocks[posId];
+        return (uint128(b), b >> 128);
     }
 
     /// @notice Ids of all pending orders and open positions (the keeper's work list). Its cost
