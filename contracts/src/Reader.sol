@@ -10,7 +10,8 @@ import {PositionMath} from "./PositionMath.sol";
 
 /// @title Reader
 /// @notice Read-only lens: every market's figures in one call (account-aware when an account is
-/// given), an account's margin balance and positions, and the keeper's work list.
+/// given), an account's balances and positions one bounded page at a time, and the keeper's
+/// work list.
 contract Reader {
     uint256 public constant BASIS_POINTS_DIVISOR = 100000;
     /// @notice The most ids one `getAccountPage` reads: its cost stays within a few million gas
@@ -139,20 +140,6 @@ contract Reader {
         return room < pool ? room : pool;
     }
 
-    function getAccount(address account)
-        external
-        view
-        returns (uint256 marginBalance, uint256 nativeRefund, PositionInfo[] memory positions)
-    {
-        marginBalance = vault.marginBalance(account);
-        nativeRefund = vault.nativeRefunds(account);
-        uint256[] memory ids = vault.accountPositionIds(account);
-        positions = new PositionInfo[](ids.length);
-        for (uint256 i = 0; i < ids.length; i++) {
-            positions[i] = getPositionInfo(ids[i]);
-        }
-    }
-
     /// @notice The account's balances and one bounded page of its pending orders and open
     /// positions, walked from the end of its id list (`Vault.accountPositionIdsPage`): the ids at
     /// indexes [max(end - count, 0), end) in descending index order, where `end` is `cursor`, or
@@ -254,21 +241,6 @@ contract Reader {
         int256 buffer = f.netValue - f.pnl - int256(f.maintenanceMargin);
         r.liquidationPrice = PositionMath.liquidationPrice(p.isLong, p.size, p.averagePrice, buffer);
         r.liquidatable = f.liquidatable && r.priceFresh;
-    }
-
-    /// @notice `getPositionFigures` of every open position of `account` (pending orders are left
-    /// out), in the order of `Vault.accountPositionIds`.
-    function getAccountFigures(address account) external view returns (PositionFigures[] memory figures) {
-        uint256[] memory ids = vault.accountPositionIds(account);
-        figures = new PositionFigures[](ids.length);
-        uint256 n;
-        for (uint256 i = 0; i < ids.length; i++) {
-            if (vault.getPosition(ids[i]).size == 0) continue;
-            figures[n++] = getPositionFigures(ids[i]);
-        }
-        assembly {
-            mstore(figures, n)
-        }
     }
 
     /// @notice The keeper's discovery of liquidatable positions, with `executableIds`' paging:

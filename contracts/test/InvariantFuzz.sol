@@ -101,7 +101,7 @@ contract Handler {
     }
 
     function _activeId(uint256 seed) internal view returns (bool found, uint256 id) {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         if (ids.length == 0) return (false, 0);
         return (true, ids[seed % ids.length]);
     }
@@ -285,7 +285,7 @@ contract Handler {
     }
 
     function execute(uint256 seed) public {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         if (seed % 4 == 0 && ids.length > 1) {
             // a partial batch, in another order
             uint256[] memory some = new uint256[](ids.length / 2);
@@ -300,7 +300,7 @@ contract Handler {
     }
 
     function _openId(uint256 seed) internal view returns (bool, uint256) {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         for (uint256 i = 0; i < ids.length; i++) {
             uint256 id = ids[(seed % ids.length + i) % ids.length];
             if (vault.getPosition(id).size > 0) return (true, id);
@@ -455,7 +455,7 @@ contract Handler {
             vault.execute(batch);
         }
         _liquidationRound();
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             IVault.Order memory o = vault.getOrder(active[i]);
             if (o.status != IVault.OrderStatus.PENDING || o.orderType != IVault.OrderType.MARKET) continue;
@@ -486,7 +486,7 @@ contract Handler {
             vm.prank(keeper);
             calls["liquidated"] += vault.liquidatePositions(batch);
         }
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             try reader.isLiquidatable(active[i]) returns (bool yes) {
                 if (yes) liquidationFailures++;
@@ -589,6 +589,10 @@ contract Handler {
         } else {
             _call(deployer, 0, abi.encodeCall(Vault.removeLiquidity, (deployer, amount)), "removeLiquidity");
         }
+    }
+
+    function _activeIds() internal view returns (uint256[] memory ids) {
+        (ids,) = vault.activeIdsPage(0, type(uint256).max);
     }
 }
 
@@ -697,8 +701,8 @@ contract InvariantFuzz is Fixture {
         }
         // everything closes out: no stable unit and no wei is left unaccounted for
         handler.warp(1, true);
-        _execAll(vault.activeIds()); // settles every pending decrease (executed or canceled)
-        uint256[] memory ids = vault.activeIds();
+        _execAll(_activeIds()); // settles every pending decrease (executed or canceled)
+        uint256[] memory ids = _activeIds();
         for (uint256 i = 0; i < ids.length; i++) {
             IVault.Position memory p = vault.getPosition(ids[i]);
             assertFalse(vault.getDecrease(ids[i]).pending);
@@ -706,8 +710,8 @@ contract InvariantFuzz is Fixture {
             if (p.size == 0) vault.cancelPendingOrder(ids[i]);
             else vault.decreasePosition{value: MARKET_FEE}(p.size, 0, ids[i]);
         }
-        _execAll(vault.activeIds());
-        assertEq(vault.activeIds().length, 0);
+        _execAll(_activeIds());
+        assertEq(_activeIds().length, 0);
         assertEq(vault.totalCollateral(), 0);
         assertEq(vault.totalEscrow(), 0);
         _checkAll();

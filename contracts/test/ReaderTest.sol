@@ -110,7 +110,7 @@ contract ReaderTest is Fixture {
         assertEq(bl, 0);
     }
 
-    function test_GetAccount_ListsOrdersPositionsTriggersAndDecreases() public {
+    function test_GetAccountPage_ListsOrdersPositionsTriggersAndDecreases() public {
         uint256 open = _open(alice, BTC, true, COLL, SIZE);
         (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _triggers(true, 66_000e30, 50000);
         vm.startPrank(alice);
@@ -123,29 +123,30 @@ contract ReaderTest is Fixture {
         vm.prank(alice);
         vault.cancelPendingOrder(canceled);
 
-        (uint256 margin, uint256 refund, Reader.PositionInfo[] memory positions) = reader.getAccount(alice);
+        (uint256 margin, uint256 refund, Reader.PositionInfo[] memory positions,,,) =
+            reader.getAccountPage(alice, 0, 25);
         assertEq(margin, vault.marginBalance(alice));
         assertEq(refund, TRIGGER_FEE);
         assertEq(positions.length, 2, "the canceled order is gone");
-        assertEq(positions[0].posId, open);
-        assertEq(positions[0].position.size, SIZE);
-        assertEq(positions[0].position.owner, alice);
-        assertEq(uint8(positions[0].order.status), uint8(IVault.OrderStatus.FILLED));
-        assertTrue(positions[0].takeProfit.active);
-        assertEq(positions[0].takeProfit.price, 66_000e30);
-        assertFalse(positions[0].stopLoss.active);
-        assertTrue(positions[0].decrease.pending);
-        assertEq(positions[0].decrease.sizeDelta, 2_000e30);
-        assertEq(positions[1].posId, pending);
-        assertEq(uint8(positions[1].order.status), uint8(IVault.OrderStatus.PENDING));
-        assertEq(positions[1].order.limitPrice, 3_300e30);
-        assertEq(positions[1].position.size, 0);
+        assertEq(positions[1].posId, open);
+        assertEq(positions[1].position.size, SIZE);
+        assertEq(positions[1].position.owner, alice);
+        assertEq(uint8(positions[1].order.status), uint8(IVault.OrderStatus.FILLED));
+        assertTrue(positions[1].takeProfit.active);
+        assertEq(positions[1].takeProfit.price, 66_000e30);
+        assertFalse(positions[1].stopLoss.active);
+        assertTrue(positions[1].decrease.pending);
+        assertEq(positions[1].decrease.sizeDelta, 2_000e30);
+        assertEq(positions[0].posId, pending);
+        assertEq(uint8(positions[0].order.status), uint8(IVault.OrderStatus.PENDING));
+        assertEq(positions[0].order.limitPrice, 3_300e30);
+        assertEq(positions[0].position.size, 0);
 
         Reader.PositionInfo memory c = reader.getPositionInfo(canceled);
         assertEq(uint8(c.order.status), uint8(IVault.OrderStatus.CANCELED));
         assertEq(c.position.owner, alice);
 
-        (margin, refund, positions) = reader.getAccount(carol);
+        (margin, refund, positions,,,) = reader.getAccountPage(carol, 0, 25);
         assertEq(margin, 0);
         assertEq(refund, 0);
         assertEq(positions.length, 0);
@@ -290,21 +291,17 @@ contract ReaderTest is Fixture {
         assertLt(gas, 5_000_000);
     }
 
-    /// @notice The Vault records the block of a position's order and of its end.
+    /// @notice The Vault records the block of a position's order and of its end, packed in one
+    /// slot: the order's in the low 128 bits, the end's in the high ones.
     function test_PositionBlocks() public {
         vm.roll(1_000);
         uint256 posId = _placeOrder(alice, ETH, false, LIMIT, _params(3_300e30, 0, COLL, SIZE));
         vm.roll(1_500);
-        (uint256 created, uint256 ended) = vault.positionBlocks(posId);
-        assertEq(created, 1_000);
-        assertEq(ended, 0);
+        assertEq(vault.positionBlocks(posId), 1_000, "pending: no end");
         vm.prank(alice);
         vault.cancelPendingOrder(posId);
-        (created, ended) = vault.positionBlocks(posId);
-        assertEq(created, 1_000);
-        assertEq(ended, 1_500);
-        (created, ended) = vault.positionBlocks(posId + 1);
-        assertEq(created + ended, 0);
+        assertEq(vault.positionBlocks(posId), 1_000 | (1_500 << 128));
+        assertEq(vault.positionBlocks(posId + 1), 0, "unknown id");
     }
 
     function test_ExecutableIds_MatchVaultAndExecute() public {
@@ -352,7 +349,7 @@ contract ReaderTest is Fixture {
         }
         _setPrice(BTC, price);
         uint256[] memory ids = _due(100);
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         uint256 n;
         for (uint256 i = 0; i < active.length; i++) {
             if (vault.executable(active[i])) n++;
