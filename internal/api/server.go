@@ -175,7 +175,7 @@ func New(opts Options) (*Server, error) {
 	s.trade = trade.NewService(trade.Config{Destination: s.dest, Chain: s.destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now})
 	s.deposits = &deposit.Service{Manifest: s.manifest, Dest: s.destChain, Sources: s.sources}
 	s.codes = &referral.Service{Registry: s.dest.ReferralRegistry, Chain: s.destChain}
-	s.markets = market.NewCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
+	s.markets = market.NewCache(destSim, s.dest.Reader, s.dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout)
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true

@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -143,7 +144,7 @@ func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(f.t, err)
 	require.Equal(f.t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(f.t, err)
 	require.NotEmpty(f.t, views)
 	last := views[len(views)-1]
@@ -193,7 +194,7 @@ func TestCloseChecksThePositionItReadsInTheSameBatch(t *testing.T) {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
 		require.NotEqual(t, id.String(), v.PositionID, "the closed position is gone from the account's list")
@@ -255,7 +256,7 @@ func TestPositionsShowFigures(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	require.Len(t, views, 2)
 	open, pending := views[0], views[1]
@@ -280,11 +281,30 @@ func TestPositionsShowFigures(t *testing.T) {
 	require.Equal(t, "filled when the oracle price is at or below the limit price 3300", pending.Trigger)
 	require.Empty(t, pending.Leverage, "figures are for open positions")
 
-	only, err := f.svc.Positions(f.ctx, acct.Address, StatusPending)
+	only, err := f.positions(acct.Address, StatusPending)
 	require.NoError(t, err)
 	require.Equal(t, []PositionView{pending}, only)
-	only, err = f.svc.Positions(f.ctx, acct.Address, StatusOpen)
+	only, err = f.positions(acct.Address, StatusOpen)
 	require.NoError(t, err)
 	require.Len(t, only, 1)
 	require.Equal(t, id.String(), only[0].PositionID)
+}
+
+// positions walks every page of the account's orders and positions and returns them in the
+// order of the account's list on the Vault (the pages walk it from its end), of one status ("":
+// all).
+func (f *fixture) positions(a common.Address, status string) ([]PositionView, error) {
+	var all []PositionView
+	for cursor := uint64(0); ; {
+		page, err := f.svc.AccountPage(f.ctx, a, cursor, MaxPageLimit)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, page.Filter(status)...)
+		if cursor = page.Next; cursor == 0 {
+			break
+		}
+	}
+	slices.Reverse(all)
+	return all, nil
 }
