@@ -15,8 +15,8 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -169,8 +169,9 @@ func (c *pageCache) keep(k pageKey, p *Page) {
 // positions' figures and the account's balances, at the latest block, in one round trip:
 // cursor 0 starts at the end of the account's list, a page's Next goes on (0: the end).
 // A page read at the latest block is answered again from memory (the round trip then only asks
-// the node for its latest block); concurrent askers of a page share one read, and each read takes
-// a simulation slot (prepare.Limit), so that reads cannot crowd out the simulations.
+// the node for its latest block); concurrent askers of a page share one read; a request that
+// reads takes a simulation slot (prepare.Limit) as a simulation does, so that reads cannot crowd
+// out the simulations, and gets Busy when none frees up before its deadline.
 func (s *Service) AccountPage(ctx context.Context, a common.Address, cursor uint64, limit int) (*Page, error) {
 	if limit < 1 || limit > MaxPageLimit {
 		return nil, problem.New(problem.Invalid, "limit", "limit must be an integer from 1 to %d", MaxPageLimit)
@@ -189,12 +190,13 @@ func (s *Service) AccountPage(ctx context.Context, a common.Address, cursor uint
 	if err != nil {
 		return nil, problem.UpstreamFailure("latest block", err)
 	}
+	// a read takes a slot as a simulation does, until the request's deadline (then Busy)
+	release, err := s.chain.Limit.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	return flight.Shared(ctx, &s.pages.group, key.String()+"@"+head.Hash.Hex(), s.timeout, func(ctx context.Context) (*Page, error) {
-		release, err := s.chain.Limit.Acquire(ctx)
-		if err != nil {
-			return nil, err
-		}
-		defer release()
 		p, err := s.readPage(ctx, key)
 		if err != nil {
 			return nil, err

@@ -21,8 +21,8 @@ import (
 // Service prepares trades on the destination chain: every answer is pre-flighted as the
 // trader, with the Vault's current execution fees, at one block.
 type Service struct {
-	dest   deployment.Destination
-	chain  prepare.Chain
+	dest    deployment.Destination
+	chain   prepare.Chain
 	fees    *feeCache
 	owners  *ownerCache
 	pages   *pageCache
@@ -50,9 +50,9 @@ func NewService(c Config) *Service {
 	}
 	return &Service{
 		dest: c.Destination, chain: c.Chain,
-		fees:   &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
-		owners: newOwnerCache(100_000),
-		pages:  &pageCache{pages: lru.NewBasicLRU[pageKey, *Page](maxPages)},
+		fees:    &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
+		owners:  newOwnerCache(100_000),
+		pages:   &pageCache{pages: lru.NewBasicLRU[pageKey, *Page](maxPages)},
 		timeout: c.Timeout, history: c.History.withDefaults(),
 	}
 }

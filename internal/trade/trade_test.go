@@ -308,3 +308,42 @@ func (f *fixture) positions(a common.Address, status string) ([]PositionView, er
 	slices.Reverse(all)
 	return all, nil
 }
+
+// A page is kept for the block it was read at: asked again there it is the same page (no read),
+// and once a block is mined it is read again; each read of the chain takes a simulation slot, so
+// that with every slot taken a page waits and then answers Busy, and a limit outside 1 to
+// MaxPageLimit is refused before anything is read.
+func TestAccountPageKeptPerBlockAndUnderTheSimulationLimit(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	f.openPending(acct)
+	limit := prepare.NewLimit(1)
+	svc := NewService(Config{Destination: f.env.Manifest.Destination, Chain: prepare.Chain{ID: f.svc.chain.ID, Sim: f.svc.chain.Sim, Limit: limit},
+		Timeout: 10 * time.Second})
+
+	first, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), first.Total)
+	again, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Same(t, first, again, "the page kept for the block")
+
+	// every slot taken: no read of a new block's page until the deadline, then Busy
+	release, err := limit.Acquire(f.ctx)
+	require.NoError(t, err)
+	f.openPending(acct)
+	ctx, cancel := context.WithTimeout(f.ctx, 300*time.Millisecond)
+	_, err = svc.AccountPage(ctx, acct.Address, 0, 5)
+	cancel()
+	require.True(t, problem.Is(err, problem.Busy), "%v", err)
+	release()
+	fresh, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Equal(t, uint64(2), fresh.Total, "read again at the new block")
+	require.NotEqual(t, first.At.BlockHash, fresh.At.BlockHash)
+
+	for _, bad := range []int{0, -1, MaxPageLimit + 1} {
+		_, err := svc.AccountPage(f.ctx, acct.Address, 0, bad)
+		require.True(t, problem.Is(err, problem.Invalid), "limit %d: %v", bad, err)
+	}
+}
