@@ -40,7 +40,7 @@ type PositionView struct {
 	LimitPriceExact      string `json:"limitPriceExact,omitempty"`
 	StopMarketPrice      string `json:"stopMarketPrice,omitempty"`
 	StopMarketPriceExact string `json:"stopMarketPriceExact,omitempty"`
-	// open positions: their figures at the last pushed price (Reader.getAccountFigures, the
+	// open positions: their figures at the last pushed price (Reader.getAccountPage, the
 	// Vault's own liquidation rule)
 	MarkPrice             string       `json:"markPrice,omitempty"`
 	MarkPriceExact        string       `json:"markPriceExact,omitempty"`
