@@ -2963,7 +2963,7 @@ type ClientInterface interface {
 	// percentages basis points (10000 = 100%).
 	//
 	// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
-	// page costs the node less than 3M gas of `eth_call` however many orders the account
+	// page costs the node about 3M gas of `eth_call` at most however many orders the account
 	// holds), walking the account's list on the Vault from its end (newest first while no id
 	// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
 	// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
@@ -3571,7 +3571,7 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 // percentages basis points (10000 = 100%).
 //
 // **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
-// page costs the node less than 3M gas of `eth_call` however many orders the account
+// page costs the node about 3M gas of `eth_call` at most however many orders the account
 // holds), walking the account's list on the Vault from its end (newest first while no id
 // left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
 // pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
@@ -5126,7 +5126,7 @@ type ClientWithResponsesInterface interface {
 	// percentages basis points (10000 = 100%).
 	//
 	// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
-	// page costs the node less than 3M gas of `eth_call` however many orders the account
+	// page costs the node about 3M gas of `eth_call` at most however many orders the account
 	// holds), walking the account's list on the Vault from its end (newest first while no id
 	// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
 	// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
@@ -8558,7 +8558,7 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 // percentages basis points (10000 = 100%).
 //
 // **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
-// page costs the node less than 3M gas of `eth_call` however many orders the account
+// page costs the node about 3M gas of `eth_call` at most however many orders the account
 // holds), walking the account's list on the Vault from its end (newest first while no id
 // left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
 // pass it as `cursor` for the next page; `null` marks the last page. `total` counts the

@@ -103,7 +103,7 @@ func triggerView(t reader.IVaultTrigger) *TriggerView {
 }
 
 // Page limits of an account's positions (Reader.MAX_ACCOUNT_PAGE is the most one read returns:
-// MaxPageLimit ids cost less than 3M gas, whatever the account holds).
+// MaxPageLimit ids cost about 3M gas at most, whatever the account holds).
 const (
 	DefaultPageLimit = 20
 	MaxPageLimit     = 25

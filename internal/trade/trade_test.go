@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/chain"
@@ -342,6 +343,12 @@ func TestAccountPageKeptPerBlockAndUnderTheSimulationLimit(t *testing.T) {
 	require.Equal(t, uint64(2), fresh.Total, "read again at the new block")
 	require.NotEqual(t, first.At.BlockHash, fresh.At.BlockHash)
 
+	r := reader.NewReader()
+	res, err := f.svc.chain.Sim.Reads(f.ctx, simulate.Read{To: f.env.Manifest.Destination.Reader, Data: r.PackMAXACCOUNTPAGE()})
+	require.NoError(t, err)
+	most, err := r.UnpackMAXACCOUNTPAGE(res[0].Data)
+	require.NoError(t, err)
+	require.Equal(t, int64(MaxPageLimit), most.Int64(), "the service's cap is the Reader's")
 	for _, bad := range []int{0, -1, MaxPageLimit + 1} {
 		_, err := svc.AccountPage(f.ctx, acct.Address, 0, bad)
 		require.True(t, problem.Is(err, problem.Invalid), "limit %d: %v", bad, err)
