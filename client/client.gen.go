@@ -1563,7 +1563,12 @@ type MarketsAccount struct {
 	// MarginBalance An exact decimal as text, without trailing fractional zeros.
 	MarginBalance DecimalString `json:"marginBalance"`
 
-	// PositionIds The account's positions and pending orders.
+	// PositionCount How many positions and pending orders the account has, all of them.
+	PositionCount int `json:"positionCount"`
+
+	// PositionIds The ids of the account's positions and pending orders: the first 100 of its list on the
+	// Vault at most (one account can hold any number of orders; `GET /api/positions` pages
+	// through all of them).
 	PositionIds []string `json:"positionIds"`
 
 	// ReferralCode 32 bytes as 0x and 64 hex digits.
@@ -2019,9 +2024,24 @@ type PositionEvent struct {
 
 // PositionLife defines model for PositionLife.
 type PositionLife struct {
-	// History Every event of the position, oldest first.
+	// CreatedBlock The block of the position's order (Vault.positionBlocks).
+	CreatedBlock int `json:"createdBlock"`
+
+	// EndedBlock The block that cancelled, closed or liquidated it; absent while it is pending or open.
+	EndedBlock *int `json:"endedBlock,omitempty"`
+
+	// History The position's events of blocks `historyFromBlock` to `historyToBlock`, oldest first.
 	History []PositionEvent `json:"history"`
-	IsLong  bool            `json:"isLong"`
+
+	// HistoryFromBlock The first block whose events `history` holds.
+	HistoryFromBlock int `json:"historyFromBlock"`
+
+	// HistoryToBlock The last block whose events `history` holds.
+	HistoryToBlock int  `json:"historyToBlock"`
+	IsLong         bool `json:"isLong"`
+
+	// NextCursor The block to pass as `cursor` for the rest of the history; absent when `history` reaches its end.
+	NextCursor *string `json:"nextCursor,omitempty"`
 
 	// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -2049,9 +2069,18 @@ type PositionsResponse struct {
 	BlockHash Bytes32 `json:"blockHash"`
 
 	// BlockNumber The block every figure of this answer was read at (one batch, pinned to it by hash).
-	BlockNumber int        `json:"blockNumber"`
-	Positions   []Position `json:"positions"`
-	Success     bool       `json:"success"`
+	BlockNumber int `json:"blockNumber"`
+
+	// Limit The ids this page read (the `limit` asked, or the default).
+	Limit int `json:"limit"`
+
+	// NextCursor The `cursor` of the next page; `null` on the last page.
+	NextCursor *string    `json:"nextCursor"`
+	Positions  []Position `json:"positions"`
+	Success    bool       `json:"success"`
+
+	// Total The account's pending orders and open positions, on every page.
+	Total int `json:"total"`
 }
 
 // PositiveAmount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
@@ -2464,12 +2493,28 @@ type PositionsParams struct {
 	// Address The account's address.
 	Address AccountAddress `form:"address" json:"address"`
 
-	// Status Only the open positions, or only the pending orders.
+	// Status Only the open positions, or only the pending orders, of the page.
 	Status *PositionsParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Cursor `nextCursor` of the previous page; absent for the first page. A decimal integer from
+	// 1 to 18446744073709551615; anything else is `400 INVALID_FIELD`.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// Limit How many of the account's ids the page reads: an integer from 1 to 25, default 20.
+	// `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
 // PositionsParamsStatus defines parameters for Positions.
 type PositionsParamsStatus string
+
+// PositionLifeParams defines parameters for PositionLife.
+type PositionLifeParams struct {
+	// Cursor `nextCursor` of the previous answer: a block of the position's life, from
+	// `createdBlock` to `endedBlock` (or the latest block); absent: from `createdBlock`.
+	// Anything else is `400 INVALID_FIELD`.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
 
 // Referrals200JSONResponseBody defines parameters for Referrals.
 type Referrals200JSONResponseBody struct {
@@ -3006,11 +3051,30 @@ type ClientInterface interface {
 
 	// Positions Positions and pending orders of an account
 	//
-	// Every position of `address` that is open (with its figures at the last pushed price:
-	// PnL, net value, leverage, liquidation price, accrued fees) or still a pending order
-	// (with the condition that fills it), with its take-profit, stop-loss and any queued
-	// decrease, in one round trip. USD amounts and prices are decimal strings; close
+	// One page of the positions of `address` that are open (with their figures at the last
+	// pushed price: PnL, net value, leverage, liquidation price, accrued fees) or still pending
+	// orders (with the condition that fills them), each with its take-profit, stop-loss and any
+	// queued decrease, in one round trip. USD amounts and prices are decimal strings; close
 	// percentages basis points (10000 = 100%).
+	//
+	// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
+	// page costs the node about 3M gas of `eth_call` at most however many orders the account
+	// holds), walking the account's list on the Vault from its end (newest first while no id
+	// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
+	// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
+	// account's pending orders and open positions. A page is one block's (`blockNumber`); an
+	// id that stays from the first page to the last is returned at least once, never skipped,
+	// even when others are filled away, cancelled or closed between two pages (an id already
+	// returned may then come again: key them by `positionId`). A `cursor` above `total` (ids
+	// left the list since it was given) reads from the end of the list; it is never an error.
+	//
+	// **status** filters within the page: `limit` bounds the ids read, not the positions
+	// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
+	// have a `nextCursor`; follow it to the end to see them all.
+	//
+	// A page is kept per account, cursor, limit and block hash: asked again at the same block
+	// it costs the node one look at its latest block. A read of the chain takes a simulation
+	// slot (`503 BUSY` when none frees up before the request's deadline).
 	//
 	// Corresponds with GET /api/positions (the `Positions` operationId).
 	Positions(ctx context.Context, params *PositionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -3019,13 +3083,21 @@ type ClientInterface interface {
 	//
 	// Where one position (or order) stands, `pending`, `open`, `closed`, `cancelled` or
 	// `liquidated`, with `reason` in words for a cancelled order (naming the rule and the
-	// prices), and its history: every event of the Vault with this `positionId` as its first
-	// indexed topic since the platform was deployed, oldest first, with the block, the
-	// transaction and its decoded amounts. One round trip in the steady state (the logs and the
-	// position are read in one batch).
+	// prices), and its history: the events of the Vault with this `positionId` as its first
+	// indexed topic, oldest first, with the block, the transaction and its decoded amounts.
+	//
+	// **Bounded log reads.** The Vault records the block of the position's order
+	// (`createdBlock`) and the one that ended it (`endedBlock`, absent while it is pending or
+	// open); its history lies between them (or the latest block) and nothing before or after
+	// is ever asked for. One request reads at most 50,000 blocks of it, from `createdBlock` (or
+	// `cursor`), in `eth_getLogs` ranges of at most 10,000 blocks each; `historyFromBlock` and
+	// `historyToBlock` name the blocks read. When the life goes on past them, `nextCursor` is
+	// the block to pass as `cursor` for the rest (absent at the end). The status and the reason
+	// of a cancellation never depend on the page: the events of `endedBlock` are always read.
+	// Two round trips: the position and its blocks, then its logs.
 	//
 	// Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
-	PositionLife(ctx context.Context, positionID string, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PositionLife(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ReferralsWithBody Look up a referral code, or prepare the call that claims it
 	//
@@ -3597,11 +3669,30 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 
 // Positions Positions and pending orders of an account
 //
-// Every position of `address` that is open (with its figures at the last pushed price:
-// PnL, net value, leverage, liquidation price, accrued fees) or still a pending order
-// (with the condition that fills it), with its take-profit, stop-loss and any queued
-// decrease, in one round trip. USD amounts and prices are decimal strings; close
+// One page of the positions of `address` that are open (with their figures at the last
+// pushed price: PnL, net value, leverage, liquidation price, accrued fees) or still pending
+// orders (with the condition that fills them), each with its take-profit, stop-loss and any
+// queued decrease, in one round trip. USD amounts and prices are decimal strings; close
 // percentages basis points (10000 = 100%).
+//
+// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
+// page costs the node about 3M gas of `eth_call` at most however many orders the account
+// holds), walking the account's list on the Vault from its end (newest first while no id
+// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
+// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
+// account's pending orders and open positions. A page is one block's (`blockNumber`); an
+// id that stays from the first page to the last is returned at least once, never skipped,
+// even when others are filled away, cancelled or closed between two pages (an id already
+// returned may then come again: key them by `positionId`). A `cursor` above `total` (ids
+// left the list since it was given) reads from the end of the list; it is never an error.
+//
+// **status** filters within the page: `limit` bounds the ids read, not the positions
+// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
+// have a `nextCursor`; follow it to the end to see them all.
+//
+// A page is kept per account, cursor, limit and block hash: asked again at the same block
+// it costs the node one look at its latest block. A read of the chain takes a simulation
+// slot (`503 BUSY` when none frees up before the request's deadline).
 //
 // Corresponds with GET /api/positions (the `Positions` operationId).
 func (c *Client) Positions(ctx context.Context, params *PositionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -3620,14 +3711,22 @@ func (c *Client) Positions(ctx context.Context, params *PositionsParams, reqEdit
 //
 // Where one position (or order) stands, `pending`, `open`, `closed`, `cancelled` or
 // `liquidated`, with `reason` in words for a cancelled order (naming the rule and the
-// prices), and its history: every event of the Vault with this `positionId` as its first
-// indexed topic since the platform was deployed, oldest first, with the block, the
-// transaction and its decoded amounts. One round trip in the steady state (the logs and the
-// position are read in one batch).
+// prices), and its history: the events of the Vault with this `positionId` as its first
+// indexed topic, oldest first, with the block, the transaction and its decoded amounts.
+//
+// **Bounded log reads.** The Vault records the block of the position's order
+// (`createdBlock`) and the one that ended it (`endedBlock`, absent while it is pending or
+// open); its history lies between them (or the latest block) and nothing before or after
+// is ever asked for. One request reads at most 50,000 blocks of it, from `createdBlock` (or
+// `cursor`), in `eth_getLogs` ranges of at most 10,000 blocks each; `historyFromBlock` and
+// `historyToBlock` name the blocks read. When the life goes on past them, `nextCursor` is
+// the block to pass as `cursor` for the rest (absent at the end). The status and the reason
+// of a cancellation never depend on the page: the events of `endedBlock` are always read.
+// Two round trips: the position and its blocks, then its logs.
 //
 // Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
-func (c *Client) PositionLife(ctx context.Context, positionID string, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPositionLifeRequest(c.Server, positionID)
+func (c *Client) PositionLife(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPositionLifeRequest(c.Server, positionID, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4337,6 +4436,30 @@ func NewPositionsRequest(server string, params *PositionsParams) (*http.Request,
 
 		}
 
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -4352,7 +4475,7 @@ func NewPositionsRequest(server string, params *PositionsParams) (*http.Request,
 }
 
 // NewPositionLifeRequest constructs an http.Request for the PositionLife method
-func NewPositionLifeRequest(server string, positionID string) (*http.Request, error) {
+func NewPositionLifeRequest(server string, positionID string, params *PositionLifeParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -4375,6 +4498,33 @@ func NewPositionLifeRequest(server string, positionID string) (*http.Request, er
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -5084,11 +5234,30 @@ type ClientWithResponsesInterface interface {
 
 	// PositionsWithResponse Positions and pending orders of an account
 	//
-	// Every position of `address` that is open (with its figures at the last pushed price:
-	// PnL, net value, leverage, liquidation price, accrued fees) or still a pending order
-	// (with the condition that fills it), with its take-profit, stop-loss and any queued
-	// decrease, in one round trip. USD amounts and prices are decimal strings; close
+	// One page of the positions of `address` that are open (with their figures at the last
+	// pushed price: PnL, net value, leverage, liquidation price, accrued fees) or still pending
+	// orders (with the condition that fills them), each with its take-profit, stop-loss and any
+	// queued decrease, in one round trip. USD amounts and prices are decimal strings; close
 	// percentages basis points (10000 = 100%).
+	//
+	// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
+	// page costs the node about 3M gas of `eth_call` at most however many orders the account
+	// holds), walking the account's list on the Vault from its end (newest first while no id
+	// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
+	// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
+	// account's pending orders and open positions. A page is one block's (`blockNumber`); an
+	// id that stays from the first page to the last is returned at least once, never skipped,
+	// even when others are filled away, cancelled or closed between two pages (an id already
+	// returned may then come again: key them by `positionId`). A `cursor` above `total` (ids
+	// left the list since it was given) reads from the end of the list; it is never an error.
+	//
+	// **status** filters within the page: `limit` bounds the ids read, not the positions
+	// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
+	// have a `nextCursor`; follow it to the end to see them all.
+	//
+	// A page is kept per account, cursor, limit and block hash: asked again at the same block
+	// it costs the node one look at its latest block. A read of the chain takes a simulation
+	// slot (`503 BUSY` when none frees up before the request's deadline).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -5099,15 +5268,23 @@ type ClientWithResponsesInterface interface {
 	//
 	// Where one position (or order) stands, `pending`, `open`, `closed`, `cancelled` or
 	// `liquidated`, with `reason` in words for a cancelled order (naming the rule and the
-	// prices), and its history: every event of the Vault with this `positionId` as its first
-	// indexed topic since the platform was deployed, oldest first, with the block, the
-	// transaction and its decoded amounts. One round trip in the steady state (the logs and the
-	// position are read in one batch).
+	// prices), and its history: the events of the Vault with this `positionId` as its first
+	// indexed topic, oldest first, with the block, the transaction and its decoded amounts.
+	//
+	// **Bounded log reads.** The Vault records the block of the position's order
+	// (`createdBlock`) and the one that ended it (`endedBlock`, absent while it is pending or
+	// open); its history lies between them (or the latest block) and nothing before or after
+	// is ever asked for. One request reads at most 50,000 blocks of it, from `createdBlock` (or
+	// `cursor`), in `eth_getLogs` ranges of at most 10,000 blocks each; `historyFromBlock` and
+	// `historyToBlock` name the blocks read. When the life goes on past them, `nextCursor` is
+	// the block to pass as `cursor` for the rest (absent at the end). The status and the reason
+	// of a cancellation never depend on the page: the events of `endedBlock` are always read.
+	// Two round trips: the position and its blocks, then its logs.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
-	PositionLifeWithResponse(ctx context.Context, positionID string, reqEditors ...RequestEditorFn) (*PositionLifeResult, error)
+	PositionLifeWithResponse(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*PositionLifeResult, error)
 
 	// ReferralsWithBodyWithResponse Look up a referral code, or prepare the call that claims it
 	//
@@ -8499,11 +8676,30 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 
 // PositionsWithResponse Positions and pending orders of an account
 //
-// Every position of `address` that is open (with its figures at the last pushed price:
-// PnL, net value, leverage, liquidation price, accrued fees) or still a pending order
-// (with the condition that fills it), with its take-profit, stop-loss and any queued
-// decrease, in one round trip. USD amounts and prices are decimal strings; close
+// One page of the positions of `address` that are open (with their figures at the last
+// pushed price: PnL, net value, leverage, liquidation price, accrued fees) or still pending
+// orders (with the condition that fills them), each with its take-profit, stop-loss and any
+// queued decrease, in one round trip. USD amounts and prices are decimal strings; close
 // percentages basis points (10000 = 100%).
+//
+// **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
+// page costs the node about 3M gas of `eth_call` at most however many orders the account
+// holds), walking the account's list on the Vault from its end (newest first while no id
+// left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
+// pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
+// account's pending orders and open positions. A page is one block's (`blockNumber`); an
+// id that stays from the first page to the last is returned at least once, never skipped,
+// even when others are filled away, cancelled or closed between two pages (an id already
+// returned may then come again: key them by `positionId`). A `cursor` above `total` (ids
+// left the list since it was given) reads from the end of the list; it is never an error.
+//
+// **status** filters within the page: `limit` bounds the ids read, not the positions
+// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
+// have a `nextCursor`; follow it to the end to see them all.
+//
+// A page is kept per account, cursor, limit and block hash: asked again at the same block
+// it costs the node one look at its latest block. A read of the chain takes a simulation
+// slot (`503 BUSY` when none frees up before the request's deadline).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -8520,16 +8716,24 @@ func (c *ClientWithResponses) PositionsWithResponse(ctx context.Context, params 
 //
 // Where one position (or order) stands, `pending`, `open`, `closed`, `cancelled` or
 // `liquidated`, with `reason` in words for a cancelled order (naming the rule and the
-// prices), and its history: every event of the Vault with this `positionId` as its first
-// indexed topic since the platform was deployed, oldest first, with the block, the
-// transaction and its decoded amounts. One round trip in the steady state (the logs and the
-// position are read in one batch).
+// prices), and its history: the events of the Vault with this `positionId` as its first
+// indexed topic, oldest first, with the block, the transaction and its decoded amounts.
+//
+// **Bounded log reads.** The Vault records the block of the position's order
+// (`createdBlock`) and the one that ended it (`endedBlock`, absent while it is pending or
+// open); its history lies between them (or the latest block) and nothing before or after
+// is ever asked for. One request reads at most 50,000 blocks of it, from `createdBlock` (or
+// `cursor`), in `eth_getLogs` ranges of at most 10,000 blocks each; `historyFromBlock` and
+// `historyToBlock` name the blocks read. When the life goes on past them, `nextCursor` is
+// the block to pass as `cursor` for the rest (absent at the end). The status and the reason
+// of a cancellation never depend on the page: the events of `endedBlock` are always read.
+// Two round trips: the position and its blocks, then its logs.
 //
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
-func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, positionID string, reqEditors ...RequestEditorFn) (*PositionLifeResult, error) {
-	rsp, err := c.PositionLife(ctx, positionID, reqEditors...)
+func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*PositionLifeResult, error) {
+	rsp, err := c.PositionLife(ctx, positionID, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}

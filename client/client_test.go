@@ -330,7 +330,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, native.String(), balances.JSON200.NativeBalance)
 
-	life, err := c.PositionLifeWithResponse(ctx, id)
+	life, err := c.PositionLifeWithResponse(ctx, id, nil)
 	require.NoError(t, err)
 	require.NotNil(t, life.JSON200, string(life.Body))
 	require.Equal(t, client.PositionLifeStatusOpen, life.JSON200.Status)
@@ -381,7 +381,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, limitID, cancelled.JSON200.PositionID)
 	require.Equal(t, "0", cancelled.JSON200.Transaction.Value, "a cancel needs no keeper fee")
 	signAndSend(t, ctx, dest, key, cancelled.JSON200.Transaction)
-	limitLife, err := c.PositionLifeWithResponse(ctx, limitID)
+	limitLife, err := c.PositionLifeWithResponse(ctx, limitID, nil)
 	require.NoError(t, err)
 	require.NotNil(t, limitLife.JSON200, string(limitLife.Body))
 	require.Equal(t, client.PositionLifeStatusCancelled, limitLife.JSON200.Status)
@@ -423,7 +423,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.NotNil(t, round.JSON200, string(round.Body))
 	require.Equal(t, []string{id}, round.JSON200.Closed)
 	require.Empty(t, positions(t, ctx, c, user, client.PositionsParamsStatusOpen))
-	life, err = c.PositionLifeWithResponse(ctx, id)
+	life, err = c.PositionLifeWithResponse(ctx, id, nil)
 	require.NoError(t, err)
 	require.Equal(t, client.PositionLifeStatusClosed, life.JSON200.Status)
 
@@ -531,7 +531,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, missing.HTTPResponse.Header.Get("X-Request-Id"), *missing.JSON400.RequestID)
 	require.Equal(t, *missing.JSON400.RequestID, *missing.Headers400.XRequestID)
 
-	unknown, err := c.PositionLifeWithResponse(ctx, "999999")
+	unknown, err := c.PositionLifeWithResponse(ctx, "999999", nil)
 	require.NoError(t, err)
 	require.NotNil(t, unknown.JSON404, string(unknown.Body))
 	require.Equal(t, client.ErrorCodeNOTFOUND, unknown.JSON404.Code)
@@ -597,6 +597,7 @@ func positions(t *testing.T, ctx context.Context, c *client.ClientWithResponses,
 	require.NoError(t, err)
 	require.NotNil(t, res.JSON200, string(res.Body))
 	require.Equal(t, user, res.JSON200.Address)
+	require.Nil(t, res.JSON200.NextCursor, "one page holds them all")
 	return res.JSON200.Positions
 }
 

@@ -20,6 +20,9 @@ contract DepositRouter is IDepositRouter, Ownable, ReentrancyGuard {
     mapping(address => bool) public supportedTokens;
     mapping(address => bool) public isRelayer;
     mapping(uint256 => Deposit) private _deposits;
+    /// @notice The block of the deposit with this nonce (0: none): where its DepositInitiated
+    /// event lies, for readers that ask for bounded log ranges.
+    mapping(uint256 => uint256) public depositBlock;
 
     constructor(address owner_, uint256 destinationChainId_) Ownable(owner_) {
         destinationChainId = destinationChainId_;
@@ -51,6 +54,7 @@ contract DepositRouter is IDepositRouter, Ownable, ReentrancyGuard {
         IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
         nonce = nextNonce++;
         _deposits[nonce] = Deposit(msg.sender, token, amount, false);
+        depositBlock[nonce] = block.number;
         emit DepositInitiated(nonce, msg.sender, recipient, token, amount, destinationChainId);
     }
 

@@ -10,9 +10,13 @@ import {PositionMath} from "./PositionMath.sol";
 
 /// @title Reader
 /// @notice Read-only lens: every market's figures in one call (account-aware when an account is
-/// given), an account's margin balance and positions, and the keeper's work list.
+/// given), an account's balances and positions one bounded page at a time, and the keeper's
+/// work list.
 contract Reader {
     uint256 public constant BASIS_POINTS_DIVISOR = 100000;
+    /// @notice The most ids one `getAccountPage` reads: its cost stays within a few million gas
+    /// however many orders the account holds.
+    uint256 public constant MAX_ACCOUNT_PAGE = 25;
 
     struct MarketInfo {
         uint256 tokenId;
@@ -137,17 +141,43 @@ contract Reader {
         return room < pool ? room : pool;
     }
 
-    function getAccount(address account)
+    /// @notice The account's balances and one bounded page of its pending orders and open
+    /// positions, walked from the end of its id list (`Vault.accountPositionIdsPage`): the ids at
+    /// indexes [max(end - count, 0), end) in descending index order, where `end` is `cursor`, or
+    /// the list's length when `cursor` is 0 or past it. `figures` holds the figures of the page's
+    /// open positions (pending orders have none), in the page's order; `total` is the list's
+    /// length and `next` the cursor of the following page (0: this was the last). `count` is
+    /// capped at MAX_ACCOUNT_PAGE. Walking from the end, an id that stays in the list from the
+    /// first page to the last is returned at least once even when others leave it meanwhile (a
+    /// removal moves the list's last id, already walked, into the gap), never skipped.
+    function getAccountPage(address account, uint256 cursor, uint256 count)
         external
         view
-        returns (uint256 marginBalance, uint256 nativeRefund, PositionInfo[] memory positions)
+        returns (
+            uint256 marginBalance,
+            uint256 nativeRefund,
+            PositionInfo[] memory positions,
+            PositionFigures[] memory figures,
+            uint256 total,
+            uint256 next
+        )
     {
         marginBalance = vault.marginBalance(account);
         nativeRefund = vault.nativeRefunds(account);
-        uint256[] memory ids = vault.accountPositionIds(account);
+        (, total) = vault.accountPositionIdsPage(account, 0, 0);
+        uint256 end = cursor == 0 || cursor > total ? total : cursor;
+        if (count > MAX_ACCOUNT_PAGE) count = MAX_ACCOUNT_PAGE;
+        next = end > count ? end - count : 0;
+        (uint256[] memory ids,) = vault.accountPositionIdsPage(account, next, end - next);
         positions = new PositionInfo[](ids.length);
+        figures = new PositionFigures[](ids.length);
+        uint256 n;
         for (uint256 i = 0; i < ids.length; i++) {
-            positions[i] = getPositionInfo(ids[i]);
+            positions[i] = getPositionInfo(ids[ids.length - 1 - i]);
+            if (positions[i].position.size != 0) figures[n++] = getPositionFigures(positions[i].posId);
+        }
+        assembly {
+            mstore(figures, n)
         }
     }
 
@@ -215,21 +245,6 @@ contract Reader {
         int256 buffer = f.netValue - f.pnl - int256(f.maintenanceMargin);
         r.liquidationPrice = PositionMath.liquidationPrice(p.isLong, p.size, p.averagePrice, buffer);
         r.liquidatable = f.liquidatable && r.priceFresh;
-    }
-
-    /// @notice `getPositionFigures` of every open position of `account` (pending orders are left
-    /// out), in the order of `Vault.accountPositionIds`.
-    function getAccountFigures(address account) external view returns (PositionFigures[] memory figures) {
-        uint256[] memory ids = vault.accountPositionIds(account);
-        figures = new PositionFigures[](ids.length);
-        uint256 n;
-        for (uint256 i = 0; i < ids.length; i++) {
-            if (vault.getPosition(ids[i]).size == 0) continue;
-            figures[n++] = getPositionFigures(ids[i]);
-        }
-        assembly {
-            mstore(figures, n)
-        }
     }
 
     /// @notice The keeper's discovery of liquidatable positions, with `executableIds`' paging:

@@ -83,6 +83,11 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     /// close and on liquidation) from that part's collateral and profit. It counts in the
     /// position's net value, so in its liquidation price and liquidatability.
     mapping(uint256 => uint256) public feeDebt;
+    /// @notice The block in which the position's order was created (low 128 bits) and the one in
+    /// which it was cancelled, closed or liquidated (high 128 bits; 0 while it is pending or
+    /// open; both 0 for an unknown id): where its events lie, for readers of its history that ask
+    /// for bounded log ranges.
+    mapping(uint256 => uint256) public positionBlocks;
 
     modifier onlyKeeper() {
         if (!settings.isKeeper(msg.sender)) revert NotKeeper(msg.sender);
@@ -187,6 +192,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         _orders[posId] = o;
         _accountIds[msg.sender].add(posId);
         _activeIds.add(posId);
+        positionBlocks[posId] = block.number;
         emit OrderCreated(posId, msg.sender, tokenId, isLong, o.orderType, params, payee);
     }
 
@@ -484,6 +490,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         delete _decreases[posId];
         _accountIds[owner].remove(posId);
         _activeIds.remove(posId);
+        positionBlocks[posId] |= block.number << 128;
     }
 
     function _clearTriggers(uint256 posId, address owner) internal {
@@ -977,25 +984,40 @@ contract Vault is VaultCore, IVaultEntryPoints {
         return _marketStates[tokenId];
     }
 
-    /// @notice Ids of the account's pending orders and open positions.
-    function accountPositionIds(address account) external view returns (uint256[] memory) {
-        return _accountIds[account].values();
+    /// @notice At most `count` of the ids of the account's pending orders and open positions from
+    /// index `start` of its list, and the list's length. There is no read of the whole list: one
+    /// account can hold any number of orders, and a reader must stay within a node's gas cap.
+    /// Removing an id moves the list's last one into its place (EnumerableSet), so a reader that
+    /// walks several pages while the list changes walks it from the end (`Reader.getAccountPage`).
+    function accountPositionIdsPage(address account, uint256 start, uint256 count)
+        external
+        view
+        returns (uint256[] memory ids, uint256 total)
+    {
+        return _idsPage(_accountIds[account], start, count);
     }
 
-    /// @notice Ids of all pending orders and open positions (the keeper's work list). Its cost
-    /// grows with the list: readers that must stay bounded use `activeIdsPage`.
-    function activeIds() external view returns (uint256[] memory) {
-        return _activeIds.values();
-    }
-
-    /// @notice At most `count` active ids from index `start` of the work list, and its length.
+    /// @notice At most `count` ids of all pending orders and open positions (the keeper's work
+    /// list) from index `start`, and the list's length; like the account's list, it is only read
+    /// in pages.
     function activeIdsPage(uint256 start, uint256 count) external view returns (uint256[] memory ids, uint256 total) {
-        total = _activeIds.length();
-        if (start >= total) return (new uint256[](0), total);
+        return _idsPage(_activeIds, start, count);
+    }
+
+    /// @dev At most `count` ids of `set` from index `start`, and its length.
+    function _idsPage(EnumerableSet.UintSet storage set, uint256 start, uint256 count)
+        private
+        view
+        returns (uint256[] memory ids, uint256 total)
+    {
+        total = set.length();
+        if (start > total) start = total;
         uint256 end = total - start < count ? total : start + count;
         ids = new uint256[](end - start);
-        for (uint256 i = start; i < end; i++) {
-            ids[i - start] = _activeIds.at(i);
+        unchecked {
+            for (uint256 i; i < ids.length; ++i) {
+                ids[i] = set.at(start + i);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Fixture} from "./Fixture.sol";
 import {IVault, IVaultEntryPoints} from "../src/interfaces/IVault.sol";
+import {Reader} from "../src/Reader.sol";
 import {IDepositRouter, IDepositReceiver} from "../src/interfaces/ICrossChain.sol";
 
 /// @notice The attacks of the security review (issue 11), each written as the attacker would try
@@ -111,6 +112,61 @@ contract AttackTest is Fixture {
         _keeperRound();
         assertEq(uint8(vault.getOrder(honest).status), uint8(IVault.OrderStatus.FILLED));
         assertEq(uint8(vault.getOrder(late).status), uint8(IVault.OrderStatus.FILLED));
+    }
+
+    event log_named_uint(string key, uint256 val);
+
+    /// @notice Finding (account reads): 1,000 parked limit orders of 10 USD (collateral and
+    /// execution fees come back on cancel: the attack costs gas only) made the one read of the
+    /// account, `getAccount` + `getAccountFigures`, cost about 131M gas, past a node's eth_call
+    /// gas cap. The account is read in pages (no read of a whole list remains): every page, read
+    /// with every slot cold as one eth_call reads it, costs less than 5M gas, and walking the
+    /// pages returns every id exactly once.
+    function test_Attack_OrderFloodCannotPushAccountReadsPastTheGasCap() public {
+        uint256 open = _placeMarket(carol, BTC, true, BTC_PRICE, 1000, COLL, SIZE);
+        _warpFresh(1);
+        _exec(open);
+        assertEq(vault.getPosition(open).size, SIZE);
+        for (uint256 i = 0; i < 1_000; i++) {
+            _placeOrder(carol, BTC, true, LIMIT, _params(1_000e30, 0, 10e30, 10e30));
+        }
+        uint256 last = vault.lastPosId();
+        bool[] memory seen = new bool[](last + 1);
+        uint256 cursor;
+        uint256 pages;
+        uint256 most;
+        uint256 all;
+        uint256 ids;
+        uint256 withFigures;
+        do {
+            vm.cool(address(vault));
+            vm.cool(address(oracle));
+            vm.cool(address(settings));
+            vm.cool(address(reader));
+            uint256 gas = gasleft();
+            (,, Reader.PositionInfo[] memory p, Reader.PositionFigures[] memory f, uint256 total, uint256 next) =
+                reader.getAccountPage(carol, cursor, reader.MAX_ACCOUNT_PAGE());
+            gas -= gasleft();
+            assertLt(gas, 5_000_000, "one page");
+            if (gas > most) most = gas;
+            all += gas;
+            assertEq(total, 1_001);
+            for (uint256 i = 0; i < p.length; i++) {
+                assertFalse(seen[p[i].posId], "each id once");
+                seen[p[i].posId] = true;
+                assertEq(p[i].position.owner, carol);
+            }
+            ids += p.length;
+            withFigures += f.length;
+            pages++;
+            cursor = next;
+        } while (cursor != 0);
+        emit log_named_uint("costliest page of 1,001 ids, gas", most);
+        assertEq(ids, 1_001, "every id");
+        assertEq(withFigures, 1, "the open position's figures");
+        assertTrue(seen[open]);
+        assertEq(pages, (1_001 + reader.MAX_ACCOUNT_PAGE() - 1) / reader.MAX_ACCOUNT_PAGE());
+        emit log_named_uint("all pages of the account, gas (one read of the whole list before)", all);
     }
 
     // ------------------------------------------------------------------ 2. self-referral

@@ -83,6 +83,9 @@ contract CrossChainTest is Fixture {
         assertEq(router.bridgeDeposit(address(usdc), 200e6, alice), 1);
         vm.stopPrank();
         assertEq(router.nextNonce(), 2);
+        assertEq(router.depositBlock(0), block.number, "the block of each deposit, by nonce");
+        assertEq(router.depositBlock(1), block.number);
+        assertEq(router.depositBlock(2), 0);
         assertEq(usdc.balanceOf(address(router)), 300e6);
         assertEq(usdc.balanceOf(alice), 0);
     }

@@ -73,8 +73,8 @@ contract DecreaseTest is Fixture {
         assertEq(p.size, 0);
         assertEq(p.collateral, 0);
         assertEq(vault.totalCollateral(), 0);
-        assertEq(vault.activeIds().length, 0);
-        assertEq(vault.accountPositionIds(alice).length, 0);
+        assertEq(_activeIds().length, 0);
+        assertEq(_accountIds(alice).length, 0);
         assertEq(vault.marginBalance(alice), 100_000e30 - 2 * BTC_FEE);
         assertFalse(vault.executable(id));
         assertEq(_exec(id), 0);
@@ -176,7 +176,7 @@ contract DecreaseTest is Fixture {
         emit IVault.PositionDecreased(id, alice, 63_000e30, SIZE, 500e30, BTC_FEE, COLL + 500e30 - BTC_FEE);
         assertEq(_exec(id), 1);
         assertEq(vault.getPosition(id).size, 0);
-        assertEq(vault.activeIds().length, 0);
+        assertEq(_activeIds().length, 0);
         _assertStableAccounting();
         _assertNativeAccounting();
         _assertOpenInterestMatchesPositions();

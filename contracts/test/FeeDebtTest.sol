@@ -153,7 +153,7 @@ contract FeeDebtTest is Fixture {
         if (counterSize >= 100e30) _placeMarket(bob, tokenId, !isLong, price, 1000, counterSize / 10, counterSize);
         vm.warp(block.timestamp + 1);
         _setPrice(tokenId, price);
-        _execAll(vault.activeIds());
+        _execAll(_activeIds());
         assertEq(vault.getPosition(a).size, size, "filled");
         assertEq(vault.getPosition(b).size, size, "filled");
     }

@@ -360,6 +360,16 @@ abstract contract Fixture is Test {
         (ids,) = reader.executableIds(0, 1000, max);
     }
 
+    /// @notice The whole work list, one page (the Vault has no read of a whole list).
+    function _activeIds() internal view returns (uint256[] memory ids) {
+        (ids,) = vault.activeIdsPage(0, type(uint256).max);
+    }
+
+    /// @notice The whole list of an account's ids, one page.
+    function _accountIds(address account) internal view returns (uint256[] memory ids) {
+        (ids,) = vault.accountPositionIdsPage(account, 0, type(uint256).max);
+    }
+
     function _execAll(uint256[] memory posIds) internal returns (uint256 done) {
         for (uint256 i = 0; i < posIds.length; i++) {
             if (_waitsForPush(posIds[i])) {

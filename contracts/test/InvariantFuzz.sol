@@ -108,7 +108,7 @@ contract Handler {
     }
 
     function _activeId(uint256 seed) internal view returns (bool found, uint256 id) {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         if (ids.length == 0) return (false, 0);
         return (true, ids[seed % ids.length]);
     }
@@ -294,7 +294,7 @@ contract Handler {
     }
 
     function execute(uint256 seed) public {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         if (seed % 4 == 0 && ids.length > 1) {
             // a partial batch, in another order
             uint256[] memory some = new uint256[](ids.length / 2);
@@ -309,7 +309,7 @@ contract Handler {
     }
 
     function _openId(uint256 seed) internal view returns (bool, uint256) {
-        uint256[] memory ids = vault.activeIds();
+        uint256[] memory ids = _activeIds();
         for (uint256 i = 0; i < ids.length; i++) {
             uint256 id = ids[(seed % ids.length + i) % ids.length];
             if (vault.getPosition(id).size > 0) return (true, id);
@@ -611,7 +611,7 @@ contract Handler {
             vault.execute(batch);
         }
         _liquidationRound();
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             IVault.Order memory o = vault.getOrder(active[i]);
             if (o.status != IVault.OrderStatus.PENDING || o.orderType != IVault.OrderType.MARKET) continue;
@@ -642,7 +642,7 @@ contract Handler {
             vm.prank(keeper);
             calls["liquidated"] += vault.liquidatePositions(batch);
         }
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             try reader.isLiquidatable(active[i]) returns (bool yes) {
                 if (yes) liquidationFailures++;
@@ -836,6 +836,10 @@ contract Handler {
             _call(deployer, 0, abi.encodeCall(Vault.removeLiquidity, (deployer, amount)), "removeLiquidity");
         }
     }
+
+    function _activeIds() internal view returns (uint256[] memory ids) {
+        (ids,) = vault.activeIdsPage(0, type(uint256).max);
+    }
 }
 
 /// @notice Money invariants under random action sequences, both as plain fuzz tests (a seed
@@ -949,8 +953,8 @@ contract InvariantFuzz is Fixture {
         }
         // everything closes out: no stable unit and no wei is left unaccounted for
         handler.warp(1, true);
-        _execAll(vault.activeIds()); // settles every pending decrease (executed or canceled)
-        uint256[] memory ids = vault.activeIds();
+        _execAll(_activeIds()); // settles every pending decrease (executed or canceled)
+        uint256[] memory ids = _activeIds();
         for (uint256 i = 0; i < ids.length; i++) {
             IVault.Position memory p = vault.getPosition(ids[i]);
             assertFalse(vault.getDecrease(ids[i]).pending);
@@ -958,8 +962,8 @@ contract InvariantFuzz is Fixture {
             if (p.size == 0) vault.cancelPendingOrder(ids[i]);
             else vault.decreasePosition{value: MARKET_FEE}(p.size, 0, ids[i]);
         }
-        _execAll(vault.activeIds());
-        assertEq(vault.activeIds().length, 0);
+        _execAll(_activeIds());
+        assertEq(_activeIds().length, 0);
         assertEq(vault.totalCollateral(), 0);
         assertEq(vault.totalEscrow(), 0);
         _checkAll();

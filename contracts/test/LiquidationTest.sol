@@ -325,15 +325,16 @@ contract LiquidationTest is Fixture {
         _placeOrder(alice, ETH, true, LIMIT, _params(2_000e30, 0, COLL, SIZE)); // pending: left out
         uint256 a2 = _open(alice, BTC, false, 2_000e30, SIZE);
         uint256 b1 = _open(bob, ETH, true, 500e30, SIZE);
-        Reader.PositionFigures[] memory fs = reader.getAccountFigures(alice);
-        assertEq(fs.length, 2);
-        assertEq(fs[0].posId, a1);
-        assertEq(fs[1].posId, a2);
-        assertEq(fs[1].leverage, 5 * BPS);
-        assertEq(fs[1].owner, alice);
-        assertFalse(fs[1].isLong);
-        assertEq(keccak256(abi.encode(fs[0])), keccak256(abi.encode(reader.getPositionFigures(a1))));
-        assertEq(reader.getAccountFigures(carol).length, 0);
+        (,,, Reader.PositionFigures[] memory fs,,) = reader.getAccountPage(alice, 0, 25);
+        assertEq(fs.length, 2, "the pending order has no figures");
+        assertEq(fs[0].posId, a2, "last of the list first");
+        assertEq(fs[1].posId, a1);
+        assertEq(fs[0].leverage, 5 * BPS);
+        assertEq(fs[0].owner, alice);
+        assertFalse(fs[0].isLong);
+        assertEq(keccak256(abi.encode(fs[1])), keccak256(abi.encode(reader.getPositionFigures(a1))));
+        (,,, fs,,) = reader.getAccountPage(carol, 0, 25);
+        assertEq(fs.length, 0);
 
         _setPrice(ETH, 2_850e30); // bob's 20x long: loss 500 → liquidatable; alice's 10x: healthy
         (uint256[] memory ids, uint256 next) = reader.liquidatableIds(0, 100, 100);
@@ -551,11 +552,11 @@ contract LiquidationTest is Fixture {
         IVault.Position memory p = vault.getPosition(id);
         assertEq(p.size, 0, "size");
         assertEq(p.collateral, 0, "collateral");
-        uint256[] memory mine = vault.accountPositionIds(owner);
+        uint256[] memory mine = _accountIds(owner);
         for (uint256 i = 0; i < mine.length; i++) {
             assertTrue(mine[i] != id, "off the account's list");
         }
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         for (uint256 i = 0; i < active.length; i++) {
             assertTrue(active[i] != id, "off the work list");
         }

@@ -47,8 +47,8 @@ contract OrdersTest is Fixture {
         assertTrue(p.isLong);
         assertEq(p.size, 0);
         assertEq(p.refer, address(0), "no registered code: no payee");
-        assertEq(vault.activeIds().length, 1);
-        assertEq(vault.accountPositionIds(alice)[0], 1);
+        assertEq(_activeIds().length, 1);
+        assertEq(_accountIds(alice)[0], 1);
         assertEq(address(vault).balance, MARKET_FEE);
         _assertStableAccounting();
         _assertNativeAccounting();
@@ -204,8 +204,8 @@ contract OrdersTest is Fixture {
         assertEq(vault.marginBalance(alice), 10_000e30, "collateral and fee refunded");
         assertEq(keeper.balance, MARKET_FEE, "keeper earns the execution fee");
         assertEq(vault.getPosition(id).size, 0);
-        assertEq(vault.activeIds().length, 0);
-        assertEq(vault.accountPositionIds(alice).length, 0);
+        assertEq(_activeIds().length, 0);
+        assertEq(_accountIds(alice).length, 0);
         assertEq(vault.getMarketState(BTC).longOpenInterest, 0);
         _assertStableAccounting();
         _assertNativeAccounting();
@@ -455,7 +455,7 @@ contract OrdersTest is Fixture {
         (IVault.Trigger memory tp, IVault.Trigger memory sl) = vault.getTriggers(id);
         assertFalse(tp.active);
         assertFalse(sl.active);
-        assertEq(vault.activeIds().length, 0);
+        assertEq(_activeIds().length, 0);
         assertEq(_exec(id), 0, "nothing left to do");
         _assertStableAccounting();
         _assertNativeAccounting();

@@ -110,7 +110,7 @@ contract ReaderTest is Fixture {
         assertEq(bl, 0);
     }
 
-    function test_GetAccount_ListsOrdersPositionsTriggersAndDecreases() public {
+    function test_GetAccountPage_ListsOrdersPositionsTriggersAndDecreases() public {
         uint256 open = _open(alice, BTC, true, COLL, SIZE);
         (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _triggers(true, 66_000e30, 50000);
         vm.startPrank(alice);
@@ -123,32 +123,185 @@ contract ReaderTest is Fixture {
         vm.prank(alice);
         vault.cancelPendingOrder(canceled);
 
-        (uint256 margin, uint256 refund, Reader.PositionInfo[] memory positions) = reader.getAccount(alice);
+        (uint256 margin, uint256 refund, Reader.PositionInfo[] memory positions,,,) =
+            reader.getAccountPage(alice, 0, 25);
         assertEq(margin, vault.marginBalance(alice));
         assertEq(refund, TRIGGER_FEE);
         assertEq(positions.length, 2, "the canceled order is gone");
-        assertEq(positions[0].posId, open);
-        assertEq(positions[0].position.size, SIZE);
-        assertEq(positions[0].position.owner, alice);
-        assertEq(uint8(positions[0].order.status), uint8(IVault.OrderStatus.FILLED));
-        assertTrue(positions[0].takeProfit.active);
-        assertEq(positions[0].takeProfit.price, 66_000e30);
-        assertFalse(positions[0].stopLoss.active);
-        assertTrue(positions[0].decrease.pending);
-        assertEq(positions[0].decrease.sizeDelta, 2_000e30);
-        assertEq(positions[1].posId, pending);
-        assertEq(uint8(positions[1].order.status), uint8(IVault.OrderStatus.PENDING));
-        assertEq(positions[1].order.limitPrice, 3_300e30);
-        assertEq(positions[1].position.size, 0);
+        assertEq(positions[1].posId, open);
+        assertEq(positions[1].position.size, SIZE);
+        assertEq(positions[1].position.owner, alice);
+        assertEq(uint8(positions[1].order.status), uint8(IVault.OrderStatus.FILLED));
+        assertTrue(positions[1].takeProfit.active);
+        assertEq(positions[1].takeProfit.price, 66_000e30);
+        assertFalse(positions[1].stopLoss.active);
+        assertTrue(positions[1].decrease.pending);
+        assertEq(positions[1].decrease.sizeDelta, 2_000e30);
+        assertEq(positions[0].posId, pending);
+        assertEq(uint8(positions[0].order.status), uint8(IVault.OrderStatus.PENDING));
+        assertEq(positions[0].order.limitPrice, 3_300e30);
+        assertEq(positions[0].position.size, 0);
 
         Reader.PositionInfo memory c = reader.getPositionInfo(canceled);
         assertEq(uint8(c.order.status), uint8(IVault.OrderStatus.CANCELED));
         assertEq(c.position.owner, alice);
 
-        (margin, refund, positions) = reader.getAccount(carol);
+        (margin, refund, positions,,,) = reader.getAccountPage(carol, 0, 25);
         assertEq(margin, 0);
         assertEq(refund, 0);
         assertEq(positions.length, 0);
+    }
+
+    event log_named_uint(string key, uint256 val);
+
+    function _page(address account, uint256 cursor, uint256 count)
+        internal
+        view
+        returns (
+            Reader.PositionInfo[] memory positions,
+            Reader.PositionFigures[] memory figures,
+            uint256 total,
+            uint256 next
+        )
+    {
+        (,, positions, figures, total, next) = reader.getAccountPage(account, cursor, count);
+    }
+
+    /// @notice Pages walk the account's list from its end, each id once, figures for the open
+    /// positions only, and the balances of `getAccount`.
+    function test_GetAccountPage_WalksTheListFromItsEnd() public {
+        uint256[] memory ids = new uint256[](5);
+        ids[0] = _placeOrder(alice, ETH, false, LIMIT, _params(3_300e30, 0, COLL, SIZE));
+        ids[1] = _open(alice, BTC, true, COLL, SIZE);
+        ids[2] = _placeOrder(alice, BTC, true, LIMIT, _params(50_000e30, 0, COLL, SIZE));
+        ids[3] = _open(alice, ETH, false, COLL, SIZE);
+        ids[4] = _placeOrder(alice, SOL, true, LIMIT, _params(50e30, 0, COLL, SIZE));
+        (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) = _triggers(true, 66_000e30, 50000);
+        vm.prank(alice);
+        vault.addTPSL{value: TRIGGER_FEE}(ids[1], isTPs, prices, pcts);
+
+        (uint256 margin, uint256 refund,,,,) = reader.getAccountPage(alice, 0, 2);
+        assertEq(margin, vault.marginBalance(alice));
+        assertEq(refund, vault.nativeRefunds(alice));
+        (Reader.PositionInfo[] memory p, Reader.PositionFigures[] memory f, uint256 total, uint256 next) =
+            _page(alice, 0, 2);
+        assertEq(total, 5);
+        assertEq(next, 3, "the page held indexes 4 and 3");
+        assertEq(p.length, 2);
+        assertEq(p[0].posId, ids[4]);
+        assertEq(p[1].posId, ids[3]);
+        assertEq(f.length, 1, "the pending order has no figures");
+        assertEq(f[0].posId, ids[3]);
+        Reader.PositionFigures memory one = reader.getPositionFigures(ids[3]);
+        assertEq(f[0].netValue, one.netValue);
+        assertEq(f[0].liquidationPrice, one.liquidationPrice);
+
+        (p, f, total, next) = _page(alice, next, 2);
+        assertEq(next, 1);
+        assertEq(p[0].posId, ids[2]);
+        assertEq(p[1].posId, ids[1]);
+        assertEq(f.length, 1);
+        assertEq(f[0].posId, ids[1]);
+        assertTrue(p[1].takeProfit.active);
+        assertEq(p[1].takeProfit.price, 66_000e30);
+
+        (p, f, total, next) = _page(alice, next, 2);
+        assertEq(next, 0, "the last page");
+        assertEq(p.length, 1);
+        assertEq(p[0].posId, ids[0]);
+        assertEq(f.length, 0);
+
+        // a cursor past the list reads from its end; a count past the cap reads the cap
+        (p,,, next) = _page(alice, 1_000, 2);
+        assertEq(p[0].posId, ids[4]);
+        assertEq(next, 3);
+        for (uint256 i = 0; i < 30; i++) {
+            _placeOrder(alice, SOL, true, LIMIT, _params(50e30, 0, 10e30, 10e30));
+        }
+        (p,, total, next) = _page(alice, 0, 1_000);
+        assertEq(total, 35);
+        assertEq(p.length, reader.MAX_ACCOUNT_PAGE());
+        assertEq(next, 35 - reader.MAX_ACCOUNT_PAGE());
+        (p,, total, next) = _page(carol, 0, 10);
+        assertEq(p.length, 0);
+        assertEq(total, 0);
+        assertEq(next, 0);
+    }
+
+    /// @notice Ids that leave the list between two pages (a removal moves the list's last id into
+    /// the gap) can make an id already returned come again, never one still in the list go missing.
+    function test_GetAccountPage_RemovalsBetweenPagesSkipNoId() public {
+        uint256[] memory ids = new uint256[](8);
+        for (uint256 i = 0; i < ids.length; i++) {
+            ids[i] = _placeOrder(alice, BTC, true, LIMIT, _params(50_000e30, 0, 10e30, 10e30));
+        }
+        bool[] memory seen = new bool[](ids[ids.length - 1] + 1);
+        (Reader.PositionInfo[] memory p,,, uint256 next) = _page(alice, 0, 3);
+        for (uint256 i = 0; i < p.length; i++) {
+            seen[p[i].posId] = true;
+        }
+        // two orders not walked yet leave, and one already walked
+        vm.startPrank(alice);
+        vault.cancelPendingOrder(ids[1]);
+        vault.cancelPendingOrder(ids[3]);
+        vault.cancelPendingOrder(ids[7]);
+        vm.stopPrank();
+        while (next != 0) {
+            (p,,, next) = _page(alice, next, 3);
+            for (uint256 i = 0; i < p.length; i++) {
+                seen[p[i].posId] = true;
+            }
+        }
+        for (uint256 i = 0; i < ids.length; i++) {
+            if (i == 1 || i == 3 || i == 7) continue;
+            assertTrue(seen[ids[i]], vm.toString(ids[i]));
+        }
+    }
+
+    /// @notice The costliest page there is: MAX_ACCOUNT_PAGE open positions, each with a take-profit,
+    /// a stop-loss and a pending decrease, read with every slot cold (as one eth_call), stays
+    /// well within 5M gas.
+    function test_GetAccountPage_CostliestPageWithinGas() public {
+        uint256 n = reader.MAX_ACCOUNT_PAGE();
+        uint256[] memory ids = new uint256[](n);
+        for (uint256 i = 0; i < n; i++) {
+            ids[i] = _placeMarket(alice, BTC, true, BTC_PRICE, 1000, COLL, SIZE);
+        }
+        _warpFresh(1);
+        _execAll(ids);
+        (bool[] memory isTPs, uint256[] memory prices, uint256[] memory pcts) =
+            _triggers(true, 66_000e30, 50000, false, 54_000e30, 100000);
+        vm.startPrank(alice);
+        for (uint256 i = 0; i < n; i++) {
+            assertEq(vault.getPosition(ids[i]).size, SIZE);
+            vault.addTPSL{value: 2 * TRIGGER_FEE}(ids[i], isTPs, prices, pcts);
+            vault.decreasePosition{value: MARKET_FEE}(1_000e30, 0, ids[i]);
+        }
+        vm.stopPrank();
+        vm.cool(address(vault));
+        vm.cool(address(oracle));
+        vm.cool(address(settings));
+        vm.cool(address(reader));
+        uint256 gas = gasleft();
+        (Reader.PositionInfo[] memory p, Reader.PositionFigures[] memory f,,) = _page(alice, 0, n);
+        gas -= gasleft();
+        emit log_named_uint("gas of the costliest page", gas);
+        assertEq(p.length, n);
+        assertEq(f.length, n);
+        assertLt(gas, 5_000_000);
+    }
+
+    /// @notice The Vault records the block of a position's order and of its end, packed in one
+    /// slot: the order's in the low 128 bits, the end's in the high ones.
+    function test_PositionBlocks() public {
+        vm.roll(1_000);
+        uint256 posId = _placeOrder(alice, ETH, false, LIMIT, _params(3_300e30, 0, COLL, SIZE));
+        vm.roll(1_500);
+        assertEq(vault.positionBlocks(posId), 1_000, "pending: no end");
+        vm.prank(alice);
+        vault.cancelPendingOrder(posId);
+        assertEq(vault.positionBlocks(posId), 1_000 | (1_500 << 128));
+        assertEq(vault.positionBlocks(posId + 1), 0, "unknown id");
     }
 
     function test_ExecutableIds_MatchVaultAndExecute() public {
@@ -196,7 +349,7 @@ contract ReaderTest is Fixture {
         }
         _setPrice(BTC, price);
         uint256[] memory ids = _due(100);
-        uint256[] memory active = vault.activeIds();
+        uint256[] memory active = _activeIds();
         uint256 n;
         for (uint256 i = 0; i < active.length; i++) {
             if (vault.executable(active[i])) n++;

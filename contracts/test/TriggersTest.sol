@@ -131,7 +131,7 @@ contract TriggersTest is Fixture {
         assertEq(vault.getPosition(id).size, 0);
         assertEq(vault.marginBalance(alice), marginAfterOpen + 996e30 + 500e30 - 4e30 - loss);
         assertEq(keeper.balance, MARKET_FEE + 2 * TRIGGER_FEE);
-        assertEq(vault.activeIds().length, 0);
+        assertEq(_activeIds().length, 0);
         assertEq(vault.getMarketState(BTC).longOpenInterest, 0);
         _assertStableAccounting();
         _assertNativeAccounting();

@@ -75,7 +75,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	require.Contains(t, e["error"], "given 2 times")
 	e = requireError(t, h.get("/api/userbalances?adress="+acct.Address.Hex()), 400, CodeUnknownField, "adress")
 	require.Equal(t, "address", e["didYouMean"])
-	requireError(t, h.get("/api/positions?address="+acct.Address.Hex()+"&limit=5"), 400, CodeUnknownField, "limit")
+	requireError(t, h.get("/api/positions?address="+acct.Address.Hex()+"&page=5"), 400, CodeUnknownField, "page")
 	requireError(t, h.post("/api/newposition?dryRun=1", marketBody(acct.Address)), 400, CodeUnknownField, "dryRun")
 }
 

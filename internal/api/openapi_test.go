@@ -389,12 +389,19 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 
 	t.Run("positions and balances", func(t *testing.T) {
 		m := f.get(t, "/api/positions?address="+trader.Address.Hex(), 200)
-		require.Len(t, m["positions"], 2) // the open position and the pending limit order
-		open := m["positions"].([]any)[0].(map[string]any)
+		require.Len(t, m["positions"], 2) // the pending limit order and the open position, the list's last first
+		open := m["positions"].([]any)[1].(map[string]any)
 		require.Equal(t, "open", open["status"])
 		require.Equal(t, "10", open["leverage"])
 		require.NotEmpty(t, open["liquidationPrice"])
-		require.NotEmpty(t, m["positions"].([]any)[1].(map[string]any)["trigger"])
+		require.NotEmpty(t, m["positions"].([]any)[0].(map[string]any)["trigger"])
+		require.Nil(t, m["nextCursor"])
+		m = f.get(t, "/api/positions?limit=1&address="+trader.Address.Hex(), 200)
+		require.Equal(t, "1", m["nextCursor"], "a page with a next cursor matches the document too")
+		m = f.get(t, "/api/positions?limit=1&cursor=1&address="+trader.Address.Hex(), 200)
+		require.Nil(t, m["nextCursor"])
+		require.Equal(t, "limit", f.get(t, "/api/positions?limit=0&address="+trader.Address.Hex(), 400)["field"])
+		require.Equal(t, "cursor", f.get(t, "/api/positions?cursor=x&address="+trader.Address.Hex(), 400)["field"])
 		m = f.get(t, "/api/positions?status=pending&address="+trader.Address.Hex(), 200)
 		require.Len(t, m["positions"], 1)
 		e := f.get(t, "/api/positions?status=closed&address="+trader.Address.Hex(), 400)

@@ -1,8 +1,10 @@
 package api
 
 import (
+	"math"
 	"math/big"
 	"net/http"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
@@ -26,6 +28,7 @@ func (s *Server) accountQuery(c echo.Context) (common.Address, error) {
 
 func usdText(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
 
+// positions answers GET /api/positions: one page of the account's orders and positions.
 func (s *Server) positions(c echo.Context) error {
 	a, err := s.accountQuery(c)
 	if err != nil {
@@ -35,12 +38,39 @@ func (s *Server) positions(c echo.Context) error {
 	if status != "" && status != trade.StatusOpen && status != trade.StatusPending {
 		return invalid("status", "status must be open or pending (GET /api/positions/{positionId} tells a closed, cancelled or liquidated one)")
 	}
-	views, at, err := s.trade.PositionsAt(c.Request().Context(), a, status)
+	cursor, err := uintQuery(c, "cursor", 1, math.MaxUint64, 0)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": views,
-		"blockNumber": at.BlockNumber, "blockHash": at.BlockHash})
+	limit, err := uintQuery(c, "limit", 1, trade.MaxPageLimit, trade.DefaultPageLimit)
+	if err != nil {
+		return err
+	}
+	page, err := s.trade.AccountPage(c.Request().Context(), a, cursor, int(limit))
+	if err != nil {
+		return err
+	}
+	var next *string
+	if page.Next != 0 {
+		text := strconv.FormatUint(page.Next, 10)
+		next = &text
+	}
+	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": page.Filter(status),
+		"total": page.Total, "limit": limit, "nextCursor": next, "blockNumber": page.At.BlockNumber, "blockHash": page.At.BlockHash})
+}
+
+// uintQuery is the optional query parameter name, a decimal integer from least to most; def when
+// it is absent.
+func uintQuery(c echo.Context, name string, least, most, def uint64) (uint64, error) {
+	values, ok := c.QueryParams()[name]
+	if !ok {
+		return def, nil
+	}
+	v, err := strconv.ParseUint(values[0], 10, 64)
+	if err != nil || !isDecimalDigits(values[0]) || v < least || v > most {
+		return 0, invalid(name, "%s must be an integer from %d to %d", name, least, most)
+	}
+	return v, nil
 }
 
 func (s *Server) userBalances(c echo.Context) error {
@@ -67,7 +97,11 @@ func (s *Server) position(c echo.Context) error {
 	if !ok || !isDecimalDigits(text) || id.Sign() == 0 || id.BitLen() > 256 {
 		return invalid("positionId", "positionId must be a positive integer of at most 256 bits")
 	}
-	life, err := s.trade.Position(c.Request().Context(), id)
+	cursor, err := uintQuery(c, "cursor", 1, math.MaxUint64, 0)
+	if err != nil {
+		return err
+	}
+	life, err := s.trade.Position(c.Request().Context(), id, cursor)
 	if err != nil {
 		return err
 	}

@@ -114,9 +114,42 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	require.Equal(t, int64(1), post("/api/closeposition", map[string]any{"positionId": id, "userAddress": acct.Address.Hex()}), "closeposition with userAddress")
 	require.Equal(t, int64(1), post("/api/referrals", map[string]any{"action": "claimCode", "code": "rt-1", "userAddress": acct.Address.Hex()}), "claimCode")
 
+	// the reads: a page of positions costs one round trip, and asked again at the same block it is
+	// answered from the page kept for that block hash (its round trip only asks for the latest
+	// block, no eth_call); the balances read two slots, in one round trip
+	get := func(path string) (int64, []rpc.BatchElem) {
+		t.Helper()
+		before := dest.N.Load()
+		r := h.get(path)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		return dest.N.Load() - before, dest.Last()
+	}
+	page := "/api/positions?address=" + acct.Address.Hex()
+	n, batch := get(page)
+	require.Equal(t, int64(1), n, "positions")
+	require.Equal(t, 1, countMethod(batch, "eth_call"), "one Reader call: the page")
+	n, batch = get(page)
+	require.Equal(t, int64(1), n, "positions again, same block")
+	require.Zero(t, countMethod(batch, "eth_call"), "answered from the page kept for the block")
+	n, _ = get(page + "&limit=5")
+	require.Equal(t, int64(1), n, "another page")
+	n, batch = get("/api/userbalances?address=" + acct.Address.Hex())
+	require.Equal(t, int64(1), n, "userbalances")
+	require.Equal(t, 2, countMethod(batch, "eth_call"), "margin and refunds, no id list")
+
 	// a block mined since the service last saw the head: the batch pinned to the old head sees
 	// it, and the simulation runs once more there, so that it shows what was just mined
 	h.setPrice(1, "98000")
 	require.Equal(t, int64(2), post("/api/newposition", marketBody(acct.Address)), "newposition after a new block")
 	require.Equal(t, int64(1), post("/api/newposition", marketBody(acct.Address)), "and then one again")
+}
+
+func countMethod(batch []rpc.BatchElem, method string) int {
+	n := 0
+	for _, el := range batch {
+		if el.Method == method {
+			n++
+		}
+	}
+	return n
 }

@@ -78,6 +78,8 @@ type Options struct {
 	// FallbackRPC is a second client of the destination chain, optional: a list of two nodes
 	// with DestinationRPC. Deprecated: use Nodes.
 	FallbackRPC simulate.BatchCaller
+	// HistoryBounds bound the eth_getLogs of GET /api/positions/{positionId} (zero: the defaults).
+	HistoryBounds trade.HistoryBounds
 	// Routes, when set, registers more routes on the server's Echo (tradeprep devnet's /dev/*).
 	Routes func(*echo.Echo)
 }
@@ -172,10 +174,11 @@ func New(opts Options) (*Server, error) {
 		}
 		s.sources[src.ChainID] = prepare.Chain{ID: src.ChainID, Sim: sim, Limit: s.destChain.Limit}
 	}
-	s.trade = trade.NewService(trade.Config{Destination: s.dest, Chain: s.destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now})
+	s.trade = trade.NewService(trade.Config{Destination: s.dest, Chain: s.destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now,
+		History: opts.HistoryBounds})
 	s.deposits = &deposit.Service{Manifest: s.manifest, Dest: s.destChain, Sources: s.sources}
 	s.codes = &referral.Service{Registry: s.dest.ReferralRegistry, Chain: s.destChain}
-	s.markets = market.NewCache(destSim, s.dest.Reader, opts.MarketsMaxAge, opts.RequestTimeout)
+	s.markets = market.NewCache(destSim, s.dest.Reader, s.dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout)
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true

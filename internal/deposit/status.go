@@ -203,23 +203,16 @@ func byTx(ctx context.Context, src prepare.Chain, source *deployment.SourceChain
 	return nil, notFound("transaction %s on chain %d made no deposit through the router %s", hash.Hex(), source.ChainID, source.Router.Hex())
 }
 
-// byNonce checks that the router has made the deposit with this nonce and looks for its event
-// (nonce is an indexed topic), in one batch. A node that refuses the log query (block range
-// limits) only costs the answer the source-side details.
+// byNonce checks that the router has made the deposit with this nonce and reads the block it
+// recorded for it (DepositRouter.depositBlock), in one batch; then its event (nonce is an
+// indexed topic) in that one block: never a log range longer than one block. A node that refuses
+// the log query, or a router that records no blocks, only costs the answer the source-side
+// details.
 func byNonce(ctx context.Context, src prepare.Chain, source *deployment.SourceChain, nonce *big.Int) (*depositrouter.DepositRouterDepositInitiated, error) {
-	var (
-		next hexutil.Bytes
-		logs []types.Log
-	)
-	eventID := routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName].ID
+	var next, block hexutil.Bytes
 	batch := []rpc.BatchElem{
 		{Method: "eth_call", Args: []any{map[string]any{"to": source.Router, "input": hexutil.Bytes(routerABI.PackNextNonce())}, "latest"}, Result: &next},
-		{Method: "eth_getLogs", Args: []any{map[string]any{
-			"address":   source.Router,
-			"fromBlock": hexutil.EncodeUint64(source.DeployBlock),
-			"toBlock":   "latest",
-			"topics":    [][]common.Hash{{eventID}, {common.BigToHash(nonce)}},
-		}}, Result: &logs},
+		{Method: "eth_call", Args: []any{map[string]any{"to": source.Router, "input": hexutil.Bytes(routerABI.PackDepositBlock(nonce))}, "latest"}, Result: &block},
 	}
 	if err := src.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
 		return nil, problem.UpstreamFailure("read the router", err)
@@ -235,6 +228,24 @@ func byNonce(ctx context.Context, src prepare.Chain, source *deployment.SourceCh
 		return nil, notFound("no deposit with nonce %s on chain %d: the router has made %s deposits", nonce, source.ChainID, count)
 	}
 	if batch[1].Error != nil {
+		return nil, nil
+	}
+	at, err := routerABI.UnpackDepositBlock(block)
+	if err != nil || at.Sign() == 0 || !at.IsUint64() {
+		return nil, nil
+	}
+	var logs []types.Log
+	eventID := routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName].ID
+	query := []rpc.BatchElem{{Method: "eth_getLogs", Args: []any{map[string]any{
+		"address":   source.Router,
+		"fromBlock": hexutil.EncodeUint64(at.Uint64()),
+		"toBlock":   hexutil.EncodeUint64(at.Uint64()),
+		"topics":    [][]common.Hash{{eventID}, {common.BigToHash(nonce)}},
+	}}, Result: &logs}}
+	if err := src.Sim.RPC().BatchCallContext(ctx, query); err != nil {
+		return nil, problem.UpstreamFailure("read the deposit event", err)
+	}
+	if query[0].Error != nil {
 		return nil, nil
 	}
 	for i := range logs {

@@ -74,7 +74,7 @@ func TestMarketOrderFilledByKeeperAndReadBack(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 
-	acct := call(t, ctx, trader, d.Reader, r.PackGetAccount(trader.Address()), r.UnpackGetAccount)
+	acct := call(t, ctx, trader, d.Reader, r.PackGetAccountPage(trader.Address(), big.NewInt(0), big.NewInt(25)), r.UnpackGetAccountPage)
 	require.Len(t, acct.Positions, 1)
 	p := acct.Positions[0]
 	require.Equal(t, posID, p.PosId)

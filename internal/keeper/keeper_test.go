@@ -75,11 +75,11 @@ func TestDuePagesThroughTheWorkList(t *testing.T) {
 	require.Equal(t, []*types.Receipt{res.Receipt}, res.Receipts, "one execution, one receipt")
 	require.Equal(t, []*big.Int{market}, res.Executed)
 	require.Empty(t, res.Liquidated)
-	out, err = trader.Call(ctx, d.Vault, v.PackAccountPositionIds(trader.Address()))
+	out, err = trader.Call(ctx, d.Vault, v.PackAccountPositionIdsPage(trader.Address(), big.NewInt(0), big.NewInt(100)))
 	require.NoError(t, err)
-	ids, err := v.UnpackAccountPositionIds(out)
+	ids, err := v.UnpackAccountPositionIdsPage(out)
 	require.NoError(t, err)
-	require.Len(t, ids, 8, "7 pending limit orders and the filled position")
+	require.Len(t, ids.Ids, 8, "7 pending limit orders and the filled position")
 	due, err = env.Keeper.Due(ctx)
 	require.NoError(t, err)
 	require.Empty(t, due)
@@ -208,7 +208,7 @@ func TestRoundLiquidates(t *testing.T) {
 
 	// the position is gone and nothing is left to liquidate
 	require.Zero(t, must(v.UnpackGetPosition(now(d.Vault, v.PackGetPosition(posID)))).Size.Sign())
-	require.Empty(t, must(v.UnpackAccountPositionIds(now(d.Vault, v.PackAccountPositionIds(trader.Address())))))
+	require.Empty(t, must(v.UnpackAccountPositionIdsPage(now(d.Vault, v.PackAccountPositionIdsPage(trader.Address(), big.NewInt(0), big.NewInt(100))))).Ids)
 	due, err = env.Keeper.Liquidatable(ctx)
 	require.NoError(t, err)
 	require.Empty(t, due)

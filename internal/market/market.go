@@ -21,6 +21,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -73,8 +74,15 @@ type Account struct {
 	MarginBalance string      `json:"marginBalance"`
 	ReferralCode  string      `json:"referralCode,omitempty"`
 	FeeDiscount   json.Number `json:"feeDiscount"`
-	PositionIDs   []string    `json:"positionIds"`
+	// PositionIDs are the first MaxPositionIDs ids of the account's list (GET /api/positions
+	// pages through all of them); PositionCount counts them all.
+	PositionIDs   []string `json:"positionIds"`
+	PositionCount uint64   `json:"positionCount"`
 }
+
+// MaxPositionIDs bounds the ids an account's markets answer lists: one account can hold any
+// number of orders, and the read must stay cheap (ids only, a slot each).
+const MaxPositionIDs = 100
 
 // Response is SPEC's markets envelope plus the block it was read at.
 type Response struct {
@@ -110,6 +118,7 @@ type Cache struct {
 	sim     *simulate.Simulator
 	heads   *simulate.Heads
 	reader  common.Address
+	vault   common.Address
 	group   singleflight.Group
 	timeout time.Duration // of one shared read
 	maxAge  time.Duration
@@ -119,8 +128,8 @@ type Cache struct {
 	accounts lru.BasicLRU[common.Address, *Snapshot] // per account, bounded
 }
 
-func NewCache(sim *simulate.Simulator, readerAddr common.Address, maxAge, timeout time.Duration) *Cache {
-	return &Cache{sim: sim, heads: sim.Heads(), reader: readerAddr, maxAge: maxAge, timeout: timeout,
+func NewCache(sim *simulate.Simulator, readerAddr, vaultAddr common.Address, maxAge, timeout time.Duration) *Cache {
+	return &Cache{sim: sim, heads: sim.Heads(), reader: readerAddr, vault: vaultAddr, maxAge: maxAge, timeout: timeout,
 		accounts: lru.NewBasicLRU[common.Address, *Snapshot](maxAccounts)}
 }
 
@@ -236,7 +245,7 @@ func (m *Cache) load(ctx context.Context, account common.Address, at simulate.He
 	r := reader.NewReader()
 	reads := []simulate.Read{{To: m.reader, Data: r.PackGetMarkets(account)}}
 	if account != (common.Address{}) {
-		reads = append(reads, simulate.Read{To: m.reader, Data: r.PackGetAccount(account)})
+		reads = append(reads, simulate.Read{To: m.vault, Data: vault.NewVault().PackAccountPositionIdsPage(account, new(big.Int), big.NewInt(MaxPositionIDs))})
 	}
 	res, err := m.sim.ReadsAt(ctx, at, reads...)
 	if err != nil {
@@ -259,18 +268,18 @@ func (m *Cache) load(ctx context.Context, account common.Address, at simulate.He
 		return nil, fmt.Errorf("encode markets: %w", err)
 	}
 	if account != (common.Address{}) {
-		acct, err := r.UnpackGetAccount(res[1].Data)
+		page, err := vault.NewVault().UnpackAccountPositionIdsPage(res[1].Data)
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode account", err)
 		}
-		ma := &Account{Address: account.Hex(), MarginBalance: fixedpoint.Format(acct.MarginBalance, platform.PriceDecimals),
-			FeeDiscount: json.Number("0"), PositionIDs: []string{}}
+		ma := &Account{Address: account.Hex(), MarginBalance: fixedpoint.Format(out.Summary.MarginBalance, platform.PriceDecimals),
+			FeeDiscount: json.Number("0"), PositionIDs: []string{}, PositionCount: page.Total.Uint64()}
 		if out.Summary.ReferralCode != ([32]byte{}) {
 			ma.ReferralCode = hexutil.Encode(out.Summary.ReferralCode[:])
 			ma.FeeDiscount = json.Number(fixedpoint.Format(out.Summary.TraderDiscount, 5))
 		}
-		for _, p := range acct.Positions {
-			ma.PositionIDs = append(ma.PositionIDs, p.PosId.String())
+		for _, id := range page.Ids {
+			ma.PositionIDs = append(ma.PositionIDs, id.String())
 		}
 		snap.account = ma
 		if snap.accountJSON, err = encodeJSON(ma); err != nil {

@@ -27,7 +27,7 @@ func newCache(t *testing.T) (*Cache, *embedded.Env, context.Context) {
 	require.NoError(t, err)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder(), simulate.WithHeads(heads))
 	require.NoError(t, err)
-	return NewCache(sim, env.Manifest.Destination.Reader, 0, 10*time.Second), env, ctx
+	return NewCache(sim, env.Manifest.Destination.Reader, env.Manifest.Destination.Vault, 0, 10*time.Second), env, ctx
 }
 
 // The markets answer is spliced from parts encoded once per block; it is byte for byte what

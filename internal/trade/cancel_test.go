@@ -24,7 +24,7 @@ func (f *fixture) openPending(acct embedded.Account) *big.Int {
 		TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(100_000)}, StopLoss: &Trigger{Price: usdOf("3000"), Percent: big.NewInt(100_000)}}, acct.Address)
 	require.NoError(f.t, err)
 	require.Equal(f.t, uint64(1), f.send(acct.Key, o.Prepared).Status)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(f.t, err)
 	last := views[len(views)-1]
 	require.Equal(f.t, "pending", last.Status)
@@ -112,7 +112,7 @@ func TestCancelPendingOrder(t *testing.T) {
 	require.Equal(t, new(big.Int).Add(placed.ExecutionRefund, new(big.Int).Mul(fees.TriggerOrder, big.NewInt(2))), after.ExecutionRefund,
 		"the take-profit and stop-loss fees are owed")
 	require.Equal(t, platform.StatusCanceled, f.positionInfo(id).Order.Status)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
 		require.NotEqual(t, id.String(), v.PositionID, "the canceled order is gone from the account's list")

@@ -36,7 +36,7 @@ func (f *fixture) jumpAndPush(pair uint64, price string) {
 // openView is the account's open position id as GET /api/positions shows it.
 func (f *fixture) openView(id *big.Int) PositionView {
 	f.t.Helper()
-	views, err := f.svc.Positions(f.ctx, f.env.Accounts[0].Address, StatusOpen)
+	views, err := f.positions(f.env.Accounts[0].Address, StatusOpen)
 	require.NoError(f.t, err)
 	for _, v := range views {
 		if v.PositionID == id.String() {
@@ -75,7 +75,7 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address, StatusOpen)
+	views, err := f.positions(acct.Address, StatusOpen)
 	require.NoError(t, err)
 	require.Len(t, views, 1)
 	id, ok := new(big.Int).SetString(views[0].PositionID, 10)
@@ -102,7 +102,7 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	require.Equal(t, 1, n)
 
 	// the fees the close settled, from its FeesSettled event
-	life, err := f.svc.Position(f.ctx, id)
+	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	var settled *Event
 	for i := range life.History {

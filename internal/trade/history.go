@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -13,9 +14,11 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // Statuses of a position's life.
@@ -47,29 +50,169 @@ type Life struct {
 	Owner      string  `json:"owner"`
 	Pair       uint64  `json:"pair"`
 	IsLong     bool    `json:"isLong"`
-	History    []Event `json:"history"` // oldest first
+	History    []Event `json:"history"` // oldest first, of blocks HistoryFromBlock to HistoryToBlock
+	// CreatedBlock is the block of the position's order, EndedBlock the one that cancelled,
+	// closed or liquidated it (absent while it is pending or open): its history lies between
+	// them (or the latest block).
+	CreatedBlock uint64 `json:"createdBlock"`
+	EndedBlock   uint64 `json:"endedBlock,omitempty"`
+	// The blocks whose events History holds; NextCursor, when the position's history goes on
+	// past HistoryToBlock, is the block to ask from next (?cursor=), absent at the end.
+	HistoryFromBlock uint64  `json:"historyFromBlock"`
+	HistoryToBlock   uint64  `json:"historyToBlock"`
+	NextCursor       *string `json:"nextCursor,omitempty"`
 }
 
-// Position reads a position's life in one round trip: every Vault event with the position's id
-// as its first indexed topic since the platform was deployed, and the position as the Reader
-// has it now. An unknown id is NotFound.
-func (s *Service) Position(ctx context.Context, posID *big.Int) (*Life, error) {
+// HistoryBounds bound the log reads of one position history request: a history read asks for
+// at most Windows ranges of at most WindowBlocks blocks each (one batch), from the block of the
+// position's order; a longer life is read in several requests, by cursor.
+type HistoryBounds struct {
+	WindowBlocks uint64 // the most blocks one eth_getLogs asks for; default DefaultHistoryWindowBlocks
+	Windows      int    // the most eth_getLogs of one request; default DefaultHistoryWindows
+}
+
+// Defaults of HistoryBounds: ranges that public providers accept for eth_getLogs.
+const (
+	DefaultHistoryWindowBlocks = 10_000
+	DefaultHistoryWindows      = 5
+)
+
+func (b HistoryBounds) withDefaults() HistoryBounds {
+	if b.WindowBlocks == 0 {
+		b.WindowBlocks = DefaultHistoryWindowBlocks
+	}
+	if b.Windows <= 0 {
+		b.Windows = DefaultHistoryWindows
+	}
+	return b
+}
+
+// Position reads a position's life: the position as the Reader has it now and the blocks of its
+// order and of its end (Vault.positionBlocks), in one round trip, then, in a second round trip, the Vault's events
+// with the position's id as first indexed topic from the block of its order (or from cursor, a
+// block of its life given by an earlier answer's NextCursor; 0: from its order) in ranges of at
+// most HistoryBounds.WindowBlocks blocks, at most HistoryBounds.Windows of them; never from the
+// deployment to the latest block. The events of the block that ended the position are read
+// too, so that its status and the reason of a cancellation never depend on the page. An unknown
+// id is NotFound; a cursor outside the position's life is Invalid.
+func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (*Life, error) {
+	r, v := reader.NewReader(), vault.NewVault()
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Reads: []simulate.Read{
+		{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, {To: s.dest.Vault, Data: v.PackPositionBlocks(posID)},
+	}})
+	for i := 0; err == nil && i < len(pr.Reads); i++ {
+		err = pr.Reads[i].Err
+	}
+	if err != nil {
+		return nil, problem.UpstreamFailure("read the position", err)
+	}
+	pos, err := r.UnpackGetPositionInfo(pr.Reads[0].Data)
+	if err != nil {
+		return nil, problem.UpstreamFailure("decode position", err)
+	}
+	blocks, err := v.UnpackPositionBlocks(pr.Reads[1].Data)
+	if err != nil {
+		return nil, problem.UpstreamFailure("decode the position's blocks", err)
+	}
+	// the order's block in the low 128 bits, the end's in the high ones
+	created := new(big.Int).And(blocks, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1)))
+	ended := new(big.Int).Rsh(blocks, 128)
+	if !created.IsUint64() || !ended.IsUint64() {
+		return nil, problem.UpstreamFailure("decode the position's blocks", fmt.Errorf("blocks out of range: %#x", blocks))
+	}
+	if pos.Position.Owner == (common.Address{}) {
+		return nil, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
+	}
+	life := &Life{PositionID: posID.String(), Owner: pos.Position.Owner.Hex(), Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
+		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}
+	last := pr.BlockNumber
+	if life.EndedBlock != 0 {
+		last = life.EndedBlock
+	}
+	from := life.CreatedBlock
+	if cursor != 0 {
+		if cursor < life.CreatedBlock || cursor > last {
+			return nil, problem.New(problem.Invalid, "cursor", "cursor must be a block of the position's life, from %d to %d", life.CreatedBlock, last)
+		}
+		from = cursor
+	}
+	span := s.history.WindowBlocks * uint64(s.history.Windows)
+	to := last
+	if to-from >= span {
+		to = from + span - 1
+	}
+	life.HistoryFromBlock, life.HistoryToBlock = from, to
+	if to < last {
+		next := strconv.FormatUint(to+1, 10)
+		life.NextCursor = &next
+	}
+	ranges := s.history.split(from, to)
+	if life.EndedBlock > to {
+		ranges = append(ranges, [2]uint64{life.EndedBlock, life.EndedBlock}) // for the status only
+	}
+	logs, err := s.positionLogs(ctx, posID, ranges)
+	if err != nil {
+		return nil, err
+	}
+	var final []Event
+	for i, in := range logs {
+		events, err := decodeHistory(posID, in)
+		if err != nil {
+			return nil, err
+		}
+		if life.EndedBlock > to && i == len(ranges)-1 {
+			final = events
+			continue
+		}
+		life.History = append(life.History, events...)
+	}
+	if life.History == nil {
+		life.History = []Event{}
+	}
+	sort.SliceStable(life.History, func(i, j int) bool {
+		a, b := life.History[i], life.History[j]
+		return a.BlockNumber < b.BlockNumber || a.BlockNumber == b.BlockNumber && a.LogIndex < b.LogIndex
+	})
+	if err := s.fillTimestamps(ctx, life.History); err != nil {
+		return nil, err
+	}
+	life.Status, life.Reason = status(pos, append(append([]Event{}, life.History...), final...))
+	return life, nil
+}
+
+// split cuts the blocks from..to into ranges of at most WindowBlocks blocks.
+func (b HistoryBounds) split(from, to uint64) [][2]uint64 {
+	var out [][2]uint64
+	for lo := from; lo <= to; lo += b.WindowBlocks {
+		hi := to
+		if to-lo >= b.WindowBlocks {
+			hi = lo + b.WindowBlocks - 1
+		}
+		out = append(out, [2]uint64{lo, hi})
+		if hi == to {
+			break
+		}
+	}
+	return out
+}
+
+// positionLogs reads the Vault's position events of posID in each range, in one batch.
+func (s *Service) positionLogs(ctx context.Context, posID *big.Int, ranges [][2]uint64) ([][]types.Log, error) {
 	events := platform.PositionEvents()
 	ids := make([]common.Hash, 0, len(events))
 	for id := range events {
 		ids = append(ids, id)
 	}
-	r := reader.NewReader()
-	var (
-		logs []types.Log
-		info hexutil.Bytes
-	)
-	batch := []rpc.BatchElem{
-		{Method: "eth_getLogs", Args: []any{map[string]any{
-			"address": s.dest.Vault, "fromBlock": hexutil.EncodeUint64(s.dest.DeployBlock), "toBlock": "latest",
+	logs := make([][]types.Log, len(ranges))
+	batch := make([]rpc.BatchElem, len(ranges))
+	for i, rg := range ranges {
+		batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+			"address": s.dest.Vault, "fromBlock": hexutil.EncodeUint64(rg[0]), "toBlock": hexutil.EncodeUint64(rg[1]),
 			"topics": [][]common.Hash{ids, {common.BigToHash(posID)}},
-		}}, Result: &logs},
-		{Method: "eth_call", Args: []any{map[string]any{"to": s.dest.Reader, "input": hexutil.Bytes(r.PackGetPositionInfo(posID))}, "latest"}, Result: &info},
+		}}, Result: &logs[i]}
+	}
+	if len(batch) == 0 {
+		return nil, nil
 	}
 	if err := s.chain.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
 		return nil, problem.UpstreamFailure("read the position's history", err)
@@ -79,15 +222,13 @@ func (s *Service) Position(ctx context.Context, posID *big.Int) (*Life, error) {
 			return nil, problem.UpstreamFailure("read the position's history", el.Error)
 		}
 	}
-	pos, err := r.UnpackGetPositionInfo(info)
-	if err != nil {
-		return nil, problem.UpstreamFailure("decode position", err)
-	}
-	if pos.Position.Owner == (common.Address{}) {
-		return nil, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
-	}
-	life := &Life{PositionID: posID.String(), Owner: pos.Position.Owner.Hex(), Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
-		History: make([]Event, 0, len(logs))}
+	return logs, nil
+}
+
+// decodeHistory decodes the position's events among logs.
+func decodeHistory(posID *big.Int, logs []types.Log) ([]Event, error) {
+	events := platform.PositionEvents()
+	var out []Event
 	for _, l := range logs {
 		if l.Removed || len(l.Topics) < 2 || l.Topics[1] != common.BigToHash(posID) {
 			continue
@@ -99,18 +240,10 @@ func (s *Service) Position(ctx context.Context, posID *big.Int) (*Life, error) {
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode the position's history", err)
 		}
-		life.History = append(life.History, Event{Type: ev.Name, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index,
+		out = append(out, Event{Type: ev.Name, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index,
 			Timestamp: l.BlockTimestamp, Fields: fields})
 	}
-	sort.SliceStable(life.History, func(i, j int) bool {
-		a, b := life.History[i], life.History[j]
-		return a.BlockNumber < b.BlockNumber || a.BlockNumber == b.BlockNumber && a.LogIndex < b.LogIndex
-	})
-	if err := s.fillTimestamps(ctx, life.History); err != nil {
-		return nil, err
-	}
-	life.Status, life.Reason = status(pos, life.History)
-	return life, nil
+	return out, nil
 }
 
 // fillTimestamps reads the timestamps of the events' blocks when the node left them out of the

@@ -29,7 +29,7 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	acct := f.env.Accounts[0]
 	id := f.openFilled(acct)
 
-	life, err := f.svc.Position(f.ctx, id)
+	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusOpen, life.Status)
 	require.Equal(t, acct.Address.Hex(), life.Owner)
@@ -60,12 +60,12 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, cl.Prepared).Status)
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	life, err = f.svc.Position(f.ctx, id)
+	life, err = f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusClosed, life.Status)
 	require.Contains(t, eventTypes(life), "PositionClosed")
 
-	_, err = f.svc.Position(f.ctx, big.NewInt(424_242))
+	_, err = f.svc.Position(f.ctx, big.NewInt(424_242), 0)
 	require.True(t, problem.Is(err, problem.NotFound), "%v", err)
 }
 
@@ -80,16 +80,16 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 		AcceptablePrice: usdOf("3300"), Slippage: big.NewInt(100)}, acct.Address)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
-	life, err := f.svc.Position(f.ctx, id)
+	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusPending, life.Status)
 
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	life, err = f.svc.Position(f.ctx, id)
+	life, err = f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusCancelled, life.Status)
 	require.True(t, strings.HasPrefix(life.Reason, "slippage"), life.Reason)
@@ -113,7 +113,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
 
@@ -128,7 +128,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 
-	life, err := f.svc.Position(f.ctx, id)
+	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusLiquidated, life.Status)
 	last := life.History[len(life.History)-1]

@@ -75,7 +75,7 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	after, err := f.svc.Balances(f.ctx, acct.Address)
 	require.NoError(t, err)
 	require.Equal(t, out.MarginAfter, usd(after.MarginBalance))
-	views, err := f.svc.Positions(f.ctx, acct.Address, "open")
+	views, err := f.positions(acct.Address, "open")
 	require.NoError(t, err)
 	require.Len(t, views, 1)
 	require.Equal(t, out.Leverage, views[0].Leverage)

@@ -4,12 +4,19 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/lru"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -33,7 +40,7 @@ type PositionView struct {
 	LimitPriceExact      string `json:"limitPriceExact,omitempty"`
 	StopMarketPrice      string `json:"stopMarketPrice,omitempty"`
 	StopMarketPriceExact string `json:"stopMarketPriceExact,omitempty"`
-	// open positions: their figures at the last pushed price (Reader.getAccountFigures, the
+	// open positions: their figures at the last pushed price (Reader.getAccountPage, the
 	// Vault's own liquidation rule)
 	MarkPrice             string       `json:"markPrice,omitempty"`
 	MarkPriceExact        string       `json:"markPriceExact,omitempty"`
@@ -87,42 +94,6 @@ type ReadAt struct {
 	BlockHash   common.Hash `json:"blockHash"`
 }
 
-// accountRead is an account as one batch read it, at one block.
-type accountRead struct {
-	out     reader.GetAccountOutput
-	figures []reader.ReaderPositionFigures
-	native  *big.Int // the account's native balance
-	at      ReadAt
-}
-
-// accountWith reads the account, its native balance and, with figures, every open position's
-// figures, in one batch pinned to one block (simulate.Simulator.RunPlan with reads only).
-func (s *Service) accountWith(ctx context.Context, a common.Address, figures bool) (accountRead, error) {
-	r := reader.NewReader()
-	reads := []simulate.Read{{To: s.dest.Reader, Data: r.PackGetAccount(a)}}
-	if figures {
-		reads = append(reads, simulate.Read{To: s.dest.Reader, Data: r.PackGetAccountFigures(a)})
-	}
-	var out accountRead
-	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: a, Reads: reads})
-	for i := 0; err == nil && i < len(pr.Reads); i++ {
-		err = pr.Reads[i].Err
-	}
-	if err != nil {
-		return out, problem.UpstreamFailure("read account", err)
-	}
-	out.native, out.at = pr.SenderBalance, ReadAt{BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash}
-	if out.out, err = r.UnpackGetAccount(pr.Reads[0].Data); err != nil {
-		return out, problem.UpstreamFailure("decode account", err)
-	}
-	if figures {
-		if out.figures, err = r.UnpackGetAccountFigures(pr.Reads[1].Data); err != nil {
-			return out, problem.UpstreamFailure("decode position figures", err)
-		}
-	}
-	return out, nil
-}
-
 func triggerView(t reader.IVaultTrigger) *TriggerView {
 	if !t.Active {
 		return nil
@@ -132,63 +103,169 @@ func triggerView(t reader.IVaultTrigger) *TriggerView {
 	return v
 }
 
-// Positions lists the account's open positions, with their figures, and pending orders, with
-// the condition that fills them, in one round trip; status "" lists both, StatusOpen or
-// StatusPending one kind.
-func (s *Service) Positions(ctx context.Context, a common.Address, status string) ([]PositionView, error) {
-	views, _, err := s.PositionsAt(ctx, a, status)
-	return views, err
+// Page limits of an account's positions (Reader.MAX_ACCOUNT_PAGE is the most one read returns:
+// MaxPageLimit ids cost about 3M gas at most, whatever the account holds).
+const (
+	DefaultPageLimit = 20
+	MaxPageLimit     = 25
+)
+
+// Page is one page of an account's pending orders and open positions: the ids at indexes
+// [Cursor-Limit, Cursor) of the account's list on the Vault, last first (Reader.getAccountPage).
+type Page struct {
+	Positions     []PositionView
+	MarginBalance *big.Int // USD 1e30
+	NativeRefund  *big.Int // wei
+	Total         uint64   // ids in the account's list, pending and open
+	Next          uint64   // cursor of the next page; 0: this was the last
+	At            ReadAt
 }
 
-// PositionsAt is Positions with the block it read.
-func (s *Service) PositionsAt(ctx context.Context, a common.Address, status string) ([]PositionView, ReadAt, error) {
-	read, err := s.accountWith(ctx, a, true)
-	if err != nil {
-		return nil, ReadAt{}, err
+// Filter keeps the positions of one status ("" keeps all); the page's cursors are unchanged.
+func (p *Page) Filter(status string) []PositionView {
+	views := make([]PositionView, 0, len(p.Positions))
+	for _, v := range p.Positions {
+		if status == "" || v.Status == status {
+			views = append(views, v)
+		}
 	}
-	acct, figs := read.out, read.figures
-	byID := make(map[string]reader.ReaderPositionFigures, len(figs))
-	for _, f := range figs {
+	return views
+}
+
+type pageKey struct {
+	account common.Address
+	cursor  uint64
+	limit   int
+}
+
+func (k pageKey) String() string { return fmt.Sprintf("%s/%d/%d", k.account.Hex(), k.cursor, k.limit) }
+
+// maxPages bounds the pages kept: the least recently used goes first.
+const maxPages = 4096
+
+// pageCache keeps each page read, by account, cursor and limit, with the block it was read at;
+// a page is answered from it only while that block is still the latest.
+type pageCache struct {
+	mu    sync.Mutex
+	pages lru.BasicLRU[pageKey, *Page]
+	group singleflight.Group
+}
+
+func (c *pageCache) get(k pageKey) *Page {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, _ := c.pages.Get(k)
+	return p
+}
+
+func (c *pageCache) keep(k pageKey, p *Page) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.pages.Peek(k); !ok || old.At.BlockNumber <= p.At.BlockNumber {
+		c.pages.Add(k, p)
+	}
+}
+
+// AccountPage reads one page of the account's pending orders and open positions, with the open
+// positions' figures and the account's balances, at the latest block, in one round trip:
+// cursor 0 starts at the end of the account's list, a page's Next goes on (0: the end).
+// A page read at the latest block is answered again from memory (the round trip then only asks
+// the node for its latest block); concurrent askers of a page share one read; a request that
+// reads takes a simulation slot (prepare.Limit) as a simulation does, so that reads cannot crowd
+// out the simulations, and gets Busy when none frees up before its deadline.
+func (s *Service) AccountPage(ctx context.Context, a common.Address, cursor uint64, limit int) (*Page, error) {
+	if limit < 1 || limit > MaxPageLimit {
+		return nil, problem.New(problem.Invalid, "limit", "limit must be an integer from 1 to %d", MaxPageLimit)
+	}
+	key := pageKey{account: a, cursor: cursor, limit: limit}
+	if kept := s.pages.get(key); kept != nil {
+		head, _, err := s.chain.Sim.Heads().Ask(ctx)
+		if err != nil {
+			return nil, problem.UpstreamFailure("latest block", err)
+		}
+		if head.Hash == kept.At.BlockHash {
+			return kept, nil
+		}
+	}
+	head, _, err := s.chain.Sim.Heads().Latest(ctx, time.Duration(math.MaxInt64))
+	if err != nil {
+		return nil, problem.UpstreamFailure("latest block", err)
+	}
+	// a read takes a slot as a simulation does, until the request's deadline (then Busy)
+	release, err := s.chain.Limit.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	return flight.Shared(ctx, &s.pages.group, key.String()+"@"+head.Hash.Hex(), s.timeout, func(ctx context.Context) (*Page, error) {
+		p, err := s.readPage(ctx, key)
+		if err != nil {
+			return nil, err
+		}
+		s.pages.keep(key, p)
+		return p, nil
+	})
+}
+
+func (s *Service) readPage(ctx context.Context, k pageKey) (*Page, error) {
+	r := reader.NewReader()
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: k.account, Reads: []simulate.Read{
+		{To: s.dest.Reader, Data: r.PackGetAccountPage(k.account, new(big.Int).SetUint64(k.cursor), big.NewInt(int64(k.limit)))},
+	}})
+	if err == nil {
+		err = pr.Reads[0].Err
+	}
+	if err != nil {
+		return nil, problem.UpstreamFailure("read account", err)
+	}
+	out, err := r.UnpackGetAccountPage(pr.Reads[0].Data)
+	if err != nil {
+		return nil, problem.UpstreamFailure("decode account", err)
+	}
+	p := &Page{MarginBalance: out.MarginBalance, NativeRefund: out.NativeRefund, Total: out.Total.Uint64(), Next: out.Next.Uint64(),
+		At: ReadAt{BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash}, Positions: make([]PositionView, 0, len(out.Positions))}
+	byID := make(map[string]reader.ReaderPositionFigures, len(out.Figures))
+	for _, f := range out.Figures {
 		byID[f.PosId.String()] = f
 	}
-	views := make([]PositionView, 0, len(acct.Positions))
-	for _, p := range acct.Positions {
-		v := PositionView{
-			PositionID: p.PosId.String(), Pair: p.Position.TokenId.Uint64(), IsLong: p.Position.IsLong,
-			OrderType: string(orderTypeNames[p.Order.OrderType]), TakeProfit: triggerView(p.TakeProfit), StopLoss: triggerView(p.StopLoss),
-		}
-		if p.Position.Refer != (common.Address{}) {
-			v.Refer = p.Position.Refer.Hex()
-		}
-		if p.Order.Status == platform.StatusPending {
-			v.Status, v.Size, v.Collateral = "pending", usd(p.Order.Size), usd(p.Order.Collateral)
-			if p.Order.LimitPrice.Sign() > 0 {
-				v.LimitPrice, v.LimitPriceExact = price(p.Order.LimitPrice)
-			}
-			if p.Order.StopPrice.Sign() > 0 {
-				v.StopMarketPrice, v.StopMarketPriceExact = price(p.Order.StopPrice)
-			}
-			v.Trigger = triggerCondition(p.Order, p.Position.IsLong)
-		} else {
-			v.Status, v.Size, v.Collateral = "open", usd(p.Position.Size), usd(p.Position.Collateral)
-			v.AveragePrice, v.AveragePriceExact = price(p.Position.AveragePrice)
-			if f, ok := byID[v.PositionID]; ok {
-				withFigures(&v, f)
-			}
-		}
-		if status != "" && v.Status != status {
-			continue
-		}
-		if p.Decrease.Pending {
-			d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
-			if p.Decrease.AllowedPrice.Sign() > 0 {
-				d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
-			}
-			v.PendingDecrease = d
-		}
-		views = append(views, v)
+	for _, info := range out.Positions {
+		p.Positions = append(p.Positions, positionView(info, byID))
 	}
-	return views, read.at, nil
+	return p, nil
+}
+
+func positionView(p reader.ReaderPositionInfo, figures map[string]reader.ReaderPositionFigures) PositionView {
+	v := PositionView{
+		PositionID: p.PosId.String(), Pair: p.Position.TokenId.Uint64(), IsLong: p.Position.IsLong,
+		OrderType: string(orderTypeNames[p.Order.OrderType]), TakeProfit: triggerView(p.TakeProfit), StopLoss: triggerView(p.StopLoss),
+	}
+	if p.Position.Refer != (common.Address{}) {
+		v.Refer = p.Position.Refer.Hex()
+	}
+	if p.Order.Status == platform.StatusPending {
+		v.Status, v.Size, v.Collateral = StatusPending, usd(p.Order.Size), usd(p.Order.Collateral)
+		if p.Order.LimitPrice.Sign() > 0 {
+			v.LimitPrice, v.LimitPriceExact = price(p.Order.LimitPrice)
+		}
+		if p.Order.StopPrice.Sign() > 0 {
+			v.StopMarketPrice, v.StopMarketPriceExact = price(p.Order.StopPrice)
+		}
+		v.Trigger = triggerCondition(p.Order, p.Position.IsLong)
+	} else {
+		v.Status, v.Size, v.Collateral = StatusOpen, usd(p.Position.Size), usd(p.Position.Collateral)
+		v.AveragePrice, v.AveragePriceExact = price(p.Position.AveragePrice)
+		if f, ok := figures[v.PositionID]; ok {
+			withFigures(&v, f)
+		}
+	}
+	if p.Decrease.Pending {
+		d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
+		if p.Decrease.AllowedPrice.Sign() > 0 {
+			d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
+		}
+		v.PendingDecrease = d
+	}
+	return v
 }
 
 // Balances are an account's balances on the destination chain.
@@ -200,13 +277,26 @@ type Balances struct {
 }
 
 // Balances reads the account's margin wallet, refunds owed and native balance, at one block, in
-// one round trip.
+// one round trip: two slots of the Vault, whatever the account holds (its positions are not read).
 func (s *Service) Balances(ctx context.Context, a common.Address) (Balances, error) {
-	read, err := s.accountWith(ctx, a, false)
-	if err != nil {
-		return Balances{}, err
+	v := vault.NewVault()
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: a, Reads: []simulate.Read{
+		{To: s.dest.Vault, Data: v.PackMarginBalance(a)}, {To: s.dest.Vault, Data: v.PackNativeRefunds(a)},
+	}})
+	for i := 0; err == nil && i < len(pr.Reads); i++ {
+		err = pr.Reads[i].Err
 	}
-	return Balances{MarginBalance: read.out.MarginBalance, NativeBalance: read.native, ExecutionRefund: read.out.NativeRefund, At: read.at}, nil
+	if err != nil {
+		return Balances{}, problem.UpstreamFailure("read balances", err)
+	}
+	b := Balances{NativeBalance: pr.SenderBalance, At: ReadAt{BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash}}
+	if b.MarginBalance, err = v.UnpackMarginBalance(pr.Reads[0].Data); err == nil {
+		b.ExecutionRefund, err = v.UnpackNativeRefunds(pr.Reads[1].Data)
+	}
+	if err != nil {
+		return Balances{}, problem.UpstreamFailure("decode balances", err)
+	}
+	return b, nil
 }
 
 func withFigures(v *PositionView, f reader.ReaderPositionFigures) {

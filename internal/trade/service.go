@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/lru"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -20,10 +21,13 @@ import (
 // Service prepares trades on the destination chain: every answer is pre-flighted as the
 // trader, with the Vault's current execution fees, at one block.
 type Service struct {
-	dest   deployment.Destination
-	chain  prepare.Chain
-	fees   *feeCache
-	owners *ownerCache
+	dest    deployment.Destination
+	chain   prepare.Chain
+	fees    *feeCache
+	owners  *ownerCache
+	pages   *pageCache
+	timeout time.Duration
+	history HistoryBounds
 }
 
 // Config is what a Service needs.
@@ -33,6 +37,7 @@ type Config struct {
 	FeeTTL      time.Duration    // execution fees are re-read after this
 	Timeout     time.Duration    // of one read shared by concurrent requests
 	Now         func() time.Time // default time.Now
+	History     HistoryBounds    // zero fields: the defaults
 }
 
 // NewService returns the trading service of one destination chain.
@@ -40,10 +45,15 @@ func NewService(c Config) *Service {
 	if c.Now == nil {
 		c.Now = time.Now
 	}
+	if c.Timeout <= 0 {
+		c.Timeout = 15 * time.Second
+	}
 	return &Service{
 		dest: c.Destination, chain: c.Chain,
-		fees:   &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
-		owners: newOwnerCache(100_000),
+		fees:    &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
+		owners:  newOwnerCache(100_000),
+		pages:   &pageCache{pages: lru.NewBasicLRU[pageKey, *Page](maxPages)},
+		timeout: c.Timeout, history: c.History.withDefaults(),
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/chain"
@@ -144,7 +146,7 @@ func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(f.t, err)
 	require.Equal(f.t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(f.t, err)
 	require.NotEmpty(f.t, views)
 	last := views[len(views)-1]
@@ -194,7 +196,7 @@ func TestCloseChecksThePositionItReadsInTheSameBatch(t *testing.T) {
 	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
 		require.NotEqual(t, id.String(), v.PositionID, "the closed position is gone from the account's list")
@@ -256,7 +258,7 @@ func TestPositionsShowFigures(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 
-	views, err := f.svc.Positions(f.ctx, acct.Address, "")
+	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	require.Len(t, views, 2)
 	open, pending := views[0], views[1]
@@ -281,11 +283,75 @@ func TestPositionsShowFigures(t *testing.T) {
 	require.Equal(t, "filled when the oracle price is at or below the limit price 3300", pending.Trigger)
 	require.Empty(t, pending.Leverage, "figures are for open positions")
 
-	only, err := f.svc.Positions(f.ctx, acct.Address, StatusPending)
+	only, err := f.positions(acct.Address, StatusPending)
 	require.NoError(t, err)
 	require.Equal(t, []PositionView{pending}, only)
-	only, err = f.svc.Positions(f.ctx, acct.Address, StatusOpen)
+	only, err = f.positions(acct.Address, StatusOpen)
 	require.NoError(t, err)
 	require.Len(t, only, 1)
 	require.Equal(t, id.String(), only[0].PositionID)
+}
+
+// positions walks every page of the account's orders and positions and returns them in the
+// order of the account's list on the Vault (the pages walk it from its end), of one status ("":
+// all).
+func (f *fixture) positions(a common.Address, status string) ([]PositionView, error) {
+	var all []PositionView
+	for cursor := uint64(0); ; {
+		page, err := f.svc.AccountPage(f.ctx, a, cursor, MaxPageLimit)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, page.Filter(status)...)
+		if cursor = page.Next; cursor == 0 {
+			break
+		}
+	}
+	slices.Reverse(all)
+	return all, nil
+}
+
+// A page is kept for the block it was read at: asked again there it is the same page (no read),
+// and once a block is mined it is read again; each read of the chain takes a simulation slot, so
+// that with every slot taken a page waits and then answers Busy, and a limit outside 1 to
+// MaxPageLimit is refused before anything is read.
+func TestAccountPageKeptPerBlockAndUnderTheSimulationLimit(t *testing.T) {
+	f := newFixture(t, 1, 10*time.Second)
+	acct := f.env.Accounts[0]
+	f.openPending(acct)
+	limit := prepare.NewLimit(1)
+	svc := NewService(Config{Destination: f.env.Manifest.Destination, Chain: prepare.Chain{ID: f.svc.chain.ID, Sim: f.svc.chain.Sim, Limit: limit},
+		Timeout: 10 * time.Second})
+
+	first, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), first.Total)
+	again, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Same(t, first, again, "the page kept for the block")
+
+	// every slot taken: no read of a new block's page until the deadline, then Busy
+	release, err := limit.Acquire(f.ctx)
+	require.NoError(t, err)
+	f.openPending(acct)
+	ctx, cancel := context.WithTimeout(f.ctx, 300*time.Millisecond)
+	_, err = svc.AccountPage(ctx, acct.Address, 0, 5)
+	cancel()
+	require.True(t, problem.Is(err, problem.Busy), "%v", err)
+	release()
+	fresh, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
+	require.NoError(t, err)
+	require.Equal(t, uint64(2), fresh.Total, "read again at the new block")
+	require.NotEqual(t, first.At.BlockHash, fresh.At.BlockHash)
+
+	r := reader.NewReader()
+	res, err := f.svc.chain.Sim.Reads(f.ctx, simulate.Read{To: f.env.Manifest.Destination.Reader, Data: r.PackMAXACCOUNTPAGE()})
+	require.NoError(t, err)
+	most, err := r.UnpackMAXACCOUNTPAGE(res[0].Data)
+	require.NoError(t, err)
+	require.Equal(t, int64(MaxPageLimit), most.Int64(), "the service's cap is the Reader's")
+	for _, bad := range []int{0, -1, MaxPageLimit + 1} {
+		_, err := svc.AccountPage(f.ctx, acct.Address, 0, bad)
+		require.True(t, problem.Is(err, problem.Invalid), "limit %d: %v", bad, err)
+	}
 }

@@ -269,11 +269,30 @@ export interface paths {
         };
         /**
          * Positions and pending orders of an account
-         * @description Every position of `address` that is open (with its figures at the last pushed price:
-         *     PnL, net value, leverage, liquidation price, accrued fees) or still a pending order
-         *     (with the condition that fills it), with its take-profit, stop-loss and any queued
-         *     decrease, in one round trip. USD amounts and prices are decimal strings; close
+         * @description One page of the positions of `address` that are open (with their figures at the last
+         *     pushed price: PnL, net value, leverage, liquidation price, accrued fees) or still pending
+         *     orders (with the condition that fills them), each with its take-profit, stop-loss and any
+         *     queued decrease, in one round trip. USD amounts and prices are decimal strings; close
          *     percentages basis points (10000 = 100%).
+         *
+         *     **Paging.** The account's ids are read `limit` at a time (default 20, at most 25: one
+         *     page costs the node about 3M gas of `eth_call` at most however many orders the account
+         *     holds), walking the account's list on the Vault from its end (newest first while no id
+         *     left it). Without `cursor` the answer is the first page; while `nextCursor` is a string,
+         *     pass it as `cursor` for the next page; `null` marks the last page. `total` counts the
+         *     account's pending orders and open positions. A page is one block's (`blockNumber`); an
+         *     id that stays from the first page to the last is returned at least once, never skipped,
+         *     even when others are filled away, cancelled or closed between two pages (an id already
+         *     returned may then come again: key them by `positionId`). A `cursor` above `total` (ids
+         *     left the list since it was given) reads from the end of the list; it is never an error.
+         *
+         *     **status** filters within the page: `limit` bounds the ids read, not the positions
+         *     returned, so a filtered page can hold fewer than `limit` positions, even none, and still
+         *     have a `nextCursor`; follow it to the end to see them all.
+         *
+         *     A page is kept per account, cursor, limit and block hash: asked again at the same block
+         *     it costs the node one look at its latest block. A read of the chain takes a simulation
+         *     slot (`503 BUSY` when none frees up before the request's deadline).
          */
         get: operations["positions"];
         put?: never;
@@ -295,10 +314,18 @@ export interface paths {
          * A position's status and history
          * @description Where one position (or order) stands, `pending`, `open`, `closed`, `cancelled` or
          *     `liquidated`, with `reason` in words for a cancelled order (naming the rule and the
-         *     prices), and its history: every event of the Vault with this `positionId` as its first
-         *     indexed topic since the platform was deployed, oldest first, with the block, the
-         *     transaction and its decoded amounts. One round trip in the steady state (the logs and the
-         *     position are read in one batch).
+         *     prices), and its history: the events of the Vault with this `positionId` as its first
+         *     indexed topic, oldest first, with the block, the transaction and its decoded amounts.
+         *
+         *     **Bounded log reads.** The Vault records the block of the position's order
+         *     (`createdBlock`) and the one that ended it (`endedBlock`, absent while it is pending or
+         *     open); its history lies between them (or the latest block) and nothing before or after
+         *     is ever asked for. One request reads at most 50,000 blocks of it, from `createdBlock` (or
+         *     `cursor`), in `eth_getLogs` ranges of at most 10,000 blocks each; `historyFromBlock` and
+         *     `historyToBlock` name the blocks read. When the life goes on past them, `nextCursor` is
+         *     the block to pass as `cursor` for the rest (absent at the end). The status and the reason
+         *     of a cancellation never depend on the page: the events of `endedBlock` are always read.
+         *     Two round trips: the position and its blocks, then its logs.
          */
         get: operations["position"];
         put?: never;
@@ -1302,8 +1329,14 @@ export interface components {
             referralCode?: components["schemas"]["Bytes32"];
             /** @description Trading-fee discount from the referral code, decimal (0.1 = 10%); 0 without a code. */
             feeDiscount: number;
-            /** @description The account's positions and pending orders. */
+            /**
+             * @description The ids of the account's positions and pending orders: the first 100 of its list on the
+             *     Vault at most (one account can hold any number of orders; `GET /api/positions` pages
+             *     through all of them).
+             */
             positionIds: string[];
+            /** @description How many positions and pending orders the account has, all of them. */
+            positionCount: number;
         };
         /** @description One chain's state in `/readyz`; ready when one of its nodes is. */
         ChainReadiness: {
@@ -1339,8 +1372,18 @@ export interface components {
             owner: components["schemas"]["Address"];
             pair: number;
             isLong: boolean;
-            /** @description Every event of the position, oldest first. */
+            /** @description The position's events of blocks `historyFromBlock` to `historyToBlock`, oldest first. */
             history: components["schemas"]["PositionEvent"][];
+            /** @description The block of the position's order (Vault.positionBlocks). */
+            createdBlock: number;
+            /** @description The block that cancelled, closed or liquidated it; absent while it is pending or open. */
+            endedBlock?: number;
+            /** @description The first block whose events `history` holds. */
+            historyFromBlock: number;
+            /** @description The last block whose events `history` holds. */
+            historyToBlock: number;
+            /** @description The block to pass as `cursor` for the rest of the history; absent when `history` reaches its end. */
+            nextCursor?: string;
         };
         PositionEvent: {
             /** @description The Vault event's name (OrderCreated, PositionIncreased, OrderCanceled, PositionDecreased, PositionClosed, TriggerSet, ...). */
@@ -1389,6 +1432,12 @@ export interface components {
             };
         };
         PositionsResponse: {
+            /** @description The account's pending orders and open positions, on every page. */
+            total: number;
+            /** @description The ids this page read (the `limit` asked, or the default). */
+            limit: number;
+            /** @description The `cursor` of the next page; `null` on the last page. */
+            nextCursor: string | null;
             /** @description The block every figure of this answer was read at (one batch, pinned to it by hash). */
             blockNumber: number;
             blockHash: components["schemas"]["Bytes32"];
@@ -2091,8 +2140,18 @@ export interface operations {
             query: {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
-                /** @description Only the open positions, or only the pending orders. */
+                /** @description Only the open positions, or only the pending orders, of the page. */
                 status?: "open" | "pending";
+                /**
+                 * @description `nextCursor` of the previous page; absent for the first page. A decimal integer from
+                 *     1 to 18446744073709551615; anything else is `400 INVALID_FIELD`.
+                 */
+                cursor?: string;
+                /**
+                 * @description How many of the account's ids the page reads: an integer from 1 to 25, default 20.
+                 *     `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
+                 */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2121,7 +2180,14 @@ export interface operations {
     };
     position: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `nextCursor` of the previous answer: a block of the position's life, from
+                 *     `createdBlock` to `endedBlock` (or the latest block); absent: from `createdBlock`.
+                 *     Anything else is `400 INVALID_FIELD`.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The position's id, a positive integer. */

@@ -18,6 +18,8 @@ interface Vm {
     function etch(address target, bytes calldata newRuntimeBytecode) external;
     function label(address account, string calldata newLabel) external;
     function addr(uint256 privateKey) external pure returns (address keyAddr);
+    /// @notice Marks the account and every storage slot of it cold again, as in a new transaction.
+    function cool(address target) external;
 
     // --- caller
     function prank(address msgSender) external;
