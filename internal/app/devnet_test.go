@@ -303,6 +303,33 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, []string{third}, round.Executed)
 	require.Empty(t, positions("open"))
 	require.Equal(t, -1, balance().Cmp(start), "the trader ends poorer (fees, and the move back), not richer")
+	// the short side: 40,000 on chain, 39,200 (-2%) next, then back to 40,000
+	start = balance()
+	var short struct{ Transaction prepare.Transaction }
+	ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":false,"orderType":"market","margin":"100","size":"1000",
+		"maxAcceptablePrice":"39200","slippagePercent":100,"userAddress":%q}`, user.Hex()), &short)
+	var fourth string
+	for _, l := range signAndSend(t, ctx, dest, key, short.Transaction).Logs {
+		if ev, err := v.UnpackOrderCreatedEvent(l); err == nil {
+			fourth = ev.PosId.String()
+		}
+	}
+	require.NotEmpty(t, fourth)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Empty(t, round.Executed, "no short filled at the price pushed before the order")
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"39200"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Equal(t, []string{fourth}, round.Filled)
+	require.Equal(t, []position{{PositionID: fourth, Status: "open", Size: "1000", AveragePrice: "39200"}}, positions("open"))
+	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, fourth, user.Hex()), &closing)
+	signAndSend(t, ctx, dest, key, closing.Transaction)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Empty(t, round.Executed, "the short's close does not run at the price pushed before it")
+	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
+	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+	require.Equal(t, []string{fourth}, round.Executed)
+	require.Empty(t, positions("open"))
+	require.Equal(t, -1, balance().Cmp(start), "the short trader ends poorer, not richer")
 	status, body := call(t, s.base+"/dev/keeper", `{"pushPrices": "no"}`)
 	require.Equal(t, 400, status, "%v", body)
 
