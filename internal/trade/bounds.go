@@ -54,11 +54,11 @@ type bounds struct {
 type beyond struct{ status, reason string }
 
 const (
-	reasonSlippage     = "slippage"
-	reasonBeyondAllowd = "price beyond allowed"
-	waitLimit          = "waits until the oracle price crosses the limit price"
-	waitStop           = "waits until the oracle price reaches the stop price"
-	waitStopTriggered  = "the stop triggers and the order waits for the limit price"
+	reasonSlippage      = "slippage"
+	reasonBeyondAllowed = "price beyond allowed"
+	waitLimit           = "waits until the oracle price crosses the limit price"
+	waitStop            = "waits until the oracle price reaches the stop price"
+	waitStopTriggered   = "the stop triggers and the order waits for the limit price"
 )
 
 // openBounds is the rule of an order to open a position.
@@ -112,10 +112,10 @@ func closeBounds(isLong bool, allowed, sizeBefore *big.Int) bounds {
 	case allowed == nil || allowed.Sign() == 0:
 		b.summary = "the keeper executes the close at the first fresh oracle price pushed after the transaction, whatever it is (no allowedPrice)"
 	case isLong:
-		b.max, b.above = allowed, beyond{OutcomeCancelled, reasonBeyondAllowd}
+		b.max, b.above = allowed, beyond{OutcomeCancelled, reasonBeyondAllowed}
 		b.summary = fmt.Sprintf("the keeper executes the close at the first fresh oracle price pushed after the transaction if it is at most allowedPrice %s; above it, it cancels the close and the position stays as it is", usd(allowed))
 	default:
-		b.min, b.below = allowed, beyond{OutcomeCancelled, reasonBeyondAllowd}
+		b.min, b.below = allowed, beyond{OutcomeCancelled, reasonBeyondAllowed}
 		b.summary = fmt.Sprintf("the keeper executes the close at the first fresh oracle price pushed after the transaction if it is at least allowedPrice %s; below it, it cancels the close and the position stays as it is", usd(allowed))
 	}
 	return b
