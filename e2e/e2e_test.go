@@ -29,6 +29,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -223,14 +224,19 @@ func (s *suite) keeper() int {
 	return n
 }
 
-// pushAgain pushes every market's last fresh price again (pricefeed.Feed.Again).
+// pushAgain pushes every market's last fresh price again (pricefeed.Feed.Again), from a sender
+// that reads the owner's nonce from the chain: a test that reverted anvil to a snapshot leaves
+// the env's own senders a nonce ahead, and their gap recovery would mine one block more than the
+// simulation did.
 func (s *suite) pushAgain() {
 	s.t.Helper()
 	ids := make([]uint64, 0, len(s.env.Manifest.Destination.Markets))
 	for _, m := range s.env.Manifest.Destination.Markets {
 		ids = append(ids, m.ID)
 	}
-	_, err := s.env.Feed.Again(s.ctx, ids)
+	owner, err := sender.New(s.ctx, s.env.Dest, Key("owner"), chain.ErrorDecoder())
+	require.NoError(s.t, err)
+	_, err = pricefeed.New(owner, s.env.Manifest.Destination.Oracle).Again(s.ctx, ids)
 	require.NoError(s.t, err)
 }
 
