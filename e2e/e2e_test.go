@@ -230,13 +230,9 @@ func (s *suite) keeper() int {
 // simulation did.
 func (s *suite) pushAgain() {
 	s.t.Helper()
-	ids := make([]uint64, 0, len(s.env.Manifest.Destination.Markets))
-	for _, m := range s.env.Manifest.Destination.Markets {
-		ids = append(ids, m.ID)
-	}
 	owner, err := sender.New(s.ctx, s.env.Dest, Key("owner"), chain.ErrorDecoder())
 	require.NoError(s.t, err)
-	_, err = pricefeed.New(owner, s.env.Manifest.Destination.Oracle).Again(s.ctx, ids)
+	_, err = pricefeed.New(owner, s.env.Manifest.Destination.Oracle).Again(s.ctx, s.env.Manifest.Destination.MarketIDs())
 	require.NoError(s.t, err)
 }
 

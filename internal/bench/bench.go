@@ -474,7 +474,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		return nil, "", fmt.Errorf("send the prepared position: %w", err)
 	}
 	// the Vault fills only at a price pushed after the order: the feed's next round first
-	if _, err := e.feed.Again(ctx, marketIDs(e.manifest)); err != nil {
+	if _, err := e.feed.Again(ctx, e.manifest.Destination.MarketIDs()); err != nil {
 		return nil, "", fmt.Errorf("push the prices again: %w", err)
 	}
 	if n, err := e.keeper.RunUntilIdle(ctx, 4); err != nil || n != 1 {
@@ -745,12 +745,3 @@ func mustJSON(v any) []byte {
 
 // ErrTargets is returned by Check when a target is missed.
 var ErrTargets = errors.New("bench: targets missed")
-
-// marketIDs are the ids of the manifest's markets.
-func marketIDs(m *deployment.Manifest) []uint64 {
-	ids := make([]uint64, 0, len(m.Destination.Markets))
-	for _, mk := range m.Destination.Markets {
-		ids = append(ids, mk.ID)
-	}
-	return ids
-}

@@ -35,6 +35,15 @@ type Destination struct {
 	Markets          []Market       `json:"markets"`
 }
 
+// MarketIDs are the ids of the destination's markets, in the manifest's order.
+func (d Destination) MarketIDs() []uint64 {
+	ids := make([]uint64, 0, len(d.Markets))
+	for _, m := range d.Markets {
+		ids = append(ids, m.ID)
+	}
+	return ids
+}
+
 // Market names a trading pair.
 type Market struct {
 	ID   uint64 `json:"id"`

@@ -193,11 +193,7 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 // request only at a price pushed after it, so a chain whose prices stand still needs this
 // before a keeper round can fill what was asked since the last push.
 func (e *Env) PushAgain(ctx context.Context) (*types.Receipt, error) {
-	ids := make([]uint64, 0, len(e.Manifest.Destination.Markets))
-	for _, m := range e.Manifest.Destination.Markets {
-		ids = append(ids, m.ID)
-	}
-	return pricefeed.New(e.Owner, e.Manifest.Destination.Oracle).Again(ctx, ids)
+	return pricefeed.New(e.Owner, e.Manifest.Destination.Oracle).Again(ctx, e.Manifest.Destination.MarketIDs())
 }
 
 // RunKeeper is the feed's next round (PushAgain), then keeper rounds until nothing is due

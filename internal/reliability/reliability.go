@@ -424,11 +424,7 @@ func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, ow
 		}
 	}
 	// the Vault fills only at a price pushed after the order: the feed's next round first
-	ids := make([]uint64, 0, len(s.manifest.Destination.Markets))
-	for _, m := range s.manifest.Destination.Markets {
-		ids = append(ids, m.ID)
-	}
-	if _, err := pricefeed.New(owner, s.manifest.Destination.Oracle).Again(ctx, ids); err != nil {
+	if _, err := pricefeed.New(owner, s.manifest.Destination.Oracle).Again(ctx, s.manifest.Destination.MarketIDs()); err != nil {
 		return fmt.Errorf("push the prices again: %w", err)
 	}
 	k := keeper.New(owner, s.manifest.Destination.Vault, s.manifest.Destination.Reader)
