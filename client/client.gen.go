@@ -1734,6 +1734,9 @@ type NodeReadiness struct {
 //
 // Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
 type Outcome struct {
+	// AssumesFunded Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`.
+	AssumesFunded *bool `json:"assumesFunded,omitempty"`
+
 	// Block The simulated block the keeper ran in (`simulation.context.blockNumber` + 1).
 	Block *int `json:"block,omitempty"`
 

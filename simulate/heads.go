@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
@@ -168,26 +167,12 @@ func (e *BlockUnavailableError) Error() string {
 
 func (e *BlockUnavailableError) Unwrap() error { return e.Err }
 
-// unavailableMessages are what nodes say when they cannot answer at a block given by hash:
-// geth ("header for hash not found", "header not found", "hash is not currently canonical",
-// "missing trie node", "historical state ... is not available"), anvil ("Resource not found"
-// (-32001) for an unknown hash; "BlockOutOfRangeError: block height is 5 but requested was 8"
-// when a fork resolves the hash upstream but cannot serve it), and the wording of other
-// clients ("unknown block", "block not found", "could not be found", "pruned").
-var unavailableMessages = []string{
-	"header for hash not found", "header not found", "not currently canonical", "missing trie node",
-	"historical state", "resource not found", "blockoutofrange", "block height is", "unknown block",
-	"block not found", "could not be found", "pruned", "state not available", "state is not available",
-}
-
-// isBlockUnavailable says whether a call's error is the node failing to answer at the block
-// rather than the call's own outcome. Reverts and missing funds are classified before it.
+// isBlockUnavailable says whether a call's error is the node saying it does not have the block
+// the call named: JSON-RPC error -32001, resource not found (anvil). geth answers a call at an
+// unknown hash with a generic -32000, so a batch pinned to a block asks for its header first
+// (eth_getBlockByHash, null on every node that lacks it) and that answer decides. Reverts are
+// classified before it.
 func isBlockUnavailable(err error) bool {
-	msg := strings.ToLower(err.Error())
-	for _, m := range unavailableMessages {
-		if strings.Contains(msg, m) {
-			return true
-		}
-	}
-	return false
+	code, ok := errorCode(err)
+	return ok && code == codeResourceNotFound
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"time"
 
@@ -21,9 +22,9 @@ import (
 // first, or not) lists every call it may need, so that it still costs one round trip; the
 // extra calls cost the node a little work, not the caller a round trip.
 type Plan struct {
-	Sender   common.Address // whose native balance is read (the sender of the calls)
+	Sender   common.Address // whose native balance is read (the sender of the calls), and lent (LentBalance)
 	Calls    []Call         // simulated and estimated
-	Override StateOverride  // applies to Calls only (may be nil)
+	Override StateOverride  // applies to Calls only (may be nil); the sender's balance set here is not lent
 	Reads    []Read         // answered as Sender, without Override
 	Bundles  [][]Call       // each through its own eth_simulateV1, as one block
 	Sims     []Sim          // each through its own eth_simulateV1
@@ -38,10 +39,19 @@ type CallReport struct {
 	GasEstimate    uint64  // eth_estimateGas; 0 when it failed
 	EstimateRevert *Revert // why eth_estimateGas failed, when it reverted
 
-	// InsufficientFunds: the node refused the call or the estimate because the sender cannot
-	// pay its value (and gas); run again with a balance override to see the rest.
+	// InsufficientFunds: the sender's native balance at the block is below the call's value, so
+	// that a node would refuse the call as it stands. The call and its estimate ran with the
+	// sender's balance lent (see Plan), and show what it does once the sender is funded.
 	InsufficientFunds bool
 }
+
+// LentBalance is the native balance a plan's sender holds in its calls, its estimates and the
+// first block of its sims (a state override), unless the plan's own override sets it: 2^128 wei,
+// more than any call can carry. A node refuses a call whose sender cannot pay its value, and
+// says so in its own words and error code (geth -32000, anvil -32003); lent the balance, every
+// node answers with what the call does, and whether the sender can pay comes from the balance
+// read in the same batch, the same way on every node.
+var LentBalance = new(big.Int).Lsh(big.NewInt(1), 128)
 
 // PlanReport answers a Plan, element by element in the Plan's order.
 type PlanReport struct {
@@ -161,7 +171,15 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	for _, calls := range p.Bundles {
 		sims = append(sims, bundleSim(calls))
 	}
-	sims = append(sims, p.Sims...)
+	for _, sim := range p.Sims {
+		// the sender lent its balance in the first block, as in the calls: eth_simulateV1 without
+		// validation charges no gas, but a call's value still needs the balance
+		first := sim.Blocks[0]
+		first.Override, _ = lend(first.Override, p.Sender)
+		sim.Blocks = append([]SimBlock{first}, sim.Blocks[1:]...)
+		sims = append(sims, sim)
+	}
+	override, lent := lend(p.Override, p.Sender)
 	var (
 		head, latest header
 		balance      hexutil.Big
@@ -184,12 +202,12 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	for i, c := range p.Calls {
 		params := []any{args(c), at}
 		switch {
-		case blockOv != nil && len(p.Override) > 0:
-			params = append(params, p.Override, blockOv)
+		case blockOv != nil && len(override) > 0:
+			params = append(params, override, blockOv)
 		case blockOv != nil:
 			params = append(params, nil, blockOv)
-		case len(p.Override) > 0:
-			params = append(params, p.Override)
+		case len(override) > 0:
+			params = append(params, override)
 		}
 		batch = append(batch,
 			rpc.BatchElem{Method: "eth_call", Args: params, Result: &rets[i]},
@@ -261,19 +279,18 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	if head.BaseFee != nil {
 		rep.BaseFee = head.BaseFee.ToInt()
 	}
-	for i := range p.Calls {
+	for i, c := range p.Calls {
 		cr := &rep.Calls[i]
+		cr.InsufficientFunds = lent && c.From == p.Sender && c.Value != nil && c.Value.Cmp(rep.SenderBalance) > 0
 		if err := batch[callsAt+2*i].Error; err != nil {
 			rv, ok := s.revert(err)
 			switch {
 			case ok:
 				cr.Revert = rv
-			case isInsufficientFunds(err):
-				cr.InsufficientFunds = true
 			case isBlockUnavailable(err):
 				return unavailable(err)
 			default:
-				return nil, nil, fmt.Errorf("eth_call: %w", err)
+				return nil, nil, &NodeError{Method: "eth_call", Err: err}
 			}
 		} else {
 			cr.Success = true
@@ -284,12 +301,10 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 			switch {
 			case ok:
 				cr.EstimateRevert = rv
-			case isInsufficientFunds(err):
-				cr.InsufficientFunds = true
 			case isBlockUnavailable(err):
 				return unavailable(err)
 			case cr.Success:
-				return nil, nil, fmt.Errorf("eth_estimateGas: %w", err)
+				return nil, nil, &NodeError{Method: "eth_estimateGas", Err: err}
 			}
 		} else {
 			cr.GasEstimate = uint64(gases[i])
@@ -329,4 +344,21 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		rep.Sims[i-len(p.Bundles)], rep.SimErrs[i-len(p.Bundles)] = res, err
 	}
 	return rep, newer, nil
+}
+
+// lend is o with sender's native balance set to LentBalance, unless o sets it or sender is the
+// zero address (a plan without a sender); o itself is not changed. lent says whether it did.
+func lend(o StateOverride, sender common.Address) (_ StateOverride, lent bool) {
+	if sender == (common.Address{}) {
+		return o, false
+	}
+	if a, ok := o[sender]; ok && a.Balance != nil {
+		return o, false
+	}
+	out := make(StateOverride, len(o)+1)
+	maps.Copy(out, o)
+	a := out[sender]
+	a.Balance = (*hexutil.Big)(new(big.Int).Set(LentBalance))
+	out[sender] = a
+	return out, true
 }

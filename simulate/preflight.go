@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -237,11 +236,15 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 	if !observe {
 		block = blockAt(at)
 	}
-	var latest header
+	var latest, pinned header
 	out := make([]hexutil.Bytes, len(reads))
 	batch := make([]rpc.BatchElem, 0, len(reads)+1)
 	if observe {
 		batch = append(batch, latestHeader(&latest))
+	} else {
+		// the block's header first: a node that does not have the block answers null, the same
+		// on every node, whatever it says to the calls at it
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &pinned})
 	}
 	readsAt := len(batch)
 	for i, r := range reads {
@@ -254,6 +257,17 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 	if observe && batch[0].Error == nil {
 		s.heads.observe(latest, sent)
 	}
+	if !observe {
+		if err := batch[0].Error; err != nil {
+			if isBlockUnavailable(err) {
+				return nil, &BlockUnavailableError{Block: at, Err: err}
+			}
+			return nil, &NodeError{Method: "eth_getBlockByHash", Err: err}
+		}
+		if pinned.Hash != at.Hash {
+			return nil, &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
+		}
+	}
 	res := make([]ReadResult, len(reads))
 	for i := range reads {
 		el := batch[readsAt+i]
@@ -263,7 +277,7 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 				return nil, &BlockUnavailableError{Block: at, Err: el.Error}
 			}
 			if !ok {
-				return nil, fmt.Errorf("read %d: %w", i, el.Error)
+				return nil, fmt.Errorf("read %d: %w", i, &NodeError{Method: el.Method, Err: el.Error})
 			}
 			res[i] = ReadResult{Revert: rv, Err: el.Error}
 			continue
@@ -273,24 +287,17 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 	return res, nil
 }
 
-// revert decodes a call error into a Revert when the node says the call reverted.
+// revert decodes a call error into a Revert when the node says the call reverted: JSON-RPC
+// error code 3 (geth and anvil alike), its data the revert data. No message is read: nodes word
+// the same answer differently.
 func (s *Simulator) revert(err error) (*Revert, bool) {
 	if data, ok := ethclient.RevertErrorData(err); ok {
 		return s.decoder.Decode(data), true
 	}
-	var rpcErr rpc.Error
-	if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == 3 || isRevertMessage(err) {
+	if code, ok := errorCode(err); ok && code == revertCode {
 		return s.decoder.Decode(nil), true
 	}
 	return nil, false
-}
-
-func isInsufficientFunds(err error) bool {
-	return strings.Contains(err.Error(), "insufficient funds") || strings.Contains(err.Error(), "insufficient balance")
-}
-
-func isRevertMessage(err error) bool {
-	return strings.HasPrefix(err.Error(), "execution reverted")
 }
 
 func firstTransportError(elems []rpc.BatchElem) error {

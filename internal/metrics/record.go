@@ -3,7 +3,6 @@ package metrics
 import (
 	"context"
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -105,14 +104,24 @@ func (o *observedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 	return err
 }
 
-// hasStateOverride: the call's third parameter, the state overrides, is given (the fourth, the
-// block overrides of the next block, comes with every simulation and leaves a null third).
+// hasStateOverride: the call's third parameter, the state overrides, changes more than the
+// sender's native balance, which every simulation lends (simulate.LentBalance): the re-run
+// that lends a short sender its margin. The fourth, the block overrides of the next block,
+// comes with every simulation.
 func hasStateOverride(args []any) bool {
 	if len(args) < 3 || args[2] == nil {
 		return false
 	}
 	o, ok := args[2].(simulate.StateOverride)
-	return !ok || len(o) > 0
+	if !ok {
+		return true
+	}
+	for _, a := range o {
+		if len(a.Code) > 0 || len(a.StateDiff) > 0 || a.Balance != nil && a.Balance.ToInt().Cmp(simulate.LentBalance) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func rpcResult(batchErr, callErr error) string {
@@ -144,8 +153,6 @@ func (o *observedRPC) simulation(batchErr, callErr error) (outcome, revert strin
 			return SimInsufficientBalance, name
 		}
 		return SimReverted, name
-	case strings.Contains(callErr.Error(), "insufficient funds") || strings.Contains(callErr.Error(), "insufficient balance"):
-		return SimInsufficientBalance, ""
 	}
 	return SimError, ""
 }
@@ -155,7 +162,7 @@ func isRevertError(err error) bool {
 		return true
 	}
 	var rpcErr rpc.Error
-	return errors.As(err, &rpcErr) && rpcErr.ErrorCode() == 3 || strings.HasPrefix(err.Error(), "execution reverted")
+	return errors.As(err, &rpcErr) && rpcErr.ErrorCode() == 3
 }
 
 // revertLabel is the revert's name when the decoder knows it (a custom error of the platform's

@@ -170,57 +170,44 @@ func PreflightWith(ctx context.Context, ch Chain, at *simulate.Head, from common
 	return Settle(ctx, ch, from, tx, rep, reads...)
 }
 
-// Settle finishes a pre-flight from the report of tx's first simulation (without override),
-// which may have come from a larger plan: the rounds with what is missing lent (which re-run
-// reads with the simulation, at the first one's block), then the price. The caller holds a
-// simulation slot.
+// Settle finishes a pre-flight from the report of tx's first simulation (the sender's native
+// balance lent, nothing else), which may have come from a larger plan: the run with the margin
+// lent when the Vault says the margin wallet is short (which re-runs reads with the simulation,
+// at the first one's block), then the price. The caller holds a simulation slot.
 func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simulate.Report, reads ...simulate.Read) (*Prepared, error) {
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
 	p := &Prepared{Report: rep, Sims: rep.Sims, SimErrs: rep.SimErrs}
 	first := rep // the transaction as returned, on the current state
-	// When the sender cannot pay, the simulation is run again with what is missing lent to it
-	// (native balance, margin wallet), so that it still shows what else would happen and how
-	// much gas the transaction needs. A margin shortfall can only show once the native one is
-	// lent, hence up to two rounds; both only ever happen for an insufficient balance.
-	override := simulate.StateOverride{}
-	balance, insufficientFunds := rep.SenderBalance, rep.InsufficientFunds
-	for round := 0; round < 2; round++ {
-		lent := false
-		if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
-			if _, done := override[tx.To]; !done {
-				required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
-				available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
-				p.InsufficientBalance = true
-				p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
-					"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
-					fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
-					fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
-				lendMargin(override, tx.To, from, required)
-				lent = true
-			}
-		}
-		if rep.InsufficientFunds {
-			p.InsufficientBalance = true
-		}
-		if _, done := override[from]; !done && (lent || rep.InsufficientFunds) {
-			override[from] = simulate.OverrideAccount{Balance: (*hexutil.Big)(new(big.Int).Lsh(big.NewInt(1), 128))}
-			lent = true
-		}
-		if !lent {
-			break
-		}
+	// Every simulation lends the sender its native balance (simulate.LentBalance), so the first
+	// run already shows what the transaction does once the sender can pay its value; when it
+	// cannot now (InsufficientFunds, from the balance read in the same batch), the transaction
+	// as returned fails on the current state and that run is the one with what is missing lent.
+	nativeShort := rep.InsufficientFunds
+	if nativeShort {
+		p.InsufficientBalance = true
+		p.Simulation.StateOverride = true
+	}
+	// A margin shortfall is the Vault's own revert: the simulation runs again, at the same
+	// block, with the margin lent too, to show what else would happen and how much gas the
+	// transaction needs. Only a short sender costs this second round trip.
+	if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
+		required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
+		available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
+		p.InsufficientBalance = true
+		p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
+			"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
+			fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
+			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
+		override := simulate.StateOverride{}
+		lendMargin(override, tx.To, from, required)
 		again, err := ch.Sim.RunAt(ctx, rep.Head(), call, override, reads...)
 		if err != nil {
 			return nil, problem.UpstreamFailure("simulation", err)
 		}
-		again.SenderBalance, again.InsufficientFunds = balance, insufficientFunds
+		again.InsufficientFunds = nativeShort
 		p.Simulation.StateOverride = true
 		rep = again
 		p.Report = again
-		if again.Revert == nil || again.Revert.Name != "InsufficientMarginBalance" {
-			break
-		}
-		rep.InsufficientFunds = false // already lent; look only at the margin now
 	}
 	if rep.Revert != nil {
 		return p, problem.Revert(rep.Revert)
@@ -250,8 +237,11 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		ChainID: ch.ID, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
 		Gas: fmt.Sprint(limit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
 	}
-	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: first.Success,
+	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: first.Success && !nativeShort,
 		GasEstimate: first.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
+	if nativeShort {
+		p.Simulation.GasEstimate = 0 // a node refuses to run or estimate it as it stands
+	}
 	if p.Simulation.StateOverride {
 		// The transaction as returned fails until the sender is funded: say so, with its revert,
 		// and report the run that lends what is missing (where the gas limit comes from) apart.

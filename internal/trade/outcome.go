@@ -47,6 +47,10 @@ const (
 type Outcome struct {
 	Status string `json:"status"`
 	Reason string `json:"reason,omitempty"` // in words
+	// AssumesFunded: the sender's native balance cannot pay the transaction (insufficientBalance)
+	// and a node would refuse it as it stands; the figures are what happens once the sender is
+	// funded, from the simulation with its balance lent.
+	AssumesFunded bool `json:"assumesFunded,omitempty"`
 	// ContractReason is the Vault's own word for a cancellation ("slippage", "expired", ...).
 	ContractReason   string           `json:"contractReason,omitempty"`
 	Revert           *simulate.Revert `json:"revert,omitempty"`
@@ -232,10 +236,16 @@ type followed struct {
 	repushed               bool
 	steps                  []keeperStep
 	failure                string // why the simulation says nothing (OutcomeUnknown)
+	// assumesFunded: the sender cannot pay the transaction's value and gas now; the simulation
+	// ran with its native balance lent (simulate.LentBalance)
+	assumesFunded bool
 }
 
 func decodeFollow(p *prepare.Prepared) followed {
 	var f followed
+	if r := p.Report; r != nil && r.SenderBalance != nil {
+		f.assumesFunded = r.InsufficientFunds || p.RequiredGasFee != nil && r.SenderBalance.Cmp(p.RequiredGasFee) < 0
+	}
 	if len(p.Sims) != 1 || p.SimErrs[0] != nil {
 		f.failure = "the node did not simulate what follows the transaction"
 		if len(p.SimErrs) == 1 {
@@ -303,6 +313,7 @@ func decodeFollow(p *prepare.Prepared) followed {
 // start fills the parts of an outcome every kind shares, and says whether the rest can be read:
 // not when the transaction reverts or the simulation failed.
 func (f followed) start(o *Outcome) bool {
+	o.AssumesFunded = f.assumesFunded
 	switch {
 	case f.failure != "":
 		o.Status, o.Reason = OutcomeUnknown, f.failure

@@ -673,6 +673,8 @@ export interface components {
             status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "unknown";
             /** @description Why, in words, naming the prices involved (e.g. for slippage the oracle price and the worst price the order accepts). */
             reason?: string;
+            /** @description Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`. */
+            assumesFunded?: boolean;
             /** @description The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`). */
             contractReason?: string;
             revert?: components["schemas"]["Revert"];
