@@ -107,6 +107,18 @@ fmt-check:
 go-test:
 	go test -count=1 -timeout 20m $$(go list ./... | grep -v /e2e)
 
+## go-test-anvil: the same behaviour tests on anvil: every package whose tests run the embedded
+## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
+## local anvil image, `make anvil-image`, when a Docker daemon answers, else a local process,
+## which CI=true forbids). The assertions are the same as on geth: a node quirk cannot hide.
+ANVIL_TEST_PKGS := ./internal/api/ ./internal/trade/ ./internal/prepare/ ./internal/deposit/ ./internal/referral/ \
+	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/embedded/
+.PHONY: go-test-anvil
+go-test-anvil: toolchain
+	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) anvil-image; fi
+	TRADEPREP_TEST_NODE=anvil go test -count=1 -timeout 30m $(ANVIL_TEST_PKGS)
+
 ## fuzz: each Go fuzz target of internal/api (fuzz_test.go) for FUZZTIME, one after another (go
 ## fuzzes one target per run); fuzz-short: the same for 10s each. Crashers land in testdata/fuzz.
 ## go1.26's coordinator can fail a run at the deadline with a bare "context deadline exceeded"
@@ -164,7 +176,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
 ## test: everything CI runs
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet go-test ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round

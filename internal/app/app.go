@@ -140,7 +140,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		printReady = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
 	} else if len(cfg.rpcURLs) == 0 {
 		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
-		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs})
+		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs, Node: embedded.NodeGeth})
 		if err != nil {
 			return fmt.Errorf("embedded platform: %w", err)
 		}

@@ -71,7 +71,8 @@ type Devnet struct {
 
 // Start starts the embedded platform without a price feed or a keeper loop.
 func Start(ctx context.Context, opts Options) (*Devnet, error) {
-	env, err := embedded.Start(ctx, embedded.Options{DestHTTP: opts.DestHTTP, SourceHTTP: opts.SourceHTTP, RelayerConfirmations: opts.RelayerConfirmations})
+	env, err := embedded.Start(ctx, embedded.Options{DestHTTP: opts.DestHTTP, SourceHTTP: opts.SourceHTTP, RelayerConfirmations: opts.RelayerConfirmations,
+		Node: embedded.NodeGeth})
 	if err != nil {
 		return nil, err
 	}
@@ -301,7 +302,7 @@ func (d *Devnet) AdvanceTime(ctx context.Context, seconds uint64, refreshPrices 
 	defer d.mu.Unlock()
 	out := &TimeResult{Seconds: seconds}
 	for _, c := range []struct {
-		chain *devchain.Chain
+		chain embedded.Chain
 		jump  *Jump
 	}{{d.Env.Dest, &out.Destination}, {d.Env.Source, &out.Source}} {
 		parent, head, err := jump(ctx, c.chain, time.Duration(seconds)*time.Second)
@@ -332,7 +333,7 @@ func (d *Devnet) AdvanceTime(ctx context.Context, seconds uint64, refreshPrices 
 }
 
 // jump is Chain.Jump, waiting for what is pending in the pool to be mined first.
-func jump(ctx context.Context, c *devchain.Chain, by time.Duration) (parent, head *types.Header, err error) {
+func jump(ctx context.Context, c embedded.Chain, by time.Duration) (parent, head *types.Header, err error) {
 	deadline := time.Now().Add(pendingWait)
 	for {
 		parent, head, err = c.Jump(by)

@@ -45,6 +45,9 @@ type Options struct {
 	// RelayerConfirmations: source blocks that must follow a deposit before the relayer
 	// delivers it. 0 (the default) suits the in-process chains, which never reorg.
 	RelayerConfirmations uint64
+	// Node runs both chains on geth (in process) or anvil; "" reads $TRADEPREP_TEST_NODE
+	// (NodeEnv), geth when it is unset.
+	Node Node
 }
 
 // Account is a demo account with its key.
@@ -55,7 +58,8 @@ type Account struct {
 
 // Env is a running embedded platform.
 type Env struct {
-	Dest, Source     *devchain.Chain
+	Dest, Source     Chain
+	Node             Node // what the chains run on
 	Manifest         *deployment.Manifest
 	Owner            *sender.Sender // owns the destination contracts, feeds prices
 	SourceOwner      *sender.Sender // owns the source router and tokens
@@ -118,12 +122,27 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 			env = nil
 		}
 	}()
-	env.Dest, err = devchain.Start(ctx, devchain.Config{ChainID: DestinationChainID, Alloc: destAlloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: opts.DestHTTP})
-	if err != nil {
+	if env.Node, err = nodeOf(opts.Node); err != nil {
+		return env, err
+	}
+	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string) (Chain, error) {
+		if env.Node == NodeAnvil {
+			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod)
+			if err != nil {
+				return nil, err
+			}
+			return c, nil
+		}
+		c, err := devchain.Start(ctx, devchain.Config{ChainID: id, Alloc: alloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: httpAddr})
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	}
+	if env.Dest, err = start(DestinationChainID, destAlloc, opts.DestHTTP); err != nil {
 		return env, fmt.Errorf("destination chain: %w", err)
 	}
-	env.Source, err = devchain.Start(ctx, devchain.Config{ChainID: SourceChainID, Alloc: srcAlloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: opts.SourceHTTP})
-	if err != nil {
+	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP); err != nil {
 		return env, fmt.Errorf("source chain: %w", err)
 	}
 	decoder := chain.ErrorDecoder()

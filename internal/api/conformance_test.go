@@ -1,0 +1,131 @@
+package api
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
+)
+
+// The tests of this package run on the embedded platform on geth (`make go-test`) and on
+// anvil (`make go-test-anvil`, TRADEPREP_TEST_NODE=anvil) with the same assertions. These are
+// the answers where the two nodes are known to differ in their own words, and so where a service
+// that read a node's message instead of its code and data would answer differently.
+
+// A sender short of margin, of ETH, or of both, for a market and a limit order: 200 with
+// insufficientBalance, the shortfalls in words, requiredGasFee = value + gas x maxFeePerGas, and
+// an outcome: the Vault's revert when the margin is short; what happens once funded
+// (assumesFunded) when only the ETH is. Then the short-ETH sender is funded with exactly
+// requiredGasFee, sends the transaction as returned, and the keeper does what the outcome said.
+// geth refuses a call whose sender cannot pay its value with -32000 "insufficient funds ...",
+// anvil with -32003 "Insufficient funds ...": on anvil this answered 502 while the service
+// matched geth's wording.
+func TestShortSenderAnswersOnEveryNode(t *testing.T) {
+	h := newHarness(t, 1)
+	t.Logf("node: %s", h.env.Node)
+	bodies := map[string]func(user common.Address) map[string]any{
+		"market": marketBody,
+		"limit": func(user common.Address) map[string]any {
+			// BTC/USD is deployed at 97250.5: a long limit below it waits
+			return with(marketBody(user), "orderType", "limit", "limitPrice", "90000", "maxAcceptablePrice", nil, "slippagePercent", nil)
+		},
+	}
+	for _, kind := range []string{"market", "limit"} {
+		for _, short := range []string{"margin", "eth", "both"} {
+			t.Run(kind+"/"+short, func(t *testing.T) {
+				key, err := crypto.ToECDSA(crypto.Keccak256([]byte("conformance short sender " + kind + short)))
+				require.NoError(t, err)
+				user := crypto.PubkeyToAddress(key.PublicKey)
+				if short != "margin" { // margin, no ETH
+					if short == "eth" {
+						require.NoError(t, deployer.FundMargin(h.ctx, h.env.Owner, &h.env.Manifest.Destination, big.NewInt(1_000_000_000), user)) // 1000 USDC
+					}
+				} else { // ETH, no margin
+					_, err := h.env.Owner.Transfer(h.ctx, user, big.NewInt(1e18))
+					require.NoError(t, err)
+				}
+				r := h.post("/api/newposition", bodies[kind](user))
+				require.Equal(t, 200, r.Status, string(r.Body))
+				m := r.json(t)
+				require.Equal(t, true, m["insufficientBalance"])
+				msg, _ := m["error"].(string)
+				if short != "eth" {
+					require.Contains(t, msg, "margin wallet holds 0 USD but this order needs 100.8 USD")
+				} else {
+					require.NotContains(t, msg, "margin wallet")
+				}
+				if short != "margin" {
+					require.Contains(t, msg, "native balance is 0 wei")
+				} else {
+					require.NotContains(t, msg, "native balance")
+				}
+				tx := m["transaction"].(map[string]any)
+				required := mustBig(t, m["requiredGasFee"])
+				require.Equal(t, new(big.Int).Add(mustBig(t, tx["value"]), new(big.Int).Mul(mustBig(t, tx["gas"]), mustBig(t, tx["maxFeePerGas"]))), required,
+					"requiredGasFee = value + gas x maxFeePerGas")
+				sim := m["simulation"].(map[string]any)
+				require.Equal(t, false, sim["success"], "as returned, the transaction fails on the current state")
+				require.Equal(t, true, sim["stateOverride"])
+				require.Equal(t, true, sim["withOverride"].(map[string]any)["success"])
+				require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
+
+				out := m["outcome"].(map[string]any)
+				if short != "eth" {
+					require.Equal(t, "reverts", out["status"], out)
+					require.Equal(t, "InsufficientMarginBalance", out["revert"].(map[string]any)["name"])
+					return
+				}
+				want := map[string]string{"market": "filled", "limit": "queued"}[kind]
+				require.Equal(t, want, out["status"], out)
+				require.Equal(t, true, out["assumesFunded"], "the figures are what happens once the sender is funded")
+
+				// funded with exactly what the answer asked for, the transaction runs as returned
+				_, err = h.env.Owner.Transfer(h.ctx, user, required)
+				require.NoError(t, err)
+				receipt := h.sendPrepared(h.env.Dest.Client(), key, m)
+				require.Equal(t, uint64(1), receipt.Status)
+				h.keeper()
+				posID, ok := new(big.Int).SetString(out["positionId"].(string), 10)
+				require.True(t, ok)
+				info := h.positionInfo(t, posID)
+				require.Equal(t, user, info.Position.Owner)
+				if kind == "market" {
+					require.Equal(t, platform.StatusFilled, info.Order.Status)
+					require.Equal(t, out["size"], fmtUSD(info.Position.Size))
+					require.Equal(t, out["collateral"], fmtUSD(info.Position.Collateral))
+				} else {
+					require.Equal(t, platform.StatusPending, info.Order.Status)
+				}
+			})
+		}
+	}
+}
+
+// A funded sender's outcome carries no assumesFunded.
+func TestFundedSenderOutcomeAssumesNothing(t *testing.T) {
+	h := newHarness(t, 1)
+	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	require.Equal(t, 200, r.Status, string(r.Body))
+	m := r.json(t)
+	require.Equal(t, false, m["insufficientBalance"])
+	out := m["outcome"].(map[string]any)
+	require.Equal(t, "filled", out["status"])
+	require.NotContains(t, out, "assumesFunded")
+}
+
+func mustBig(t *testing.T, v any) *big.Int {
+	t.Helper()
+	s, ok := v.(string)
+	require.True(t, ok, "want a decimal string, got %v", v)
+	n, ok := new(big.Int).SetString(s, 10)
+	require.True(t, ok, "want a decimal string, got %q", s)
+	return n
+}
+
+func fmtUSD(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
