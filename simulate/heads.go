@@ -167,12 +167,15 @@ func (e *BlockUnavailableError) Error() string {
 
 func (e *BlockUnavailableError) Unwrap() error { return e.Err }
 
-// isBlockUnavailable says whether a call's error is the node saying it does not have the block
-// the call named: JSON-RPC error -32001, resource not found (anvil). geth answers a call at an
-// unknown hash with a generic -32000, so a batch pinned to a block asks for its header first
-// (eth_getBlockByHash, null on every node that lacks it) and that answer decides. Reverts are
-// classified before it.
+// isBlockUnavailable says whether a call's error is the node saying it cannot answer at the block
+// the call named: JSON-RPC error -32001, resource not found (anvil, for a hash it does not know),
+// or -32602, invalid params, to a call whose only parameter a node can find invalid is the block
+// (an anvil fork asked by hash for a block of its upstream chain after its fork point: it
+// resolves the header upstream and answers the state calls "BlockOutOfRangeError", -32602).
+// geth answers a call at an unknown hash with a generic -32000, so a batch pinned to a block
+// asks for its header first (eth_getBlockByHash, null on every node that lacks it) and that
+// answer decides. Reverts are classified before it.
 func isBlockUnavailable(err error) bool {
 	code, ok := errorCode(err)
-	return ok && code == codeResourceNotFound
+	return ok && (code == codeResourceNotFound || code == codeInvalidParams)
 }

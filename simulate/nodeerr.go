@@ -15,12 +15,14 @@ import (
 //     eth_estimateGas);
 //   - a block the node does not have: its header missing from eth_getBlockByHash (a null
 //     result, the same on every node), which every batch pinned to a block asks first; anvil
-//     also answers a state call at an unknown hash with code -32001 (resource not found);
+//     also answers a state call at an unknown hash with code -32001 (resource not found), and
+//     an anvil fork one at a block past its fork point with -32602 (see isBlockUnavailable);
 //   - a sender that cannot pay a call's value: never asked, since every plan lends the sender
 //     its balance (LentBalance) and compares the balance it read with the value itself;
 //   - anything else: a NodeError, which names the method and the node's code, message and data.
 const (
 	codeResourceNotFound = -32001 // EIP-1474: the requested resource (a block) does not exist
+	codeInvalidParams    = -32602 // JSON-RPC 2.0: invalid method parameters (see isBlockUnavailable)
 )
 
 // NodeError is a node's error answer to one element of a batch that is neither a result nor a

@@ -1,16 +1,26 @@
 package api
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/deployer"
+	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // The tests of this package run on the embedded platform on geth (`make go-test`) and on
@@ -129,3 +139,78 @@ func mustBig(t *testing.T, v any) *big.Int {
 }
 
 func fmtUSD(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
+
+// answerRewriter is a JSON-RPC proxy on loopback in front of a real node that replaces the
+// node's answer to every eth_call of a simulation batch (one with an eth_estimateGas) with the
+// error it holds: a node answering in a shape no classification knows.
+type answerRewriter struct {
+	target string
+	err    map[string]any
+}
+
+func (p *answerRewriter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return
+	}
+	res, err := http.Post(p.target, "application/json", bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	defer res.Body.Close()
+	out, _ := io.ReadAll(res.Body)
+	var reqs []struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	var answers []map[string]any
+	if json.Unmarshal(body, &reqs) == nil && json.Unmarshal(out, &answers) == nil {
+		methods := map[string]string{}
+		simulation := false
+		for _, q := range reqs {
+			methods[string(q.ID)] = q.Method
+			simulation = simulation || q.Method == "eth_estimateGas"
+		}
+		for _, a := range answers {
+			id, _ := json.Marshal(a["id"])
+			if simulation && methods[string(id)] == "eth_call" {
+				delete(a, "result")
+				a["error"] = p.err
+			}
+		}
+		out, _ = json.Marshal(answers)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = w.Write(out)
+}
+
+// A node that answers a simulated call with an error of a code no classification knows: a 502
+// that names the node's answer (method, code, message), never a prediction.
+func TestUnknownNodeAnswerIsNamed(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = env.Close() })
+	h := &harness{t: t, ctx: ctx, env: env}
+	proxy := httptest.NewServer(&answerRewriter{target: h.env.Dest.HTTPURL(),
+		err: map[string]any{"code": -32099, "message": "an answer nobody has seen before", "data": "0x01"}})
+	t.Cleanup(proxy.Close)
+	rc, err := rpc.DialContext(h.ctx, proxy.URL)
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: rc,
+		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
+	require.NoError(t, err)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	h2 := &harness{t: t, ctx: h.ctx, env: h.env, srv: srv, api: s}
+	r := h2.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
+	require.Contains(t, m["error"], "JSON-RPC error -32099")
+	require.Contains(t, m["error"], "an answer nobody has seen before")
+	node := m["node"].(map[string]any)
+	require.Equal(t, "eth_call", node["method"])
+	require.Equal(t, float64(-32099), node["code"])
+}

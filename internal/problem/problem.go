@@ -75,6 +75,24 @@ func UpstreamFailure(what string, err error) *Error {
 			Message: fmt.Sprintf("%s: the node could not answer at block %d, the latest it had reported, even after a fresh look at the chain: "+
 				"the nodes behind this RPC URL disagree (some lag behind, or the chain reorganised); try again", what, unavailable.Block.Number)}
 	}
+	var node *simulate.NodeError
+	if errors.As(err, &node) {
+		// the node answered, with an error no classification applies to: name its answer
+		details := map[string]any{"method": node.Method}
+		msg := fmt.Sprintf("%s: the node answered %s with an error", what, node.Method)
+		if code, ok := node.Code(); ok {
+			details["code"] = code
+			msg = fmt.Sprintf("%s: the node answered %s with JSON-RPC error %d", what, node.Method, code)
+		}
+		if text := node.Err.Error(); text != "" {
+			if len(text) > 200 {
+				text = text[:200] + "…"
+			}
+			details["message"] = text
+			msg += ": " + text
+		}
+		return &Error{Kind: Upstream, Message: msg, Cause: err, Details: map[string]any{"node": details}}
+	}
 	return &Error{Kind: Upstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}
 }
 
