@@ -39,7 +39,7 @@ type Options struct {
 	Logger         *slog.Logger
 	BodyLimit      string        // default "64K"
 	RequestTimeout time.Duration // default 15s
-	FeeCacheTTL    time.Duration // execution fees are re-read after this, default 10s
+	FeeCacheTTL    time.Duration // execution fees are re-read after this (one read per expiry, in the background), default 10s
 	Now            func() time.Time
 	// MarketsMaxAge is how long GET /api/markets may trust the latest block it saw before it
 	// asks the node again (concurrent askers share one call); 0: ask on every request. The

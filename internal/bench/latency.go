@@ -197,12 +197,14 @@ type latencyMode struct {
 }
 
 // feeCacheTTL is how long the service keeps the Vault's execution fees (internal/api's default
-// FeeCacheTTL). When they are older, the next newposition (and any concurrent with it, sharing
-// the read) reads them again, in a round trip of its own, before its simulation.
+// FeeCacheTTL). The first newposition that finds them that old starts one read of them, in a
+// round trip of its own in the background, shared by every request until it lands (which go on
+// with the fees in hand meanwhile); so two reads are at least feeCacheTTL apart
+// (internal/trade's feeCache).
 const feeCacheTTL = 10 * time.Second
 
-// feeReadsAllowed is how many fee reads a run of the service may make: one per feeCacheTTL
-// of the run, and one more for fees that expire during it.
+// feeReadsAllowed is how many fee reads a run of the service may make, reads being at least
+// feeCacheTTL apart: one per feeCacheTTL of the run, and one more for fees that expire during it.
 func feeReadsAllowed(elapsed time.Duration) int { return 1 + int(elapsed/feeCacheTTL) }
 
 // feeRead reports whether body only reads the execution fees: eth_calls to settings, with

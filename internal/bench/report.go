@@ -453,9 +453,9 @@ func (r *Result) writeLatency(w io.Writer) {
 	}
 	p("")
 	p("The service's round trips beyond one per request are reads of the Vault's execution fees alone (eth_calls to")
-	p("Settings): it keeps them for %s, and the request that finds them older reads them in a round trip of its own", feeCacheTTL)
-	p("before its simulation, so that it (and any request concurrent with it, sharing the read) waits for two round")
-	p("trips. %d such reads in %d runs of the service of %s each.", feeReads, serviceRuns, r.Config.Duration)
+	p("Settings): it reads them again at most once per %s, when the request that finds them that old starts one read", feeCacheTTL)
+	p("in the background, shared by every request until it lands; meanwhile requests go on with the fees in hand, so")
+	p("none waits for it. %d such reads in %d runs of the service of %s each.", feeReads, serviceRuns, r.Config.Duration)
 	p("")
 	p("Ratios of the service to each baseline (medians of the rounds' ratios; below 1 the service is faster, and for")
 	p("throughput above 1 it answers more):")

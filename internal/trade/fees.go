@@ -3,7 +3,6 @@ package trade
 import (
 	"context"
 	"errors"
-	"strconv"
 	"sync"
 	"time"
 
@@ -16,50 +15,84 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// feeCache keeps the Vault's execution fees for a while (read again ahead of time, in the
-// background, once half of it has passed). A refresh is one read shared by every
-// request that needs it, on a context of its own, and no lock is held while the node is asked:
-// a request waits for the read only until its own deadline. A simulation that reverts with
-// InvalidExecutionFee reads the fees again at its own block (readAt).
+// feeCache keeps the Vault's execution fees and reads them again at most once per ttl: a read
+// of the latest fees is started only when the fees in hand were read ttl ago or more (or there
+// are none), and only if no such read is in flight, both decided under the mutex, so that
+// however many requests find the fees expired at once and however long the node takes to
+// answer, they share one read. The read runs in the background, on a context of its own (the
+// values of the request that started it, its own time-out), and no lock is held while the node
+// is asked. Meanwhile requests go on with the fees in hand, up to 2×ttl old: under steady traffic
+// no request waits for a fee read, and every request stays one round trip. A request that has
+// no fees, or only older ones, waits for the read, but only until its own deadline. A read that
+// fails keeps nothing, and the next request that finds the fees expired starts another.
+//
+// Fees older than ttl are never a wrong answer: the Vault demands the exact fee, so a
+// simulation with fees that changed meanwhile reverts with InvalidExecutionFee, and the request
+// reads them again at its own block (readAt); what that read keeps starts a new ttl.
 type feeCache struct {
 	sim      *simulate.Simulator
 	settings common.Address
 	ttl      time.Duration
 	timeout  time.Duration // of one shared read
 	now      func() time.Time
-	group    singleflight.Group
+	group    singleflight.Group // readAt's reads, by block
 
-	mu   sync.Mutex
+	mu      sync.Mutex
+	fees    Fees
+	at      time.Time   // when the read of fees was sent
+	gen     uint64      // counts stores: a read that started before another store keeps its answer to itself
+	reading *feeRefresh // the read of the latest fees in flight, if any
+}
+
+// feeRefresh is one read of the latest fees; done is closed when fees and err are set.
+type feeRefresh struct {
+	done chan struct{}
 	fees Fees
-	at   time.Time // when the read of fees was sent
-	gen  uint64    // counts stores: a refresh that started before another store keeps its answer to itself
+	err  error
 }
 
 func (f *feeCache) get(ctx context.Context) (Fees, error) {
 	f.mu.Lock()
-	fees, at, gen := f.fees, f.at, f.gen
+	fees, age := f.fees, f.now().Sub(f.at)
+	if fees.MarketOrder != nil && age < f.ttl {
+		f.mu.Unlock()
+		return fees, nil
+	}
+	r := f.reading
+	if r == nil && ctx.Err() == nil { // a caller already gone starts nothing
+		r = &feeRefresh{done: make(chan struct{})}
+		f.reading = r
+		go f.refresh(context.WithoutCancel(ctx), r, f.gen)
+	}
 	f.mu.Unlock()
-	refresh := func(ctx context.Context) (Fees, error) {
-		return f.shared(ctx, "latest@"+strconv.FormatUint(gen, 10), func(ctx context.Context) (Fees, error) {
-			sent := f.now()
-			fees, err := f.read(ctx, nil)
-			if err == nil {
-				f.store(fees, sent, &gen)
-			}
-			return fees, err
-		})
+	if fees.MarketOrder != nil && age < 2*f.ttl {
+		return fees, nil // until the read lands, the fees in hand
 	}
-	age := f.now().Sub(at)
-	switch {
-	case fees.MarketOrder == nil || age >= f.ttl:
-		return refresh(ctx)
-	case age >= f.ttl/2:
-		// Refresh ahead: past half their life the fees are read again in the background (one
-		// read, shared), so that under steady traffic no request waits for a read of its own
-		// and every request stays one round trip.
-		go func() { _, _ = refresh(context.Background()) }()
+	if r == nil {
+		return Fees{}, f.failed(ctx.Err())
 	}
-	return fees, nil
+	select {
+	case <-r.done:
+		return r.fees, r.err
+	case <-ctx.Done():
+		return Fees{}, f.failed(ctx.Err())
+	}
+}
+
+// refresh is the one read of the latest fees r stands for, started at generation gen.
+func (f *feeCache) refresh(ctx context.Context, r *feeRefresh, gen uint64) {
+	ctx, cancel := context.WithTimeout(ctx, f.timeout)
+	defer cancel()
+	sent := f.now()
+	fees, err := f.read(ctx, nil)
+	f.mu.Lock()
+	if err == nil {
+		f.storeLocked(fees, sent, &gen)
+	}
+	f.reading = nil
+	f.mu.Unlock()
+	r.fees, r.err = fees, f.failed(err)
+	close(r.done)
 }
 
 // readAt reads the fees at block `at` (the block of a simulation that found them changed) and
@@ -69,7 +102,7 @@ func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (Fees, error) {
 		sent := f.now()
 		fees, err := f.read(ctx, &at)
 		if err == nil {
-			f.store(fees, sent, nil)
+			f.store(fees, sent)
 		}
 		return fees, err
 	})
@@ -77,17 +110,28 @@ func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (Fees, error) {
 
 func (f *feeCache) shared(ctx context.Context, key string, read func(context.Context) (Fees, error)) (Fees, error) {
 	fees, err := flight.Shared(ctx, &f.group, key, f.timeout, read)
-	var known *problem.Error
-	if err != nil && !errors.As(err, &known) {
-		return Fees{}, problem.UpstreamFailure("read execution fees", err)
-	}
-	return fees, err
+	return fees, f.failed(err)
 }
 
-// store keeps fees read at `sent`; with gen, only if nothing was stored since generation gen.
-func (f *feeCache) store(fees Fees, sent time.Time, gen *uint64) {
+// failed is err as a problem: an upstream failure unless it is one already.
+func (f *feeCache) failed(err error) error {
+	var known *problem.Error
+	if err != nil && !errors.As(err, &known) {
+		return problem.UpstreamFailure("read execution fees", err)
+	}
+	return err
+}
+
+// store keeps fees read at `sent`.
+func (f *feeCache) store(fees Fees, sent time.Time) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.storeLocked(fees, sent, nil)
+}
+
+// storeLocked keeps fees read at `sent`; with gen, only if nothing was stored since generation
+// gen. f.mu is held.
+func (f *feeCache) storeLocked(fees Fees, sent time.Time, gen *uint64) {
 	if gen != nil && *gen != f.gen {
 		return
 	}

@@ -34,7 +34,7 @@ type Service struct {
 type Config struct {
 	Destination deployment.Destination
 	Chain       prepare.Chain
-	FeeTTL      time.Duration    // execution fees are re-read after this
+	FeeTTL      time.Duration    // execution fees are re-read after this, at most once per FeeTTL
 	Timeout     time.Duration    // of one read shared by concurrent requests
 	Now         func() time.Time // default time.Now
 	History     HistoryBounds    // zero fields: the defaults
@@ -378,6 +378,6 @@ func (s *Service) positionOwner(ctx context.Context, posID *big.Int) (common.Add
 	return info.Position.Owner, nil
 }
 
-// Fees are the execution fees the Vault demands now (cached for FeeTTL; concurrent refreshes
-// share one read).
+// Fees are the execution fees the Vault demands now (cached: read again at most once per FeeTTL,
+// in one read shared by all requests; see feeCache).
 func (s *Service) Fees(ctx context.Context) (Fees, error) { return s.fees.get(ctx) }
