@@ -1927,6 +1927,11 @@ type Position struct {
 
 		// SizeDelta An exact decimal as text, without trailing fractional zeros.
 		SizeDelta DecimalString `json:"sizeDelta"`
+
+		// WholePosition Present (true) when the decrease closes the whole position, whatever its size
+		// when the keeper runs it (the Vault's close-all sizeDelta, 2^256-1, which is a
+		// marker and never shown as an amount).
+		WholePosition *bool `json:"wholePosition,omitempty"`
 	} `json:"pendingDecrease,omitempty"`
 
 	// Pnl An exact decimal as text, without trailing fractional zeros.
@@ -1980,6 +1985,14 @@ type PositionEvent struct {
 	// points, addresses checksummed, integers as decimal strings. OrderCreated's params are
 	// named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
 	// then collateral and size). RefundCredited's amount is in wei (execution fees).
+	//
+	// A DecreaseRequested that closes the whole position (the Vault's close-all
+	// sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
+	// its `sizeDelta` is the size the close closed: that of the PositionDecreased that ran
+	// it (always read: a close of the whole position ends it, and the events of
+	// `endedBlock` are read on every page). Until it runs, and when it never ran (the
+	// keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
+	// first), it has no `sizeDelta`.
 	Fields struct {
 		AcceptablePrice   *string `json:"acceptablePrice,omitempty"`
 		Account           *string `json:"account,omitempty"`
@@ -2009,6 +2022,9 @@ type PositionEvent struct {
 		StopPrice         *string `json:"stopPrice,omitempty"`
 		ToOwner           *string `json:"toOwner,omitempty"`
 		TokenID           *string `json:"tokenId,omitempty"`
+
+		// WholePosition DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed.
+		WholePosition *bool `json:"wholePosition,omitempty"`
 	} `json:"fields"`
 	LogIndex int `json:"logIndex"`
 

@@ -555,3 +555,66 @@ func TestPositionUnknown(t *testing.T) {
 		Manifest: &deployment.Manifest{Destination: deployment.Destination{ChainID: chainID + 1, Vault: p.dest.Vault}}})
 	require.ErrorContains(t, err, fmt.Sprintf("the manifest's destination is chain %d, the RPC serves chain %d", chainID+1, chainID))
 }
+
+// TestPositionWholeClose: a close of the whole position is the Vault's close-all sizeDelta
+// (2^256-1) on chain. The replay of the position's history writes it as CLOSE_ALL (the whole
+// position) in the DecreaseRequested event and in the call tree, never as an amount, and says
+// the size that the keeper's run of it closed (the PositionDecreased's).
+func TestPositionWholeClose(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	trader, err := sender.New(ctx, p.client, p.trader, chain.ErrorDecoder())
+	require.NoError(t, err)
+	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+	btc := big.NewInt(1)
+	keeperRound := func() *types.Receipt {
+		t.Helper()
+		_, err := p.owner.Send(ctx, &p.dest.Oracle, or.PackSetPrices([]*big.Int{btc}, []*big.Int{usd30("97000")}), nil)
+		require.NoError(t, err)
+		out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+		require.NoError(t, err)
+		id, err := v.UnpackLastPosId(out)
+		require.NoError(t, err)
+		r, err := p.owner.Send(ctx, &p.dest.Vault, v.PackExecute([]*big.Int{id}), nil)
+		require.NoError(t, err)
+		return r
+	}
+	params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
+	_, err = trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
+	require.NoError(t, err)
+	keeperRound()
+	out, err = p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+	require.NoError(t, err)
+	id, err := v.UnpackLastPosId(out)
+	require.NoError(t, err)
+	request, err := trader.Send(ctx, &p.dest.Vault, v.PackDecreasePosition(platform.CloseAll, new(big.Int), id), fee)
+	require.NoError(t, err)
+	closed := keeperRound()
+
+	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: id, LocalProcess: true})
+	require.NoError(t, err)
+	require.Len(t, res.Txs, 4, "the order, its fill, the close request, its run")
+	require.Equal(t, request.TxHash, res.Txs[2].Hash)
+	require.Equal(t, closed.TxHash, res.Txs[3].Hash)
+	asked := res.Txs[2].Events[0]
+	require.Equal(t, "DecreaseRequested", asked.Name)
+	require.Equal(t, usd30("100"), asked.Closed, "the size the run closed")
+	var text bytes.Buffer
+	res.Print(&text)
+	t.Log("\n" + text.String())
+	require.NotContains(t, text.String(), "115792089237316195423570985008687907853269984665", "the close-all value shown as an amount")
+	require.Contains(t, text.String(), "DecreaseRequested(sizeDelta=CLOSE_ALL (the whole position), allowedPrice=0)")
+	require.Contains(t, text.String(), "the owner asked to close the whole position (size 100 when the keeper closed it) at the next oracle price, with no price guard")
+	require.Contains(t, text.String(), "closed size 100 at price 97000")
+	require.Equal(t, 4, strings.Count(text.String(), "Replay:   matched the chain"))
+
+	text.Reset()
+	res.Txs[2].Replay.Print(&text, &deployment.Manifest{Destination: *p.dest})
+	t.Log("\n" + text.String())
+	require.Contains(t, text.String(), "decreasePosition(_sizeDelta=CLOSE_ALL (the whole position), _allowedPrice=0, _posId="+id.String()+")")
+	require.NotContains(t, text.String(), platform.CloseAll.String(), "the call tree writes the marker, not the integer")
+}

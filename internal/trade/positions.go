@@ -77,9 +77,12 @@ type TriggerView struct {
 	ClosePercent json.Number `json:"closePercent"`
 }
 
-// DecreaseView is a queued decrease.
+// DecreaseView is a queued decrease. A close of the whole position (the Vault's close-all
+// sizeDelta) has WholePosition, and SizeDelta is the position's size now: what it closes if a
+// keeper runs it at this size.
 type DecreaseView struct {
 	SizeDelta         string `json:"sizeDelta"`
+	WholePosition     bool   `json:"wholePosition,omitempty"`
 	AllowedPrice      string `json:"allowedPrice,omitempty"`
 	AllowedPriceExact string `json:"allowedPriceExact,omitempty"`
 }
@@ -260,6 +263,9 @@ func positionView(p reader.ReaderPositionInfo, figures map[string]reader.ReaderP
 	}
 	if p.Decrease.Pending {
 		d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
+		if platform.IsCloseAll(p.Decrease.SizeDelta) {
+			d.SizeDelta, d.WholePosition = usd(p.Position.Size), true
+		}
 		if p.Decrease.AllowedPrice.Sign() > 0 {
 			d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
 		}

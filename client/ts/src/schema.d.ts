@@ -1399,6 +1399,14 @@ export interface components {
              *     points, addresses checksummed, integers as decimal strings. OrderCreated's params are
              *     named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
              *     then collateral and size). RefundCredited's amount is in wei (execution fees).
+             *
+             *     A DecreaseRequested that closes the whole position (the Vault's close-all
+             *     sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
+             *     its `sizeDelta` is the size the close closed: that of the PositionDecreased that ran
+             *     it (always read: a close of the whole position ends it, and the events of
+             *     `endedBlock` are read on every page). Until it runs, and when it never ran (the
+             *     keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
+             *     first), it has no `sizeDelta`.
              */
             fields: {
                 posId?: string;
@@ -1412,6 +1420,8 @@ export interface components {
                 collateral?: string;
                 fee?: string;
                 sizeDelta?: string;
+                /** @description DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed. */
+                wholePosition?: boolean;
                 realisedPnl?: string;
                 payout?: string;
                 allowedPrice?: string;
@@ -1515,7 +1525,18 @@ export interface components {
             stopLoss?: components["schemas"]["Trigger"];
             /** @description A decrease queued for the keeper. */
             pendingDecrease?: {
+                /**
+                 * @description The size, USD, the decrease closes. For a close of the whole position
+                 *     (`wholePosition`), the position's size now: what it closes if the keeper runs it
+                 *     at this size.
+                 */
                 sizeDelta: components["schemas"]["DecimalString"];
+                /**
+                 * @description Present (true) when the decrease closes the whole position, whatever its size
+                 *     when the keeper runs it (the Vault's close-all sizeDelta, 2^256-1, which is a
+                 *     marker and never shown as an amount).
+                 */
+                wholePosition?: boolean;
                 /** @description At 10 significant digits. */
                 allowedPrice?: components["schemas"]["DecimalString"];
                 allowedPriceExact?: components["schemas"]["DecimalString"];
