@@ -332,7 +332,11 @@ func triggerCondition(o reader.IVaultOrder, isLong bool) string {
 	case platform.OrderStop:
 		return fmt.Sprintf("filled when the oracle price is %s the stop price %s", above, usd(o.StopPrice))
 	case platform.OrderStopLimit:
-		return fmt.Sprintf("triggered when the oracle price is %s the stop price %s, then filled when it is %s the limit price %s",
+		if o.StopTriggered {
+			return fmt.Sprintf("its stop price %s triggered; filled when the oracle price is %s the limit price %s", usd(o.StopPrice), below, usd(o.LimitPrice))
+		}
+		return fmt.Sprintf("triggered when the oracle price is %s the stop price %s; filled when it is %s the limit price %s, "+
+			"in the same keeper round when one price is both, else at a later price within the limit",
 			above, usd(o.StopPrice), below, usd(o.LimitPrice))
 	}
 	return ""

@@ -393,7 +393,11 @@ export interface paths {
          *     again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
          *     in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
          *     every pending order, decrease and trigger that is due, then liquidations; answers what each
-         *     id became. A stop-limit whose stop triggers fills in the next round. With
+         *     id became. A stop-limit fills in the round whose price reaches its stop when that price is
+         *     within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+         *     the limit, that round only triggers the stop (the id is in `executed` and in no other
+         *     list: the Vault emits no event for it) and the round that sees a price back within the
+         *     limit fills it. With
          *     `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
          *     since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
          */
