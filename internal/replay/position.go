@@ -31,7 +31,7 @@ type PositionOptions struct {
 	// OrderCreated log, searched for from FromBlock.
 	Manifest     *deployment.Manifest
 	FromBlock    uint64
-	Warn         io.Writer // where the anvil each fork runs on is announced
+	Warn         io.Writer // where the anvil the forks run on is announced (once: each fork runs the same)
 	LocalProcess bool      // only the local anvil binary, no container
 }
 
@@ -165,8 +165,12 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 		r.Market = reads.marketName(ctx, bigArg(r.Order.Args, "tokenId"), r.Order.Log.BlockNumber)
 	}
 
-	for _, tx := range r.Txs {
-		res, err := Transaction(ctx, TxOptions{RPCURL: o.RPCURL, TxHash: tx.Hash, Manifest: o.Manifest, Warn: o.Warn, LocalProcess: o.LocalProcess})
+	for i, tx := range r.Txs {
+		warn := o.Warn
+		if i > 0 {
+			warn = nil // every fork runs the same anvil: said once
+		}
+		res, err := Transaction(ctx, TxOptions{RPCURL: o.RPCURL, TxHash: tx.Hash, Manifest: o.Manifest, Warn: warn, LocalProcess: o.LocalProcess})
 		if err != nil {
 			return nil, fmt.Errorf("replay of %s (block %d): %w", tx.Hash.Hex(), tx.Block, err)
 		}
