@@ -1930,6 +1930,11 @@ type Position struct {
 
 		// SizeDelta An exact decimal as text, without trailing fractional zeros.
 		SizeDelta DecimalString `json:"sizeDelta"`
+
+		// WholePosition Present (true) when the decrease closes the whole position, whatever its size
+		// when the keeper runs it (the Vault's close-all sizeDelta, 2^256-1, which is a
+		// marker and never shown as an amount).
+		WholePosition *bool `json:"wholePosition,omitempty"`
 	} `json:"pendingDecrease,omitempty"`
 
 	// Pnl An exact decimal as text, without trailing fractional zeros.
@@ -1983,6 +1988,14 @@ type PositionEvent struct {
 	// points, addresses checksummed, integers as decimal strings. OrderCreated's params are
 	// named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
 	// then collateral and size). RefundCredited's amount is in wei (execution fees).
+	//
+	// A DecreaseRequested that closes the whole position (the Vault's close-all
+	// sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
+	// its `sizeDelta` is the size the close closed: that of the PositionDecreased that ran
+	// it (always read: a close of the whole position ends it, and the events of
+	// `endedBlock` are read on every page). Until it runs, and when it never ran (the
+	// keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
+	// first), it has no `sizeDelta`.
 	Fields struct {
 		AcceptablePrice   *string `json:"acceptablePrice,omitempty"`
 		Account           *string `json:"account,omitempty"`
@@ -2012,6 +2025,9 @@ type PositionEvent struct {
 		StopPrice         *string `json:"stopPrice,omitempty"`
 		ToOwner           *string `json:"toOwner,omitempty"`
 		TokenID           *string `json:"tokenId,omitempty"`
+
+		// WholePosition DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed.
+		WholePosition *bool `json:"wholePosition,omitempty"`
 	} `json:"fields"`
 	LogIndex int `json:"logIndex"`
 
@@ -3193,7 +3209,11 @@ type ClientInterface interface {
 	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+	// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+	// the limit, that round only triggers the stop (the id is in `executed` and in no other
+	// list: the Vault emits no event for it) and the round that sees a price back within the
+	// limit fills it. With
 	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
@@ -3210,7 +3230,11 @@ type ClientInterface interface {
 	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+	// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+	// the limit, that round only triggers the stop (the id is in `executed` and in no other
+	// list: the Vault emits no event for it) and the round that sees a price back within the
+	// limit fills it. With
 	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
@@ -3881,7 +3905,11 @@ func (c *Client) DevFund(ctx context.Context, body DevFundJSONRequestBody, reqEd
 // again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 // in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. With
+// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+// the limit, that round only triggers the stop (the id is in `executed` and in no other
+// list: the Vault emits no event for it) and the round that sees a price back within the
+// limit fills it. With
 // `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 // since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
@@ -3908,7 +3936,11 @@ func (c *Client) DevRunKeeperWithBody(ctx context.Context, contentType string, b
 // again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 // in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. With
+// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+// the limit, that round only triggers the stop (the id is in `executed` and in no other
+// list: the Vault emits no event for it) and the round that sees a price back within the
+// limit fills it. With
 // `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 // since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
@@ -5382,7 +5414,11 @@ type ClientWithResponsesInterface interface {
 	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+	// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+	// the limit, that round only triggers the stop (the id is in `executed` and in no other
+	// list: the Vault emits no event for it) and the round that sees a price back within the
+	// limit fills it. With
 	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
@@ -5399,7 +5435,11 @@ type ClientWithResponsesInterface interface {
 	// again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 	// in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 	// every pending order, decrease and trigger that is due, then liquidations; answers what each
-	// id became. A stop-limit whose stop triggers fills in the next round. With
+	// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+	// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+	// the limit, that round only triggers the stop (the id is in `executed` and in no other
+	// list: the Vault emits no event for it) and the round that sees a price back within the
+	// limit fills it. With
 	// `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 	// since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 	//
@@ -8866,7 +8906,11 @@ func (c *ClientWithResponses) DevFundWithResponse(ctx context.Context, body DevF
 // again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 // in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. With
+// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+// the limit, that round only triggers the stop (the id is in `executed` and in no other
+// list: the Vault emits no event for it) and the round that sees a price back within the
+// limit fills it. With
 // `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 // since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //
@@ -8889,7 +8933,11 @@ func (c *ClientWithResponses) DevRunKeeperWithBodyWithResponse(ctx context.Conte
 // again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
 // in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
 // every pending order, decrease and trigger that is due, then liquidations; answers what each
-// id became. A stop-limit whose stop triggers fills in the next round. With
+// id became. A stop-limit fills in the round whose price reaches its stop when that price is
+// within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+// the limit, that round only triggers the stop (the id is in `executed` and in no other
+// list: the Vault emits no event for it) and the round that sees a price back within the
+// limit fills it. With
 // `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
 // since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
 //

@@ -332,13 +332,16 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         return (Action.FILL, "");
     }
 
-    /// @dev Fills, cancels or triggers the stop of a pending order. The stop trigger of a
-    /// stop-limit order is a keeper transaction of its own and is paid half of the order's
-    /// execution fee, rounded down; the rest stays escrowed in `executionFee` for the transaction
-    /// that ends the order: the keeper's fill or cancel, or the owner's cancel refund. Half,
-    /// because the order costs a keeper two transactions (the trigger, then the fill or cancel)
-    /// and each is paid alike; rounded down, so at least half is left for the one that ends the
-    /// order and a keeper still has a reason to fill it. The fee paid at creation is unchanged.
+    /// @dev Fills, cancels or triggers the stop of a pending order. A stop-limit order whose
+    /// stop the price reaches within its limit fills in the same call (`_fillAction`: FILL),
+    /// paid the whole fee. When the price is past the limit, the call only triggers the stop
+    /// (no event) and the order waits for a price within the limit: that stop trigger is a
+    /// keeper transaction of its own and is paid half of the order's execution fee, rounded
+    /// down; the rest stays escrowed in `executionFee` for the transaction that ends the order:
+    /// the keeper's fill or cancel, or the owner's cancel refund. Half, because the order then
+    /// costs a keeper two transactions (the trigger, then the fill or cancel) and each is paid
+    /// alike; rounded down, so at least half is left for the one that ends the order and a
+    /// keeper still has a reason to fill it. The fee paid at creation is unchanged.
     function _tryFill(uint256 posId, uint256 price) internal returns (uint256 earned, bool acted) {
         (Action action, string memory reason) = _fillAction(posId, price);
         Order storage o = _orders[posId];

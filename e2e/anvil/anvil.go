@@ -97,8 +97,8 @@ func Start(ctx context.Context, warn io.Writer, opts ...testcontainers.Container
 	return anvilnode.Launch(ctx, warn, opts...)
 }
 
-// Binary finds a local anvil: $ANVIL_BIN, node_modules of the repository (searched upwards
-// from the working directory), or PATH.
+// Binary finds a local anvil: $ANVIL_BIN, the npm toolchain's in node_modules beside the
+// running binary or above the working directory, or PATH (anvilnode.Locate).
 func Binary() (string, error) { return anvilnode.Binary() }
 
 // DockerRequired reports whether the fallback to a local process is forbidden: in CI

@@ -23,6 +23,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,21 +38,99 @@ type Node struct {
 	once sync.Once
 }
 
-// Binary finds a local anvil: $ANVIL_BIN, node_modules of the repository (searched upwards from
-// the working directory), or PATH.
-func Binary() (string, error) {
+// NpmAnvil is where the project's npm toolchain (`make toolchain`) installs anvil, below the
+// directory that holds node_modules.
+const NpmAnvil = "node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"
+
+// Found is a local anvil binary and where Locate found it.
+type Found struct {
+	Path string
+	// Where says which step of the lookup found it, in words: "$ANVIL_BIN", "node_modules
+	// beside the running binary /x/tradeprep", "node_modules above the working directory /x"
+	// or "PATH".
+	Where string
+}
+
+// executable is os.Executable; tests stand a binary elsewhere in its place.
+var executable = os.Executable
+
+// Locate finds a local anvil, in this order:
+//
+//  1. $ANVIL_BIN, as it is (not checked: a path that is not there means no local anvil);
+//  2. the toolchain's anvil (NpmAnvil) in node_modules beside the running binary (symlinks
+//     resolved): in its directory or any above it (a tradeprep built into the repository,
+//     bin/tradeprep, run from any working directory);
+//  3. the same in node_modules in the working directory or any above it (go test and go run,
+//     whose binaries live in a temporary directory);
+//  4. anvil on PATH.
+func Locate() (Found, error) {
 	if b := os.Getenv("ANVIL_BIN"); b != "" {
-		return b, nil
+		return Found{Path: b, Where: "$ANVIL_BIN"}, nil
 	}
-	dir, _ := os.Getwd()
-	for dir != "" && dir != "/" {
-		p := dir + "/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil"
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
+	if exe, err := executable(); err == nil {
+		if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = resolved
 		}
-		dir = dir[:strings.LastIndex(dir, "/")]
+		if p, ok := npmAnvilAbove(filepath.Dir(exe)); ok {
+			return Found{Path: p, Where: "node_modules beside the running binary " + exe}, nil
+		}
 	}
-	return exec.LookPath("anvil")
+	if wd, err := os.Getwd(); err == nil {
+		if p, ok := npmAnvilAbove(wd); ok {
+			return Found{Path: p, Where: "node_modules above the working directory " + wd}, nil
+		}
+	}
+	p, err := exec.LookPath("anvil")
+	if err != nil {
+		return Found{}, fmt.Errorf("$ANVIL_BIN is not set, there is no %s above the running binary or the working directory, and %w", NpmAnvil, err)
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	return Found{Path: p, Where: "PATH"}, nil
+}
+
+// npmAnvilAbove is NpmAnvil below dir or the nearest of its parents that has it.
+func npmAnvilAbove(dir string) (string, bool) {
+	for {
+		p := filepath.Join(dir, NpmAnvil)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, true
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", false
+		}
+		dir = parent
+	}
+}
+
+// Binary is the path of the local anvil Locate finds.
+func Binary() (string, error) {
+	f, err := Locate()
+	return f.Path, err
+}
+
+// Version is the version the anvil at path reports (`anvil --version`, whose first line is
+// "anvil Version: 1.7.1"; older releases print "anvil 0.2.0 (...)"): "1.7.1".
+func Version(ctx context.Context, path string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, path, "--version").Output()
+	if err != nil {
+		return "", fmt.Errorf("%s --version: %w", path, err)
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	first = strings.TrimSpace(first)
+	for _, prefix := range []string{"anvil Version:", "anvil"} {
+		if rest, ok := strings.CutPrefix(first, prefix); ok {
+			return strings.TrimSpace(rest), nil
+		}
+	}
+	if first == "" {
+		return "", fmt.Errorf("%s --version printed nothing", path)
+	}
+	return first, nil
 }
 
 // Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until

@@ -205,6 +205,86 @@ func TestChainArgs(t *testing.T) {
 	require.Equal(t, "--accounts 10 --balance 10000", strings.Join(s.chainArgs(), " "), "defaults; no fork block without a fork URL")
 }
 
+// fakeAnvil writes an executable script at path that prints version as anvil --version does.
+func fakeAnvil(t *testing.T, path, version string) string {
+	t.Helper()
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	script := "#!/bin/sh\necho 'anvil Version: " + version + "'\necho 'Commit SHA: 0000'\n"
+	require.NoError(t, os.WriteFile(path, []byte(script), 0o755))
+	return path
+}
+
+// TestLocateOrder: Locate takes $ANVIL_BIN, else the toolchain's anvil in node_modules beside
+// the running binary (its directory or any above it, the binary's symlinks resolved), else in
+// node_modules above the working directory, else anvil on PATH; each step only when the ones
+// before it find nothing, and Where says which. Version reads what the binary reports.
+func TestLocateOrder(t *testing.T) {
+	ctx := testCtx(t)
+	root := t.TempDir()
+	// tradeprep built into a checkout at root/app, run through a symlink elsewhere
+	exe := filepath.Join(root, "app", "bin", "tradeprep")
+	require.NoError(t, os.MkdirAll(filepath.Dir(exe), 0o755))
+	require.NoError(t, os.WriteFile(exe, []byte("#!/bin/sh\n"), 0o755))
+	link := filepath.Join(root, "usr", "bin", "tradeprep")
+	require.NoError(t, os.MkdirAll(filepath.Dir(link), 0o755))
+	require.NoError(t, os.Symlink(exe, link))
+	orig := executable
+	executable = func() (string, error) { return link, nil }
+	t.Cleanup(func() { executable = orig })
+	besideExe := fakeAnvil(t, filepath.Join(root, "app", NpmAnvil), "1.0.0-beside-binary")
+	// the working directory: a subdirectory of another checkout
+	besideWd := fakeAnvil(t, filepath.Join(root, "repo", NpmAnvil), "1.0.0-working-directory")
+	wd := filepath.Join(root, "repo", "internal", "x")
+	require.NoError(t, os.MkdirAll(wd, 0o755))
+	t.Chdir(wd)
+	onPath := fakeAnvil(t, filepath.Join(root, "path", "anvil"), "1.0.0-path")
+	t.Setenv("PATH", filepath.Dir(onPath))
+
+	// 1. $ANVIL_BIN, even where nothing is: then there is no local anvil
+	elsewhere := filepath.Join(root, "elsewhere", "anvil")
+	t.Setenv("ANVIL_BIN", elsewhere)
+	f, err := Locate()
+	require.NoError(t, err)
+	require.Equal(t, Found{Path: elsewhere, Where: "$ANVIL_BIN"}, f)
+	_, err = LocalAnvil()
+	require.ErrorContains(t, err, elsewhere+" (from $ANVIL_BIN)")
+
+	// 2. beside the running binary
+	t.Setenv("ANVIL_BIN", "")
+	f, err = Locate()
+	require.NoError(t, err)
+	require.Equal(t, Found{Path: besideExe, Where: "node_modules beside the running binary " + exe}, f)
+	v, err := Version(ctx, f.Path)
+	require.NoError(t, err)
+	require.Equal(t, "1.0.0-beside-binary", v)
+
+	// 3. above the working directory
+	require.NoError(t, os.Remove(besideExe))
+	f, err = LocalAnvil()
+	require.NoError(t, err)
+	require.Equal(t, Found{Path: besideWd, Where: "node_modules above the working directory " + wd}, f)
+
+	// 4. PATH
+	require.NoError(t, os.Remove(besideWd))
+	f, err = LocalAnvil()
+	require.NoError(t, err)
+	require.Equal(t, Found{Path: onPath, Where: "PATH"}, f)
+	v, err = Version(ctx, f.Path)
+	require.NoError(t, err)
+	require.Equal(t, "1.0.0-path", v)
+	b, err := Binary()
+	require.NoError(t, err)
+	require.Equal(t, onPath, b)
+
+	// none
+	require.NoError(t, os.Remove(onPath))
+	_, err = Locate()
+	require.ErrorContains(t, err, "$ANVIL_BIN is not set, there is no "+NpmAnvil+" above the running binary or the working directory")
+	require.ErrorContains(t, err, "executable file not found")
+	_, err = Version(ctx, onPath)
+	require.Error(t, err)
+}
+
 // TestBinary: $ANVIL_BIN wins; without it the repository's npm anvil is found from a
 // subdirectory.
 func TestBinary(t *testing.T) {

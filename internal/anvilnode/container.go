@@ -198,8 +198,9 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 	return c, nil
 }
 
-// RunProcess starts anvil as a local process (binary from $ANVIL_BIN, the repository's npm
-// toolchain, or PATH) with the options of Run; testcontainers' own options are ignored.
+// RunProcess starts anvil as a local process (the binary Locate finds: $ANVIL_BIN, the npm
+// toolchain's beside the running binary or above the working directory, or PATH) with the
+// options of Run; testcontainers' own options are ignored.
 func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
 	s, _, err := resolve(opts)
 	if err != nil {
@@ -273,16 +274,22 @@ func ImagePresent(ctx context.Context, img string) (bool, error) {
 
 // LocalBinary is Binary, checked: the file exists and is executable.
 func LocalBinary() (string, error) {
-	bin, err := Binary()
+	f, err := LocalAnvil()
+	return f.Path, err
+}
+
+// LocalAnvil is Locate, checked: the file exists and is executable.
+func LocalAnvil() (Found, error) {
+	f, err := Locate()
 	if err != nil {
-		return "", err
+		return Found{}, err
 	}
-	st, err := os.Stat(bin)
+	st, err := os.Stat(f.Path)
 	if err != nil {
-		return "", err
+		return Found{}, fmt.Errorf("%s (from %s): %w", f.Path, f.Where, err)
 	}
 	if st.IsDir() || st.Mode()&0o111 == 0 {
-		return "", fmt.Errorf("%s is not an executable file", bin)
+		return Found{}, fmt.Errorf("%s (from %s) is not an executable file", f.Path, f.Where)
 	}
-	return bin, nil
+	return f, nil
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"math/big"
 	"net/http"
 	"testing"
@@ -178,4 +179,105 @@ func TestPreparedAfterFeeChange(t *testing.T) {
 	m := r.json(t)
 	require.Equal(t, fee.String(), m["transaction"].(map[string]any)["value"], "with the fee the chain asks now")
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m).Status)
+}
+
+// closeAllAmount is how the Vault's close-all sizeDelta (2^256-1) would read as a USD amount:
+// it must never appear in an answer.
+const closeAllAmount = "115792089237316195423570985008687907853269984665"
+
+// A close of the whole position is the Vault's close-all sizeDelta on chain; the answers show it
+// as the whole position and never as an amount: GET /api/positions shows the queued close with
+// wholePosition and the position's size; GET /api/positions/{id} shows each DecreaseRequested of
+// the whole position with wholePosition, and with sizeDelta the size it closed once the history
+// shows the decrease that ran it (none for one the keeper dropped). A partial close keeps its
+// own sizeDelta.
+func TestWholePositionCloseShowsTheSizeClosed(t *testing.T) {
+	h := newHarness(t, 1)
+	acct := h.env.Accounts[0]
+	id := h.openFilled(t, acct, true)
+	path := "/api/positions/" + id.String()
+	requests := func(body []byte) []map[string]any {
+		t.Helper()
+		require.NotContains(t, string(body), closeAllAmount, "the close-all value shown as an amount")
+		var life struct {
+			History []struct {
+				Type   string
+				Fields map[string]any
+			}
+		}
+		require.NoError(t, json.Unmarshal(body, &life))
+		var out []map[string]any
+		for _, e := range life.History {
+			if e.Type == "DecreaseRequested" {
+				out = append(out, e.Fields)
+			}
+		}
+		return out
+	}
+	closeAll := func(allowed string) {
+		t.Helper()
+		body := map[string]any{"positionId": id.String()}
+		if allowed != "" {
+			body["allowedPrice"] = allowed
+		}
+		r := h.post("/api/closeposition", body)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "close", r.json(t)["action"])
+		require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	}
+
+	// a partial close: its own size
+	r := h.post("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "1002"})
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	require.Equal(t, 1, h.keeper())
+
+	// a close of the whole position, queued: the position's size now
+	closeAll("3500")
+	page := h.get("/api/positions?address=" + acct.Address.Hex())
+	require.Equal(t, 200, page.Status, string(page.Body))
+	require.NotContains(t, string(page.Body), closeAllAmount)
+	positions := page.json(t)["positions"].([]any)
+	require.Len(t, positions, 1)
+	require.Equal(t, map[string]any{"sizeDelta": "1503", "wholePosition": true, "allowedPrice": "3500", "allowedPriceExact": "3500"},
+		positions[0].(map[string]any)["pendingDecrease"])
+	life := h.get(path)
+	require.Equal(t, 200, life.Status, string(life.Body))
+	reqs := requests(life.Body)
+	require.Len(t, reqs, 2)
+	require.Equal(t, "1002", reqs[0]["sizeDelta"])
+	require.NotContains(t, reqs[0], "wholePosition", "a partial close")
+	require.Equal(t, true, reqs[1]["wholePosition"])
+	require.NotContains(t, reqs[1], "sizeDelta", "not run yet")
+	require.Equal(t, "3500", reqs[1]["allowedPrice"])
+
+	// the price moves beyond the allowed maximum: the keeper drops the close, nothing is closed
+	h.setPrice(2, "3600")
+	require.Equal(t, 1, h.keeper())
+	require.False(t, h.positionInfo(t, id).Decrease.Pending)
+	reqs = requests(h.get(path).Body)
+	require.Len(t, reqs, 2)
+	require.Equal(t, true, reqs[1]["wholePosition"])
+	require.NotContains(t, reqs[1], "sizeDelta", "dropped: it closed nothing")
+
+	// closed for real: the request shows the size its run closed, the PositionDecreased's
+	h.setPrice(2, "3412.25")
+	closeAll("")
+	require.Equal(t, 1, h.keeper())
+	require.Zero(t, h.positionInfo(t, id).Position.Size.Sign())
+	life = h.get(path)
+	require.Equal(t, 200, life.Status, string(life.Body))
+	require.Equal(t, "closed", life.json(t)["status"])
+	reqs = requests(life.Body)
+	require.Len(t, reqs, 3)
+	require.Equal(t, "1002", reqs[0]["sizeDelta"])
+	require.NotContains(t, reqs[1], "sizeDelta")
+	require.Equal(t, map[string]any{"posId": id.String(), "sizeDelta": "1503", "wholePosition": true, "allowedPrice": "0"}, reqs[2])
+	var closed []any
+	for _, e := range life.json(t)["history"].([]any) {
+		if ev := e.(map[string]any); ev["type"] == "PositionDecreased" {
+			closed = append(closed, ev["fields"].(map[string]any)["sizeDelta"])
+		}
+	}
+	require.Equal(t, []any{"1002", "1503"}, closed, "the sizes the two runs closed")
 }

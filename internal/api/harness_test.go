@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -152,4 +153,25 @@ func (h *harness) keeper() int {
 	n, err := h.env.RunKeeper(h.ctx, 4)
 	require.NoError(h.t, err)
 	return n
+}
+
+// round is the feed's next round at unchanged prices, then one keeper round and no more: the ids
+// it executed, and those its transactions filled (the Vault's PositionIncreased).
+func (h *harness) round() (executed, filled []*big.Int) {
+	h.t.Helper()
+	res, err := h.env.KeeperRound(h.ctx)
+	require.NoError(h.t, err)
+	require.Empty(h.t, res.Skipped)
+	v := vault.NewVault()
+	for _, r := range res.Receipts {
+		for _, l := range r.Logs {
+			if l.Address != h.env.Manifest.Destination.Vault {
+				continue
+			}
+			if ev, err := v.UnpackPositionIncreasedEvent(l); err == nil {
+				filled = append(filled, ev.PosId)
+			}
+		}
+	}
+	return res.Executed, filled
 }

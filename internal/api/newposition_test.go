@@ -313,7 +313,11 @@ func TestNewPositionEachOrderTypeExecutes(t *testing.T) {
 				require.Zero(t, h.keeper(), "nothing is due before the price moves")
 				h.setPrice(2, c.moveTo)
 			}
-			require.GreaterOrEqual(t, h.keeper(), 1)
+			// one keeper round fills every type; a stop-limit in the round whose price reaches
+			// its stop, that price being within its limit too
+			executed, filled := h.round()
+			require.Equal(t, []*big.Int{posID}, executed)
+			require.Equal(t, []*big.Int{posID}, filled)
 			info := h.positionInfo(t, posID)
 			require.Equal(t, platform.StatusFilled, info.Order.Status)
 			require.Equal(t, acct.Address, info.Position.Owner)
@@ -334,6 +338,49 @@ func TestNewPositionEachOrderTypeExecutes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A stop-limit whose stop the price reaches within its limit fills in that keeper round
+// (TestNewPositionEachOrderTypeExecutes). When the price gaps past the limit, that round only
+// triggers the stop (the Vault emits no event for it, and pays the keeper half the execution
+// fee): further rounds at that price do nothing, and the round that sees a price back within the
+// limit fills it.
+func TestStopLimitGapTriggersThenFillsWithinTheLimit(t *testing.T) {
+	h := newHarness(t, 1)
+	acct := h.env.Accounts[0]
+	h.setPrice(2, "3412.25")
+	r := h.post("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "stop-limit", "stopMarketPrice": "3450",
+		"limitPrice": "3460", "margin": "250.5", "size": "2505", "userAddress": acct.Address.Hex()})
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	id := h.lastPosID(t)
+	page := h.get("/api/positions?status=pending&address=" + acct.Address.Hex())
+	require.Equal(t, 200, page.Status, string(page.Body))
+	require.Equal(t, "triggered when the oracle price is at or above the stop price 3450; filled when it is at or below the limit price 3460, "+
+		"in the same keeper round when one price is both, else at a later price within the limit",
+		page.json(t)["positions"].([]any)[0].(map[string]any)["trigger"])
+
+	executed, _ := h.round()
+	require.Empty(t, executed, "the stop is not reached")
+
+	h.setPrice(2, "3470") // through the stop and past the limit
+	executed, filled := h.round()
+	require.Equal(t, []*big.Int{id}, executed, "the stop triggers")
+	require.Empty(t, filled)
+	info := h.positionInfo(t, id)
+	require.True(t, info.Order.StopTriggered)
+	require.Equal(t, platform.StatusPending, info.Order.Status)
+	page = h.get("/api/positions?status=pending&address=" + acct.Address.Hex())
+	require.Equal(t, "its stop price 3450 triggered; filled when the oracle price is at or below the limit price 3460",
+		page.json(t)["positions"].([]any)[0].(map[string]any)["trigger"])
+	executed, _ = h.round()
+	require.Empty(t, executed, "nothing is due while the price stays past the limit")
+
+	h.setPrice(2, "3455")
+	executed, filled = h.round()
+	require.Equal(t, []*big.Int{id}, executed)
+	require.Equal(t, []*big.Int{id}, filled)
+	require.Equal(t, usd("3455"), h.positionInfo(t, id).Position.AveragePrice)
 }
 
 func (h *harness) positionInfo(t *testing.T, posID *big.Int) reader.ReaderPositionInfo {

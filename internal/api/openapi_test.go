@@ -442,10 +442,28 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		require.Equal(t, "PriceBeyondAllowed", e["revert"].(map[string]any)["name"])
 		f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "size": "1"}, 400)
 
-		// close it for real; a closed position is a 409
+		// close it for real; a closed position is a 409. The queued close of the whole position
+		// and its history entry (wholePosition, the size closed) match the document.
 		f.send(t, dest, trader.Key, m, "transaction")
+		var queued map[string]any
+		for _, p := range f.get(t, "/api/positions?address="+trader.Address.Hex(), 200)["positions"].([]any) {
+			if p.(map[string]any)["positionId"] == posID {
+				queued = p.(map[string]any)["pendingDecrease"].(map[string]any)
+			}
+		}
+		require.Equal(t, true, queued["wholePosition"])
+		require.Equal(t, "2505", queued["sizeDelta"], "the position's size now")
 		require.Equal(t, 1, f.runKeeper(t))
 		f.post(t, "/api/closeposition", map[string]any{"positionId": posID}, 409)
+		life := f.get(t, "/api/positions/"+posID, 200)
+		require.Equal(t, "closed", life["status"])
+		var request map[string]any
+		for _, e := range life["history"].([]any) {
+			if e.(map[string]any)["type"] == "DecreaseRequested" {
+				request = e.(map[string]any)["fields"].(map[string]any)
+			}
+		}
+		require.Equal(t, map[string]any{"posId": posID, "sizeDelta": "2505", "wholePosition": true, "allowedPrice": "3500"}, request)
 	})
 
 	t.Run("referrals", func(t *testing.T) {

@@ -34,7 +34,7 @@ Usage:
   tradeprep deploy -h
   tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
-  tradeprep healthcheck [--url URL]
+  tradeprep healthcheck [--url BASE_URL]    (asks BASE_URL/readyz; -h for more)
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
 contracts deployed, funded demo accounts, keeper, relayer, moving prices), writes its manifest

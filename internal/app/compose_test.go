@@ -127,7 +127,7 @@ func TestComposeFileCommands(t *testing.T) {
 	health := func(name, listen string) {
 		t.Helper()
 		require.NotNil(t, s[name].Healthcheck, name)
-		require.Equal(t, []string{"CMD", "/tradeprep", "healthcheck", "--url", "http://" + listen + "/readyz"}, s[name].Healthcheck.Test, name)
+		require.Equal(t, []string{"CMD", "/tradeprep", "healthcheck", "--url", "http://" + listen}, s[name].Healthcheck.Test, name)
 	}
 
 	devnet, err := parseConfig(s["devnet"].Command, envOf(nil), io.Discard)

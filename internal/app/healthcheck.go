@@ -16,11 +16,17 @@ const healthcheckUsage = `tradeprep healthcheck asks a running tradeprep whether
 health check (the image has no shell and no curl).
 
 Usage:
-  tradeprep healthcheck [--url http://127.0.0.1:8080/readyz] [--timeout 3s]
+  tradeprep healthcheck [--url http://127.0.0.1:8080] [--timeout 3s]
 
-It sends one GET to --url and exits 0 when the answer is 200, 1 otherwise (another status, no
-answer within --timeout, a refused connection), printing the status and the start of the body:
-/readyz's 503 body says which chain is not ready.
+--url is the service's base URL, the address it serves the API on: the check asks its /readyz
+(http://127.0.0.1:8080 asks http://127.0.0.1:8080/readyz; a base with a path prefix, such as
+http://proxy/tradeprep, asks http://proxy/tradeprep/readyz). A URL whose path already ends in
+/readyz or /healthz is asked as it is: /healthz for liveness only (the process serves), /readyz
+for readiness (each chain of the manifest can be served).
+
+It sends one GET and exits 0 when the answer is 200, 1 otherwise (another status, no answer
+within --timeout, a refused connection), printing the URL asked, the status and the start of
+the body: /readyz's 503 body says which chain is not ready.
 
 Flags:
 `
@@ -33,7 +39,7 @@ const healthcheckBodyShown = 512
 func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tradeprep healthcheck", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	target := fs.String("url", "http://127.0.0.1:8080/readyz", "URL to GET; 200 is healthy")
+	target := fs.String("url", "http://127.0.0.1:8080", "the service's base URL (its /readyz is asked), or a URL ending in /readyz or /healthz")
 	timeout := fs.Duration("timeout", 3*time.Second, "time the answer may take")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, healthcheckUsage)
@@ -48,9 +54,9 @@ func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer
 	if *timeout <= 0 {
 		return fmt.Errorf("healthcheck: --timeout must be greater than zero, got %v", *timeout)
 	}
-	u, err := url.Parse(*target)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("healthcheck: --url: want an http or https URL such as http://127.0.0.1:8080/readyz, got %q", *target)
+	u, err := probeURL(*target)
+	if err != nil {
+		return fmt.Errorf("healthcheck: --url: %w", err)
 	}
 
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
@@ -76,4 +82,17 @@ func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	fmt.Fprintf(stdout, "%s: %s %s\n", u.Redacted(), res.Status, shown)
 	return nil
+}
+
+// probeURL is the URL healthcheck asks for the --url given: a base URL with /readyz appended
+// to its path, or a URL whose path already ends in /readyz or /healthz as it is.
+func probeURL(target string) (*url.URL, error) {
+	u, err := url.Parse(target)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("want an http or https URL such as http://127.0.0.1:8080 (the service's base URL), got %q", target)
+	}
+	if strings.HasSuffix(u.Path, "/readyz") || strings.HasSuffix(u.Path, "/healthz") {
+		return u, nil
+	}
+	return u.JoinPath("readyz"), nil
 }

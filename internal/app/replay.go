@@ -13,16 +13,21 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	tclog "github.com/testcontainers/testcontainers-go/log"
 
+	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/replay"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-const replayUsage = `tradeprep replay re-executes on an anvil fork. It runs the project's pinned anvil
-(node_modules, from 'make toolchain', or $ANVIL_BIN) as a local process, or else anvil in a
-container of the locally built image ('make anvil-image'; never pulled), and says which.
+const replayUsage = `tradeprep replay re-executes on an anvil fork. It runs a local anvil as a local
+process, the first of: $ANVIL_BIN; the project's pinned anvil (` + anvilnode.NpmAnvil + `,
+from 'make toolchain') beside this binary, in its directory or any above it; the same above the
+working directory; anvil on PATH. With none, it runs anvil in a container of the locally built
+image ('make anvil-image', $ANVIL_IMAGE; never pulled). It says which on stderr: the binary's
+path, version and where it was found, or the image and why no local anvil ran.
 
 Usage:
   tradeprep replay --rpc URL --tx HASH [--manifest FILE]
@@ -86,6 +91,9 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
+	// testcontainers' own lines (a Docker banner, each container step) would bury the one line
+	// saying which anvil runs; a container that fails to start is an error all the same
+	tclog.SetDefault(tclog.NewNoopLogger())
 	var manifest *deployment.Manifest
 	if *manifestPath != "" {
 		m, err := deployment.Load(*manifestPath)

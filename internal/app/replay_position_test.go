@@ -64,6 +64,8 @@ func replayPosition(t *testing.T, ctx context.Context, url string, posID *big.In
 	require.Contains(t, stderr.String(), "replay: anvil is the local binary ")
 	require.Contains(t, stderr.String(), filepath.Join("node_modules", "@foundry-rs", "anvil-linux-amd64", "bin", "anvil"),
 		"the replay runs the toolchain's anvil, not one from PATH")
+	require.Regexp(t, `, version [0-9]+\.[0-9]+\.[0-9]+`, stderr.String())
+	require.Equal(t, 1, strings.Count(stderr.String(), "replay: anvil"), "said once, however many forks: %s", stderr.String())
 	return stdout.String()
 }
 

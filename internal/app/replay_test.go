@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
+	tclog "github.com/testcontainers/testcontainers-go/log"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/internal/anvilnode"
@@ -96,4 +99,43 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: &deployment.Manifest{},
 		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
 	require.Error(t, err)
+}
+
+// TestReplayInContainerSaysWhich: with no local anvil ($ANVIL_BIN pointing nowhere) and the
+// locally built image in a Docker daemon that answers, `tradeprep replay --tx` runs anvil in a
+// container of that image and says so on stderr in plain words, with why no local anvil ran,
+// and nothing else there: testcontainers' own log lines (a Docker banner, each container step)
+// are off. Skipped without Docker or without the image (`make anvil-image`).
+func TestReplayInContainerSaysWhich(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	t.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true") // before the first Docker call: the reaper's image comes from a registry
+	t.Setenv("ANVIL_IMAGE", "")
+	if !anvilnode.DockerAvailable(ctx) {
+		t.Skip("no Docker daemon answers")
+	}
+	if ok, err := anvilnode.ImagePresent(ctx, anvilnode.LocalImage); err != nil || !ok {
+		t.Skipf("image %s is not built here (make anvil-image): %v", anvilnode.LocalImage, err)
+	}
+	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(31_997), anvilnode.WithAccounts(1))...)
+	require.NoError(t, err)
+	defer node.Close(context.Background())
+	client, err := ethclient.DialContext(ctx, node.RPCURL())
+	require.NoError(t, err)
+	defer client.Close()
+	var accounts []common.Address
+	require.NoError(t, client.Client().CallContext(ctx, &accounts, "eth_accounts"))
+	var hash common.Hash
+	require.NoError(t, client.Client().CallContext(ctx, &hash, "eth_sendTransaction",
+		map[string]any{"from": accounts[0], "to": common.HexToAddress("0x0000000000000000000000000000000000000b0b"), "value": "0x1"}))
+
+	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
+	var stdout, stderr bytes.Buffer
+	require.NoError(t, runReplay(ctx, []string{"--rpc", node.RPCURL(), "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
+	t.Log("\n" + stderr.String() + stdout.String())
+	require.Regexp(t, `^replay: anvil runs in a container of the local image `+regexp.QuoteMeta(anvilnode.LocalImage)+
+		` because no local anvil was found \(/nonexistent/anvil \(from \$ANVIL_BIN\): [^\n]*\)\n`+
+		`replay: the anvil container listens on http://127\.0\.0\.1:[0-9]+\n$`, stderr.String())
+	require.Contains(t, stdout.String(), "on an anvil container forked at block")
+	require.IsType(t, tclog.NewNoopLogger(), tclog.Default(), "testcontainers' log lines are off for the replay")
 }

@@ -199,7 +199,10 @@ type KeeperResult struct {
 }
 
 // KeeperRound runs one keeper round now (keeper.Keeper.Round): executions of what is due, then
-// liquidations. A stop-limit order whose stop triggers fills in the next round. The Vault acts
+// liquidations. A stop-limit order fills in the round whose price reaches its stop when that
+// price is within its limit too; when the price is past the limit, the round only triggers the
+// stop (Executed lists the id, no event says more) and a round at a price back within the limit
+// fills it. The Vault acts
 // on a request only at an oracle price pushed after it, and the devnet's prices stand still, so
 // with push the round starts with the feed's next round at unchanged prices (every fresh price
 // pushed again, one Oracle.setPrices, listed first in Transactions); without it the keeper sees

@@ -243,9 +243,13 @@ func (k *Keeper) send(ctx context.Context, data []byte, n int) (*types.Receipt, 
 	return k.s.SendWithExtraGas(ctx, &k.vault, data, nil, AccrualGas*uint64(n))
 }
 
-// RunUntilIdle runs rounds until nothing is due or liquidatable (a stop-limit order may take
-// two: one to trigger its stop, one to fill), at most maxRounds. It returns the number of ids
-// acted on: executed plus liquidated.
+// RunUntilIdle runs rounds until nothing is due or liquidatable, at most maxRounds: a round
+// can leave work due at the same prices (more ids due than MaxDuePerRound; an order the round
+// filled whose take-profit or stop-loss that price already crosses, which the Vault checks only
+// in a later execute). A stop-limit order is not such work: the round whose price reaches its
+// stop fills it when that price is within its limit, and otherwise only triggers the stop, after
+// which nothing is due until a price within the limit comes. It returns the number of ids acted
+// on: executed plus liquidated.
 func (k *Keeper) RunUntilIdle(ctx context.Context, maxRounds int) (int, error) {
 	total := 0
 	for i := 0; i < maxRounds; i++ {

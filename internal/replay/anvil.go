@@ -23,14 +23,17 @@ func forkImage() string {
 	return anvilnode.LocalImage
 }
 
-// startFork runs anvil forking url at block, and says on warn (which may be nil) which anvil
-// it runs. It needs nothing installed by hand and never reaches for a registry:
+// startFork runs anvil forking url at block, and says plainly on warn (which may be nil) which
+// anvil it runs. It needs nothing installed by hand and never reaches for a registry:
 //
-//  1. the pinned anvil of the project's toolchain (node_modules, as anvilnode.Binary finds it,
-//     or $ANVIL_BIN) as a local process;
+//  1. a local anvil binary as a local process, as anvilnode.Locate finds it: $ANVIL_BIN, the
+//     project's pinned anvil in node_modules beside the running binary or above the working
+//     directory (`make toolchain`), or anvil on PATH; announced with its path, its version and
+//     where it was found;
 //  2. otherwise, unless localOnly, anvil in a container of the locally built image (forkImage;
 //     a missing image is an error naming `make anvil-image`, not a pull), with testcontainers'
-//     reaper off unless TESTCONTAINERS_RYUK_DISABLED says otherwise.
+//     reaper off unless TESTCONTAINERS_RYUK_DISABLED says otherwise; announced with the image
+//     and why no local anvil ran.
 //
 // When neither can start, the error (ErrNoAnvil) names the remedy of each.
 func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, block uint64, extra ...anvilnode.Option) (*anvilnode.Container, error) {
@@ -40,15 +43,23 @@ func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, 
 			fmt.Fprintf(warn, format+"\n", args...)
 		}
 	}
-	bin, err := anvilnode.LocalBinary()
+	found, err := anvilnode.LocalAnvil()
+	var why string // why no local anvil runs
 	if err == nil {
 		c, runErr := anvilnode.RunProcess(ctx, opts...)
 		if runErr == nil {
-			say("replay: anvil is the local binary %s (a process listening on %s)", bin, c.RPCURL())
+			version, verr := anvilnode.Version(ctx, found.Path)
+			if verr != nil {
+				version = "unknown (" + verr.Error() + ")"
+			}
+			say("replay: anvil is the local binary %s, version %s, from %s; a local process listening on %s",
+				found.Path, version, found.Where, c.RPCURL())
 			return c, nil
 		}
-		err = fmt.Errorf("%s did not start: %w", bin, runErr)
+		why = fmt.Sprintf("the local anvil %s (from %s) did not start: %v", found.Path, found.Where, runErr)
+		err = fmt.Errorf("%s", why)
 	} else {
+		why = fmt.Sprintf("no local anvil was found (%v)", err)
 		err = fmt.Errorf("no local anvil binary (%v): `make toolchain` installs the project's pinned anvil in node_modules (or set ANVIL_BIN)", err)
 	}
 	if localOnly {
@@ -71,10 +82,11 @@ func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, 
 		return nil, fmt.Errorf("%w: %v; and image %s is not built here: `make anvil-image` builds it (a replay never pulls from a registry)",
 			ErrNoAnvil, err, img)
 	}
+	say("replay: anvil runs in a container of the local image %s because %s", img, why)
 	c, runErr := anvilnode.Run(ctx, img, opts...)
 	if runErr != nil {
 		return c, runErr
 	}
-	say("replay: %v; anvil runs in a container of the local image %s", err, img)
+	say("replay: the anvil container listens on %s", c.RPCURL())
 	return c, nil
 }

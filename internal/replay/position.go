@@ -31,7 +31,7 @@ type PositionOptions struct {
 	// OrderCreated log, searched for from FromBlock.
 	Manifest     *deployment.Manifest
 	FromBlock    uint64
-	Warn         io.Writer // where the anvil each fork runs on is announced
+	Warn         io.Writer // where the anvil the forks run on is announced (once: each fork runs the same)
 	LocalProcess bool      // only the local anvil binary, no container
 }
 
@@ -45,6 +45,10 @@ type PositionEvent struct {
 	// Context holds figures read from the chain to explain the event (a cancellation for
 	// expiry or the open interest cap), by name; empty for other events.
 	Context map[string]*big.Int
+	// Closed is, for a DecreaseRequested of the whole position (the Vault's close-all
+	// sizeDelta), the size that the decrease which ran it closed (platform.DecreaseRuns); nil
+	// when the history shows no such run.
+	Closed *big.Int
 }
 
 // PositionTx is one transaction of the position's history and its replay.
@@ -161,8 +165,12 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 		r.Market = reads.marketName(ctx, bigArg(r.Order.Args, "tokenId"), r.Order.Log.BlockNumber)
 	}
 
-	for _, tx := range r.Txs {
-		res, err := Transaction(ctx, TxOptions{RPCURL: o.RPCURL, TxHash: tx.Hash, Manifest: o.Manifest, Warn: o.Warn, LocalProcess: o.LocalProcess})
+	for i, tx := range r.Txs {
+		warn := o.Warn
+		if i > 0 {
+			warn = nil // every fork runs the same anvil: said once
+		}
+		res, err := Transaction(ctx, TxOptions{RPCURL: o.RPCURL, TxHash: tx.Hash, Manifest: o.Manifest, Warn: warn, LocalProcess: o.LocalProcess})
 		if err != nil {
 			return nil, fmt.Errorf("replay of %s (block %d): %w", tx.Hash.Hex(), tx.Block, err)
 		}
@@ -177,7 +185,26 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 			reads.context(ctx, r, &tx.Events[i])
 		}
 	}
+	r.closedSizes()
 	return r, nil
+}
+
+// closedSizes sets Closed on each DecreaseRequested of the whole position that the history
+// shows run.
+func (r *PositionResult) closedSizes() {
+	var refs []platform.EventRef
+	var events []*PositionEvent
+	for _, tx := range r.Txs {
+		for i := range tx.Events {
+			refs = append(refs, platform.EventRef{Name: tx.Events[i].Name, Tx: tx.Hash})
+			events = append(events, &tx.Events[i])
+		}
+	}
+	for req, run := range platform.DecreaseRuns(refs) {
+		if platform.IsCloseAll(bigArg(events[req].Args, "sizeDelta")) {
+			events[req].Closed = bigArg(events[run].Args, "sizeDelta")
+		}
+	}
 }
 
 // findVault is the address of the contract that logged OrderCreated for the position, and the
@@ -473,6 +500,10 @@ func bigArg(args map[string]any, name string) *big.Int {
 	return new(big.Int)
 }
 
+// wholePosition is how the Vault's close-all sizeDelta (2^256-1) is written: a marker, never an
+// amount.
+const wholePosition = "CLOSE_ALL (the whole position)"
+
 // usd writes a price or USD amount (1e30 fixed point) as an exact decimal.
 func usd(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
 
@@ -517,6 +548,8 @@ func renderArg(event, name string, v any) string {
 	switch x := v.(type) {
 	case *big.Int:
 		switch {
+		case event == "DecreaseRequested" && name == "sizeDelta" && platform.IsCloseAll(x):
+			return wholePosition
 		case platform.IsUSDEventArg(event, name):
 			return usd(x)
 		case name == "amount" && event == "RefundCredited":
@@ -596,11 +629,18 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 		}
 		return fmt.Sprintf("the position is closed: PnL %s and payout %s over its decreases", usd(pnl), usd(payout))
 	case "DecreaseRequested":
+		what := "size " + usd(bigArg(a, "sizeDelta"))
+		if platform.IsCloseAll(bigArg(a, "sizeDelta")) {
+			what = "the whole position, whatever its size when a keeper runs it (this history shows no run of it)"
+			if e.Closed != nil {
+				what = "the whole position (size " + usd(e.Closed) + " when the keeper closed it)"
+			}
+		}
 		allowed := bigArg(a, "allowedPrice")
 		if allowed.Sign() == 0 {
-			return fmt.Sprintf("the owner asked to close size %s at the next oracle price, with no price guard", usd(bigArg(a, "sizeDelta")))
+			return fmt.Sprintf("the owner asked to close %s at the next oracle price, with no price guard", what)
 		}
-		return fmt.Sprintf("the owner asked to close size %s at a price no worse than %s", usd(bigArg(a, "sizeDelta")), usd(allowed))
+		return fmt.Sprintf("the owner asked to close %s at a price no worse than %s", what, usd(allowed))
 	case "DecreaseCanceled":
 		return fmt.Sprintf("the decrease was cancelled (%s): the oracle price %s was beyond the allowed price %s", a["reason"], usd(price), usd(bigArg(a, "allowedPrice")))
 	case "TriggerSet":

@@ -297,6 +297,9 @@ func describeCall(input []byte) string {
 	parts := make([]string, len(vals))
 	for i, v := range vals {
 		parts[i] = m.Inputs[i].Name + "=" + render(v)
+		if x, ok := v.(*big.Int); ok && m.Name == "decreasePosition" && m.Inputs[i].Name == "_sizeDelta" && platform.IsCloseAll(x) {
+			parts[i] = m.Inputs[i].Name + "=" + wholePosition
+		}
 	}
 	return m.Name + "(" + strings.Join(parts, ", ") + ")"
 }

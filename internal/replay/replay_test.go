@@ -23,6 +23,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
+	"github.com/testcontainers/testcontainers-go"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
@@ -39,6 +40,19 @@ import (
 )
 
 const chainID uint64 = 31_999
+
+// TestMain turns testcontainers' reaper off for the test binary, as a replay does for its
+// process (startFork), whose first Docker call comes after it: testcontainers reads its
+// configuration once, so a test that asks Docker something with the variable unset
+// (TestForkWithoutAnvil) would fix the reaper on for every later container, and the reaper's
+// image comes from a registry.
+func TestMain(m *testing.M) {
+	if os.Getenv("TESTCONTAINERS_RYUK_DISABLED") == "" {
+		_ = os.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true")
+	}
+	testcontainers.ReadConfig() // read now, with the reaper off
+	os.Exit(m.Run())
+}
 
 func testCtx(t *testing.T) context.Context {
 	t.Helper()
@@ -384,9 +398,14 @@ func TestTransactionOutOfGas(t *testing.T) {
 	var warn bytes.Buffer
 	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: tx.Hash(), Warn: &warn})
 	require.NoError(t, err)
-	bin, err := anvilnode.LocalBinary()
+	found, err := anvilnode.LocalAnvil()
 	require.NoError(t, err)
-	require.Contains(t, warn.String(), "replay: anvil is the local binary "+bin, "the anvil used is announced")
+	version, err := anvilnode.Version(ctx, found.Path)
+	require.NoError(t, err)
+	require.Regexp(t, `^[0-9]+\.[0-9]+\.[0-9]+`, version)
+	require.Contains(t, warn.String(), "replay: anvil is the local binary "+found.Path+", version "+version+", from "+found.Where+
+		"; a local process listening on http://127.0.0.1:", "the anvil used is announced: path, version, where it was found")
+	require.Equal(t, 1, strings.Count(warn.String(), "\n"), "in one line")
 	require.True(t, res.AnvilInProcess, "the local binary is preferred to a container")
 	require.Equal(t, types.ReceiptStatusFailed, res.ForkStatus)
 	require.Equal(t, uint64(gasLimit), res.ForkGasUsed)
@@ -437,6 +456,36 @@ func TestForkWithoutAnvil(t *testing.T) {
 	require.Equal(t, "true", os.Getenv("TESTCONTAINERS_RYUK_DISABLED"))
 }
 
+// TestForkInContainerWhenNoLocalAnvil: with no local anvil ($ANVIL_BIN pointing nowhere) and
+// the locally built image in a Docker daemon that answers, a replay runs anvil in a container
+// of that image and says so, and why, before it starts it. Skipped without Docker or without
+// the image (`make anvil-image`): TestForkWithoutAnvil covers those.
+func TestForkInContainerWhenNoLocalAnvil(t *testing.T) {
+	ctx := testCtx(t)
+	if !anvilnode.DockerAvailable(ctx) {
+		t.Skip("no Docker daemon answers")
+	}
+	t.Setenv("ANVIL_IMAGE", "")
+	if ok, err := anvilnode.ImagePresent(ctx, anvilnode.LocalImage); err != nil || !ok {
+		t.Skipf("image %s is not built here (make anvil-image): %v", anvilnode.LocalImage, err)
+	}
+	p := startPlatform(t) // a local anvil process: the chain replayed
+	nonce, err := p.client.PendingNonceAt(ctx, p.traderAt)
+	require.NoError(t, err)
+	r := p.mineTogether(t, p.withdrawTx(t, nonce, usdc(10), 200_000))[0]
+
+	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
+	var warn bytes.Buffer
+	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: r.TxHash, Warn: &warn})
+	require.NoError(t, err)
+	t.Log(warn.String())
+	require.False(t, res.AnvilInProcess)
+	require.Contains(t, warn.String(), "replay: anvil runs in a container of the local image "+anvilnode.LocalImage+
+		" because no local anvil was found (/nonexistent/anvil (from $ANVIL_BIN)")
+	require.Contains(t, warn.String(), "replay: the anvil container listens on http://127.0.0.1:")
+	require.Equal(t, r.GasUsed, res.ForkGasUsed)
+}
+
 func usd30(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
 
 // TestPosition replays two positions' histories on the anvil chain. The first: the trader
@@ -484,6 +533,7 @@ func TestPosition(t *testing.T) {
 	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: first, Warn: &warn, LocalProcess: true})
 	require.NoError(t, err)
 	require.Contains(t, warn.String(), "replay: anvil is the local binary ")
+	require.Equal(t, 1, strings.Count(warn.String(), "replay: anvil"), "said once for the position's two forks")
 	require.Equal(t, p.dest.Vault, res.Vault, "the Vault is the OrderCreated log's address")
 	require.Equal(t, p.traderAt, res.Owner)
 	require.NotNil(t, res.Order)
@@ -554,4 +604,67 @@ func TestPositionUnknown(t *testing.T) {
 	_, err = replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: big.NewInt(42), LocalProcess: true,
 		Manifest: &deployment.Manifest{Destination: deployment.Destination{ChainID: chainID + 1, Vault: p.dest.Vault}}})
 	require.ErrorContains(t, err, fmt.Sprintf("the manifest's destination is chain %d, the RPC serves chain %d", chainID+1, chainID))
+}
+
+// TestPositionWholeClose: a close of the whole position is the Vault's close-all sizeDelta
+// (2^256-1) on chain. The replay of the position's history writes it as CLOSE_ALL (the whole
+// position) in the DecreaseRequested event and in the call tree, never as an amount, and says
+// the size that the keeper's run of it closed (the PositionDecreased's).
+func TestPositionWholeClose(t *testing.T) {
+	p := startPlatform(t)
+	ctx := testCtx(t)
+	trader, err := sender.New(ctx, p.client, p.trader, chain.ErrorDecoder())
+	require.NoError(t, err)
+	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+	btc := big.NewInt(1)
+	keeperRound := func() *types.Receipt {
+		t.Helper()
+		_, err := p.owner.Send(ctx, &p.dest.Oracle, or.PackSetPrices([]*big.Int{btc}, []*big.Int{usd30("97000")}), nil)
+		require.NoError(t, err)
+		out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+		require.NoError(t, err)
+		id, err := v.UnpackLastPosId(out)
+		require.NoError(t, err)
+		r, err := p.owner.Send(ctx, &p.dest.Vault, v.PackExecute([]*big.Int{id}), nil)
+		require.NoError(t, err)
+		return r
+	}
+	params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
+	_, err = trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
+	require.NoError(t, err)
+	keeperRound()
+	out, err = p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+	require.NoError(t, err)
+	id, err := v.UnpackLastPosId(out)
+	require.NoError(t, err)
+	request, err := trader.Send(ctx, &p.dest.Vault, v.PackDecreasePosition(platform.CloseAll, new(big.Int), id), fee)
+	require.NoError(t, err)
+	closed := keeperRound()
+
+	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: id, LocalProcess: true})
+	require.NoError(t, err)
+	require.Len(t, res.Txs, 4, "the order, its fill, the close request, its run")
+	require.Equal(t, request.TxHash, res.Txs[2].Hash)
+	require.Equal(t, closed.TxHash, res.Txs[3].Hash)
+	asked := res.Txs[2].Events[0]
+	require.Equal(t, "DecreaseRequested", asked.Name)
+	require.Equal(t, usd30("100"), asked.Closed, "the size the run closed")
+	var text bytes.Buffer
+	res.Print(&text)
+	t.Log("\n" + text.String())
+	require.NotContains(t, text.String(), "115792089237316195423570985008687907853269984665", "the close-all value shown as an amount")
+	require.Contains(t, text.String(), "DecreaseRequested(sizeDelta=CLOSE_ALL (the whole position), allowedPrice=0)")
+	require.Contains(t, text.String(), "the owner asked to close the whole position (size 100 when the keeper closed it) at the next oracle price, with no price guard")
+	require.Contains(t, text.String(), "closed size 100 at price 97000")
+	require.Equal(t, 4, strings.Count(text.String(), "Replay:   matched the chain"))
+
+	text.Reset()
+	res.Txs[2].Replay.Print(&text, &deployment.Manifest{Destination: *p.dest})
+	t.Log("\n" + text.String())
+	require.Contains(t, text.String(), "decreasePosition(_sizeDelta=CLOSE_ALL (the whole position), _allowedPrice=0, _posId="+id.String()+")")
+	require.NotContains(t, text.String(), platform.CloseAll.String(), "the call tree writes the marker, not the integer")
 }

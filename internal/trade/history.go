@@ -176,8 +176,30 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 	if err := s.fillTimestamps(ctx, life.History); err != nil {
 		return nil, err
 	}
-	life.Status, life.Reason = status(pos, append(append([]Event{}, life.History...), final...))
+	all := append(append([]Event{}, life.History...), final...)
+	closedSizes(all)
+	life.Status, life.Reason = status(pos, all)
 	return life, nil
+}
+
+// closedSizes gives each whole-position decrease request of events (oldest first; decodeFields
+// marked it wholePosition, without the Vault's close-all sizeDelta) the size that the decrease
+// which ran it closed (platform.DecreaseRuns). A close-all always ends the position, so its run
+// is in the events of the block that ended it, which Position always reads: a request without
+// sizeDelta is one that has not run (pending, dropped, or ended by a trigger or a liquidation
+// first).
+func closedSizes(events []Event) {
+	refs := make([]platform.EventRef, len(events))
+	for i, e := range events {
+		refs[i] = platform.EventRef{Name: e.Type, Tx: e.TxHash}
+	}
+	for req, run := range platform.DecreaseRuns(refs) {
+		if whole, _ := events[req].Fields["wholePosition"].(bool); whole {
+			if size, ok := events[run].Fields["sizeDelta"]; ok {
+				events[req].Fields["sizeDelta"] = size
+			}
+		}
+	}
 }
 
 // split cuts the blocks from..to into ranges of at most WindowBlocks blocks.
@@ -295,6 +317,12 @@ func decodeFields(l types.Log) (abi.Event, map[string]any, error) {
 	}
 	if ev.Name == "OrderCreated" {
 		orderParams(out, values)
+	}
+	if size, _ := values["sizeDelta"].(*big.Int); ev.Name == "DecreaseRequested" && platform.IsCloseAll(size) {
+		// the Vault's close-all value is a marker, not an amount: closedSizes puts the size
+		// closed in its place once the history shows the decrease that ran it
+		delete(out, "sizeDelta")
+		out["wholePosition"] = true
 	}
 	return ev, out, nil
 }

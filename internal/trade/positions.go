@@ -77,9 +77,12 @@ type TriggerView struct {
 	ClosePercent json.Number `json:"closePercent"`
 }
 
-// DecreaseView is a queued decrease.
+// DecreaseView is a queued decrease. A close of the whole position (the Vault's close-all
+// sizeDelta) has WholePosition, and SizeDelta is the position's size now: what it closes if a
+// keeper runs it at this size.
 type DecreaseView struct {
 	SizeDelta         string `json:"sizeDelta"`
+	WholePosition     bool   `json:"wholePosition,omitempty"`
 	AllowedPrice      string `json:"allowedPrice,omitempty"`
 	AllowedPriceExact string `json:"allowedPriceExact,omitempty"`
 }
@@ -260,6 +263,9 @@ func positionView(p reader.ReaderPositionInfo, figures map[string]reader.ReaderP
 	}
 	if p.Decrease.Pending {
 		d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
+		if platform.IsCloseAll(p.Decrease.SizeDelta) {
+			d.SizeDelta, d.WholePosition = usd(p.Position.Size), true
+		}
 		if p.Decrease.AllowedPrice.Sign() > 0 {
 			d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
 		}
@@ -326,7 +332,11 @@ func triggerCondition(o reader.IVaultOrder, isLong bool) string {
 	case platform.OrderStop:
 		return fmt.Sprintf("filled when the oracle price is %s the stop price %s", above, usd(o.StopPrice))
 	case platform.OrderStopLimit:
-		return fmt.Sprintf("triggered when the oracle price is %s the stop price %s, then filled when it is %s the limit price %s",
+		if o.StopTriggered {
+			return fmt.Sprintf("its stop price %s triggered; filled when the oracle price is %s the limit price %s", usd(o.StopPrice), below, usd(o.LimitPrice))
+		}
+		return fmt.Sprintf("triggered when the oracle price is %s the stop price %s; filled when it is %s the limit price %s, "+
+			"in the same keeper round when one price is both, else at a later price within the limit",
 			above, usd(o.StopPrice), below, usd(o.LimitPrice))
 	}
 	return ""

@@ -126,8 +126,8 @@ func triggers(tp, sl *Trigger) ([]bool, []*big.Int, []*big.Int) {
 }
 
 // CloseAll is the Vault's sizeDelta that closes a whole position, whatever its size is when
-// the keeper executes the decrease (Vault.CLOSE_ALL, 2^256-1).
-var CloseAll = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+// the keeper executes the decrease (Vault.CLOSE_ALL, 2^256-1): platform.CloseAll.
+var CloseAll = platform.CloseAll
 
 // Decrease builds Vault.decreasePosition; allowedPrice 0 means no price guard.
 func Decrease(vaultAddr common.Address, posID, sizeDelta, allowedPrice *big.Int, fees Fees) Tx {

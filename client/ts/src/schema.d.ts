@@ -393,7 +393,11 @@ export interface paths {
          *     again (the price feed's next round at unchanged prices; one `Oracle.setPrices`, listed first
          *     in `transactions`; a stale price is not pushed), then runs one keeper round: executions of
          *     every pending order, decrease and trigger that is due, then liquidations; answers what each
-         *     id became. A stop-limit whose stop triggers fills in the next round. With
+         *     id became. A stop-limit fills in the round whose price reaches its stop when that price is
+         *     within its limit too (one `Vault.execute`: the id is in `filled`); when the price is past
+         *     the limit, that round only triggers the stop (the id is in `executed` and in no other
+         *     list: the Vault emits no event for it) and the round that sees a price back within the
+         *     limit fills it. With
          *     `{"pushPrices": false}` the keeper runs at the prices pushed so far, and what was asked
          *     since the last push waits. The body is empty, `{}` or `{"pushPrices": bool}`.
          */
@@ -1401,6 +1405,14 @@ export interface components {
              *     points, addresses checksummed, integers as decimal strings. OrderCreated's params are
              *     named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
              *     then collateral and size). RefundCredited's amount is in wei (execution fees).
+             *
+             *     A DecreaseRequested that closes the whole position (the Vault's close-all
+             *     sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
+             *     its `sizeDelta` is the size the close closed: that of the PositionDecreased that ran
+             *     it (always read: a close of the whole position ends it, and the events of
+             *     `endedBlock` are read on every page). Until it runs, and when it never ran (the
+             *     keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
+             *     first), it has no `sizeDelta`.
              */
             fields: {
                 posId?: string;
@@ -1414,6 +1426,8 @@ export interface components {
                 collateral?: string;
                 fee?: string;
                 sizeDelta?: string;
+                /** @description DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed. */
+                wholePosition?: boolean;
                 realisedPnl?: string;
                 payout?: string;
                 allowedPrice?: string;
@@ -1517,7 +1531,18 @@ export interface components {
             stopLoss?: components["schemas"]["Trigger"];
             /** @description A decrease queued for the keeper. */
             pendingDecrease?: {
+                /**
+                 * @description The size, USD, the decrease closes. For a close of the whole position
+                 *     (`wholePosition`), the position's size now: what it closes if the keeper runs it
+                 *     at this size.
+                 */
                 sizeDelta: components["schemas"]["DecimalString"];
+                /**
+                 * @description Present (true) when the decrease closes the whole position, whatever its size
+                 *     when the keeper runs it (the Vault's close-all sizeDelta, 2^256-1, which is a
+                 *     marker and never shown as an amount).
+                 */
+                wholePosition?: boolean;
                 /** @description At 10 significant digits. */
                 allowedPrice?: components["schemas"]["DecimalString"];
                 allowedPriceExact?: components["schemas"]["DecimalString"];
