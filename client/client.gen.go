@@ -744,7 +744,7 @@ type BlockContext struct {
 	// BlockNumber The simulated block's number, `blockNumber` + 1.
 	BlockNumber int `json:"blockNumber"`
 
-	// Timestamp The simulated block's timestamp (Unix seconds): the head's plus the chain's block interval, measured from recent headers (or configured), at least 1 s.
+	// Timestamp The simulated block's timestamp (Unix seconds): when the node will seal it. A node that seals on demand (geth's dev mode, anvil's automine) seals at its own clock, read from its pending block, and never before the head (on geth, a second after it at least); a chain seen to seal at a regular interval, or configured with one, seals the head's plus that interval. For a node that serves no pending block it is an estimate: the head's plus the median interval of the recent blocks the service saw, at least 1 s.
 	Timestamp int `json:"timestamp"`
 }
 

@@ -28,7 +28,8 @@ func blockAt(h Head) map[string]any { return map[string]any{"blockHash": h.Hash}
 
 // Heads tracks the latest block of one chain as the service last saw it, shared by everything
 // that reads that chain: each simulation pins the head it gives, markets read at it, and
-// every batch that asks for the latest block in passing (RunPlan, Reads) tells it what it saw.
+// every batch that asks for the latest block in passing (RunPlan, Reads) tells it what it saw,
+// with the node's pending block, from which it learns the node's clock (see BlockContext).
 // Asking the node is one shared call for all concurrent askers, on a context of its own: one
 // asker's cancellation never fails the others.
 type Heads struct {
@@ -42,6 +43,7 @@ type Heads struct {
 	at      time.Time                   // when a batch that saw head as the latest block was sent; zero: never
 	headers map[common.Hash]blockHeader // recent headers the node gave, for the next block's context
 	seen    uint64                      // headers remembered so far (their order, for eviction)
+	clock   nodeClock                   // what the node's pending blocks told of its clock
 }
 
 // NewHeads returns a tracker of the chain rpc serves. now is the clock (nil: time.Now);
@@ -72,9 +74,10 @@ func (h *Heads) Latest(ctx context.Context, maxAge time.Duration) (Head, time.Ti
 	return h.Ask(ctx)
 }
 
-// Ask asks the node for its latest block and records the answer as the head, even when it is
-// lower than the one seen before (a chain reorganised to a shorter one, or a reverted anvil),
-// unless a batch sent after the ask began saw another.
+// Ask asks the node for its latest block (and its pending block, for the next block's context)
+// and records the answer as the head, even when it is lower than the one seen before (a chain
+// reorganised to a shorter one, or a reverted anvil), unless a batch sent after the ask began saw
+// another.
 // Concurrent askers share one call, which runs on its own context (ctx's values, not its
 // cancellation, the tracker's timeout); each asker still returns when its own ctx ends.
 func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
@@ -85,11 +88,15 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
 		defer cancel()
 		at := h.now()
-		var hdr header
-		batch := []rpc.BatchElem{latestHeader(&hdr)}
+		var (
+			hdr     header
+			pending *pendingBlock
+		)
+		batch := []rpc.BatchElem{latestHeader(&hdr), pendingHeader(&pending)}
 		if err := h.rpc.BatchCallContext(fctx, batch); err != nil {
 			return nil, fmt.Errorf("latest block: %w", err)
 		}
+		recv := h.now()
 		if batch[0].Error != nil {
 			return nil, fmt.Errorf("latest block: %w", batch[0].Error)
 		}
@@ -101,6 +108,7 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 		// ask's; only a batch sent after this ask began may have seen something newer
 		h.mu.Lock()
 		h.remember(hdr)
+		h.samplePending(pending, batch[1].Error, at, recv)
 		if !h.at.After(at) {
 			h.head, h.at = seen, at
 		}
@@ -124,18 +132,22 @@ type seenHead struct {
 	at   time.Time
 }
 
-// observe records that a batch sent at `at` saw `latest` as the latest block, and keeps its
-// header. Observations only move the head forward (or to another block of the same height seen
-// later): a lower one comes from a node that lags behind the others, and a chain that really
-// went back is learnt when the pinned block turns out unknown and the node is asked (Ask).
-func (h *Heads) observe(latest header, at time.Time) {
-	seen := Head{Number: uint64(latest.Number), Hash: latest.Hash}
-	if seen.Hash == (common.Hash{}) {
-		return
-	}
+// observe records what a batch sent at `at` and answered at recv saw: `latest` as the latest
+// block (latestErr: the node's error answer to it), whose header it keeps, and the node's pending
+// block (pendingErr: its error answer). Observations only move the head forward (or to another
+// block of the same height seen later): a lower one comes from a node that lags behind the
+// others, and a chain that really went back is learnt when the pinned block turns out unknown and
+// the node is asked (Ask).
+func (h *Heads) observe(latest header, latestErr error, pending *pendingBlock, pendingErr error, at, recv time.Time) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	seen := Head{Number: uint64(latest.Number), Hash: latest.Hash}
+	if latestErr != nil || seen.Hash == (common.Hash{}) {
+		h.samplePending(pending, pendingErr, at, recv)
+		return
+	}
 	h.remember(latest)
+	h.samplePending(pending, pendingErr, at, recv)
 	switch {
 	case h.at.IsZero(), seen.Number > h.head.Number:
 		h.head, h.at = seen, at

@@ -22,11 +22,11 @@ func TestHeadersKeptAcrossAChainThatGoesBack(t *testing.T) {
 	require.Len(t, h.headers, keptHeaders)
 	back := hash(2, 56) // reverted to block 55, then block 56 again, with another hash
 	h.remember(header{Number: 56, Hash: back, Timestamp: 2000})
-	_, ok, _, _ := h.known(back)
+	_, ok := h.known(back)
 	require.True(t, ok, "the new head is kept though it is lower than every kept header")
 	require.Len(t, h.headers, keptHeaders)
-	_, ok, _, _ = h.known(hash(1, 56+keptHeaders))
+	_, ok = h.known(hash(1, 56+keptHeaders))
 	require.False(t, ok, "the header remembered longest ago went")
-	_, ok, _, _ = h.known(hash(1, 56+2*keptHeaders-1))
+	_, ok = h.known(hash(1, 56+2*keptHeaders-1))
 	require.True(t, ok, "the latest of the old branch is still kept")
 }

@@ -83,7 +83,8 @@ const pinIdle = 30 * time.Second
 // latest block the simulator's head tracker knows (asked of the node first only when it knows
 // none, or saw none for a while). The batch names that block by hash (EIP-1898) in every
 // state-dependent element, so a batch that a load balancer splits between nodes can mix no
-// blocks, and it asks for the node's latest block in passing. Then, at most once:
+// blocks, and it asks for the node's latest block in passing, and for its pending block's header
+// (the next block's context of later batches: see BlockContext). Then, at most once:
 //
 //   - when the node cannot answer at the block (a lagging node, a block reorganised away), the
 //     tracker asks for the head and the plan runs again there; a second failure is a
@@ -157,6 +158,10 @@ func (pr *PlanReport) Head() Head { return Head{Number: pr.BlockNumber, Hash: pr
 // block than pin, at pin's height or above (nil otherwise); the head tracker is told about it.
 func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanReport, newer *Head, err error) {
 	next, err := s.nextBlock(ctx, pin)
+	var noFee *NoBaseFeeError
+	if errors.As(err, &noFee) && len(p.Calls) == 0 && len(p.Bundles) == 0 && len(p.Sims) == 0 {
+		err = nil // nothing runs in the context: the reads stand without a base fee
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -182,6 +187,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	override, lent := lend(p.Override, p.Sender)
 	var (
 		head, latest header
+		pending      *pendingBlock
 		balance      hexutil.Big
 		tip          hexutil.Big
 		rets         = make([]hexutil.Bytes, len(p.Calls))
@@ -190,15 +196,25 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		blocks       = make([][]simBlockResult, len(sims))
 		at           = blockAt(pin)
 	)
-	batch := make([]rpc.BatchElem, 0, 4+2*len(p.Calls)+len(p.Reads)+len(sims))
+	// the elements before the calls, in this order
+	const (
+		headAt = iota
+		latestAt
+		pendingAt
+		balanceAt
+		tipAt
+		callsAt
+	)
+	batch := make([]rpc.BatchElem, 0, callsAt+2*len(p.Calls)+len(p.Reads)+len(sims))
 	batch = append(batch,
 		rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{pin.Hash, false}, Result: &head},
 		latestHeader(&latest),
+		// for the context of the next batches (this one's was computed from the earlier ones)
+		pendingHeader(&pending),
 		rpc.BatchElem{Method: "eth_getBalance", Args: []any{p.Sender, at}, Result: &balance},
-		// the node's suggestion, not a property of a block: the base fee comes from pin's header
+		// the node's suggestion, not a property of a block: the base fee comes from the context
 		rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip},
 	)
-	const callsAt = 4
 	for i, c := range p.Calls {
 		params := []any{args(c), at}
 		switch {
@@ -229,10 +245,10 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return nil, nil, fmt.Errorf("simulation batch: %w", err)
 	}
-	// what the node calls its latest block, whatever becomes of the rest
-	if batch[1].Error == nil && latest.Hash != (common.Hash{}) {
+	// what the node calls its latest and pending blocks, whatever becomes of the rest
+	s.heads.observe(latest, batch[latestAt].Error, pending, batch[pendingAt].Error, sent, s.heads.now())
+	if batch[latestAt].Error == nil && latest.Hash != (common.Hash{}) {
 		l := Head{Number: uint64(latest.Number), Hash: latest.Hash}
-		s.heads.observe(latest, sent)
 		if l.Hash != pin.Hash && l.Number >= pin.Number {
 			newer = &l
 		}
@@ -240,7 +256,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	unavailable := func(err error) (*PlanReport, *Head, error) {
 		return nil, newer, &BlockUnavailableError{Block: pin, Err: err}
 	}
-	if err := batch[0].Error; err != nil {
+	if err := batch[headAt].Error; err != nil {
 		if isBlockUnavailable(err) {
 			return unavailable(err)
 		}
@@ -252,13 +268,13 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	if head.Hash != pin.Hash || uint64(head.Number) != pin.Number {
 		return nil, nil, fmt.Errorf("block %s: the node answered block %d (%s)", pin, uint64(head.Number), head.Hash.Hex())
 	}
-	if err := batch[2].Error; err != nil {
+	if err := batch[balanceAt].Error; err != nil {
 		if isBlockUnavailable(err) {
 			return unavailable(err)
 		}
 		return nil, nil, fmt.Errorf("eth_getBalance: %w", err)
 	}
-	if err := batch[3].Error; err != nil {
+	if err := batch[tipAt].Error; err != nil {
 		return nil, nil, fmt.Errorf("eth_maxPriorityFeePerGas: %w", err)
 	}
 	rep = &PlanReport{

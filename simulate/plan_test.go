@@ -79,8 +79,8 @@ func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
 
 // requirePinned checks that every element of a simulation batch that reads state names block
 // `at` by its hash (EIP-1898), that the header asked is at's, and that the only other elements
-// are the node's latest block (asked in passing, to notice a newer one) and its priority fee
-// suggestion (no block parameter).
+// are the node's latest block (asked in passing, to notice a newer one), its pending block's
+// header (for the next block's context) and its priority fee suggestion (no block parameter).
 func requirePinned(t *testing.T, batch []rpc.BatchElem, at simulate.Head) {
 	t.Helper()
 	require.NotEmpty(t, batch)
@@ -92,7 +92,8 @@ func requirePinned(t *testing.T, batch []rpc.BatchElem, at simulate.Head) {
 		case "eth_getBlockByHash":
 			require.Equal(t, at.Hash.Hex(), args[0], "element %d", i)
 		case "eth_getBlockByNumber":
-			require.Equal(t, []any{"latest", false}, args, "element %d: only the latest block is asked by number", i)
+			require.Contains(t, [][]any{{"latest", false}, {"pending", false}}, args,
+				"element %d: only the latest and the pending block are asked by number (headers, no state)", i)
 		case "eth_maxPriorityFeePerGas":
 			require.Empty(t, args)
 		case "eth_getBalance", "eth_call", "eth_estimateGas", "eth_simulateV1":

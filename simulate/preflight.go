@@ -75,7 +75,7 @@ type Simulator struct {
 	heads   *Heads
 	maxAge  time.Duration
 
-	interval    time.Duration // configured block interval; 0: measured (see BlockContext)
+	interval    time.Duration // configured block interval; 0: read from the node (see BlockContext)
 	feeMarket   FeeMarket
 	headContext bool // simulate in the head's own context, without block overrides
 }
@@ -92,11 +92,10 @@ func WithHeads(h *Heads) Option { return func(s *Simulator) { s.heads = h } }
 // at the newer block (RunPlan). 0, the default: always.
 func WithMaxAge(d time.Duration) Option { return func(s *Simulator) { s.maxAge = d } }
 
-// WithBlockInterval sets the chain's block interval for the next block's timestamp (whole
-// seconds, at least one). Default: measured by the head tracker, the time between the lowest of
-// the recent headers it keeps (up to 64 of the latest blocks the batches saw) and the pinned head
-// over the blocks between them, rounded, at least 1 s; DefaultBlockInterval until it has seen
-// the chain move on. Measuring costs no round trip.
+// WithBlockInterval sets the interval of a chain that seals a block every d (whole seconds, at
+// least one): the next block's timestamp is the pinned head's + d (or, when by the node's clock
+// the head is older than that, the first multiple of d after it at or after the clock), and the
+// later blocks of an eth_simulateV1 are d apart. Default: read from the node, see BlockContext.
 func WithBlockInterval(d time.Duration) Option { return func(s *Simulator) { s.interval = d } }
 
 // WithFeeMarket sets the chain's EIP-1559 parameters for the next block's base fee (default:
@@ -158,18 +157,19 @@ func args(c Call) callArgs {
 }
 
 type header struct {
-	Number    hexutil.Uint64 `json:"number"`
-	Hash      common.Hash    `json:"hash"`
-	BaseFee   *hexutil.Big   `json:"baseFeePerGas"`
-	Timestamp hexutil.Uint64 `json:"timestamp"`
-	GasUsed   hexutil.Uint64 `json:"gasUsed"`
-	GasLimit  hexutil.Uint64 `json:"gasLimit"`
+	Number     hexutil.Uint64 `json:"number"`
+	Hash       common.Hash    `json:"hash"`
+	ParentHash common.Hash    `json:"parentHash"`
+	BaseFee    *hexutil.Big   `json:"baseFeePerGas"`
+	Timestamp  hexutil.Uint64 `json:"timestamp"`
+	GasUsed    hexutil.Uint64 `json:"gasUsed"`
+	GasLimit   hexutil.Uint64 `json:"gasLimit"`
 }
 
 // Run simulates call as its sender, estimates its gas, and answers the extra reads, all in one
-// JSON-RPC batch at one block (a Plan of one call, see RunPlan): the block's header,
-// eth_getBalance of the sender, eth_maxPriorityFeePerGas, eth_call, eth_estimateGas and one
-// eth_call per read. override (may be nil) applies to the simulation and the estimate, not to
+// JSON-RPC batch at one block (a Plan of one call, see RunPlan): the block's header, the latest
+// and the pending block's, eth_getBalance of the sender, eth_maxPriorityFeePerGas, eth_call,
+// eth_estimateGas and one eth_call per read. override (may be nil) applies to the simulation and the estimate, not to
 // the reads. The error is non-nil only when the node could not be asked (transport,
 // time-out); reverts are reported.
 func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, reads ...Read) (*Report, error) {
@@ -236,11 +236,15 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 	if !observe {
 		block = blockAt(at)
 	}
-	var latest, pinned header
+	var (
+		latest, pinned header
+		pending        *pendingBlock
+	)
 	out := make([]hexutil.Bytes, len(reads))
-	batch := make([]rpc.BatchElem, 0, len(reads)+1)
+	batch := make([]rpc.BatchElem, 0, len(reads)+2)
 	if observe {
-		batch = append(batch, latestHeader(&latest))
+		// the latest block, and the pending one for the next block's context
+		batch = append(batch, latestHeader(&latest), pendingHeader(&pending))
 	} else {
 		// the block's header first: a node that does not have the block answers null, the same
 		// on every node, whatever it says to the calls at it
@@ -254,8 +258,8 @@ func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Re
 	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
 		return nil, fmt.Errorf("read batch: %w", err)
 	}
-	if observe && batch[0].Error == nil {
-		s.heads.observe(latest, sent)
+	if observe {
+		s.heads.observe(latest, batch[0].Error, pending, batch[1].Error, sent, s.heads.now())
 	}
 	if !observe {
 		if err := batch[0].Error; err != nil {

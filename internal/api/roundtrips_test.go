@@ -44,7 +44,8 @@ func (r *RoundTrips) Last() []rpc.BatchElem {
 // requirePinned checks a prepared request's simulation batch: every element that reads state
 // names the block of the answer's simulation by its hash (EIP-1898), the header asked is that
 // block's, and the only other elements are the node's latest block (asked in passing, to
-// notice a newer one) and its priority fee suggestion (no block parameter).
+// notice a newer one), its pending block's header (for the next block's context) and its
+// priority fee suggestion (no block parameter).
 func requirePinned(t *testing.T, batch []rpc.BatchElem, r response) {
 	t.Helper()
 	var answer struct {
@@ -64,7 +65,8 @@ func requirePinned(t *testing.T, batch []rpc.BatchElem, r response) {
 		case "eth_getBlockByHash":
 			require.Equal(t, []any{hash, false}, args, "element %d", i)
 		case "eth_getBlockByNumber":
-			require.Equal(t, []any{"latest", false}, args, "element %d: only the latest block is asked by number", i)
+			require.Contains(t, [][]any{{"latest", false}, {"pending", false}}, args,
+				"element %d: only the latest and the pending block are asked by number (headers, no state)", i)
 		case "eth_maxPriorityFeePerGas":
 			require.Empty(t, args, "element %d", i)
 		case "eth_getBalance", "eth_call", "eth_estimateGas", "eth_simulateV1":

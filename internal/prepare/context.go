@@ -11,8 +11,8 @@ import (
 // estimate and bundle of the simulation ran on the head's state with these block fields.
 type BlockContext struct {
 	BlockNumber uint64 `json:"blockNumber"` // the head's + 1
-	Timestamp   uint64 `json:"timestamp"`   // the head's + the chain's block interval
-	BaseFee     string `json:"baseFee"`     // wei per gas, decimal: EIP-1559 from the head; "0" before London
+	Timestamp   uint64 `json:"timestamp"`   // when the node will seal it (simulate.BlockContext)
+	BaseFee     string `json:"baseFee"`     // wei per gas, decimal: EIP-1559 from the head
 }
 
 // ContextOf is the wire form of a simulation's block context.

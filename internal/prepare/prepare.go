@@ -256,15 +256,11 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 }
 
 // MaxFee is the fee cap of a transaction simulated in rep's context: twice the base fee of the
-// block it was simulated in (the next block's, by EIP-1559; the head's when the chain has no
-// such figure), plus the priority fee. Twice the base fee covers six full blocks in a row
-// (1.125^6 < 2) before the transaction lands.
+// block it was simulated in (the next block's, by EIP-1559; a chain without one fails the
+// simulation with a simulate.NoBaseFeeError), plus the priority fee. Twice the base fee covers
+// six full blocks in a row (1.125^6 < 2) before the transaction lands.
 func MaxFee(rep *simulate.Report) *big.Int {
-	base := rep.Context.BaseFee
-	if base == nil {
-		base = rep.BaseFee
-	}
-	return new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), rep.TipCap)
+	return new(big.Int).Add(new(big.Int).Mul(rep.Context.BaseFee, big.NewInt(2)), rep.TipCap)
 }
 
 // lendMargin overrides the vault's storage so that `from` holds `amount` in its margin wallet

@@ -60,7 +60,8 @@ func Revert(rv *simulate.Revert) *Error {
 }
 
 // UpstreamFailure wraps a failure to talk to a node while doing `what`: Timeout when it timed
-// out, Upstream otherwise; a block the node could not answer at is named in the details.
+// out, Upstream otherwise; a block the node could not answer at, or whose header has no base fee,
+// is named in the details.
 func UpstreamFailure(what string, err error) *Error {
 	var known *Error
 	if errors.As(err, &known) {
@@ -92,6 +93,11 @@ func UpstreamFailure(what string, err error) *Error {
 			msg += ": " + text
 		}
 		return &Error{Kind: Upstream, Message: msg, Cause: err, Details: map[string]any{"node": details}}
+	}
+	var noFee *simulate.NoBaseFeeError
+	if errors.As(err, &noFee) {
+		return &Error{Kind: Upstream, Cause: err, Details: map[string]any{"blockNumber": noFee.Block.Number},
+			Message: fmt.Sprintf("%s: %v; the service prepares EIP-1559 transactions only", what, noFee)}
 	}
 	return &Error{Kind: Upstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}
 }

@@ -805,7 +805,7 @@ export interface components {
         BlockContext: {
             /** @description The simulated block's number, `blockNumber` + 1. */
             blockNumber: number;
-            /** @description The simulated block's timestamp (Unix seconds): the head's plus the chain's block interval, measured from recent headers (or configured), at least 1 s. */
+            /** @description The simulated block's timestamp (Unix seconds): when the node will seal it. A node that seals on demand (geth's dev mode, anvil's automine) seals at its own clock, read from its pending block, and never before the head (on geth, a second after it at least); a chain seen to seal at a regular interval, or configured with one, seals the head's plus that interval. For a node that serves no pending block it is an estimate: the head's plus the median interval of the recent blocks the service saw, at least 1 s. */
             timestamp: number;
             /** @description The simulated block's base fee, by EIP-1559 from the head's base fee, gas used and gas limit. */
             baseFee: components["schemas"]["Wei"];
