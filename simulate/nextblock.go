@@ -68,9 +68,10 @@ type BlockContext struct {
 	Timestamp uint64   // when the node will seal it (see above)
 	BaseFee   *big.Int // its base fee (see above)
 	// Interval is the time between each later block of an eth_simulateV1 (a Sim) and the one
-	// before it, in seconds, at least 1: the configured or regular interval; on a chain sealing
-	// on demand, 1 s, blocks sealed back to back (geth's eth_simulateV1 requires increasing
-	// timestamps); without a pending block, the median interval.
+	// before it, in seconds: the configured or regular interval; on a chain sealing on demand,
+	// blocks sealed back to back, its least step (1 s on geth, whose eth_simulateV1 requires
+	// increasing timestamps; 0 on anvil, which seals blocks in their parent's second and
+	// simulates them so); without a pending block, the median interval (at least 1 s).
 	Interval uint64
 }
 
@@ -415,7 +416,7 @@ func (s *Simulator) nextBlock(ctx context.Context, pin Head) (BlockContext, erro
 		if v.clock.equalTimes {
 			step = 0
 		}
-		next.Interval = 1
+		next.Interval = step
 		next.Timestamp = self.time + step
 		if clock > int64(next.Timestamp) {
 			next.Timestamp = uint64(clock)
