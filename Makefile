@@ -111,8 +111,9 @@ go-test:
 ## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
 ## local anvil image, `make anvil-image`, when a Docker daemon answers, else a local process,
 ## which CI=true forbids). The assertions are the same as on geth: a node quirk cannot hide.
+## internal/embedded is left out: its long test is of the senders over geth's own sealing.
 ANVIL_TEST_PKGS := ./internal/api/ ./internal/trade/ ./internal/prepare/ ./internal/deposit/ ./internal/referral/ \
-	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/embedded/
+	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/accuracy/
 .PHONY: go-test-anvil
 go-test-anvil: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \

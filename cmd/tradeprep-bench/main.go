@@ -62,6 +62,7 @@ func run(ctx context.Context, args []string) error {
 	clients := fs.String("clients", "1,16,64", "concurrent clients of the latency cells")
 	load := fs.Duration("load", 60*time.Second, "mixed load duration")
 	loadClients := fs.Int("load-clients", 64, "mixed load clients")
+	accuracySteps := fs.Int("accuracy-steps", 300, "random requests of the prediction-accuracy run, executed for real and compared with the outcome (0: none; -short: at most 30)")
 	short := fs.Bool("short", false, "CI mode: 1 round of 1s, 5s of load; fails on wrong answers and round trips, not on ratios")
 	strict := fs.Bool("strict", false, "exit 1 when a target is missed")
 	endpoints := fs.String("endpoints", "newposition,closeposition,markets,latency", "which comparisons to run")
@@ -79,8 +80,10 @@ func run(ctx context.Context, args []string) error {
 	cfg.Endpoints = strings.Split(*endpoints, ",")
 	cfg.NodeDelay = *nodeDelay
 	cfg.ServiceArgs, cfg.ServiceEnv = strings.Fields(*serviceArgs), strings.Fields(*serviceEnv)
+	cfg.AccuracySteps = *accuracySteps
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
+		cfg.AccuracySteps = min(cfg.AccuracySteps, 30)
 	}
 	var err error
 	if cfg.Clients, err = clientCounts("-clients", *clients); err != nil {

@@ -28,6 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
@@ -62,7 +63,9 @@ type Config struct {
 	LatencyClients []int    // concurrent clients of the latency-injected comparison
 	ServiceArgs    []string // added to `tradeprep serve ...`
 	ServiceEnv     []string // added to the service's environment
-	Log            io.Writer
+	// AccuracySteps: random requests of the prediction-accuracy run (accuracy.go); 0 leaves it out
+	AccuracySteps int
+	Log           io.Writer
 }
 
 // Cell is one (endpoint, clients) comparison: Rounds runs of the service and of the baseline.
@@ -108,6 +111,8 @@ type Result struct {
 	AnvilVersion      string
 	Commit            string   // git commit of the tree when the session started; empty: asked when the report is written
 	Errors            []string // correctness failures (not target misses)
+	// Accuracy: predicted outcomes against what the chain then did (nil: not measured)
+	Accuracy *accuracy.Report
 }
 
 // Coalescing is the markets cache check: concurrent GETs right after a new block.
@@ -212,6 +217,13 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	// 3. Markets from the cache next to a handler that writes the same bytes.
 	if cfg.wants("markets") {
 		if err := e.markets(ctx, res, svc); err != nil {
+			return nil, err
+		}
+	}
+
+	// 5. Prediction accuracy: random requests executed for real, outcome against the chain.
+	if cfg.AccuracySteps > 0 {
+		if err := e.measureAccuracy(ctx, res); err != nil {
 			return nil, err
 		}
 	}

@@ -272,6 +272,14 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("|---|---|---|---|---|---|---|---|")
 	p("| %d | %.0f | %s | %s | %s | %d | %.1f MB | %.1f MB |", r.Load.Requests, r.Load.Throughput, ms(float64(r.Load.P50)), ms(float64(r.Load.P99)),
 		statuses(r.Load), r.Load.Failures, float64(r.RSSAfterLoad)/(1<<20), float64(r.PeakRSS)/(1<<20))
+	if a := r.Accuracy; a != nil {
+		p("")
+		p("## Prediction accuracy")
+		p("")
+		p("Random requests (market, limit, stop-market, stop-limit with and without take-profit / stop-loss, long and short; partial and full closes; cancellations) sent to the service on the embedded platform on anvil, each transaction signed as returned and sent, then the price feed's next round and one keeper round; `outcome` compared field by field with the keeper's events, the margin wallet and the Reader after it (`internal/accuracy`; the same run is `TestPredictionsAreExact` on geth and on anvil in `make test`). Conditions: `still` (nothing moves), `moved` (the price moves before the keeper's round: the status must be the one `priceBounds` give), `idle` (1-3 s without blocks before the request), `jump` (the chain's time an hour or a day ahead, prices pushed again), `stale` (the same without fresh prices).")
+		p("")
+		_, _ = io.WriteString(w, a.Markdown())
+	}
 	if len(r.Errors) > 0 {
 		p("")
 		p("## Failures")

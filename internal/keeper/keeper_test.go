@@ -132,7 +132,10 @@ func TestRoundLiquidates(t *testing.T) {
 	require.Positive(t, liq.Sign())
 	require.Negative(t, liq.Cmp(fig.AveragePrice))
 
-	// 0.1% below the liquidation price (a few seconds of fees move it up by far less)
+	// a minute passes, so that borrow fees accrue on every node: anvil seals blocks in the same
+	// second back to back, geth a second apart
+	require.NoError(t, env.Dest.AdjustTime(time.Minute))
+	// 0.1% below the liquidation price (a minute of fees moves it up by far less)
 	price := new(big.Int).Sub(liq, new(big.Int).Div(liq, big.NewInt(1000)))
 	_, err = env.Owner.Send(ctx, &d.Oracle, or.PackSetPrices([]*big.Int{eth}, []*big.Int{price}), nil)
 	require.NoError(t, err)

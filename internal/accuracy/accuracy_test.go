@@ -1,0 +1,52 @@
+package accuracy_test
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/accuracy"
+	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// steps is how many requests TestPredictionsAreExact sends: $TRADEPREP_ACCURACY_STEPS, else 200.
+func steps(t *testing.T) int {
+	if s := os.Getenv("TRADEPREP_ACCURACY_STEPS"); s != "" {
+		n, err := strconv.Atoi(s)
+		require.NoError(t, err)
+		return n
+	}
+	return 200
+}
+
+// Random requests, each executed for real, on the embedded platform (geth, or anvil under
+// make go-test-anvil): every status right, and where nothing moved between the simulated block
+// and the keeper's round, every predicted field equal to what the chain did.
+func TestPredictionsAreExact(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+	defer cancel()
+	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = env.Close() })
+	s, err := api.New(api.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
+	require.NoError(t, err)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+
+	rep, err := accuracy.Run(ctx, accuracy.Config{Env: env, Service: srv.URL, Steps: steps(t), Seed: 1, MaxIdle: 3 * time.Second, Logf: t.Logf})
+	require.NoError(t, err)
+	t.Logf("\n%s", rep.Markdown())
+	require.Equal(t, rep.Status.Compared, rep.Status.Exact, "every status right")
+	tot := rep.FieldTotals()
+	require.Greater(t, tot.Compared, rep.Steps, "fields were compared")
+	require.Equal(t, tot.Compared, tot.Exact, "every field exact where nothing moved")
+	require.Equal(t, rep.Context.Compared, rep.Context.Exact, "the simulated context is the block the transaction was mined in")
+}
