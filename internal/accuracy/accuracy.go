@@ -59,6 +59,19 @@ type Config struct {
 	// Traders: accounts the run funds and trades from (default 24).
 	Traders int
 	Logf    func(format string, args ...any) // nil: silent
+	// Plan, when given, replaces the random choices: request i does what Plan[i%len(Plan)] says.
+	Plan []Planned
+	// Jump moves the chain's time forward by d with prices pushed again after it (nil: the
+	// destination chain's Jump, then the feed; a devnet passes its POST /dev/time).
+	Jump func(ctx context.Context, d time.Duration) error
+}
+
+// Planned is one request of a Config.Plan: after an idle spell or a time jump (or neither), a
+// market order ("open", filled at once) or the full close of a position ("close").
+type Planned struct {
+	Idle   time.Duration
+	Jump   time.Duration
+	Action string
 }
 
 // Tally counts comparisons and how many were exact.
@@ -178,6 +191,10 @@ type runner struct {
 	prices  map[uint64]*big.Int // the last pushed price of each traded pair
 	stale   bool                // the last step jumped without pushing prices
 	asked   time.Time           // when the last request was sent
+	// forceKind and forceFull: a planned request's order type (a market order filled at once)
+	// and a full close
+	forceKind string
+	forceFull bool
 	rep     *Report
 	vault   *vault.Vault
 	reader  *reader.Reader
@@ -244,6 +261,9 @@ func (r *runner) setUp(ctx context.Context) error {
 
 // step runs one request under a random condition.
 func (r *runner) step(ctx context.Context, i int) error {
+	if len(r.cfg.Plan) > 0 {
+		return r.planned(ctx, r.cfg.Plan[i%len(r.cfg.Plan)])
+	}
 	cond := still
 	switch x := r.rng.Intn(100); {
 	case x < 15:
@@ -274,13 +294,12 @@ func (r *runner) step(ctx context.Context, i int) error {
 		if r.rng.Intn(2) == 0 {
 			by = 24 * time.Hour
 		}
-		if err := r.jump(ctx, by); err != nil {
-			return err
-		}
 		if cond == jump {
-			if _, err := r.feed.Set(ctx, r.prices); err != nil {
+			if err := r.jumpFresh(ctx, by); err != nil {
 				return err
 			}
+		} else if err := r.jump(ctx, by); err != nil {
+			return err
 		}
 		r.stale = cond == stale
 	}
@@ -311,6 +330,55 @@ func (r *runner) step(ctx context.Context, i int) error {
 		return r.close(ctx, open[r.rng.Intn(len(open))], cond)
 	}
 	return r.cancel(ctx, pending[r.rng.Intn(len(pending))], cond)
+}
+
+// jumpFresh moves the chain's time forward by d and pushes the prices again (Config.Jump).
+func (r *runner) jumpFresh(ctx context.Context, d time.Duration) error {
+	if r.cfg.Jump != nil {
+		return r.cfg.Jump(ctx, d)
+	}
+	if err := r.jump(ctx, d); err != nil {
+		return err
+	}
+	_, err := r.feed.Set(ctx, r.prices)
+	return err
+}
+
+// planned runs one request of Config.Plan.
+func (r *runner) planned(ctx context.Context, p Planned) error {
+	cond := still
+	switch {
+	case p.Jump > 0:
+		cond = jump
+		if err := r.jumpFresh(ctx, p.Jump); err != nil {
+			return err
+		}
+	case p.Idle > 0:
+		cond = idle
+		select {
+		case <-time.After(p.Idle):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	for _, t := range r.traders {
+		if err := r.refresh(ctx, t); err != nil {
+			return err
+		}
+	}
+	for _, t := range r.traders {
+		switch {
+		case p.Action == "close" && t.busy && t.open:
+			r.forceFull = true
+			defer func() { r.forceFull = false }()
+			return r.close(ctx, t, cond)
+		case p.Action == "open" && !t.busy:
+			r.forceKind = "market"
+			defer func() { r.forceKind = "" }()
+			return r.open(ctx, t, cond)
+		}
+	}
+	return fmt.Errorf("plan: no trader to %s", p.Action)
 }
 
 // refresh reads what became of t's order or position: a keeper round of another request may have
@@ -701,6 +769,9 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 	size := new(big.Int).Mul(margin, big.NewInt(lev))
 	kinds := []string{"market", "market", "limit", "stop-market", "stop-limit"}
 	kind := kinds[r.rng.Intn(len(kinds))]
+	if r.forceKind != "" {
+		kind = r.forceKind
+	}
 	sign := int64(1)
 	if !long {
 		sign = -1
@@ -709,7 +780,7 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 	switch kind {
 	case "market":
 		off := int64(r.rng.Intn(60)) // basis points on the favourable side
-		if r.rng.Intn(8) == 0 {
+		if r.rng.Intn(8) == 0 && r.forceKind == "" {
 			off = -int64(50 + r.rng.Intn(100)) // the wrong side: slippage
 		}
 		body["maxAcceptablePrice"] = dec(scaled(price, sign*off))
@@ -812,7 +883,7 @@ func has(ex *executed, name string) bool {
 }
 
 func (r *runner) close(ctx context.Context, t *trader, cond string) error {
-	partial := r.rng.Intn(2) == 0
+	partial := r.rng.Intn(2) == 0 && !r.forceFull
 	body := map[string]any{"positionId": t.posID.String(), "userAddress": t.addr.Hex()}
 	kind := "full"
 	if partial {
@@ -829,7 +900,7 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 		part.Mul(part.Quo(part, cent), cent)
 		body["sizeDelta"] = dec(part)
 	}
-	if r.rng.Intn(3) == 0 {
+	if r.rng.Intn(3) == 0 && !r.forceFull {
 		// a price guard near the price (allowedPrice: the highest price a long's close runs at,
 		// the lowest a short's), which a moved price may cross: then the keeper cancels
 		sign := int64(1)

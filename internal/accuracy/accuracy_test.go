@@ -30,6 +30,7 @@ func steps(t *testing.T) int {
 // make go-test-anvil): every status right, and where nothing moved between the simulated block
 // and the keeper's round, every predicted field equal to what the chain did.
 func TestPredictionsAreExact(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
