@@ -195,10 +195,10 @@ type runner struct {
 	// and a full close
 	forceKind string
 	forceFull bool
-	rep     *Report
-	vault   *vault.Vault
-	reader  *reader.Reader
-	call    *sender.Sender
+	rep       *Report
+	vault     *vault.Vault
+	reader    *reader.Reader
+	call      *sender.Sender
 }
 
 // pairs traded: BTC/USD and ETH/USD.
