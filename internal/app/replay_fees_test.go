@@ -93,5 +93,29 @@ func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
 	for _, f := range []string{"requiredGasFee", "insufficientBalance", "calldata", "vaultAddress", "execution"} {
 		require.Equal(t, then[f], replayed[f], f)
 	}
+	// The next block's timestamp is what the node asked will seal next: the chain's geth seals a
+	// second after its head at the earliest, the replay's anvil fork in the head's second too,
+	// and each at its own clock. The two answers may differ there, by at most that second here
+	// (the chain's blocks run ahead of the clock), and in nothing else.
+	ctxOf := func(m map[string]any) map[string]any {
+		return m["simulation"].(map[string]any)["context"].(map[string]any)
+	}
+	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed), then["outcome"].(map[string]any), replayed["outcome"].(map[string]any)} {
+		require.Contains(t, m, "timestamp")
+	}
+	head, err := env.Dest.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(block))
+	require.NoError(t, err)
+	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed)} {
+		ts := uint64(m["timestamp"].(float64))
+		require.GreaterOrEqual(t, ts, head.Time, "never before the head")
+		require.LessOrEqual(t, ts, head.Time+1, "the head's second or the next")
+	}
+	thenStep := then["outcome"].(map[string]any)["timestamp"].(float64) - ctxOf(then)["timestamp"].(float64)
+	replayedStep := replayed["outcome"].(map[string]any)["timestamp"].(float64) - ctxOf(replayed)["timestamp"].(float64)
+	require.Equal(t, 2.0, thenStep, "geth: the keeper's block two seconds after the transaction's")
+	require.LessOrEqual(t, replayedStep, 2.0)
+	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed), then["outcome"].(map[string]any), replayed["outcome"].(map[string]any)} {
+		delete(m, "timestamp")
+	}
 	require.Equal(t, then, replayed, "and nothing else differs")
 }

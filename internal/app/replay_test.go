@@ -128,6 +128,10 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 	var hash common.Hash
 	require.NoError(t, client.Client().CallContext(ctx, &hash, "eth_sendTransaction",
 		map[string]any{"from": accounts[0], "to": common.HexToAddress("0x0000000000000000000000000000000000000b0b"), "value": "0x1"}))
+	// anvil answers eth_sendTransaction before it has mined it: a loaded machine (CI) asked for
+	// the receipt right away and found none
+	_, err = sender.WaitMined(ctx, client, hash, 10*time.Millisecond)
+	require.NoError(t, err)
 
 	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
 	var stdout, stderr bytes.Buffer
