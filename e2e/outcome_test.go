@@ -530,7 +530,10 @@ func (s *suite) landClose(name, user string, id *big.Int, resp map[string]any, p
 	// the feed's round after the request (the Vault closes only at a price pushed after it), then
 	// the keeper's, each in its own block as the simulation ran them
 	if pin {
-		s.nextTimestamp(p.Outcome.Timestamp - 1)
+		// the feed's block between the transaction's and the keeper's, one simulated step after
+		// the transaction's (0 s on anvil, which seals back to back in one second)
+		step := (p.Outcome.Timestamp - p.Simulation.Context.Timestamp) / 2
+		s.nextTimestamp(p.Simulation.Context.Timestamp + step)
 	}
 	s.pushAgain()
 	if pin {
