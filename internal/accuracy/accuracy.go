@@ -828,15 +828,7 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 	if err != nil {
 		return err
 	}
-	actual := trade.OutcomeQueued
-	switch {
-	case ex.tx.Status == types.ReceiptStatusFailed:
-		actual = trade.OutcomeReverts
-	case has(ex, "PositionIncreased"):
-		actual = trade.OutcomeFilled
-	case has(ex, "OrderCanceled"):
-		actual = trade.OutcomeCancelled
-	}
+	actual := ex.status("PositionIncreased", "OrderCanceled")
 	c := r.checker(label, a, ex, o.Timestamp)
 	c.status(o, ex, actual)
 	if actual != trade.OutcomeReverts {
@@ -875,6 +867,20 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 		c.field("oraclePriceExact", o.OraclePriceExact, dec(oc.big("price")))
 	}
 	return nil
+}
+
+// status is what the chain did with the request: reverts (the transaction failed), filled or
+// cancelled (the keeper's round emitted the event of that name for the position), else queued.
+func (ex *executed) status(filled, cancelled string) string {
+	switch {
+	case ex.tx.Status == types.ReceiptStatusFailed:
+		return trade.OutcomeReverts
+	case has(ex, filled):
+		return trade.OutcomeFilled
+	case has(ex, cancelled):
+		return trade.OutcomeCancelled
+	}
+	return trade.OutcomeQueued
 }
 
 func has(ex *executed, name string) bool {
@@ -927,15 +933,7 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 	if err != nil {
 		return err
 	}
-	actual := trade.OutcomeQueued
-	switch {
-	case ex.tx.Status == types.ReceiptStatusFailed:
-		actual = trade.OutcomeReverts
-	case has(ex, "PositionDecreased"):
-		actual = trade.OutcomeFilled
-	case has(ex, "DecreaseCanceled"):
-		actual = trade.OutcomeCancelled
-	}
+	actual := ex.status("PositionDecreased", "DecreaseCanceled")
 	c := r.checker(label, a, ex, o.Timestamp)
 	c.status(o, ex, actual)
 	if has(ex, "PositionClosed") || has(ex, "PositionLiquidated") {
