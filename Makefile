@@ -103,9 +103,10 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## go-test: Go unit and integration tests (in-process geth chains); the e2e suite is `make e2e`
+## go-test: Go unit and integration tests (in-process geth chains); the e2e suite and the anvil
+## module's tests (containers) are `make e2e`
 go-test:
-	go test -count=1 -timeout 20m $$(go list ./... | grep -v /e2e)
+	go test -count=1 -timeout 20m $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$')
 
 ## go-test-anvil: the same behaviour tests on anvil: every package whose tests run the embedded
 ## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
@@ -142,7 +143,7 @@ fuzz-short:
 
 ## anvil-image: build the local anvil image (FROM scratch, npm anvil binary + its glibc files)
 anvil-image: toolchain
-	e2e/anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
+	anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
 
 ## image: the tradeprep image FROM scratch (deploy/Dockerfile) around a static binary built here;
 ## no base image is pulled. deploy/compose.yaml runs it.
@@ -164,11 +165,12 @@ compose-test: image toolchain
 	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/
 
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
-## no Docker daemon answers; never in CI), with its summary table
+## no Docker daemon answers; never in CI), with its summary table, and the anvil module's own
+## tests (its containers, its local process, the integration example)
 e2e: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
-	go test -count=1 -timeout 20m -v ./e2e/...
+	go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists and the binary's wiring

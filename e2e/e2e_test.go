@@ -26,7 +26,6 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/app"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -230,7 +229,7 @@ func (s *suite) keeper() int {
 // simulation did.
 func (s *suite) pushAgain() {
 	s.t.Helper()
-	owner, err := sender.New(s.ctx, s.env.Dest, Key("owner"), chain.ErrorDecoder())
+	owner, err := sender.New(s.ctx, s.env.Dest, Key("owner"), platform.ErrorDecoder())
 	require.NoError(s.t, err)
 	_, err = pricefeed.New(owner, s.env.Manifest.Destination.Oracle).Again(s.ctx, s.env.Manifest.Destination.MarketIDs())
 	require.NoError(s.t, err)
@@ -488,7 +487,7 @@ func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
 
 func (s *suite) sendRawOn(client *ethclient.Client, role string, tx trade.Tx, gas uint64) string {
 	s.t.Helper()
-	snd, err := sender.New(s.ctx, client, Key(role), chain.ErrorDecoder())
+	snd, err := sender.New(s.ctx, client, Key(role), platform.ErrorDecoder())
 	require.NoError(s.t, err)
 	nonce, err := client.PendingNonceAt(s.ctx, Addr(role))
 	require.NoError(s.t, err)
@@ -549,7 +548,7 @@ func (s *suite) crossChain(t *testing.T) {
 		}
 		if tok.ZeroResetApproval {
 			// a leftover non-zero allowance: USDT refuses to change it to another non-zero value
-			snd, err := sender.New(s.ctx, s.env.Src, Key(user), chain.ErrorDecoder())
+			snd, err := sender.New(s.ctx, s.env.Src, Key(user), platform.ErrorDecoder())
 			require.NoError(t, err)
 			_, err = snd.Send(s.ctx, &tok.Address, testtethertoken.NewTestTetherToken().PackApprove(src.Router, big.NewInt(5)), nil)
 			require.NoError(t, err)

@@ -22,16 +22,16 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
-	"github.com/tradeprep/tradeprep/e2e/anvil"
 	"github.com/tradeprep/tradeprep/internal/app"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -198,11 +198,11 @@ func deployBase(ctx context.Context, baseURL, srcURL string) (*deployment.Manife
 			}
 		}
 	}
-	owner, err := sender.New(ctx, base, Key("owner"), chain.ErrorDecoder())
+	owner, err := sender.New(ctx, base, Key("owner"), platform.ErrorDecoder())
 	if err != nil {
 		return nil, err
 	}
-	srcOwner, err := sender.New(ctx, src, Key("owner"), chain.ErrorDecoder())
+	srcOwner, err := sender.New(ctx, src, Key("owner"), platform.ErrorDecoder())
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +245,7 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 			}
 		}
 	}
-	decoder := chain.ErrorDecoder()
+	decoder := platform.ErrorDecoder()
 	var err error
 	if e.Owner, err = sender.New(ctx, e.Dest, Key("owner"), decoder); err != nil {
 		return err

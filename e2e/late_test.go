@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
@@ -256,7 +255,7 @@ func (s *suite) landLate(tx lateTx) []lateRow {
 				if callErr != nil {
 					revertData, ok := ethclient.RevertErrorData(callErr)
 					require.True(t, ok, "%s: the call without a fresh price failed without revert data: %v", name, callErr)
-					got = chain.ErrorDecoder().Decode(revertData).Name
+					got = platform.ErrorDecoder().Decode(revertData).Name
 				}
 				require.Equal(t, tx.stale, got, "%s: the prepared call an hour later, before a fresh price (\"\": it runs)", name)
 				row.withoutPrice = map[bool]string{true: "runs", false: "reverts " + got}[got == ""]

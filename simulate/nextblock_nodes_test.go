@@ -21,7 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/devchain"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -81,14 +81,14 @@ func startGethNode(t *testing.T, chainID uint64, period time.Duration) *clockNod
 // test is skipped, and fails under CI.
 func startAnvilNode(t *testing.T, args ...string) *clockNode {
 	t.Helper()
-	if _, err := anvilnode.Binary(); err != nil {
+	if _, err := anvil.Binary(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}
 		t.Skipf("no anvil binary (set ANVIL_BIN, or npm ci installs it): %v", err)
 	}
 	ctx := clockContext(t)
-	node, err := anvilnode.Start(ctx, args...)
+	node, err := anvil.StartNode(ctx, args...)
 	require.NoError(t, err)
 	t.Cleanup(node.Close)
 	c, err := rpc.DialContext(ctx, node.URL)

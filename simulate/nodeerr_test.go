@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/devchain"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -35,17 +35,17 @@ func quirkNodes(t *testing.T) []quirkNode {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = geth.Close() })
 	nodes := []quirkNode{{"geth", geth.RPC()}}
-	if _, err := anvilnode.Binary(); err != nil {
+	if _, err := anvil.Binary(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("no anvil binary (make toolchain): %v", err)
 		}
 		t.Logf("anvil skipped: no anvil binary (make toolchain): %v", err)
 		return nodes
 	}
-	anvil, err := anvilnode.Start(ctx, "--chain-id", "900791")
+	node, err := anvil.StartNode(ctx, "--chain-id", "900791")
 	require.NoError(t, err)
-	t.Cleanup(anvil.Close)
-	c, err := rpc.DialContext(ctx, anvil.URL)
+	t.Cleanup(node.Close)
+	c, err := rpc.DialContext(ctx, node.URL)
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	return append(nodes, quirkNode{"anvil", c})

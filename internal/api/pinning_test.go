@@ -18,8 +18,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -106,13 +106,13 @@ func (p *splitProxy) post(ctx context.Context, url string, body []byte) ([]byte,
 // have, though it resolves their headers from the chain when asked by hash).
 func startLaggingReplica(t *testing.T, ctx context.Context, url string, n uint64) string {
 	t.Helper()
-	if _, err := anvilnode.Binary(); err != nil {
+	if _, err := anvil.Binary(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}
 		t.Skipf("no anvil binary (npm ci installs it): %v", err)
 	}
-	replica, err := anvilnode.RunProcess(ctx, anvilnode.WithForkURL(url), anvilnode.WithForkBlockNumber(n))
+	replica, err := anvil.RunProcess(ctx, anvil.WithForkURL(url), anvil.WithForkBlockNumber(n))
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = replica.Close(context.Background()) })
 	return replica.RPCURL()

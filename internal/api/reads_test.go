@@ -23,12 +23,11 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
@@ -39,7 +38,7 @@ import (
 )
 
 // platformNode is the whole platform on one kind of node: in-process geth (internal/embedded)
-// or anvil (a local process, internal/anvilnode, deployed by internal/deployer). The read
+// or anvil (a local process, the anvil package, deployed by internal/deployer). The read
 // endpoints' tests run on both, the way an operator runs the service on either.
 type platformNode struct {
 	kind     string
@@ -71,7 +70,7 @@ func startGethPlatform(t *testing.T, accounts int) *platformNode {
 
 func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 	t.Helper()
-	if _, err := anvilnode.Binary(); err != nil {
+	if _, err := anvil.Binary(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}
@@ -80,7 +79,7 @@ func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	t.Cleanup(cancel)
 	node := func(chainID uint64) (*rpc.Client, *ethclient.Client) {
-		n, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(chainID), anvilnode.WithAccounts(1))...)
+		n, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(chainID), anvil.WithAccounts(1))...)
 		require.NoError(t, err)
 		t.Cleanup(func() { _ = n.Close(context.Background()) })
 		rc, err := rpc.DialContext(ctx, n.RPCURL())
@@ -98,7 +97,7 @@ func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 		key, err := crypto.GenerateKey()
 		require.NoError(t, err)
 		fund(c, crypto.PubkeyToAddress(key.PublicKey))
-		s, err := sender.New(ctx, ec, key, chain.ErrorDecoder())
+		s, err := sender.New(ctx, ec, key, platform.ErrorDecoder())
 		require.NoError(t, err)
 		return s
 	}
@@ -556,7 +555,7 @@ func TestDepositStatusByNonceReadsOneBlock(t *testing.T) {
 		}
 		require.NotZero(t, token.Address)
 		srcClient := ethclient.NewClient(p.source)
-		user, err := sender.New(p.ctx, srcClient, acct.Key, chain.ErrorDecoder())
+		user, err := sender.New(p.ctx, srcClient, acct.Key, platform.ErrorDecoder())
 		require.NoError(t, err)
 		amount := big.NewInt(25_000_000)
 		_, err = user.Send(p.ctx, &token.Address, testtoken.NewTestToken().PackApprove(src.Router, amount), nil)

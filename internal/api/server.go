@@ -14,12 +14,12 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
-	platformchain "github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/referral"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -142,7 +142,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	decoder := platformchain.ErrorDecoder()
+	decoder := platform.ErrorDecoder()
 	opts.DestinationRPC, opts.SourceRPC = observeChains(opts, lists, decoder)
 	// one head tracker per chain, shared by its simulations, markets and fee reads; shared
 	// work (asking the head, a markets read, a fee refresh) runs for at most a request's time

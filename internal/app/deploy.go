@@ -18,10 +18,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -237,7 +237,7 @@ func connect(ctx context.Context, rawURL, flagName string, timeout time.Duration
 		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", nodeName(rawURL), flagName, unwrapURL(err))
 	}
 	c := ethclient.NewClient(rpcClient)
-	s, err := sender.New(ctx, c, key, chain.ErrorDecoder())
+	s, err := sender.New(ctx, c, key, platform.ErrorDecoder())
 	if err != nil {
 		c.Close()
 		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", nodeName(rawURL), flagName, unwrapURL(err))

@@ -19,18 +19,18 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
 // startAnvil runs a local anvil process with the chain id, stopped when the test ends.
-func startAnvil(t *testing.T, chainID uint64) (*anvilnode.Node, *ethclient.Client) {
+func startAnvil(t *testing.T, chainID uint64) (*anvil.Node, *ethclient.Client) {
 	t.Helper()
-	n, err := anvilnode.Start(context.Background(), "--chain-id", fmt.Sprint(chainID))
+	n, err := anvil.StartNode(context.Background(), "--chain-id", fmt.Sprint(chainID))
 	require.NoError(t, err)
 	t.Cleanup(n.Close)
 	c, err := ethclient.Dial(n.URL)
@@ -111,7 +111,7 @@ func TestDeployThenServe(t *testing.T) {
 	// a trader with ether and margin, funded by the deployer, which owns the test USDC
 	_, user := newKey(t)
 	setBalance(t, destC, user, ether)
-	ownerS, err := sender.New(context.Background(), destC, key, chain.ErrorDecoder())
+	ownerS, err := sender.New(context.Background(), destC, key, platform.ErrorDecoder())
 	require.NoError(t, err)
 	require.NoError(t, deployer.FundMargin(context.Background(), ownerS, &m.Destination, fixedpoint.MustParse("1000", 6), user))
 
@@ -239,12 +239,12 @@ func TestDeployErrors(t *testing.T) {
 
 		// ... and goes on once the node is up (a node starting beside deploy, as in compose):
 		// the key has no funds, so it stops at the funds check, which needs the node
-		port, err := anvilnode.FreePort()
+		port, err := anvil.FreePort()
 		require.NoError(t, err)
-		started := make(chan *anvilnode.Node, 1)
+		started := make(chan *anvil.Node, 1)
 		go func() {
 			time.Sleep(time.Second)
-			n, err := anvilnode.StartOn(context.Background(), port)
+			n, err := anvil.StartNodeOn(context.Background(), port)
 			if err != nil {
 				t.Errorf("start anvil: %v", err)
 			}
@@ -282,7 +282,7 @@ func TestDeployErrors(t *testing.T) {
 		require.Contains(t, msg, fmt.Sprintf(" wei): %d gas at a fee cap of ", deployer.SourceGas))
 
 		// the amount named is the gas bound at the fee cap the sender would sign with
-		ownerS, err := sender.New(context.Background(), destC, key, chain.ErrorDecoder())
+		ownerS, err := sender.New(context.Background(), destC, key, platform.ErrorDecoder())
 		require.NoError(t, err)
 		feeCap, err := ownerS.FeeCap(context.Background())
 		require.NoError(t, err)

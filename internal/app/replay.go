@@ -15,7 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	tclog "github.com/testcontainers/testcontainers-go/log"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/replay"
@@ -23,7 +23,7 @@ import (
 )
 
 const replayUsage = `tradeprep replay re-executes on an anvil fork. It runs a local anvil as a local
-process, the first of: $ANVIL_BIN; the project's pinned anvil (` + anvilnode.NpmAnvil + `,
+process, the first of: $ANVIL_BIN; the project's pinned anvil (` + anvil.NpmAnvil + `,
 from 'make toolchain') beside this binary, in its directory or any above it; the same above the
 working directory; anvil on PATH. With none, it runs anvil in a container of the locally built
 image ('make anvil-image', $ANVIL_IMAGE; never pulled). It says which on stderr: the binary's

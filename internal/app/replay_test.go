@@ -18,9 +18,8 @@ import (
 	"github.com/stretchr/testify/require"
 	tclog "github.com/testcontainers/testcontainers-go/log"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -45,7 +44,7 @@ type replayedMarkets struct {
 func TestReplayRequestServesTheAPI(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(31_998), anvilnode.WithAccounts(1))...)
+	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(31_998), anvil.WithAccounts(1))...)
 	require.NoError(t, err)
 	defer node.Close(context.Background())
 	client, err := ethclient.DialContext(ctx, node.RPCURL())
@@ -55,7 +54,7 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	require.NoError(t, err)
 	wei := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	require.NoError(t, client.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(key.PublicKey), hexutil.EncodeBig(wei)))
-	owner, err := sender.New(ctx, client, key, chain.ErrorDecoder())
+	owner, err := sender.New(ctx, client, key, platform.ErrorDecoder())
 	require.NoError(t, err)
 	cfg := deployer.DefaultDestinationConfig()
 	cfg.Markets = cfg.Markets[:1] // BTC/USD at 97250.5
@@ -111,13 +110,13 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 	defer cancel()
 	t.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true") // before the first Docker call: the reaper's image comes from a registry
 	t.Setenv("ANVIL_IMAGE", "")
-	if !anvilnode.DockerAvailable(ctx) {
+	if !anvil.DockerAvailable(ctx) {
 		t.Skip("no Docker daemon answers")
 	}
-	if ok, err := anvilnode.ImagePresent(ctx, anvilnode.LocalImage); err != nil || !ok {
-		t.Skipf("image %s is not built here (make anvil-image): %v", anvilnode.LocalImage, err)
+	if ok, err := anvil.ImagePresent(ctx, anvil.LocalImage); err != nil || !ok {
+		t.Skipf("image %s is not built here (make anvil-image): %v", anvil.LocalImage, err)
 	}
-	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(31_997), anvilnode.WithAccounts(1))...)
+	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(31_997), anvil.WithAccounts(1))...)
 	require.NoError(t, err)
 	defer node.Close(context.Background())
 	client, err := ethclient.DialContext(ctx, node.RPCURL())
@@ -137,7 +136,7 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	require.NoError(t, runReplay(ctx, []string{"--rpc", node.RPCURL(), "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
 	t.Log("\n" + stderr.String() + stdout.String())
-	require.Regexp(t, `^replay: anvil runs in a container of the local image `+regexp.QuoteMeta(anvilnode.LocalImage)+
+	require.Regexp(t, `^replay: anvil runs in a container of the local image `+regexp.QuoteMeta(anvil.LocalImage)+
 		` because no local anvil was found \(/nonexistent/anvil \(from \$ANVIL_BIN\): [^\n]*\)\n`+
 		`replay: the anvil container listens on http://127\.0\.0\.1:[0-9]+\n$`, stderr.String())
 	require.Contains(t, stdout.String(), "on an anvil container forked at block")

@@ -27,15 +27,15 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/accuracy"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -141,7 +141,7 @@ func addr(role string) common.Address { return crypto.PubkeyToAddress(key(role).
 // env is the running benchmark platform.
 type env struct {
 	cfg          Config
-	dest, src    *anvilnode.Container
+	dest, src    *anvil.Container
 	destC, srcC  *ethclient.Client
 	manifest     *deployment.Manifest
 	manifestPath string
@@ -309,11 +309,11 @@ func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
 // start runs the two anvils and deploys the platform with funded accounts.
 func (e *env) start(ctx context.Context) (err error) {
 	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
-	if e.dest, err = anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(destChainID))...); err != nil {
+	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(destChainID))...); err != nil {
 		return fmt.Errorf("destination anvil: %w", err)
 	}
 	e.pids["anvil"] = e.dest.Pid()
-	if e.src, err = anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(sourceChainID))...); err != nil {
+	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(sourceChainID))...); err != nil {
 		return fmt.Errorf("source anvil: %w", err)
 	}
 	if e.destC, err = ethclient.DialContext(ctx, e.dest.RPCURL()); err != nil {
@@ -331,7 +331,7 @@ func (e *env) start(ctx context.Context) (err error) {
 			}
 		}
 	}
-	decoder := chain.ErrorDecoder()
+	decoder := platform.ErrorDecoder()
 	owner, err := sender.New(ctx, e.destC, key("owner"), decoder)
 	if err != nil {
 		return err
@@ -477,7 +477,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	if err := e.post(ctx, base+"newposition", e.newPositionBody(0), &prepared); err != nil {
 		return nil, "", err
 	}
-	user0, err := sender.New(ctx, e.destC, key("user-0"), chain.ErrorDecoder())
+	user0, err := sender.New(ctx, e.destC, key("user-0"), platform.ErrorDecoder())
 	if err != nil {
 		return nil, "", err
 	}
@@ -576,7 +576,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	}
 	count("crosschaindeposit USDC, approval first", "1 per chain", 1, 1,
 		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(true, 1))
-	user1, err := sender.New(ctx, e.srcC, key("user-1"), chain.ErrorDecoder())
+	user1, err := sender.New(ctx, e.srcC, key("user-1"), platform.ErrorDecoder())
 	if err != nil {
 		return nil, "", err
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 )
 
 func testCtx(t *testing.T) context.Context {
@@ -30,9 +30,9 @@ func testCtx(t *testing.T) context.Context {
 }
 
 // startAnvil runs anvil as a local process with chain id 4321 until the test ends.
-func startAnvil(t *testing.T) *anvilnode.Container {
+func startAnvil(t *testing.T) *anvil.Container {
 	t.Helper()
-	c, err := anvilnode.RunProcess(testCtx(t), anvilnode.Customizers(anvilnode.WithChainID(4321), anvilnode.WithAccounts(1))...)
+	c, err := anvil.RunProcess(testCtx(t), anvil.Customizers(anvil.WithChainID(4321), anvil.WithAccounts(1))...)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close(context.Background()) })
 	return c
@@ -121,7 +121,7 @@ func TestProxyCountsRoundTrips(t *testing.T) {
 // a round trip the service attempted.
 func TestProxyNodeDown(t *testing.T) {
 	ctx := testCtx(t)
-	port, err := anvilnode.FreePort()
+	port, err := anvil.FreePort()
 	require.NoError(t, err)
 	p, err := StartProxy("http://127.0.0.1:" + strconv.Itoa(port))
 	require.NoError(t, err)

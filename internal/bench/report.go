@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
 )
 
@@ -551,7 +551,7 @@ func statuses(s Sample) string {
 }
 
 func anvilVersion() string {
-	bin, err := anvilnode.Binary()
+	bin, err := anvil.Binary()
 	if err != nil {
 		return "unknown"
 	}

@@ -23,7 +23,6 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devchain"
@@ -99,7 +98,7 @@ func TestPlatform(t *testing.T) {
 	_, stranger := newKey(t)
 	dest := startChain(t, destChainID, owner)
 	src := startChain(t, sourceChainID, srcOwner)
-	decoder := chain.ErrorDecoder()
+	decoder := platform.ErrorDecoder()
 	ownerS, err := sender.New(ctx, dest.Client(), ownerKey, decoder)
 	require.NoError(t, err)
 	ss, err := sender.New(ctx, src.Client(), srcOwnerKey, decoder)
@@ -257,7 +256,7 @@ func TestDeployWithoutFunds(t *testing.T) {
 	_, rich := newKey(t)
 	poorKey, poor := newKey(t)
 	dest := startChain(t, destChainID, rich)
-	s, err := sender.New(ctx, dest.Client(), poorKey, chain.ErrorDecoder())
+	s, err := sender.New(ctx, dest.Client(), poorKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	before, err := dest.Client().BlockNumber(ctx)
 	require.NoError(t, err)
@@ -291,7 +290,7 @@ func TestDeployConfigErrors(t *testing.T) {
 	ctx := testCtx(t)
 	ownerKey, owner := newKey(t)
 	c := startChain(t, destChainID, owner)
-	s, err := sender.New(ctx, c.Client(), ownerKey, chain.ErrorDecoder())
+	s, err := sender.New(ctx, c.Client(), ownerKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 
 	// a source chain that is the destination itself
@@ -356,9 +355,9 @@ func TestGasBounds(t *testing.T) {
 	ownerKey, owner := newKey(t)
 	dest := startChain(t, destChainID, owner)
 	src := startChain(t, sourceChainID, owner)
-	ds, err := sender.New(ctx, dest.Client(), ownerKey, chain.ErrorDecoder())
+	ds, err := sender.New(ctx, dest.Client(), ownerKey, platform.ErrorDecoder())
 	require.NoError(t, err)
-	ss, err := sender.New(ctx, src.Client(), ownerKey, chain.ErrorDecoder())
+	ss, err := sender.New(ctx, src.Client(), ownerKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	var verified []string
 	after := func(client *ethclient.Client) deployer.AfterDeploy {
@@ -422,7 +421,7 @@ func TestVerifyCode(t *testing.T) {
 	ctx := testCtx(t)
 	ownerKey, owner := newKey(t)
 	c := startChain(t, destChainID, owner)
-	s, err := sender.New(ctx, c.Client(), ownerKey, chain.ErrorDecoder())
+	s, err := sender.New(ctx, c.Client(), ownerKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	var seen []deployer.Deployed
 	cfg := deployer.DefaultDestinationConfig()
@@ -466,7 +465,7 @@ func TestCheckFunds(t *testing.T) {
 	c := startChain(t, destChainID, rich)
 	gas := deployer.DestinationGas(12, 1)
 
-	rs, err := sender.New(ctx, c.Client(), richKey, chain.ErrorDecoder())
+	rs, err := sender.New(ctx, c.Client(), richKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	need, err := deployer.CheckFunds(ctx, rs, c.Client(), gas)
 	require.NoError(t, err)
@@ -474,7 +473,7 @@ func TestCheckFunds(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap), need)
 
-	ps, err := sender.New(ctx, c.Client(), poorKey, chain.ErrorDecoder())
+	ps, err := sender.New(ctx, c.Client(), poorKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	_, err = deployer.CheckFunds(ctx, ps, c.Client(), gas)
 	var short *deployer.InsufficientFundsError

@@ -15,7 +15,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -120,7 +119,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 func service(t *testing.T, env *embedded.Env, m *deployment.Manifest) *Service {
 	t.Helper()
 	chainOf := func(id uint64, rpc simulate.BatchCaller) prepare.Chain {
-		sim, err := simulate.NewSimulator(rpc, chain.ErrorDecoder())
+		sim, err := simulate.NewSimulator(rpc, platform.ErrorDecoder())
 		require.NoError(t, err)
 		return prepare.Chain{ID: id, Sim: sim}
 	}
@@ -152,7 +151,7 @@ func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
 	old := env.Manifest.Sources[0]
 	usdc := old.Tokens[0]
 	require.Equal(t, "USDC", usdc.Symbol)
-	user, err := sender.New(ctx, env.Source.Client(), env.Accounts[0].Key, chain.ErrorDecoder())
+	user, err := sender.New(ctx, env.Source.Client(), env.Accounts[0].Key, platform.ErrorDecoder())
 	require.NoError(t, err)
 
 	oldHash := bridge(t, ctx, user, old.Router, usdc.Address, big.NewInt(1_000_000_000)) // 1,000 USDC
@@ -191,7 +190,7 @@ func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
 		require.Equal(t, "250000000", st.Deposit.Amount)
 	}
 
-	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, chain.ErrorDecoder())
+	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, platform.ErrorDecoder())
 	require.NoError(t, err)
 	r := relayer.New(env.Source.Client(), redeployed.ChainID, redeployed.Router, redeployed.DeployBlock, relaySender,
 		m.Destination.DepositReceiver, relayer.Options{})

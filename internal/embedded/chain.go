@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/devchain"
 )
 
@@ -26,7 +26,7 @@ const (
 	// every BlockPeriod. The default.
 	NodeGeth Node = "geth"
 	// NodeAnvil: Foundry's anvil, in a container of the local anvil image when a Docker daemon
-	// answers, else (not under CI=true) as a local process (internal/anvilnode.Launch), mining a
+	// answers, else (not under CI=true) as a local process (internal/anvil.Launch), mining a
 	// block per transaction or every BlockPeriod.
 	NodeAnvil Node = "anvil"
 )
@@ -72,7 +72,7 @@ var _ Chain = (*devchain.Chain)(nil)
 
 // anvilChain is a Chain on anvil.
 type anvilChain struct {
-	node    *anvilnode.Container
+	node    *anvil.Container
 	rpc     *rpc.Client
 	client  *ethclient.Client
 	chainID *big.Int
@@ -83,9 +83,9 @@ var _ Chain = (*anvilChain)(nil)
 // startAnvil launches anvil for chain id, funded as alloc says (anvil_setBalance; anvil's own dev
 // accounts keep theirs), mining a block per transaction or every period.
 func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration) (c *anvilChain, err error) {
-	opts := []anvilnode.Option{anvilnode.WithChainID(id)}
+	opts := []anvil.Option{anvil.WithChainID(id)}
 	if period > 0 {
-		opts = append(opts, anvilnode.WithBlockTime(period))
+		opts = append(opts, anvil.WithBlockTime(period))
 	}
 	node, err := launchAnvil(ctx, opts)
 	if err != nil {
@@ -175,25 +175,25 @@ func (c *anvilChain) Close() error {
 // launchAnvil runs anvil in a container of an image already in the local Docker daemon's store
 // ($ANVIL_IMAGE, else the image `make anvil-image` builds), never pulling one: tests reach no
 // registry. Without such an image or a daemon it runs anvil as a local process, which CI=true
-// forbids (anvilnode.DockerRequired).
-func launchAnvil(ctx context.Context, opts []anvilnode.Option) (*anvilnode.Container, error) {
+// forbids (anvil.DockerRequired).
+func launchAnvil(ctx context.Context, opts []anvil.Option) (*anvil.Container, error) {
 	img := os.Getenv("ANVIL_IMAGE")
 	if img == "" {
-		img = anvilnode.LocalImage
+		img = anvil.LocalImage
 	}
-	if anvilnode.DockerAvailable(ctx) {
-		present, err := anvilnode.ImagePresent(ctx, img)
+	if anvil.DockerAvailable(ctx) {
+		present, err := anvil.ImagePresent(ctx, img)
 		if err != nil {
 			return nil, err
 		}
 		if present {
-			return anvilnode.Run(ctx, img, anvilnode.Customizers(opts...)...)
+			return anvil.Run(ctx, img, anvil.Customizers(opts...)...)
 		}
-		if anvilnode.DockerRequired() {
+		if anvil.DockerRequired() {
 			return nil, fmt.Errorf("the anvil image %s is not in the local Docker daemon's store (build it with `make anvil-image`); nothing is pulled", img)
 		}
-	} else if anvilnode.DockerRequired() {
-		return nil, anvilnode.ErrDockerRequired
+	} else if anvil.DockerRequired() {
+		return nil, anvil.ErrDockerRequired
 	}
-	return anvilnode.RunProcess(ctx, anvilnode.Customizers(opts...)...)
+	return anvil.RunProcess(ctx, anvil.Customizers(opts...)...)
 }

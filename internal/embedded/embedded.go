@@ -16,12 +16,12 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devchain"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/relayer"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -145,7 +145,7 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP); err != nil {
 		return env, fmt.Errorf("source chain: %w", err)
 	}
-	decoder := chain.ErrorDecoder()
+	decoder := platform.ErrorDecoder()
 	if env.Owner, err = sender.New(ctx, env.Dest.Client(), owner.Key, decoder); err != nil {
 		return env, err
 	}
@@ -247,10 +247,10 @@ func (e *Env) Close() error {
 
 // SenderFor returns a sender on the destination chain for a demo account.
 func (e *Env) SenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
-	return sender.New(ctx, e.Dest.Client(), a.Key, chain.ErrorDecoder())
+	return sender.New(ctx, e.Dest.Client(), a.Key, platform.ErrorDecoder())
 }
 
 // SourceSenderFor returns a sender on the source chain for a demo account.
 func (e *Env) SourceSenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
-	return sender.New(ctx, e.Source.Client(), a.Key, chain.ErrorDecoder())
+	return sender.New(ctx, e.Source.Client(), a.Key, platform.ErrorDecoder())
 }

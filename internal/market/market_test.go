@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -25,7 +25,7 @@ func newCache(t *testing.T) (*Cache, *embedded.Env, context.Context) {
 	t.Cleanup(func() { _ = env.Close() })
 	heads, err := simulate.NewHeads(env.Dest.RPC(), time.Now, 10*time.Second)
 	require.NoError(t, err)
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder(), simulate.WithHeads(heads))
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), simulate.WithHeads(heads))
 	require.NoError(t, err)
 	return NewCache(sim, env.Manifest.Destination.Reader, env.Manifest.Destination.Vault, 0, 10*time.Second), env, ctx
 }

@@ -1,5 +1,6 @@
 // Package platform holds what the Go side knows of the contracts as a whole: their precision
-// constants, order types and their parsed ABIs (internal/chain builds the error decoder from them).
+// constants, order types, storage slots, their parsed ABIs, and the decoder that names their
+// custom errors with each integer argument in its unit (errors.go, units.go).
 package platform
 
 import (

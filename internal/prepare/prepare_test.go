@@ -16,7 +16,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -76,7 +75,7 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	defer env.Close()
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
 	d := env.Manifest.Destination
@@ -137,7 +136,7 @@ func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	defer env.Close()
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
 	d := env.Manifest.Destination

@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -39,7 +39,7 @@ func TestClaimThenOwner(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 2})
 	require.NoError(t, err)
 	defer env.Close()
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder())
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	s := &Service{Registry: env.Manifest.Destination.ReferralRegistry, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim}}
 	owner, other := env.Accounts[0], env.Accounts[1]

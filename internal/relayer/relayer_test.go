@@ -16,12 +16,11 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -59,14 +58,14 @@ func startBridge(t *testing.T) *bridge {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
-	var nodes [2]*anvilnode.Node
+	var nodes [2]*anvil.Node
 	var errs [2]error
 	var wg sync.WaitGroup
 	for i, id := range []uint64{srcChainID, destChainID} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			nodes[i], errs[i] = anvilnode.Start(ctx, "--chain-id", big.NewInt(int64(id)).String())
+			nodes[i], errs[i] = anvil.StartNode(ctx, "--chain-id", big.NewInt(int64(id)).String())
 		}()
 	}
 	wg.Wait()
@@ -93,7 +92,7 @@ func startBridge(t *testing.T) *bridge {
 			require.NoError(t, c.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(k.PublicKey), hexutil.EncodeBig(wei)))
 		}
 	}
-	dec := chain.ErrorDecoder()
+	dec := platform.ErrorDecoder()
 	b.owner, err = sender.New(ctx, b.dest, ownerKey, dec)
 	require.NoError(t, err)
 	b.srcOwner, err = sender.New(ctx, b.src, ownerKey, dec)
@@ -212,7 +211,7 @@ func TestReorgedDepositIsNeverCredited(t *testing.T) {
 
 	// the next deposit takes nonce 0 again and is credited, with its own amount (the user's
 	// wallet reads its account nonce again after the reorg: its transactions are gone too)
-	b.user, err = sender.New(b.ctx, b.src, b.userKey, chain.ErrorDecoder())
+	b.user, err = sender.New(b.ctx, b.src, b.userKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	b.deposit(t, 300)
 	b.mine(t, 3)

@@ -27,11 +27,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -195,10 +195,10 @@ func (s *session) close() {
 	}
 }
 
-func freePort() (int, error) { return anvilnode.FreePort() }
+func freePort() (int, error) { return anvil.FreePort() }
 
 func (s *session) setup(ctx context.Context) error {
-	anvil, err := anvilnode.Binary()
+	anvil, err := anvil.Binary()
 	if err != nil {
 		return fmt.Errorf("anvil: %w", err)
 	}
@@ -256,11 +256,11 @@ func (s *session) setup(ctx context.Context) error {
 	for _, k := range keys[1:] {
 		s.users = append(s.users, crypto.PubkeyToAddress(k.PublicKey))
 	}
-	owner, err := sender.New(ctx, destC, keys[0], chain.ErrorDecoder())
+	owner, err := sender.New(ctx, destC, keys[0], platform.ErrorDecoder())
 	if err != nil {
 		return err
 	}
-	srcOwner, err := sender.New(ctx, srcC, keys[0], chain.ErrorDecoder())
+	srcOwner, err := sender.New(ctx, srcC, keys[0], platform.ErrorDecoder())
 	if err != nil {
 		return err
 	}
@@ -392,7 +392,7 @@ func lastLines(s string, n int) string {
 // (for cancelorder): prepared through HAProxy, signed and sent with the user's key, and the
 // market order filled by a keeper round.
 func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, owner *sender.Sender, userKey *ecdsa.PrivateKey) error {
-	user, err := sender.New(ctx, destC, userKey, chain.ErrorDecoder())
+	user, err := sender.New(ctx, destC, userKey, platform.ErrorDecoder())
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 )
 
 // ErrNoAnvil is the error of a replay that could start anvil neither way; its message says how
@@ -20,13 +20,13 @@ func forkImage() string {
 	if img := os.Getenv("ANVIL_IMAGE"); img != "" {
 		return img
 	}
-	return anvilnode.LocalImage
+	return anvil.LocalImage
 }
 
 // startFork runs anvil forking url at block, and says plainly on warn (which may be nil) which
 // anvil it runs. It needs nothing installed by hand and never reaches for a registry:
 //
-//  1. a local anvil binary as a local process, as anvilnode.Locate finds it: $ANVIL_BIN, the
+//  1. a local anvil binary as a local process, as anvil.Locate finds it: $ANVIL_BIN, the
 //     project's pinned anvil in node_modules beside the running binary or above the working
 //     directory (`make toolchain`), or anvil on PATH; announced with its path, its version and
 //     where it was found;
@@ -36,19 +36,19 @@ func forkImage() string {
 //     and why no local anvil ran.
 //
 // When neither can start, the error (ErrNoAnvil) names the remedy of each.
-func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, block uint64, extra ...anvilnode.Option) (*anvilnode.Container, error) {
-	opts := anvilnode.Customizers(append([]anvilnode.Option{anvilnode.WithForkURL(url), anvilnode.WithForkBlockNumber(block)}, extra...)...)
+func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, block uint64, extra ...anvil.Option) (*anvil.Container, error) {
+	opts := anvil.Customizers(append([]anvil.Option{anvil.WithForkURL(url), anvil.WithForkBlockNumber(block)}, extra...)...)
 	say := func(format string, args ...any) {
 		if warn != nil {
 			fmt.Fprintf(warn, format+"\n", args...)
 		}
 	}
-	found, err := anvilnode.LocalAnvil()
+	found, err := anvil.LocalAnvil()
 	var why string // why no local anvil runs
 	if err == nil {
-		c, runErr := anvilnode.RunProcess(ctx, opts...)
+		c, runErr := anvil.RunProcess(ctx, opts...)
 		if runErr == nil {
-			version, verr := anvilnode.Version(ctx, found.Path)
+			version, verr := anvil.Version(ctx, found.Path)
 			if verr != nil {
 				version = "unknown (" + verr.Error() + ")"
 			}
@@ -70,11 +70,11 @@ func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, 
 		_ = os.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true")
 	}
 	img := forkImage()
-	if !anvilnode.DockerAvailable(ctx) {
+	if !anvil.DockerAvailable(ctx) {
 		return nil, fmt.Errorf("%w: %v; and no Docker daemon answers for a container of %s (start Docker and build the image with `make anvil-image`)",
 			ErrNoAnvil, err, img)
 	}
-	present, inspectErr := anvilnode.ImagePresent(ctx, img)
+	present, inspectErr := anvil.ImagePresent(ctx, img)
 	switch {
 	case inspectErr != nil:
 		return nil, fmt.Errorf("%w: %v; and Docker could not say whether image %s is here: %v", ErrNoAnvil, err, img, inspectErr)
@@ -83,7 +83,7 @@ func startFork(ctx context.Context, localOnly bool, warn io.Writer, url string, 
 			ErrNoAnvil, err, img)
 	}
 	say("replay: anvil runs in a container of the local image %s because %s", img, why)
-	c, runErr := anvilnode.Run(ctx, img, opts...)
+	c, runErr := anvil.Run(ctx, img, opts...)
 	if runErr != nil {
 		return c, runErr
 	}

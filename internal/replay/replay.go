@@ -20,7 +20,6 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -154,7 +153,7 @@ func Transaction(ctx context.Context, o TxOptions) (*Result, error) {
 	case isOutOfGas(res.Trace.Error):
 		res.OutOfGas = true
 	case res.Trace.Error != "":
-		res.Revert = chain.ErrorDecoder().Decode(res.Trace.Output)
+		res.Revert = platform.ErrorDecoder().Decode(res.Trace.Output)
 	}
 	return res, nil
 }
@@ -262,7 +261,7 @@ func printFrame(w io.Writer, f Frame, depth int, names map[common.Address]string
 	if isOutOfGas(f.Error) {
 		line += fmt.Sprintf("  !! out of gas: used all of the %s gas it was given", thousands(uint64(f.Gas)))
 	} else if f.Error != "" {
-		rv := chain.ErrorDecoder().Decode(f.Output)
+		rv := platform.ErrorDecoder().Decode(f.Output)
 		line += "  !! " + f.Error + ": " + rv.Message
 	}
 	fmt.Fprintln(w, line)

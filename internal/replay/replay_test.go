@@ -25,11 +25,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/testcontainers/testcontainers-go"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -78,7 +77,7 @@ type platformChain struct {
 func startPlatform(t *testing.T) *platformChain {
 	t.Helper()
 	ctx := testCtx(t)
-	node, err := anvilnode.RunProcess(ctx, anvilnode.Customizers(anvilnode.WithChainID(chainID), anvilnode.WithAccounts(1))...)
+	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(chainID), anvil.WithAccounts(1))...)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = node.Close(context.Background()) })
 	client, err := ethclient.DialContext(ctx, node.RPCURL())
@@ -94,7 +93,7 @@ func startPlatform(t *testing.T) *platformChain {
 		wei := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 		require.NoError(t, client.Client().CallContext(ctx, nil, "anvil_setBalance", crypto.PubkeyToAddress(k.PublicKey), hexutil.EncodeBig(wei)))
 	}
-	owner, err := sender.New(ctx, client, ownerKey, chain.ErrorDecoder())
+	owner, err := sender.New(ctx, client, ownerKey, platform.ErrorDecoder())
 	require.NoError(t, err)
 	p.owner = owner
 	cfg := deployer.DefaultDestinationConfig()
@@ -244,7 +243,7 @@ func TestTransaction(t *testing.T) {
 
 // TestTransactionUnknown: a hash the chain does not know is an error, not a fork.
 func TestTransactionUnknown(t *testing.T) {
-	node, err := anvilnode.RunProcess(testCtx(t), anvilnode.Customizers(anvilnode.WithChainID(chainID))...)
+	node, err := anvil.RunProcess(testCtx(t), anvil.Customizers(anvil.WithChainID(chainID))...)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = node.Close(context.Background()) })
 	_, err = replay.Transaction(testCtx(t), replay.TxOptions{RPCURL: node.RPCURL(), TxHash: common.HexToHash("0x01"), LocalProcess: true})
@@ -398,9 +397,9 @@ func TestTransactionOutOfGas(t *testing.T) {
 	var warn bytes.Buffer
 	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: tx.Hash(), Warn: &warn})
 	require.NoError(t, err)
-	found, err := anvilnode.LocalAnvil()
+	found, err := anvil.LocalAnvil()
 	require.NoError(t, err)
-	version, err := anvilnode.Version(ctx, found.Path)
+	version, err := anvil.Version(ctx, found.Path)
 	require.NoError(t, err)
 	require.Regexp(t, `^[0-9]+\.[0-9]+\.[0-9]+`, version)
 	require.Contains(t, warn.String(), "replay: anvil is the local binary "+found.Path+", version "+version+", from "+found.Where+
@@ -443,7 +442,7 @@ func TestForkWithoutAnvil(t *testing.T) {
 
 	opts.LocalProcess = false
 	want := "no Docker daemon answers"
-	if anvilnode.DockerAvailable(ctx) {
+	if anvil.DockerAvailable(ctx) {
 		t.Setenv("ANVIL_IMAGE", "tradeprep/anvil:never-built")
 		want = "image tradeprep/anvil:never-built is not built here"
 	}
@@ -462,12 +461,12 @@ func TestForkWithoutAnvil(t *testing.T) {
 // the image (`make anvil-image`): TestForkWithoutAnvil covers those.
 func TestForkInContainerWhenNoLocalAnvil(t *testing.T) {
 	ctx := testCtx(t)
-	if !anvilnode.DockerAvailable(ctx) {
+	if !anvil.DockerAvailable(ctx) {
 		t.Skip("no Docker daemon answers")
 	}
 	t.Setenv("ANVIL_IMAGE", "")
-	if ok, err := anvilnode.ImagePresent(ctx, anvilnode.LocalImage); err != nil || !ok {
-		t.Skipf("image %s is not built here (make anvil-image): %v", anvilnode.LocalImage, err)
+	if ok, err := anvil.ImagePresent(ctx, anvil.LocalImage); err != nil || !ok {
+		t.Skipf("image %s is not built here (make anvil-image): %v", anvil.LocalImage, err)
 	}
 	p := startPlatform(t) // a local anvil process: the chain replayed
 	nonce, err := p.client.PendingNonceAt(ctx, p.traderAt)
@@ -480,7 +479,7 @@ func TestForkInContainerWhenNoLocalAnvil(t *testing.T) {
 	require.NoError(t, err)
 	t.Log(warn.String())
 	require.False(t, res.AnvilInProcess)
-	require.Contains(t, warn.String(), "replay: anvil runs in a container of the local image "+anvilnode.LocalImage+
+	require.Contains(t, warn.String(), "replay: anvil runs in a container of the local image "+anvil.LocalImage+
 		" because no local anvil was found (/nonexistent/anvil (from $ANVIL_BIN)")
 	require.Contains(t, warn.String(), "replay: the anvil container listens on http://127.0.0.1:")
 	require.Equal(t, r.GasUsed, res.ForkGasUsed)
@@ -498,7 +497,7 @@ func usd30(text string) *big.Int { return fixedpoint.MustParse(text, platform.Pr
 func TestPosition(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
-	trader, err := sender.New(ctx, p.client, p.trader, chain.ErrorDecoder())
+	trader, err := sender.New(ctx, p.client, p.trader, platform.ErrorDecoder())
 	require.NoError(t, err)
 	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
 	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
@@ -613,7 +612,7 @@ func TestPositionUnknown(t *testing.T) {
 func TestPositionWholeClose(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
-	trader, err := sender.New(ctx, p.client, p.trader, chain.ErrorDecoder())
+	trader, err := sender.New(ctx, p.client, p.trader, platform.ErrorDecoder())
 	require.NoError(t, err)
 	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
 	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)

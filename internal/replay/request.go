@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -57,7 +57,7 @@ func Request(ctx context.Context, o RequestOptions) (int, []byte, error) {
 		return 0, nil, fmt.Errorf("the request file needs \"path\" (and \"body\" for a POST)")
 	}
 	// --no-mining: nothing the service does may mine a block past the one asked
-	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, o.Block, anvilnode.WithArgs("--no-mining"))
+	fork, err := startFork(ctx, o.LocalProcess, o.Warn, o.RPCURL, o.Block, anvil.WithArgs("--no-mining"))
 	if fork != nil {
 		defer fork.Close(context.Background())
 	}

@@ -18,7 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/anvilnode"
+	"github.com/tradeprep/tradeprep/anvil"
 )
 
 // The tests run on real chains: anvil (a local process on loopback, from the repository's npm
@@ -55,7 +55,7 @@ type anvilChain struct {
 func startAnvil(t *testing.T, args ...string) *anvilChain {
 	t.Helper()
 	ctx := testCtx(t)
-	c, err := anvilnode.Start(ctx, args...)
+	c, err := anvil.StartNode(ctx, args...)
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	rc, err := rpc.DialContext(ctx, c.URL)

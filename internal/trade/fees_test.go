@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
-	"github.com/tradeprep/tradeprep/internal/chain"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -36,7 +36,7 @@ func TestFeesAreReadOncePerExpiry(t *testing.T) {
 	const ttl = 10 * time.Second
 	f := newFixture(t, 1, ttl)
 	reads := &countingCaller{BatchCaller: f.env.Dest.RPC()}
-	sim, err := simulate.NewSimulator(reads, chain.ErrorDecoder())
+	sim, err := simulate.NewSimulator(reads, platform.ErrorDecoder())
 	require.NoError(t, err)
 	f.svc.fees.sim = sim
 	var (

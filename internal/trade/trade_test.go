@@ -16,7 +16,6 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/chain"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -105,7 +104,7 @@ func newFixture(t *testing.T, accounts int, feeTTL time.Duration, opts ...simula
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), chain.ErrorDecoder(), opts...)
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), opts...)
 	require.NoError(t, err)
 	svc := NewService(Config{Destination: env.Manifest.Destination, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim},
 		FeeTTL: feeTTL, Timeout: 10 * time.Second})

@@ -1,4 +1,4 @@
-package anvilnode
+package anvil
 
 import (
 	"context"
@@ -54,7 +54,7 @@ type Option func(*settings)
 // Customize does nothing to the request: Run reads Options before building it.
 func (Option) Customize(*testcontainers.GenericContainerRequest) error { return nil }
 
-// Customizers turns Options into the arguments of Run, RunProcess and Launch.
+// Customizers turns Options into the arguments of Run, RunProcess and Start.
 func Customizers(opts ...Option) []testcontainers.ContainerCustomizer {
 	out := make([]testcontainers.ContainerCustomizer, len(opts))
 	for i, o := range opts {
@@ -206,7 +206,7 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	if err != nil {
 		return nil, err
 	}
-	n, err := StartOn(ctx, s.port, s.chainArgs()...)
+	n, err := StartNodeOn(ctx, s.port, s.chainArgs()...)
 	if err != nil {
 		return nil, err
 	}
@@ -232,16 +232,16 @@ func DockerAvailable(ctx context.Context) bool {
 	return err == nil
 }
 
-// ErrDockerRequired is Launch's error when no Docker daemon answers and DockerRequired.
+// ErrDockerRequired is Start's error when no Docker daemon answers and DockerRequired.
 var ErrDockerRequired = errors.New("no Docker daemon answers and the local-process fallback is disabled (CI=true or TRADEPREP_E2E_REQUIRE_DOCKER=1)")
 
-// FallbackWarning is the line Launch writes when it runs anvil as a local process.
+// FallbackWarning is the line Start writes when it runs anvil as a local process.
 const FallbackWarning = "!!! WARNING: no Docker daemon answers: running anvil as a LOCAL PROCESS, not in a container !!!"
 
-// Launch runs anvil in a container of Image() when a Docker daemon answers; otherwise, unless
+// Start runs anvil in a container of Image() when a Docker daemon answers; otherwise, unless
 // DockerRequired (then ErrDockerRequired), as a local process, writing FallbackWarning to warn
-// (which may be nil). e2e/anvil calls it Start.
-func Launch(ctx context.Context, warn io.Writer, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
+// (which may be nil).
+func Start(ctx context.Context, warn io.Writer, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
 	if DockerAvailable(ctx) {
 		return Run(ctx, Image(), opts...)
 	}

@@ -1,17 +1,16 @@
-// Package chain is what the service knows of a chain it talks to, below the domain packages and
-// beside simulate: the decoder that names every custom error of the platform's contracts, and
-// the unit of each of their integer arguments.
-package chain
+// The platform's custom errors as the service reads them: one decoder that names every custom
+// error of the platform's contracts, and writes each integer argument in its unit (units.go).
+
+package platform
 
 import (
 	"sync"
 
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
 var decoder = sync.OnceValue(func() *simulate.ErrorDecoder {
-	return simulate.NewErrorDecoder(platform.ABIs()...).WithArgFormatter(FormatErrorArg)
+	return simulate.NewErrorDecoder(ABIs()...).WithArgFormatter(FormatErrorArg)
 })
 
 // ErrorDecoder names the custom errors of every platform contract (and Error / Panic), and

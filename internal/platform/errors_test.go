@@ -1,17 +1,15 @@
-package chain
+package platform
 
 import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/stretchr/testify/require"
-
-	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 func TestErrorDecoderKnowsEveryContractError(t *testing.T) {
 	d := ErrorDecoder()
-	for _, parsed := range platform.ABIs() {
+	for _, parsed := range ABIs() {
 		for name, e := range parsed.Errors {
 			data := append([]byte{}, e.ID[:4]...)
 			// zero-filled arguments decode for every static type; skip dynamic ones here

@@ -1,4 +1,4 @@
-package anvilnode
+package anvil
 
 import (
 	"bytes"
@@ -125,7 +125,7 @@ func TestStartOnTakenPort(t *testing.T) {
 	defer ln.Close()
 	port := ln.Addr().(*net.TCPAddr).Port
 	began := time.Now()
-	n, err := StartOn(testCtx(t), port)
+	n, err := StartNodeOn(testCtx(t), port)
 	if n != nil {
 		n.Close()
 	}
@@ -134,17 +134,17 @@ func TestStartOnTakenPort(t *testing.T) {
 	require.Less(t, time.Since(began), 30*time.Second)
 }
 
-// TestLaunchFallsBackToProcess: without Docker and without CI, Launch runs a local process and
+// TestLaunchFallsBackToProcess: without Docker and without CI, Start runs a local process and
 // says so loudly.
 func TestLaunchFallsBackToProcess(t *testing.T) {
 	ctx := testCtx(t)
 	if DockerAvailable(ctx) {
-		t.Skip("a Docker daemon answers: Launch would run a container")
+		t.Skip("a Docker daemon answers: Start would run a container")
 	}
 	t.Setenv("CI", "")
 	t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", "")
 	var warn bytes.Buffer
-	c, err := Launch(ctx, &warn, Customizers(WithChainID(4713))...)
+	c, err := Start(ctx, &warn, Customizers(WithChainID(4713))...)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close(context.Background()) })
 	require.True(t, c.IsProcess())
@@ -155,7 +155,7 @@ func TestLaunchFallsBackToProcess(t *testing.T) {
 }
 
 // TestLaunchRefusesWithoutDockerWhenRequired: with TRADEPREP_E2E_REQUIRE_DOCKER=1 or CI=true and
-// no Docker, Launch starts nothing and says why.
+// no Docker, Start starts nothing and says why.
 func TestLaunchRefusesWithoutDockerWhenRequired(t *testing.T) {
 	ctx := testCtx(t)
 	if DockerAvailable(ctx) {
@@ -165,7 +165,7 @@ func TestLaunchRefusesWithoutDockerWhenRequired(t *testing.T) {
 		t.Setenv("CI", env.ci)
 		t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", env.require)
 		var warn bytes.Buffer
-		c, err := Launch(ctx, &warn, Customizers(WithChainID(4714))...)
+		c, err := Start(ctx, &warn, Customizers(WithChainID(4714))...)
 		require.Nil(t, c)
 		require.True(t, errors.Is(err, ErrDockerRequired), "CI=%q TRADEPREP_E2E_REQUIRE_DOCKER=%q: %v", env.ci, env.require, err)
 		require.Empty(t, warn.String(), "nothing may announce a fallback that did not happen")

@@ -1,11 +1,10 @@
-package chain
+package platform
 
 import (
 	"math/big"
 	"time"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Unit is what an integer argument of a custom error counts, in the contracts' fixed point.
@@ -124,7 +123,7 @@ func FormatErrorArg(errorName, argName string, raw *big.Int) (string, bool) {
 func (u Unit) Format(raw *big.Int) (string, bool) {
 	switch u {
 	case UnitUSD, UnitPrice:
-		return fixedpoint.Format(raw, platform.PriceDecimals) + " USD", true
+		return fixedpoint.Format(raw, PriceDecimals) + " USD", true
 	case UnitPercent:
 		return fixedpoint.Format(raw, 3) + "%", true // 1e5 = 100%: 1e3 = 1%
 	case UnitLeverage:

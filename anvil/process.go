@@ -1,18 +1,24 @@
-// Package anvilnode starts anvil, Foundry's local EVM node, listening on loopback, for the tests
-// and tools that need a real chain with anvil's controls (snapshots, reorgs, mining on demand,
-// forks at a pinned block): the e2e suite, internal/replay and internal/bench all start it here.
+// Package anvil runs Foundry's anvil, a local EVM node, listening on loopback: fresh, or forking
+// another chain at a pinned block. It is a testcontainers-go module for integrators' tests and
+// the launcher tradeprep's own suites and tools use (the e2e suite, replay, the benchmark, the
+// reliability run, the conformance run on anvil).
 //
-// Two ways to run it:
+//	c, err := anvil.Run(ctx, anvil.Image(), anvil.WithChainID(31337), anvil.WithForkURL(url), anvil.WithForkBlockNumber(n))
+//	testcontainers.CleanupContainer(t, c)
+//	require.NoError(t, err)
+//	client, _ := ethclient.Dial(c.RPCURL())
 //
-//   - as a local process: Start / StartOn (raw anvil arguments, a *Node) or RunProcess (the
-//     options below, a *Container);
-//   - in a container through testcontainers-go: Run, or Launch, which runs a container when a
-//     Docker daemon answers and otherwise, unless DockerRequired, a local process with a loud
-//     warning.
+// Two ways to run it, in one place:
 //
-// e2e/anvil is the public testcontainers-go module integrators import; it is a thin wrapper
-// over this package.
-package anvilnode
+//   - in a container through testcontainers-go, with host networking: Run; or Start, which runs
+//     a container when a Docker daemon answers and otherwise, unless DockerRequired (CI=true, or
+//     TRADEPREP_E2E_REQUIRE_DOCKER=1), a local process with a loud warning;
+//   - as a local process: RunProcess (the options below, a *Container), or StartNode /
+//     StartNodeOn (raw anvil arguments, a *Node).
+//
+// The binary of a local process is found by Locate: $ANVIL_BIN, the npm toolchain's beside the
+// running binary or above the working directory, or PATH.
+package anvil
 
 import (
 	"bufio"
@@ -135,16 +141,16 @@ func Version(ctx context.Context, path string) (string, error) {
 
 // Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until
 // it listens. Close stops it.
-func Start(ctx context.Context, args ...string) (*Node, error) {
+func StartNode(ctx context.Context, args ...string) (*Node, error) {
 	port, err := FreePort()
 	if err != nil {
 		return nil, err
 	}
-	return StartOn(ctx, port, args...)
+	return StartNodeOn(ctx, port, args...)
 }
 
 // StartOn is Start on a given loopback port.
-func StartOn(ctx context.Context, port int, args ...string) (*Node, error) {
+func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	bin, err := Binary()
 	if err != nil {
 		return nil, fmt.Errorf("anvil binary: %w", err)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a local anvil image FROM scratch out of the npm anvil binary and the glibc files it
 # links against, for machines that cannot pull ghcr.io/foundry-rs/foundry. Usage:
-#   e2e/anvil/build-image.sh <anvil-binary> <image-tag>
+#   anvil/build-image.sh <anvil-binary> <image-tag>
 set -euo pipefail
 bin=${1:?anvil binary}
 tag=${2:?image tag}

@@ -1,4 +1,4 @@
-package chain
+package platform
 
 import (
 	"math/big"
@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Every integer argument of every custom error of the platform's ABIs is classified: it has a
@@ -18,7 +17,7 @@ import (
 // an entry for an argument that no longer exists fails too.
 func TestEveryIntegerErrorArgumentIsClassified(t *testing.T) {
 	seen := map[string]bool{}
-	for _, parsed := range platform.ABIs() {
+	for _, parsed := range ABIs() {
 		for _, e := range parsed.Errors {
 			for _, in := range e.Inputs {
 				if in.Type.T != abi.UintTy && in.Type.T != abi.IntTy {
@@ -44,7 +43,7 @@ func TestEveryIntegerErrorArgumentIsClassified(t *testing.T) {
 // encode builds the revert data of the named custom error of the platform's ABIs.
 func encode(t *testing.T, name string, args ...any) []byte {
 	t.Helper()
-	for _, parsed := range platform.ABIs() {
+	for _, parsed := range ABIs() {
 		if e, ok := parsed.Errors[name]; ok {
 			data, err := e.Inputs.Pack(args...)
 			require.NoError(t, err)
@@ -58,7 +57,7 @@ func encode(t *testing.T, name string, args ...any) []byte {
 var thirtyZeros = regexp.MustCompile(`0{30}`)
 
 func TestRevertsReadInTheirUnits(t *testing.T) {
-	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, platform.PriceDecimals) }
+	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, PriceDecimals) }
 	d := ErrorDecoder()
 
 	// 100x on a market whose maximum is 50x (1e5 = 1x)
