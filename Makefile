@@ -14,7 +14,13 @@ export ANVIL_IMAGE
 TESTCONTAINERS_RYUK_DISABLED ?= true
 export TESTCONTAINERS_RYUK_DISABLED
 
-.PHONY: run e2e anvil-image all toolchain contracts forge-test forge-fmt-check generate check-generate build vet fmt-check go-test test run
+
+# Every target but the files below is a command, not a file.
+.PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
+	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
+	generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
+	race reliability run test ts-client-check ts-client-test vet
+.DEFAULT_GOAL := all
 
 all: build
 
@@ -38,6 +44,7 @@ contracts: toolchain
 forge-test: toolchain
 	$(FORGE) test
 
+## forge-fmt-check: fail when forge fmt would change a contract
 forge-fmt-check: toolchain
 	$(FORGE) fmt --check contracts
 
@@ -49,7 +56,6 @@ generate: contracts generate-go-client generate-ts-client
 ## generate-go-client: regenerate the typed Go client (client/client.gen.go) from the OpenAPI
 ## document with oapi-codegen (pinned in go.mod's tool directive; config and overlay in client/)
 GO_CLIENT_GEN := go tool oapi-codegen -config oapi-codegen.yaml
-.PHONY: generate-go-client check-go-client
 generate-go-client:
 	cd client && $(GO_CLIENT_GEN) -o client.gen.go ../internal/openapi/openapi.yaml
 
@@ -73,7 +79,6 @@ check-generate: contracts check-go-client
 
 ## generate-ts-client: regenerate client/ts/src/schema.d.ts from the OpenAPI document
 ## (openapi-typescript, pinned in client/ts/package-lock.json)
-.PHONY: generate-ts-client ts-client-check ts-client-test
 generate-ts-client: toolchain
 	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $(TS_CLIENT)/src/schema.d.ts
 
@@ -94,12 +99,15 @@ ts-client-test: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	cd $(TS_CLIENT) && node --test test/*.test.js
 
+## build: compile every package of the module
 build:
 	go build ./...
 
+## vet: go vet over every package
 vet:
 	go vet ./...
 
+## fmt-check: fail when gofmt would change a tracked Go file
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
@@ -115,7 +123,6 @@ go-test:
 ## internal/embedded is left out: its long test is of the senders over geth's own sealing.
 ANVIL_TEST_PKGS := ./internal/api/ ./internal/trade/ ./internal/prepare/ ./internal/deposit/ ./internal/referral/ \
 	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/accuracy/
-.PHONY: go-test-anvil
 go-test-anvil: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
@@ -127,7 +134,6 @@ go-test-anvil: toolchain
 ## and no failing input (golang/go#75804, fixed in go1.27): that run replays its corpus instead.
 FUZZTIME ?= 5m
 FUZZ_PKG := ./internal/api/
-.PHONY: fuzz fuzz-short
 fuzz:
 	@set -o pipefail; targets=$$(go test -list '^Fuzz' $(FUZZ_PKG) | grep '^Fuzz') || exit 1; \
 	log=$$(mktemp); trap 'rm -f $$log' EXIT; \
@@ -149,7 +155,6 @@ anvil-image: toolchain
 ## no base image is pulled. deploy/compose.yaml runs it.
 TRADEPREP_IMAGE ?= tradeprep/tradeprep:local
 export TRADEPREP_IMAGE
-.PHONY: image compose-test
 image:
 	deploy/build-image.sh $(TRADEPREP_IMAGE)
 
@@ -174,19 +179,40 @@ e2e: toolchain
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists and the binary's wiring
-.PHONY: race
 race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
 
-## test: everything CI runs
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
+## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
+
+## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
+## imports and the unit tests that need no chain (CHECK_PKGS)
+CHECK_PKGS := ./internal/fixedpoint/ ./internal/strictjson/ ./internal/limit/ ./internal/platform/ \
+	./internal/openapi/ ./internal/metrics/ ./internal/nodes/ ./tools/importcheck/ ./client/
+check: fmt-check vet lint imports
+	go test -count=1 -short $(CHECK_PKGS)
+
+## lint: staticcheck (pinned in tools/lint/go.mod, a module of its own) over the hand-written
+## packages; the generated bindings are left out (client.gen.go is marked generated and skipped)
+STATICCHECK := bin/staticcheck
+LINT_PKGS = $$(go list ./... | grep -v /contracts/bindings/)
+lint: $(STATICCHECK)
+	$(STATICCHECK) $(LINT_PKGS)
+
+$(STATICCHECK): tools/lint/go.mod tools/lint/go.sum
+	cd tools/lint && go build -o ../../$(STATICCHECK) honnef.co/go/tools/cmd/staticcheck
+
+## help: this list: each target with the first line of its comment
+help:
+	@awk '/^## [a-z][a-z0-9-]*: / { sub(/^## /, ""); n = index($$0, ": "); \
+		printf "%-19s %s\n", substr($$0, 1, n - 1), substr($$0, n + 2); more = 1; next } \
+		more && /^## / { sub(/^## /, ""); printf "%-19s %s\n", "", $$0; next } { more = 0 }' $(MAKEFILE_LIST)
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
 ## trip and to an integrator's sequential calls; writes BENCHMARKS.md (about 10 minutes).
 ## bench-smoke: the same, one short round, checking answers and round trips, not ratios (CI).
 BENCH_FLAGS ?=
-.PHONY: bench bench-smoke bench-bin
 bench-bin:
 	go build -o bin/tradeprep ./cmd/tradeprep
 	go build -o bin/tradeprep-bench ./cmd/tradeprep-bench
@@ -203,13 +229,11 @@ run:
 
 ## devnet: the embedded platform, deterministic (fixed prices, keeper on demand), with the dev
 ## controls /dev/prices, /dev/keeper, /dev/time, /dev/fund; API on 127.0.0.1:8080 (README: Devnet)
-.PHONY: devnet
 devnet:
 	go run ./cmd/tradeprep devnet --manifest-out devnet-manifest.json
 
 ## imports: the direction of imports between the module's packages, against the layers block
 ## of ARCHITECTURE.md (tools/importcheck; one line per violation, exit status 1 if any)
-.PHONY: imports
 imports:
 	go run ./tools/importcheck
 
@@ -217,7 +241,6 @@ imports:
 ## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
 ## the grace period, the Secret's keys, the selectors, the autoscaler and the pod's hardening
 ## (tools/k8scheck, its own Go module; its tests break the manifests and expect the check to fail)
-.PHONY: k8s-check
 k8s-check:
 	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
 
@@ -227,7 +250,6 @@ k8s-check:
 ## without rotating X-Forwarded-For; writes RELIABILITY.md (about a minute). Installs Debian's
 ## haproxy when it is missing. Exits 1 when a target is missed or the harness breaks.
 RELIABILITY_FLAGS ?=
-.PHONY: reliability
 reliability: toolchain
 	@command -v haproxy >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		echo "installing haproxy (Debian)"; export DEBIAN_FRONTEND=noninteractive; \

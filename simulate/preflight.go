@@ -303,12 +303,3 @@ func (s *Simulator) revert(err error) (*Revert, bool) {
 	}
 	return nil, false
 }
-
-func firstTransportError(elems []rpc.BatchElem) error {
-	for _, e := range elems {
-		if e.Error != nil {
-			return fmt.Errorf("%s: %w", e.Method, e.Error)
-		}
-	}
-	return nil
-}

@@ -50,11 +50,7 @@ type newPositionResponse struct {
 	Effects             []prepare.Effect    `json:"effects"`
 }
 
-const (
-	maxPair = 100
-	// API percentages are basis points (10000 = 100%); the contracts use 1e5 = 100%.
-	bpsToContract = 10
-)
+const maxPair = 100
 
 // requiredFor lists the fields each order type needs. SPEC lists limitPrice for limit orders;
 // a limit order also opens a position, so it needs margin and size too.

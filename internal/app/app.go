@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/internal/api"
@@ -254,7 +255,7 @@ func printEmbedded(w io.Writer, env *embedded.Env, manifestOut, base string) {
 	}
 	fmt.Fprintln(w, "Demo accounts (100 ETH on both chains, 100,000 USD margin, source-chain USDC/USDT/WETH); DEMO KEYS, never use them elsewhere:")
 	for _, a := range env.Accounts {
-		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), a.Key.D.FillBytes(make([]byte, 32)))
+		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), crypto.FromECDSA(a.Key))
 	}
 	user := env.Accounts[0].Address.Hex()
 	src := env.Manifest.Sources[0]

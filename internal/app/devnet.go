@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -50,7 +52,7 @@ func printDevnetReady(w io.Writer, env *embedded.Env, prices []devnet.Price, man
 	}
 	fmt.Fprintln(w, "Accounts (the same on every start; 100 ETH on both chains, 100,000 USD margin, source-chain USDC/USDT/WETH); DEMO KEYS, never use them elsewhere:")
 	for _, a := range env.Accounts {
-		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), a.Key.D.FillBytes(make([]byte, 32)))
+		fmt.Fprintf(w, "  %s  key 0x%x\n", a.Address.Hex(), crypto.FromECDSA(a.Key))
 	}
 	fmt.Fprintf(w, "The keeper runs only on POST /dev/keeper; the relayer delivers deposits every %v.\n", relayEvery)
 	base := baseURL(addr)

@@ -14,7 +14,7 @@ type order struct {
 	LimitPrice      string `json:"limitPrice"`
 	UserAddress     string `json:"userAddress"`
 	Ignored         string `json:"-"`
-	hidden          string //nolint:unused // not a JSON field
+	hidden          string //lint:ignore U1000 an unexported field, which is not a JSON field
 }
 
 func TestFieldsAreTheJSONNames(t *testing.T) {

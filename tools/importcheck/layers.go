@@ -171,7 +171,7 @@ func validPattern(p string) error {
 	case strings.HasPrefix(p, "/"), strings.HasPrefix(p, "./"), strings.HasPrefix(p, "../"):
 		return fmt.Errorf("pattern %q: write it relative to the module path, without a leading / or ./", p)
 	case strings.Contains(base, "..."):
-		return fmt.Errorf("pattern %q: \"...\" is allowed only as a trailing /...", p)
+		return fmt.Errorf("pattern %q: \"...\" is allowed only as the last element of a pattern", p)
 	case base == "" || strings.HasSuffix(base, "/") || strings.Contains(base, "//"):
 		return fmt.Errorf("pattern %q: empty path element", p)
 	}
