@@ -46,11 +46,7 @@ func send(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecds
 // relayer delivers it, then delivered with the credit, found by transaction hash and by nonce.
 // Chains, tokens and deposits that do not exist are named problems.
 func TestDepositFromApprovalToDelivery(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	m := env.Manifest
 	s := service(t, env, m)
 	user := env.Accounts[0]
@@ -58,7 +54,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.Equal(t, "USDC", usdc.Symbol)
 	amount := big.NewInt(1_000_000_000) // 1,000 USDC
 
-	_, err = Resolve(m, user.Address, embedded.DestinationChainID, usdc.Address, amount)
+	_, err := Resolve(m, user.Address, embedded.DestinationChainID, usdc.Address, amount)
 	require.True(t, problem.Is(err, problem.Unsupported), "the destination chain: %v", err)
 	_, err = Resolve(m, user.Address, 1, usdc.Address, amount)
 	require.True(t, problem.Is(err, problem.Unsupported), "an unknown chain: %v", err)
@@ -143,11 +139,7 @@ func bridge(t *testing.T, ctx context.Context, user *sender.Sender, router, toke
 // (delivered, with another amount): it is pending until the relayer delivers it, then delivered
 // with its own credit. The old deposit's status stays what it was.
 func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	old := env.Manifest.Sources[0]
 	usdc := old.Tokens[0]
 	require.Equal(t, "USDC", usdc.Symbol)

@@ -1,4 +1,5 @@
-// Package flight runs one piece of work for every concurrent caller that asks for it.
+// Package flight runs work on others' behalf: one piece of work for every concurrent caller
+// that asks for it (Shared), and work repeated on a ticker until its context ends (Every).
 package flight
 
 import (

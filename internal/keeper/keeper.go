@@ -17,6 +17,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -268,16 +269,8 @@ func (k *Keeper) RunUntilIdle(ctx context.Context, maxRounds int) (int, error) {
 // Run executes rounds every interval until ctx ends. Errors go to onError (may be nil) and do
 // not stop the loop: a keeper must outlive a node's hiccup.
 func (k *Keeper) Run(ctx context.Context, interval time.Duration, onError func(error)) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if _, err := k.RunUntilIdle(ctx, 4); err != nil && onError != nil && ctx.Err() == nil {
-				onError(err)
-			}
-		}
-	}
+	flight.Every(ctx, interval, func(ctx context.Context) error {
+		_, err := k.RunUntilIdle(ctx, 4)
+		return err
+	}, onError)
 }

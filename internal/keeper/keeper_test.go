@@ -1,7 +1,6 @@
 package keeper_test
 
 import (
-	"context"
 	"math/big"
 	"testing"
 	"time"
@@ -27,11 +26,7 @@ func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.Pric
 // not due ahead of a market order, it reads page after page and still finds the market order,
 // executes exactly it, and leaves the limit orders pending.
 func TestDuePagesThroughTheWorkList(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	d := env.Manifest.Destination
 	trader, err := env.SenderFor(ctx, env.Accounts[0])
 	require.NoError(t, err)
@@ -92,11 +87,7 @@ func TestDuePagesThroughTheWorkList(t *testing.T) {
 // the net value), the owner's gets the rest of the net value, the pool the loss and the fees,
 // the fee reserve the closing fee.
 func TestRoundLiquidates(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	d := env.Manifest.Destination
 	trader, err := env.SenderFor(ctx, env.Accounts[0])
 	require.NoError(t, err)

@@ -18,11 +18,7 @@ import (
 
 func newCache(t *testing.T) (*Cache, *embedded.Env, context.Context) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	heads, err := simulate.NewHeads(env.Dest.RPC(), time.Now, 10*time.Second)
 	require.NoError(t, err)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), simulate.WithHeads(heads))

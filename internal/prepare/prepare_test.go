@@ -70,11 +70,7 @@ func TestUnsignedIsExactlyThePreparedTransaction(t *testing.T) {
 // prices the transaction under a state override that lends what is missing. A call that would
 // revert for another reason is a Reverted problem with the decoded custom error.
 func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
@@ -131,11 +127,7 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 // simulation says what the chain would do with it now: it fails, with the Vault's own revert;
 // the run with the margin lent is reported apart. A funded sender's simulation is the plain one.
 func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}

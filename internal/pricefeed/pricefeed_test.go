@@ -1,7 +1,6 @@
 package pricefeed_test
 
 import (
-	"context"
 	"math/big"
 	"testing"
 	"time"
@@ -19,11 +18,7 @@ import (
 // the context of the next block; UpdateGas covers nodes that do not allow it), or `make run`'s
 // feed fails at execution.
 func TestBackToBackPushesLandOnChain(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
 	prices := map[uint64]*big.Int{}
 	for _, m := range env.Manifest.Destination.Markets {

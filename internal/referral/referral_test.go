@@ -1,7 +1,6 @@
 package referral
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -34,11 +33,7 @@ func TestCodeIsPrintableASCIIUpTo32Bytes(t *testing.T) {
 // A code is claimed with the prepared transaction, then has its owner; a second claim, by
 // anyone, is a *ClaimedError naming that owner, found by the simulation itself.
 func TestClaimThenOwner(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 2})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 2}, 2*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
 	s := &Service{Registry: env.Manifest.Destination.ReferralRegistry, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim}}

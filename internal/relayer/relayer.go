@@ -24,6 +24,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
+	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
@@ -323,16 +324,8 @@ func (round *Round) addFailed(n uint64) {
 
 // Run relays every interval until ctx ends; errors go to onError (may be nil).
 func (r *Relayer) Run(ctx context.Context, interval time.Duration, onError func(error)) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if _, err := r.RunRound(ctx); err != nil && onError != nil && ctx.Err() == nil {
-				onError(err)
-			}
-		}
-	}
+	flight.Every(ctx, interval, func(ctx context.Context) error {
+		_, err := r.RunRound(ctx)
+		return err
+	}, onError)
 }

@@ -99,11 +99,7 @@ type fixture struct {
 // newFixture starts the platform; opts configure the service's simulator.
 func newFixture(t *testing.T, accounts int, feeTTL time.Duration, opts ...simulate.Option) *fixture {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: accounts}, 3*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), opts...)
 	require.NoError(t, err)
 	svc := NewService(Config{Destination: env.Manifest.Destination, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim},
