@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
 // The tests run on real chains: anvil (a local process on loopback, from the repository's npm
@@ -72,6 +73,16 @@ func (c *anvilChain) call(t *testing.T, method string, args ...any) {
 // fund gives a 1000 ether.
 func (c *anvilChain) fund(t *testing.T, a common.Address) {
 	c.call(t, "anvil_setBalance", a, (*hexutil.Big)(ether(1000)))
+}
+
+// fundedSender is a new account with 1000 ether and a sender for it, configured with cfg.
+func (c *anvilChain) fundedSender(t *testing.T, cfg sender.Config) (account, *sender.Sender) {
+	t.Helper()
+	from := newAccount(t)
+	c.fund(t, from.addr)
+	s, err := sender.NewWithConfig(testCtx(t), c.client, from.key, nil, cfg)
+	require.NoError(t, err)
+	return from, s
 }
 
 func (c *anvilChain) mine(t *testing.T) { c.call(t, "evm_mine") }

@@ -104,12 +104,9 @@ func TestResyncsNonceTakenByAnotherProcess(t *testing.T) {
 	t.Run("pending", func(t *testing.T) {
 		ctx := testCtx(t)
 		c := startAnvil(t)
-		from := newAccount(t)
-		c.fund(t, from.addr)
-		s, err := sender.New(ctx, c.client, from.key, nil)
-		require.NoError(t, err)
+		from, s := c.fundedSender(t, sender.Config{})
 		to := common.HexToAddress("0x1234")
-		_, err = s.Transfer(ctx, to, big.NewInt(1)) // nonce 0; counts on from 1
+		_, err := s.Transfer(ctx, to, big.NewInt(1)) // nonce 0; counts on from 1
 		require.NoError(t, err)
 
 		c.call(t, "evm_setAutomine", false)
@@ -138,14 +135,11 @@ func TestResyncsNonceTakenByAnotherProcess(t *testing.T) {
 func TestFailedSendLeavesNoGap(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t)
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.New(ctx, c.client, from.key, nil)
-	require.NoError(t, err)
+	_, s := c.fundedSender(t, sender.Config{})
 	to := common.HexToAddress("0x1234")
 
 	// the estimate passes; the pool refuses a gas limit over the block's
-	_, err = s.SendWithExtraGas(ctx, &to, nil, big.NewInt(1), 1<<40)
+	_, err := s.SendWithExtraGas(ctx, &to, nil, big.NewInt(1), 1<<40)
 	require.Error(t, err)
 	var txErr *sender.TxError
 	require.False(t, errors.As(err, &txErr), "failed at the send, not at the estimate: %v", err)
@@ -163,10 +157,7 @@ func TestFailedSendLeavesNoGap(t *testing.T) {
 func TestNonceTakenWhileWaiting(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t, "--no-mining")
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.New(ctx, c.client, from.key, nil)
-	require.NoError(t, err)
+	from, s := c.fundedSender(t, sender.Config{})
 	to := common.HexToAddress("0x1234")
 
 	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, to, big.NewInt(1)) })

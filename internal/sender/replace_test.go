@@ -20,10 +20,7 @@ import (
 func TestReplacesTransactionLeftInPool(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t, "--no-mining")
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.NewWithConfig(ctx, c.client, from.key, nil, sender.Config{ResubmitAfter: time.Second})
-	require.NoError(t, err)
+	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: time.Second})
 
 	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
 	first := c.waitPooled(t, from.addr, 0, nil)
@@ -33,7 +30,7 @@ func TestReplacesTransactionLeftInPool(t *testing.T) {
 	res := await(t, done)
 	require.NoError(t, res.err)
 	requireBumped(t, first, txOf(t, c.client, res.receipt))
-	_, err = c.client.TransactionReceipt(ctx, first.Hash())
+	_, err := c.client.TransactionReceipt(ctx, first.Hash())
 	require.ErrorIs(t, err, ethereum.NotFound)
 }
 
@@ -42,10 +39,7 @@ func TestReplacesTransactionLeftInPool(t *testing.T) {
 func TestReplacesTransactionUnderBaseFee(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t, "--no-mining")
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.NewWithConfig(ctx, c.client, from.key, nil, sender.Config{ResubmitAfter: 500 * time.Millisecond})
-	require.NoError(t, err)
+	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: 500 * time.Millisecond})
 
 	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
 	first := c.waitPooled(t, from.addr, 0, nil)
@@ -68,10 +62,7 @@ func TestReplacesTransactionUnderBaseFee(t *testing.T) {
 func TestResendsDroppedTransaction(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t, "--no-mining")
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.NewWithConfig(ctx, c.client, from.key, nil, sender.Config{ResubmitAfter: 500 * time.Millisecond})
-	require.NoError(t, err)
+	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: 500 * time.Millisecond})
 
 	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
 	first := c.waitPooled(t, from.addr, 0, nil)
@@ -128,10 +119,7 @@ func TestReplacementStopsAtCeiling(t *testing.T) {
 func TestNonceGapAfterReorgIsRecovered(t *testing.T) {
 	ctx := testCtx(t)
 	c := startAnvil(t)
-	from := newAccount(t)
-	c.fund(t, from.addr)
-	s, err := sender.New(ctx, c.client, from.key, nil) // default resubmission: 36 s
-	require.NoError(t, err)
+	from, s := c.fundedSender(t, sender.Config{}) // default resubmission: 36 s
 	to := common.HexToAddress("0x1234")
 	for i := 0; i < 2; i++ {
 		_, err := s.Transfer(ctx, to, big.NewInt(1))
