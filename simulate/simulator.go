@@ -67,8 +67,8 @@ type Report struct {
 	SimErrs       []error     // SimErrs[i]: the node refused Sims[i]
 }
 
-// Simulator runs pre-flight simulations through one JSON-RPC batch per request, each pinned
-// to one block (RunPlan).
+// Simulator runs the simulations of a request, each through one JSON-RPC batch pinned to one
+// block (RunPlan).
 type Simulator struct {
 	rpc     BatchCaller
 	decoder *ErrorDecoder
@@ -302,13 +302,4 @@ func (s *Simulator) revert(err error) (*Revert, bool) {
 		return s.decoder.Decode(nil), true
 	}
 	return nil, false
-}
-
-func firstTransportError(elems []rpc.BatchElem) error {
-	for _, e := range elems {
-		if e.Error != nil {
-			return fmt.Errorf("%s: %w", e.Method, e.Error)
-		}
-	}
-	return nil
 }
