@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 	"golang.org/x/sync/singleflight"
 )
 
@@ -87,28 +86,33 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 	ch := h.group.DoChan("latest", func() (any, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
 		defer cancel()
-		at := h.now()
 		var (
+			b       batch
 			hdr     header
 			pending *pendingBlock
+			pendErr error
 		)
-		batch := []rpc.BatchElem{latestHeader(&hdr), pendingHeader(&pending)}
-		if err := h.rpc.BatchCallContext(fctx, batch); err != nil {
-			return nil, fmt.Errorf("latest block: %w", err)
+		add(&b, func(latest header, err error) error {
+			if err != nil {
+				return fmt.Errorf("latest block: %w", err)
+			}
+			if latest.Hash == (common.Hash{}) {
+				return errors.New("latest block: the node answered no block")
+			}
+			hdr = latest
+			return nil
+		}, "eth_getBlockByNumber", "latest", false)
+		add(&b, func(p *pendingBlock, err error) error { pending, pendErr = p, err; return nil }, "eth_getBlockByNumber", "pending", false)
+		if err := b.send(fctx, h.rpc, h.now, "latest block"); err != nil {
+			return nil, err
 		}
-		recv := h.now()
-		if batch[0].Error != nil {
-			return nil, fmt.Errorf("latest block: %w", batch[0].Error)
-		}
-		if hdr.Hash == (common.Hash{}) {
-			return nil, errors.New("latest block: the node answered no block")
-		}
+		at := b.sent
 		seen := Head{Number: uint64(hdr.Number), Hash: hdr.Hash}
 		// asks never overlap (one flight at a time), so this answer is newer than any other
 		// ask's; only a batch sent after this ask began may have seen something newer
 		h.mu.Lock()
 		h.remember(hdr)
-		h.samplePending(pending, batch[1].Error, at, recv)
+		h.samplePending(pending, pendErr, at, b.recv)
 		if !h.at.After(at) {
 			h.head, h.at = seen, at
 		}
@@ -160,9 +164,24 @@ func (h *Heads) observe(latest header, latestErr error, pending *pendingBlock, p
 	}
 }
 
-// latestHeader is the batch element that asks for the latest block's header.
-func latestHeader(into *header) rpc.BatchElem {
-	return rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: into}
+// inPassing adds to b the questions of the node's latest block and of its pending block, which
+// the tracker observes once b is answered (see observe), whatever the rest of b's answers. The
+// Head it returns is then the node's latest block (zero when the node named none).
+func (h *Heads) inPassing(b *batch) *Head {
+	var (
+		latest    header
+		latestErr error
+		seen      = new(Head)
+	)
+	add(b, func(hdr header, err error) error { latest, latestErr = hdr, err; return nil }, "eth_getBlockByNumber", "latest", false)
+	add(b, func(pending *pendingBlock, err error) error {
+		h.observe(latest, latestErr, pending, err, b.sent, b.recv)
+		if latestErr == nil {
+			*seen = Head{Number: uint64(latest.Number), Hash: latest.Hash}
+		}
+		return nil
+	}, "eth_getBlockByNumber", "pending", false)
+	return seen
 }
 
 // BlockUnavailableError says the node could not answer at the pinned block: it does not know

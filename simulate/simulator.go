@@ -232,61 +232,50 @@ func (s *Simulator) RPC() BatchCaller { return s.rpc }
 
 // reads answers reads at `at`, or on the latest block when observe is set (at is then unused).
 func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Read) ([]ReadResult, error) {
-	var block any = "latest"
-	if !observe {
-		block = blockAt(at)
-	}
 	var (
-		latest, pinned header
-		pending        *pendingBlock
+		b     batch
+		block any = "latest"
+		q         = pinned{s: s, pin: at}
 	)
-	out := make([]hexutil.Bytes, len(reads))
-	batch := make([]rpc.BatchElem, 0, len(reads)+2)
 	if observe {
 		// the latest block, and the pending one for the next block's context
-		batch = append(batch, latestHeader(&latest), pendingHeader(&pending))
+		s.heads.inPassing(&b)
 	} else {
+		block = q.at()
 		// the block's header first: a node that does not have the block answers null, the same
 		// on every node, whatever it says to the calls at it
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &pinned})
-	}
-	readsAt := len(batch)
-	for i, r := range reads {
-		batch = append(batch, rpc.BatchElem{Method: "eth_call", Args: []any{callArgs{To: &r.To, Input: r.Data}, block}, Result: &out[i]})
-	}
-	sent := s.heads.now()
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, fmt.Errorf("read batch: %w", err)
-	}
-	if observe {
-		s.heads.observe(latest, batch[0].Error, pending, batch[1].Error, sent, s.heads.now())
-	}
-	if !observe {
-		if err := batch[0].Error; err != nil {
-			if isBlockUnavailable(err) {
-				return nil, &BlockUnavailableError{Block: at, Err: err}
+		add(&b, func(hdr header, err error) error {
+			switch {
+			case err != nil && isBlockUnavailable(err):
+				return q.unavailable(err)
+			case err != nil:
+				return &NodeError{Method: "eth_getBlockByHash", Err: err}
+			case hdr.Hash != at.Hash:
+				return q.unavailable(errors.New("eth_getBlockByHash: no such block"))
 			}
-			return nil, &NodeError{Method: "eth_getBlockByHash", Err: err}
-		}
-		if pinned.Hash != at.Hash {
-			return nil, &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
-		}
+			return nil
+		}, "eth_getBlockByHash", at.Hash, false)
 	}
 	res := make([]ReadResult, len(reads))
-	for i := range reads {
-		el := batch[readsAt+i]
-		if el.Error != nil {
-			rv, ok := s.revert(el.Error)
-			if !ok && !observe && isBlockUnavailable(el.Error) {
-				return nil, &BlockUnavailableError{Block: at, Err: el.Error}
+	for i, r := range reads {
+		add(&b, func(data hexutil.Bytes, err error) error {
+			if err == nil {
+				res[i] = ReadResult{Data: data}
+				return nil
+			}
+			rv, ok := s.revert(err)
+			if !ok && !observe && isBlockUnavailable(err) {
+				return q.unavailable(err)
 			}
 			if !ok {
-				return nil, fmt.Errorf("read %d: %w", i, &NodeError{Method: el.Method, Err: el.Error})
+				return fmt.Errorf("read %d: %w", i, &NodeError{Method: "eth_call", Err: err})
 			}
-			res[i] = ReadResult{Revert: rv, Err: el.Error}
-			continue
-		}
-		res[i] = ReadResult{Data: out[i]}
+			res[i] = ReadResult{Revert: rv, Err: err}
+			return nil
+		}, "eth_call", callArgs{To: &r.To, Input: r.Data}, block)
+	}
+	if err := b.send(ctx, s.rpc, s.heads.now, "read batch"); err != nil {
+		return nil, err
 	}
 	return res, nil
 }
