@@ -21,6 +21,34 @@ type Head struct {
 
 func (h Head) String() string { return fmt.Sprintf("%d (%s)", h.Number, h.Hash.Hex()) }
 
+// At names the block a simulator asks its questions at: the chain's latest (Latest) or a given
+// one (AtHead). Every operation of a Simulator takes one; its zero value is Latest.
+type At struct {
+	head   Head
+	pinned bool
+}
+
+// Latest is the chain's latest block. A plan (RunPlan, Run) pins it for its batch, as the
+// simulator's head tracker knows it, and may move to a newer one once; reads (Reads) ask the
+// node's latest block as it stands, and tell the tracker which block that was.
+func Latest() At { return At{} }
+
+// AtHead is block h, named by its hash (EIP-1898), so that a reorganised or reverted chain
+// cannot answer from another block of that height; nothing moves to another block. The
+// follow-up simulations of a request run at the block of its first. A node that cannot answer
+// there gives a *BlockUnavailableError.
+func AtHead(h Head) At { return At{head: h, pinned: true} }
+
+// Head is the block a names, and true; Head{}, false for Latest.
+func (a At) Head() (Head, bool) { return a.head, a.pinned }
+
+func (a At) String() string {
+	if !a.pinned {
+		return "latest"
+	}
+	return a.head.String()
+}
+
 // blockAt is the EIP-1898 block parameter naming h by its hash. requireCanonical stays off: a
 // block's hash fixes its state, and a newer head is what the latest-block check is for.
 func blockAt(h Head) map[string]any { return map[string]any{"blockHash": h.Hash} }

@@ -78,12 +78,15 @@ type PlanReport struct {
 // batch would only show it and run again), and a node keeps the state of recent blocks only.
 const pinIdle = 30 * time.Second
 
-// RunPlan asks the plan of the chain in one JSON-RPC batch, every question at one block: the
-// latest block the simulator's head tracker knows (asked of the node first only when it knows
-// none, or saw none for a while). The batch names that block by hash (EIP-1898) in every
-// state-dependent element, so a batch that a load balancer splits between nodes can mix no
-// blocks, and it asks for the node's latest block in passing, and for its pending block's header
-// (the next block's context of later batches: see BlockContext). Then, at most once:
+// RunPlan asks the plan of the chain in one JSON-RPC batch, every question at one block. The
+// batch names that block by hash (EIP-1898) in every state-dependent element, so a batch that a
+// load balancer splits between nodes can mix no blocks, and it asks for the node's latest block
+// in passing, and for its pending block's header (the next block's context of later batches:
+// see BlockContext).
+//
+// AtHead(h) asks at h and nowhere else: a node that cannot answer there gives a
+// *BlockUnavailableError. Latest() asks at the latest block the simulator's head tracker knows
+// (asked of the node first only when it knows none, or saw none for a while), then, at most once:
 //
 //   - when the node cannot answer at the block (a lagging node, a block reorganised away), the
 //     tracker asks for the head and the plan runs again there; a second failure is a
@@ -96,9 +99,13 @@ const pinIdle = 30 * time.Second
 // The report names the block it was answered at. The error is non-nil only when the node could
 // not be asked (transport, time-out) or failed a call for another reason than a revert or
 // missing funds; reverts are reported.
-func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
+func (s *Simulator) RunPlan(ctx context.Context, at At, p Plan) (*PlanReport, error) {
 	if err := p.check(); err != nil {
 		return nil, err
+	}
+	if h, ok := at.Head(); ok {
+		rep, _, err := s.runAt(ctx, p, h)
+		return rep, err
 	}
 	pin, seenAt, err := s.heads.Latest(ctx, max(pinIdle, s.maxAge))
 	if err != nil {
@@ -123,17 +130,6 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 		return again, err
 	}
 	return rep, nil
-}
-
-// RunPlanAt asks the plan at one given block, as RunPlan does but without moving to another:
-// the follow-up simulations of a request run at the block of its first. A node that cannot
-// answer there gives a *BlockUnavailableError.
-func (s *Simulator) RunPlanAt(ctx context.Context, p Plan, at Head) (*PlanReport, error) {
-	if err := p.check(); err != nil {
-		return nil, err
-	}
-	rep, _, err := s.runAt(ctx, p, at)
-	return rep, err
 }
 
 func (p Plan) check() error {
