@@ -149,7 +149,9 @@ func (p Plan) check() error {
 // Head is the block the plan was answered at.
 func (pr *PlanReport) Head() Head { return Head{Number: pr.BlockNumber, Hash: pr.BlockHash} }
 
-// runAt asks the plan at pin in one batch. newer is the node's latest block when it is another
+// runAt asks the plan at pin in one batch: the block's header, the node's latest and pending
+// blocks, the sender's balance, the priority fee, then each call's eth_call and eth_estimateGas,
+// the reads, the bundles and the sims, each element with what to make of its answer. newer is the node's latest block when it is another
 // block than pin, at pin's height or above (nil otherwise); the head tracker is told about it.
 func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanReport, newer *Head, err error) {
 	next, err := s.nextBlock(ctx, pin)
@@ -160,14 +162,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	if err != nil {
 		return nil, nil, err
 	}
-	rep = &PlanReport{
-		BlockNumber: pin.Number, BlockHash: pin.Hash, Context: next,
-		BaseFee: new(big.Int), SenderBalance: new(big.Int), TipCap: new(big.Int),
-		Calls:   make([]CallReport, len(p.Calls)),
-		Reads:   make([]ReadResult, len(p.Reads)),
-		Bundles: make([][]BundleResult, len(p.Bundles)), BundleErrs: make([]error, len(p.Bundles)),
-		Sims: make([]SimReport, len(p.Sims)), SimErrs: make([]error, len(p.Sims)),
-	}
+	rep = newPlanReport(p, pin, next)
 	q := pinned{s: s, pin: pin}
 	var b batch
 	q.header(&b, rep)
@@ -200,12 +195,7 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		})
 	}
 	for i, sim := range p.Sims {
-		// the sender lent its balance in the first block, as in the calls: eth_simulateV1 without
-		// validation charges no gas, but a call's value still needs the balance
-		first := sim.Blocks[0]
-		first.Override, _ = lend(first.Override, p.Sender)
-		sim.Blocks = append([]SimBlock{first}, sim.Blocks[1:]...)
-		q.sim(&b, sim, ctxOf, func(res SimReport, err error) { rep.Sims[i], rep.SimErrs[i] = res, err })
+		q.sim(&b, lendFirst(sim, p.Sender), ctxOf, func(res SimReport, err error) { rep.Sims[i], rep.SimErrs[i] = res, err })
 	}
 	err = b.send(ctx, s.rpc, s.heads.now, "simulation batch")
 	if latest.Hash != (common.Hash{}) && latest.Hash != pin.Hash && latest.Number >= pin.Number {
@@ -215,6 +205,28 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 		return nil, newer, err
 	}
 	return rep, newer, nil
+}
+
+// newPlanReport is the report of p at pin, before the batch's answers fill it in.
+func newPlanReport(p Plan, pin Head, next BlockContext) *PlanReport {
+	return &PlanReport{
+		BlockNumber: pin.Number, BlockHash: pin.Hash, Context: next,
+		BaseFee: new(big.Int), SenderBalance: new(big.Int), TipCap: new(big.Int),
+		Calls:   make([]CallReport, len(p.Calls)),
+		Reads:   make([]ReadResult, len(p.Reads)),
+		Bundles: make([][]BundleResult, len(p.Bundles)), BundleErrs: make([]error, len(p.Bundles)),
+		Sims: make([]SimReport, len(p.Sims)), SimErrs: make([]error, len(p.Sims)),
+	}
+}
+
+// lendFirst is sim with the sender's balance lent in its first block, as in the calls:
+// eth_simulateV1 without validation charges no gas, but a call's value still needs the balance.
+// sim itself is not changed.
+func lendFirst(sim Sim, sender common.Address) Sim {
+	first := sim.Blocks[0]
+	first.Override, _ = lend(first.Override, sender)
+	sim.Blocks = append([]SimBlock{first}, sim.Blocks[1:]...)
+	return sim
 }
 
 // pinned adds the elements of a batch pinned to one block, each with what to make of its answer.
