@@ -102,17 +102,17 @@ type simBlockResult struct {
 const revertCode = 3
 
 // Bundle runs calls one after another, each on the state the previous ones left, in one
-// simulated block on top of the latest block (pinned as RunPlan pins it), through one
+// simulated block on top of block `at` (pinned as RunPlan pins it), through one
 // eth_simulateV1 request. Validation is off: nonces, fees and native balances are not checked,
 // so a sender that cannot pay gas still learns what its calls would do. A call that fails does
 // not stop the ones after it. The error is non-nil only when the node could not be asked or
 // refused the request (a node without eth_simulateV1, a malformed call); failed calls are
 // reported in their results.
-func (s *Simulator) Bundle(ctx context.Context, calls []Call) ([]BundleResult, error) {
+func (s *Simulator) Bundle(ctx context.Context, at At, calls []Call) ([]BundleResult, error) {
 	if len(calls) == 0 {
 		return nil, errors.New("simulate: empty bundle")
 	}
-	pr, err := s.RunPlan(ctx, Plan{Bundles: [][]Call{calls}})
+	pr, err := s.RunPlan(ctx, at, Plan{Bundles: [][]Call{calls}})
 	if err != nil {
 		return nil, err
 	}

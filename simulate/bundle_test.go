@@ -64,7 +64,7 @@ func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
 	approve := simulate.Call{From: owner, To: token, Data: tt.PackApprove(spender, big.NewInt(400))}
 	pull := simulate.Call{From: spender, To: token, Data: tt.PackTransferFrom(owner, spender, big.NewInt(400))}
 
-	res, err := sim.Bundle(ctx, []simulate.Call{approve, pull})
+	res, err := sim.Bundle(ctx, simulate.Latest(), []simulate.Call{approve, pull})
 	require.NoError(t, err)
 	require.Len(t, res, 2)
 	for _, r := range res {
@@ -76,7 +76,7 @@ func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 
-	res, err = sim.Bundle(ctx, []simulate.Call{pull})
+	res, err = sim.Bundle(ctx, simulate.Latest(), []simulate.Call{pull})
 	require.NoError(t, err)
 	require.False(t, res[0].Success)
 	require.NotNil(t, res[0].Revert)
@@ -86,7 +86,7 @@ func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
 	require.Equal(t, res[0].Revert.Message, res[0].Failure())
 
 	// a failed call does not stop the next one
-	res, err = sim.Bundle(ctx, []simulate.Call{pull, approve, pull})
+	res, err = sim.Bundle(ctx, simulate.Latest(), []simulate.Call{pull, approve, pull})
 	require.NoError(t, err)
 	require.Equal(t, []bool{false, true, true}, []bool{res[0].Success, res[1].Success, res[2].Success})
 
@@ -97,6 +97,6 @@ func TestBundleRunsCallsOnEachOthersState(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, allowance.Sign())
 
-	_, err = sim.Bundle(ctx, nil)
+	_, err = sim.Bundle(ctx, simulate.Latest(), nil)
 	require.Error(t, err)
 }

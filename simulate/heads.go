@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 	"golang.org/x/sync/singleflight"
 )
 
@@ -21,6 +20,34 @@ type Head struct {
 }
 
 func (h Head) String() string { return fmt.Sprintf("%d (%s)", h.Number, h.Hash.Hex()) }
+
+// At names the block a simulator asks its questions at: the chain's latest (Latest) or a given
+// one (AtHead). Every operation of a Simulator takes one; its zero value is Latest.
+type At struct {
+	head   Head
+	pinned bool
+}
+
+// Latest is the chain's latest block. A plan (RunPlan, Run) pins it for its batch, as the
+// simulator's head tracker knows it, and may move to a newer one once; reads (Reads) ask the
+// node's latest block as it stands, and tell the tracker which block that was.
+func Latest() At { return At{} }
+
+// AtHead is block h, named by its hash (EIP-1898), so that a reorganised or reverted chain
+// cannot answer from another block of that height; nothing moves to another block. The
+// follow-up simulations of a request run at the block of its first. A node that cannot answer
+// there gives a *BlockUnavailableError.
+func AtHead(h Head) At { return At{head: h, pinned: true} }
+
+// Head is the block a names, and true; Head{}, false for Latest.
+func (a At) Head() (Head, bool) { return a.head, a.pinned }
+
+func (a At) String() string {
+	if !a.pinned {
+		return "latest"
+	}
+	return a.head.String()
+}
 
 // blockAt is the EIP-1898 block parameter naming h by its hash. requireCanonical stays off: a
 // block's hash fixes its state, and a newer head is what the latest-block check is for.
@@ -87,28 +114,33 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 	ch := h.group.DoChan("latest", func() (any, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
 		defer cancel()
-		at := h.now()
 		var (
+			b       batch
 			hdr     header
 			pending *pendingBlock
+			pendErr error
 		)
-		batch := []rpc.BatchElem{latestHeader(&hdr), pendingHeader(&pending)}
-		if err := h.rpc.BatchCallContext(fctx, batch); err != nil {
-			return nil, fmt.Errorf("latest block: %w", err)
+		add(&b, func(latest header, err error) error {
+			if err != nil {
+				return fmt.Errorf("latest block: %w", err)
+			}
+			if latest.Hash == (common.Hash{}) {
+				return errors.New("latest block: the node answered no block")
+			}
+			hdr = latest
+			return nil
+		}, "eth_getBlockByNumber", "latest", false)
+		add(&b, func(p *pendingBlock, err error) error { pending, pendErr = p, err; return nil }, "eth_getBlockByNumber", "pending", false)
+		if err := b.send(fctx, h.rpc, h.now, "latest block"); err != nil {
+			return nil, err
 		}
-		recv := h.now()
-		if batch[0].Error != nil {
-			return nil, fmt.Errorf("latest block: %w", batch[0].Error)
-		}
-		if hdr.Hash == (common.Hash{}) {
-			return nil, errors.New("latest block: the node answered no block")
-		}
+		at := b.sent
 		seen := Head{Number: uint64(hdr.Number), Hash: hdr.Hash}
 		// asks never overlap (one flight at a time), so this answer is newer than any other
 		// ask's; only a batch sent after this ask began may have seen something newer
 		h.mu.Lock()
 		h.remember(hdr)
-		h.samplePending(pending, batch[1].Error, at, recv)
+		h.samplePending(pending, pendErr, at, b.recv)
 		if !h.at.After(at) {
 			h.head, h.at = seen, at
 		}
@@ -160,9 +192,24 @@ func (h *Heads) observe(latest header, latestErr error, pending *pendingBlock, p
 	}
 }
 
-// latestHeader is the batch element that asks for the latest block's header.
-func latestHeader(into *header) rpc.BatchElem {
-	return rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: into}
+// inPassing adds to b the questions of the node's latest block and of its pending block, which
+// the tracker observes once b is answered (see observe), whatever the rest of b's answers. The
+// Head it returns is then the node's latest block (zero when the node named none).
+func (h *Heads) inPassing(b *batch) *Head {
+	var (
+		latest    header
+		latestErr error
+		seen      = new(Head)
+	)
+	add(b, func(hdr header, err error) error { latest, latestErr = hdr, err; return nil }, "eth_getBlockByNumber", "latest", false)
+	add(b, func(pending *pendingBlock, err error) error {
+		h.observe(latest, latestErr, pending, err, b.sent, b.recv)
+		if latestErr == nil {
+			*seen = Head{Number: uint64(latest.Number), Hash: latest.Hash}
+		}
+		return nil
+	}, "eth_getBlockByNumber", "pending", false)
+	return seen
 }
 
 // BlockUnavailableError says the node could not answer at the pinned block: it does not know

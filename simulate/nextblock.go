@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // BlockContext is the block a simulation runs in: not the head, where a transaction never
@@ -209,11 +208,6 @@ type pendingBlock struct {
 	Timestamp  hexutil.Uint64 `json:"timestamp"`
 }
 
-// pendingHeader is the batch element that asks for the node's pending block (nil: none).
-func pendingHeader(into **pendingBlock) rpc.BatchElem {
-	return rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{"pending", false}, Result: into}
-}
-
 // nodeClock is what the tracker learnt of the node's clock and of how it seals, from the pending
 // blocks the batches saw (see BlockContext).
 type nodeClock struct {
@@ -288,28 +282,31 @@ func derefHash(h *common.Hash) common.Hash {
 // tracker, which keeps the headers of the latest blocks the node reported.
 func (h *Heads) fetchHeader(ctx context.Context, at Head) error {
 	var (
+		b       batch
 		self    header
 		pending *pendingBlock
+		pendErr error
 	)
-	batch := []rpc.BatchElem{{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &self}, pendingHeader(&pending)}
-	sent := h.now()
-	if err := h.rpc.BatchCallContext(ctx, batch); err != nil {
-		return fmt.Errorf("header for the next block's context: %w", err)
-	}
-	recv := h.now()
-	if err := batch[0].Error; err != nil {
-		if isBlockUnavailable(err) {
+	add(&b, func(hdr header, err error) error {
+		switch {
+		case err != nil && isBlockUnavailable(err):
 			return &BlockUnavailableError{Block: at, Err: err}
+		case err != nil:
+			return fmt.Errorf("header for the next block's context: %w", err)
+		case hdr.Hash != at.Hash || uint64(hdr.Number) != at.Number:
+			return &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
 		}
-		return fmt.Errorf("header for the next block's context: %w", err)
-	}
-	if self.Hash != at.Hash || uint64(self.Number) != at.Number {
-		return &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
+		self = hdr
+		return nil
+	}, "eth_getBlockByHash", at.Hash, false)
+	add(&b, func(p *pendingBlock, err error) error { pending, pendErr = p, err; return nil }, "eth_getBlockByNumber", "pending", false)
+	if err := b.send(ctx, h.rpc, h.now, "header for the next block's context"); err != nil {
+		return err
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.remember(self)
-	h.samplePending(pending, batch[1].Error, sent, recv)
+	h.samplePending(pending, pendErr, b.sent, b.recv)
 	return nil
 }
 

@@ -181,7 +181,7 @@ func (n *clockNode) pending(t *testing.T) (number uint64, baseFee *big.Int) {
 func (n *clockNode) landsAsSimulated(t *testing.T, sim *simulate.Simulator, ctxAddr common.Address, head *types.Header) (rep *simulate.Report, retry bool) {
 	t.Helper()
 	before := time.Now()
-	rep, err := sim.Run(n.ctx, simulate.Call{From: n.from, To: ctxAddr}, nil)
+	rep, err := sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: ctxAddr}, nil)
 	require.NoError(t, err)
 	require.Equal(t, head.Hash(), rep.BlockHash, "%s: pinned to the head", n.name)
 	requireContext(t, rep.ReturnData, rep.Context)
@@ -216,7 +216,7 @@ func TestNextBlockOnAnIdleChain(t *testing.T) {
 		require.NoError(t, err)
 		for attempt := 1; attempt <= 3; attempt++ {
 			_, head, _ := n.send(t, &ctxAddr, nil)
-			_, err := sim.Run(n.ctx, simulate.Call{From: n.from, To: ctxAddr}, nil) // the service sees the head
+			_, err := sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: ctxAddr}, nil) // the service sees the head
 			require.NoError(t, err)
 			time.Sleep(3 * time.Second)
 			before := counted.n.Load()
@@ -251,7 +251,7 @@ func TestNextBlockAfterATimeJump(t *testing.T) {
 		require.NoError(t, err)
 		for range 3 { // a few blocks a second or so apart, seen
 			_, _, _ = n.send(t, &ctxAddr, nil)
-			_, err := sim.Run(n.ctx, simulate.Call{From: n.from, To: ctxAddr}, nil)
+			_, err := sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: ctxAddr}, nil)
 			require.NoError(t, err)
 		}
 		for attempt := 1; attempt <= 3; attempt++ {
@@ -308,10 +308,11 @@ func TestNextBlockOnAnIntervalChain(t *testing.T) {
 				last = head
 				time.Sleep(250 * time.Millisecond)
 			}
-			rep, err := sim.RunWith(n.ctx, nil, simulate.Call{From: n.from, To: ctxAddr}, nil,
-				[]simulate.Sim{{Blocks: []simulate.SimBlock{{Calls: []simulate.Call{{From: n.from, To: ctxAddr}}},
-					{Calls: []simulate.Call{{From: n.from, To: ctxAddr}}}}}})
+			pr, err := sim.RunPlan(n.ctx, simulate.Latest(), simulate.Plan{Sender: n.from, Calls: []simulate.Call{{From: n.from, To: ctxAddr}},
+				Sims: []simulate.Sim{{Blocks: []simulate.SimBlock{{Calls: []simulate.Call{{From: n.from, To: ctxAddr}}},
+					{Calls: []simulate.Call{{From: n.from, To: ctxAddr}}}}}}})
 			require.NoError(t, err)
+			rep := pr.Report(0)
 			head := n.header(t, new(big.Int).SetUint64(rep.BlockNumber))
 			require.Equal(t, head.Hash(), rep.BlockHash)
 			require.Equal(t, head.Time+period, rep.Context.Timestamp, "%s: the head's + %d s", n.name, period)
@@ -445,7 +446,7 @@ func TestNextBlockWithoutAPendingBlock(t *testing.T) {
 				require.NoError(t, err)
 			}
 			head := n.header(t, nil)
-			rep, err := sim.Run(n.ctx, simulate.Call{From: n.from, To: n.from}, nil)
+			rep, err := sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: n.from}, nil)
 			require.NoError(t, err)
 			require.Equal(t, head.Hash(), rep.BlockHash)
 			require.Equal(t, head.Time+5, rep.Context.Timestamp, "%s, pending answered with %s: the median interval", n.name, refusal.name)
@@ -476,7 +477,7 @@ func TestNextBlockWithoutABaseFee(t *testing.T) {
 		defer c.Close()
 		sim, err := simulate.NewSimulator(c, nil)
 		require.NoError(t, err)
-		_, err = sim.Run(n.ctx, simulate.Call{From: n.from, To: n.from}, nil)
+		_, err = sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: n.from}, nil)
 		var noFee *simulate.NoBaseFeeError
 		require.ErrorAs(t, err, &noFee)
 		head := n.header(t, nil)
@@ -488,7 +489,7 @@ func TestNextBlockWithoutABaseFee(t *testing.T) {
 		require.Contains(t, prob.Message, "has no baseFeePerGas")
 		require.Equal(t, head.Number.Uint64(), prob.Details["blockNumber"])
 
-		rep, err := sim.RunPlan(n.ctx, simulate.Plan{Reads: []simulate.Read{{To: n.from}}})
+		rep, err := sim.RunPlan(n.ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{{To: n.from}}})
 		require.NoError(t, err, "reads only: nothing runs in the context")
 		require.NoError(t, rep.Reads[0].Err)
 	})

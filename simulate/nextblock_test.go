@@ -123,13 +123,13 @@ func TestEstimateCoversTheNextBlock(t *testing.T) {
 
 	onHead, err := simulate.NewSimulator(c.chain.RPC(), nil, simulate.WithHeadContext())
 	require.NoError(t, err)
-	old, err := onHead.Run(c.ctx, call, nil)
+	old, err := onHead.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, head.Hash(), old.BlockHash)
 
 	sim, err := simulate.NewSimulator(c.chain.RPC(), nil)
 	require.NoError(t, err)
-	rep, err := sim.Run(c.ctx, call, nil)
+	rep, err := sim.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, head.Hash(), rep.BlockHash, "pinned to the head")
 	require.Equal(t, head.Number.Uint64(), rep.BlockNumber)
@@ -143,7 +143,7 @@ func TestEstimateCoversTheNextBlock(t *testing.T) {
 
 	// the failed transaction moved the head: estimate again in the context of the block after it
 	head = c.header(t, nil)
-	rep, err = sim.Run(c.ctx, call, nil)
+	rep, err = sim.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, head.Hash(), rep.BlockHash)
 	mined := c.sendExact(t, stamper, rep.GasEstimate)
@@ -173,7 +173,7 @@ func TestNextBlockTimestamp(t *testing.T) {
 	sim, err := simulate.NewSimulator(counted, nil)
 	require.NoError(t, err)
 	first := c.header(t, nil)
-	rep, err := sim.Run(c.ctx, call, nil)
+	rep, err := sim.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, first.Hash(), rep.BlockHash)
 	require.Equal(t, int64(2), counted.n.Load(), "the head (a fresh tracker knows none), the simulation")
@@ -185,7 +185,7 @@ func TestNextBlockTimestamp(t *testing.T) {
 	}
 	head := c.header(t, nil)
 	n := counted.n.Load()
-	rep, err = sim.Run(c.ctx, call, nil)
+	rep, err = sim.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, int64(2), counted.n.Load()-n, "the pinned block, then once more at the newer one")
 	require.Equal(t, head.Hash(), rep.BlockHash)
@@ -193,13 +193,13 @@ func TestNextBlockTimestamp(t *testing.T) {
 	require.Equal(t, uint64(1), rep.Context.Interval)
 	requireContext(t, rep.ReturnData, rep.Context)
 	n = counted.n.Load()
-	_, err = sim.Run(c.ctx, call, nil)
+	_, err = sim.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, int64(1), counted.n.Load()-n, "then one round trip")
 
 	configured, err := simulate.NewSimulator(c.chain.RPC(), nil, simulate.WithBlockInterval(5*time.Second))
 	require.NoError(t, err)
-	rep, err = configured.Run(c.ctx, call, nil)
+	rep, err = configured.Run(c.ctx, simulate.Latest(), call, nil)
 	require.NoError(t, err)
 	require.Equal(t, head.Time+5, rep.Context.Timestamp)
 	require.Equal(t, uint64(5), rep.Context.Interval)
@@ -221,11 +221,11 @@ func TestPlanRunsInTheNextBlock(t *testing.T) {
 	require.NoError(t, err)
 	plan := simulate.Plan{Sender: c.user, Calls: []simulate.Call{{From: c.user, To: ctxAddr}},
 		Bundles: [][]simulate.Call{{{From: c.user, To: stamper}, {From: c.user, To: ctxAddr}}}}
-	_, err = sim.RunPlan(c.ctx, plan)
+	_, err = sim.RunPlan(c.ctx, simulate.Latest(), plan)
 	require.NoError(t, err)
 
 	n := counted.n.Load()
-	rep, err := sim.RunPlan(c.ctx, plan)
+	rep, err := sim.RunPlan(c.ctx, simulate.Latest(), plan)
 	require.NoError(t, err)
 	require.Equal(t, int64(1), counted.n.Load()-n, "steady state: one round trip")
 	requirePinned(t, counted.lastBatch(), rep.Head())
@@ -285,7 +285,7 @@ func TestSimRunsBlocksAfterTheContext(t *testing.T) {
 		{Calls: []simulate.Call{{From: c.user, To: ctxAddr}}},
 		{Override: simulate.StateOverride{other: {Code: contextCode()[11:]}}, Calls: []simulate.Call{{From: other, To: other}}},
 	}}}}
-	rep, err := sim.RunPlan(c.ctx, plan)
+	rep, err := sim.RunPlan(c.ctx, simulate.Latest(), plan)
 	require.NoError(t, err)
 	require.NoError(t, rep.SimErrs[0])
 	blocks := rep.Sims[0].Blocks

@@ -77,14 +77,14 @@ func TestShortSenderReportIsTheSameOnEveryNode(t *testing.T) {
 
 			sim, err := simulate.NewSimulator(n.rpc, nil)
 			require.NoError(t, err)
-			rep, err := sim.Run(ctx, simulate.Call{From: poor, To: target, Value: value}, nil)
+			rep, err := sim.Run(ctx, simulate.Latest(), simulate.Call{From: poor, To: target, Value: value}, nil)
 			require.NoError(t, err)
 			require.True(t, rep.InsufficientFunds)
 			require.True(t, rep.Success, "lent its balance, the call runs")
 			require.NotZero(t, rep.GasEstimate)
 			require.Equal(t, 0, rep.SenderBalance.Sign())
 
-			rep, err = sim.Run(ctx, simulate.Call{From: poor, To: target}, nil)
+			rep, err = sim.Run(ctx, simulate.Latest(), simulate.Call{From: poor, To: target}, nil)
 			require.NoError(t, err)
 			require.False(t, rep.InsufficientFunds, "no value, nothing to pay before gas")
 		})
@@ -104,7 +104,7 @@ func TestRevertIsTheSameOnEveryNode(t *testing.T) {
 				data string
 				kind string
 			}{{revertWithData, "0xdeadbeef", simulate.RevertRaw}, {revertEmpty, "0x", simulate.RevertEmpty}} {
-				rep, err := sim.Run(context.Background(), simulate.Call{From: from, To: target},
+				rep, err := sim.Run(context.Background(), simulate.Latest(), simulate.Call{From: from, To: target},
 					simulate.StateOverride{target: {Code: c.code}})
 				require.NoError(t, err)
 				require.False(t, rep.Success)
@@ -125,10 +125,10 @@ func TestUnknownBlockIsTheSameOnEveryNode(t *testing.T) {
 			sim, err := simulate.NewSimulator(n.rpc, nil)
 			require.NoError(t, err)
 			unknown := simulate.Head{Number: 7, Hash: common.BytesToHash(crypto.Keccak256([]byte("no such block")))}
-			_, err = sim.ReadsAt(context.Background(), unknown, simulate.Read{To: target})
+			_, err = sim.Reads(context.Background(), simulate.AtHead(unknown), simulate.Read{To: target})
 			var unavailable *simulate.BlockUnavailableError
 			require.ErrorAs(t, err, &unavailable)
-			_, err = sim.RunPlanAt(context.Background(), simulate.Plan{Sender: target, Calls: []simulate.Call{{From: target, To: target}}}, unknown)
+			_, err = sim.RunPlan(context.Background(), simulate.AtHead(unknown), simulate.Plan{Sender: target, Calls: []simulate.Call{{From: target, To: target}}})
 			require.ErrorAs(t, err, &unavailable)
 		})
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // Plan is everything a request needs to know from one chain, asked in one JSON-RPC batch at
@@ -79,12 +78,15 @@ type PlanReport struct {
 // batch would only show it and run again), and a node keeps the state of recent blocks only.
 const pinIdle = 30 * time.Second
 
-// RunPlan asks the plan of the chain in one JSON-RPC batch, every question at one block: the
-// latest block the simulator's head tracker knows (asked of the node first only when it knows
-// none, or saw none for a while). The batch names that block by hash (EIP-1898) in every
-// state-dependent element, so a batch that a load balancer splits between nodes can mix no
-// blocks, and it asks for the node's latest block in passing, and for its pending block's header
-// (the next block's context of later batches: see BlockContext). Then, at most once:
+// RunPlan asks the plan of the chain in one JSON-RPC batch, every question at one block. The
+// batch names that block by hash (EIP-1898) in every state-dependent element, so a batch that a
+// load balancer splits between nodes can mix no blocks, and it asks for the node's latest block
+// in passing, and for its pending block's header (the next block's context of later batches:
+// see BlockContext).
+//
+// AtHead(h) asks at h and nowhere else: a node that cannot answer there gives a
+// *BlockUnavailableError. Latest() asks at the latest block the simulator's head tracker knows
+// (asked of the node first only when it knows none, or saw none for a while), then, at most once:
 //
 //   - when the node cannot answer at the block (a lagging node, a block reorganised away), the
 //     tracker asks for the head and the plan runs again there; a second failure is a
@@ -97,9 +99,13 @@ const pinIdle = 30 * time.Second
 // The report names the block it was answered at. The error is non-nil only when the node could
 // not be asked (transport, time-out) or failed a call for another reason than a revert or
 // missing funds; reverts are reported.
-func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
+func (s *Simulator) RunPlan(ctx context.Context, at At, p Plan) (*PlanReport, error) {
 	if err := p.check(); err != nil {
 		return nil, err
+	}
+	if h, ok := at.Head(); ok {
+		rep, _, err := s.runAt(ctx, p, h)
+		return rep, err
 	}
 	pin, seenAt, err := s.heads.Latest(ctx, max(pinIdle, s.maxAge))
 	if err != nil {
@@ -126,17 +132,6 @@ func (s *Simulator) RunPlan(ctx context.Context, p Plan) (*PlanReport, error) {
 	return rep, nil
 }
 
-// RunPlanAt asks the plan at one given block, as RunPlan does but without moving to another:
-// the follow-up simulations of a request run at the block of its first. A node that cannot
-// answer there gives a *BlockUnavailableError.
-func (s *Simulator) RunPlanAt(ctx context.Context, p Plan, at Head) (*PlanReport, error) {
-	if err := p.check(); err != nil {
-		return nil, err
-	}
-	rep, _, err := s.runAt(ctx, p, at)
-	return rep, err
-}
-
 func (p Plan) check() error {
 	for _, calls := range p.Bundles {
 		if len(calls) == 0 {
@@ -154,7 +149,9 @@ func (p Plan) check() error {
 // Head is the block the plan was answered at.
 func (pr *PlanReport) Head() Head { return Head{Number: pr.BlockNumber, Hash: pr.BlockHash} }
 
-// runAt asks the plan at pin in one batch. newer is the node's latest block when it is another
+// runAt asks the plan at pin in one batch: the block's header, the node's latest and pending
+// blocks, the sender's balance, the priority fee, then each call's eth_call and eth_estimateGas,
+// the reads, the bundles and the sims, each element with what to make of its answer. newer is the node's latest block when it is another
 // block than pin, at pin's height or above (nil otherwise); the head tracker is told about it.
 func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanReport, newer *Head, err error) {
 	next, err := s.nextBlock(ctx, pin)
@@ -165,201 +162,219 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	if err != nil {
 		return nil, nil, err
 	}
+	rep = newPlanReport(p, pin, next)
+	q := pinned{s: s, pin: pin}
+	var b batch
+	q.header(&b, rep)
+	// for the context of the next batches (this one's was computed from the earlier ones)
+	latest := s.heads.inPassing(&b)
+	q.balance(&b, rep, p.Sender)
+	q.tip(&b, rep)
+	override, lent := lend(p.Override, p.Sender)
 	var blockOv *blockOverrides
 	ctxOf := &next // the context of eth_simulateV1's blocks; nil: the node's
-	if !s.headContext {
-		blockOv = overridesFor(next)
-	} else {
+	if s.headContext {
 		ctxOf = nil
+	} else {
+		blockOv = overridesFor(next)
 	}
-	sims := make([]Sim, 0, len(p.Bundles)+len(p.Sims))
-	for _, calls := range p.Bundles {
-		sims = append(sims, bundleSim(calls))
-	}
-	for _, sim := range p.Sims {
-		// the sender lent its balance in the first block, as in the calls: eth_simulateV1 without
-		// validation charges no gas, but a call's value still needs the balance
-		first := sim.Blocks[0]
-		first.Override, _ = lend(first.Override, p.Sender)
-		sim.Blocks = append([]SimBlock{first}, sim.Blocks[1:]...)
-		sims = append(sims, sim)
-	}
-	override, lent := lend(p.Override, p.Sender)
-	var (
-		head, latest header
-		pending      *pendingBlock
-		balance      hexutil.Big
-		tip          hexutil.Big
-		rets         = make([]hexutil.Bytes, len(p.Calls))
-		gases        = make([]hexutil.Uint64, len(p.Calls))
-		reads        = make([]hexutil.Bytes, len(p.Reads))
-		blocks       = make([][]simBlockResult, len(sims))
-		at           = blockAt(pin)
-	)
-	// the elements before the calls, in this order
-	const (
-		headAt = iota
-		latestAt
-		pendingAt
-		balanceAt
-		tipAt
-		callsAt
-	)
-	batch := make([]rpc.BatchElem, 0, callsAt+2*len(p.Calls)+len(p.Reads)+len(sims))
-	batch = append(batch,
-		rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{pin.Hash, false}, Result: &head},
-		latestHeader(&latest),
-		// for the context of the next batches (this one's was computed from the earlier ones)
-		pendingHeader(&pending),
-		rpc.BatchElem{Method: "eth_getBalance", Args: []any{p.Sender, at}, Result: &balance},
-		// the node's suggestion, not a property of a block: the base fee comes from the context
-		rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip},
-	)
 	for i, c := range p.Calls {
-		params := []any{args(c), at}
-		switch {
-		case blockOv != nil && len(override) > 0:
-			params = append(params, override, blockOv)
-		case blockOv != nil:
-			params = append(params, nil, blockOv)
-		case len(override) > 0:
-			params = append(params, override)
+		funded := func() bool { // the sender can pay the call's value without the lent balance
+			return !lent || c.From != p.Sender || c.Value == nil || c.Value.Cmp(rep.SenderBalance) <= 0
 		}
-		batch = append(batch,
-			rpc.BatchElem{Method: "eth_call", Args: params, Result: &rets[i]},
-			rpc.BatchElem{Method: "eth_estimateGas", Args: params, Result: &gases[i]})
+		q.call(&b, &rep.Calls[i], callParams(c, q.at(), override, blockOv), funded)
 	}
-	readsAt := len(batch)
 	for i, r := range p.Reads {
-		batch = append(batch, rpc.BatchElem{
-			Method: "eth_call",
-			Args:   []any{callArgs{From: p.Sender, To: &r.To, Input: r.Data}, at},
-			Result: &reads[i],
-		})
+		q.read(&b, &rep.Reads[i], p.Sender, r)
 	}
-	simsAt := len(batch)
-	for i, sim := range sims {
-		batch = append(batch, rpc.BatchElem{Method: "eth_simulateV1", Args: []any{simulateArgs(sim, ctxOf), at}, Result: &blocks[i]})
-	}
-	sent := s.heads.now()
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, nil, fmt.Errorf("simulation batch: %w", err)
-	}
-	// what the node calls its latest and pending blocks, whatever becomes of the rest
-	s.heads.observe(latest, batch[latestAt].Error, pending, batch[pendingAt].Error, sent, s.heads.now())
-	if batch[latestAt].Error == nil && latest.Hash != (common.Hash{}) {
-		l := Head{Number: uint64(latest.Number), Hash: latest.Hash}
-		if l.Hash != pin.Hash && l.Number >= pin.Number {
-			newer = &l
-		}
-	}
-	unavailable := func(err error) (*PlanReport, *Head, error) {
-		return nil, newer, &BlockUnavailableError{Block: pin, Err: err}
-	}
-	if err := batch[headAt].Error; err != nil {
-		if isBlockUnavailable(err) {
-			return unavailable(err)
-		}
-		return nil, nil, fmt.Errorf("block %s: %w", pin, err)
-	}
-	if head.Hash == (common.Hash{}) {
-		return unavailable(errors.New("eth_getBlockByHash: no such block"))
-	}
-	if head.Hash != pin.Hash || uint64(head.Number) != pin.Number {
-		return nil, nil, fmt.Errorf("block %s: the node answered block %d (%s)", pin, uint64(head.Number), head.Hash.Hex())
-	}
-	if err := batch[balanceAt].Error; err != nil {
-		if isBlockUnavailable(err) {
-			return unavailable(err)
-		}
-		return nil, nil, fmt.Errorf("eth_getBalance: %w", err)
-	}
-	if err := batch[tipAt].Error; err != nil {
-		return nil, nil, fmt.Errorf("eth_maxPriorityFeePerGas: %w", err)
-	}
-	rep = &PlanReport{
-		BlockNumber:   pin.Number,
-		BlockHash:     pin.Hash,
-		Timestamp:     uint64(head.Timestamp),
-		Context:       next,
-		BaseFee:       new(big.Int),
-		SenderBalance: balance.ToInt(),
-		TipCap:        tip.ToInt(),
-		Calls:         make([]CallReport, len(p.Calls)),
-		Reads:         make([]ReadResult, len(p.Reads)),
-		Bundles:       make([][]BundleResult, len(p.Bundles)),
-		BundleErrs:    make([]error, len(p.Bundles)),
-		Sims:          make([]SimReport, len(p.Sims)),
-		SimErrs:       make([]error, len(p.Sims)),
-	}
-	if head.BaseFee != nil {
-		rep.BaseFee = head.BaseFee.ToInt()
-	}
-	for i, c := range p.Calls {
-		cr := &rep.Calls[i]
-		cr.InsufficientFunds = lent && c.From == p.Sender && c.Value != nil && c.Value.Cmp(rep.SenderBalance) > 0
-		if err := batch[callsAt+2*i].Error; err != nil {
-			rv, ok := s.revert(err)
-			switch {
-			case ok:
-				cr.Revert = rv
-			case isBlockUnavailable(err):
-				return unavailable(err)
-			default:
-				return nil, nil, &NodeError{Method: "eth_call", Err: err}
-			}
-		} else {
-			cr.Success = true
-			cr.ReturnData = rets[i]
-		}
-		if err := batch[callsAt+2*i+1].Error; err != nil {
-			rv, ok := s.revert(err)
-			switch {
-			case ok:
-				cr.EstimateRevert = rv
-			case isBlockUnavailable(err):
-				return unavailable(err)
-			case cr.Success:
-				return nil, nil, &NodeError{Method: "eth_estimateGas", Err: err}
-			}
-		} else {
-			cr.GasEstimate = uint64(gases[i])
-		}
-	}
-	for i := range p.Reads {
-		el := batch[readsAt+i]
-		if el.Error != nil {
-			rv, ok := s.revert(el.Error)
-			if !ok && isBlockUnavailable(el.Error) {
-				return unavailable(el.Error)
-			}
-			rep.Reads[i] = ReadResult{Revert: rv, Err: el.Error}
-			continue
-		}
-		rep.Reads[i] = ReadResult{Data: reads[i]}
-	}
-	for i, sim := range sims {
-		var (
-			res SimReport
-			err = batch[simsAt+i].Error
-		)
-		if err != nil {
-			if isBlockUnavailable(err) {
-				return unavailable(err)
-			}
-			err = fmt.Errorf("eth_simulateV1: %w", err)
-		} else {
-			res, err = s.simResults(blocks[i], sim)
-		}
-		if i < len(p.Bundles) {
+	for i, calls := range p.Bundles {
+		q.sim(&b, bundleSim(calls), ctxOf, func(res SimReport, err error) {
 			if rep.BundleErrs[i] = err; err == nil {
 				rep.Bundles[i] = bundleResults(res)
 			}
-			continue
-		}
-		rep.Sims[i-len(p.Bundles)], rep.SimErrs[i-len(p.Bundles)] = res, err
+		})
+	}
+	for i, sim := range p.Sims {
+		q.sim(&b, lendFirst(sim, p.Sender), ctxOf, func(res SimReport, err error) { rep.Sims[i], rep.SimErrs[i] = res, err })
+	}
+	err = b.send(ctx, s.rpc, s.heads.now, "simulation batch")
+	if latest.Hash != (common.Hash{}) && latest.Hash != pin.Hash && latest.Number >= pin.Number {
+		newer = latest
+	}
+	if err != nil {
+		return nil, newer, err
 	}
 	return rep, newer, nil
+}
+
+// newPlanReport is the report of p at pin, before the batch's answers fill it in.
+func newPlanReport(p Plan, pin Head, next BlockContext) *PlanReport {
+	return &PlanReport{
+		BlockNumber: pin.Number, BlockHash: pin.Hash, Context: next,
+		BaseFee: new(big.Int), SenderBalance: new(big.Int), TipCap: new(big.Int),
+		Calls:   make([]CallReport, len(p.Calls)),
+		Reads:   make([]ReadResult, len(p.Reads)),
+		Bundles: make([][]BundleResult, len(p.Bundles)), BundleErrs: make([]error, len(p.Bundles)),
+		Sims: make([]SimReport, len(p.Sims)), SimErrs: make([]error, len(p.Sims)),
+	}
+}
+
+// lendFirst is sim with the sender's balance lent in its first block, as in the calls:
+// eth_simulateV1 without validation charges no gas, but a call's value still needs the balance.
+// sim itself is not changed.
+func lendFirst(sim Sim, sender common.Address) Sim {
+	first := sim.Blocks[0]
+	first.Override, _ = lend(first.Override, sender)
+	sim.Blocks = append([]SimBlock{first}, sim.Blocks[1:]...)
+	return sim
+}
+
+// pinned adds the elements of a batch pinned to one block, each with what to make of its answer.
+// A node that cannot answer at the block fails the batch with a *BlockUnavailableError.
+type pinned struct {
+	s   *Simulator
+	pin Head
+}
+
+// at is the block parameter of the elements.
+func (q pinned) at() map[string]any { return blockAt(q.pin) }
+
+func (q pinned) unavailable(err error) error { return &BlockUnavailableError{Block: q.pin, Err: err} }
+
+// header asks for the block's header: a node that does not have the block answers null, the
+// same on every node, whatever it says to the calls at it.
+func (q pinned) header(b *batch, rep *PlanReport) {
+	add(b, func(head header, err error) error {
+		switch {
+		case err != nil && isBlockUnavailable(err):
+			return q.unavailable(err)
+		case err != nil:
+			return fmt.Errorf("block %s: %w", q.pin, err)
+		case head.Hash == (common.Hash{}):
+			return q.unavailable(errors.New("eth_getBlockByHash: no such block"))
+		case head.Hash != q.pin.Hash || uint64(head.Number) != q.pin.Number:
+			return fmt.Errorf("block %s: the node answered block %d (%s)", q.pin, uint64(head.Number), head.Hash.Hex())
+		}
+		rep.Timestamp = uint64(head.Timestamp)
+		if head.BaseFee != nil {
+			rep.BaseFee = head.BaseFee.ToInt()
+		}
+		return nil
+	}, "eth_getBlockByHash", q.pin.Hash, false)
+}
+
+// balance asks for the sender's native balance.
+func (q pinned) balance(b *batch, rep *PlanReport, sender common.Address) {
+	add(b, func(balance hexutil.Big, err error) error {
+		switch {
+		case err != nil && isBlockUnavailable(err):
+			return q.unavailable(err)
+		case err != nil:
+			return fmt.Errorf("eth_getBalance: %w", err)
+		}
+		rep.SenderBalance = balance.ToInt()
+		return nil
+	}, "eth_getBalance", sender, q.at())
+}
+
+// tip asks for the node's suggested priority fee: not a property of a block (the base fee comes
+// from the context).
+func (q pinned) tip(b *batch, rep *PlanReport) {
+	add(b, func(tip hexutil.Big, err error) error {
+		if err != nil {
+			return fmt.Errorf("eth_maxPriorityFeePerGas: %w", err)
+		}
+		rep.TipCap = tip.ToInt()
+		return nil
+	}, "eth_maxPriorityFeePerGas")
+}
+
+// call simulates (eth_call) and estimates (eth_estimateGas) one call with params into cr; funded
+// says, once the batch is answered, whether the sender can pay its value as the chain stands.
+func (q pinned) call(b *batch, cr *CallReport, params []any, funded func() bool) {
+	add(b, func(ret hexutil.Bytes, err error) error {
+		cr.InsufficientFunds = !funded()
+		if err == nil {
+			cr.Success, cr.ReturnData = true, ret
+			return nil
+		}
+		rv, ok := q.s.revert(err)
+		switch {
+		case ok:
+			cr.Revert = rv
+		case isBlockUnavailable(err):
+			return q.unavailable(err)
+		default:
+			return &NodeError{Method: "eth_call", Err: err}
+		}
+		return nil
+	}, "eth_call", params...)
+	add(b, func(gas hexutil.Uint64, err error) error {
+		if err == nil {
+			cr.GasEstimate = uint64(gas)
+			return nil
+		}
+		rv, ok := q.s.revert(err)
+		switch {
+		case ok:
+			cr.EstimateRevert = rv
+		case isBlockUnavailable(err):
+			return q.unavailable(err)
+		case cr.Success:
+			return &NodeError{Method: "eth_estimateGas", Err: err}
+		}
+		return nil
+	}, "eth_estimateGas", params...)
+}
+
+// callParams are the parameters of a call's eth_call and eth_estimateGas at block `at`: the
+// state override (may be empty) and the next block's overrides (nil: the head's context).
+func callParams(c Call, at any, override StateOverride, blockOv *blockOverrides) []any {
+	params := []any{args(c), at}
+	switch {
+	case blockOv != nil && len(override) > 0:
+		params = append(params, override, blockOv)
+	case blockOv != nil:
+		params = append(params, nil, blockOv)
+	case len(override) > 0:
+		params = append(params, override)
+	}
+	return params
+}
+
+// read answers one read-only call as `from`, into rr; a revert or another failure of the call
+// is its result, not the batch's.
+func (q pinned) read(b *batch, rr *ReadResult, from common.Address, r Read) {
+	add(b, func(data hexutil.Bytes, err error) error {
+		if err == nil {
+			*rr = ReadResult{Data: data}
+			return nil
+		}
+		rv, ok := q.s.revert(err)
+		if !ok && isBlockUnavailable(err) {
+			return q.unavailable(err)
+		}
+		*rr = ReadResult{Revert: rv, Err: err}
+		return nil
+	}, "eth_call", callArgs{From: from, To: &r.To, Input: r.Data}, q.at())
+}
+
+// sim runs one eth_simulateV1 in the context ctxOf (nil: the node's) and hands its report, or
+// why the node refused it, to done.
+func (q pinned) sim(b *batch, sim Sim, ctxOf *BlockContext, done func(SimReport, error)) {
+	add(b, func(blocks []simBlockResult, err error) error {
+		var res SimReport
+		switch {
+		case err != nil && isBlockUnavailable(err):
+			return q.unavailable(err)
+		case err != nil:
+			err = fmt.Errorf("eth_simulateV1: %w", err)
+		default:
+			res, err = q.s.simResults(blocks, sim)
+		}
+		done(res, err)
+		return nil
+	}, "eth_simulateV1", simulateArgs(sim, ctxOf), q.at())
 }
 
 // lend is o with sender's native balance set to LentBalance, unless o sets it or sender is the

@@ -31,7 +31,7 @@ func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
 	pull := simulate.Call{From: spender, To: token, Data: tt.PackTransferFrom(owner, spender, big.NewInt(400))}
 	tooMuch := simulate.Call{From: owner, To: token, Data: tt.PackTransfer(spender, big.NewInt(5000))}
 
-	rep, err := sim.RunPlan(ctx, simulate.Plan{
+	rep, err := sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{
 		Sender:  owner,
 		Calls:   []simulate.Call{approve, tooMuch},
 		Reads:   []simulate.Read{{To: token, Data: tt.PackBalanceOf(owner)}, {To: token, Data: tt.PackAllowance(owner, spender)}},
@@ -70,7 +70,7 @@ func TestRunPlanAnswersEverythingInOneRoundTrip(t *testing.T) {
 	require.Equal(t, "ERC20InsufficientAllowance", rep.Bundles[1][0].Revert.Name)
 
 	// Run is a plan of one call; the head is known now: one round trip
-	one, err := sim.Run(ctx, tooMuch, nil)
+	one, err := sim.Run(ctx, simulate.Latest(), tooMuch, nil)
 	require.NoError(t, err)
 	require.Equal(t, "ERC20InsufficientBalance", one.Revert.Name)
 	require.Equal(t, int64(3), counted.n.Load())
@@ -140,7 +140,7 @@ func TestRunPlanMovesToANewerBlock(t *testing.T) {
 		require.NoError(t, err)
 		sim, err := simulate.NewSimulator(counted, tc.decoder, simulate.WithHeads(heads), simulate.WithMaxAge(maxAge))
 		require.NoError(t, err)
-		first, err := sim.RunPlan(ctx, plan)
+		first, err := sim.RunPlan(ctx, simulate.Latest(), plan)
 		require.NoError(t, err)
 		before := balanceOf(first)
 
@@ -150,7 +150,7 @@ func TestRunPlanMovesToANewerBlock(t *testing.T) {
 		require.NoError(t, err)
 
 		n := counted.n.Load()
-		rep, err := sim.RunPlan(ctx, plan)
+		rep, err := sim.RunPlan(ctx, simulate.Latest(), plan)
 		require.NoError(t, err)
 		if maxAge == 0 {
 			require.Equal(t, int64(2), counted.n.Load()-n, "the pinned block, then the newer one")
@@ -166,7 +166,7 @@ func TestRunPlanMovesToANewerBlock(t *testing.T) {
 		now = now.Add(maxAge)
 		mu.Unlock()
 		n = counted.n.Load()
-		rep, err = sim.RunPlan(ctx, plan)
+		rep, err = sim.RunPlan(ctx, simulate.Latest(), plan)
 		require.NoError(t, err)
 		require.Equal(t, int64(2), counted.n.Load()-n, "after the max-age: again at the newer block")
 		require.Equal(t, head.Hash(), rep.BlockHash)
@@ -177,7 +177,7 @@ func TestRunPlanMovesToANewerBlock(t *testing.T) {
 // A node that does not know the pinned block (here: the tracker follows another chain, as a
 // load balancer's other node would answer) makes the plan ask for the head and run once more;
 // when that fails too, the error says so (a *BlockUnavailableError), never an answer from
-// another block. RunPlanAt never moves.
+// another block. A plan at a given block (AtHead) never moves.
 func TestRunPlanUnknownBlock(t *testing.T) {
 	tc := startTokenChain(t, 900780, "simulate unknown block owner")
 	other := startTokenChain(t, 900781, "simulate unknown block other chain")
@@ -190,7 +190,7 @@ func TestRunPlanUnknownBlock(t *testing.T) {
 	plan := simulate.Plan{Sender: tc.owner, Calls: []simulate.Call{{From: tc.owner, To: tc.token, Data: tc.tt.PackTransfer(other.owner, big.NewInt(1))}},
 		Reads: []simulate.Read{{To: tc.token, Data: tc.tt.PackBalanceOf(tc.owner)}}, Bundles: [][]simulate.Call{{{From: tc.owner, To: tc.token}}}}
 
-	_, err = sim.RunPlan(ctx, plan)
+	_, err = sim.RunPlan(ctx, simulate.Latest(), plan)
 	var unavailable *simulate.BlockUnavailableError
 	require.ErrorAs(t, err, &unavailable)
 	// the block named is the other chain's (its head when the plan ran: the chain may have
@@ -205,9 +205,9 @@ func TestRunPlanUnknownBlock(t *testing.T) {
 
 	own, err := simulate.NewSimulator(tc.chain.RPC(), tc.decoder)
 	require.NoError(t, err)
-	_, err = own.RunPlanAt(ctx, plan, simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()})
+	_, err = own.RunPlan(ctx, simulate.AtHead(simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()}), plan)
 	require.ErrorAs(t, err, &unavailable)
-	_, err = own.ReadsAt(ctx, simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()}, plan.Reads...)
+	_, err = own.Reads(ctx, simulate.AtHead(simulate.Head{Number: otherHead.Number.Uint64(), Hash: otherHead.Hash()}), plan.Reads...)
 	require.ErrorAs(t, err, &unavailable)
 }
 

@@ -1,6 +1,7 @@
 package simulate
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
@@ -138,7 +139,7 @@ func (d *ErrorDecoder) Decode(data []byte) *Revert {
 					if name == "" {
 						name = fmt.Sprintf("arg%d", i)
 					}
-					arg := RevertArg{Name: name, Type: e.Inputs[i].Type.String(), Value: formatValue(v)}
+					arg := RevertArg{Name: name, Type: e.Inputs[i].Type.String(), Value: FormatValue(v)}
 					if n, isInt := v.(*big.Int); isInt && d.format != nil {
 						if display, ok := d.format(e.Name, name, n); ok {
 							arg.Display = display
@@ -164,7 +165,11 @@ func raw(r *Revert) *Revert {
 	return r
 }
 
-func formatValue(v any) string {
+// FormatValue writes a value the go-ethereum ABI decoder gives as text: integers in decimal,
+// addresses checksummed, bytes and bytes32 as 0x-hex, true/false, strings as they are, a
+// uint256[] as [1 2 3]; anything else (tuples, other arrays) as JSON. It is the text of a
+// RevertArg's Value.
+func FormatValue(v any) string {
 	switch x := v.(type) {
 	case *big.Int:
 		return x.String()
@@ -183,8 +188,18 @@ func formatValue(v any) string {
 		return x
 	case uint8, uint16, uint32, uint64, int8, int16, int32, int64:
 		return fmt.Sprint(x)
+	case []*big.Int:
+		s := make([]string, len(x))
+		for i, e := range x {
+			s[i] = e.String()
+		}
+		return "[" + strings.Join(s, " ") + "]"
 	default:
-		return fmt.Sprintf("%v", x)
+		b, err := json.Marshal(x)
+		if err != nil {
+			return fmt.Sprint(x)
+		}
+		return string(b)
 	}
 }
 

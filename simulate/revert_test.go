@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 )
 
@@ -38,4 +39,32 @@ func TestArgFormatterWritesUnitsBesideRawValues(t *testing.T) {
 	require.Equal(t, RevertArg{Name: "id", Type: "uint256", Value: "7"}, r.Args[1])
 	require.Equal(t, 2, calls, "asked about integers only")
 	require.Equal(t, "TooMuch(amount=2500, id=7, flag=true)", plain.Decode(data).Message, "the original decoder is unchanged")
+}
+
+// FormatValue writes each kind of decoded ABI value one way, for revert arguments and for
+// internal/replay's explanations alike.
+func TestFormatValue(t *testing.T) {
+	addr := common.HexToAddress("0x00000000000000000000000000000000000c0de3")
+	var word [32]byte
+	word[31] = 0xab
+	for _, c := range []struct {
+		v    any
+		want string
+	}{
+		{big.NewInt(-12), "-12"},
+		{addr, addr.Hex()},
+		{word, "0x" + strings.Repeat("00", 31) + "ab"},
+		{[]byte{1, 2}, "0x0102"},
+		{true, "true"},
+		{"plain", "plain"},
+		{uint8(3), "3"},
+		{[]*big.Int{big.NewInt(1), big.NewInt(2)}, "[1 2]"},
+		{[]bool{true, false}, "[true,false]"},
+		{struct {
+			IsLong bool
+			Size   *big.Int
+		}{true, big.NewInt(5)}, `{"IsLong":true,"Size":5}`},
+	} {
+		require.Equal(t, c.want, FormatValue(c.v), "%T", c.v)
+	}
 }

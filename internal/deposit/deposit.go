@@ -190,7 +190,7 @@ func (s *Service) Prepare(ctx context.Context, d Order) (*Approval, *Ready, erro
 	)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) {
-		if pr, err = src.Sim.RunPlan(gctx, plan.Plan); err != nil {
+		if pr, err = src.Sim.RunPlan(gctx, simulate.Latest(), plan.Plan); err != nil {
 			return problem.UpstreamFailure("simulation", err)
 		}
 		return nil
@@ -291,7 +291,7 @@ func stateOf(pr *simulate.PlanReport, credit *big.Int) (state, error) {
 func (s *Service) quote(ctx context.Context, d Order) (*big.Int, error) {
 	dest := s.Manifest.Destination
 	chainID := new(big.Int).SetUint64(d.Source.ChainID)
-	res, err := s.Dest.Sim.Reads(ctx, simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackQuote(chainID, d.Token.Address, d.Amount)})
+	res, err := s.Dest.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackQuote(chainID, d.Token.Address, d.Amount)})
 	if err != nil {
 		return nil, problem.UpstreamFailure("quote the deposit", err)
 	}

@@ -105,7 +105,7 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 
 	dest := s.Manifest.Destination
 	id := platform.DepositMessageID(chainID, source.Router, nonce)
-	res, err := s.Dest.Sim.Reads(ctx, simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)})
+	res, err := s.Dest.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)})
 	if err == nil {
 		err = res[0].Err
 	}

@@ -247,7 +247,7 @@ func (m *Cache) load(ctx context.Context, account common.Address, at simulate.He
 	if account != (common.Address{}) {
 		reads = append(reads, simulate.Read{To: m.vault, Data: vault.NewVault().PackAccountPositionIdsPage(account, new(big.Int), big.NewInt(MaxPositionIDs))})
 	}
-	res, err := m.sim.ReadsAt(ctx, at, reads...)
+	res, err := m.sim.Reads(ctx, simulate.AtHead(at), reads...)
 	if err != nil {
 		return nil, problem.UpstreamFailure("read markets", err)
 	}

@@ -346,7 +346,7 @@ func TestRevertIsNotRetried(t *testing.T) {
 	// code that always reverts: PUSH1 0 PUSH1 0 REVERT
 	target := common.HexToAddress("0x00000000000000000000000000000000000bad00")
 	for range 3 {
-		rep, err := sim.Run(context.Background(), simulate.Call{From: common.HexToAddress("0x1"), To: target}, simulate.StateOverride{
+		rep, err := sim.Run(context.Background(), simulate.Latest(), simulate.Call{From: common.HexToAddress("0x1"), To: target}, simulate.StateOverride{
 			target: {Code: hexutil.Bytes{0x60, 0x00, 0x60, 0x00, 0xfd}},
 		})
 		require.NoError(t, err)

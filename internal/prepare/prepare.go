@@ -144,30 +144,31 @@ func (p *Prepared) Error() string { return JoinShortfalls(p.Shortfalls) }
 func JoinShortfalls(s []string) string { return strings.Join(s, "; ") }
 
 // Preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
-// block `at` (nil: the chain's latest, pinned for the request; see simulate.Simulator.RunPlan).
+// block `at` (simulate.Latest(): the chain's latest, pinned for the request; see
+// simulate.Simulator.RunPlan).
 // When the sender's margin wallet or native balance is short, it says so and still estimates
 // the gas under a state override that lends the sender what is missing. Any other revert is
 // a Reverted problem carrying the decoded revert; on a revert the Prepared is still returned,
 // with the report and its reads, for callers that check them first.
-func Preflight(ctx context.Context, ch Chain, at *simulate.Head, from common.Address, tx Tx, reads ...simulate.Read) (*Prepared, error) {
+func Preflight(ctx context.Context, ch Chain, at simulate.At, from common.Address, tx Tx, reads ...simulate.Read) (*Prepared, error) {
 	return PreflightWith(ctx, ch, at, from, tx, nil, reads...)
 }
 
-// PreflightWith is Preflight with sims asked in the same batch (simulate.Simulator.RunWith), on
+// PreflightWith is Preflight with sims asked in the same batch (simulate.Plan's Sims), on
 // the current state: what follows the transaction in the blocks after it. Their answers are in
 // the Prepared's Sims, also when the transaction reverts.
-func PreflightWith(ctx context.Context, ch Chain, at *simulate.Head, from common.Address, tx Tx, sims []simulate.Sim, reads ...simulate.Read) (*Prepared, error) {
+func PreflightWith(ctx context.Context, ch Chain, at simulate.At, from common.Address, tx Tx, sims []simulate.Sim, reads ...simulate.Read) (*Prepared, error) {
 	release, err := ch.Limit.Acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	rep, err := ch.Sim.RunWith(ctx, at, call, nil, sims, reads...)
+	pr, err := ch.Sim.RunPlan(ctx, at, simulate.Plan{Sender: from, Calls: []simulate.Call{call}, Reads: reads, Sims: sims})
 	if err != nil {
 		return nil, problem.UpstreamFailure("simulation", err)
 	}
-	return Settle(ctx, ch, from, tx, rep, reads...)
+	return Settle(ctx, ch, from, tx, pr.Report(0), reads...)
 }
 
 // Settle finishes a pre-flight from the report of tx's first simulation (the sender's native
@@ -200,7 +201,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
 		override := simulate.StateOverride{}
 		lendMargin(override, tx.To, from, required)
-		again, err := ch.Sim.RunAt(ctx, rep.Head(), call, override, reads...)
+		again, err := ch.Sim.Run(ctx, simulate.AtHead(rep.Head()), call, override, reads...)
 		if err != nil {
 			return nil, problem.UpstreamFailure("simulation", err)
 		}

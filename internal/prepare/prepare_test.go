@@ -88,7 +88,7 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	v := vault.NewVault()
 	open := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
 		[]*big.Int{usd("1000000"), big.NewInt(500), usd("100"), usd("1000")}, common.Address{})}
-	p, err := Preflight(ctx, ch, nil, poor, open)
+	p, err := Preflight(ctx, ch, simulate.Latest(), poor, open)
 	require.NoError(t, err)
 	require.True(t, p.InsufficientBalance)
 	require.True(t, p.Simulation.StateOverride)
@@ -114,7 +114,7 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	rich := env.Accounts[0].Address
 	tooLeveraged := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
 		[]*big.Int{usd("1000000"), big.NewInt(500), usd("10"), usd("100000")}, common.Address{})}
-	p, err = Preflight(ctx, ch, nil, rich, tooLeveraged)
+	p, err = Preflight(ctx, ch, simulate.Latest(), rich, tooLeveraged)
 	require.NotNil(t, p, "the report comes back with the revert")
 	var prob *problem.Error
 	require.True(t, errors.As(err, &prob), "%v", err)
@@ -146,7 +146,7 @@ func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
 	user := env.Accounts[0].Address // 100 ETH, 100,000 USD of margin
 
 	// 150,000 USD of collateral on a 100,000 USD wallet
-	p, err := Preflight(ctx, ch, nil, user, order("150000", "300000"))
+	p, err := Preflight(ctx, ch, simulate.Latest(), user, order("150000", "300000"))
 	require.NoError(t, err, "a shortfall is an answer, not an error")
 	require.True(t, p.InsufficientBalance)
 	require.Len(t, p.Shortfalls, 1, p.Error())
@@ -171,7 +171,7 @@ func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
 		"the gas limit is that of the run under the override")
 
 	// a funded sender: the plain simulation, no override
-	p, err = Preflight(ctx, ch, nil, user, order("1000", "2000"))
+	p, err = Preflight(ctx, ch, simulate.Latest(), user, order("1000", "2000"))
 	require.NoError(t, err)
 	require.False(t, p.InsufficientBalance)
 	require.True(t, p.Simulation.Success)

@@ -57,7 +57,7 @@ type Service struct {
 
 // Owner is the owner of code, the zero address when nobody has claimed it.
 func (s *Service) Owner(ctx context.Context, code [32]byte) (common.Address, error) {
-	res, err := s.Chain.Sim.Reads(ctx, simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)})
+	res, err := s.Chain.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)})
 	if err == nil {
 		err = res[0].Err
 	}
@@ -83,7 +83,7 @@ func (e *ClaimedError) Error() string { return "referral code is already claimed
 // whether the code is claimed (CodeAlreadyClaimed carries its owner: a *ClaimedError).
 func (s *Service) Claim(ctx context.Context, code [32]byte, user common.Address) (prepare.Tx, *prepare.Prepared, error) {
 	tx := ClaimTx(s.Registry, code)
-	p, err := prepare.PreflightWith(ctx, s.Chain, nil, user, tx, []simulate.Sim{prepare.TxSim(user, tx)})
+	p, err := prepare.PreflightWith(ctx, s.Chain, simulate.Latest(), user, tx, []simulate.Sim{prepare.TxSim(user, tx)})
 	if err != nil {
 		var e *problem.Error
 		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {

@@ -20,6 +20,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // PositionOptions configure the replay of a position's history.
@@ -527,7 +528,7 @@ func renderArgs(e PositionEvent) string {
 			t, _ := e.Args["orderType"].(uint8)
 			names := platform.OrderParamNames(t)
 			if len(params) != len(names) {
-				parts = append(parts, "params="+render(v))
+				parts = append(parts, "params="+simulate.FormatValue(v))
 				continue
 			}
 			for i, p := range params {
@@ -567,7 +568,7 @@ func renderArg(event, name string, v any) string {
 	case bool:
 		return fmt.Sprint(x)
 	}
-	return render(v)
+	return simulate.FormatValue(v)
 }
 
 // bound is the price a market order's slippage allows: acceptable x (1e5 + slippage) / 1e5 for
@@ -650,9 +651,9 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 	case "FeesSettled":
 		return fmt.Sprintf("accrued fees charged to the position: borrow %s, funding %s (positive: paid by the position), from its collateral; what the collateral cannot pay stays owed as its fee debt", usd(bigArg(a, "borrowFee")), usd(bigArg(a, "fundingFee")))
 	case "ReferralPaid":
-		return fmt.Sprintf("the referrer %s got %s of the trading fee", render(a["refer"]), usd(bigArg(a, "amount")))
+		return fmt.Sprintf("the referrer %s got %s of the trading fee", simulate.FormatValue(a["refer"]), usd(bigArg(a, "amount")))
 	case "RefundCredited":
-		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), render(a["account"]))
+		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), simulate.FormatValue(a["account"]))
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated: net value %s was below the maintenance margin %s at price %s; the liquidator got %s, the owner %s",
 			usd(bigArg(a, "netValue")), usd(bigArg(a, "maintenanceMargin")), usd(price), usd(bigArg(a, "fee")), usd(bigArg(a, "toOwner")))

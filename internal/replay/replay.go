@@ -6,7 +6,6 @@ package replay
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -295,37 +294,12 @@ func describeCall(input []byte) string {
 	}
 	parts := make([]string, len(vals))
 	for i, v := range vals {
-		parts[i] = m.Inputs[i].Name + "=" + render(v)
+		parts[i] = m.Inputs[i].Name + "=" + simulate.FormatValue(v)
 		if x, ok := v.(*big.Int); ok && m.Name == "decreasePosition" && m.Inputs[i].Name == "_sizeDelta" && platform.IsCloseAll(x) {
 			parts[i] = m.Inputs[i].Name + "=" + wholePosition
 		}
 	}
 	return m.Name + "(" + strings.Join(parts, ", ") + ")"
-}
-
-func render(v any) string {
-	switch x := v.(type) {
-	case *big.Int:
-		return x.String()
-	case common.Address:
-		return x.Hex()
-	case [32]byte:
-		return hexutil.Encode(x[:])
-	case []byte:
-		return hexutil.Encode(x)
-	case []*big.Int:
-		s := make([]string, len(x))
-		for i, e := range x {
-			s[i] = e.String()
-		}
-		return "[" + strings.Join(s, " ") + "]"
-	default:
-		b, err := json.Marshal(x)
-		if err != nil {
-			return fmt.Sprint(x)
-		}
-		return string(b)
-	}
 }
 
 var (

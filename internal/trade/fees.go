@@ -84,7 +84,7 @@ func (f *feeCache) refresh(ctx context.Context, r *feeRefresh, gen uint64) {
 	ctx, cancel := context.WithTimeout(ctx, f.timeout)
 	defer cancel()
 	sent := f.now()
-	fees, err := f.read(ctx, nil)
+	fees, err := f.read(ctx, simulate.Latest())
 	f.mu.Lock()
 	if err == nil {
 		f.storeLocked(fees, sent, &gen)
@@ -100,7 +100,7 @@ func (f *feeCache) refresh(ctx context.Context, r *feeRefresh, gen uint64) {
 func (f *feeCache) readAt(ctx context.Context, at simulate.Head) (Fees, error) {
 	return f.shared(ctx, "at@"+at.Hash.Hex(), func(ctx context.Context) (Fees, error) {
 		sent := f.now()
-		fees, err := f.read(ctx, &at)
+		fees, err := f.read(ctx, simulate.AtHead(at))
 		if err == nil {
 			f.store(fees, sent)
 		}
@@ -139,20 +139,12 @@ func (f *feeCache) storeLocked(fees Fees, sent time.Time, gen *uint64) {
 	f.gen++
 }
 
-// read reads the fees on the latest block, or at *at.
-func (f *feeCache) read(ctx context.Context, at *simulate.Head) (Fees, error) {
+// read reads the fees at `at`.
+func (f *feeCache) read(ctx context.Context, at simulate.At) (Fees, error) {
 	st := settings.NewSettings()
 	addr := f.settings
 	reads := []simulate.Read{{To: addr, Data: st.PackMarketOrderFee()}, {To: addr, Data: st.PackTriggerOrderFee()}}
-	var (
-		res []simulate.ReadResult
-		err error
-	)
-	if at == nil {
-		res, err = f.sim.Reads(ctx, reads...)
-	} else {
-		res, err = f.sim.ReadsAt(ctx, *at, reads...)
-	}
+	res, err := f.sim.Reads(ctx, at, reads...)
 	if err != nil {
 		return Fees{}, problem.UpstreamFailure("read execution fees", err)
 	}

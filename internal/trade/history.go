@@ -97,7 +97,7 @@ func (b HistoryBounds) withDefaults() HistoryBounds {
 // id is NotFound; a cursor outside the position's life is Invalid.
 func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (*Life, error) {
 	r, v := reader.NewReader(), vault.NewVault()
-	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Reads: []simulate.Read{
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{
 		{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, {To: s.dest.Vault, Data: v.PackPositionBlocks(posID)},
 	}})
 	for i := 0; err == nil && i < len(pr.Reads); i++ {

@@ -212,7 +212,7 @@ func (s *Service) AccountPage(ctx context.Context, a common.Address, cursor uint
 
 func (s *Service) readPage(ctx context.Context, k pageKey) (*Page, error) {
 	r := reader.NewReader()
-	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: k.account, Reads: []simulate.Read{
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Sender: k.account, Reads: []simulate.Read{
 		{To: s.dest.Reader, Data: r.PackGetAccountPage(k.account, new(big.Int).SetUint64(k.cursor), big.NewInt(int64(k.limit)))},
 	}})
 	if err == nil {
@@ -286,7 +286,7 @@ type Balances struct {
 // one round trip: two slots of the Vault, whatever the account holds (its positions are not read).
 func (s *Service) Balances(ctx context.Context, a common.Address) (Balances, error) {
 	v := vault.NewVault()
-	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Plan{Sender: a, Reads: []simulate.Read{
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Sender: a, Reads: []simulate.Read{
 		{To: s.dest.Vault, Data: v.PackMarginBalance(a)}, {To: s.dest.Vault, Data: v.PackNativeRefunds(a)},
 	}})
 	for i := 0; err == nil && i < len(pr.Reads); i++ {

@@ -88,7 +88,7 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		}
 		return s.follow(from, tx, runs...)
 	}
-	tx, p, err := s.prepareWithFees(ctx, nil, user, build, follow)
+	tx, p, err := s.prepareWithFees(ctx, simulate.Latest(), user, build, follow)
 	if err != nil {
 		return nil, err
 	}
@@ -168,7 +168,7 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		}
 		return s.follow(from, tx, keeperRun{posID: o.PosID, probes: probes})
 	}
-	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
 		// with the same handling of changed fees at either block
 		return s.prepareWithFees(ctx, at, from, build, follow, read)
 	})
@@ -219,7 +219,7 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 // reorganised chain, or a reverted anvil, reused the id), it runs once more as that owner at
 // the same block.
 func (s *Service) onPosition(ctx context.Context, posID *big.Int, user common.Address,
-	preflight func(at *simulate.Head, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error),
+	preflight func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error),
 ) (tx Tx, p *prepare.Prepared, info reader.ReaderPositionInfo, simErr, err error) {
 	from := user
 	if from == (common.Address{}) {
@@ -229,7 +229,7 @@ func (s *Service) onPosition(ctx context.Context, posID *big.Int, user common.Ad
 	}
 	r := reader.NewReader()
 	read := simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}
-	if tx, p, simErr = preflight(nil, from, read); p == nil {
+	if tx, p, simErr = preflight(simulate.Latest(), from, read); p == nil {
 		return tx, nil, info, nil, simErr
 	}
 	if info, err = positionOf(r, p); err != nil {
@@ -238,7 +238,7 @@ func (s *Service) onPosition(ctx context.Context, posID *big.Int, user common.Ad
 	if owner := info.Position.Owner; user == (common.Address{}) && owner != (common.Address{}) && owner != from {
 		s.owners.put(posID.String(), owner)
 		block := p.Report.Head()
-		if tx, p, simErr = preflight(&block, owner, read); p == nil {
+		if tx, p, simErr = preflight(simulate.AtHead(block), owner, read); p == nil {
 			return tx, nil, info, nil, simErr
 		}
 		info, err = positionOf(r, p)
@@ -261,13 +261,13 @@ func checkOwner(posID *big.Int, user, owner common.Address) error {
 }
 
 // prepareWithFees pre-flights the transaction build makes with the cached execution fees, as
-// prepare.Preflight does (at nil: a newly pinned block). When the vault says the fees changed
+// prepare.Preflight does (at simulate.Latest(): a newly pinned block). When the vault says the fees changed
 // (InvalidExecutionFee), it reads them again at the simulated block and runs once more there
 // with them, so that every simulation of the request sees one block. The transaction returned
 // is the one the returned Prepared is for.
 //
 // follow (may be nil) gives what to simulate after the transaction in the same batch.
-func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from common.Address, build func(Fees) (Tx, error),
+func (s *Service) prepareWithFees(ctx context.Context, at simulate.At, from common.Address, build func(Fees) (Tx, error),
 	follow func(common.Address, Tx) simulate.Sim, reads ...simulate.Read,
 ) (Tx, *prepare.Prepared, error) {
 	sims := func(tx Tx) []simulate.Sim {
@@ -295,7 +295,7 @@ func (s *Service) prepareWithFees(ctx context.Context, at *simulate.Head, from c
 	if tx, err = build(fees); err != nil {
 		return tx, nil, err
 	}
-	p, err = prepare.PreflightWith(ctx, s.chain, &block, from, tx, sims(tx), reads...)
+	p, err = prepare.PreflightWith(ctx, s.chain, simulate.AtHead(block), from, tx, sims(tx), reads...)
 	return tx, p, err
 }
 
@@ -360,7 +360,7 @@ func (s *Service) positionOwner(ctx context.Context, posID *big.Int) (common.Add
 		return v, nil
 	}
 	r := reader.NewReader()
-	res, err := s.chain.Sim.Reads(ctx, simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)})
+	res, err := s.chain.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)})
 	if err == nil {
 		err = res[0].Err
 	}

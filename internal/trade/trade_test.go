@@ -340,7 +340,7 @@ func TestAccountPageKeptPerBlockAndUnderTheSimulationLimit(t *testing.T) {
 	require.NotEqual(t, first.At.BlockHash, fresh.At.BlockHash)
 
 	r := reader.NewReader()
-	res, err := f.svc.chain.Sim.Reads(f.ctx, simulate.Read{To: f.env.Manifest.Destination.Reader, Data: r.PackMAXACCOUNTPAGE()})
+	res, err := f.svc.chain.Sim.Reads(f.ctx, simulate.Latest(), simulate.Read{To: f.env.Manifest.Destination.Reader, Data: r.PackMAXACCOUNTPAGE()})
 	require.NoError(t, err)
 	most, err := r.UnpackMAXACCOUNTPAGE(res[0].Data)
 	require.NoError(t, err)

@@ -63,12 +63,12 @@ type Report struct {
 	SenderBalance *big.Int // native balance of Call.From
 	TipCap        *big.Int // eth_maxPriorityFeePerGas
 	Reads         []ReadResult
-	Sims          []SimReport // the sims asked with the call (RunWith), in their order
+	Sims          []SimReport // the plan's sims (PlanReport.Report), in their order
 	SimErrs       []error     // SimErrs[i]: the node refused Sims[i]
 }
 
-// Simulator runs pre-flight simulations through one JSON-RPC batch per request, each pinned
-// to one block (RunPlan).
+// Simulator runs the simulations of a request, each through one JSON-RPC batch pinned to one
+// block (RunPlan).
 type Simulator struct {
 	rpc     BatchCaller
 	decoder *ErrorDecoder
@@ -167,44 +167,24 @@ type header struct {
 }
 
 // Run simulates call as its sender, estimates its gas, and answers the extra reads, all in one
-// JSON-RPC batch at one block (a Plan of one call, see RunPlan): the block's header, the latest
-// and the pending block's, eth_getBalance of the sender, eth_maxPriorityFeePerGas, eth_call,
-// eth_estimateGas and one eth_call per read. override (may be nil) applies to the simulation and the estimate, not to
-// the reads. The error is non-nil only when the node could not be asked (transport,
-// time-out); reverts are reported.
-func (s *Simulator) Run(ctx context.Context, call Call, override StateOverride, reads ...Read) (*Report, error) {
-	return s.RunWith(ctx, nil, call, override, nil, reads...)
-}
-
-// RunWith is Run (at nil) or RunAt (at the given block) with sims asked in the same batch: what
-// follows the call, such as a keeper's execution of the order it places, in the next blocks.
-func (s *Simulator) RunWith(ctx context.Context, at *Head, call Call, override StateOverride, sims []Sim, reads ...Read) (*Report, error) {
-	p := Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads, Sims: sims}
-	var (
-		pr  *PlanReport
-		err error
-	)
-	if at == nil {
-		pr, err = s.RunPlan(ctx, p)
-	} else {
-		pr, err = s.RunPlanAt(ctx, p, *at)
-	}
+// JSON-RPC batch at one block, `at` (a Plan of one call, see RunPlan): the block's header, the
+// latest and the pending block's, eth_getBalance of the sender, eth_maxPriorityFeePerGas,
+// eth_call, eth_estimateGas and one eth_call per read. override (may be nil) applies to the
+// simulation and the estimate, not to the reads. The error is non-nil only when the node could
+// not be asked (transport, time-out); reverts are reported.
+func (s *Simulator) Run(ctx context.Context, at At, call Call, override StateOverride, reads ...Read) (*Report, error) {
+	pr, err := s.RunPlan(ctx, at, Plan{Sender: call.From, Calls: []Call{call}, Override: override, Reads: reads})
 	if err != nil {
 		return nil, err
 	}
 	return pr.Report(0), nil
 }
 
-// RunAt is Run at the given block (RunPlanAt): the follow-up simulations of a request, such as
-// the re-run with what a short sender lacks lent to it, run at the block of its first.
-func (s *Simulator) RunAt(ctx context.Context, at Head, call Call, override StateOverride, reads ...Read) (*Report, error) {
-	return s.RunWith(ctx, &at, call, override, nil, reads...)
-}
-
 // Head is the block the simulation ran at.
 func (r *Report) Head() Head { return Head{Number: r.BlockNumber, Hash: r.BlockHash} }
 
-// Report is the plan's answer for call i, with the plan's reads, as Run answers it.
+// Report is the plan's answer for call i, with the plan's reads and sims: what Run answers for
+// a plan of one call.
 func (pr *PlanReport) Report(i int) *Report {
 	return &Report{
 		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp, Context: pr.Context,
@@ -213,80 +193,67 @@ func (pr *PlanReport) Report(i int) *Report {
 	}
 }
 
-// Reads answers read-only calls in one batch on the latest block, and tells the head tracker
-// which block that was. They are not pinned: use them for what no simulation depends on in
-// the same request (cached fees, a position's owner, GET endpoints of one read).
-func (s *Simulator) Reads(ctx context.Context, reads ...Read) ([]ReadResult, error) {
-	return s.reads(ctx, Head{}, true, reads)
-}
-
-// ReadsAt answers read-only calls in one batch at the block `at`, named by its hash (EIP-1898),
-// so that a reorganised or reverted chain cannot answer from another block of that height. A
-// node that cannot answer there gives a *BlockUnavailableError.
-func (s *Simulator) ReadsAt(ctx context.Context, at Head, reads ...Read) ([]ReadResult, error) {
-	return s.reads(ctx, at, false, reads)
+// Reads answers read-only calls in one batch. At Latest() they are asked on the node's latest
+// block, not pinned, and the head tracker learns which block that was: for what no simulation
+// depends on in the same request (cached fees, a position's owner, GET endpoints of one read).
+// At AtHead(h) they are asked at h by its hash (EIP-1898), so that a reorganised or reverted
+// chain cannot answer from another block of that height; a node that cannot answer there gives
+// a *BlockUnavailableError.
+func (s *Simulator) Reads(ctx context.Context, at At, reads ...Read) ([]ReadResult, error) {
+	return s.reads(ctx, at, reads)
 }
 
 // RPC is the client the simulator sends its batches through.
 func (s *Simulator) RPC() BatchCaller { return s.rpc }
 
-// reads answers reads at `at`, or on the latest block when observe is set (at is then unused).
-func (s *Simulator) reads(ctx context.Context, at Head, observe bool, reads []Read) ([]ReadResult, error) {
-	var block any = "latest"
-	if !observe {
-		block = blockAt(at)
-	}
+// reads answers reads at `at` (see Reads).
+func (s *Simulator) reads(ctx context.Context, at At, reads []Read) ([]ReadResult, error) {
+	pin, isPinned := at.Head()
 	var (
-		latest, pinned header
-		pending        *pendingBlock
+		b       batch
+		block   any = "latest"
+		q           = pinned{s: s, pin: pin}
+		observe     = !isPinned
 	)
-	out := make([]hexutil.Bytes, len(reads))
-	batch := make([]rpc.BatchElem, 0, len(reads)+2)
 	if observe {
 		// the latest block, and the pending one for the next block's context
-		batch = append(batch, latestHeader(&latest), pendingHeader(&pending))
+		s.heads.inPassing(&b)
 	} else {
+		block = q.at()
 		// the block's header first: a node that does not have the block answers null, the same
 		// on every node, whatever it says to the calls at it
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByHash", Args: []any{at.Hash, false}, Result: &pinned})
-	}
-	readsAt := len(batch)
-	for i, r := range reads {
-		batch = append(batch, rpc.BatchElem{Method: "eth_call", Args: []any{callArgs{To: &r.To, Input: r.Data}, block}, Result: &out[i]})
-	}
-	sent := s.heads.now()
-	if err := s.rpc.BatchCallContext(ctx, batch); err != nil {
-		return nil, fmt.Errorf("read batch: %w", err)
-	}
-	if observe {
-		s.heads.observe(latest, batch[0].Error, pending, batch[1].Error, sent, s.heads.now())
-	}
-	if !observe {
-		if err := batch[0].Error; err != nil {
-			if isBlockUnavailable(err) {
-				return nil, &BlockUnavailableError{Block: at, Err: err}
+		add(&b, func(hdr header, err error) error {
+			switch {
+			case err != nil && isBlockUnavailable(err):
+				return q.unavailable(err)
+			case err != nil:
+				return &NodeError{Method: "eth_getBlockByHash", Err: err}
+			case hdr.Hash != pin.Hash:
+				return q.unavailable(errors.New("eth_getBlockByHash: no such block"))
 			}
-			return nil, &NodeError{Method: "eth_getBlockByHash", Err: err}
-		}
-		if pinned.Hash != at.Hash {
-			return nil, &BlockUnavailableError{Block: at, Err: errors.New("eth_getBlockByHash: no such block")}
-		}
+			return nil
+		}, "eth_getBlockByHash", pin.Hash, false)
 	}
 	res := make([]ReadResult, len(reads))
-	for i := range reads {
-		el := batch[readsAt+i]
-		if el.Error != nil {
-			rv, ok := s.revert(el.Error)
-			if !ok && !observe && isBlockUnavailable(el.Error) {
-				return nil, &BlockUnavailableError{Block: at, Err: el.Error}
+	for i, r := range reads {
+		add(&b, func(data hexutil.Bytes, err error) error {
+			if err == nil {
+				res[i] = ReadResult{Data: data}
+				return nil
+			}
+			rv, ok := s.revert(err)
+			if !ok && !observe && isBlockUnavailable(err) {
+				return q.unavailable(err)
 			}
 			if !ok {
-				return nil, fmt.Errorf("read %d: %w", i, &NodeError{Method: el.Method, Err: el.Error})
+				return fmt.Errorf("read %d: %w", i, &NodeError{Method: "eth_call", Err: err})
 			}
-			res[i] = ReadResult{Revert: rv, Err: el.Error}
-			continue
-		}
-		res[i] = ReadResult{Data: out[i]}
+			res[i] = ReadResult{Revert: rv, Err: err}
+			return nil
+		}, "eth_call", callArgs{To: &r.To, Input: r.Data}, block)
+	}
+	if err := b.send(ctx, s.rpc, s.heads.now, "read batch"); err != nil {
+		return nil, err
 	}
 	return res, nil
 }
