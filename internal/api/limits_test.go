@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -17,23 +16,16 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
+// serve puts a new API built with opts in front of the harness's platform, in place of its own.
 func (h *harness) serve(t *testing.T, opts Options) {
 	t.Helper()
-	opts.Manifest = h.env.Manifest
-	if opts.DestinationRPC == nil {
-		opts.DestinationRPC = h.env.Dest.RPC()
-	}
-	opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}
-	s, err := New(opts)
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	h.srv, h.api = srv, s
+	h.api = newServer(t, h.env, opts)
+	h.url, h.c = apitest.Serve(t, h.api)
 }
 
 func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
@@ -91,7 +83,7 @@ func (s *syncBuffer) String() string {
 // getWith GETs path with the headers given.
 func (h *harness) getWith(path string, header map[string]string) response {
 	h.t.Helper()
-	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.srv.URL+path, nil)
+	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.url+path, nil)
 	require.NoError(h.t, err)
 	for k, v := range header {
 		req.Header.Set(k, v)
@@ -185,7 +177,8 @@ func TestAPIKeys(t *testing.T) {
 	r := h.getWith("/openapi.json", map[string]string{"X-API-Key": "partner-secret-0123456780"})
 	body := requireError(t, r, http.StatusUnauthorized, CodeUnknownAPIKey, "")
 	require.NotContains(t, string(r.Body), "partner-secret")
-	require.NotEmpty(t, body["requestId"])
+	require.NotNil(t, body.RequestID)
+	require.NotEmpty(t, *body.RequestID)
 	require.Equal(t, 200, h.getWith("/healthz", map[string]string{"X-API-Key": "nope"}).Status, "probes are not limited")
 
 	require.Contains(t, log.String(), `"api_key":"partner"`)
@@ -195,7 +188,7 @@ func TestAPIKeys(t *testing.T) {
 func TestCORS(t *testing.T) {
 	h := newHarness(t, 1)
 	h.serve(t, Options{CORSOrigins: []string{"https://app.example"}})
-	req, err := http.NewRequest(http.MethodOptions, h.srv.URL+"/api/newposition", nil)
+	req, err := http.NewRequest(http.MethodOptions, h.url+"/api/newposition", nil)
 	require.NoError(t, err)
 	req.Header.Set("Origin", "https://app.example")
 	req.Header.Set("Access-Control-Request-Method", "POST")

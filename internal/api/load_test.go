@@ -66,7 +66,7 @@ func TestLoad64Clients(t *testing.T) {
 				q := mix[i%len(mix)]
 				// each request has its own deadline, not ctx's: one in flight when the time is up
 				// completes and is counted
-				req, err := http.NewRequest(q.method, h.srv.URL+q.path, bytes.NewReader(q.body))
+				req, err := http.NewRequest(q.method, h.url+q.path, bytes.NewReader(q.body))
 				if err != nil {
 					transportErrs.Add(1)
 					return

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -72,9 +70,9 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	// one answer style for queries: a parameter given twice or one the route does not take is
 	// refused, naming it, on every route
 	e := requireError(t, h.get("/api/markets?address="+acct.Address.Hex()+"&address=0x0000000000000000000000000000000000000001"), 400, CodeDuplicateField, "address")
-	require.Contains(t, e["error"], "given 2 times")
+	require.Contains(t, e.Error, "given 2 times")
 	e = requireError(t, h.get("/api/userbalances?adress="+acct.Address.Hex()), 400, CodeUnknownField, "adress")
-	require.Equal(t, "address", e["didYouMean"])
+	require.Equal(t, ptr("address"), e.DidYouMean)
 	requireError(t, h.get("/api/positions?address="+acct.Address.Hex()+"&page=5"), 400, CodeUnknownField, "page")
 	requireError(t, h.post("/api/newposition?dryRun=1", marketBody(acct.Address)), 400, CodeUnknownField, "dryRun")
 }
@@ -104,12 +102,7 @@ func jsonOf(v any) string {
 func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	h := newHarness(t, 1)
 	counting := &countingRPC{BatchCaller: h.env.Dest.RPC(), readerHex: strings.ToLower(h.env.Manifest.Destination.Reader.Hex())}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: counting,
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	h.srv = srv
+	h.serve(t, Options{DestinationRPC: counting})
 
 	var wg sync.WaitGroup
 	for i := 0; i < 32; i++ {

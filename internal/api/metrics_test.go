@@ -5,16 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/metrics"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // With a Prometheus Metricer the server exports the HTTP series per route and status, every
@@ -27,17 +26,11 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
-	s, err := New(Options{
-		Manifest:       env.Manifest,
-		DestinationRPC: env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-		Metrics:        metrics.New(),
-		Logger:         slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	h := &harness{t: t, ctx: ctx, env: env}
+	h.serve(t, Options{
+		Metrics: metrics.New(),
+		Logger:  slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	h := &harness{t: t, ctx: ctx, env: env, srv: srv, api: s}
 
 	require.Equal(t, 200, h.get("/api/markets").Status) // miss
 	require.Equal(t, 200, h.get("/api/markets").Status) // hit: same block
@@ -48,7 +41,7 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	// More margin than the wallet holds (100,000 USD).
 	r = h.post("/api/newposition", with(marketBody(user), "margin", "150000", "size", "150000"))
 	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, true, r.json(t)["insufficientBalance"])
+	require.Equal(t, true, decode[client.NewPositionResponse](t, r).InsufficientBalance)
 	require.Equal(t, 404, h.get("/no/such/route").Status)
 	require.Equal(t, 405, h.do("BREW", "/api/markets", "", nil).Status)
 

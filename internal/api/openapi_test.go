@@ -34,6 +34,8 @@ import (
 	"github.com/pb33f/libopenapi/datamodel/high/base"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/openapi"
@@ -191,7 +193,7 @@ type oaFixture struct {
 func newOAFixture(t *testing.T, accounts int) *oaFixture {
 	t.Helper()
 	h := newHarnessWithin(t, accounts, 4*time.Minute)
-	return &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.srv.URL, spec: newOASpec(t), feed: h.feed}
+	return &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.url, spec: newOASpec(t), feed: h.feed}
 }
 
 func (f *oaFixture) exchange(t *testing.T, method, path, contentType string, body []byte) oaExchange {
@@ -236,6 +238,54 @@ func (f *oaFixture) requireValid(t *testing.T, x oaExchange, withRequest bool) {
 	if p := f.spec.problems(x, withRequest); len(p) > 0 {
 		t.Fatalf("%s\ndoes not match the OpenAPI document:\n%s", x, strings.Join(p, "\n"))
 	}
+}
+
+// oaDoer sends the typed client's requests and checks every exchange against the document
+// (the request too when the answer is a 2xx), as call does for raw requests.
+type oaDoer struct {
+	t    *testing.T
+	spec *oaSpec
+}
+
+func (d oaDoer) Do(req *http.Request) (*http.Response, error) {
+	var reqBody []byte
+	if req.Body != nil {
+		b, err := io.ReadAll(req.Body)
+		if err != nil {
+			return nil, err
+		}
+		reqBody = b
+		req.Body = io.NopCloser(bytes.NewReader(b))
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	res.Body = io.NopCloser(bytes.NewReader(b))
+	x := oaExchange{method: req.Method, path: req.URL.RequestURI(), contentType: req.Header.Get("Content-Type"),
+		reqBody: reqBody, status: res.StatusCode, header: res.Header, body: b}
+	if p := d.spec.problems(x, x.status < 300); len(p) > 0 {
+		d.t.Errorf("%s\ndoes not match the OpenAPI document:\n%s", x, strings.Join(p, "\n"))
+	}
+	return res, nil
+}
+
+// client is the typed client of the fixture's server, every exchange checked against the
+// document (failing t).
+func (f *oaFixture) client(t *testing.T) *client.ClientWithResponses {
+	t.Helper()
+	return apitest.NewClient(t, f.url, client.WithHTTPClient(oaDoer{t: t, spec: f.spec}))
+}
+
+// oaDecode is the exchange's body as T.
+func oaDecode[T any](t *testing.T, x oaExchange) T {
+	t.Helper()
+	return decode[T](t, response{Status: x.status, Body: x.body, Header: x.header})
 }
 
 func (f *oaFixture) post(t *testing.T, path string, body any, status int) map[string]any {

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -86,12 +85,7 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	h := newHarness(t, 2)
 	dest := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
 	src := &RoundTrips{BatchCaller: h.env.Source.RPC()}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: dest,
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	h.srv = srv
+	h.serve(t, Options{DestinationRPC: dest, SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
 	acct := h.env.Accounts[0]
 
 	// post sends a request that must succeed and returns the round trips it cost; its last
