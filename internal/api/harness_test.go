@@ -120,15 +120,35 @@ func (h *harness) typed(res any, err error) response {
 	return response{Status: a.Status, Body: a.Body, Header: a.Header}
 }
 
-// do is the one raw helper: it sends what the typed client cannot (malformed or mistyped JSON,
-// unknown or duplicate keys, a wrong content type, an oversized body, a method or header of its
-// own). Everything else goes through h.c.
-func (h *harness) do(method, path, contentType string, body []byte) response {
+// markets, healthz and metrics are GET /api/markets, /healthz and /metrics through the typed
+// client.
+func (h *harness) markets() response {
+	h.t.Helper()
+	return h.typed(h.c.MarketsWithResponse(h.ctx, &client.MarketsParams{}))
+}
+
+func (h *harness) healthz() response {
+	h.t.Helper()
+	return h.typed(h.c.HealthzWithResponse(h.ctx))
+}
+
+func (h *harness) metrics() response {
+	h.t.Helper()
+	return h.typed(h.c.MetricsWithResponse(h.ctx))
+}
+
+// do is the one raw helper (with its shorthands post and get): it sends what the typed client
+// cannot (malformed or mistyped JSON, unknown or duplicate keys, a wrong content type, an
+// oversized body, a method, query or header of its own). Everything else goes through h.c.
+func (h *harness) do(method, path, contentType string, body []byte, header ...string) response {
 	h.t.Helper()
 	req, err := http.NewRequestWithContext(h.ctx, method, h.url+path, bytes.NewReader(body))
 	require.NoError(h.t, err)
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(h.t, err)

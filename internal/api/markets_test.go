@@ -21,7 +21,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	acct := h.env.Accounts[0]
 	h.openFilled(t, acct, true) // 2505 USD long on ETH/USD
 
-	r := h.get("/api/markets")
+	r := h.markets()
 	require.Equal(t, 200, r.Status, string(r.Body))
 	var env market.Response
 	require.NoError(t, json.Unmarshal(r.Body, &env))
@@ -109,7 +109,7 @@ func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := h.get("/api/markets")
+			r := h.markets()
 			if r.Status != 200 {
 				t.Errorf("status %d", r.Status)
 			}
@@ -119,7 +119,7 @@ func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	require.Equal(t, int64(1), counting.readerCalls.Load())
 
 	h.setPrice(1, "98000") // a new block
-	r := h.get("/api/markets")
+	r := h.markets()
 	require.Equal(t, 200, r.Status)
 	require.Equal(t, int64(2), counting.readerCalls.Load())
 	require.Contains(t, string(r.Body), `"price":"98000"`)
@@ -134,7 +134,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	h.serve(t, Options{MarketsMaxAge: time.Second, Now: clock})
 	block := func() uint64 {
-		r := h.get("/api/markets")
+		r := h.markets()
 		require.Equal(t, 200, r.Status, string(r.Body))
 		var env market.Response
 		require.NoError(t, json.Unmarshal(r.Body, &env))
@@ -147,5 +147,5 @@ func TestMarketsMaxAge(t *testing.T) {
 	now = now.Add(time.Second)
 	mu.Unlock()
 	require.Greater(t, block(), first, "after MarketsMaxAge the node is asked again")
-	require.Contains(t, string(h.get("/api/markets").Body), `"price":"98000"`)
+	require.Contains(t, string(h.markets().Body), `"price":"98000"`)
 }

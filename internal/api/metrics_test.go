@@ -32,20 +32,24 @@ func TestMetricsAndAccessLog(t *testing.T) {
 		Logger:  slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	})
 
-	require.Equal(t, 200, h.get("/api/markets").Status) // miss
-	require.Equal(t, 200, h.get("/api/markets").Status) // hit: same block
+	require.Equal(t, 200, h.markets().Status) // miss
+	require.Equal(t, 200, h.markets().Status) // hit: same block
 	user := env.Accounts[0].Address
-	require.Equal(t, 200, h.post("/api/newposition", marketBody(user)).Status, "success")
-	r := h.post("/api/newposition", with(marketBody(user), "margin", "10", "size", "1000"))
+	require.Equal(t, 200, h.newPosition(marketRequest(user)).Status, "success")
+	tooHigh := marketRequest(user)
+	tooHigh.Margin, tooHigh.Size = ptr("10"), ptr("1000")
+	r := h.newPosition(tooHigh)
 	require.Equal(t, 422, r.Status, "LeverageTooHigh")
 	// More margin than the wallet holds (100,000 USD).
-	r = h.post("/api/newposition", with(marketBody(user), "margin", "150000", "size", "150000"))
+	short := marketRequest(user)
+	short.Margin, short.Size = ptr("150000"), ptr("150000")
+	r = h.newPosition(short)
 	require.Equal(t, 200, r.Status, string(r.Body))
 	require.Equal(t, true, decode[client.NewPositionResponse](t, r).InsufficientBalance)
 	require.Equal(t, 404, h.get("/no/such/route").Status)
 	require.Equal(t, 405, h.do("BREW", "/api/markets", "", nil).Status)
 
-	scrape := h.get("/metrics")
+	scrape := h.metrics()
 	require.Equal(t, 200, scrape.Status)
 	text := string(scrape.Body)
 	dest := fmt.Sprint(embedded.DestinationChainID)
@@ -72,17 +76,19 @@ func TestMetricsAndAccessLog(t *testing.T) {
 
 	// One access line per request: info for success, debug for client errors, with the id the
 	// response carries.
-	r = h.post("/api/newposition", marketBody(user))
+	r = h.newPosition(marketRequest(user))
 	line := accessLine(t, log, r.Header.Get("X-Request-Id"))
 	require.Equal(t, "INFO", line["level"])
 	require.Equal(t, "/api/newposition", line["route"])
 	require.Equal(t, "POST", line["method"])
 	require.Equal(t, float64(200), line["status"])
-	r = h.post("/api/newposition", with(marketBody(user), "pair", 0))
+	pair0 := marketRequest(user)
+	pair0.Pair = 0
+	r = h.newPosition(pair0)
 	line = accessLine(t, log, r.Header.Get("X-Request-Id"))
 	require.Equal(t, "DEBUG", line["level"])
 	require.Equal(t, float64(400), line["status"])
-	line = accessLine(t, log, h.get("/metrics").Header.Get("X-Request-Id"))
+	line = accessLine(t, log, h.metrics().Header.Get("X-Request-Id"))
 	require.Equal(t, "DEBUG", line["level"], "probes and scrapes are debug")
 }
 
@@ -105,6 +111,6 @@ func accessLine(t *testing.T, log *logBuffer, requestID string) map[string]any {
 // Without Metrics nothing is exported and nothing needs Prometheus.
 func TestNoMetricsNoEndpoint(t *testing.T) {
 	h := newHarness(t, 1)
-	require.Equal(t, 404, h.get("/metrics").Status)
-	require.Equal(t, 200, h.get("/api/markets").Status)
+	require.Equal(t, 404, h.metrics().Status)
+	require.Equal(t, 200, h.markets().Status)
 }

@@ -301,7 +301,7 @@ func TestOrderFloodCannotStopAccountReads(t *testing.T) {
 			require.Len(t, page.Positions, 1)
 			require.Equal(t, uint64(1), page.Total)
 			require.Nil(t, page.NextCursor)
-			r := h.post("/api/newposition", marketBody(honest.Address))
+			r := h.newPosition(marketRequest(honest.Address))
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		}
 		close(stop)
