@@ -48,8 +48,6 @@ func TestCancelOrder(t *testing.T) {
 	id := pendingID.String()
 	require.Equal(t, 1, new(big.Int).Sub(marginBefore, h.marginOf(t, owner.Address)).Cmp(usd("100")), "collateral plus opening fee taken")
 
-	// raw bodies: mistyped and unknown fields, which the typed client cannot send
-	type body map[string]any
 	cases := []struct {
 		name   string
 		body   any
@@ -58,19 +56,19 @@ func TestCancelOrder(t *testing.T) {
 		field  string
 		says   string
 	}{
-		{"positionId missing", body{"userAddress": owner.Address.Hex()}, 400, CodeMissingField, "positionId", ""},
-		{"positionId not a number", body{"positionId": "abc"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId zero", body{"positionId": 0}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId negative", body{"positionId": "-1"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId fractional", body{"positionId": "1.5"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId above 256 bits", body{"positionId": "1" + strings.Repeat("0", 78)}, 400, CodeInvalidField, "positionId", ""},
-		{"userAddress malformed", body{"positionId": id, "userAddress": "0x1234"}, 400, CodeInvalidField, "userAddress", ""},
-		{"unknown field", body{"positionId": id, "sizeDelta": "1"}, 400, CodeUnknownField, "sizeDelta", ""},
+		{"positionId missing", rawJSON{"userAddress": owner.Address.Hex()}, 400, CodeMissingField, "positionId", ""},
+		{"positionId not a number", rawJSON{"positionId": "abc"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId zero", rawJSON{"positionId": 0}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId negative", rawJSON{"positionId": "-1"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId fractional", rawJSON{"positionId": "1.5"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId above 256 bits", rawJSON{"positionId": "1" + strings.Repeat("0", 78)}, 400, CodeInvalidField, "positionId", ""},
+		{"userAddress malformed", rawJSON{"positionId": id, "userAddress": "0x1234"}, 400, CodeInvalidField, "userAddress", ""},
+		{"unknown field", rawJSON{"positionId": id, "sizeDelta": "1"}, 400, CodeUnknownField, "sizeDelta", ""},
 		{"not JSON", `{"positionId":`, 400, "", "", ""},
-		{"unknown id", body{"positionId": "999"}, 404, CodeNotFound, "positionId", "not found"},
-		{"unknown id, user given", body{"positionId": "999", "userAddress": owner.Address.Hex()}, 404, CodeNotFound, "positionId", "not found"},
-		{"not the owner", body{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress", "not the owner"},
-		{"an open position", body{"positionId": open}, 409, CodeConflict, "positionId", "POST /api/closeposition"},
+		{"unknown id", rawJSON{"positionId": "999"}, 404, CodeNotFound, "positionId", "not found"},
+		{"unknown id, user given", rawJSON{"positionId": "999", "userAddress": owner.Address.Hex()}, 404, CodeNotFound, "positionId", "not found"},
+		{"not the owner", rawJSON{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress", "not the owner"},
+		{"an open position", rawJSON{"positionId": open}, 409, CodeConflict, "positionId", "POST /api/closeposition"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -106,7 +104,7 @@ func TestCancelOrder(t *testing.T) {
 	require.Contains(t, m.Execution, "without a keeper")
 	require.Equal(t, true, m.Simulation.Success)
 	// a JSON number, which the typed client (decimal strings) does not send
-	same := oaDecode[client.CancelOrderResponse](t, f.call(t, http.MethodPost, "/api/cancelorder", body{"positionId": pendingID, "userAddress": owner.Address.Hex()}, http.StatusOK))
+	same := oaDecode[client.CancelOrderResponse](t, f.call(t, http.MethodPost, "/api/cancelorder", rawJSON{"positionId": pendingID, "userAddress": owner.Address.Hex()}, http.StatusOK))
 	require.Equal(t, m.Calldata, same.Calldata, "a JSON number and the owner's address give the same call")
 
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, m.Transaction).Status)

@@ -108,8 +108,6 @@ func TestClosePositionErrors(t *testing.T) {
 	h := newHarness(t, 2)
 	owner, other := h.env.Accounts[0], h.env.Accounts[1]
 	id := h.openFilled(t, owner, true).String()
-	// raw bodies: the typed client cannot send a mistyped or unknown field
-	type body map[string]any
 	cases := []struct {
 		name   string
 		body   any
@@ -117,18 +115,18 @@ func TestClosePositionErrors(t *testing.T) {
 		code   string
 		field  string
 	}{
-		{"positionId missing", body{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
-		{"positionId not a number", body{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
-		{"positionId zero", body{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
-		{"userAddress zero", body{"positionId": id, "userAddress": "0x0000000000000000000000000000000000000000"}, 400, CodeInvalidField, "userAddress"},
-		{"position not found", body{"positionId": "999"}, 404, CodeNotFound, "positionId"},
-		{"sizeDelta above the size", body{"positionId": id, "sizeDelta": "2505.01"}, 400, CodeInvalidField, "sizeDelta"},
-		{"sizeDelta zero", body{"positionId": id, "sizeDelta": 0}, 400, CodeInvalidField, "sizeDelta"},
-		{"not the owner", body{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress"},
-		{"close and modify at once", body{"positionId": id, "sizeDelta": "1", "takeProfit": "4000", "takeProfitClosePercent": 10000}, 400, CodeInvalidField, "sizeDelta"},
-		{"takeProfit without percent", body{"positionId": id, "takeProfit": "4000"}, 400, CodeMissingField, "takeProfitClosePercent"},
-		{"unknown field", body{"positionId": id, "size": "1"}, 400, CodeUnknownField, "size"},
-		{"take-profit below a long's entry", body{"positionId": id, "takeProfit": "3000", "takeProfitClosePercent": 10000}, 422, CodeReverted, ""},
+		{"positionId missing", rawJSON{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
+		{"positionId not a number", rawJSON{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
+		{"positionId zero", rawJSON{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
+		{"userAddress zero", rawJSON{"positionId": id, "userAddress": "0x0000000000000000000000000000000000000000"}, 400, CodeInvalidField, "userAddress"},
+		{"position not found", rawJSON{"positionId": "999"}, 404, CodeNotFound, "positionId"},
+		{"sizeDelta above the size", rawJSON{"positionId": id, "sizeDelta": "2505.01"}, 400, CodeInvalidField, "sizeDelta"},
+		{"sizeDelta zero", rawJSON{"positionId": id, "sizeDelta": 0}, 400, CodeInvalidField, "sizeDelta"},
+		{"not the owner", rawJSON{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress"},
+		{"close and modify at once", rawJSON{"positionId": id, "sizeDelta": "1", "takeProfit": "4000", "takeProfitClosePercent": 10000}, 400, CodeInvalidField, "sizeDelta"},
+		{"takeProfit without percent", rawJSON{"positionId": id, "takeProfit": "4000"}, 400, CodeMissingField, "takeProfitClosePercent"},
+		{"unknown field", rawJSON{"positionId": id, "size": "1"}, 400, CodeUnknownField, "size"},
+		{"take-profit below a long's entry", rawJSON{"positionId": id, "takeProfit": "3000", "takeProfitClosePercent": 10000}, 422, CodeReverted, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

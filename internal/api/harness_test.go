@@ -158,6 +158,10 @@ func (h *harness) do(method, path, contentType string, body []byte, header ...st
 	return response{Status: res.StatusCode, Body: b, Header: res.Header}
 }
 
+// rawJSON is a JSON body for do and post: a mistyped, unknown, missing or duplicate field, a
+// JSON number where the client sends text, what the typed client's request types cannot say.
+type rawJSON map[string]any
+
 // post is do with a JSON body the typed client cannot send: text as it is, anything else
 // marshalled.
 func (h *harness) post(path string, body any) response {

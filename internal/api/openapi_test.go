@@ -580,24 +580,23 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		require.Equal(t, true, oaAs[client.ReferralCodeInfo](t, referrals(200, info)).IsClaimed)
 
 		// missing and unknown actions: raw bodies
-		type body map[string]any
 		for _, c := range []struct {
-			body   body
+			body   rawJSON
 			status int
 			msg    string
 		}{
-			{body{"code": "openapi"}, 400, "Missing action"},
-			{body{"action": "getCodeInfo"}, 400, "Missing code"},
-			{body{"action": "claimCode", "code": "x"}, 400, "Missing code or userAddress"},
-			{body{"action": "claimCode", "code": "x", "userAddress": "0x12"}, 400, "Invalid userAddress"},
-			{body{"action": "claimCode", "code": "openapi", "userAddress": other.Address.Hex()}, 409, "Referral code is already claimed"},
-			{body{"action": "dance", "code": "x"}, 400, "Invalid action"},
-			{body{"action": "getCodeInfo", "code": strings.Repeat("x", 33)}, 400, "Invalid code: referral code is longer than 32 bytes"},
+			{rawJSON{"code": "openapi"}, 400, "Missing action"},
+			{rawJSON{"action": "getCodeInfo"}, 400, "Missing code"},
+			{rawJSON{"action": "claimCode", "code": "x"}, 400, "Missing code or userAddress"},
+			{rawJSON{"action": "claimCode", "code": "x", "userAddress": "0x12"}, 400, "Invalid userAddress"},
+			{rawJSON{"action": "claimCode", "code": "openapi", "userAddress": other.Address.Hex()}, 409, "Referral code is already claimed"},
+			{rawJSON{"action": "dance", "code": "x"}, 400, "Invalid action"},
+			{rawJSON{"action": "getCodeInfo", "code": strings.Repeat("x", 33)}, 400, "Invalid code: referral code is longer than 32 bytes"},
 		} {
 			e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", c.body, c.status))
 			require.Equal(t, c.msg, e.Error)
 		}
-		e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", body{"action": "getCodeInfo", "code": "x", "user": "y"}, 400))
+		e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", rawJSON{"action": "getCodeInfo", "code": "x", "user": "y"}, 400))
 		require.Equal(t, CodeUnknownField, string(e.Code))
 	})
 

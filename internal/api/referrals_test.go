@@ -15,25 +15,23 @@ import (
 func TestReferralMessages(t *testing.T) {
 	h := newHarness(t, 2)
 	user := h.env.Accounts[0].Address.Hex()
-	// raw bodies: missing, empty and mistyped fields the typed client would not send
-	type body map[string]any
 	cases := []struct {
 		name   string
 		body   any
 		status int
 		msg    string
 	}{
-		{"action absent", body{"code": "abc"}, 400, "Missing action"},
-		{"action empty", body{"action": "", "code": "abc"}, 400, "Missing action"},
-		{"getCodeInfo without code", body{"action": "getCodeInfo"}, 400, "Missing code"},
-		{"getCodeInfo with empty code", body{"action": "getCodeInfo", "code": ""}, 400, "Missing code"},
-		{"claimCode without code", body{"action": "claimCode", "userAddress": user}, 400, "Missing code or userAddress"},
-		{"claimCode without userAddress", body{"action": "claimCode", "code": "abc"}, 400, "Missing code or userAddress"},
-		{"claimCode without both", body{"action": "claimCode"}, 400, "Missing code or userAddress"},
-		{"userAddress invalid", body{"action": "claimCode", "code": "abc", "userAddress": "0x123"}, 400, "Invalid userAddress"},
-		{"userAddress bad checksum", body{"action": "claimCode", "code": "abc", "userAddress": badChecksum(h.env.Accounts[0].Address)}, 400, "Invalid userAddress"},
-		{"userAddress not a string", body{"action": "claimCode", "code": "abc", "userAddress": 5}, 400, "Invalid userAddress"},
-		{"unknown action", body{"action": "deleteCode", "code": "abc"}, 400, "Invalid action"},
+		{"action absent", rawJSON{"code": "abc"}, 400, "Missing action"},
+		{"action empty", rawJSON{"action": "", "code": "abc"}, 400, "Missing action"},
+		{"getCodeInfo without code", rawJSON{"action": "getCodeInfo"}, 400, "Missing code"},
+		{"getCodeInfo with empty code", rawJSON{"action": "getCodeInfo", "code": ""}, 400, "Missing code"},
+		{"claimCode without code", rawJSON{"action": "claimCode", "userAddress": user}, 400, "Missing code or userAddress"},
+		{"claimCode without userAddress", rawJSON{"action": "claimCode", "code": "abc"}, 400, "Missing code or userAddress"},
+		{"claimCode without both", rawJSON{"action": "claimCode"}, 400, "Missing code or userAddress"},
+		{"userAddress invalid", rawJSON{"action": "claimCode", "code": "abc", "userAddress": "0x123"}, 400, "Invalid userAddress"},
+		{"userAddress bad checksum", rawJSON{"action": "claimCode", "code": "abc", "userAddress": badChecksum(h.env.Accounts[0].Address)}, 400, "Invalid userAddress"},
+		{"userAddress not a string", rawJSON{"action": "claimCode", "code": "abc", "userAddress": 5}, 400, "Invalid userAddress"},
+		{"unknown action", rawJSON{"action": "deleteCode", "code": "abc"}, 400, "Invalid action"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -48,7 +46,7 @@ func TestReferralMessages(t *testing.T) {
 		require.Contains(t, decode[client.Error](t, r).Error, "Invalid code")
 	})
 	t.Run("unknown field", func(t *testing.T) {
-		requireError(t, h.post("/api/referrals", body{"action": "getCodeInfo", "code": "abc", "user": user}), 400, CodeUnknownField, "user")
+		requireError(t, h.post("/api/referrals", rawJSON{"action": "getCodeInfo", "code": "abc", "user": user}), 400, CodeUnknownField, "user")
 	})
 }
 
