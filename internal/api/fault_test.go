@@ -399,11 +399,10 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		// a second service whose primary is up, through its own proxy in pass mode
 		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
-		up, err := New(Options{Manifest: fe.env.Manifest,
+		up := newServer(t, fe.env, Options{
 			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
 			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
 			SourceRPC:      o.SourceRPC, RPCTimeout: faultRPCTimeout})
-		require.NoError(t, err)
 		upSrv = httptest.NewServer(up)
 		fe.closers = append(fe.closers, upSrv.Close)
 	})

@@ -17,7 +17,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/nodes"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // logBuffer is a log destination safe to read while the server writes to it.
@@ -64,13 +63,7 @@ func TestReadyz(t *testing.T) {
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
-		s, err := New(Options{
-			Manifest:       m,
-			DestinationRPC: env.Dest.RPC(),
-			SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-			Logger:         slog.New(slog.NewJSONHandler(log, nil)),
-		})
-		require.NoError(t, err)
+		s := newServer(t, env, Options{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})
 		srv := httptest.NewServer(s)
 		t.Cleanup(srv.Close)
 		return srv

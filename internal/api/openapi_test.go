@@ -42,7 +42,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // These tests hold the OpenAPI document (internal/openapi) to what the server really answers:
@@ -675,13 +674,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 // with the error body.
 func TestOpenAPITimeoutAnswerMatchesTheDocument(t *testing.T) {
 	f := newOAFixture(t, 1)
-	s, err := New(Options{
-		Manifest:       f.env.Manifest,
-		DestinationRPC: f.env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: f.env.Source.RPC()},
-		RequestTimeout: time.Nanosecond,
-	})
-	require.NoError(t, err)
+	s := newServer(t, f.env, Options{RequestTimeout: time.Nanosecond})
 	hs := httptest.NewServer(s)
 	t.Cleanup(hs.Close)
 	f.url = hs.URL

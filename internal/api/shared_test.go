@@ -12,8 +12,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // slowEnv is the embedded platform behind a fault proxy (fault_test.go) that, in modeSlow,
@@ -161,10 +159,7 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	const delay = 1800 * time.Millisecond // under the 2 s of the dialled clients
 	se := startSlowEnv(t, delay, nil)
-	s, err := New(Options{Manifest: se.env.Manifest, DestinationRPC: se.dial(se.dest.srv.URL),
-		SourceRPC:  map[uint64]simulate.BatchCaller{embedded.SourceChainID: se.env.Source.RPC()},
-		RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
-	require.NoError(t, err)
+	s := newServer(t, se.env, Options{DestinationRPC: se.dial(se.dest.srv.URL), RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
 	url, took := se.serve(t, s)
 	user := se.env.Accounts[0].Address
 	se.dest.set(modeSlow)
@@ -176,7 +171,7 @@ func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	}()
 	waitHits(t, se.dest, 1)
 	began := time.Now()
-	_, err = request(se.ctx, url, newPositionFor(user), 300*time.Millisecond)
+	_, err := request(se.ctx, url, newPositionFor(user), 300*time.Millisecond)
 	require.ErrorIs(t, err, context.DeadlineExceeded, "the client gave up after 300 ms")
 	server := <-took
 	t.Logf("the request's deadline passed after 300 ms; the server was done with it after %v (the refresh takes %v)", server.Round(time.Millisecond), delay)
