@@ -1,14 +1,11 @@
 package e2e
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"math/big"
-	"net/http"
 	"os"
 	"strings"
 	"sync"
@@ -22,9 +19,11 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -50,6 +49,7 @@ type suite struct {
 	t       *testing.T
 	ctx     context.Context
 	env     *Env
+	c       *client.ClientWithResponses // the service's typed client
 	mu      sync.Mutex
 	records []record
 }
@@ -79,34 +79,81 @@ func (s *suite) summary(w io.Writer) {
 	tw.Flush()
 }
 
-func (s *suite) post(path string, body any) (int, map[string]any) {
-	s.t.Helper()
-	status, b := s.postRaw(path, body)
-	var m map[string]any
-	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
-	return status, m
+// prepared is a 200 answer of an operation that prepares a transaction, as execute and
+// landLate read it: every such answer has these fields (the deposit's approval has its own
+// transaction and simulation). The operation's own fields are read from Body with as.
+type prepared struct {
+	Body                []byte
+	Transaction         *client.Transaction `json:"transaction"`
+	Simulation          *client.Simulation  `json:"simulation"`
+	ApprovalTransaction *client.Transaction `json:"approvalTransaction"`
+	ApprovalSimulation  *client.Simulation  `json:"approvalSimulation"`
+	RequiredGasFee      string              `json:"requiredGasFee"`
+	ValidUntil          *uint64             `json:"validUntil"`
 }
 
-// postRaw posts body as JSON to the service and returns the status and the body as sent.
-func (s *suite) postRaw(path string, body any) (int, []byte) {
-	s.t.Helper()
-	raw, err := json.Marshal(body)
-	require.NoError(s.t, err)
-	res, err := http.Post(s.env.ServiceURL+path, "application/json", bytes.NewReader(raw))
-	require.NoError(s.t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	require.NoError(s.t, err)
-	return res.StatusCode, b
+// of is the transaction txField names ("transaction" or "approvalTransaction") and its
+// simulation; it fails the test when the answer has none.
+func (p prepared) of(t *testing.T, txField string) (client.Transaction, client.Simulation) {
+	t.Helper()
+	tx, sim := p.Transaction, p.Simulation
+	if txField == "approvalTransaction" {
+		tx, sim = p.ApprovalTransaction, p.ApprovalSimulation
+	}
+	require.NotNil(t, tx, "no %s in %s", txField, p.Body)
+	require.NotNil(t, sim, "no simulation of %s in %s", txField, p.Body)
+	return *tx, *sim
 }
 
-// prepare asks the service and requires a 200.
-func (s *suite) prepare(path string, body any) map[string]any {
+// answer is what the typed client answered (a *client.<Operation>Result and its error); a
+// transport error fails the test.
+func (s *suite) answer(res any, err error) apitest.Answer {
 	s.t.Helper()
-	status, m := s.post(path, body)
-	require.Equal(s.t, 200, status, "%s: %v", path, m)
-	return m
+	require.NoError(s.t, err)
+	return apitest.AnswerOf(res)
 }
+
+// prepare is answer for an operation that prepares a transaction: it requires a 200.
+func (s *suite) prepare(res any, err error) prepared {
+	s.t.Helper()
+	a := s.answer(res, err)
+	require.Equal(s.t, 200, a.Status, "%s", a.Body)
+	p := apitest.Decode[prepared](s.t, a)
+	p.Body = a.Body
+	return p
+}
+
+// as is a body as T, a type of package client.
+func as[T any](t *testing.T, body []byte) T {
+	t.Helper()
+	return apitest.Decode[T](t, apitest.Answer{Body: body})
+}
+
+// open is POST /api/newposition.
+func (s *suite) open(req client.NewPositionRequest) (*client.NewPositionResult, error) {
+	return s.c.NewPositionWithResponse(s.ctx, req)
+}
+
+// closePos is POST /api/closeposition.
+func (s *suite) closePos(req client.ClosePositionRequest) (*client.ClosePositionResult, error) {
+	return s.c.ClosePositionWithResponse(s.ctx, req)
+}
+
+// codeInfo is POST /api/referrals getCodeInfo, which must answer 200.
+func (s *suite) codeInfo(code string) client.ReferralCodeInfo {
+	s.t.Helper()
+	a := s.answer(s.c.ReferralsWithResponse(s.ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: code}))
+	require.Equal(s.t, 200, a.Status, "%s", a.Body)
+	return as[client.ReferralCodeInfo](s.t, a.Body)
+}
+
+// claimCode is POST /api/referrals claimCode for role.
+func (s *suite) claimCode(code, role string) (*client.ReferralsResult, error) {
+	return s.c.ReferralsWithResponse(s.ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: code,
+		UserAddress: ptr(Addr(role).Hex())})
+}
+
+func ptr[T any](v T) *T { return &v }
 
 func (s *suite) client(chainID uint64) *ethclient.Client {
 	if chainID == s.env.Manifest.Destination.ChainID {
@@ -115,9 +162,9 @@ func (s *suite) client(chainID uint64) *ethclient.Client {
 	return s.env.Src
 }
 
-func dec(t *testing.T, v any) *big.Int {
+func dec(t *testing.T, v string) *big.Int {
 	t.Helper()
-	n, ok := new(big.Int).SetString(fmt.Sprint(v), 10)
+	n, ok := new(big.Int).SetString(v, 10)
 	require.True(t, ok, "not a decimal: %v", v)
 	return n
 }
@@ -125,40 +172,35 @@ func dec(t *testing.T, v any) *big.Int {
 // execute signs the prepared transaction of resp (txField names it) with role's key exactly as
 // returned, sends it, and checks the figures the suite promises: the outcome equals the
 // simulation, gas used <= gas limit <= 1.25 x gas used, requiredGasFee >= the fee paid.
-func (s *suite) execute(name, role string, resp map[string]any, txField string) *types.Receipt {
+func (s *suite) execute(name, role string, resp prepared, txField string) *types.Receipt {
 	s.t.Helper()
-	txm, ok := resp[txField].(map[string]any)
-	require.True(s.t, ok, "%s: no %s in %v", name, txField, resp)
-	chainID := uint64(txm["chainId"].(float64))
+	txm, sim := resp.of(s.t, txField)
+	chainID := uint64(txm.ChainID)
 	client := s.client(chainID)
 	key := Key(role)
-	from := common.HexToAddress(txm["from"].(string))
+	from := common.HexToAddress(txm.From)
 	require.Equal(s.t, Addr(role), from, name)
 	nonce, err := client.PendingNonceAt(s.ctx, from)
 	require.NoError(s.t, err)
-	to := common.HexToAddress(txm["to"].(string))
-	data, err := hexutil.Decode(txm["data"].(string))
+	to := common.HexToAddress(txm.To)
+	data, err := hexutil.Decode(txm.Data)
 	require.NoError(s.t, err)
-	gasLimit := dec(s.t, txm["gas"]).Uint64()
-	value := dec(s.t, txm["value"])
+	gasLimit := dec(s.t, txm.Gas).Uint64()
+	value := dec(s.t, txm.Value)
 	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(new(big.Int).SetUint64(chainID)), &types.DynamicFeeTx{
 		ChainID: new(big.Int).SetUint64(chainID), Nonce: nonce, To: &to, Data: data, Value: value, Gas: gasLimit,
-		GasFeeCap: dec(s.t, txm["maxFeePerGas"]), GasTipCap: dec(s.t, txm["maxPriorityFeePerGas"]),
+		GasFeeCap: dec(s.t, txm.MaxFeePerGas), GasTipCap: dec(s.t, txm.MaxPriorityFeePerGas),
 	})
 	require.NoError(s.t, err)
 	require.NoError(s.t, client.SendTransaction(s.ctx, signed))
 	receipt, err := sender.WaitMined(s.ctx, client, signed.Hash(), 10*time.Millisecond)
 	require.NoError(s.t, err)
 
-	simField := "simulation"
-	if txField == "approvalTransaction" {
-		simField = "approvalSimulation"
-	}
 	// simulation.success is the outcome of the transaction as returned on the state it was
 	// prepared at (not that of a run under a state override, reported as withOverride): the
 	// field the chain must agree with.
 	simulated := "ok"
-	if sim, ok := resp[simField].(map[string]any); ok && sim["success"] != true {
+	if !sim.Success {
 		simulated = "revert"
 	}
 	outcome := "ok"
@@ -166,7 +208,7 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 		outcome = "revert"
 	}
 	paid := new(big.Int).Add(new(big.Int).Mul(new(big.Int).SetUint64(receipt.GasUsed), receipt.EffectiveGasPrice), value)
-	required := dec(s.t, resp["requiredGasFee"])
+	required := dec(s.t, resp.RequiredGasFee)
 	// The bound on the gas limit is 1.25 x gas used. A transaction that clears storage gets up
 	// to a fifth of its gas back after it ran (EIP-3529), but its limit must cover the gas before
 	// that refund; when even the least limit it runs with (anvil's eth_estimateGas at the parent
@@ -179,8 +221,8 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 		if needed*4 > receipt.GasUsed*5 {
 			// and the chain agrees: with 1.25 x gas used it runs out of gas
 			bound := receipt.GasUsed * 5 / 4
-			call := map[string]any{"from": from, "to": to, "input": hexutil.Bytes(data), "value": (*hexutil.Big)(value),
-				"gas": hexutil.Uint64(bound)}
+			gas := hexutil.Uint64(bound)
+			call := callArgs{From: from, To: to, Input: data, Value: (*hexutil.Big)(value), Gas: &gas}
 			err := client.Client().CallContext(s.ctx, nil, "eth_call", call, hexutil.EncodeUint64(receipt.BlockNumber.Uint64()-1))
 			require.ErrorContains(s.t, err, "OutOfGas", "%s: with %d gas, while eth_estimateGas says %d", name, bound, needed)
 			basisGas, basis = needed, "the least gas limit it runs with"
@@ -196,12 +238,21 @@ func (s *suite) execute(name, role string, resp map[string]any, txField string) 
 	return receipt
 }
 
+// callArgs is the call object of eth_call and eth_estimateGas.
+type callArgs struct {
+	From  common.Address  `json:"from"`
+	To    common.Address  `json:"to"`
+	Input hexutil.Bytes   `json:"input"`
+	Value *hexutil.Big    `json:"value"`
+	Gas   *hexutil.Uint64 `json:"gas,omitempty"`
+}
+
 // leastGas is anvil's eth_estimateGas of the call at a block: the least gas limit with which
 // it runs there (a binary search over gas limits, refunds included).
 func (s *suite) leastGas(client *ethclient.Client, from, to common.Address, data []byte, value *big.Int, block uint64) uint64 {
 	s.t.Helper()
 	var est hexutil.Uint64
-	call := map[string]any{"from": from, "to": to, "input": hexutil.Bytes(data), "value": (*hexutil.Big)(value)}
+	call := callArgs{From: from, To: to, Input: data, Value: (*hexutil.Big)(value)}
 	require.NoError(s.t, client.Client().CallContext(s.ctx, &est, "eth_estimateGas", call, hexutil.EncodeUint64(block)))
 	return uint64(est)
 }
@@ -288,7 +339,7 @@ func TestForkEndToEnd(t *testing.T) {
 	t.Logf("anvil as %s: base %s, source %s, fork %s at block %d; service %s", mode,
 		urlOf(env.Base), urlOf(env.Source), env.Fork.RPCURL(), env.ForkBlock, env.ServiceURL)
 
-	s := &suite{t: t, ctx: ctx, env: env}
+	s := &suite{t: t, ctx: ctx, env: env, c: apitest.NewClient(t, env.ServiceURL)}
 	defer func() {
 		var b strings.Builder
 		s.summary(&b)
@@ -332,9 +383,9 @@ func urlOf(c interface{ RPCURL() string }) string {
 }
 
 type orderCase struct {
-	orderType string
+	orderType client.NewPositionRequestOrderType
 	isLong    bool
-	fields    map[string]any
+	fields    client.NewPositionRequest // the order type's own fields
 	moveTo    string
 	triggers  bool
 }
@@ -343,22 +394,22 @@ type orderCase struct {
 // its TP/SL changed, partly closed, then fully closed.
 func (s *suite) orders(t *testing.T) {
 	cases := []orderCase{
-		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", false},
-		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", true},
-		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", false},
-		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", true},
-		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", false},
-		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", true},
-		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", false},
-		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", true},
-		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", false},
-		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", true},
-		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", false},
-		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", true},
-		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", false},
-		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", true},
-		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", false},
-		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", true},
+		{"market", true, client.NewPositionRequest{MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50")}, "", false},
+		{"market", true, client.NewPositionRequest{MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50")}, "", true},
+		{"market", false, client.NewPositionRequest{MaxAcceptablePrice: ptr("3400"), SlippagePercent: ptr("50")}, "", false},
+		{"market", false, client.NewPositionRequest{MaxAcceptablePrice: ptr("3400"), SlippagePercent: ptr("50")}, "", true},
+		{"limit", true, client.NewPositionRequest{LimitPrice: ptr("3300")}, "3299", false},
+		{"limit", true, client.NewPositionRequest{LimitPrice: ptr("3300")}, "3299", true},
+		{"limit", false, client.NewPositionRequest{LimitPrice: ptr("3500")}, "3501", false},
+		{"limit", false, client.NewPositionRequest{LimitPrice: ptr("3500")}, "3501", true},
+		{"stop-market", true, client.NewPositionRequest{StopMarketPrice: ptr("3450")}, "3455", false},
+		{"stop-market", true, client.NewPositionRequest{StopMarketPrice: ptr("3450")}, "3455", true},
+		{"stop-market", false, client.NewPositionRequest{StopMarketPrice: ptr("3350")}, "3345", false},
+		{"stop-market", false, client.NewPositionRequest{StopMarketPrice: ptr("3350")}, "3345", true},
+		{"stop-limit", true, client.NewPositionRequest{StopMarketPrice: ptr("3450"), LimitPrice: ptr("3460")}, "3455", false},
+		{"stop-limit", true, client.NewPositionRequest{StopMarketPrice: ptr("3450"), LimitPrice: ptr("3460")}, "3455", true},
+		{"stop-limit", false, client.NewPositionRequest{StopMarketPrice: ptr("3350"), LimitPrice: ptr("3340")}, "3345", false},
+		{"stop-limit", false, client.NewPositionRequest{StopMarketPrice: ptr("3350"), LimitPrice: ptr("3340")}, "3345", true},
 	}
 	for i, c := range cases {
 		user := Users[i%len(Users)]
@@ -367,19 +418,17 @@ func (s *suite) orders(t *testing.T) {
 			name += " +TP/SL"
 		}
 		s.price(2, "3412.25")
-		body := map[string]any{"pair": 2, "isLong": c.isLong, "orderType": c.orderType, "margin": "300", "size": "3000", "userAddress": Addr(user).Hex()}
-		for k, v := range c.fields {
-			body[k] = v
-		}
+		body := c.fields
+		body.Pair, body.IsLong, body.OrderType, body.Margin, body.Size, body.UserAddress = 2, c.isLong, c.orderType, ptr("300"), ptr("3000"), Addr(user).Hex()
 		tp, sl := "4000", "2800"
 		if !c.isLong {
 			tp, sl = "2800", "4000"
 		}
 		if c.triggers {
-			body["takeProfit"], body["takeProfitClosePercent"] = tp, 5000
-			body["stopLoss"], body["stopLossClosePercent"] = sl, 10000
+			body.TakeProfit, body.TakeProfitClosePercent = ptr(tp), ptr("5000")
+			body.StopLoss, body.StopLossClosePercent = ptr(sl), ptr("10000")
 		}
-		s.execute("open "+name, user, s.prepare("/api/newposition", body), "transaction")
+		s.execute("open "+name, user, s.prepare(s.open(body)), "transaction")
 		id := s.lastPosID()
 		if c.moveTo != "" {
 			require.Zero(t, s.keeper(), "%s filled before its price", name)
@@ -398,9 +447,9 @@ func (s *suite) orders(t *testing.T) {
 		if !c.isLong {
 			newTP, newSL = newSL, newTP
 		}
-		resp := s.prepare("/api/closeposition", map[string]any{"positionId": id.String(),
-			"takeProfit": fixedpoint.Format(newTP, 30), "takeProfitClosePercent": 2500,
-			"stopLoss": fixedpoint.Format(newSL, 30), "stopLossClosePercent": 10000})
+		resp := s.prepare(s.closePos(client.ClosePositionRequest{PositionID: id.String(),
+			TakeProfit: ptr(fixedpoint.Format(newTP, 30)), TakeProfitClosePercent: ptr("2500"),
+			StopLoss: ptr(fixedpoint.Format(newSL, 30)), StopLossClosePercent: ptr("10000")}))
 		s.execute("change TP/SL of "+name, user, resp, "transaction")
 		info = s.position(id)
 		require.Equal(t, newTP, info.TakeProfit.Price)
@@ -412,12 +461,13 @@ func (s *suite) orders(t *testing.T) {
 		if !c.isLong {
 			allowed = "3000"
 		}
-		resp = s.prepare("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "1000", "allowedPrice": allowed, "userAddress": Addr(user).Hex()})
+		resp = s.prepare(s.closePos(client.ClosePositionRequest{PositionID: id.String(), SizeDelta: ptr("1000"), AllowedPrice: ptr(allowed),
+			UserAddress: ptr(Addr(user).Hex())}))
 		s.execute("partial close of "+name, user, resp, "transaction")
 		require.Equal(t, 1, s.keeper())
 		require.Equal(t, usd("2000"), s.position(id).Position.Size, name)
 
-		resp = s.prepare("/api/closeposition", map[string]any{"positionId": id.String()})
+		resp = s.prepare(s.closePos(client.ClosePositionRequest{PositionID: id.String()}))
 		s.execute("full close of "+name, user, resp, "transaction")
 		require.Equal(t, 1, s.keeper())
 		require.Zero(t, s.position(id).Position.Size.Sign(), name)
@@ -430,17 +480,18 @@ func (s *suite) allowedPriceGuard(t *testing.T) {
 	for _, isLong := range []bool{true, false} {
 		user := Users[0]
 		s.price(2, "3412.25")
-		body := map[string]any{"pair": 2, "isLong": isLong, "orderType": "market", "margin": "300", "size": "3000",
-			"maxAcceptablePrice": "3412.25", "slippagePercent": 100, "userAddress": Addr(user).Hex()}
+		body := client.NewPositionRequest{Pair: 2, IsLong: isLong, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("300"),
+			Size: ptr("3000"), MaxAcceptablePrice: ptr("3412.25"), SlippagePercent: ptr("100"), UserAddress: Addr(user).Hex()}
 		side := map[bool]string{true: "long", false: "short"}[isLong]
-		s.execute("open market "+side+" (guard)", user, s.prepare("/api/newposition", body), "transaction")
+		s.execute("open market "+side+" (guard)", user, s.prepare(s.open(body)), "transaction")
 		id := s.lastPosID()
 		require.Equal(t, 1, s.keeper())
 		allowed, moved := "3420", "3430"
 		if !isLong {
 			allowed, moved = "3400", "3390"
 		}
-		resp := s.prepare("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": allowed})
+		closing := client.ClosePositionRequest{PositionID: id.String(), AllowedPrice: ptr(allowed)}
+		resp := s.prepare(s.closePos(closing))
 		s.execute("close "+side+" beyond allowedPrice (mined)", user, resp, "transaction")
 		s.price(2, moved)
 		require.Equal(t, 1, s.keeper())
@@ -450,9 +501,9 @@ func (s *suite) allowedPriceGuard(t *testing.T) {
 		s.add(record{Name: "keeper executes close " + side + " at " + moved, Simulated: "-", Outcome: "canceled: price beyond allowedPrice"})
 
 		// and when the price is already beyond it, the simulation says so up front
-		status, m := s.post("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": allowed})
-		require.Equal(t, 422, status, m)
-		require.Equal(t, "PriceBeyondAllowed", m["revert"].(map[string]any)["name"])
+		a := s.answer(s.closePos(closing))
+		require.Equal(t, 422, a.Status, "%s", a.Body)
+		requireRevert(t, a, "PriceBeyondAllowed")
 		s.add(record{Name: "close " + side + " with price already beyond", Simulated: "PriceBeyondAllowed", Outcome: "refused (422)"})
 	}
 }
@@ -462,12 +513,10 @@ func (s *suite) allowedPriceGuard(t *testing.T) {
 func (s *suite) openInterestCap(t *testing.T) {
 	user := Users[1]
 	s.price(6, "0.1642")
-	body := map[string]any{"pair": 6, "isLong": true, "orderType": "market", "margin": "2500", "size": "25000",
-		"maxAcceptablePrice": "0.17", "slippagePercent": 100, "userAddress": Addr(user).Hex()}
-	status, m := s.post("/api/newposition", body)
-	require.Equal(t, 422, status, m)
-	rv := m["revert"].(map[string]any)
-	require.Equal(t, "OpenInterestCapExceeded", rv["name"])
+	a := s.answer(s.open(client.NewPositionRequest{Pair: 6, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
+		Margin: ptr("2500"), Size: ptr("25000"), MaxAcceptablePrice: ptr("0.17"), SlippagePercent: ptr("100"), UserAddress: Addr(user).Hex()}))
+	require.Equal(t, 422, a.Status, "%s", a.Body)
+	requireRevert(t, a, "OpenInterestCapExceeded")
 
 	fees := trade.Fees{MarketOrder: big.NewInt(100_000_000_000_000), TriggerOrder: big.NewInt(150_000_000_000_000)}
 	tx, err := trade.Open(s.env.Manifest.Destination.Vault, trade.OpenOrder{Pair: 6, IsLong: true, Type: trade.Market,
@@ -513,17 +562,16 @@ func (s *suite) sendRawOn(client *ethclient.Client, role string, tx trade.Tx, ga
 func (s *suite) referrals(t *testing.T) {
 	for i, code := range []string{"e2e-alpha", "e2e-beta", "e2e-gamma"} {
 		user := Users[i]
-		_, info := s.post("/api/referrals", map[string]any{"action": "getCodeInfo", "code": code})
-		require.Equal(t, "Code not claimed", info["owner"])
-		resp := s.prepare("/api/referrals", map[string]any{"action": "claimCode", "code": code, "userAddress": Addr(user).Hex()})
+		require.Equal(t, "Code not claimed", s.codeInfo(code).Owner)
+		resp := s.prepare(s.claimCode(code, user))
 		s.execute("claim referral code "+code, user, resp, "transaction")
-		_, info = s.post("/api/referrals", map[string]any{"action": "getCodeInfo", "code": code})
-		require.Equal(t, true, info["isClaimed"])
-		require.Equal(t, Addr(user).Hex(), info["owner"])
+		info := s.codeInfo(code)
+		require.Equal(t, true, info.IsClaimed)
+		require.Equal(t, Addr(user).Hex(), info.Owner)
 	}
-	status, m := s.post("/api/referrals", map[string]any{"action": "claimCode", "code": "e2e-alpha", "userAddress": Addr(Users[4]).Hex()})
-	require.Equal(t, 409, status)
-	require.Equal(t, "Referral code is already claimed", m["error"])
+	a := s.answer(s.claimCode("e2e-alpha", Users[4]))
+	require.Equal(t, 409, a.Status)
+	require.Equal(t, "Referral code is already claimed", as[client.Error](t, a.Body).Error)
 	b, err := referral.Code("e2e-alpha")
 	require.NoError(t, err)
 	outcome := s.sendRaw(Users[4], referral.ClaimTx(s.env.Manifest.Destination.ReferralRegistry, b), 200_000)
@@ -553,19 +601,21 @@ func (s *suite) crossChain(t *testing.T) {
 			_, err = snd.Send(s.ctx, &tok.Address, testtethertoken.NewTestTetherToken().PackApprove(src.Router, big.NewInt(5)), nil)
 			require.NoError(t, err)
 		}
-		body := map[string]any{"userAddress": Addr(user).Hex(), "fromChainId": src.ChainID, "amount": amount.String(), "tokenAddress": tok.Address.Hex()}
+		body := client.CrossChainDepositRequest{UserAddress: Addr(user).Hex(), FromChainID: int(src.ChainID), Amount: amount.String(), TokenAddress: tok.Address.Hex()}
 		for step := 0; step < 3; step++ {
-			resp := s.prepare("/api/crosschaindeposit", body)
-			if resp["needsApproval"] != true {
+			resp := s.deposit(body)
+			if !needsApproval(t, resp) {
 				break
 			}
-			require.Equal(t, src.Router.Hex(), resp["spenderAddress"])
-			s.execute(fmt.Sprintf("approve %s (%v)", tok.Symbol, resp["approvalAmount"]), user, resp, "approvalTransaction")
+			approval := as[client.DepositApprovalResponse](t, resp.Body)
+			require.Equal(t, src.Router.Hex(), approval.SpenderAddress)
+			s.execute(fmt.Sprintf("approve %s (%v)", tok.Symbol, approval.ApprovalAmount), user, resp, "approvalTransaction")
 		}
-		resp := s.prepare("/api/crosschaindeposit", body)
-		require.Equal(t, false, resp["needsApproval"], resp)
-		require.Equal(t, src.Router.Hex(), resp["routerAddress"])
-		expected := dec(t, resp["expectedCredit"].(map[string]any)["amount"])
+		resp := s.deposit(body)
+		require.False(t, needsApproval(t, resp), "%s", resp.Body)
+		ready := as[client.DepositReadyResponse](t, resp.Body)
+		require.Equal(t, src.Router.Hex(), ready.RouterAddress)
+		expected := dec(t, ready.ExpectedCredit.Amount)
 		before, err := v.UnpackMarginBalance(s.call(s.env.Manifest.Destination.Vault, v.PackMarginBalance(Addr(user))))
 		require.NoError(t, err)
 		receipt := s.execute("bridge deposit "+tok.Symbol, user, resp, "transaction")
@@ -580,7 +630,7 @@ func (s *suite) crossChain(t *testing.T) {
 		require.Len(t, delivered, 1)
 		status, st := s.getStatus(src.ChainID, receipt.TxHash)
 		require.Equal(t, 200, status)
-		require.Equal(t, "delivered", st["status"])
+		require.Equal(t, "delivered", string(st.Status))
 		after, err := v.UnpackMarginBalance(s.call(s.env.Manifest.Destination.Vault, v.PackMarginBalance(Addr(user))))
 		require.NoError(t, err)
 		credited := new(big.Int).Sub(after, before)
@@ -590,14 +640,33 @@ func (s *suite) crossChain(t *testing.T) {
 	}
 }
 
-func (s *suite) getStatus(chainID uint64, tx common.Hash) (int, map[string]any) {
+func (s *suite) getStatus(chainID uint64, tx common.Hash) (int, client.DepositStatus) {
 	s.t.Helper()
-	res, err := http.Get(fmt.Sprintf("%s/api/crosschaindeposit/status?fromChainId=%d&txHash=%s", s.env.ServiceURL, chainID, tx.Hex()))
-	require.NoError(s.t, err)
-	defer res.Body.Close()
-	var m map[string]any
-	require.NoError(s.t, json.NewDecoder(res.Body).Decode(&m))
-	return res.StatusCode, m
+	a := s.answer(s.c.CrossChainDepositStatusWithResponse(s.ctx, &client.CrossChainDepositStatusParams{
+		FromChainID: fmt.Sprint(chainID), TxHash: ptr(tx.Hex())}))
+	return a.Status, as[client.DepositStatus](s.t, a.Body)
+}
+
+// deposit is POST /api/crosschaindeposit, which must answer 200.
+func (s *suite) deposit(req client.CrossChainDepositRequest) prepared {
+	s.t.Helper()
+	return s.prepare(s.c.CrossChainDepositWithResponse(s.ctx, req))
+}
+
+// needsApproval is the deposit answer's needsApproval.
+func needsApproval(t *testing.T, p prepared) bool {
+	t.Helper()
+	return as[struct {
+		NeedsApproval bool `json:"needsApproval"`
+	}](t, p.Body).NeedsApproval
+}
+
+// requireRevert checks that an error answer names the contract's error.
+func requireRevert(t *testing.T, a apitest.Answer, name string) {
+	t.Helper()
+	e := as[client.Error](t, a.Body)
+	require.NotNil(t, e.Revert, "%s", a.Body)
+	require.Equal(t, ptr(name), e.Revert.Name, "%s", a.Body)
 }
 
 // replay: a trade that fails on chain is replayed with `tradeprep replay --tx` and the printed

@@ -11,7 +11,6 @@ import (
 	"io"
 	"math/big"
 	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"time"
@@ -23,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
@@ -295,7 +295,11 @@ func impersonate(ctx context.Context, c *ethclient.Client, to common.Address, ow
 		return err
 	}
 	var hash common.Hash
-	tx := map[string]any{"from": owner, "to": to, "data": hexutil.Bytes(data)}
+	tx := struct {
+		From common.Address `json:"from"`
+		To   common.Address `json:"to"`
+		Data hexutil.Bytes  `json:"data"`
+	}{owner, to, data}
 	if err := c.Client().CallContext(ctx, &hash, "eth_sendTransaction", tx); err != nil {
 		return fmt.Errorf("impersonated call to %s: %w", to, err)
 	}
@@ -329,14 +333,14 @@ func (e *Env) startService(ctx context.Context, srcURL string) error {
 		return <-done
 	})
 	e.ServiceURL = "http://" + addr
+	c, err := client.NewClientWithResponses(e.ServiceURL)
+	if err != nil {
+		return err
+	}
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		res, err := http.Get(e.ServiceURL + "/healthz")
-		if err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				return nil
-			}
+		if res, err := c.HealthzWithResponse(ctx); err == nil && res.StatusCode() == 200 {
+			return nil
 		}
 		select {
 		case err := <-done:

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
@@ -37,7 +38,7 @@ var landings = []landing{
 type lateTx struct {
 	name    string
 	role    string
-	resp    map[string]any
+	resp    prepared
 	txField string
 	// stale is the revert of the prepared call on the destination chain once an hour has
 	// passed without a price from the feed ("" when it still runs): the platform's Oracle has
@@ -83,9 +84,9 @@ func (s *suite) lateLanding(t *testing.T) {
 
 	// opening orders
 	s.price(2, "3412.25")
-	market := map[string]any{"pair": 2, "isLong": true, "orderType": "market", "margin": "300", "size": "3000",
-		"maxAcceptablePrice": "3420", "slippagePercent": 50, "userAddress": a.Hex()}
-	land(lateTx{name: "open market long", role: user, resp: s.prepare("/api/newposition", market), txField: "transaction",
+	market := client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("300"),
+		Size: ptr("3000"), MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50"), UserAddress: a.Hex()}
+	land(lateTx{name: "open market long", role: user, resp: s.prepare(s.open(market)), txField: "transaction",
 		price: "3412.25", check: func(t *testing.T, _ *types.Receipt) {
 			id := s.lastPosID()
 			require.Equal(t, platform.StatusPending, s.position(id).Order.Status)
@@ -94,9 +95,10 @@ func (s *suite) lateLanding(t *testing.T) {
 			require.Equal(t, platform.StatusFilled, info.Order.Status, "late market order not filled")
 			require.Equal(t, usd("3412.25"), info.Position.AveragePrice)
 		}})
-	limit := map[string]any{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "3300", "margin": "300", "size": "3000",
-		"takeProfit": "4000", "takeProfitClosePercent": 5000, "stopLoss": "2800", "stopLossClosePercent": 10000, "userAddress": a.Hex()}
-	land(lateTx{name: "open limit long +TP/SL", role: user, resp: s.prepare("/api/newposition", limit), txField: "transaction",
+	limit := client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit, LimitPrice: ptr("3300"),
+		Margin: ptr("300"), Size: ptr("3000"), TakeProfit: ptr("4000"), TakeProfitClosePercent: ptr("5000"), StopLoss: ptr("2800"),
+		StopLossClosePercent: ptr("10000"), UserAddress: a.Hex()}
+	land(lateTx{name: "open limit long +TP/SL", role: user, resp: s.prepare(s.open(limit)), txField: "transaction",
 		price: "3412.25", check: func(t *testing.T, _ *types.Receipt) {
 			info := s.position(s.lastPosID())
 			require.Equal(t, platform.StatusPending, info.Order.Status)
@@ -111,8 +113,8 @@ func (s *suite) lateLanding(t *testing.T) {
 	id, _, _ := s.openFilled("open market long (late-landing setup)", user)
 	pos := id.String()
 	land(lateTx{name: "change TP/SL", role: user, txField: "transaction", price: "3412.25",
-		resp: s.prepare("/api/closeposition", map[string]any{"positionId": pos,
-			"takeProfit": "3800", "takeProfitClosePercent": 2500, "stopLoss": "3000", "stopLossClosePercent": 10000}),
+		resp: s.prepare(s.closePos(client.ClosePositionRequest{PositionID: pos,
+			TakeProfit: ptr("3800"), TakeProfitClosePercent: ptr("2500"), StopLoss: ptr("3000"), StopLossClosePercent: ptr("10000")})),
 		check: func(t *testing.T, _ *types.Receipt) {
 			info := s.position(id)
 			require.Equal(t, usd("3800"), info.TakeProfit.Price)
@@ -120,14 +122,14 @@ func (s *suite) lateLanding(t *testing.T) {
 			require.Equal(t, usd("3000"), info.StopLoss.Price)
 		}})
 	land(lateTx{name: "partial close (allowedPrice)", role: user, txField: "transaction", price: "3412.25", stale: "StalePrice",
-		resp: s.prepare("/api/closeposition", map[string]any{"positionId": pos, "sizeDelta": "1000", "allowedPrice": "4000", "userAddress": a.Hex()}),
+		resp: s.prepare(s.closePos(client.ClosePositionRequest{PositionID: pos, SizeDelta: ptr("1000"), AllowedPrice: ptr("4000"), UserAddress: ptr(a.Hex())})),
 		check: func(t *testing.T, _ *types.Receipt) {
 			require.True(t, s.position(id).Decrease.Pending)
 			require.Equal(t, 1, s.keeper())
 			require.Equal(t, usd("2000"), s.position(id).Position.Size)
 		}})
 	land(lateTx{name: "full close", role: user, txField: "transaction", price: "3412.25",
-		resp: s.prepare("/api/closeposition", map[string]any{"positionId": pos}),
+		resp: s.prepare(s.closePos(client.ClosePositionRequest{PositionID: pos})),
 		check: func(t *testing.T, _ *types.Receipt) {
 			require.True(t, s.position(id).Decrease.Pending)
 			require.Equal(t, 1, s.keeper())
@@ -135,21 +137,20 @@ func (s *suite) lateLanding(t *testing.T) {
 		}})
 
 	// a pending order cancelled by its owner
-	s.execute("open limit long (late-landing setup)", user, s.prepare("/api/newposition", map[string]any{"pair": 2, "isLong": true,
-		"orderType": "limit", "limitPrice": "3300", "margin": "300", "size": "3000", "userAddress": a.Hex()}), "transaction")
+	s.execute("open limit long (late-landing setup)", user, s.prepare(s.open(client.NewPositionRequest{Pair: 2, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeLimit, LimitPrice: ptr("3300"), Margin: ptr("300"), Size: ptr("3000"), UserAddress: a.Hex()})), "transaction")
 	pending := s.lastPosID()
 	land(lateTx{name: "cancel pending order", role: user, txField: "transaction", price: "3412.25",
-		resp: s.prepare("/api/cancelorder", map[string]any{"positionId": pending.String(), "userAddress": a.Hex()}),
+		resp: s.prepare(s.c.CancelOrderWithResponse(s.ctx, client.CancelOrderRequest{PositionID: pending.String(), UserAddress: ptr(a.Hex())})),
 		check: func(t *testing.T, _ *types.Receipt) {
 			require.Equal(t, platform.StatusCanceled, s.position(pending).Order.Status)
 		}})
 
 	// a referral code
 	land(lateTx{name: "claim referral code", role: user, txField: "transaction", price: "3412.25",
-		resp: s.prepare("/api/referrals", map[string]any{"action": "claimCode", "code": "e2e-late", "userAddress": a.Hex()}),
+		resp: s.prepare(s.claimCode("e2e-late", user)),
 		check: func(t *testing.T, _ *types.Receipt) {
-			_, info := s.post("/api/referrals", map[string]any{"action": "getCodeInfo", "code": "e2e-late"})
-			require.Equal(t, a.Hex(), info["owner"])
+			require.Equal(t, a.Hex(), s.codeInfo("e2e-late").Owner)
 		}})
 
 	// a cross-chain deposit on the source chain: its approval, then the deposit
@@ -162,7 +163,7 @@ func (s *suite) lateLanding(t *testing.T) {
 	snap := s.snapshotOn(s.env.Src)
 	defer s.revertOn(s.env.Src, snap)
 	amount := new(big.Int).Mul(big.NewInt(250), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tok.Decimals)), nil))
-	body := map[string]any{"userAddress": a.Hex(), "fromChainId": src.ChainID, "amount": amount.String(), "tokenAddress": tok.Address.Hex()}
+	body := client.CrossChainDepositRequest{UserAddress: a.Hex(), FromChainID: int(src.ChainID), Amount: amount.String(), TokenAddress: tok.Address.Hex()}
 	tt := testtoken.NewTestToken()
 	tokenUint := func(data []byte) *big.Int {
 		out, err := s.env.Src.CallContract(s.ctx, callMsg(tok.Address, data), nil)
@@ -170,15 +171,15 @@ func (s *suite) lateLanding(t *testing.T) {
 		return new(big.Int).SetBytes(out)
 	}
 	require.Zero(t, tokenUint(tt.PackAllowance(a, src.Router)).Sign(), "%s has an allowance for the router already", user)
-	approval := s.prepare("/api/crosschaindeposit", body)
-	require.Equal(t, true, approval["needsApproval"], approval)
+	approval := s.deposit(body)
+	require.True(t, needsApproval(t, approval), "%s", approval.Body)
 	land(lateTx{name: "approve " + tok.Symbol + " for a deposit", role: user, resp: approval, txField: "approvalTransaction",
 		check: func(t *testing.T, _ *types.Receipt) {
 			require.Equal(t, amount.String(), tokenUint(tt.PackAllowance(a, src.Router)).String())
 		}})
 	s.execute("approve "+tok.Symbol+" (late-landing setup)", user, approval, "approvalTransaction")
-	ready := s.prepare("/api/crosschaindeposit", body)
-	require.Equal(t, false, ready["needsApproval"], ready)
+	ready := s.deposit(body)
+	require.False(t, needsApproval(t, ready), "%s", ready.Body)
 	balance := tokenUint(tt.PackBalanceOf(a))
 	land(lateTx{name: "bridge deposit " + tok.Symbol, role: user, resp: ready, txField: "transaction",
 		check: func(t *testing.T, _ *types.Receipt) {
@@ -192,24 +193,17 @@ func (s *suite) lateLanding(t *testing.T) {
 // fresh price and the feed's push, then execute's checks, then tx.check.
 func (s *suite) landLate(tx lateTx) []lateRow {
 	s.t.Helper()
-	txm, ok := tx.resp[tx.txField].(map[string]any)
-	require.True(s.t, ok, "%s: no %s in %v", tx.name, tx.txField, tx.resp)
-	simField := "simulation"
-	if tx.txField == "approvalTransaction" {
-		simField = "approvalSimulation"
-	}
-	sim, ok := tx.resp[simField].(map[string]any)
-	require.True(s.t, ok, "%s: no %s in %v", tx.name, simField, tx.resp)
-	simulatedAt := uint64(sim["blockNumber"].(float64)) // the head it was simulated on; it ran as the block after
-	chainID := uint64(txm["chainId"].(float64))
+	txm, sim := tx.resp.of(s.t, tx.txField)
+	simulatedAt := uint64(sim.BlockNumber) // the head it was simulated on; it ran as the block after
+	chainID := uint64(txm.ChainID)
 	client := s.client(chainID)
 	onDest := chainID == s.env.Manifest.Destination.ChainID
-	from := common.HexToAddress(txm["from"].(string))
-	to := common.HexToAddress(txm["to"].(string))
-	data, err := hexutil.Decode(txm["data"].(string))
+	from := common.HexToAddress(txm.From)
+	to := common.HexToAddress(txm.To)
+	data, err := hexutil.Decode(txm.Data)
 	require.NoError(s.t, err)
-	value := dec(s.t, txm["value"])
-	limit := dec(s.t, txm["gas"]).Uint64()
+	value := dec(s.t, txm.Value)
+	limit := dec(s.t, txm.Gas).Uint64()
 	simHeader, err := client.HeaderByNumber(s.ctx, new(big.Int).SetUint64(simulatedAt))
 	require.NoError(s.t, err)
 
@@ -239,12 +233,12 @@ func (s *suite) landLate(tx lateTx) []lateRow {
 			// the window the answer states: a transaction the chain refuses once the oracle
 			// price is stale says until when it is valid, and the hour lands past that bound
 			// while a few blocks land within it; the others state no window
-			validUntil, stated := tx.resp["validUntil"].(float64)
-			require.Equal(t, tx.stale != "", stated, "%s: validUntil stated iff the transaction can go stale: %v", name, tx.resp["validUntil"])
+			stated := tx.resp.ValidUntil != nil
+			require.Equal(t, tx.stale != "", stated, "%s: validUntil stated iff the transaction can go stale: %s", name, tx.resp.Body)
 			if stated && l.seconds > 0 {
-				require.Greater(t, head.Time, uint64(validUntil), "%s: an hour later is past validUntil", name)
+				require.Greater(t, head.Time, *tx.resp.ValidUntil, "%s: an hour later is past validUntil", name)
 			} else if stated {
-				require.LessOrEqual(t, head.Time+1, uint64(validUntil), "%s: a few blocks later is within validUntil", name)
+				require.LessOrEqual(t, head.Time+1, *tx.resp.ValidUntil, "%s: a few blocks later is within validUntil", name)
 			}
 
 			if l.seconds > 0 && onDest {

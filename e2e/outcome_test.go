@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"net/http"
 	"sort"
 	"strings"
 	"testing"
@@ -16,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -116,18 +116,21 @@ func (p preparedJSON) effect(account, asset string) (string, bool) {
 	return "", false
 }
 
-// prepareOutcome posts body to path, requires a 200 and an outcome, and returns the answer as
-// execute takes it, as the suite's types, and as the raw body.
-func (s *suite) prepareOutcome(path string, body any) (map[string]any, preparedJSON, []byte) {
+// prepareOutcome takes what the typed client answered, requires a 200 and an outcome, and
+// returns the answer as execute takes it, as the suite's types, and as the raw body.
+func (s *suite) prepareOutcome(res any, err error) (prepared, preparedJSON, []byte) {
 	s.t.Helper()
-	status, b := s.postRaw(path, body)
-	require.Equal(s.t, http.StatusOK, status, "%s: %s", path, b)
-	var m map[string]any
-	require.NoError(s.t, json.Unmarshal(b, &m), string(b))
+	resp := s.prepare(res, err)
 	var p preparedJSON
-	require.NoError(s.t, json.Unmarshal(b, &p), string(b))
-	require.NotNil(s.t, p.Outcome, "%s: no outcome in %s", path, b)
-	return m, p, b
+	require.NoError(s.t, json.Unmarshal(resp.Body, &p), string(resp.Body))
+	require.NotNil(s.t, p.Outcome, "no outcome in %s", resp.Body)
+	return resp, p, resp.Body
+}
+
+// market is a market order on pair for role, long, with margin and size.
+func market(pair int, role, margin, size, maxPrice, slippage string) client.NewPositionRequest {
+	return client.NewPositionRequest{Pair: pair, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr(margin),
+		Size: ptr(size), MaxAcceptablePrice: ptr(maxPrice), SlippagePercent: ptr(slippage), UserAddress: Addr(role).Hex()}
 }
 
 // amount reads an exact signed decimal of the API at the given scale (no floats).
@@ -245,19 +248,20 @@ func (s *suite) outcomes(t *testing.T) {
 func (s *suite) outcomeFrontRun(t *testing.T, user string) {
 	a := Addr(user)
 	s.price(2, "3412.25")
-	resp, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "market",
-		"margin": "300", "size": "3000", "maxAcceptablePrice": "3412.25", "slippagePercent": 300, "userAddress": a.Hex()})
+	resp, p, raw := s.prepareOutcome(s.open(market(2, user, "300", "3000", "3412.25", "300")))
 	require.True(t, p.Simulation.Success, "%s", raw)
 	require.Equal(t, "filled", p.Outcome.Status, "%s", raw)
-	out, _ := resp["outcome"].(map[string]any)
-	require.NotEmpty(t, out["priceBasis"], "%s", raw)
-	bounds, _ := out["priceBounds"].(map[string]any)
-	require.Equal(t, "3514.6175", bounds["maxExact"], "3412.25 x 1.03: %s", raw)
-	atMax, _ := bounds["atMax"].(map[string]any)
-	aboveMax, _ := bounds["aboveMax"].(map[string]any)
-	require.Equal(t, "filled", atMax["status"], "%s", raw)
-	require.Equal(t, "cancelled", aboveMax["status"], "%s", raw)
-	require.Equal(t, "slippage", aboveMax["reason"], "%s", raw)
+	out := as[client.NewPositionResponse](t, raw).Outcome
+	require.NotNil(t, out.PriceBasis, "%s", raw)
+	require.NotEmpty(t, *out.PriceBasis, "%s", raw)
+	require.NotNil(t, out.PriceBounds, "%s", raw)
+	bounds := *out.PriceBounds
+	require.Equal(t, ptr("3514.6175"), bounds.MaxExact, "3412.25 x 1.03: %s", raw)
+	require.NotNil(t, bounds.AtMax, "%s", raw)
+	require.NotNil(t, bounds.AboveMax, "%s", raw)
+	require.Equal(t, "filled", string(bounds.AtMax.Status), "%s", raw)
+	require.Equal(t, "cancelled", string(bounds.AboveMax.Status), "%s", raw)
+	require.Equal(t, ptr("slippage"), bounds.AboveMax.Reason, "%s", raw)
 
 	s.execute("open market long ahead of a known push", user, resp, "transaction")
 	id := s.lastPosID()
@@ -268,14 +272,14 @@ func (s *suite) outcomeFrontRun(t *testing.T, user string) {
 	require.Equal(t, []string{id.String()}, ids(res.Executed))
 	require.Equal(t, "3480.5", fixedpoint.Format(s.position(id).Position.AveragePrice, 30), "filled at the push after the order")
 
-	closing, cp, raw := s.prepareOutcome("/api/closeposition", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
+	closing, cp, raw := s.prepareOutcome(s.closePos(client.ClosePositionRequest{PositionID: id.String(), UserAddress: ptr(a.Hex())}))
 	require.True(t, cp.Simulation.Success, "%s", raw)
 	s.execute("close the front-run long", user, closing, "transaction")
 	require.Empty(t, s.roundNoPush().Executed, "the close ran at the price pushed before it")
 	s.price(2, "3412.25")
 	require.Equal(t, []string{id.String()}, ids(s.roundNoPush().Executed))
 	require.Zero(t, s.position(id).Position.Size.Sign(), "closed at the push after the request")
-	s.add(record{Name: "front-run long waits for the push after it", Simulated: "filled at the current price pushed again; max " + fmt.Sprint(bounds["max"]),
+	s.add(record{Name: "front-run long waits for the push after it", Simulated: "filled at the current price pushed again; max " + fmt.Sprint(*bounds.Max),
 		Outcome: "chain: nothing before the push; filled at 3480.5 after it; closed at 3412.25 after the next"})
 }
 
@@ -287,8 +291,7 @@ func (s *suite) outcomeTooLarge(t *testing.T, user string) {
 	a := Addr(user)
 	s.price(1, "97250.5")
 	margin := s.marginOf(a)
-	_, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 1, "isLong": true, "orderType": "market",
-		"margin": "150000", "size": "300000", "maxAcceptablePrice": "97250.5", "slippagePercent": 100, "userAddress": a.Hex()})
+	_, p, raw := s.prepareOutcome(s.open(market(1, user, "150000", "300000", "97250.5", "100")))
 	require.False(t, p.Simulation.Success, "simulation.success: %s", raw)
 	require.True(t, p.InsufficientBalance, "insufficientBalance: %s", raw)
 	o := p.Outcome
@@ -395,8 +398,7 @@ func walkStrings(v any, path string, f func(path, text string)) {
 // at the fill, the keeper's PositionIncreased, the margin wallet, the ETH balances.
 func (s *suite) outcomeMarketFill(t *testing.T, user string) *big.Int {
 	a := Addr(user)
-	resp, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "market",
-		"margin": "300", "size": "3000", "maxAcceptablePrice": "3420", "slippagePercent": 50, "userAddress": a.Hex()})
+	resp, p, raw := s.prepareOutcome(s.open(market(2, user, "300", "3000", "3420", "50")))
 	o := p.Outcome
 	require.True(t, p.Simulation.Success, "%s", raw)
 	require.False(t, p.InsufficientBalance)
@@ -516,7 +518,7 @@ type closeLanding struct {
 // landClose sends the prepared close as returned and runs the keeper; with pin, anvil mines the
 // two blocks at the timestamps the simulation used (simulation.context.timestamp, then
 // outcome.timestamp): borrow and funding fees accrue by the second.
-func (s *suite) landClose(name, user string, id *big.Int, resp map[string]any, p preparedJSON, pin bool) closeLanding {
+func (s *suite) landClose(name, user string, id *big.Int, resp prepared, p preparedJSON, pin bool) closeLanding {
 	s.t.Helper()
 	a := Addr(user)
 	before := s.marginOf(a)
@@ -556,7 +558,7 @@ func (s *suite) landClose(name, user string, id *big.Int, resp map[string]any, p
 // with anvil mining the two blocks at the simulated timestamps; the same close landing at
 // anvil's own wall-clock timestamps is measured first (on a snapshot, reverted) and reported.
 func (s *suite) outcomeFullClose(t *testing.T, user string, id *big.Int) {
-	resp, p, raw := s.prepareOutcome("/api/closeposition", map[string]any{"positionId": id.String()})
+	resp, p, raw := s.prepareOutcome(s.closePos(client.ClosePositionRequest{PositionID: id.String()}))
 	o := p.Outcome
 	require.Equal(t, "filled", o.Status, "%s", raw)
 	require.Equal(t, "0", o.RemainingSize, "%s", raw)
@@ -628,8 +630,7 @@ func (s *suite) outcomeFullClose(t *testing.T, user string, id *big.Int) {
 // prices; sent anyway, the keeper cancels it on chain and the margin wallet is as before.
 func (s *suite) outcomeSlippage(t *testing.T, user string) {
 	a := Addr(user)
-	resp, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "market",
-		"margin": "300", "size": "3000", "maxAcceptablePrice": "3400", "slippagePercent": 10, "userAddress": a.Hex()})
+	resp, p, raw := s.prepareOutcome(s.open(market(2, user, "300", "3000", "3400", "10")))
 	o := p.Outcome
 	require.True(t, p.Simulation.Success, "the order itself is accepted: %s", raw)
 	require.Equal(t, "cancelled", o.Status, "%s", raw)
@@ -666,8 +667,8 @@ func (s *suite) outcomeSlippage(t *testing.T, user string) {
 // price is 3000 the keeper fills it with exactly those figures.
 func (s *suite) outcomeQueuedLimit(t *testing.T, user string) {
 	a := Addr(user)
-	resp, p, raw := s.prepareOutcome("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "limit",
-		"limitPrice": "3000", "margin": "300", "size": "3000", "userAddress": a.Hex()})
+	resp, p, raw := s.prepareOutcome(s.open(client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit,
+		LimitPrice: ptr("3000"), Margin: ptr("300"), Size: ptr("3000"), UserAddress: a.Hex()}))
 	o := p.Outcome
 	require.True(t, p.Simulation.Success, "%s", raw)
 	require.Equal(t, "queued", o.Status, "%s", raw)

@@ -3,7 +3,6 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"net/http"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
@@ -57,10 +57,16 @@ type lifeJSON struct {
 	Reason     string `json:"reason"`
 	Owner      string `json:"owner"`
 	History    []struct {
-		Type        string         `json:"type"`
-		BlockNumber uint64         `json:"blockNumber"`
-		TxHash      common.Hash    `json:"txHash"`
-		Fields      map[string]any `json:"fields"`
+		Type        string      `json:"type"`
+		BlockNumber uint64      `json:"blockNumber"`
+		TxHash      common.Hash `json:"txHash"`
+		Fields      struct {
+			Price      string `json:"price"`
+			Fee        string `json:"fee"`
+			Reason     string `json:"reason"`
+			ToOwner    string `json:"toOwner"`
+			Liquidator string `json:"liquidator"`
+		} `json:"fields"`
 	} `json:"history"`
 }
 
@@ -82,24 +88,15 @@ func (l lifeJSON) types() []string {
 	return out
 }
 
-func (s *suite) get(path string) (int, []byte) {
-	s.t.Helper()
-	res, err := http.Get(s.env.ServiceURL + path)
-	require.NoError(s.t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	require.NoError(s.t, err)
-	return res.StatusCode, b
-}
-
 // openPositions is GET /api/positions?address=a[&status=status].
 func (s *suite) openPositions(a common.Address, status string) []positionJSON {
 	s.t.Helper()
-	path := "/api/positions?address=" + a.Hex()
+	params := &client.PositionsParams{Address: a.Hex()}
 	if status != "" {
-		path += "&status=" + status
+		params.Status = ptr(client.PositionsParamsStatus(status))
 	}
-	code, b := s.get(path)
+	ans := s.answer(s.c.PositionsWithResponse(s.ctx, params))
+	code, b := ans.Status, ans.Body
 	require.Equal(s.t, 200, code, string(b))
 	var out struct {
 		Success   bool           `json:"success"`
@@ -115,7 +112,8 @@ func (s *suite) openPositions(a common.Address, status string) []positionJSON {
 // life is GET /api/positions/{id}.
 func (s *suite) life(id *big.Int) lifeJSON {
 	s.t.Helper()
-	code, b := s.get("/api/positions/" + id.String())
+	ans := s.answer(s.c.PositionLifeWithResponse(s.ctx, id.String(), &client.PositionLifeParams{}))
+	code, b := ans.Status, ans.Body
 	require.Equal(s.t, 200, code, string(b))
 	var l lifeJSON
 	require.NoError(s.t, json.Unmarshal(b, &l), string(b))
@@ -217,9 +215,7 @@ func (b books) margin(a common.Address) *big.Int { return b.marginOf[a] }
 func (s *suite) openFilled(name, user string) (*big.Int, *types.Receipt, *types.Receipt) {
 	s.t.Helper()
 	s.price(2, "3412.25")
-	body := map[string]any{"pair": 2, "isLong": true, "orderType": "market", "margin": "300", "size": "3000",
-		"maxAcceptablePrice": "3420", "slippagePercent": 50, "userAddress": Addr(user).Hex()}
-	order := s.execute(name, user, s.prepare("/api/newposition", body), "transaction")
+	order := s.execute(name, user, s.prepare(s.open(market(2, user, "300", "3000", "3420", "50"))), "transaction")
 	id := s.lastPosID()
 	res := s.round()
 	require.Equal(s.t, []string{id.String()}, ids(res.Executed))
@@ -315,8 +311,8 @@ func (s *suite) positionFigures(t *testing.T) {
 	require.Equal(t, []string{"OrderCreated", "PositionIncreased"}, l.types())
 	require.Equal(t, order.TxHash, l.txOf("OrderCreated"), "the user's order transaction")
 	require.Equal(t, fill.TxHash, l.txOf("PositionIncreased"), "the keeper's fill")
-	require.Equal(t, "3412.25", l.History[1].Fields["price"])
-	require.Equal(t, v.ClosingFee, l.History[1].Fields["fee"], "closing fee == opening fee")
+	require.Equal(t, "3412.25", l.History[1].Fields.Price)
+	require.Equal(t, v.ClosingFee, l.History[1].Fields.Fee, "closing fee == opening fee")
 	s.add(record{Name: "GET /api/positions: 10x long after 30 min", Simulated: "-",
 		Outcome: fmt.Sprintf("pnl %s, fees %s + %s, liq. price %s", v.PnL, v.AccruedFees.Borrow, v.AccruedFees.Funding, v.LiquidationPrice)})
 }
@@ -328,9 +324,8 @@ func (s *suite) slippageCancel(t *testing.T) {
 	user := Users[4]
 	s.price(2, "3412.25")
 	before := s.readBooks("before the order", Addr(user)).margin(Addr(user))
-	body := map[string]any{"pair": 2, "isLong": true, "orderType": "market", "margin": "300", "size": "3000",
-		"maxAcceptablePrice": "3400", "slippagePercent": 10, "userAddress": Addr(user).Hex()} // bound 3403.4 < 3412.25
-	order := s.execute("open market long beyond its acceptable price", user, s.prepare("/api/newposition", body), "transaction")
+	body := market(2, user, "300", "3000", "3400", "10") // bound 3403.4 < 3412.25
+	order := s.execute("open market long beyond its acceptable price", user, s.prepare(s.open(body)), "transaction")
 	id := s.lastPosID()
 	require.Equal(t, "pending", s.life(id).Status)
 
@@ -347,7 +342,7 @@ func (s *suite) slippageCancel(t *testing.T) {
 	require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, l.types())
 	require.Equal(t, order.TxHash, l.txOf("OrderCreated"), "the user's order transaction")
 	require.Equal(t, res.Receipt.TxHash, l.txOf("OrderCanceled"), "the keeper's transaction")
-	require.Equal(t, "slippage", l.History[1].Fields["reason"])
+	require.Equal(t, "slippage", l.History[1].Fields.Reason)
 	require.Empty(t, s.openPositions(Addr(user), ""))
 	after := s.readBooks("after the cancel", Addr(user)).margin(Addr(user))
 	require.Equal(t, before.String(), after.String(), "margin and opening fee refunded")
@@ -413,9 +408,9 @@ func (s *suite) liquidation(t *testing.T) {
 	last := l.History[len(l.History)-1]
 	require.Equal(t, "PositionLiquidated", last.Type, "history %v", l.types())
 	require.Equal(t, res.Receipt.TxHash, last.TxHash, "the keeper's liquidation transaction")
-	require.Equal(t, fixedpoint.Format(ev.Fee, 30), last.Fields["fee"])
-	require.Equal(t, fixedpoint.Format(ev.ToOwner, 30), last.Fields["toOwner"])
-	require.Equal(t, liquidator.Hex(), last.Fields["liquidator"])
+	require.Equal(t, fixedpoint.Format(ev.Fee, 30), last.Fields.Fee)
+	require.Equal(t, fixedpoint.Format(ev.ToOwner, 30), last.Fields.ToOwner)
+	require.Equal(t, liquidator.Hex(), last.Fields.Liquidator)
 	require.Empty(t, s.openPositions(owner, ""))
 	s.add(record{Name: "keeper round at " + fixedpoint.Format(price, 30), Simulated: "-",
 		Outcome: fmt.Sprintf("liquidated: fee %s, toOwner %s, books balanced", fixedpoint.Format(ev.Fee, 30), fixedpoint.Format(ev.ToOwner, 30))})
@@ -429,8 +424,9 @@ func (s *suite) cancelOrder(t *testing.T) {
 	a := Addr(user)
 	s.price(2, "3412.25")
 	before := s.readBooks("before the order", a).margin(a)
-	body := map[string]any{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "3300", "margin": "300", "size": "3000", "userAddress": a.Hex()}
-	order := s.execute("open limit long (to be cancelled)", user, s.prepare("/api/newposition", body), "transaction")
+	body := client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit, LimitPrice: ptr("3300"),
+		Margin: ptr("300"), Size: ptr("3000"), UserAddress: a.Hex()}
+	order := s.execute("open limit long (to be cancelled)", user, s.prepare(s.open(body)), "transaction")
 	id := s.lastPosID()
 	require.Empty(t, s.round().Executed, "a limit at 3300 with the price at 3412.25")
 	pending := s.openPositions(a, "pending")
@@ -442,8 +438,9 @@ func (s *suite) cancelOrder(t *testing.T) {
 
 	wei, err := s.env.Dest.BalanceAt(s.ctx, a, nil)
 	require.NoError(t, err)
-	resp := s.prepare("/api/cancelorder", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
-	require.Equal(t, id.String(), resp["positionId"])
+	cancelReq := client.CancelOrderRequest{PositionID: id.String(), UserAddress: ptr(a.Hex())}
+	resp := s.prepare(s.c.CancelOrderWithResponse(s.ctx, cancelReq))
+	require.Equal(t, id.String(), as[client.CancelOrderResponse](t, resp.Body).PositionID)
 	cancel := s.execute("cancel pending limit order", user, resp, "transaction")
 	after := s.readBooks("after the cancel", a).margin(a)
 	require.Equal(t, before.String(), after.String(), "margin refunded exactly: collateral + opening fee")
@@ -462,7 +459,7 @@ func (s *suite) cancelOrder(t *testing.T) {
 	require.Empty(t, s.openPositions(a, ""))
 
 	// a second cancel is refused up front: the order is no longer pending
-	status, m := s.post("/api/cancelorder", map[string]any{"positionId": id.String(), "userAddress": a.Hex()})
-	require.Equal(t, http.StatusConflict, status, m)
-	s.add(record{Name: "cancel the cancelled order again", Simulated: fmt.Sprint(m["error"]), Outcome: "refused (409)"})
+	again := s.answer(s.c.CancelOrderWithResponse(s.ctx, cancelReq))
+	require.Equal(t, http.StatusConflict, again.Status, "%s", again.Body)
+	s.add(record{Name: "cancel the cancelled order again", Simulated: as[client.Error](t, again.Body).Error, Outcome: "refused (409)"})
 }

@@ -16,13 +16,11 @@
 package accuracy
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"math/rand"
 	"net/http"
@@ -35,6 +33,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/deployer"
@@ -186,7 +185,7 @@ type runner struct {
 	env     *embedded.Env
 	rng     *rand.Rand
 	feed    *pricefeed.Feed
-	http    *http.Client
+	api     *client.ClientWithResponses // the service's typed client
 	traders []*trader
 	prices  map[uint64]*big.Int // the last pushed price of each traded pair
 	stale   bool                // the last step jumped without pushing prices
@@ -214,12 +213,17 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Logf = func(string, ...any) {}
 	}
 	r := &runner{
-		cfg: cfg, env: cfg.Env, rng: rand.New(rand.NewSource(cfg.Seed)), http: &http.Client{Timeout: time.Minute},
+		cfg: cfg, env: cfg.Env, rng: rand.New(rand.NewSource(cfg.Seed)),
 		feed:   pricefeed.New(cfg.Env.Owner, cfg.Env.Manifest.Destination.Oracle),
 		prices: map[uint64]*big.Int{},
 		rep:    &Report{Node: string(cfg.Env.Node), Kinds: map[string]int{}, Fields: map[string]*Tally{}},
 		vault:  vault.NewVault(), reader: reader.NewReader(), call: cfg.Env.Owner,
 	}
+	api, err := client.NewClientWithResponses(cfg.Service, client.WithHTTPClient(&http.Client{Timeout: time.Minute}))
+	if err != nil {
+		return nil, err
+	}
+	r.api = api
 	if err := r.setUp(ctx); err != nil {
 		return nil, err
 	}
@@ -451,34 +455,46 @@ type answer struct {
 	Effects             []prepare.Effect    `json:"effects"`
 }
 
-func (r *runner) post(ctx context.Context, path string, body map[string]any) (*answer, error) {
+// post sends body (a client.NewPositionRequest, ClosePositionRequest or CancelOrderRequest)
+// to path with the typed client.
+func (r *runner) post(ctx context.Context, path string, body any) (*answer, error) {
 	raw, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	r.asked = time.Now()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.cfg.Service+path, bytes.NewReader(raw))
+	var res interface{ StatusCode() int }
+	var out []byte
+	switch b := body.(type) {
+	case client.NewPositionRequest:
+		var x *client.NewPositionResult
+		if x, err = r.api.NewPositionWithResponse(ctx, b); err == nil {
+			res, out = x, x.Body
+		}
+	case client.ClosePositionRequest:
+		var x *client.ClosePositionResult
+		if x, err = r.api.ClosePositionWithResponse(ctx, b); err == nil {
+			res, out = x, x.Body
+		}
+	case client.CancelOrderRequest:
+		var x *client.CancelOrderResult
+		if x, err = r.api.CancelOrderWithResponse(ctx, b); err == nil {
+			res, out = x, x.Body
+		}
+	default:
+		return nil, fmt.Errorf("%s: no operation for a %T", path, body)
+	}
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := r.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	out, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return nil, err
-	}
-	if resp.StatusCode == http.StatusUnprocessableEntity {
+	if res.StatusCode() == http.StatusUnprocessableEntity {
 		// the service says the transaction would revert (a price guard beyond a stale or moved
 		// price, ...): nothing to send
 		r.cfg.Logf("refused: %s %s: %s", path, raw, out)
 		return nil, errRefused
 	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s %s: %d %s", path, raw, resp.StatusCode, out)
+	if res.StatusCode() != http.StatusOK {
+		return nil, fmt.Errorf("%s %s: %d %s", path, raw, res.StatusCode(), out)
 	}
 	var a answer
 	if err := json.Unmarshal(out, &a); err != nil {
@@ -776,35 +792,36 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 	if !long {
 		sign = -1
 	}
-	body := map[string]any{"pair": pair, "isLong": long, "orderType": kind, "margin": dec(margin), "size": dec(size), "userAddress": t.addr.Hex()}
+	body := client.NewPositionRequest{Pair: int(pair), IsLong: long, OrderType: client.NewPositionRequestOrderType(kind), Margin: ptr(dec(margin)),
+		Size: ptr(dec(size)), UserAddress: t.addr.Hex()}
 	switch kind {
 	case "market":
 		off := int64(r.rng.Intn(60)) // basis points on the favourable side
 		if r.rng.Intn(8) == 0 && r.forceKind == "" {
 			off = -int64(50 + r.rng.Intn(100)) // the wrong side: slippage
 		}
-		body["maxAcceptablePrice"] = dec(scaled(price, sign*off))
-		body["slippagePercent"] = 10 + r.rng.Intn(91)
+		body.MaxAcceptablePrice = ptr(dec(scaled(price, sign*off)))
+		body.SlippagePercent = ptr(fmt.Sprint(10 + r.rng.Intn(91)))
 	case "limit":
 		off := -int64(20 + r.rng.Intn(200)) // a long waits below the price
 		if r.rng.Intn(4) == 0 {
 			off = int64(20 + r.rng.Intn(100)) // crossed already
 		}
-		body["limitPrice"] = dec(scaled(price, sign*off))
+		body.LimitPrice = ptr(dec(scaled(price, sign*off)))
 	case "stop-market", "stop-limit":
 		off := int64(20 + r.rng.Intn(200)) // a long's stop waits above the price
 		if r.rng.Intn(4) == 0 {
 			off = -int64(20 + r.rng.Intn(100)) // reached already
 		}
 		stop := scaled(price, sign*off)
-		body["stopMarketPrice"] = dec(stop)
+		body.StopMarketPrice = ptr(dec(stop))
 		if kind == "stop-limit" {
-			body["limitPrice"] = dec(scaled(stop, sign*int64(10+r.rng.Intn(50))))
+			body.LimitPrice = ptr(dec(scaled(stop, sign*int64(10+r.rng.Intn(50)))))
 		}
 	}
 	if r.rng.Intn(3) == 0 {
-		body["takeProfit"], body["takeProfitClosePercent"] = dec(scaled(price, sign*2500)), 5000
-		body["stopLoss"], body["stopLossClosePercent"] = dec(scaled(price, -sign*2500)), 10000
+		body.TakeProfit, body.TakeProfitClosePercent = ptr(dec(scaled(price, sign*2500))), ptr("5000")
+		body.StopLoss, body.StopLossClosePercent = ptr(dec(scaled(price, -sign*2500))), ptr("10000")
 	}
 	label := fmt.Sprintf("open %s long=%v (%s, %s)", kind, long, cond, t.addr.Hex()[:8])
 	r.rep.Kinds["open "+kind+"/"+cond]++
@@ -890,7 +907,7 @@ func has(ex *executed, name string) bool {
 
 func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 	partial := r.rng.Intn(2) == 0 && !r.forceFull
-	body := map[string]any{"positionId": t.posID.String(), "userAddress": t.addr.Hex()}
+	body := client.ClosePositionRequest{PositionID: t.posID.String(), UserAddress: ptr(t.addr.Hex())}
 	kind := "full"
 	if partial {
 		kind = "partial"
@@ -904,7 +921,7 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 		part.Quo(part, big.NewInt(100))
 		cent := new(big.Int).Exp(big.NewInt(10), big.NewInt(platform.PriceDecimals-2), nil)
 		part.Mul(part.Quo(part, cent), cent)
-		body["sizeDelta"] = dec(part)
+		body.SizeDelta = ptr(dec(part))
 	}
 	if r.rng.Intn(3) == 0 && !r.forceFull {
 		// a price guard near the price (allowedPrice: the highest price a long's close runs at,
@@ -913,7 +930,7 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 		if !t.long {
 			sign = -1
 		}
-		body["allowedPrice"] = dec(scaled(r.prices[t.pair], sign*int64(20+r.rng.Intn(100))))
+		body.AllowedPrice = ptr(dec(scaled(r.prices[t.pair], sign*int64(20+r.rng.Intn(100)))))
 	}
 	label := fmt.Sprintf("close %s long=%v (%s, position %s)", kind, t.long, cond, t.posID)
 	r.rep.Kinds["close "+kind+"/"+cond]++
@@ -983,7 +1000,7 @@ func (r *runner) cancel(ctx context.Context, t *trader, cond string) error {
 	if err != nil {
 		return err
 	}
-	a, err := r.post(ctx, "/api/cancelorder", map[string]any{"positionId": t.posID.String(), "userAddress": t.addr.Hex()})
+	a, err := r.post(ctx, "/api/cancelorder", client.CancelOrderRequest{PositionID: t.posID.String(), UserAddress: ptr(t.addr.Hex())})
 	if errors.Is(err, errRefused) {
 		r.rep.Kinds["cancel/refused (422)"]++
 		return nil
@@ -1022,3 +1039,5 @@ func (r *runner) cancel(ctx context.Context, t *trader, cond string) error {
 
 // signed is an amount as effects write it: "1.5", "-2", "0".
 func signed(v *big.Int) string { return dec(v) }
+
+func ptr[T any](v T) *T { return &v }

@@ -1,8 +1,7 @@
 package accuracy_test
 
 import (
-	"context"
-	"net/http/httptest"
+	"net/http"
 	"os"
 	"strconv"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -31,18 +31,15 @@ func steps(t *testing.T) int {
 // and the keeper's round, every predicted field equal to what the chain did.
 func TestPredictionsAreExact(t *testing.T) {
 	t.Parallel()
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
-	s, err := api.New(api.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
+	p := apitest.Start(t, apitest.Options{Embedded: embedded.Options{Accounts: 1}, Timeout: 15 * time.Minute},
+		func(env *embedded.Env) http.Handler {
+			s, err := api.New(api.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+				SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
+			require.NoError(t, err)
+			return s
+		})
 
-	rep, err := accuracy.Run(ctx, accuracy.Config{Env: env, Service: srv.URL, Steps: steps(t), Seed: 1, MaxIdle: 3 * time.Second, Logf: t.Logf})
+	rep, err := accuracy.Run(p.Ctx, accuracy.Config{Env: p.Env, Service: p.URL, Steps: steps(t), Seed: 1, MaxIdle: 3 * time.Second, Logf: t.Logf})
 	require.NoError(t, err)
 	t.Logf("\n%s", rep.Markdown())
 	require.Equal(t, rep.Status.Compared, rep.Status.Exact, "every status right")

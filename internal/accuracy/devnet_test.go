@@ -1,21 +1,19 @@
 package accuracy_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -41,23 +39,14 @@ func TestDevnetOutcomeAfterTimeJumpsAndIdle(t *testing.T) {
 	s, err := api.New(api.Options{Manifest: dn.Env.Manifest, DestinationRPC: dn.Env.Dest.RPC(),
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: dn.Env.Source.RPC()}, Routes: dn.Routes})
 	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
+	url, c := apitest.Serve(t, s)
 	devTime := func(ctx context.Context, d time.Duration) error {
-		body, _ := json.Marshal(map[string]any{"seconds": int64(d / time.Second)})
-		req, err := http.NewRequestWithContext(ctx, http.MethodPost, srv.URL+"/dev/time", bytes.NewReader(body))
+		res, err := c.DevAdvanceTimeWithResponse(ctx, client.DevTimeRequest{Seconds: int(d / time.Second)})
 		if err != nil {
 			return err
 		}
-		req.Header.Set("Content-Type", "application/json")
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return err
-		}
-		defer res.Body.Close()
-		out, _ := io.ReadAll(res.Body)
-		if res.StatusCode != http.StatusOK {
-			return fmt.Errorf("POST /dev/time: %d %s", res.StatusCode, out)
+		if res.StatusCode() != http.StatusOK {
+			return fmt.Errorf("POST /dev/time: %d %s", res.StatusCode(), res.Body)
 		}
 		return nil
 	}
@@ -67,7 +56,7 @@ func TestDevnetOutcomeAfterTimeJumpsAndIdle(t *testing.T) {
 		{Jump: 24 * time.Hour, Action: "close"}, {Jump: 24 * time.Hour, Action: "open"},
 		{Idle: time.Minute, Action: "close"}, {Action: "open"},
 	}
-	rep, err := accuracy.Run(ctx, accuracy.Config{Env: dn.Env, Service: srv.URL, Steps: len(plan), Plan: plan, Jump: devTime, Traders: 8, Logf: t.Logf})
+	rep, err := accuracy.Run(ctx, accuracy.Config{Env: dn.Env, Service: url, Steps: len(plan), Plan: plan, Jump: devTime, Traders: 8, Logf: t.Logf})
 	require.NoError(t, err)
 	t.Logf("\n%s", rep.Markdown())
 	require.Equal(t, len(plan), rep.Status.Compared)

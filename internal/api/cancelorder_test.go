@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
@@ -32,14 +33,16 @@ func (h *harness) marginOf(t *testing.T, a common.Address) *big.Int {
 // back. Every answer, the refusals included, matches the OpenAPI document (strict).
 func TestCancelOrder(t *testing.T) {
 	h := newHarnessWithin(t, 2, 4*time.Minute)
-	f := &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.srv.URL, spec: newOASpec(t), feed: h.feed}
+	f := &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.url, spec: newOASpec(t), feed: h.feed}
 	owner, other := h.env.Accounts[0], h.env.Accounts[1]
 	open := h.openFilled(t, owner, true).String() // the price is 3412.25
 	marginBefore := h.marginOf(t, owner.Address)
-	r := h.post("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "3300", "margin": "100",
-		"size": "1000", "userAddress": owner.Address.Hex()})
-	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, r.json(t)).Status)
+	c := f.client(t)
+	opened, err := c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit,
+		LimitPrice: ptr("3300"), Margin: ptr("100"), Size: ptr("1000"), UserAddress: owner.Address.Hex()})
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, opened.StatusCode(), string(opened.Body))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, opened.JSON200.Transaction).Status)
 	pendingID := h.lastPosID(t)
 	require.Equal(t, platform.StatusPending, h.positionInfo(t, pendingID).Order.Status)
 	id := pendingID.String()
@@ -53,19 +56,19 @@ func TestCancelOrder(t *testing.T) {
 		field  string
 		says   string
 	}{
-		{"positionId missing", map[string]any{"userAddress": owner.Address.Hex()}, 400, CodeMissingField, "positionId", ""},
-		{"positionId not a number", map[string]any{"positionId": "abc"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId zero", map[string]any{"positionId": 0}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId negative", map[string]any{"positionId": "-1"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId fractional", map[string]any{"positionId": "1.5"}, 400, CodeInvalidField, "positionId", ""},
-		{"positionId above 256 bits", map[string]any{"positionId": "1" + strings.Repeat("0", 78)}, 400, CodeInvalidField, "positionId", ""},
-		{"userAddress malformed", map[string]any{"positionId": id, "userAddress": "0x1234"}, 400, CodeInvalidField, "userAddress", ""},
-		{"unknown field", map[string]any{"positionId": id, "sizeDelta": "1"}, 400, CodeUnknownField, "sizeDelta", ""},
+		{"positionId missing", rawJSON{"userAddress": owner.Address.Hex()}, 400, CodeMissingField, "positionId", ""},
+		{"positionId not a number", rawJSON{"positionId": "abc"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId zero", rawJSON{"positionId": 0}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId negative", rawJSON{"positionId": "-1"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId fractional", rawJSON{"positionId": "1.5"}, 400, CodeInvalidField, "positionId", ""},
+		{"positionId above 256 bits", rawJSON{"positionId": "1" + strings.Repeat("0", 78)}, 400, CodeInvalidField, "positionId", ""},
+		{"userAddress malformed", rawJSON{"positionId": id, "userAddress": "0x1234"}, 400, CodeInvalidField, "userAddress", ""},
+		{"unknown field", rawJSON{"positionId": id, "sizeDelta": "1"}, 400, CodeUnknownField, "sizeDelta", ""},
 		{"not JSON", `{"positionId":`, 400, "", "", ""},
-		{"unknown id", map[string]any{"positionId": "999"}, 404, CodeNotFound, "positionId", "not found"},
-		{"unknown id, user given", map[string]any{"positionId": "999", "userAddress": owner.Address.Hex()}, 404, CodeNotFound, "positionId", "not found"},
-		{"not the owner", map[string]any{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress", "not the owner"},
-		{"an open position", map[string]any{"positionId": open}, 409, CodeConflict, "positionId", "POST /api/closeposition"},
+		{"unknown id", rawJSON{"positionId": "999"}, 404, CodeNotFound, "positionId", "not found"},
+		{"unknown id, user given", rawJSON{"positionId": "999", "userAddress": owner.Address.Hex()}, 404, CodeNotFound, "positionId", "not found"},
+		{"not the owner", rawJSON{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress", "not the owner"},
+		{"an open position", rawJSON{"positionId": open}, 409, CodeConflict, "positionId", "POST /api/closeposition"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -74,35 +77,43 @@ func TestCancelOrder(t *testing.T) {
 				return
 			}
 			e := requireError(t, response{Status: x.status, Body: x.body}, c.status, c.code, c.field)
-			require.Contains(t, e["error"], c.says)
+			require.Contains(t, e.Error, c.says)
 			if c.code == "NOT_OWNER" {
-				require.Equal(t, owner.Address.Hex(), e["owner"])
+				require.NotNil(t, e.Owner)
+				require.Equal(t, owner.Address.Hex(), *e.Owner)
 			}
 		})
 	}
 	require.Equal(t, platform.StatusPending, h.positionInfo(t, pendingID).Order.Status, "the refusals changed nothing")
 
-	m := f.post(t, "/api/cancelorder", map[string]any{"positionId": id}, http.StatusOK)
-	require.Equal(t, id, m["positionId"])
-	require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m["vaultAddress"])
-	require.Equal(t, false, m["insufficientBalance"])
-	require.NotContains(t, m, "error")
-	tx := m["transaction"].(map[string]any)
-	require.Equal(t, owner.Address.Hex(), tx["from"], "simulated as the owner when no userAddress is sent")
-	require.Equal(t, "0", tx["value"])
-	require.Equal(t, m["calldata"], tx["data"])
-	gas, _ := new(big.Int).SetString(tx["gas"].(string), 10)
-	maxFee, _ := new(big.Int).SetString(tx["maxFeePerGas"].(string), 10)
-	require.Equal(t, new(big.Int).Mul(gas, maxFee).String(), m["requiredGasFee"], "no value: gas limit x maxFeePerGas")
-	require.Contains(t, m["execution"], "without a keeper")
-	require.Equal(t, true, m["simulation"].(map[string]any)["success"])
-	same := f.post(t, "/api/cancelorder", map[string]any{"positionId": pendingID, "userAddress": owner.Address.Hex()}, http.StatusOK)
-	require.Equal(t, m["calldata"], same["calldata"], "a JSON number and the owner's address give the same call")
+	res, err := c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: id})
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode(), string(res.Body))
+	m := res.JSON200
+	require.Equal(t, id, m.PositionID)
+	require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m.VaultAddress)
+	require.Equal(t, false, m.InsufficientBalance)
+	require.Nil(t, m.Error)
+	tx := m.Transaction
+	require.Equal(t, owner.Address.Hex(), tx.From, "simulated as the owner when no userAddress is sent")
+	require.Equal(t, "0", tx.Value)
+	require.Equal(t, m.Calldata, tx.Data)
+	gas, _ := new(big.Int).SetString(tx.Gas, 10)
+	maxFee, _ := new(big.Int).SetString(tx.MaxFeePerGas, 10)
+	require.Equal(t, new(big.Int).Mul(gas, maxFee).String(), m.RequiredGasFee, "no value: gas limit x maxFeePerGas")
+	require.Contains(t, m.Execution, "without a keeper")
+	require.Equal(t, true, m.Simulation.Success)
+	// a JSON number, which the typed client (decimal strings) does not send
+	same := oaDecode[client.CancelOrderResponse](t, f.call(t, http.MethodPost, "/api/cancelorder", rawJSON{"positionId": pendingID, "userAddress": owner.Address.Hex()}, http.StatusOK))
+	require.Equal(t, m.Calldata, same.Calldata, "a JSON number and the owner's address give the same call")
 
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, m).Status)
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, m.Transaction).Status)
 	require.Equal(t, platform.StatusCanceled, h.positionInfo(t, pendingID).Order.Status)
 	require.Zero(t, h.keeper(), "nothing was left for the keeper")
 	require.Equal(t, marginBefore, h.marginOf(t, owner.Address), "collateral and opening fee are back, exactly")
-	e := f.post(t, "/api/cancelorder", map[string]any{"positionId": id}, http.StatusConflict)
-	require.Contains(t, e["error"], "already canceled")
+	res, err = c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: id})
+	require.NoError(t, err)
+	require.Equal(t, http.StatusConflict, res.StatusCode(), string(res.Body))
+	e := decode[client.Error](t, response{Body: res.Body})
+	require.Contains(t, e.Error, "already canceled")
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/json"
 	"math/big"
 	"net/http"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -23,10 +23,10 @@ func (h *harness) openFilled(t *testing.T, acct embedded.Account, isLong bool) *
 	if !isLong {
 		price = "3400"
 	}
-	r := h.post("/api/newposition", map[string]any{"pair": 2, "isLong": isLong, "orderType": "market", "margin": "250.5", "size": "2505",
-		"maxAcceptablePrice": price, "slippagePercent": 50, "userAddress": acct.Address.Hex()})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	m := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: isLong,
+		OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("250.5"), Size: ptr("2505"),
+		MaxAcceptablePrice: ptr(price), SlippagePercent: ptr("50"), UserAddress: acct.Address.Hex()})))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	id := h.lastPosID(t)
 	require.Equal(t, 1, h.keeper())
 	require.Equal(t, platform.StatusFilled, h.positionInfo(t, id).Order.Status)
@@ -38,13 +38,11 @@ func TestClosePositionPartialThenFull(t *testing.T) {
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, true)
 
-	r := h.post("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "1002", "allowedPrice": "3500"})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, "partial-close", m["action"])
-	require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m["vaultAddress"])
-	require.Equal(t, acct.Address.Hex(), m["transaction"].(map[string]any)["from"], "simulated as the owner when no userAddress is sent")
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m).Status)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), SizeDelta: ptr("1002"), AllowedPrice: ptr("3500")})
+	require.Equal(t, client.ClosePositionResponseActionPartialClose, m.Action)
+	require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m.VaultAddress)
+	require.Equal(t, acct.Address.Hex(), m.Transaction.From, "simulated as the owner when no userAddress is sent")
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	require.Equal(t, 1, h.keeper())
 	pos := h.positionInfo(t, id).Position
 	require.Equal(t, usd("1503"), pos.Size)
@@ -53,29 +51,25 @@ func TestClosePositionPartialThenFull(t *testing.T) {
 	require.LessOrEqual(t, pos.Collateral.Cmp(usd("150.3")), 0)
 	require.Greater(t, pos.Collateral.Cmp(usd("150.29")), 0)
 
-	r = h.post("/api/closeposition", map[string]any{"positionId": id.String(), "userAddress": acct.Address.Hex()})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m = r.json(t)
-	require.Equal(t, "close", m["action"])
-	require.Equal(t, "1503", m["sizeDelta"])
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m).Status)
+	m = h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), UserAddress: ptr(acct.Address.Hex())})
+	require.Equal(t, client.ClosePositionResponseActionClose, m.Action)
+	require.Equal(t, ptr("1503"), m.SizeDelta)
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	require.Equal(t, 1, h.keeper())
 	require.Zero(t, h.positionInfo(t, id).Position.Size.Sign())
 
 	// a closed position can be neither closed nor modified
-	requireError(t, h.post("/api/closeposition", map[string]any{"positionId": id.String()}), http.StatusConflict, CodeConflict, "positionId")
+	requireError(t, h.typed(h.c.ClosePositionWithResponse(h.ctx, client.ClosePositionRequest{PositionID: id.String()})), http.StatusConflict, CodeConflict, "positionId")
 }
 
 func TestClosePositionModifyTPSL(t *testing.T) {
 	h := newHarness(t, 1)
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, false)
-	r := h.post("/api/closeposition", map[string]any{"positionId": id.String(), "takeProfit": "3100.5", "takeProfitClosePercent": 2500,
-		"stopLoss": "3600", "stopLossClosePercent": 10000})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, "modify-tpsl", m["action"])
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m).Status)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), TakeProfit: ptr("3100.5"), TakeProfitClosePercent: ptr("2500"),
+		StopLoss: ptr("3600"), StopLossClosePercent: ptr("10000")})
+	require.Equal(t, client.ClosePositionResponseActionModifyTpsl, m.Action)
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	info := h.positionInfo(t, id)
 	require.Equal(t, usd("3100.5"), info.TakeProfit.Price)
 	require.Equal(t, big.NewInt(25_000), info.TakeProfit.AmountPercent)
@@ -96,13 +90,13 @@ func TestClosePositionAllowedPriceGuard(t *testing.T) {
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, true)
 
-	r := h.post("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": "3400"})
-	m := requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")
-	require.Equal(t, "PriceBeyondAllowed", m["revert"].(map[string]any)["name"])
+	r := h.typed(h.c.ClosePositionWithResponse(h.ctx, client.ClosePositionRequest{PositionID: id.String(), AllowedPrice: ptr("3400")}))
+	e := requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")
+	require.NotNil(t, e.Revert)
+	require.Equal(t, ptr("PriceBeyondAllowed"), e.Revert.Name)
 
-	r = h.post("/api/closeposition", map[string]any{"positionId": id.String(), "allowedPrice": "3420"})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), AllowedPrice: ptr("3420")})
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	h.setPrice(2, "3430") // beyond the allowed maximum before the keeper runs
 	require.Equal(t, 1, h.keeper())
 	info := h.positionInfo(t, id)
@@ -121,24 +115,30 @@ func TestClosePositionErrors(t *testing.T) {
 		code   string
 		field  string
 	}{
-		{"positionId missing", map[string]any{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
-		{"positionId not a number", map[string]any{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
-		{"positionId zero", map[string]any{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
-		{"userAddress zero", map[string]any{"positionId": id, "userAddress": "0x0000000000000000000000000000000000000000"}, 400, CodeInvalidField, "userAddress"},
-		{"position not found", map[string]any{"positionId": "999"}, 404, CodeNotFound, "positionId"},
-		{"sizeDelta above the size", map[string]any{"positionId": id, "sizeDelta": "2505.01"}, 400, CodeInvalidField, "sizeDelta"},
-		{"sizeDelta zero", map[string]any{"positionId": id, "sizeDelta": 0}, 400, CodeInvalidField, "sizeDelta"},
-		{"not the owner", map[string]any{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress"},
-		{"close and modify at once", map[string]any{"positionId": id, "sizeDelta": "1", "takeProfit": "4000", "takeProfitClosePercent": 10000}, 400, CodeInvalidField, "sizeDelta"},
-		{"takeProfit without percent", map[string]any{"positionId": id, "takeProfit": "4000"}, 400, CodeMissingField, "takeProfitClosePercent"},
-		{"unknown field", map[string]any{"positionId": id, "size": "1"}, 400, CodeUnknownField, "size"},
-		{"take-profit below a long's entry", map[string]any{"positionId": id, "takeProfit": "3000", "takeProfitClosePercent": 10000}, 422, CodeReverted, ""},
+		{"positionId missing", rawJSON{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
+		{"positionId not a number", rawJSON{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
+		{"positionId zero", rawJSON{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
+		{"userAddress zero", rawJSON{"positionId": id, "userAddress": "0x0000000000000000000000000000000000000000"}, 400, CodeInvalidField, "userAddress"},
+		{"position not found", rawJSON{"positionId": "999"}, 404, CodeNotFound, "positionId"},
+		{"sizeDelta above the size", rawJSON{"positionId": id, "sizeDelta": "2505.01"}, 400, CodeInvalidField, "sizeDelta"},
+		{"sizeDelta zero", rawJSON{"positionId": id, "sizeDelta": 0}, 400, CodeInvalidField, "sizeDelta"},
+		{"not the owner", rawJSON{"positionId": id, "userAddress": other.Address.Hex()}, 403, "NOT_OWNER", "userAddress"},
+		{"close and modify at once", rawJSON{"positionId": id, "sizeDelta": "1", "takeProfit": "4000", "takeProfitClosePercent": 10000}, 400, CodeInvalidField, "sizeDelta"},
+		{"takeProfit without percent", rawJSON{"positionId": id, "takeProfit": "4000"}, 400, CodeMissingField, "takeProfitClosePercent"},
+		{"unknown field", rawJSON{"positionId": id, "size": "1"}, 400, CodeUnknownField, "size"},
+		{"take-profit below a long's entry", rawJSON{"positionId": id, "takeProfit": "3000", "takeProfitClosePercent": 10000}, 422, CodeReverted, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			requireError(t, h.post("/api/closeposition", c.body), c.status, c.code, c.field)
 		})
 	}
+}
+
+// closePosition prepares the close through the typed client and requires a 200.
+func (h *harness) closePosition(t *testing.T, req client.ClosePositionRequest) client.ClosePositionResponse {
+	t.Helper()
+	return ok[client.ClosePositionResponse](t, h.typed(h.c.ClosePositionWithResponse(h.ctx, req)))
 }
 
 // setMarketOrderFee has the platform's owner change the market order execution fee on chain
@@ -167,18 +167,15 @@ func TestPreparedAfterFeeChange(t *testing.T) {
 
 	fee := big.NewInt(1_234_567_890_123)
 	h.setMarketOrderFee(t, fee)
-	r := h.post("/api/newposition", marketBody(acct.Address))
-	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	require.Equal(t, fee.String(), r.json(t)["transaction"].(map[string]any)["value"])
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	opened := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, marketRequest(acct.Address))))
+	require.Equal(t, fee.String(), opened.Transaction.Value)
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, opened.Transaction).Status)
 
 	fee = big.NewInt(2_345_678_901_234)
 	h.setMarketOrderFee(t, fee)
-	r = h.post("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "10"})
-	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, fee.String(), m["transaction"].(map[string]any)["value"], "with the fee the chain asks now")
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m).Status)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), SizeDelta: ptr("10")})
+	require.Equal(t, fee.String(), m.Transaction.Value, "with the fee the chain asks now")
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 }
 
 // closeAllAmount is how the Vault's close-all sizeDelta (2^256-1) would read as a USD amount:
@@ -195,89 +192,87 @@ func TestWholePositionCloseShowsTheSizeClosed(t *testing.T) {
 	h := newHarness(t, 1)
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, true)
-	path := "/api/positions/" + id.String()
-	requests := func(body []byte) []map[string]any {
+	requests := func(r response) []client.PositionEvent {
 		t.Helper()
-		require.NotContains(t, string(body), closeAllAmount, "the close-all value shown as an amount")
-		var life struct {
-			History []struct {
-				Type   string
-				Fields map[string]any
-			}
-		}
-		require.NoError(t, json.Unmarshal(body, &life))
-		var out []map[string]any
-		for _, e := range life.History {
+		require.NotContains(t, string(r.Body), closeAllAmount, "the close-all value shown as an amount")
+		var out []client.PositionEvent
+		for _, e := range ok[client.PositionLife](t, r).History {
 			if e.Type == "DecreaseRequested" {
-				out = append(out, e.Fields)
+				out = append(out, e)
 			}
 		}
 		return out
 	}
+	life := func() response {
+		t.Helper()
+		return h.typed(h.c.PositionLifeWithResponse(h.ctx, id.String(), &client.PositionLifeParams{}))
+	}
 	closeAll := func(allowed string) {
 		t.Helper()
-		body := map[string]any{"positionId": id.String()}
+		req := client.ClosePositionRequest{PositionID: id.String()}
 		if allowed != "" {
-			body["allowedPrice"] = allowed
+			req.AllowedPrice = &allowed
 		}
-		r := h.post("/api/closeposition", body)
-		require.Equal(t, 200, r.Status, string(r.Body))
-		require.Equal(t, "close", r.json(t)["action"])
-		require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+		m := h.closePosition(t, req)
+		require.Equal(t, client.ClosePositionResponseActionClose, m.Action)
+		require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	}
 
 	// a partial close: its own size
-	r := h.post("/api/closeposition", map[string]any{"positionId": id.String(), "sizeDelta": "1002"})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), SizeDelta: ptr("1002")})
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	require.Equal(t, 1, h.keeper())
 
 	// a close of the whole position, queued: the position's size now
 	closeAll("3500")
-	page := h.get("/api/positions?address=" + acct.Address.Hex())
-	require.Equal(t, 200, page.Status, string(page.Body))
+	page := h.typed(h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{Address: acct.Address.Hex()}))
 	require.NotContains(t, string(page.Body), closeAllAmount)
-	positions := page.json(t)["positions"].([]any)
+	positions := ok[client.PositionsResponse](t, page).Positions
 	require.Len(t, positions, 1)
-	require.Equal(t, map[string]any{"sizeDelta": "1503", "wholePosition": true, "allowedPrice": "3500", "allowedPriceExact": "3500"},
-		positions[0].(map[string]any)["pendingDecrease"])
-	life := h.get(path)
-	require.Equal(t, 200, life.Status, string(life.Body))
-	reqs := requests(life.Body)
+	require.NotNil(t, positions[0].PendingDecrease)
+	pd := *positions[0].PendingDecrease
+	require.Equal(t, "1503", pd.SizeDelta)
+	require.Equal(t, ptr(true), pd.WholePosition)
+	require.Equal(t, ptr("3500"), pd.AllowedPrice)
+	require.Equal(t, ptr("3500"), pd.AllowedPriceExact)
+	reqs := requests(life())
 	require.Len(t, reqs, 2)
-	require.Equal(t, "1002", reqs[0]["sizeDelta"])
-	require.NotContains(t, reqs[0], "wholePosition", "a partial close")
-	require.Equal(t, true, reqs[1]["wholePosition"])
-	require.NotContains(t, reqs[1], "sizeDelta", "not run yet")
-	require.Equal(t, "3500", reqs[1]["allowedPrice"])
+	require.Equal(t, ptr("1002"), reqs[0].Fields.SizeDelta)
+	require.Nil(t, reqs[0].Fields.WholePosition, "a partial close")
+	require.Equal(t, ptr(true), reqs[1].Fields.WholePosition)
+	require.Nil(t, reqs[1].Fields.SizeDelta, "not run yet")
+	require.Equal(t, ptr("3500"), reqs[1].Fields.AllowedPrice)
 
 	// the price moves beyond the allowed maximum: the keeper drops the close, nothing is closed
 	h.setPrice(2, "3600")
 	require.Equal(t, 1, h.keeper())
 	require.False(t, h.positionInfo(t, id).Decrease.Pending)
-	reqs = requests(h.get(path).Body)
+	reqs = requests(life())
 	require.Len(t, reqs, 2)
-	require.Equal(t, true, reqs[1]["wholePosition"])
-	require.NotContains(t, reqs[1], "sizeDelta", "dropped: it closed nothing")
+	require.Equal(t, ptr(true), reqs[1].Fields.WholePosition)
+	require.Nil(t, reqs[1].Fields.SizeDelta, "dropped: it closed nothing")
 
 	// closed for real: the request shows the size its run closed, the PositionDecreased's
 	h.setPrice(2, "3412.25")
 	closeAll("")
 	require.Equal(t, 1, h.keeper())
 	require.Zero(t, h.positionInfo(t, id).Position.Size.Sign())
-	life = h.get(path)
-	require.Equal(t, 200, life.Status, string(life.Body))
-	require.Equal(t, "closed", life.json(t)["status"])
-	reqs = requests(life.Body)
+	r := life()
+	pl := ok[client.PositionLife](t, r)
+	require.Equal(t, "closed", string(pl.Status))
+	reqs = requests(r)
 	require.Len(t, reqs, 3)
-	require.Equal(t, "1002", reqs[0]["sizeDelta"])
-	require.NotContains(t, reqs[1], "sizeDelta")
-	require.Equal(t, map[string]any{"posId": id.String(), "sizeDelta": "1503", "wholePosition": true, "allowedPrice": "0"}, reqs[2])
-	var closed []any
-	for _, e := range life.json(t)["history"].([]any) {
-		if ev := e.(map[string]any); ev["type"] == "PositionDecreased" {
-			closed = append(closed, ev["fields"].(map[string]any)["sizeDelta"])
+	require.Equal(t, ptr("1002"), reqs[0].Fields.SizeDelta)
+	require.Nil(t, reqs[1].Fields.SizeDelta)
+	var want client.PositionEvent
+	want.Fields.PosID, want.Fields.SizeDelta, want.Fields.WholePosition, want.Fields.AllowedPrice = ptr(id.String()), ptr("1503"), ptr(true), ptr("0")
+	require.Equal(t, want.Fields, reqs[2].Fields)
+	var closed []string
+	for _, e := range pl.History {
+		if e.Type == "PositionDecreased" {
+			require.NotNil(t, e.Fields.SizeDelta)
+			closed = append(closed, *e.Fields.SizeDelta)
 		}
 	}
-	require.Equal(t, []any{"1002", "1503"}, closed, "the sizes the two runs closed")
+	require.Equal(t, []string{"1002", "1503"}, closed, "the sizes the two runs closed")
 }

@@ -16,11 +16,11 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // The tests of this package run on the embedded platform on geth (`make go-test`) and on
@@ -39,11 +39,13 @@ import (
 func TestShortSenderAnswersOnEveryNode(t *testing.T) {
 	h := newHarness(t, 1)
 	t.Logf("node: %s", h.env.Node)
-	bodies := map[string]func(user common.Address) map[string]any{
-		"market": marketBody,
-		"limit": func(user common.Address) map[string]any {
+	bodies := map[string]func(user common.Address) client.NewPositionRequest{
+		"market": marketRequest,
+		"limit": func(user common.Address) client.NewPositionRequest {
 			// BTC/USD is deployed at 97250.5: a long limit below it waits
-			return with(marketBody(user), "orderType", "limit", "limitPrice", "90000", "maxAcceptablePrice", nil, "slippagePercent", nil)
+			req := marketRequest(user)
+			req.OrderType, req.LimitPrice, req.MaxAcceptablePrice, req.SlippagePercent = client.NewPositionRequestOrderTypeLimit, ptr("90000"), nil, nil
+			return req
 		},
 	}
 	for _, kind := range []string{"market", "limit"} {
@@ -60,11 +62,10 @@ func TestShortSenderAnswersOnEveryNode(t *testing.T) {
 					_, err := h.env.Owner.Transfer(h.ctx, user, big.NewInt(1e18))
 					require.NoError(t, err)
 				}
-				r := h.post("/api/newposition", bodies[kind](user))
-				require.Equal(t, 200, r.Status, string(r.Body))
-				m := r.json(t)
-				require.Equal(t, true, m["insufficientBalance"])
-				msg, _ := m["error"].(string)
+				m := ok[client.NewPositionResponse](t, h.newPosition(bodies[kind](user)))
+				require.Equal(t, true, m.InsufficientBalance)
+				require.NotNil(t, m.Error)
+				msg := *m.Error
 				if short != "eth" {
 					require.Contains(t, msg, "margin wallet holds 0 USD but this order needs 100.8 USD")
 				} else {
@@ -75,40 +76,43 @@ func TestShortSenderAnswersOnEveryNode(t *testing.T) {
 				} else {
 					require.NotContains(t, msg, "native balance")
 				}
-				tx := m["transaction"].(map[string]any)
-				required := mustBig(t, m["requiredGasFee"])
-				require.Equal(t, new(big.Int).Add(mustBig(t, tx["value"]), new(big.Int).Mul(mustBig(t, tx["gas"]), mustBig(t, tx["maxFeePerGas"]))), required,
+				tx := m.Transaction
+				required := mustBig(t, m.RequiredGasFee)
+				require.Equal(t, new(big.Int).Add(mustBig(t, tx.Value), new(big.Int).Mul(mustBig(t, tx.Gas), mustBig(t, tx.MaxFeePerGas))), required,
 					"requiredGasFee = value + gas x maxFeePerGas")
-				sim := m["simulation"].(map[string]any)
-				require.Equal(t, false, sim["success"], "as returned, the transaction fails on the current state")
-				require.Equal(t, true, sim["stateOverride"])
-				require.Equal(t, true, sim["withOverride"].(map[string]any)["success"])
-				require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
+				sim := m.Simulation
+				require.Equal(t, false, sim.Success, "as returned, the transaction fails on the current state")
+				require.Equal(t, true, sim.StateOverride)
+				require.NotNil(t, sim.WithOverride)
+				require.Equal(t, true, sim.WithOverride.Success)
+				require.Greater(t, sim.WithOverride.GasEstimate, 100_000)
 
-				out := m["outcome"].(map[string]any)
+				out := m.Outcome
 				if short != "eth" {
-					require.Equal(t, "reverts", out["status"], out)
-					require.Equal(t, "InsufficientMarginBalance", out["revert"].(map[string]any)["name"])
+					require.Equal(t, "reverts", string(out.Status), out)
+					require.NotNil(t, out.Revert)
+					require.Equal(t, ptr("InsufficientMarginBalance"), out.Revert.Name)
 					return
 				}
 				want := map[string]string{"market": "filled", "limit": "queued"}[kind]
-				require.Equal(t, want, out["status"], out)
-				require.Equal(t, true, out["assumesFunded"], "the figures are what happens once the sender is funded")
+				require.Equal(t, want, string(out.Status), out)
+				require.Equal(t, ptr(true), out.AssumesFunded, "the figures are what happens once the sender is funded")
 
 				// funded with exactly what the answer asked for, the transaction runs as returned
 				_, err = h.env.Owner.Transfer(h.ctx, user, required)
 				require.NoError(t, err)
-				receipt := h.sendPrepared(h.env.Dest.Client(), key, m)
+				receipt := h.sendPrepared(h.env.Dest.Client(), key, m.Transaction)
 				require.Equal(t, uint64(1), receipt.Status)
 				h.keeper()
-				posID, ok := new(big.Int).SetString(out["positionId"].(string), 10)
-				require.True(t, ok)
+				require.NotNil(t, out.PositionID)
+				posID, isInt := new(big.Int).SetString(*out.PositionID, 10)
+				require.True(t, isInt)
 				info := h.positionInfo(t, posID)
 				require.Equal(t, user, info.Position.Owner)
 				if kind == "market" {
 					require.Equal(t, platform.StatusFilled, info.Order.Status)
-					require.Equal(t, out["size"], fmtUSD(info.Position.Size))
-					require.Equal(t, out["collateral"], fmtUSD(info.Position.Collateral))
+					require.Equal(t, out.Size, ptr(fmtUSD(info.Position.Size)))
+					require.Equal(t, out.Collateral, ptr(fmtUSD(info.Position.Collateral)))
 				} else {
 					require.Equal(t, platform.StatusPending, info.Order.Status)
 				}
@@ -120,19 +124,14 @@ func TestShortSenderAnswersOnEveryNode(t *testing.T) {
 // A funded sender's outcome carries no assumesFunded.
 func TestFundedSenderOutcomeAssumesNothing(t *testing.T) {
 	h := newHarness(t, 1)
-	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, false, m["insufficientBalance"])
-	out := m["outcome"].(map[string]any)
-	require.Equal(t, "filled", out["status"])
-	require.NotContains(t, out, "assumesFunded")
+	m := ok[client.NewPositionResponse](t, h.newPosition(marketRequest(h.env.Accounts[0].Address)))
+	require.Equal(t, false, m.InsufficientBalance)
+	require.Equal(t, "filled", string(m.Outcome.Status))
+	require.Nil(t, m.Outcome.AssumesFunded)
 }
 
-func mustBig(t *testing.T, v any) *big.Int {
+func mustBig(t *testing.T, s string) *big.Int {
 	t.Helper()
-	s, ok := v.(string)
-	require.True(t, ok, "want a decimal string, got %v", v)
 	n, ok := new(big.Int).SetString(s, 10)
 	require.True(t, ok, "want a decimal string, got %q", s)
 	return n
@@ -200,17 +199,19 @@ func TestUnknownNodeAnswerIsNamed(t *testing.T) {
 	rc, err := rpc.DialContext(h.ctx, proxy.URL)
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: rc,
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	h2 := &harness{t: t, ctx: h.ctx, env: h.env, srv: srv, api: s}
-	r := h2.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	h.serve(t, Options{DestinationRPC: rc})
+	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
 	m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
-	require.Contains(t, m["error"], "JSON-RPC error -32099")
-	require.Contains(t, m["error"], "an answer nobody has seen before")
-	node := m["node"].(map[string]any)
-	require.Equal(t, "eth_call", node["method"])
-	require.Equal(t, float64(-32099), node["code"])
+	require.Contains(t, m.Error, "JSON-RPC error -32099")
+	require.Contains(t, m.Error, "an answer nobody has seen before")
+	// the node's own error, which the document's Error leaves out
+	node := decode[struct {
+		Node *struct {
+			Method string `json:"method"`
+			Code   int    `json:"code"`
+		} `json:"node"`
+	}](t, r).Node
+	require.NotNil(t, node)
+	require.Equal(t, "eth_call", node.Method)
+	require.Equal(t, -32099, node.Code)
 }

@@ -3,7 +3,6 @@ package api
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"math/big"
 	"net/http"
@@ -17,6 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -165,12 +166,11 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *O
 	fe.src = newFaultProxy(env.Source.HTTPURL(), 2*time.Second)
 	fe.closers = append(fe.closers, fe.dest.close, fe.src.close)
 
-	direct, err := New(Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
-	require.NoError(t, err)
-	directSrv := httptest.NewServer(direct)
+	direct := newServer(t, env, Options{})
+	directSrv := httptest.NewServer(direct) // closed by fe.close, before a leak check
 	fe.closers = append(fe.closers, directSrv.Close)
-	fe.direct = &harness{t: t, ctx: ctx, env: env, srv: directSrv, api: direct, feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
+	fe.direct = &harness{t: t, ctx: ctx, env: env, url: directSrv.URL, c: apitest.NewClient(t, directSrv.URL), api: direct,
+		feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
 
 	opts := Options{Manifest: env.Manifest, DestinationRPC: fe.dial(fe.dest.srv.URL),
 		SourceRPC:  map[uint64]simulate.BatchCaller{embedded.SourceChainID: fe.dial(fe.src.srv.URL)},
@@ -178,9 +178,7 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *O
 	if configure != nil {
 		configure(fe, &opts)
 	}
-	s, err := New(opts)
-	require.NoError(t, err)
-	fe.api = httptest.NewServer(s)
+	fe.api = httptest.NewServer(newServer(t, env, opts))
 	fe.client = &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	fe.closers = append(fe.closers, fe.api.Close, fe.client.CloseIdleConnections)
 	return fe
@@ -203,38 +201,37 @@ func (fe *faultEnv) close() {
 	}
 }
 
-// do sends one request to the service under test and times it.
-func (fe *faultEnv) do(method, path string, body any) (response, time.Duration) {
+// do sends one request to the service under test (fe.api, through fe.client) with the typed
+// client and times it.
+func (fe *faultEnv) do(q faultRequest) (response, time.Duration) {
 	fe.t.Helper()
-	var raw []byte
-	if body != nil {
-		var err error
-		raw, err = json.Marshal(body)
-		require.NoError(fe.t, err)
-	}
-	req, err := http.NewRequestWithContext(fe.ctx, method, fe.api.URL+path, bytes.NewReader(raw))
-	require.NoError(fe.t, err)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
+	c := apitest.NewClient(fe.t, fe.api.URL, client.WithHTTPClient(fe.client))
+	h := &harness{t: fe.t}
 	began := time.Now()
-	res, err := fe.client.Do(req)
-	require.NoError(fe.t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	took := time.Since(began)
-	require.NoError(fe.t, err)
-	return response{Status: res.StatusCode, Body: b, Header: res.Header}, took
+	r := h.typed(q.send(fe.ctx, c))
+	return r, time.Since(began)
 }
 
 // faultRequest is one request of the fault matrix.
 type faultRequest struct {
-	name   string
-	method string
-	path   string
-	body   any
-	chain  string // "dest" or "source": the proxy whose fault it must report
-	ok     func(t *testing.T, r response)
+	name  string
+	send  func(ctx context.Context, c *client.ClientWithResponses) (any, error)
+	chain string // "dest" or "source": the proxy whose fault it must report
+	ok    func(t *testing.T, r response)
+}
+
+// faultNewPosition is the fault matrix's request of req.
+func faultNewPosition(name string, req client.NewPositionRequest, ok func(t *testing.T, r response)) faultRequest {
+	return faultRequest{name, func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+		return c.NewPositionWithResponse(ctx, req)
+	}, "dest", ok}
+}
+
+// marketsRequest is GET /api/markets, for address when it is not nil.
+func marketsRequest(name string, address *string, ok func(t *testing.T, r response)) faultRequest {
+	return faultRequest{name, func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+		return c.MarketsWithResponse(ctx, &client.MarketsParams{Address: address})
+	}, "dest", ok}
 }
 
 func (fe *faultEnv) requests(positionID *big.Int) []faultRequest {
@@ -248,13 +245,19 @@ func (fe *faultEnv) requests(positionID *big.Int) []faultRequest {
 	require.NotEmpty(fe.t, usdc)
 	ok200 := func(t *testing.T, r response) { require.Equal(t, http.StatusOK, r.Status, string(r.Body)) }
 	reqs := []faultRequest{
-		{"newposition", http.MethodPost, "/api/newposition", marketBody(user), "dest", ok200},
-		{"referrals getCodeInfo", http.MethodPost, "/api/referrals", map[string]any{"action": "getCodeInfo", "code": "fault-test"}, "dest", ok200},
-		{"crosschaindeposit", http.MethodPost, "/api/crosschaindeposit", map[string]any{"userAddress": user.Hex(),
-			"fromChainId": embedded.SourceChainID, "amount": "1000000", "tokenAddress": usdc}, "source", ok200},
+		faultNewPosition("newposition", marketRequest(user), ok200),
+		{"referrals getCodeInfo", func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+			return c.ReferralsWithResponse(ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: "fault-test"})
+		}, "dest", ok200},
+		{"crosschaindeposit", func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+			return c.CrossChainDepositWithResponse(ctx, client.CrossChainDepositRequest{UserAddress: user.Hex(),
+				FromChainID: int(embedded.SourceChainID), Amount: "1000000", TokenAddress: usdc})
+		}, "source", ok200},
 	}
 	if positionID != nil {
-		reqs = append(reqs, faultRequest{"closeposition", http.MethodPost, "/api/closeposition", map[string]any{"positionId": positionID.String()}, "dest", ok200})
+		reqs = append(reqs, faultRequest{"closeposition", func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+			return c.ClosePositionWithResponse(ctx, client.ClosePositionRequest{PositionID: positionID.String()})
+		}, "dest", ok200})
 	}
 	return reqs
 }
@@ -262,12 +265,18 @@ func (fe *faultEnv) requests(positionID *big.Int) []faultRequest {
 // unreadMarkets is GET /api/markets for an account never asked about: nothing cached to
 // answer from when the node fails.
 func unreadMarkets(n int64) faultRequest {
-	addr := common.BigToAddress(big.NewInt(0xfa170000 + n))
-	return faultRequest{"markets (never read)", http.MethodGet, "/api/markets?address=" + addr.Hex(), nil, "dest",
-		func(t *testing.T, r response) {
-			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-			require.Equal(t, false, r.json(t)["stale"])
-		}}
+	addr := common.BigToAddress(big.NewInt(0xfa170000 + n)).Hex()
+	return marketsRequest("markets (never read)", &addr, func(t *testing.T, r response) {
+		require.Equal(t, false, ok[client.MarketsResponse](t, r).Stale)
+	})
+}
+
+// requireRevert checks a 422 SIMULATION_REVERTED with the custom error name.
+func requireRevert(t *testing.T, r response, name string) {
+	t.Helper()
+	e := requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")
+	require.NotNil(t, e.Revert, string(r.Body))
+	require.Equal(t, ptr(name), e.Revert.Name)
 }
 
 // requireUpstreamError checks a fault's answer: 502 UPSTREAM_ERROR or 504 UPSTREAM_TIMEOUT
@@ -275,14 +284,14 @@ func unreadMarkets(n int64) faultRequest {
 func requireUpstreamError(t *testing.T, mode faultMode, r response, took time.Duration) {
 	t.Helper()
 	require.Contains(t, []int{http.StatusBadGateway, http.StatusGatewayTimeout}, r.Status, string(r.Body))
-	m := r.json(t)
-	require.NotEmpty(t, m["error"], string(r.Body))
+	m := decode[client.Error](t, r)
+	require.NotEmpty(t, m.Error, string(r.Body))
 	if mode == modeSlow {
 		require.Equal(t, http.StatusGatewayTimeout, r.Status, string(r.Body))
-		require.Equal(t, CodeUpstreamTimeout, m["code"], string(r.Body))
+		require.Equal(t, CodeUpstreamTimeout, string(m.Code), string(r.Body))
 	} else {
 		require.Equal(t, http.StatusBadGateway, r.Status, string(r.Body))
-		require.Equal(t, CodeUpstream, m["code"], string(r.Body))
+		require.Equal(t, CodeUpstream, string(m.Code), string(r.Body))
 	}
 	require.Less(t, took, faultRPCTimeout+time.Second, "answered within the RPC deadline")
 }
@@ -292,7 +301,7 @@ func (fe *faultEnv) awaitRecovery(t *testing.T, q faultRequest) time.Duration {
 	t.Helper()
 	began := time.Now()
 	for {
-		r, _ := fe.do(q.method, q.path, q.body)
+		r, _ := fe.do(q)
 		require.Less(t, r.Status, 500, "%s while recovering: %s", q.name, r.Body)
 		if r.Status == http.StatusOK {
 			if q.ok != nil {
@@ -317,13 +326,14 @@ func TestFaultProxyModes(t *testing.T) {
 
 	// everything works through the proxies, and the markets are read once
 	for _, q := range reqs {
-		r, _ := fe.do(q.method, q.path, q.body)
+		r, _ := fe.do(q)
 		q.ok(t, r)
 	}
-	r, _ := fe.do(http.MethodGet, "/api/markets", nil)
-	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	require.Equal(t, false, r.json(t)["stale"])
-	block := r.json(t)["blockNumber"]
+	markets := marketsRequest("markets (cached)", nil, nil)
+	r, _ := fe.do(markets)
+	first := ok[client.MarketsResponse](t, r)
+	require.Equal(t, false, first.Stale)
+	block := first.BlockNumber
 
 	for _, mode := range []faultMode{modeDown, modeSlow, modeGarbage, modeWrongJSON} {
 		t.Run(mode.String(), func(t *testing.T) {
@@ -332,10 +342,10 @@ func TestFaultProxyModes(t *testing.T) {
 			for _, q := range reqs {
 				if q.chain == "source" {
 					srcHits := fe.src.hits.Load()
-					r, took := fe.do(q.method, q.path, q.body)
+					r, took := fe.do(q)
 					requireUpstreamError(t, mode, r, took)
 					require.Greater(t, fe.src.hits.Load(), srcHits, "the source proxy saw the deposit")
-					t.Logf("%-10s %-22s %d %-16s %v (source chain only)", mode, q.name, r.Status, r.json(t)["code"], took.Round(time.Millisecond))
+					t.Logf("%-10s %-22s %d %-16s %v (source chain only)", mode, q.name, r.Status, decode[client.Error](t, r).Code, took.Round(time.Millisecond))
 				}
 			}
 			fe.dest.set(mode)
@@ -343,19 +353,18 @@ func TestFaultProxyModes(t *testing.T) {
 			var worst time.Duration
 			reqs := append(reqs, unreadMarkets(int64(mode)))
 			for _, q := range reqs {
-				r, took := fe.do(q.method, q.path, q.body)
+				r, took := fe.do(q)
 				requireUpstreamError(t, mode, r, took)
 				worst = max(worst, took)
-				t.Logf("%-10s %-22s %d %-16s %v", mode, q.name, r.Status, r.json(t)["code"], took.Round(time.Millisecond))
+				t.Logf("%-10s %-22s %d %-16s %v", mode, q.name, r.Status, decode[client.Error](t, r).Code, took.Round(time.Millisecond))
 			}
 			require.Greater(t, fe.dest.hits.Load(), destHits, "the destination proxy saw the requests")
 
 			// markets read before the fault: the last block's figures, marked stale
-			r, took := fe.do(http.MethodGet, "/api/markets", nil)
-			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-			m := r.json(t)
-			require.Equal(t, true, m["stale"])
-			require.Equal(t, block, m["blockNumber"])
+			r, took := fe.do(markets)
+			m := ok[client.MarketsResponse](t, r)
+			require.Equal(t, true, m.Stale)
+			require.Equal(t, block, m.BlockNumber)
 			require.NotEmpty(t, r.Header.Get("Warning"))
 			require.Less(t, took, faultRPCTimeout+time.Second)
 			t.Logf("%-10s %-22s %d stale             %v", mode, "markets (cached)", r.Status, took.Round(time.Millisecond))
@@ -363,8 +372,9 @@ func TestFaultProxyModes(t *testing.T) {
 			fe.dest.set(modePass)
 			fe.src.set(modePass)
 			var slowest time.Duration
-			for _, q := range append(reqs, faultRequest{name: "markets (cached)", method: http.MethodGet, path: "/api/markets",
-				ok: func(t *testing.T, r response) { require.Equal(t, false, r.json(t)["stale"]) }}) {
+			for _, q := range append(reqs, marketsRequest("markets (cached)", nil, func(t *testing.T, r response) {
+				require.Equal(t, false, ok[client.MarketsResponse](t, r).Stale)
+			})) {
 				slowest = max(slowest, fe.awaitRecovery(t, q))
 			}
 			t.Logf("%-10s slowest fault answer %v, slowest recovery %v", mode, worst.Round(time.Millisecond), slowest.Round(time.Millisecond))
@@ -389,11 +399,10 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		// a second service whose primary is up, through its own proxy in pass mode
 		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
-		up, err := New(Options{Manifest: fe.env.Manifest,
+		up := newServer(t, fe.env, Options{
 			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
 			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
 			SourceRPC:      o.SourceRPC, RPCTimeout: faultRPCTimeout})
-		require.NoError(t, err)
 		upSrv = httptest.NewServer(up)
 		fe.closers = append(fe.closers, upSrv.Close)
 	})
@@ -406,14 +415,16 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 			continue
 		}
 		f0 := fallbackDown.Load()
-		r, took := fe.do(q.method, q.path, q.body)
+		r, took := fe.do(q)
 		q.ok(t, r)
 		require.Positive(t, fallbackDown.Load()-f0, q.name)
 		require.Less(t, took, faultRequestTimeout, q.name)
 	}
 	// a revert with the first node down comes from the second
-	r, _ := fe.do(http.MethodPost, "/api/newposition", with(marketBody(user), "margin", "10", "size", "1000"))
-	require.Equal(t, "LeverageTooHigh", requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")["revert"].(map[string]any)["name"])
+	tooHigh := marketRequest(user)
+	tooHigh.Margin, tooHigh.Size = ptr("10"), ptr("1000")
+	r, _ := fe.do(faultNewPosition("newposition 100x", tooHigh, nil))
+	requireRevert(t, r, "LeverageTooHigh")
 	require.Equal(t, int64(1), primaryDown.Load(), "the first node was sent one batch, which failed; then it was skipped")
 
 	status, b := readyzOf(t, fe.api)
@@ -427,10 +438,10 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 
 	// the first node up: its revert is final, the second is never sent a batch
 	fe.api = upSrv
-	r, _ = fe.do(http.MethodPost, "/api/newposition", marketBody(user))
+	r, _ = fe.do(faultNewPosition("newposition", marketRequest(user), nil))
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	r, _ = fe.do(http.MethodPost, "/api/newposition", with(marketBody(user), "margin", "10", "size", "1000"))
-	require.Equal(t, "LeverageTooHigh", requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")["revert"].(map[string]any)["name"])
+	r, _ = fe.do(faultNewPosition("newposition 100x", tooHigh, nil))
+	requireRevert(t, r, "LeverageTooHigh")
 	require.Positive(t, primaryUp.Load())
 	require.Zero(t, fallbackUp.Load(), "a revert is never retried on the second node")
 	require.Equal(t, upProxy.hits.Load(), primaryUp.Load()+primaryUpProbes.Load(), "every batch of the first node reached it")
@@ -461,13 +472,13 @@ func TestFaultNoGoroutineLeak(t *testing.T) {
 	fe := startFaultEnv(t, 2, nil)
 	defer fe.close()
 	reqs := fe.requests(nil)
-	r, _ := fe.do(http.MethodGet, "/api/markets", nil)
+	r, _ := fe.do(marketsRequest("markets", nil, nil))
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	for _, mode := range []faultMode{modeDown, modeSlow, modeGarbage, modeWrongJSON, modePass} {
 		fe.dest.set(mode)
 		fe.src.set(mode)
 		for _, q := range append(reqs, unreadMarkets(int64(mode))) {
-			r, took := fe.do(q.method, q.path, q.body)
+			r, took := fe.do(q)
 			if mode == modePass {
 				q.ok(t, r)
 			} else {

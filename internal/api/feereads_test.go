@@ -1,10 +1,8 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -15,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -114,21 +113,15 @@ func TestOneFeeReadPerExpiryUnderConcurrencyAndLatency(t *testing.T) {
 	})
 	se.dest.set(modeSlow)
 	url := se.faultEnv.api.URL
-	body, err := json.Marshal(marketBody(se.env.Accounts[0].Address))
+	c, err := client.NewClientWithResponses(url, client.WithHTTPClient(se.client))
 	require.NoError(t, err)
+	order := marketRequest(se.env.Accounts[0].Address)
 	post := func() (int, error) {
-		req, err := http.NewRequestWithContext(se.ctx, http.MethodPost, url+"/api/newposition", bytes.NewReader(body))
+		res, err := c.NewPositionWithResponse(se.ctx, order)
 		if err != nil {
 			return 0, err
 		}
-		req.Header.Set("Content-Type", "application/json")
-		res, err := se.client.Do(req)
-		if err != nil {
-			return 0, err
-		}
-		defer res.Body.Close()
-		_, _ = io.Copy(io.Discard, res.Body)
-		return res.StatusCode, nil
+		return res.StatusCode(), nil
 	}
 
 	// warm-up: the first request reads the fees (its own round trip), then simulates

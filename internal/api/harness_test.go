@@ -8,7 +8,6 @@ import (
 	"io"
 	"math/big"
 	"net/http"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -17,11 +16,12 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -32,7 +32,8 @@ type harness struct {
 	t    *testing.T
 	ctx  context.Context
 	env  *embedded.Env
-	srv  *httptest.Server
+	url  string                      // the API's base URL
+	c    *client.ClientWithResponses // the typed client of url
 	api  *Server
 	feed *pricefeed.Feed
 }
@@ -45,20 +46,37 @@ func newHarness(t *testing.T, accounts int) *harness {
 // newHarnessWithin is newHarness with its context's time-out.
 func newHarnessWithin(t *testing.T, accounts int, timeout time.Duration) *harness {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
+	var s *Server
+	p := apitest.Start(t, apitest.Options{Embedded: embedded.Options{Accounts: accounts}, Timeout: timeout},
+		func(env *embedded.Env) http.Handler {
+			s = newServer(t, env, Options{})
+			return s
+		})
+	return &harness{t: t, ctx: p.Ctx, env: p.Env, url: p.URL, c: p.Client, api: s,
+		feed: pricefeed.New(p.Env.Owner, p.Env.Manifest.Destination.Oracle)}
+}
+
+// newServer is the one place the tests build the API: opts with, when env is not nil, the
+// embedded platform's manifest and, where opts leave them out, its chains.
+func newServer(t testing.TB, env *embedded.Env, opts Options) *Server {
+	t.Helper()
+	if env == nil {
+		s, err := New(opts)
+		require.NoError(t, err)
+		return s
+	}
+	if opts.Manifest == nil {
+		opts.Manifest = env.Manifest
+	}
+	if opts.DestinationRPC == nil {
+		opts.DestinationRPC = env.Dest.RPC()
+	}
+	if opts.SourceRPC == nil {
+		opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
+	}
+	s, err := New(opts)
 	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
-	s, err := New(Options{
-		Manifest:       env.Manifest,
-		DestinationRPC: env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-	})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	return &harness{t: t, ctx: ctx, env: env, srv: srv, api: s, feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
+	return s
 }
 
 type response struct {
@@ -67,19 +85,70 @@ type response struct {
 	Header http.Header
 }
 
-func (r response) json(t *testing.T) map[string]any {
+// decode is the response's body as T (a type of package client). Fields T does not know are
+// ignored, as the typed client does; the OpenAPI tests check that there are none.
+func decode[T any](t testing.TB, r response) T {
 	t.Helper()
-	var m map[string]any
-	require.NoError(t, json.Unmarshal(r.Body, &m), string(r.Body))
-	return m
+	var v T
+	require.NoError(t, json.Unmarshal(r.Body, &v), string(r.Body))
+	return v
 }
 
-func (h *harness) do(method, path, contentType string, body []byte) response {
+// strict is decode that fails on a field T does not have: for a test that pins the whole body.
+func strict[T any](t testing.TB, r response) T {
+	t.Helper()
+	var v T
+	d := json.NewDecoder(bytes.NewReader(r.Body))
+	d.DisallowUnknownFields()
+	require.NoError(t, d.Decode(&v), string(r.Body))
+	return v
+}
+
+// ok requires a 200 and is its body as T.
+func ok[T any](t testing.TB, r response) T {
+	t.Helper()
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	return decode[T](t, r)
+}
+
+// typed is what the typed client answered, as a response; a transport error fails the test.
+// res is a *client.<Operation>Result.
+func (h *harness) typed(res any, err error) response {
 	h.t.Helper()
-	req, err := http.NewRequestWithContext(h.ctx, method, h.srv.URL+path, bytes.NewReader(body))
+	require.NoError(h.t, err)
+	a := apitest.AnswerOf(res)
+	return response{Status: a.Status, Body: a.Body, Header: a.Header}
+}
+
+// markets, healthz and metrics are GET /api/markets, /healthz and /metrics through the typed
+// client.
+func (h *harness) markets() response {
+	h.t.Helper()
+	return h.typed(h.c.MarketsWithResponse(h.ctx, &client.MarketsParams{}))
+}
+
+func (h *harness) healthz() response {
+	h.t.Helper()
+	return h.typed(h.c.HealthzWithResponse(h.ctx))
+}
+
+func (h *harness) metrics() response {
+	h.t.Helper()
+	return h.typed(h.c.MetricsWithResponse(h.ctx))
+}
+
+// do is the one raw helper (with its shorthands post and get): it sends what the typed client
+// cannot (malformed or mistyped JSON, unknown or duplicate keys, a wrong content type, an
+// oversized body, a method, query or header of its own). Everything else goes through h.c.
+func (h *harness) do(method, path, contentType string, body []byte, header ...string) response {
+	h.t.Helper()
+	req, err := http.NewRequestWithContext(h.ctx, method, h.url+path, bytes.NewReader(body))
 	require.NoError(h.t, err)
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(h.t, err)
@@ -89,6 +158,12 @@ func (h *harness) do(method, path, contentType string, body []byte) response {
 	return response{Status: res.StatusCode, Body: b, Header: res.Header}
 }
 
+// rawJSON is a JSON body for do and post: a mistyped, unknown, missing or duplicate field, a
+// JSON number where the client sends text, what the typed client's request types cannot say.
+type rawJSON map[string]any
+
+// post is do with a JSON body the typed client cannot send: text as it is, anything else
+// marshalled.
 func (h *harness) post(path string, body any) response {
 	h.t.Helper()
 	var raw []byte
@@ -103,43 +178,44 @@ func (h *harness) post(path string, body any) response {
 	return h.do(http.MethodPost, path, "application/json", raw)
 }
 
+// get is do for a GET the typed client cannot send (a malformed query).
 func (h *harness) get(path string) response {
 	h.t.Helper()
 	return h.do(http.MethodGet, path, "", nil)
 }
 
 // requireError checks status, machine code and, when given, the field named by the error.
-func requireError(t *testing.T, r response, status int, code, field string) map[string]any {
+func requireError(t *testing.T, r response, status int, code, field string) client.Error {
 	t.Helper()
 	require.Equal(t, status, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, code, m["code"], string(r.Body))
-	require.NotEmpty(t, m["error"], string(r.Body))
+	e := decode[client.Error](t, r)
+	require.Equal(t, code, string(e.Code), string(r.Body))
+	require.NotEmpty(t, e.Error, string(r.Body))
 	if field != "" {
-		require.Equal(t, field, m["field"], string(r.Body))
+		require.NotNil(t, e.Field, string(r.Body))
+		require.Equal(t, field, *e.Field, string(r.Body))
 	}
-	return m
+	return e
 }
 
 // sendPrepared signs the response's transaction with key exactly as returned (to, data,
 // value, gas, fee caps) and sends it; it returns the receipt.
-func (h *harness) sendPrepared(client *ethclient.Client, key *ecdsa.PrivateKey, resp map[string]any) *types.Receipt {
+func (h *harness) sendPrepared(eth *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
 	h.t.Helper()
-	raw, err := json.Marshal(resp["transaction"])
-	require.NoError(h.t, err)
-	var tx prepare.Transaction
-	require.NoError(h.t, json.Unmarshal(raw, &tx))
-	nonce, err := client.PendingNonceAt(h.ctx, common.HexToAddress(tx.From))
+	nonce, err := eth.PendingNonceAt(h.ctx, common.HexToAddress(tx.From))
 	require.NoError(h.t, err)
 	unsigned, err := tx.Unsigned(nonce)
 	require.NoError(h.t, err)
-	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
+	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
 	require.NoError(h.t, err)
-	require.NoError(h.t, client.SendTransaction(h.ctx, signed))
-	receipt, err := sender.WaitMined(h.ctx, client, signed.Hash(), 10*time.Millisecond)
+	require.NoError(h.t, eth.SendTransaction(h.ctx, signed))
+	receipt, err := sender.WaitMined(h.ctx, eth, signed.Hash(), 10*time.Millisecond)
 	require.NoError(h.t, err)
 	return receipt
 }
+
+// ptr is the address of v, for the typed client's optional fields.
+func ptr[T any](v T) *T { return &v }
 
 func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -14,10 +13,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/nodes"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // logBuffer is a log destination safe to read while the server writes to it.
@@ -48,14 +47,11 @@ type readyzBody struct {
 
 func readyzOf(t *testing.T, srv *httptest.Server) (int, readyzBody) {
 	t.Helper()
-	res, err := http.Get(srv.URL + "/readyz")
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
+	res, err := apitest.NewClient(t, srv.URL).ReadyzWithResponse(context.Background())
 	require.NoError(t, err)
 	var b readyzBody
-	require.NoError(t, json.Unmarshal(raw, &b), string(raw))
-	return res.StatusCode, b
+	require.NoError(t, json.Unmarshal(res.Body, &b), string(res.Body))
+	return res.StatusCode(), b
 }
 
 // /readyz is 200 only when every chain of the manifest answers with the manifest's chain id.
@@ -67,13 +63,7 @@ func TestReadyz(t *testing.T) {
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
-		s, err := New(Options{
-			Manifest:       m,
-			DestinationRPC: env.Dest.RPC(),
-			SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-			Logger:         slog.New(slog.NewJSONHandler(log, nil)),
-		})
-		require.NoError(t, err)
+		s := newServer(t, env, Options{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})
 		srv := httptest.NewServer(s)
 		t.Cleanup(srv.Close)
 		return srv
@@ -113,10 +103,9 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, "the node could not be reached", b.Chains[1].Error)
 
 	// Liveness does not depend on the chains.
-	res, err := http.Get(srv.URL + "/healthz")
+	res, err := apitest.NewClient(t, srv.URL).HealthzWithResponse(context.Background())
 	require.NoError(t, err)
-	res.Body.Close()
-	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Equal(t, http.StatusOK, res.StatusCode())
 }
 
 // withoutTimes is the chains' states with each node's lastChecked checked (set, recent) and

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -17,23 +15,16 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
+// serve puts a new API built with opts in front of the harness's platform, in place of its own.
 func (h *harness) serve(t *testing.T, opts Options) {
 	t.Helper()
-	opts.Manifest = h.env.Manifest
-	if opts.DestinationRPC == nil {
-		opts.DestinationRPC = h.env.Dest.RPC()
-	}
-	opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}
-	s, err := New(opts)
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	h.srv, h.api = srv, s
+	h.api = newServer(t, h.env, opts)
+	h.url, h.c = apitest.Serve(t, h.api)
 }
 
 func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
@@ -41,7 +32,7 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
 	var limited response
 	for i := 0; i < 10; i++ {
-		r := h.get("/api/markets")
+		r := h.markets()
 		if r.Status == http.StatusTooManyRequests {
 			limited = r
 			break
@@ -55,7 +46,7 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	require.GreaterOrEqual(t, secs, 1)
 	require.Equal(t, Version, limited.Header.Get("X-API-Version"))
 	// probes are never limited
-	require.Equal(t, 200, h.get("/healthz").Status)
+	require.Equal(t, 200, h.healthz().Status)
 }
 
 // Numbers in answers are plain decimal text: a tiny rate is written 0.000000005, not 5e-09
@@ -63,8 +54,8 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 func TestRateLimitMessageInPlainNotation(t *testing.T) {
 	h := newHarness(t, 1)
 	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
-	require.Equal(t, 200, h.get("/api/markets").Status)
-	r := h.get("/api/markets")
+	require.Equal(t, 200, h.markets().Status)
+	r := h.markets()
 	requireError(t, r, http.StatusTooManyRequests, CodeRateLimited, "")
 	require.Contains(t, string(r.Body), "rate limit of 0.000000005 requests per second exceeded")
 	require.NotContains(t, string(r.Body), "e-0")
@@ -88,20 +79,23 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// getWith GETs path with the headers given.
+// getWith GETs /openapi.json or /healthz through the typed client with the headers given.
 func (h *harness) getWith(path string, header map[string]string) response {
 	h.t.Helper()
-	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.srv.URL+path, nil)
-	require.NoError(h.t, err)
-	for k, v := range header {
-		req.Header.Set(k, v)
+	edit := func(_ context.Context, r *http.Request) error {
+		for k, v := range header {
+			r.Header.Set(k, v)
+		}
+		return nil
 	}
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(h.t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	require.NoError(h.t, err)
-	return response{Status: res.StatusCode, Body: b, Header: res.Header}
+	switch path {
+	case "/openapi.json":
+		return h.typed(h.c.OpenAPIDocumentWithResponse(h.ctx, edit))
+	case "/healthz":
+		return h.typed(h.c.HealthzWithResponse(h.ctx, edit))
+	}
+	h.t.Fatalf("getWith: no operation for %s", path)
+	return response{}
 }
 
 // frozen is a limiter clock that does not move: what a client is allowed is its burst, exactly.
@@ -185,7 +179,8 @@ func TestAPIKeys(t *testing.T) {
 	r := h.getWith("/openapi.json", map[string]string{"X-API-Key": "partner-secret-0123456780"})
 	body := requireError(t, r, http.StatusUnauthorized, CodeUnknownAPIKey, "")
 	require.NotContains(t, string(r.Body), "partner-secret")
-	require.NotEmpty(t, body["requestId"])
+	require.NotNil(t, body.RequestID)
+	require.NotEmpty(t, *body.RequestID)
 	require.Equal(t, 200, h.getWith("/healthz", map[string]string{"X-API-Key": "nope"}).Status, "probes are not limited")
 
 	require.Contains(t, log.String(), `"api_key":"partner"`)
@@ -195,21 +190,13 @@ func TestAPIKeys(t *testing.T) {
 func TestCORS(t *testing.T) {
 	h := newHarness(t, 1)
 	h.serve(t, Options{CORSOrigins: []string{"https://app.example"}})
-	req, err := http.NewRequest(http.MethodOptions, h.srv.URL+"/api/newposition", nil)
-	require.NoError(t, err)
-	req.Header.Set("Origin", "https://app.example")
-	req.Header.Set("Access-Control-Request-Method", "POST")
-	req.Header.Set("Access-Control-Request-Headers", "content-type")
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	res.Body.Close()
-	require.Equal(t, "https://app.example", res.Header.Get("Access-Control-Allow-Origin"))
-
-	req.Header.Set("Origin", "https://evil.example")
-	res, err = http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	res.Body.Close()
-	require.Empty(t, res.Header.Get("Access-Control-Allow-Origin"))
+	// a preflight, which the typed client never sends
+	preflight := func(origin string) response {
+		return h.do(http.MethodOptions, "/api/newposition", "", nil,
+			"Origin", origin, "Access-Control-Request-Method", "POST", "Access-Control-Request-Headers", "content-type")
+	}
+	require.Equal(t, "https://app.example", preflight("https://app.example").Header.Get("Access-Control-Allow-Origin"))
+	require.Empty(t, preflight("https://evil.example").Header.Get("Access-Control-Allow-Origin"))
 }
 
 // slowRPC delays every batch: a node slower than the per-RPC deadline.
@@ -231,7 +218,7 @@ func TestPerRPCTimeoutIs504(t *testing.T) {
 	h := newHarness(t, 1)
 	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
 	began := time.Now()
-	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
 	requireError(t, r, http.StatusGatewayTimeout, CodeUpstreamTimeout, "")
 	require.Less(t, time.Since(began), 5*time.Second, "answered at the RPC deadline, not after the node's 10 s delay")
 }
@@ -262,17 +249,24 @@ func TestSimulationLimitAnswers503WhenSaturated(t *testing.T) {
 	h := newHarness(t, 1)
 	g := &gatedRPC{BatchCaller: h.env.Dest.RPC(), entered: make(chan struct{}, 1), open: make(chan struct{})}
 	h.serve(t, Options{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
-	body := marketBody(h.env.Accounts[0].Address)
-	require.Equal(t, 200, h.post("/api/newposition", body).Status) // warms the fee cache
+	body := marketRequest(h.env.Accounts[0].Address)
+	require.Equal(t, 200, h.newPosition(body).Status) // warms the fee cache
 
 	g.closed.Store(true)
 	held := make(chan int, 1)
-	go func() { held <- h.post("/api/newposition", body).Status }()
+	go func() {
+		res, err := h.c.NewPositionWithResponse(h.ctx, body) // not h.newPosition: no require off the test's goroutine
+		if err != nil {
+			held <- 0
+			return
+		}
+		held <- res.StatusCode()
+	}()
 	<-g.entered // the first request holds the only slot, inside its simulation
-	r := h.post("/api/newposition", body)
+	r := h.newPosition(body)
 	requireError(t, r, http.StatusServiceUnavailable, CodeBusy, "")
 	g.closed.Store(false)
 	close(g.open)
 	<-held
-	require.Equal(t, 200, h.post("/api/newposition", body).Status)
+	require.Equal(t, 200, h.newPosition(body).Status)
 }

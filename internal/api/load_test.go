@@ -1,10 +1,7 @@
 package api
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"io"
 	"net/http"
 	"os"
 	"strconv"
@@ -14,6 +11,9 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 )
 
 // 64 clients for a bounded time (TRADEPREP_LOAD_SECONDS, default 5, at most 60) send a mix of
@@ -31,23 +31,26 @@ func TestLoad64Clients(t *testing.T) {
 	id := h.openFilled(t, acct, true)
 	h.serve(t, Options{})
 
+	hc := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	t.Cleanup(hc.CloseIdleConnections)
+	api, err := client.NewClientWithResponses(h.url, client.WithHTTPClient(hc))
+	require.NoError(t, err)
+	// each request has its own deadline (hc's), not ctx's: one in flight when the time is up
+	// completes and is counted
 	type request struct {
-		method, path string
-		body         []byte
-	}
-	enc := func(v any) []byte {
-		b, err := json.Marshal(v)
-		require.NoError(t, err)
-		return b
+		path string
+		send func() (any, error)
 	}
 	mix := []request{
-		{http.MethodPost, "/api/newposition", enc(marketBody(acct.Address))},
-		{http.MethodGet, "/api/markets", nil},
-		{http.MethodPost, "/api/referrals", enc(map[string]any{"action": "getCodeInfo", "code": "load-test"})},
-		{http.MethodPost, "/api/closeposition", enc(map[string]any{"positionId": id.String()})},
+		{"/api/newposition", func() (any, error) { return api.NewPositionWithResponse(h.ctx, marketRequest(acct.Address)) }},
+		{"/api/markets", func() (any, error) { return api.MarketsWithResponse(h.ctx, &client.MarketsParams{}) }},
+		{"/api/referrals", func() (any, error) {
+			return api.ReferralsWithResponse(h.ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: "load-test"})
+		}},
+		{"/api/closeposition", func() (any, error) {
+			return api.ClosePositionWithResponse(h.ctx, client.ClosePositionRequest{PositionID: id.String()})
+		}},
 	}
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	t.Cleanup(client.CloseIdleConnections)
 
 	const clients = 64
 	ctx, cancel := context.WithTimeout(h.ctx, time.Duration(seconds)*time.Second)
@@ -64,30 +67,19 @@ func TestLoad64Clients(t *testing.T) {
 			defer wg.Done()
 			for i := c; ctx.Err() == nil; i++ { // ends with ctx, after seconds
 				q := mix[i%len(mix)]
-				// each request has its own deadline, not ctx's: one in flight when the time is up
-				// completes and is counted
-				req, err := http.NewRequest(q.method, h.srv.URL+q.path, bytes.NewReader(q.body))
-				if err != nil {
-					transportErrs.Add(1)
-					return
-				}
-				if q.body != nil {
-					req.Header.Set("Content-Type", "application/json")
-				}
-				res, err := client.Do(req)
+				res, err := q.send()
 				if err != nil {
 					transportErrs.Add(1)
 					continue
 				}
-				body, _ := io.ReadAll(res.Body)
-				res.Body.Close()
+				ans := apitest.AnswerOf(res)
 				total.Add(1)
 				mu.Lock()
-				byStatus[res.StatusCode]++
-				if res.StatusCode >= 500 {
+				byStatus[ans.Status]++
+				if ans.Status >= 500 {
 					failed5xx.Add(1)
 					if firstBad == "" {
-						firstBad = q.path + ": " + string(body)
+						firstBad = q.path + ": " + string(ans.Body)
 					}
 				}
 				mu.Unlock()

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -23,7 +21,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	acct := h.env.Accounts[0]
 	h.openFilled(t, acct, true) // 2505 USD long on ETH/USD
 
-	r := h.get("/api/markets")
+	r := h.markets()
 	require.Equal(t, 200, r.Status, string(r.Body))
 	var env market.Response
 	require.NoError(t, json.Unmarshal(r.Body, &env))
@@ -72,9 +70,9 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 	// one answer style for queries: a parameter given twice or one the route does not take is
 	// refused, naming it, on every route
 	e := requireError(t, h.get("/api/markets?address="+acct.Address.Hex()+"&address=0x0000000000000000000000000000000000000001"), 400, CodeDuplicateField, "address")
-	require.Contains(t, e["error"], "given 2 times")
+	require.Contains(t, e.Error, "given 2 times")
 	e = requireError(t, h.get("/api/userbalances?adress="+acct.Address.Hex()), 400, CodeUnknownField, "adress")
-	require.Equal(t, "address", e["didYouMean"])
+	require.Equal(t, ptr("address"), e.DidYouMean)
 	requireError(t, h.get("/api/positions?address="+acct.Address.Hex()+"&page=5"), 400, CodeUnknownField, "page")
 	requireError(t, h.post("/api/newposition?dryRun=1", marketBody(acct.Address)), 400, CodeUnknownField, "dryRun")
 }
@@ -104,19 +102,14 @@ func jsonOf(v any) string {
 func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	h := newHarness(t, 1)
 	counting := &countingRPC{BatchCaller: h.env.Dest.RPC(), readerHex: strings.ToLower(h.env.Manifest.Destination.Reader.Hex())}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: counting,
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	h.srv = srv
+	h.serve(t, Options{DestinationRPC: counting})
 
 	var wg sync.WaitGroup
 	for i := 0; i < 32; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := h.get("/api/markets")
+			r := h.markets()
 			if r.Status != 200 {
 				t.Errorf("status %d", r.Status)
 			}
@@ -126,7 +119,7 @@ func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	require.Equal(t, int64(1), counting.readerCalls.Load())
 
 	h.setPrice(1, "98000") // a new block
-	r := h.get("/api/markets")
+	r := h.markets()
 	require.Equal(t, 200, r.Status)
 	require.Equal(t, int64(2), counting.readerCalls.Load())
 	require.Contains(t, string(r.Body), `"price":"98000"`)
@@ -141,7 +134,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	h.serve(t, Options{MarketsMaxAge: time.Second, Now: clock})
 	block := func() uint64 {
-		r := h.get("/api/markets")
+		r := h.markets()
 		require.Equal(t, 200, r.Status, string(r.Body))
 		var env market.Response
 		require.NoError(t, json.Unmarshal(r.Body, &env))
@@ -154,5 +147,5 @@ func TestMarketsMaxAge(t *testing.T) {
 	now = now.Add(time.Second)
 	mu.Unlock()
 	require.Greater(t, block(), first, "after MarketsMaxAge the node is asked again")
-	require.Contains(t, string(h.get("/api/markets").Body), `"price":"98000"`)
+	require.Contains(t, string(h.markets().Body), `"price":"98000"`)
 }

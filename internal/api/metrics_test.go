@@ -5,16 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/metrics"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // With a Prometheus Metricer the server exports the HTTP series per route and status, every
@@ -27,32 +26,30 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
-	s, err := New(Options{
-		Manifest:       env.Manifest,
-		DestinationRPC: env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},
-		Metrics:        metrics.New(),
-		Logger:         slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	h := &harness{t: t, ctx: ctx, env: env}
+	h.serve(t, Options{
+		Metrics: metrics.New(),
+		Logger:  slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	h := &harness{t: t, ctx: ctx, env: env, srv: srv, api: s}
 
-	require.Equal(t, 200, h.get("/api/markets").Status) // miss
-	require.Equal(t, 200, h.get("/api/markets").Status) // hit: same block
+	require.Equal(t, 200, h.markets().Status) // miss
+	require.Equal(t, 200, h.markets().Status) // hit: same block
 	user := env.Accounts[0].Address
-	require.Equal(t, 200, h.post("/api/newposition", marketBody(user)).Status, "success")
-	r := h.post("/api/newposition", with(marketBody(user), "margin", "10", "size", "1000"))
+	require.Equal(t, 200, h.newPosition(marketRequest(user)).Status, "success")
+	tooHigh := marketRequest(user)
+	tooHigh.Margin, tooHigh.Size = ptr("10"), ptr("1000")
+	r := h.newPosition(tooHigh)
 	require.Equal(t, 422, r.Status, "LeverageTooHigh")
 	// More margin than the wallet holds (100,000 USD).
-	r = h.post("/api/newposition", with(marketBody(user), "margin", "150000", "size", "150000"))
+	short := marketRequest(user)
+	short.Margin, short.Size = ptr("150000"), ptr("150000")
+	r = h.newPosition(short)
 	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, true, r.json(t)["insufficientBalance"])
+	require.Equal(t, true, decode[client.NewPositionResponse](t, r).InsufficientBalance)
 	require.Equal(t, 404, h.get("/no/such/route").Status)
 	require.Equal(t, 405, h.do("BREW", "/api/markets", "", nil).Status)
 
-	scrape := h.get("/metrics")
+	scrape := h.metrics()
 	require.Equal(t, 200, scrape.Status)
 	text := string(scrape.Body)
 	dest := fmt.Sprint(embedded.DestinationChainID)
@@ -79,17 +76,19 @@ func TestMetricsAndAccessLog(t *testing.T) {
 
 	// One access line per request: info for success, debug for client errors, with the id the
 	// response carries.
-	r = h.post("/api/newposition", marketBody(user))
+	r = h.newPosition(marketRequest(user))
 	line := accessLine(t, log, r.Header.Get("X-Request-Id"))
 	require.Equal(t, "INFO", line["level"])
 	require.Equal(t, "/api/newposition", line["route"])
 	require.Equal(t, "POST", line["method"])
 	require.Equal(t, float64(200), line["status"])
-	r = h.post("/api/newposition", with(marketBody(user), "pair", 0))
+	pair0 := marketRequest(user)
+	pair0.Pair = 0
+	r = h.newPosition(pair0)
 	line = accessLine(t, log, r.Header.Get("X-Request-Id"))
 	require.Equal(t, "DEBUG", line["level"])
 	require.Equal(t, float64(400), line["status"])
-	line = accessLine(t, log, h.get("/metrics").Header.Get("X-Request-Id"))
+	line = accessLine(t, log, h.metrics().Header.Get("X-Request-Id"))
 	require.Equal(t, "DEBUG", line["level"], "probes and scrapes are debug")
 }
 
@@ -112,6 +111,6 @@ func accessLine(t *testing.T, log *logBuffer, requestID string) map[string]any {
 // Without Metrics nothing is exported and nothing needs Prometheus.
 func TestNoMetricsNoEndpoint(t *testing.T) {
 	h := newHarness(t, 1)
-	require.Equal(t, 404, h.get("/metrics").Status)
-	require.Equal(t, 200, h.get("/api/markets").Status)
+	require.Equal(t, 404, h.metrics().Status)
+	require.Equal(t, 200, h.markets().Status)
 }

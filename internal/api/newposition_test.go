@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/deployer"
@@ -25,6 +26,18 @@ func marketBody(user common.Address) map[string]any {
 		"pair": 1, "isLong": true, "orderType": "market", "margin": "100", "size": "1000",
 		"maxAcceptablePrice": "100000", "slippagePercent": 100, "userAddress": user.Hex(),
 	}
+}
+
+// marketRequest is marketBody for the typed client.
+func marketRequest(user common.Address) client.NewPositionRequest {
+	return client.NewPositionRequest{Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
+		Margin: ptr("100"), Size: ptr("1000"), MaxAcceptablePrice: ptr("100000"), SlippagePercent: ptr("100"), UserAddress: user.Hex()}
+}
+
+// newPosition sends req through the typed client.
+func (h *harness) newPosition(req client.NewPositionRequest) response {
+	h.t.Helper()
+	return h.typed(h.c.NewPositionWithResponse(h.ctx, req))
 }
 
 func with(body map[string]any, kv ...any) map[string]any {
@@ -126,19 +139,23 @@ func TestNewPositionErrorTable(t *testing.T) {
 	t.Run("an unknown field names the field meant", func(t *testing.T) {
 		e := requireError(t, h.post("/api/newposition", with(base, "orderType", "stop-market", "maxAcceptablePrice", nil, "slippagePercent", nil, "stopPrice", "90000")),
 			400, CodeUnknownField, "stopPrice")
-		require.Equal(t, "stopMarketPrice", e["didYouMean"])
-		require.Contains(t, e["error"], `did you mean "stopMarketPrice"`)
+		require.Equal(t, ptr("stopMarketPrice"), e.DidYouMean)
+		require.Contains(t, e.Error, `did you mean "stopMarketPrice"`)
 		e = requireError(t, h.post("/api/newposition", with(base, "StopLoss", "90000", "stopLossClosePercent", 10000)), 400, CodeUnknownField, "StopLoss")
-		require.Equal(t, "stopLoss", e["didYouMean"])
+		require.Equal(t, ptr("stopLoss"), e.DidYouMean)
 	})
 	t.Run("a missing field's message lists the order type's fields in words", func(t *testing.T) {
 		e := requireError(t, h.post("/api/newposition", with(base, "size", nil)), 400, CodeMissingField, "size")
-		require.Equal(t, "size is required for market orders (they need maxAcceptablePrice, slippagePercent, margin, size)", e["error"])
+		require.Equal(t, "size is required for market orders (they need maxAcceptablePrice, slippagePercent, margin, size)", e.Error)
 	})
 	t.Run("every error names the request", func(t *testing.T) {
-		r := h.post("/api/newposition", with(base, "pair", 0))
-		require.NotEmpty(t, r.json(t)["requestId"])
-		require.Equal(t, r.Header.Get("X-Request-Id"), r.json(t)["requestId"])
+		req := marketRequest(user)
+		req.Pair = 0
+		r := h.newPosition(req)
+		e := requireError(t, r, 400, CodeInvalidField, "pair")
+		require.NotNil(t, e.RequestID)
+		require.NotEmpty(t, *e.RequestID)
+		require.Equal(t, r.Header.Get("X-Request-Id"), *e.RequestID)
 	})
 }
 
@@ -147,26 +164,28 @@ func TestNewPositionErrorTable(t *testing.T) {
 func TestNewPositionNodeDownIsServerError(t *testing.T) {
 	h := newHarness(t, 1)
 	require.NoError(t, h.env.Close())
-	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
+	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
 	require.GreaterOrEqual(t, r.Status, 500, string(r.Body))
-	m := r.json(t)
-	require.Contains(t, []any{CodeUpstream, CodeUpstreamTimeout}, m["code"])
+	require.Contains(t, []string{CodeUpstream, CodeUpstreamTimeout}, string(decode[client.Error](t, r).Code))
 }
 
 func TestNewPositionRevertReachesCaller(t *testing.T) {
 	h := newHarness(t, 1)
 	// 100x on BTC, whose maximum is 50x
-	r := h.post("/api/newposition", with(marketBody(h.env.Accounts[0].Address), "margin", "10", "size", "1000"))
-	m := requireError(t, r, http.StatusUnprocessableEntity, CodeReverted, "")
-	rv := m["revert"].(map[string]any)
-	require.Equal(t, "LeverageTooHigh", rv["name"])
-	require.Equal(t, "custom", rv["kind"])
-	require.Equal(t, "LeverageTooHigh(uint256,uint256)", rv["signature"])
-	require.Contains(t, m["error"], "LeverageTooHigh(leverage=100x, maxLeverage=50x)")
-	require.Equal(t, "LeverageTooHigh(leverage=100x, maxLeverage=50x)", rv["message"])
-	args := rv["args"].([]any)
-	require.Equal(t, map[string]any{"name": "leverage", "type": "uint256", "value": "10000000", "display": "100x"}, args[0])
-	require.Equal(t, map[string]any{"name": "maxLeverage", "type": "uint256", "value": "5000000", "display": "50x"}, args[1])
+	req := marketRequest(h.env.Accounts[0].Address)
+	req.Margin, req.Size = ptr("10"), ptr("1000")
+	m := requireError(t, h.newPosition(req), http.StatusUnprocessableEntity, CodeReverted, "")
+	require.NotNil(t, m.Revert)
+	rv := *m.Revert
+	require.Equal(t, ptr("LeverageTooHigh"), rv.Name)
+	require.Equal(t, client.RevertKind("custom"), rv.Kind)
+	require.Equal(t, ptr("LeverageTooHigh(uint256,uint256)"), rv.Signature)
+	require.Contains(t, m.Error, "LeverageTooHigh(leverage=100x, maxLeverage=50x)")
+	require.Equal(t, "LeverageTooHigh(leverage=100x, maxLeverage=50x)", rv.Message)
+	require.NotNil(t, rv.Args)
+	args := *rv.Args
+	require.Equal(t, client.RevertArg{Name: "leverage", Type: "uint256", Value: "10000000", Display: ptr("100x")}, args[0])
+	require.Equal(t, client.RevertArg{Name: "maxLeverage", Type: "uint256", Value: "5000000", Display: ptr("50x")}, args[1])
 }
 
 // insufficientBalance is true exactly when the margin wallet cannot cover collateral plus
@@ -175,25 +194,25 @@ func TestNewPositionRevertReachesCaller(t *testing.T) {
 func TestInsufficientBalanceIsExact(t *testing.T) {
 	h := newHarness(t, 1)
 	user := h.env.Accounts[0].Address
-	body := with(marketBody(user), "margin", "99920", "size", "100000")
-	r := h.post("/api/newposition", body)
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, false, m["insufficientBalance"])
-	require.NotContains(t, m, "error")
-	require.Equal(t, false, m["simulation"].(map[string]any)["stateOverride"])
+	req := marketRequest(user)
+	req.Margin, req.Size = ptr("99920"), ptr("100000")
+	m := ok[client.NewPositionResponse](t, h.newPosition(req))
+	require.Equal(t, false, m.InsufficientBalance)
+	require.Nil(t, m.Error)
+	require.Equal(t, false, m.Simulation.StateOverride)
 
-	r = h.post("/api/newposition", with(body, "margin", "99920.000000000000000000000000000001"))
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m = r.json(t)
-	require.Equal(t, true, m["insufficientBalance"])
-	require.Contains(t, m["error"], "margin wallet holds 100000 USD but this order needs 100000.000000000000000000000000000001 USD")
-	sim := m["simulation"].(map[string]any)
-	require.Equal(t, true, sim["stateOverride"])
-	require.Equal(t, false, sim["success"], "short by one unit: it fails as returned")
-	require.Equal(t, true, sim["withOverride"].(map[string]any)["success"])
-	require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
-	require.NotEqual(t, "0", m["requiredGasFee"])
+	req.Margin = ptr("99920.000000000000000000000000000001")
+	m = ok[client.NewPositionResponse](t, h.newPosition(req))
+	require.Equal(t, true, m.InsufficientBalance)
+	require.NotNil(t, m.Error)
+	require.Contains(t, *m.Error, "margin wallet holds 100000 USD but this order needs 100000.000000000000000000000000000001 USD")
+	sim := m.Simulation
+	require.Equal(t, true, sim.StateOverride)
+	require.Equal(t, false, sim.Success, "short by one unit: it fails as returned")
+	require.NotNil(t, sim.WithOverride)
+	require.Equal(t, true, sim.WithOverride.Success)
+	require.Greater(t, sim.WithOverride.GasEstimate, 100_000)
+	require.NotEqual(t, "0", m.RequiredGasFee)
 }
 
 // A 150,000 USD order on a 100,000 USD margin wallet: 200 with the transaction to sign once the
@@ -203,37 +222,40 @@ func TestInsufficientBalanceIsExact(t *testing.T) {
 func TestShortMarginSimulationSaysItFails(t *testing.T) {
 	h := newHarness(t, 1)
 	acct := h.env.Accounts[0] // 100,000 USD of margin
-	r := h.post("/api/newposition", with(marketBody(acct.Address), "margin", "150000", "size", "300000"))
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, true, m["insufficientBalance"])
-	require.Contains(t, m["error"], "margin wallet holds 100000 USD but this order needs 150240 USD")
-	sim := m["simulation"].(map[string]any)
-	require.Equal(t, false, sim["success"])
-	require.Equal(t, true, sim["stateOverride"])
-	rv := sim["revert"].(map[string]any)
-	require.Equal(t, "InsufficientMarginBalance", rv["name"])
+	req := marketRequest(acct.Address)
+	req.Margin, req.Size = ptr("150000"), ptr("300000")
+	m := ok[client.NewPositionResponse](t, h.newPosition(req))
+	require.Equal(t, true, m.InsufficientBalance)
+	require.NotNil(t, m.Error)
+	require.Contains(t, *m.Error, "margin wallet holds 100000 USD but this order needs 150240 USD")
+	sim := m.Simulation
+	require.Equal(t, false, sim.Success)
+	require.Equal(t, true, sim.StateOverride)
+	require.NotNil(t, sim.Revert)
+	rv := *sim.Revert
+	require.Equal(t, ptr("InsufficientMarginBalance"), rv.Name)
+	require.NotNil(t, rv.Args)
 	args := map[string]string{}
-	for _, a := range rv["args"].([]any) {
-		a := a.(map[string]any)
-		args[a["name"].(string)] = a["value"].(string)
+	for _, a := range *rv.Args {
+		args[a.Name] = a.Value
 	}
 	require.Equal(t, acct.Address.Hex(), args["account"])
 	require.Equal(t, usd("150240").String(), args["required"], "collateral plus the 0.08% opening fee")
 	require.Equal(t, usd("100000").String(), args["available"])
 	// the message reads in USD, not in the contract's fixed point
-	require.Equal(t, "InsufficientMarginBalance(account="+acct.Address.Hex()+", required=150240 USD, available=100000 USD)", rv["message"])
-	require.NotRegexp(t, `0{30}`, rv["message"])
-	over := sim["withOverride"].(map[string]any)
-	require.Equal(t, true, over["success"])
-	estimate := uint64(over["gasEstimate"].(float64))
+	require.Equal(t, "InsufficientMarginBalance(account="+acct.Address.Hex()+", required=150240 USD, available=100000 USD)", rv.Message)
+	require.NotRegexp(t, `0{30}`, rv.Message)
+	over := sim.WithOverride
+	require.NotNil(t, over)
+	require.Equal(t, true, over.Success)
+	estimate := uint64(over.GasEstimate)
 	require.Greater(t, estimate, uint64(100_000))
-	tx := m["transaction"].(map[string]any)
-	data, err := hexutil.Decode(tx["data"].(string))
+	tx := m.Transaction
+	data, err := hexutil.Decode(tx.Data)
 	require.NoError(t, err)
-	require.Equal(t, fmt.Sprint(prepare.GasLimit(estimate, data)), tx["gas"], "priced from the run under the override")
+	require.Equal(t, fmt.Sprint(prepare.GasLimit(estimate, data)), tx.Gas, "priced from the run under the override")
 
-	receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m)
+	receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction)
 	require.Equal(t, uint64(0), receipt.Status, "the chain agrees with simulation.success")
 }
 
@@ -242,16 +264,15 @@ func TestInsufficientNativeBalance(t *testing.T) {
 	h := newHarness(t, 1)
 	poor := common.HexToAddress("0x00000000000000000000000000000000000b0b01")
 	require.NoError(t, deployer.FundMargin(h.ctx, h.env.Owner, &h.env.Manifest.Destination, big.NewInt(1_000_000_000), poor))
-	r := h.post("/api/newposition", marketBody(poor))
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, true, m["insufficientBalance"])
-	require.Contains(t, m["error"], "native balance is 0 wei")
-	tx := m["transaction"].(map[string]any)
-	required, _ := new(big.Int).SetString(m["requiredGasFee"].(string), 10)
-	value, _ := new(big.Int).SetString(tx["value"].(string), 10)
-	gas, _ := new(big.Int).SetString(tx["gas"].(string), 10)
-	maxFee, _ := new(big.Int).SetString(tx["maxFeePerGas"].(string), 10)
+	m := ok[client.NewPositionResponse](t, h.newPosition(marketRequest(poor)))
+	require.Equal(t, true, m.InsufficientBalance)
+	require.NotNil(t, m.Error)
+	require.Contains(t, *m.Error, "native balance is 0 wei")
+	tx := m.Transaction
+	required, _ := new(big.Int).SetString(m.RequiredGasFee, 10)
+	value, _ := new(big.Int).SetString(tx.Value, 10)
+	gas, _ := new(big.Int).SetString(tx.Gas, 10)
+	maxFee, _ := new(big.Int).SetString(tx.MaxFeePerGas, 10)
 	// requiredGasFee = value + gas limit x maxFeePerGas, exactly
 	require.Equal(t, new(big.Int).Add(value, new(big.Int).Mul(gas, maxFee)), required)
 }
@@ -262,50 +283,46 @@ func TestInsufficientNativeBalance(t *testing.T) {
 func TestNewPositionEachOrderTypeExecutes(t *testing.T) {
 	h := newHarness(t, 8)
 	type tc struct {
-		orderType    string
+		orderType    client.NewPositionRequestOrderType
 		isLong       bool
-		fields       map[string]any
-		moveTo       string // price that makes the order fillable ("" = fillable now)
+		fields       client.NewPositionRequest // the order type's own fields
+		moveTo       string                    // price that makes the order fillable ("" = fillable now)
 		fillPrice    string
 		withTriggers bool
 	}
 	// ETH/USD is deployed at 3412.25
 	cases := []tc{
-		{"market", true, map[string]any{"maxAcceptablePrice": "3420", "slippagePercent": 50}, "", "3412.25", false},
-		{"market", false, map[string]any{"maxAcceptablePrice": "3400", "slippagePercent": 50}, "", "3412.25", true},
-		{"limit", true, map[string]any{"limitPrice": "3300"}, "3299", "3299", false},
-		{"limit", false, map[string]any{"limitPrice": "3500"}, "3501", "3501", true},
-		{"stop-market", true, map[string]any{"stopMarketPrice": "3450"}, "3455", "3455", true},
-		{"stop-market", false, map[string]any{"stopMarketPrice": "3350"}, "3345", "3345", false},
-		{"stop-limit", true, map[string]any{"stopMarketPrice": "3450", "limitPrice": "3460"}, "3455", "3455", true},
-		{"stop-limit", false, map[string]any{"stopMarketPrice": "3350", "limitPrice": "3340"}, "3345", "3345", false},
+		{"market", true, client.NewPositionRequest{MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50")}, "", "3412.25", false},
+		{"market", false, client.NewPositionRequest{MaxAcceptablePrice: ptr("3400"), SlippagePercent: ptr("50")}, "", "3412.25", true},
+		{"limit", true, client.NewPositionRequest{LimitPrice: ptr("3300")}, "3299", "3299", false},
+		{"limit", false, client.NewPositionRequest{LimitPrice: ptr("3500")}, "3501", "3501", true},
+		{"stop-market", true, client.NewPositionRequest{StopMarketPrice: ptr("3450")}, "3455", "3455", true},
+		{"stop-market", false, client.NewPositionRequest{StopMarketPrice: ptr("3350")}, "3345", "3345", false},
+		{"stop-limit", true, client.NewPositionRequest{StopMarketPrice: ptr("3450"), LimitPrice: ptr("3460")}, "3455", "3455", true},
+		{"stop-limit", false, client.NewPositionRequest{StopMarketPrice: ptr("3350"), LimitPrice: ptr("3340")}, "3345", "3345", false},
 	}
 	for i, c := range cases {
 		name := fmt.Sprintf("%s long=%v tpsl=%v", c.orderType, c.isLong, c.withTriggers)
 		t.Run(name, func(t *testing.T) {
 			h.setPrice(2, "3412.25")
 			acct := h.env.Accounts[i]
-			body := map[string]any{"pair": 2, "isLong": c.isLong, "orderType": c.orderType, "margin": "250.5", "size": "2505", "userAddress": acct.Address.Hex()}
-			for k, v := range c.fields {
-				body[k] = v
-			}
+			body := c.fields
+			body.Pair, body.IsLong, body.OrderType, body.Margin, body.Size, body.UserAddress = 2, c.isLong, c.orderType, ptr("250.5"), ptr("2505"), acct.Address.Hex()
 			tp, sl := "3900", "3000"
 			if !c.isLong {
 				tp, sl = "3000", "3900"
 			}
 			if c.withTriggers {
-				body["takeProfit"], body["takeProfitClosePercent"] = tp, 5000
-				body["stopLoss"], body["stopLossClosePercent"] = sl, 10000
+				body.TakeProfit, body.TakeProfitClosePercent = ptr(tp), ptr("5000")
+				body.StopLoss, body.StopLossClosePercent = ptr(sl), ptr("10000")
 			}
-			r := h.post("/api/newposition", body)
-			require.Equal(t, 200, r.Status, string(r.Body))
-			m := r.json(t)
-			require.Equal(t, false, m["insufficientBalance"])
-			require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m["vaultAddress"])
-			require.Equal(t, m["calldata"], m["transaction"].(map[string]any)["data"])
-			receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m)
+			m := ok[client.NewPositionResponse](t, h.newPosition(body))
+			require.Equal(t, false, m.InsufficientBalance)
+			require.Equal(t, h.env.Manifest.Destination.Vault.Hex(), m.VaultAddress)
+			require.Equal(t, m.Calldata, m.Transaction.Data)
+			receipt := h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction)
 			require.Equal(t, uint64(1), receipt.Status)
-			gasLimit, _ := new(big.Int).SetString(m["transaction"].(map[string]any)["gas"].(string), 10)
+			gasLimit, _ := new(big.Int).SetString(m.Transaction.Gas, 10)
 			require.LessOrEqual(t, receipt.GasUsed, gasLimit.Uint64())
 
 			posID := h.lastPosID(t)
@@ -349,16 +366,14 @@ func TestStopLimitGapTriggersThenFillsWithinTheLimit(t *testing.T) {
 	h := newHarness(t, 1)
 	acct := h.env.Accounts[0]
 	h.setPrice(2, "3412.25")
-	r := h.post("/api/newposition", map[string]any{"pair": 2, "isLong": true, "orderType": "stop-limit", "stopMarketPrice": "3450",
-		"limitPrice": "3460", "margin": "250.5", "size": "2505", "userAddress": acct.Address.Hex()})
-	require.Equal(t, 200, r.Status, string(r.Body))
-	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, r.json(t)).Status)
+	m := ok[client.NewPositionResponse](t, h.newPosition(client.NewPositionRequest{Pair: 2, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeStopLimit, StopMarketPrice: ptr("3450"), LimitPrice: ptr("3460"),
+		Margin: ptr("250.5"), Size: ptr("2505"), UserAddress: acct.Address.Hex()}))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
 	id := h.lastPosID(t)
-	page := h.get("/api/positions?status=pending&address=" + acct.Address.Hex())
-	require.Equal(t, 200, page.Status, string(page.Body))
-	require.Equal(t, "triggered when the oracle price is at or above the stop price 3450; filled when it is at or below the limit price 3460, "+
-		"in the same keeper round when one price is both, else at a later price within the limit",
-		page.json(t)["positions"].([]any)[0].(map[string]any)["trigger"])
+	require.Equal(t, ptr("triggered when the oracle price is at or above the stop price 3450; filled when it is at or below the limit price 3460, "+
+		"in the same keeper round when one price is both, else at a later price within the limit"),
+		h.pending(t, acct.Address)[0].Trigger)
 
 	executed, _ := h.round()
 	require.Empty(t, executed, "the stop is not reached")
@@ -370,9 +385,8 @@ func TestStopLimitGapTriggersThenFillsWithinTheLimit(t *testing.T) {
 	info := h.positionInfo(t, id)
 	require.True(t, info.Order.StopTriggered)
 	require.Equal(t, platform.StatusPending, info.Order.Status)
-	page = h.get("/api/positions?status=pending&address=" + acct.Address.Hex())
-	require.Equal(t, "its stop price 3450 triggered; filled when the oracle price is at or below the limit price 3460",
-		page.json(t)["positions"].([]any)[0].(map[string]any)["trigger"])
+	require.Equal(t, ptr("its stop price 3450 triggered; filled when the oracle price is at or below the limit price 3460"),
+		h.pending(t, acct.Address)[0].Trigger)
 	executed, _ = h.round()
 	require.Empty(t, executed, "nothing is due while the price stays past the limit")
 
@@ -381,6 +395,13 @@ func TestStopLimitGapTriggersThenFillsWithinTheLimit(t *testing.T) {
 	require.Equal(t, []*big.Int{id}, executed)
 	require.Equal(t, []*big.Int{id}, filled)
 	require.Equal(t, usd("3455"), h.positionInfo(t, id).Position.AveragePrice)
+}
+
+// pending is the account's pending orders, as GET /api/positions?status=pending lists them.
+func (h *harness) pending(t *testing.T, a common.Address) []client.Position {
+	t.Helper()
+	status := client.PositionsParamsStatus("pending")
+	return ok[client.PositionsResponse](t, h.typed(h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{Address: a.Hex(), Status: &status}))).Positions
 }
 
 func (h *harness) positionInfo(t *testing.T, posID *big.Int) reader.ReaderPositionInfo {
@@ -425,16 +446,16 @@ func badChecksum(a common.Address) string {
 func TestInsufficientNativeAndMargin(t *testing.T) {
 	h := newHarness(t, 1)
 	empty := common.HexToAddress("0x00000000000000000000000000000000000b0b02")
-	r := h.post("/api/newposition", marketBody(empty))
-	require.Equal(t, 200, r.Status, string(r.Body))
-	m := r.json(t)
-	require.Equal(t, true, m["insufficientBalance"])
-	require.Contains(t, m["error"], "margin wallet holds 0 USD but this order needs 100.8 USD")
-	require.Contains(t, m["error"], "native balance is 0 wei")
-	sim := m["simulation"].(map[string]any)
-	require.Equal(t, true, sim["stateOverride"])
-	require.Equal(t, false, sim["success"])
-	require.Greater(t, sim["withOverride"].(map[string]any)["gasEstimate"].(float64), float64(100_000))
+	m := ok[client.NewPositionResponse](t, h.newPosition(marketRequest(empty)))
+	require.Equal(t, true, m.InsufficientBalance)
+	require.NotNil(t, m.Error)
+	require.Contains(t, *m.Error, "margin wallet holds 0 USD but this order needs 100.8 USD")
+	require.Contains(t, *m.Error, "native balance is 0 wei")
+	sim := m.Simulation
+	require.Equal(t, true, sim.StateOverride)
+	require.Equal(t, false, sim.Success)
+	require.NotNil(t, sim.WithOverride)
+	require.Greater(t, sim.WithOverride.GasEstimate, 100_000)
 }
 
 func mustJSON(t *testing.T, v any) []byte {

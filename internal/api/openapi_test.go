@@ -34,14 +34,14 @@ import (
 	"github.com/pb33f/libopenapi/datamodel/high/base"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/openapi"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // These tests hold the OpenAPI document (internal/openapi) to what the server really answers:
@@ -191,7 +191,7 @@ type oaFixture struct {
 func newOAFixture(t *testing.T, accounts int) *oaFixture {
 	t.Helper()
 	h := newHarnessWithin(t, accounts, 4*time.Minute)
-	return &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.srv.URL, spec: newOASpec(t), feed: h.feed}
+	return &oaFixture{t: t, ctx: h.ctx, env: h.env, srv: h.api, url: h.url, spec: newOASpec(t), feed: h.feed}
 }
 
 func (f *oaFixture) exchange(t *testing.T, method, path, contentType string, body []byte) oaExchange {
@@ -238,40 +238,100 @@ func (f *oaFixture) requireValid(t *testing.T, x oaExchange, withRequest bool) {
 	}
 }
 
-func (f *oaFixture) post(t *testing.T, path string, body any, status int) map[string]any {
-	t.Helper()
-	return f.call(t, http.MethodPost, path, body, status).json(t)
+// oaDoer sends the typed client's requests and checks every exchange against the document
+// (the request too when the answer is a 2xx), as call does for raw requests.
+type oaDoer struct {
+	t    *testing.T
+	spec *oaSpec
 }
 
-func (f *oaFixture) get(t *testing.T, path string, status int) map[string]any {
-	t.Helper()
-	return f.call(t, http.MethodGet, path, nil, status).json(t)
-}
-
-// send signs the response's transaction (under key txField) exactly as returned, as a
-// DynamicFeeTx, sends it and waits for a successful receipt.
-func (f *oaFixture) send(t *testing.T, client *ethclient.Client, key *ecdsa.PrivateKey, resp map[string]any, txField string) *types.Receipt {
-	t.Helper()
-	raw, err := json.Marshal(resp[txField])
-	require.NoError(t, err)
-	var tx prepare.Transaction
-	require.NoError(t, json.Unmarshal(raw, &tx))
-	dec := func(s string) *big.Int {
-		v, ok := new(big.Int).SetString(s, 10)
-		require.True(t, ok, "decimal %q", s)
-		return v
+func (d oaDoer) Do(req *http.Request) (*http.Response, error) {
+	var reqBody []byte
+	if req.Body != nil {
+		b, err := io.ReadAll(req.Body)
+		if err != nil {
+			return nil, err
+		}
+		reqBody = b
+		req.Body = io.NopCloser(bytes.NewReader(b))
 	}
-	nonce, err := client.PendingNonceAt(f.ctx, common.HexToAddress(tx.From))
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	res.Body = io.NopCloser(bytes.NewReader(b))
+	x := oaExchange{method: req.Method, path: req.URL.RequestURI(), contentType: req.Header.Get("Content-Type"),
+		reqBody: reqBody, status: res.StatusCode, header: res.Header, body: b}
+	if p := d.spec.problems(x, x.status < 300); len(p) > 0 {
+		d.t.Errorf("%s\ndoes not match the OpenAPI document:\n%s", x, strings.Join(p, "\n"))
+	}
+	return res, nil
+}
+
+// client is the typed client of the fixture's server, every exchange checked against the
+// document (failing t).
+func (f *oaFixture) client(t *testing.T) *client.ClientWithResponses {
+	t.Helper()
+	return apitest.NewClient(t, f.url, client.WithHTTPClient(oaDoer{t: t, spec: f.spec}))
+}
+
+// oaStatus is the body of /healthz and the status of /readyz.
+type oaStatus struct {
+	Status string `json:"status"`
+}
+
+// expect checks a typed client's answer (res and err of a call): no transport error and the
+// status given; the client's oaDoer checks it against the document.
+func expect(t *testing.T, status int) func(res any, err error) apitest.Answer {
+	return func(res any, err error) apitest.Answer {
+		t.Helper()
+		require.NoError(t, err)
+		a := apitest.AnswerOf(res)
+		require.Equal(t, status, a.Status, "%s", a.Body)
+		return a
+	}
+}
+
+// oaAs is an answer's body as T.
+func oaAs[T any](t *testing.T, a apitest.Answer) T {
+	t.Helper()
+	return apitest.Decode[T](t, a)
+}
+
+// oaAnswer is an answer as a response.
+func oaAnswer(a apitest.Answer) response {
+	return response{Status: a.Status, Body: a.Body, Header: a.Header}
+}
+
+// requireRevertName checks the error's decoded revert.
+func requireRevertName(t *testing.T, e client.Error, name string) {
+	t.Helper()
+	require.NotNil(t, e.Revert)
+	require.Equal(t, ptr(name), e.Revert.Name)
+}
+
+// oaDecode is the exchange's body as T.
+func oaDecode[T any](t *testing.T, x oaExchange) T {
+	t.Helper()
+	return decode[T](t, response{Status: x.status, Body: x.body, Header: x.header})
+}
+
+// send signs the transaction exactly as returned, sends it and waits for a successful receipt.
+func (f *oaFixture) send(t *testing.T, eth *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
+	t.Helper()
+	nonce, err := eth.PendingNonceAt(f.ctx, common.HexToAddress(tx.From))
 	require.NoError(t, err)
-	to := common.HexToAddress(tx.To)
-	chainID := new(big.Int).SetUint64(tx.ChainID)
-	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
-		ChainID: chainID, Nonce: nonce, To: &to, Data: tx.Data, Value: dec(tx.Value),
-		Gas: dec(tx.Gas).Uint64(), GasFeeCap: dec(tx.MaxFeePerGas), GasTipCap: dec(tx.MaxPriorityFeePerGas),
-	})
+	unsigned, err := tx.Unsigned(nonce)
 	require.NoError(t, err)
-	require.NoError(t, client.SendTransaction(f.ctx, signed))
-	receipt, err := sender.WaitMined(f.ctx, client, signed.Hash(), 10*time.Millisecond)
+	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
+	require.NoError(t, err)
+	require.NoError(t, eth.SendTransaction(f.ctx, signed))
+	receipt, err := sender.WaitMined(f.ctx, eth, signed.Hash(), 10*time.Millisecond)
 	require.NoError(t, err)
 	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
 	return receipt
@@ -287,10 +347,9 @@ func (f *oaFixture) runKeeper(t *testing.T) int {
 // positionIDs lists the account's positions through the API (validated too).
 func (f *oaFixture) positionIDs(t *testing.T, a common.Address) []string {
 	t.Helper()
-	m := f.get(t, "/api/positions?address="+a.Hex(), 200)
 	var ids []string
-	for _, p := range m["positions"].([]any) {
-		ids = append(ids, p.(map[string]any)["positionId"].(string))
+	for _, p := range oaDecode[client.PositionsResponse](t, f.call(t, http.MethodGet, "/api/positions?address="+a.Hex(), nil, 200)).Positions {
+		ids = append(ids, p.PositionID)
 	}
 	return ids
 }
@@ -318,8 +377,9 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 	require.NoError(t, f.feed.Push(f.ctx, map[uint64]*big.Int{2: fixedpoint.MustParse("3412.25", platform.PriceDecimals)}))
 
 	t.Run("meta", func(t *testing.T) {
-		require.Equal(t, map[string]any{"status": "ok"}, f.get(t, "/healthz", 200))
-		require.Equal(t, "ready", f.get(t, "/readyz", 200)["status"])
+		c := f.client(t)
+		require.Equal(t, oaStatus{Status: "ok"}, strict[oaStatus](t, oaAnswer(expect(t, 200)(c.HealthzWithResponse(f.ctx)))))
+		require.Equal(t, "ready", oaAs[oaStatus](t, expect(t, 200)(c.ReadyzWithResponse(f.ctx))).Status)
 		x := f.call(t, http.MethodGet, "/openapi.json", nil, 200)
 		require.Equal(t, "application/json", strings.Split(x.header.Get("Content-Type"), ";")[0])
 		require.JSONEq(t, string(openapi.Document()), string(x.body))
@@ -328,173 +388,219 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 	})
 
 	t.Run("markets", func(t *testing.T) {
-		m := f.get(t, "/api/markets", 200)
-		require.NotContains(t, m, "account")
-		require.EqualValues(t, 12, m["marketsCount"])
-		m = f.get(t, "/api/markets?address="+trader.Address.Hex(), 200)
-		require.Contains(t, m, "account")
-		f.get(t, "/api/markets?address=0x1234", 400)
+		c := f.client(t)
+		m := oaAs[client.MarketsResponse](t, expect(t, 200)(c.MarketsWithResponse(f.ctx, &client.MarketsParams{})))
+		require.Nil(t, m.Account)
+		require.Equal(t, 12, m.MarketsCount)
+		m = oaAs[client.MarketsResponse](t, expect(t, 200)(c.MarketsWithResponse(f.ctx, &client.MarketsParams{Address: ptr(trader.Address.Hex())})))
+		require.NotNil(t, m.Account)
+		expect(t, 400)(c.MarketsWithResponse(f.ctx, &client.MarketsParams{Address: ptr("0x1234")}))
 	})
 
 	var posID string
 	t.Run("newposition", func(t *testing.T) {
+		c := f.client(t)
+		market := func(edit func(r *client.NewPositionRequest)) client.NewPositionRequest {
+			r := client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("250.5"),
+				Size: ptr("2505"), MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50"), UserAddress: trader.Address.Hex()}
+			if edit != nil {
+				edit(&r)
+			}
+			return r
+		}
 		// market with take-profit and stop-loss, sent and filled by the keeper
 		// a referral address other than the owner of the trader's registered code is refused
 		// by the Vault (no self-referral, no payee of one's choosing): 422 naming the rule
-		e := f.post(t, "/api/newposition", oaMarket(trader.Address, "refer", other.Address.Hex()), 422)
-		require.Equal(t, "InvalidReferrer", e["revert"].(map[string]any)["name"])
-		m := f.post(t, "/api/newposition", oaMarket(trader.Address, "takeProfit", "4000", "takeProfitClosePercent", 10000,
-			"stopLoss", "3000", "stopLossClosePercent", "5000.5"), 200)
-		require.Equal(t, false, m["insufficientBalance"])
-		f.send(t, dest, trader.Key, m, "transaction")
+		e := oaAs[client.Error](t, expect(t, 422)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) { r.Refer = ptr(other.Address.Hex()) }))))
+		requireRevertName(t, e, "InvalidReferrer")
+		// numbers as JSON numbers and as strings: raw
+		m := oaDecode[client.NewPositionResponse](t, f.call(t, http.MethodPost, "/api/newposition", oaMarket(trader.Address, "takeProfit", "4000", "takeProfitClosePercent", 10000,
+			"stopLoss", "3000", "stopLossClosePercent", "5000.5"), 200))
+		require.Equal(t, false, m.InsufficientBalance)
+		f.send(t, dest, trader.Key, m.Transaction)
 		require.Equal(t, 1, f.runKeeper(t))
 		ids := f.positionIDs(t, trader.Address)
 		require.Len(t, ids, 1)
 		posID = ids[0]
 
 		// limit, stop-market and stop-limit, numbers as JSON numbers and as strings
-		m = f.post(t, "/api/newposition", oaMarket(trader.Address, "orderType", "limit", "maxAcceptablePrice", nil, "slippagePercent", nil,
-			"limitPrice", 3300, "margin", 100, "size", 1000), 200)
-		f.send(t, dest, trader.Key, m, "transaction") // stays a pending order
-		f.post(t, "/api/newposition", oaMarket(trader.Address, "orderType", "stop-market", "maxAcceptablePrice", nil, "slippagePercent", nil,
-			"stopMarketPrice", "3500", "isLong", true, "referrer", "0x0000000000000000000000000000000000000000"), 200)
-		f.post(t, "/api/newposition", oaMarket(trader.Address, "orderType", "stop-limit", "maxAcceptablePrice", nil, "slippagePercent", nil,
-			"stopMarketPrice", "3300", "limitPrice", "3290", "isLong", false, "skipBalanceCheck", true), 200)
+		m = oaDecode[client.NewPositionResponse](t, f.call(t, http.MethodPost, "/api/newposition", oaMarket(trader.Address, "orderType", "limit",
+			"maxAcceptablePrice", nil, "slippagePercent", nil, "limitPrice", 3300, "margin", 100, "size", 1000), 200))
+		f.send(t, dest, trader.Key, m.Transaction) // stays a pending order
+		expect(t, 200)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) {
+			r.OrderType, r.MaxAcceptablePrice, r.SlippagePercent = client.NewPositionRequestOrderTypeStopMarket, nil, nil
+			r.StopMarketPrice, r.IsLong, r.Referrer = ptr("3500"), true, ptr("0x0000000000000000000000000000000000000000")
+		})))
+		expect(t, 200)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) {
+			r.OrderType, r.MaxAcceptablePrice, r.SlippagePercent = client.NewPositionRequestOrderTypeStopLimit, nil, nil
+			r.StopMarketPrice, r.LimitPrice, r.IsLong, r.SkipBalanceCheck = ptr("3300"), ptr("3290"), false, ptr(true)
+		})))
 
 		// insufficient margin: still 200, with the message in `error`
-		m = f.post(t, "/api/newposition", oaMarket(trader.Address, "margin", "200000", "size", "400000"), 200)
-		require.Equal(t, true, m["insufficientBalance"])
-		require.NotEmpty(t, m["error"])
-		sim := m["simulation"].(map[string]any)
-		require.Equal(t, false, sim["success"], "it fails as returned")
-		require.Contains(t, sim, "withOverride", "the run with the margin lent, as documented")
+		m = oaAs[client.NewPositionResponse](t, expect(t, 200)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) {
+			r.Margin, r.Size = ptr("200000"), ptr("400000")
+		}))))
+		require.Equal(t, true, m.InsufficientBalance)
+		require.NotNil(t, m.Error)
+		require.NotEmpty(t, *m.Error)
+		require.Equal(t, false, m.Simulation.Success, "it fails as returned")
+		require.NotNil(t, m.Simulation.WithOverride, "the run with the margin lent, as documented")
 
 		// 400s, 415, 413, 422
-		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "pair", 0), 400)
-		require.Equal(t, CodeInvalidField, e["code"])
-		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "stopLos", "3000"), 400)
-		require.Equal(t, CodeUnknownField, e["code"])
-		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "userAddress", nil), 400)
-		require.Equal(t, CodeMissingField, e["code"])
-		f.post(t, "/api/newposition", "{pair:", 400)
+		e = oaAs[client.Error](t, expect(t, 400)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) { r.Pair = 0 }))))
+		require.Equal(t, CodeInvalidField, string(e.Code))
+		e = oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/newposition", oaMarket(trader.Address, "stopLos", "3000"), 400))
+		require.Equal(t, CodeUnknownField, string(e.Code))
+		e = oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/newposition", oaMarket(trader.Address, "userAddress", nil), 400))
+		require.Equal(t, CodeMissingField, string(e.Code))
+		f.call(t, http.MethodPost, "/api/newposition", "{pair:", 400)
 		x := f.exchange(t, http.MethodPost, "/api/newposition", "text/plain", []byte(`{}`))
 		require.Equal(t, http.StatusUnsupportedMediaType, x.status, x.String())
 		f.requireValid(t, x, false)
 		x = f.exchange(t, http.MethodPost, "/api/newposition", "application/json", []byte(`{"pair":"`+strings.Repeat("1", 70<<10)+`"}`))
 		require.Equal(t, http.StatusRequestEntityTooLarge, x.status, x.String())
 		f.requireValid(t, x, false)
-		e = f.post(t, "/api/newposition", oaMarket(trader.Address, "margin", "10", "size", "1000"), 422) // 100x, above the 50x maximum
-		require.Equal(t, "LeverageTooHigh", e["revert"].(map[string]any)["name"])
+		e = oaAs[client.Error](t, expect(t, 422)(c.NewPositionWithResponse(f.ctx, market(func(r *client.NewPositionRequest) {
+			r.Margin, r.Size = ptr("10"), ptr("1000") // 100x, above the 50x maximum
+		}))))
+		requireRevertName(t, e, "LeverageTooHigh")
 	})
 
 	t.Run("positions and balances", func(t *testing.T) {
-		m := f.get(t, "/api/positions?address="+trader.Address.Hex(), 200)
-		require.Len(t, m["positions"], 2) // the pending limit order and the open position, the list's last first
-		open := m["positions"].([]any)[1].(map[string]any)
-		require.Equal(t, "open", open["status"])
-		require.Equal(t, "10", open["leverage"])
-		require.NotEmpty(t, open["liquidationPrice"])
-		require.NotEmpty(t, m["positions"].([]any)[0].(map[string]any)["trigger"])
-		require.Nil(t, m["nextCursor"])
-		m = f.get(t, "/api/positions?limit=1&address="+trader.Address.Hex(), 200)
-		require.Equal(t, "1", m["nextCursor"], "a page with a next cursor matches the document too")
-		m = f.get(t, "/api/positions?limit=1&cursor=1&address="+trader.Address.Hex(), 200)
-		require.Nil(t, m["nextCursor"])
-		require.Equal(t, "limit", f.get(t, "/api/positions?limit=0&address="+trader.Address.Hex(), 400)["field"])
-		require.Equal(t, "cursor", f.get(t, "/api/positions?cursor=x&address="+trader.Address.Hex(), 400)["field"])
-		m = f.get(t, "/api/positions?status=pending&address="+trader.Address.Hex(), 200)
-		require.Len(t, m["positions"], 1)
-		e := f.get(t, "/api/positions?status=closed&address="+trader.Address.Hex(), 400)
-		require.Equal(t, "status", e["field"])
-		f.get(t, "/api/positions", 400)
-		f.get(t, "/api/positions?address=nope", 400)
-		m = f.get(t, "/api/userbalances?address="+trader.Address.Hex(), 200)
-		require.Equal(t, "USD", m["marginToken"])
-		f.get(t, "/api/userbalances", 400)
+		c := f.client(t)
+		positions := func(status int, edit func(p *client.PositionsParams)) apitest.Answer {
+			t.Helper()
+			p := client.PositionsParams{Address: trader.Address.Hex()}
+			if edit != nil {
+				edit(&p)
+			}
+			return expect(t, status)(c.PositionsWithResponse(f.ctx, &p))
+		}
+		m := oaAs[client.PositionsResponse](t, positions(200, nil))
+		require.Len(t, m.Positions, 2) // the pending limit order and the open position, the list's last first
+		open := m.Positions[1]
+		require.Equal(t, "open", string(open.Status))
+		require.Equal(t, ptr("10"), open.Leverage)
+		require.NotNil(t, open.LiquidationPrice)
+		require.NotEmpty(t, *open.LiquidationPrice)
+		require.NotNil(t, m.Positions[0].Trigger)
+		require.NotEmpty(t, *m.Positions[0].Trigger)
+		require.Nil(t, m.NextCursor)
+		m = oaAs[client.PositionsResponse](t, positions(200, func(p *client.PositionsParams) { p.Limit = ptr(1) }))
+		require.Equal(t, ptr("1"), m.NextCursor, "a page with a next cursor matches the document too")
+		m = oaAs[client.PositionsResponse](t, positions(200, func(p *client.PositionsParams) { p.Limit, p.Cursor = ptr(1), ptr("1") }))
+		require.Nil(t, m.NextCursor)
+		require.Equal(t, ptr("limit"), oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Limit = ptr(0) })).Field)
+		require.Equal(t, ptr("cursor"), oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Cursor = ptr("x") })).Field)
+		m = oaAs[client.PositionsResponse](t, positions(200, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("pending")) }))
+		require.Len(t, m.Positions, 1)
+		e := oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("closed")) }))
+		require.Equal(t, ptr("status"), e.Field)
+		f.call(t, http.MethodGet, "/api/positions", nil, 400) // no address: the typed client always sends one
+		positions(400, func(p *client.PositionsParams) { p.Address = "nope" })
+		b := oaAs[client.UserBalancesResponse](t, expect(t, 200)(c.UserBalancesWithResponse(f.ctx, &client.UserBalancesParams{Address: trader.Address.Hex()})))
+		require.Equal(t, "USD", string(b.MarginToken))
+		f.call(t, http.MethodGet, "/api/userbalances", nil, 400)
 
-		life := f.get(t, "/api/positions/"+posID, 200)
-		require.Equal(t, "open", life["status"])
-		require.Equal(t, trader.Address.Hex(), life["owner"])
-		history := life["history"].([]any)
-		require.Equal(t, "OrderCreated", history[0].(map[string]any)["type"])
-		f.get(t, "/api/positions/999999", 404)
+		life := oaAs[client.PositionLife](t, expect(t, 200)(c.PositionLifeWithResponse(f.ctx, posID, &client.PositionLifeParams{})))
+		require.Equal(t, "open", string(life.Status))
+		require.Equal(t, trader.Address.Hex(), life.Owner)
+		require.Equal(t, "OrderCreated", life.History[0].Type)
+		expect(t, 404)(c.PositionLifeWithResponse(f.ctx, "999999", &client.PositionLifeParams{}))
 		for _, bad := range []string{"abc", "0", "-1", "1.5", "0x10", strings.Repeat("9", 80)} {
-			e := f.get(t, "/api/positions/"+bad, 400)
-			require.Equal(t, "positionId", e["field"], bad)
+			e := oaAs[client.Error](t, expect(t, 400)(c.PositionLifeWithResponse(f.ctx, bad, &client.PositionLifeParams{})))
+			require.Equal(t, ptr("positionId"), e.Field, bad)
 		}
 	})
 
 	t.Run("closeposition", func(t *testing.T) {
 		require.NotEmpty(t, posID)
-		m := f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "takeProfit": "4100", "takeProfitClosePercent": 10000}, 200)
-		require.Equal(t, "modify-tpsl", m["action"])
-		m = f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "sizeDelta": "1002", "allowedPrice": "3500", "userAddress": trader.Address.Hex()}, 200)
-		require.Equal(t, "partial-close", m["action"])
-		m = f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "allowedPrice": 3500}, 200)
-		require.Equal(t, "close", m["action"])
+		c := f.client(t)
+		closing := func(status int, r client.ClosePositionRequest) apitest.Answer {
+			t.Helper()
+			return expect(t, status)(c.ClosePositionWithResponse(f.ctx, r))
+		}
+		m := oaAs[client.ClosePositionResponse](t, closing(200, client.ClosePositionRequest{PositionID: posID, TakeProfit: ptr("4100"), TakeProfitClosePercent: ptr("10000")}))
+		require.Equal(t, "modify-tpsl", string(m.Action))
+		m = oaAs[client.ClosePositionResponse](t, closing(200, client.ClosePositionRequest{PositionID: posID, SizeDelta: ptr("1002"), AllowedPrice: ptr("3500"),
+			UserAddress: ptr(trader.Address.Hex())}))
+		require.Equal(t, "partial-close", string(m.Action))
+		// allowedPrice as a JSON number: raw
+		m = oaDecode[client.ClosePositionResponse](t, f.call(t, http.MethodPost, "/api/closeposition", map[string]any{"positionId": posID, "allowedPrice": 3500}, 200))
+		require.Equal(t, "close", string(m.Action))
 
-		f.post(t, "/api/closeposition", map[string]any{"positionId": "999"}, 404)
-		e := f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "userAddress": other.Address.Hex()}, 403)
-		require.Equal(t, trader.Address.Hex(), e["owner"])
-		e = f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "sizeDelta": "999999"}, 400)
-		require.Contains(t, e, "positionSize")
-		e = f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "allowedPrice": "3400"}, 422)
-		require.Equal(t, "PriceBeyondAllowed", e["revert"].(map[string]any)["name"])
-		f.post(t, "/api/closeposition", map[string]any{"positionId": posID, "size": "1"}, 400)
+		closing(404, client.ClosePositionRequest{PositionID: "999"})
+		e := oaAs[client.Error](t, closing(403, client.ClosePositionRequest{PositionID: posID, UserAddress: ptr(other.Address.Hex())}))
+		require.Equal(t, ptr(trader.Address.Hex()), e.Owner)
+		e = oaAs[client.Error](t, closing(400, client.ClosePositionRequest{PositionID: posID, SizeDelta: ptr("999999")}))
+		require.NotNil(t, e.PositionSize)
+		e = oaAs[client.Error](t, closing(422, client.ClosePositionRequest{PositionID: posID, AllowedPrice: ptr("3400")}))
+		requireRevertName(t, e, "PriceBeyondAllowed")
+		f.call(t, http.MethodPost, "/api/closeposition", map[string]any{"positionId": posID, "size": "1"}, 400) // an unknown field: raw
 
 		// close it for real; a closed position is a 409. The queued close of the whole position
 		// and its history entry (wholePosition, the size closed) match the document.
-		f.send(t, dest, trader.Key, m, "transaction")
-		var queued map[string]any
-		for _, p := range f.get(t, "/api/positions?address="+trader.Address.Hex(), 200)["positions"].([]any) {
-			if p.(map[string]any)["positionId"] == posID {
-				queued = p.(map[string]any)["pendingDecrease"].(map[string]any)
+		f.send(t, dest, trader.Key, m.Transaction)
+		var queued *client.Position
+		for _, p := range oaAs[client.PositionsResponse](t, expect(t, 200)(c.PositionsWithResponse(f.ctx, &client.PositionsParams{Address: trader.Address.Hex()}))).Positions {
+			if p.PositionID == posID {
+				queued = &p
 			}
 		}
-		require.Equal(t, true, queued["wholePosition"])
-		require.Equal(t, "2505", queued["sizeDelta"], "the position's size now")
+		require.NotNil(t, queued)
+		require.NotNil(t, queued.PendingDecrease)
+		require.Equal(t, ptr(true), queued.PendingDecrease.WholePosition)
+		require.Equal(t, "2505", queued.PendingDecrease.SizeDelta, "the position's size now")
 		require.Equal(t, 1, f.runKeeper(t))
-		f.post(t, "/api/closeposition", map[string]any{"positionId": posID}, 409)
-		life := f.get(t, "/api/positions/"+posID, 200)
-		require.Equal(t, "closed", life["status"])
-		var request map[string]any
-		for _, e := range life["history"].([]any) {
-			if e.(map[string]any)["type"] == "DecreaseRequested" {
-				request = e.(map[string]any)["fields"].(map[string]any)
+		closing(409, client.ClosePositionRequest{PositionID: posID})
+		life := oaAs[client.PositionLife](t, expect(t, 200)(c.PositionLifeWithResponse(f.ctx, posID, &client.PositionLifeParams{})))
+		require.Equal(t, "closed", string(life.Status))
+		var request, want client.PositionEvent
+		for _, e := range life.History {
+			if e.Type == "DecreaseRequested" {
+				request = e
 			}
 		}
-		require.Equal(t, map[string]any{"posId": posID, "sizeDelta": "2505", "wholePosition": true, "allowedPrice": "3500"}, request)
+		want.Fields.PosID, want.Fields.SizeDelta, want.Fields.WholePosition, want.Fields.AllowedPrice = &posID, ptr("2505"), ptr(true), ptr("3500")
+		require.Equal(t, want.Fields, request.Fields)
 	})
 
 	t.Run("referrals", func(t *testing.T) {
-		m := f.post(t, "/api/referrals", map[string]any{"action": "getCodeInfo", "code": "openapi"}, 200)
-		require.Equal(t, "Code not claimed", m["owner"])
-		m = f.post(t, "/api/referrals", map[string]any{"action": "claimCode", "code": "openapi", "userAddress": trader.Address.Hex()}, 200)
-		f.send(t, dest, trader.Key, m, "transaction")
-		m = f.post(t, "/api/referrals", map[string]any{"action": "getCodeInfo", "code": "openapi"}, 200)
-		require.Equal(t, true, m["isClaimed"])
+		c := f.client(t)
+		referrals := func(status int, r client.ReferralsRequest) apitest.Answer {
+			t.Helper()
+			return expect(t, status)(c.ReferralsWithResponse(f.ctx, r))
+		}
+		info := client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: "openapi"}
+		require.Equal(t, "Code not claimed", oaAs[client.ReferralCodeInfo](t, referrals(200, info)).Owner)
+		claim := oaAs[client.ReferralClaim](t, referrals(200, client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: "openapi",
+			UserAddress: ptr(trader.Address.Hex())}))
+		f.send(t, dest, trader.Key, claim.Transaction)
+		require.Equal(t, true, oaAs[client.ReferralCodeInfo](t, referrals(200, info)).IsClaimed)
 
+		// missing and unknown actions: raw bodies
 		for _, c := range []struct {
-			body   map[string]any
+			body   rawJSON
 			status int
 			msg    string
 		}{
-			{map[string]any{"code": "openapi"}, 400, "Missing action"},
-			{map[string]any{"action": "getCodeInfo"}, 400, "Missing code"},
-			{map[string]any{"action": "claimCode", "code": "x"}, 400, "Missing code or userAddress"},
-			{map[string]any{"action": "claimCode", "code": "x", "userAddress": "0x12"}, 400, "Invalid userAddress"},
-			{map[string]any{"action": "claimCode", "code": "openapi", "userAddress": other.Address.Hex()}, 409, "Referral code is already claimed"},
-			{map[string]any{"action": "dance", "code": "x"}, 400, "Invalid action"},
-			{map[string]any{"action": "getCodeInfo", "code": strings.Repeat("x", 33)}, 400, "Invalid code: referral code is longer than 32 bytes"},
+			{rawJSON{"code": "openapi"}, 400, "Missing action"},
+			{rawJSON{"action": "getCodeInfo"}, 400, "Missing code"},
+			{rawJSON{"action": "claimCode", "code": "x"}, 400, "Missing code or userAddress"},
+			{rawJSON{"action": "claimCode", "code": "x", "userAddress": "0x12"}, 400, "Invalid userAddress"},
+			{rawJSON{"action": "claimCode", "code": "openapi", "userAddress": other.Address.Hex()}, 409, "Referral code is already claimed"},
+			{rawJSON{"action": "dance", "code": "x"}, 400, "Invalid action"},
+			{rawJSON{"action": "getCodeInfo", "code": strings.Repeat("x", 33)}, 400, "Invalid code: referral code is longer than 32 bytes"},
 		} {
-			e := f.post(t, "/api/referrals", c.body, c.status)
-			require.Equal(t, c.msg, e["error"])
+			e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", c.body, c.status))
+			require.Equal(t, c.msg, e.Error)
 		}
-		e := f.post(t, "/api/referrals", map[string]any{"action": "getCodeInfo", "code": "x", "user": "y"}, 400)
-		require.Equal(t, CodeUnknownField, e["code"])
+		e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", rawJSON{"action": "getCodeInfo", "code": "x", "user": "y"}, 400))
+		require.Equal(t, CodeUnknownField, string(e.Code))
 	})
 
 	t.Run("crosschaindeposit", func(t *testing.T) {
+		c := f.client(t)
 		src := f.env.Manifest.Sources[0]
 		var usdc common.Address
 		for _, tok := range src.Tokens {
@@ -502,40 +608,50 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 				usdc = tok.Address
 			}
 		}
-		body := map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": src.ChainID, "amount": "1000000", "tokenAddress": usdc.Hex()}
-		m := f.post(t, "/api/crosschaindeposit", body, 200)
-		require.Equal(t, true, m["needsApproval"])
-		f.send(t, f.env.Source.Client(), depositor.Key, m, "approvalTransaction")
-		m = f.post(t, "/api/crosschaindeposit", body, 200)
-		require.Equal(t, false, m["needsApproval"])
-		receipt := f.send(t, f.env.Source.Client(), depositor.Key, m, "transaction")
+		deposit := func(status int, edit func(r *client.CrossChainDepositRequest)) apitest.Answer {
+			t.Helper()
+			r := client.CrossChainDepositRequest{UserAddress: depositor.Address.Hex(), FromChainID: int(src.ChainID), Amount: "1000000", TokenAddress: usdc.Hex()}
+			if edit != nil {
+				edit(&r)
+			}
+			return expect(t, status)(c.CrossChainDepositWithResponse(f.ctx, r))
+		}
+		approval := oaAs[client.DepositApprovalResponse](t, deposit(200, nil))
+		require.Equal(t, client.DepositApprovalResponseNeedsApproval(true), approval.NeedsApproval)
+		f.send(t, f.env.Source.Client(), depositor.Key, approval.ApprovalTransaction)
+		ready := oaAs[client.DepositReadyResponse](t, deposit(200, nil))
+		require.Equal(t, client.DepositReadyResponseNeedsApproval(false), ready.NeedsApproval)
+		require.NotNil(t, ready.Transaction)
+		receipt := f.send(t, f.env.Source.Client(), depositor.Key, *ready.Transaction)
 
-		status := fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash=%s", src.ChainID, receipt.TxHash.Hex())
-		require.Equal(t, "pending", f.get(t, status, 200)["status"])
+		status := func(code int, p client.CrossChainDepositStatusParams) client.DepositStatus {
+			t.Helper()
+			return oaAs[client.DepositStatus](t, expect(t, code)(c.CrossChainDepositStatusWithResponse(f.ctx, &p)))
+		}
+		byTx := client.CrossChainDepositStatusParams{FromChainID: fmt.Sprint(src.ChainID), TxHash: ptr(receipt.TxHash.Hex())}
+		require.Equal(t, "pending", string(status(200, byTx).Status))
 		_, err := f.env.Relayer.RunOnce(f.ctx)
 		require.NoError(t, err)
-		done := f.get(t, status, 200)
-		require.Equal(t, "delivered", done["status"])
-		f.get(t, fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&nonce=%s", src.ChainID, done["nonce"]), 200)
+		done := status(200, byTx)
+		require.Equal(t, "delivered", string(done.Status))
+		require.NotEmpty(t, done.Nonce)
+		status(200, client.CrossChainDepositStatusParams{FromChainID: fmt.Sprint(src.ChainID), Nonce: &done.Nonce})
 
 		// a balance short of the amount: 200 without a transaction
-		m = f.post(t, "/api/crosschaindeposit", map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": src.ChainID,
-			"amount": "1000000000000000", "tokenAddress": usdc.Hex()}, 200)
-		require.Equal(t, true, m["insufficientBalance"])
+		short := oaAs[client.DepositReadyResponse](t, deposit(200, func(r *client.CrossChainDepositRequest) { r.Amount = "1000000000000000" }))
+		require.Equal(t, true, short.InsufficientBalance)
 
-		e := f.post(t, "/api/crosschaindeposit", map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": 5,
-			"amount": "1", "tokenAddress": usdc.Hex()}, 400)
-		require.Equal(t, CodeUnsupported, e["code"])
-		e = f.post(t, "/api/crosschaindeposit", map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": src.ChainID,
-			"amount": "1", "tokenAddress": depositor.Address.Hex()}, 400)
-		require.Contains(t, e, "supportedTokens")
-		e = f.post(t, "/api/crosschaindeposit", map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": embedded.DestinationChainID,
-			"amount": "1", "tokenAddress": usdc.Hex()}, 400)
-		require.Contains(t, e, "vaultAddress")
-		f.post(t, "/api/crosschaindeposit", map[string]any{"userAddress": depositor.Address.Hex(), "fromChainId": src.ChainID,
-			"amount": "1.5", "tokenAddress": usdc.Hex()}, 400)
-		f.get(t, fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash=0x%064x", src.ChainID, 1), 404)
-		f.get(t, fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d", src.ChainID), 400)
+		e := oaAs[client.Error](t, deposit(400, func(r *client.CrossChainDepositRequest) { r.FromChainID, r.Amount = 5, "1" }))
+		require.Equal(t, CodeUnsupported, string(e.Code))
+		e = oaAs[client.Error](t, deposit(400, func(r *client.CrossChainDepositRequest) { r.Amount, r.TokenAddress = "1", depositor.Address.Hex() }))
+		require.NotNil(t, e.SupportedTokens)
+		e = oaAs[client.Error](t, deposit(400, func(r *client.CrossChainDepositRequest) {
+			r.FromChainID, r.Amount = int(embedded.DestinationChainID), "1"
+		}))
+		require.NotNil(t, e.VaultAddress)
+		deposit(400, func(r *client.CrossChainDepositRequest) { r.Amount = "1.5" })
+		status(404, client.CrossChainDepositStatusParams{FromChainID: fmt.Sprint(src.ChainID), TxHash: ptr(fmt.Sprintf("0x%064x", 1))})
+		status(400, client.CrossChainDepositStatusParams{FromChainID: fmt.Sprint(src.ChainID)})
 	})
 
 	t.Run("errors outside the document's paths", func(t *testing.T) {
@@ -558,13 +674,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 // with the error body.
 func TestOpenAPITimeoutAnswerMatchesTheDocument(t *testing.T) {
 	f := newOAFixture(t, 1)
-	s, err := New(Options{
-		Manifest:       f.env.Manifest,
-		DestinationRPC: f.env.Dest.RPC(),
-		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: f.env.Source.RPC()},
-		RequestTimeout: time.Nanosecond,
-	})
-	require.NoError(t, err)
+	s := newServer(t, f.env, Options{RequestTimeout: time.Nanosecond})
 	hs := httptest.NewServer(s)
 	t.Cleanup(hs.Close)
 	f.url = hs.URL

@@ -171,12 +171,8 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 			rc, err := rpc.DialOptions(ctx, proxy.srv.URL, rpc.WithHTTPClient(&http.Client{Timeout: 10 * time.Second}))
 			require.NoError(t, err)
 			defer rc.Close()
-			s, err := New(Options{Manifest: env.Manifest, DestinationRPC: rc,
-				SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
-			require.NoError(t, err)
-			srv := httptest.NewServer(s)
-			defer srv.Close()
-			h := &harness{t: t, ctx: ctx, env: env, srv: srv, api: s}
+			h := &harness{t: t, ctx: ctx, env: env}
+			h.serve(t, Options{DestinationRPC: rc})
 
 			answers := map[string]int{}
 			for i := range 8 {
@@ -184,7 +180,7 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 				r := h.post("/api/newposition", with(marketBody(acct.Address), "margin", order.margin, "size", order.size))
 				if r.Status != http.StatusOK {
 					m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
-					require.Contains(t, m["error"], "disagree", string(r.Body))
+					require.Contains(t, m.Error, "disagree", string(r.Body))
 					answers["502 nodes disagree"]++
 					continue
 				}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"strconv"
 	"sync"
@@ -24,10 +23,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
@@ -126,11 +127,9 @@ func (p *platformNode) serve(t *testing.T, configure func(*Options)) *harness {
 	if configure != nil {
 		configure(&opts)
 	}
-	s, err := New(opts)
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	return &harness{t: t, ctx: p.ctx, srv: srv, api: s}
+	s := newServer(t, nil, opts)
+	url, c := apitest.Serve(t, s)
+	return &harness{t: t, ctx: p.ctx, url: url, c: c, api: s}
 }
 
 // flood sends calls to the Vault from key as an attacker does, straight to the node: signed
@@ -271,9 +270,8 @@ func TestOrderFloodCannotStopAccountReads(t *testing.T) {
 			require.Equal(t, 1, seen[strconv.FormatUint(id, 10)], "id %d exactly once", id)
 		}
 
-		r := h.get("/api/userbalances?address=" + a)
-		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-		require.NotEmpty(t, r.json(t)["marginBalance"])
+		r := h.typed(h.c.UserBalancesWithResponse(h.ctx, &client.UserBalancesParams{Address: a}))
+		require.NotEmpty(t, ok[client.UserBalancesResponse](t, r).MarginBalance)
 
 		// the honest user has an order of their own
 		p.flood(t, honest.Key, deployer.DefaultDestinationConfig().TriggerOrderFee, parkedOrders(1))
@@ -303,7 +301,7 @@ func TestOrderFloodCannotStopAccountReads(t *testing.T) {
 			require.Len(t, page.Positions, 1)
 			require.Equal(t, uint64(1), page.Total)
 			require.Nil(t, page.NextCursor)
-			r := h.post("/api/newposition", marketBody(honest.Address))
+			r := h.newPosition(marketRequest(honest.Address))
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		}
 		close(stop)
@@ -332,7 +330,7 @@ func TestPositionsPagingInput(t *testing.T) {
 			{"&cursor=18446744073709551616", "cursor"}, {"&cursor=1.0", "cursor"},
 		} {
 			m := requireError(t, h.get("/api/positions?"+a+c.query), http.StatusBadRequest, CodeInvalidField, c.field)
-			require.Contains(t, m["error"], "must be an integer from 1 to", c.query)
+			require.Contains(t, m.Error, "must be an integer from 1 to", c.query)
 		}
 		requireError(t, h.get("/api/positions?"+a+"&limit=2&limit=3"), http.StatusBadRequest, CodeDuplicateField, "limit")
 		requireError(t, h.get("/api/positions?"+a+"&page=2"), http.StatusBadRequest, CodeUnknownField, "page")
@@ -461,9 +459,8 @@ func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 		require.Equal(t, [][2]uint64{{life.CreatedBlock, life.CreatedBlock + 3}, {life.CreatedBlock + 4, life.CreatedBlock + 7}}, ranges)
 
 		// cancelled by its owner through the API, then more blocks
-		r := h.post("/api/cancelorder", map[string]any{"positionId": strconv.FormatUint(id, 10)})
-		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-		cancel := h.sendPrepared(p.client, acct.Key, r.json(t))
+		r := h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: strconv.FormatUint(id, 10)}))
+		cancel := h.sendPrepared(p.client, acct.Key, ok[client.CancelOrderResponse](t, r).Transaction)
 		for range 3 {
 			p.flood(t, other.Key, fee, parkedOrders(1))
 		}

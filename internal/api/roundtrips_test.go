@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -86,64 +86,72 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	h := newHarness(t, 2)
 	dest := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
 	src := &RoundTrips{BatchCaller: h.env.Source.RPC()}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: dest,
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
-	require.NoError(t, err)
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	h.srv = srv
+	h.serve(t, Options{DestinationRPC: dest, SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
 	acct := h.env.Accounts[0]
 
 	// post sends a request that must succeed and returns the round trips it cost; its last
 	// batch, the simulation, must name one block
-	post := func(path string, body any) int64 {
+	post := func(send func() (any, error)) int64 {
 		t.Helper()
 		before := dest.N.Load()
-		r := h.post(path, body)
+		r := h.typed(send())
 		require.Equal(t, 200, r.Status, string(r.Body))
 		requirePinned(t, dest.Last(), r)
 		return dest.N.Load() - before
 	}
+	open := func() (any, error) { return h.c.NewPositionWithResponse(h.ctx, marketRequest(acct.Address)) }
+	closing := func(r client.ClosePositionRequest) func() (any, error) {
+		return func() (any, error) { return h.c.ClosePositionWithResponse(h.ctx, r) }
+	}
 	// warm the execution-fee cache (which also shows the service the head)
-	post("/api/newposition", marketBody(acct.Address))
-	require.Equal(t, int64(1), post("/api/newposition", marketBody(acct.Address)), "newposition")
+	post(open)
+	require.Equal(t, int64(1), post(open), "newposition")
 
 	id := h.openFilled(t, acct, true).String()
 	// the first close of a position without userAddress reads its owner once (and sees the
 	// blocks mined since, in the same round trip)
-	require.Equal(t, int64(2), post("/api/closeposition", map[string]any{"positionId": id}))
-	require.Equal(t, int64(1), post("/api/closeposition", map[string]any{"positionId": id, "sizeDelta": "10"}), "closeposition")
-	require.Equal(t, int64(1), post("/api/closeposition", map[string]any{"positionId": id, "userAddress": acct.Address.Hex()}), "closeposition with userAddress")
-	require.Equal(t, int64(1), post("/api/referrals", map[string]any{"action": "claimCode", "code": "rt-1", "userAddress": acct.Address.Hex()}), "claimCode")
+	require.Equal(t, int64(2), post(closing(client.ClosePositionRequest{PositionID: id})))
+	require.Equal(t, int64(1), post(closing(client.ClosePositionRequest{PositionID: id, SizeDelta: ptr("10")})), "closeposition")
+	require.Equal(t, int64(1), post(closing(client.ClosePositionRequest{PositionID: id, UserAddress: ptr(acct.Address.Hex())})), "closeposition with userAddress")
+	require.Equal(t, int64(1), post(func() (any, error) {
+		return h.c.ReferralsWithResponse(h.ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: "rt-1",
+			UserAddress: ptr(acct.Address.Hex())})
+	}), "claimCode")
 
 	// the reads: a page of positions costs one round trip, and asked again at the same block it is
 	// answered from the page kept for that block hash (its round trip only asks for the latest
 	// block, no eth_call); the balances read two slots, in one round trip
-	get := func(path string) (int64, []rpc.BatchElem) {
+	get := func(send func() (any, error)) (int64, []rpc.BatchElem) {
 		t.Helper()
 		before := dest.N.Load()
-		r := h.get(path)
+		r := h.typed(send())
 		require.Equal(t, 200, r.Status, string(r.Body))
 		return dest.N.Load() - before, dest.Last()
 	}
-	page := "/api/positions?address=" + acct.Address.Hex()
-	n, batch := get(page)
+	page := func(limit *int) func() (any, error) {
+		return func() (any, error) {
+			return h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{Address: acct.Address.Hex(), Limit: limit})
+		}
+	}
+	n, batch := get(page(nil))
 	require.Equal(t, int64(1), n, "positions")
 	require.Equal(t, 1, countMethod(batch, "eth_call"), "one Reader call: the page")
-	n, batch = get(page)
+	n, batch = get(page(nil))
 	require.Equal(t, int64(1), n, "positions again, same block")
 	require.Zero(t, countMethod(batch, "eth_call"), "answered from the page kept for the block")
-	n, _ = get(page + "&limit=5")
+	n, _ = get(page(ptr(5)))
 	require.Equal(t, int64(1), n, "another page")
-	n, batch = get("/api/userbalances?address=" + acct.Address.Hex())
+	n, batch = get(func() (any, error) {
+		return h.c.UserBalancesWithResponse(h.ctx, &client.UserBalancesParams{Address: acct.Address.Hex()})
+	})
 	require.Equal(t, int64(1), n, "userbalances")
 	require.Equal(t, 2, countMethod(batch, "eth_call"), "margin and refunds, no id list")
 
 	// a block mined since the service last saw the head: the batch pinned to the old head sees
 	// it, and the simulation runs once more there, so that it shows what was just mined
 	h.setPrice(1, "98000")
-	require.Equal(t, int64(2), post("/api/newposition", marketBody(acct.Address)), "newposition after a new block")
-	require.Equal(t, int64(1), post("/api/newposition", marketBody(acct.Address)), "and then one again")
+	require.Equal(t, int64(2), post(open), "newposition after a new block")
+	require.Equal(t, int64(1), post(open), "and then one again")
 }
 
 func countMethod(batch []rpc.BatchElem, method string) int {

@@ -1,9 +1,7 @@
 package api
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -12,8 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/simulate"
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 )
 
 // slowEnv is the embedded platform behind a fault proxy (fault_test.go) that, in modeSlow,
@@ -51,33 +49,36 @@ func (se *slowEnv) serve(t *testing.T, s *Server) (url string, took <-chan time.
 	return srv.URL, ch
 }
 
-// request sends one request to url with its own client time-out (0: none).
-func request(ctx context.Context, url string, method, path string, body any, timeout time.Duration) (int, error) {
-	var b []byte
-	if body != nil {
-		var err error
-		if b, err = json.Marshal(body); err != nil {
-			return 0, err
-		}
-	}
+// request sends one request with the typed client of url, with its own client time-out (0:
+// none), and returns its status.
+func request(ctx context.Context, url string, send func(ctx context.Context, c *client.ClientWithResponses) (any, error), timeout time.Duration) (int, error) {
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	req, err := http.NewRequestWithContext(ctx, method, url+path, bytes.NewReader(b))
+	c, err := client.NewClientWithResponses(url)
 	if err != nil {
 		return 0, err
 	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := http.DefaultClient.Do(req)
+	res, err := send(ctx, c)
 	if err != nil {
 		return 0, err
 	}
-	defer res.Body.Close()
-	return res.StatusCode, nil
+	return apitest.AnswerOf(res).Status, nil
+}
+
+// marketsFor and newPositionFor are the requests these tests send.
+func marketsFor(a common.Address) func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+	return func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+		return c.MarketsWithResponse(ctx, &client.MarketsParams{Address: ptr(a.Hex())})
+	}
+}
+
+func newPositionFor(user common.Address) func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+	return func(ctx context.Context, c *client.ClientWithResponses) (any, error) {
+		return c.NewPositionWithResponse(ctx, marketRequest(user))
+	}
 }
 
 // waitHits waits until the proxy has seen at least n requests.
@@ -123,13 +124,13 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 	}
 	marketsOf := func(a common.Address) func(ctx context.Context) error {
 		return func(ctx context.Context) error {
-			_, err := request(ctx, url, http.MethodGet, "/api/markets?address="+a.Hex(), nil, 0)
+			_, err := request(ctx, url, marketsFor(a), 0)
 			return err
 		}
 	}
 	second := func(a common.Address) func() (int, error) {
 		return func() (int, error) {
-			return request(se.ctx, url, http.MethodGet, "/api/markets?address="+a.Hex(), nil, 0)
+			return request(se.ctx, url, marketsFor(a), 0)
 		}
 	}
 	// nothing known: the head is asked (shared), then the account's markets read (shared)
@@ -147,7 +148,7 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 		return err
 	}
 	status := firstCancels(fees, func() (int, error) {
-		return request(se.ctx, url, http.MethodPost, "/api/newposition", marketBody(user), 0)
+		return request(se.ctx, url, newPositionFor(user), 0)
 	}, 2)
 	require.Equal(t, http.StatusOK, status)
 }
@@ -158,10 +159,7 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	const delay = 1800 * time.Millisecond // under the 2 s of the dialled clients
 	se := startSlowEnv(t, delay, nil)
-	s, err := New(Options{Manifest: se.env.Manifest, DestinationRPC: se.dial(se.dest.srv.URL),
-		SourceRPC:  map[uint64]simulate.BatchCaller{embedded.SourceChainID: se.env.Source.RPC()},
-		RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
-	require.NoError(t, err)
+	s := newServer(t, se.env, Options{DestinationRPC: se.dial(se.dest.srv.URL), RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
 	url, took := se.serve(t, s)
 	user := se.env.Accounts[0].Address
 	se.dest.set(modeSlow)
@@ -173,7 +171,7 @@ func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	}()
 	waitHits(t, se.dest, 1)
 	began := time.Now()
-	_, err = request(se.ctx, url, http.MethodPost, "/api/newposition", marketBody(user), 300*time.Millisecond)
+	_, err := request(se.ctx, url, newPositionFor(user), 300*time.Millisecond)
 	require.ErrorIs(t, err, context.DeadlineExceeded, "the client gave up after 300 ms")
 	server := <-took
 	t.Logf("the request's deadline passed after 300 ms; the server was done with it after %v (the refresh takes %v)", server.Round(time.Millisecond), delay)
@@ -183,7 +181,7 @@ func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	require.NoError(t, <-refreshed)
 	se.dest.set(modePass)
 	hits := se.dest.hits.Load()
-	status, err := request(se.ctx, url, http.MethodPost, "/api/newposition", marketBody(user), 0)
+	status, err := request(se.ctx, url, newPositionFor(user), 0)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, status)
 	<-took

@@ -21,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
@@ -141,13 +143,10 @@ func TestRunEmbeddedServesWithNothingConfigured(t *testing.T) {
 	began := time.Now()
 	base, out := start(t, nil, nil)
 	t.Logf("embedded platform served after %v", time.Since(began))
-	res, err := http.Get(base + "/api/markets")
+	res, err := apitest.NewClient(t, base).MarketsWithResponse(context.Background(), &client.MarketsParams{})
 	require.NoError(t, err)
-	defer res.Body.Close()
-	require.Equal(t, 200, res.StatusCode)
-	var m map[string]any
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&m))
-	require.Equal(t, float64(12), m["marketsCount"])
+	require.Equal(t, 200, res.StatusCode(), string(res.Body))
+	require.Equal(t, 12, res.JSON200.MarketsCount)
 	text := out.String()
 	require.Contains(t, text, "Demo accounts")
 	require.Contains(t, text, "curl -s -X POST "+base+"/api/newposition", "the examples name the address it listens on")
@@ -200,13 +199,10 @@ func checkRunManifest(t *testing.T, base, printed string) {
 		"--source-rpc", fmt.Sprintf("%d=%s", m.Sources[0].ChainID, urls[2])}, nil)
 	defer func() { require.NoError(t, second.stop(t)) }()
 	for _, b := range []string{base, second.base} {
-		res, err := http.Get(b + "/api/userbalances?address=" + user.Hex())
+		res, err := apitest.NewClient(t, b).UserBalancesWithResponse(context.Background(), &client.UserBalancesParams{Address: user.Hex()})
 		require.NoError(t, err)
-		var bal map[string]any
-		require.NoError(t, json.NewDecoder(res.Body).Decode(&bal))
-		res.Body.Close()
-		require.Equal(t, 200, res.StatusCode, bal)
-		require.Equal(t, "100000", bal["marginBalance"], b)
+		require.Equal(t, 200, res.StatusCode(), string(res.Body))
+		require.Equal(t, "100000", res.JSON200.MarginBalance, b)
 	}
 }
 
@@ -254,34 +250,23 @@ func TestRunAgainstConfiguredChain(t *testing.T) {
 	s := launch(t, []string{"--config", config}, map[string]string{"TRADEPREP_LOG_LEVEL": "debug"})
 	defer func() { require.NoError(t, s.stop(t)) }()
 
-	res, err := http.Post(s.base+"/api/referrals", "application/json", strings.NewReader(`{"action":"getCodeInfo","code":"abc"}`))
+	c := apitest.NewClient(t, s.base)
+	ref, err := c.ReferralsWithResponse(ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: "abc"})
 	require.NoError(t, err)
-	res.Body.Close()
-	require.Equal(t, 200, res.StatusCode)
-	requestID := res.Header.Get("X-Request-Id")
+	require.Equal(t, 200, ref.StatusCode())
+	requestID := ref.HTTPResponse.Header.Get("X-Request-Id")
 	require.NotEmpty(t, requestID)
 
-	res, err = http.Get(s.base + "/readyz")
+	ready, err := c.ReadyzWithResponse(ctx)
 	require.NoError(t, err)
-	var ready struct {
-		Status string
-		Chains []struct {
-			ChainID uint64
-			Ready   bool
-		}
-	}
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&ready))
-	res.Body.Close()
-	require.Equal(t, 200, res.StatusCode)
-	require.Equal(t, "ready", ready.Status)
-	require.Len(t, ready.Chains, 2)
+	require.Equal(t, 200, ready.StatusCode())
+	require.Equal(t, "ready", string(ready.JSON200.Status))
+	require.Len(t, ready.JSON200.Chains, 2)
 
-	res, err = http.Get(s.base + "/metrics")
+	metrics, err := c.MetricsWithResponse(ctx)
 	require.NoError(t, err)
-	text, err := io.ReadAll(res.Body)
-	res.Body.Close()
-	require.NoError(t, err)
-	require.Equal(t, 200, res.StatusCode)
+	require.Equal(t, 200, metrics.StatusCode())
+	text := metrics.Body
 	for _, series := range []string{
 		fmt.Sprintf(`tradeprep_rpc_calls_total{chain="%d",method="eth_call",result="ok"}`, embedded.DestinationChainID),
 		fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="1"} 1`, embedded.SourceChainID),

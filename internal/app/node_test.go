@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
@@ -31,31 +32,37 @@ func TestServeWithDeadFirstNode(t *testing.T) {
 
 	user := env.Accounts[0].Address.Hex()
 	src := env.Manifest.Sources[0]
+	c := apitest.NewClient(t, s.base)
+	ctx := context.Background()
 	for i := range 10 {
-		for _, q := range []struct{ path, body string }{
-			{"/api/markets", ""},
-			{"/api/referrals", `{"action":"getCodeInfo","code":"abc"}`},
-			{"/api/newposition", `{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000","maxAcceptablePrice":"100000","slippagePercent":100,"userAddress":"` + user + `"}`},
-			{"/api/crosschaindeposit", fmt.Sprintf(`{"userAddress":"%s","fromChainId":%d,"amount":"1000000","tokenAddress":"%s"}`, user, src.ChainID, src.Tokens[0].Address.Hex())},
+		for _, q := range []struct {
+			path string
+			send func() (any, error)
+		}{
+			{"/api/markets", func() (any, error) { return c.MarketsWithResponse(ctx, &client.MarketsParams{}) }},
+			{"/api/referrals", func() (any, error) {
+				return c.ReferralsWithResponse(ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo, Code: "abc"})
+			}},
+			{"/api/newposition", func() (any, error) {
+				return c.NewPositionWithResponse(ctx, client.NewPositionRequest{Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
+					Margin: ptr("100"), Size: ptr("1000"), MaxAcceptablePrice: ptr("100000"), SlippagePercent: ptr("100"), UserAddress: user})
+			}},
+			{"/api/crosschaindeposit", func() (any, error) {
+				return c.CrossChainDepositWithResponse(ctx, client.CrossChainDepositRequest{UserAddress: user, FromChainID: int(src.ChainID),
+					Amount: "1000000", TokenAddress: src.Tokens[0].Address.Hex()})
+			}},
 		} {
-			var res *http.Response
-			if q.body == "" {
-				res, err = http.Get(s.base + q.path)
-			} else {
-				res, err = http.Post(s.base+q.path, "application/json", strings.NewReader(q.body))
-			}
+			res, err := q.send()
 			require.NoError(t, err)
-			body, _ := io.ReadAll(res.Body)
-			res.Body.Close()
-			require.Equal(t, http.StatusOK, res.StatusCode, "round %d %s: %s", i, q.path, body)
+			a := apitest.AnswerOf(res)
+			require.Equal(t, http.StatusOK, a.Status, "round %d %s: %s", i, q.path, a.Body)
 		}
 	}
 
-	res, err := http.Get(s.base + "/readyz")
+	readyz, err := c.ReadyzWithResponse(ctx)
 	require.NoError(t, err)
-	raw, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	require.Equal(t, http.StatusOK, res.StatusCode, string(raw))
+	raw := readyz.Body
+	require.Equal(t, http.StatusOK, readyz.StatusCode(), string(raw))
 	var ready struct {
 		Chains []struct {
 			ChainID uint64
@@ -82,10 +89,9 @@ func TestServeWithDeadFirstNode(t *testing.T) {
 	require.NotContains(t, string(raw), "secret-key", "never a node's URL")
 	require.NotContains(t, s.log.String(), "secret-key", "never a node's URL")
 
-	res, err = http.Get(s.base + "/metrics")
+	metrics, err := c.MetricsWithResponse(ctx)
 	require.NoError(t, err)
-	text, _ := io.ReadAll(res.Body)
-	res.Body.Close()
+	text := metrics.Body
 	for _, id := range []uint64{embedded.DestinationChainID, embedded.SourceChainID} {
 		require.Contains(t, string(text), fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="1"} 0`, id))
 		require.Contains(t, string(text), fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="2"} 1`, id))

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -38,21 +39,19 @@ func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
 	m.Sources = nil // the request needs no source chain
 	service, err := replayHandler(&m, env.Dest.RPC(), nil)
 	require.NoError(t, err)
-	body, err := json.Marshal(map[string]any{"pair": 1, "isLong": true, "orderType": "market", "margin": "100", "size": "1000",
-		"maxAcceptablePrice": "100000", "slippagePercent": 100, "userAddress": env.Accounts[0].Address.Hex()})
+	order := client.NewPositionRequest{Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("100"),
+		Size: ptr("1000"), MaxAcceptablePrice: ptr("100000"), SlippagePercent: ptr("100"), UserAddress: env.Accounts[0].Address.Hex()}
+	body, err := json.Marshal(order) // the request replayed below, as the client sends it
 	require.NoError(t, err)
-	ask := func() map[string]any {
-		rec := httptest.NewRecorder()
-		req := httptest.NewRequestWithContext(ctx, http.MethodPost, "/api/newposition", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		service.ServeHTTP(rec, req)
-		require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
-		var out map[string]any
-		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &out))
-		return out
+	_, c := apitest.Serve(t, service)
+	ask := func() client.NewPositionResponse {
+		res, err := c.NewPositionWithResponse(ctx, order)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, res.StatusCode(), string(res.Body))
+		return *res.JSON200
 	}
 	then := ask()
-	block := uint64(then["simulation"].(map[string]any)["blockNumber"].(float64))
+	block := uint64(then.Simulation.BlockNumber)
 
 	// the chain moves on: BTC/USD moves, and empty blocks lower the base fee
 	feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
@@ -61,14 +60,17 @@ func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
 		env.Dest.Commit()
 	}
 	now := ask()
-	require.Greater(t, now["simulation"].(map[string]any)["blockNumber"].(float64), float64(block))
-	require.NotEqual(t, then["transaction"].(map[string]any)["maxFeePerGas"], now["transaction"].(map[string]any)["maxFeePerGas"],
+	require.Greater(t, uint64(now.Simulation.BlockNumber), block)
+	require.NotEqual(t, then.Transaction.MaxFeePerGas, now.Transaction.MaxFeePerGas,
 		"the base fee moved: an answer at the head differs from the one at block N")
 
 	dir := t.TempDir()
 	manifest, request := filepath.Join(dir, "deployment.json"), filepath.Join(dir, "request.json")
 	require.NoError(t, env.Manifest.Save(manifest))
-	req, err := json.Marshal(map[string]any{"path": "/api/newposition", "body": json.RawMessage(body)})
+	req, err := json.Marshal(struct {
+		Path string          `json:"path"`
+		Body json.RawMessage `json:"body"`
+	}{"/api/newposition", body})
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(request, req, 0o600))
 	var stdout, stderr bytes.Buffer
@@ -79,43 +81,44 @@ func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
 	first, rest, ok := strings.Cut(stdout.String(), "\n")
 	require.True(t, ok)
 	require.Equal(t, fmt.Sprintf("POST /api/newposition at block %d: HTTP 200", block), first)
-	var replayed map[string]any
+	var replayed client.NewPositionResponse
 	require.NoError(t, json.Unmarshal([]byte(rest), &replayed), rest)
 
-	tx, rtx := then["transaction"].(map[string]any), replayed["transaction"].(map[string]any)
-	for _, f := range []string{"chainId", "from", "to", "data", "value", "gas", "maxFeePerGas", "maxPriorityFeePerGas", "type"} {
-		require.Equal(t, tx[f], rtx[f], "transaction.%s", f)
-	}
-	sim, rsim := then["simulation"].(map[string]any), replayed["simulation"].(map[string]any)
-	for _, f := range []string{"blockNumber", "blockHash", "success", "gasEstimate", "gasBufferPercent", "stateOverride"} {
-		require.Equal(t, sim[f], rsim[f], "simulation.%s", f)
-	}
-	for _, f := range []string{"requiredGasFee", "insufficientBalance", "calldata", "vaultAddress", "execution"} {
-		require.Equal(t, then[f], replayed[f], f)
-	}
+	require.Equal(t, then.Transaction, replayed.Transaction, "transaction")
+	sim, rsim := then.Simulation, replayed.Simulation
+	require.Equal(t, sim.BlockNumber, rsim.BlockNumber, "simulation.blockNumber")
+	require.Equal(t, sim.BlockHash, rsim.BlockHash, "simulation.blockHash")
+	require.Equal(t, sim.Success, rsim.Success, "simulation.success")
+	require.Equal(t, sim.GasEstimate, rsim.GasEstimate, "simulation.gasEstimate")
+	require.Equal(t, sim.GasBufferPercent, rsim.GasBufferPercent, "simulation.gasBufferPercent")
+	require.Equal(t, sim.StateOverride, rsim.StateOverride, "simulation.stateOverride")
+	require.Equal(t, then.RequiredGasFee, replayed.RequiredGasFee, "requiredGasFee")
+	require.Equal(t, then.InsufficientBalance, replayed.InsufficientBalance, "insufficientBalance")
+	require.Equal(t, then.Calldata, replayed.Calldata, "calldata")
+	require.Equal(t, then.VaultAddress, replayed.VaultAddress, "vaultAddress")
+	require.Equal(t, then.Execution, replayed.Execution, "execution")
 	// The next block's timestamp is what the node asked will seal next: the chain's geth seals a
 	// second after its head at the earliest, the replay's anvil fork in the head's second too,
 	// and each at its own clock. The two answers may differ there, by at most that second here
 	// (the chain's blocks run ahead of the clock), and in nothing else.
-	ctxOf := func(m map[string]any) map[string]any {
-		return m["simulation"].(map[string]any)["context"].(map[string]any)
-	}
-	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed), then["outcome"].(map[string]any), replayed["outcome"].(map[string]any)} {
-		require.Contains(t, m, "timestamp")
+	for _, o := range []client.Outcome{then.Outcome, replayed.Outcome} {
+		require.NotNil(t, o.Timestamp)
 	}
 	head, err := env.Dest.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(block))
 	require.NoError(t, err)
-	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed)} {
-		ts := uint64(m["timestamp"].(float64))
+	for _, bc := range []client.BlockContext{then.Simulation.Context, replayed.Simulation.Context} {
+		ts := uint64(bc.Timestamp)
 		require.GreaterOrEqual(t, ts, head.Time, "never before the head")
 		require.LessOrEqual(t, ts, head.Time+1, "the head's second or the next")
 	}
-	thenStep := then["outcome"].(map[string]any)["timestamp"].(float64) - ctxOf(then)["timestamp"].(float64)
-	replayedStep := replayed["outcome"].(map[string]any)["timestamp"].(float64) - ctxOf(replayed)["timestamp"].(float64)
-	require.Equal(t, 2.0, thenStep, "geth: the keeper's block two seconds after the transaction's")
-	require.LessOrEqual(t, replayedStep, 2.0)
-	for _, m := range []map[string]any{ctxOf(then), ctxOf(replayed), then["outcome"].(map[string]any), replayed["outcome"].(map[string]any)} {
-		delete(m, "timestamp")
+	thenStep := *then.Outcome.Timestamp - then.Simulation.Context.Timestamp
+	replayedStep := *replayed.Outcome.Timestamp - replayed.Simulation.Context.Timestamp
+	require.Equal(t, 2, thenStep, "geth: the keeper's block two seconds after the transaction's")
+	require.LessOrEqual(t, replayedStep, 2)
+	for _, r := range []*client.NewPositionResponse{&then, &replayed} {
+		r.Simulation.Context.Timestamp, r.Outcome.Timestamp = 0, nil
 	}
 	require.Equal(t, then, replayed, "and nothing else differs")
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -16,8 +16,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -28,6 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/deployer"
@@ -182,7 +183,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	defer direct.Close()
 	bodies := map[string][]byte{
 		"newposition":   e.newPositionBody(0),
-		"closeposition": mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"}),
+		"closeposition": mustJSON(closeRequest(posID)),
 	}
 	for _, ep := range []string{"newposition", "closeposition"} {
 		if !cfg.wants(ep) {
@@ -278,7 +279,7 @@ func (e *env) hop(ctx context.Context, res *Result) error {
 // markets compares GET /api/markets with a static handler writing the same bytes, and
 // measures a bare loopback HTTP round trip.
 func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
-	markets, err := e.get(ctx, svc.URL+"/api/markets")
+	markets, err := e.ask(svc.URL, marketsCall(ctx, nil), nil)
 	if err != nil {
 		return err
 	}
@@ -371,14 +372,22 @@ func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Pr
 	return StartProcess(ctx, e.cfg.ServiceBin, append(args, e.cfg.ServiceArgs...), e.cfg.ServiceEnv, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
 }
 
-func (e *env) newPositionBody(user int) []byte {
-	return mustJSON(map[string]any{
-		"pair": 1, "isLong": true, "orderType": "market", "margin": "100", "size": "1000",
-		"maxAcceptablePrice": "1000000", "slippagePercent": 100, "userAddress": addr(fmt.Sprintf("user-%d", user)).Hex(),
-	})
+// The requests of the benchmark, as the typed client's request types. The load drivers send
+// them encoded once (newPositionBody, ...), so that what is timed is the service and not the
+// encoding; the setup sends them with the typed client (ask).
+
+func newPositionRequest(user int) client.NewPositionRequest {
+	return client.NewPositionRequest{Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("100"),
+		Size: ptr("1000"), MaxAcceptablePrice: ptr("1000000"), SlippagePercent: ptr("100"), UserAddress: addr(fmt.Sprintf("user-%d", user)).Hex()}
 }
 
-func (e *env) depositBody(user int, symbol, amount string) []byte {
+func (e *env) newPositionBody(user int) []byte { return mustJSON(newPositionRequest(user)) }
+
+func closeRequest(posID string) client.ClosePositionRequest {
+	return client.ClosePositionRequest{PositionID: posID, SizeDelta: ptr("10")}
+}
+
+func (e *env) depositRequest(user int, symbol, amount string) client.CrossChainDepositRequest {
 	src := e.manifest.Sources[0]
 	var token common.Address
 	for _, t := range src.Tokens {
@@ -386,8 +395,39 @@ func (e *env) depositBody(user int, symbol, amount string) []byte {
 			token = t.Address
 		}
 	}
-	return mustJSON(map[string]any{"userAddress": addr(fmt.Sprintf("user-%d", user)).Hex(), "fromChainId": src.ChainID,
-		"amount": amount, "tokenAddress": token.Hex()})
+	return client.CrossChainDepositRequest{UserAddress: addr(fmt.Sprintf("user-%d", user)).Hex(), FromChainID: int(src.ChainID),
+		Amount: amount, TokenAddress: token.Hex()}
+}
+
+func (e *env) depositBody(user int, symbol, amount string) []byte {
+	return mustJSON(e.depositRequest(user, symbol, amount))
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// call is one request of the typed client; it answers a *client.<Operation>Result.
+type call func(c *client.ClientWithResponses) (any, error)
+
+func newPositionCall(ctx context.Context, r client.NewPositionRequest) call {
+	return func(c *client.ClientWithResponses) (any, error) { return c.NewPositionWithResponse(ctx, r) }
+}
+
+func closeCall(ctx context.Context, r client.ClosePositionRequest) call {
+	return func(c *client.ClientWithResponses) (any, error) { return c.ClosePositionWithResponse(ctx, r) }
+}
+
+func referralsCall(ctx context.Context, r client.ReferralsRequest) call {
+	return func(c *client.ClientWithResponses) (any, error) { return c.ReferralsWithResponse(ctx, r) }
+}
+
+func depositCall(ctx context.Context, r client.CrossChainDepositRequest) call {
+	return func(c *client.ClientWithResponses) (any, error) { return c.CrossChainDepositWithResponse(ctx, r) }
+}
+
+func marketsCall(ctx context.Context, address *string) call {
+	return func(c *client.ClientWithResponses) (any, error) {
+		return c.MarketsWithResponse(ctx, &client.MarketsParams{Address: address})
+	}
 }
 
 func (e *env) token(symbol string) common.Address {
@@ -399,47 +439,25 @@ func (e *env) token(symbol string) common.Address {
 	return common.Address{}
 }
 
-// post sends body and decodes a 200 answer into out (may be nil).
-func (e *env) post(ctx context.Context, url string, body []byte, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(string(body)))
+// ask sends one request with the typed client of the service at url (over the bench's HTTP
+// client), requires a 200 and decodes its body into out (may be nil); it returns the body.
+func (e *env) ask(url string, send call, out any) ([]byte, error) {
+	c, err := client.NewClientWithResponses(url, client.WithHTTPClient(e.http))
 	if err != nil {
-		return err
+		return nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := e.http.Do(req)
+	res, err := send(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		return err
-	}
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("POST %s: %d %s", url, res.StatusCode, raw)
+	v := reflect.ValueOf(res).Elem()
+	hr := v.FieldByName("HTTPResponse").Interface().(*http.Response)
+	raw := v.FieldByName("Body").Bytes()
+	if hr.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("%s %s: %d %s", hr.Request.Method, hr.Request.URL, hr.StatusCode, raw)
 	}
 	if out != nil {
-		return json.Unmarshal(raw, out)
-	}
-	return nil
-}
-
-func (e *env) get(ctx context.Context, url string) ([]byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-	if err != nil {
-		return nil, err
-	}
-	res, err := e.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("GET %s: %d %s", url, res.StatusCode, raw)
+		return raw, json.Unmarshal(raw, out)
 	}
 	return raw, nil
 }
@@ -464,7 +482,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		return nil, "", err
 	}
 	defer svc.Stop()
-	base := svc.URL + "/api/"
+	base := svc.URL
 
 	// the position closeposition works on: prepared by the service, sent as user-0, filled
 	var prepared struct {
@@ -474,7 +492,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 			Value string         `json:"value"`
 		} `json:"transaction"`
 	}
-	if err := e.post(ctx, base+"newposition", e.newPositionBody(0), &prepared); err != nil {
+	if _, err := e.ask(base, newPositionCall(ctx, newPositionRequest(0)), &prepared); err != nil {
 		return nil, "", err
 	}
 	user0, err := sender.New(ctx, e.destC, key("user-0"), platform.ErrorDecoder())
@@ -500,7 +518,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	// markets may trail the head by --markets-max-age (250ms by default), and the head the
 	// newposition above saw counts as seen: ask until the fill shows
 	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		raw, err := e.get(ctx, base+"markets?address="+addr("user-0").Hex())
+		raw, err := e.ask(base, marketsCall(ctx, ptr(addr("user-0").Hex())), nil)
 		if err != nil {
 			return nil, "", err
 		}
@@ -513,19 +531,18 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		}
 	}
 	posID := account.Account.PositionIDs[0]
-	closeBody := mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"})
 
 	const n = 10
 	batches := map[string][]byte{}
-	count := func(name, want string, wantDest, wantSrc int, body func(i int) []byte, path string, check func(i int, raw []byte) error) {
+	count := func(name, want string, wantDest, wantSrc int, send func(i int) call, path string, check func(i int, raw []byte) error) {
 		// one warm-up request: the first close of a position reads its owner once, the first
 		// newposition reads the execution fees once
-		_ = e.post(ctx, base+path, body(-1), nil)
+		_, _ = e.ask(base, send(-1), nil)
 		destProxy.Reset()
 		srcProxy.Reset()
 		for i := 0; i < n; i++ {
-			var out json.RawMessage
-			if err := e.post(ctx, base+path, body(i), &out); err != nil {
+			out, err := e.ask(base, send(i), nil)
+			if err != nil {
 				res.fail("%s: %v", name, err)
 				return
 			}
@@ -554,10 +571,11 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		}
 		res.RoundTrips = append(res.RoundTrips, rt)
 	}
-	count("newposition (market, long)", "1", 1, 0, func(int) []byte { return e.newPositionBody(0) }, "newposition", nil)
-	count("closeposition (partial, positionId only)", "1", 1, 0, func(int) []byte { return closeBody }, "closeposition", nil)
-	count("referrals claimCode", "1", 1, 0, func(i int) []byte {
-		return mustJSON(map[string]any{"action": "claimCode", "code": fmt.Sprintf("bench-%d", i+1), "userAddress": addr("user-2").Hex()})
+	count("newposition (market, long)", "1", 1, 0, func(int) call { return newPositionCall(ctx, newPositionRequest(0)) }, "newposition", nil)
+	count("closeposition (partial, positionId only)", "1", 1, 0, func(int) call { return closeCall(ctx, closeRequest(posID)) }, "closeposition", nil)
+	count("referrals claimCode", "1", 1, 0, func(i int) call {
+		return referralsCall(ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: fmt.Sprintf("bench-%d", i+1),
+			UserAddress: ptr(addr("user-2").Hex())})
 	}, "referrals", nil)
 	needs := func(approval bool, steps int) func(int, []byte) error {
 		return func(_ int, raw []byte) error {
@@ -575,7 +593,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		}
 	}
 	count("crosschaindeposit USDC, approval first", "1 per chain", 1, 1,
-		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(true, 1))
+		func(int) call { return depositCall(ctx, e.depositRequest(1, "USDC", "1000000")) }, "crosschaindeposit", needs(true, 1))
 	user1, err := sender.New(ctx, e.srcC, key("user-1"), platform.ErrorDecoder())
 	if err != nil {
 		return nil, "", err
@@ -587,12 +605,12 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		return nil, "", err
 	}
 	count("crosschaindeposit USDC, ready", "1 per chain", 1, 1,
-		func(int) []byte { return e.depositBody(1, "USDC", "1000000") }, "crosschaindeposit", needs(false, 0))
+		func(int) call { return depositCall(ctx, e.depositRequest(1, "USDC", "1000000")) }, "crosschaindeposit", needs(false, 0))
 	if _, err := user1.Send(ctx, &usdt, tok.PackApprove(router, big.NewInt(5)), nil); err != nil {
 		return nil, "", err
 	}
 	count("crosschaindeposit USDT, allowance reset first", "1 per chain", 1, 1,
-		func(int) []byte { return e.depositBody(1, "USDT", "2500000") }, "crosschaindeposit", needs(true, 2))
+		func(int) call { return depositCall(ctx, e.depositRequest(1, "USDT", "2500000")) }, "crosschaindeposit", needs(true, 2))
 
 	// markets: a new block, then concurrent GETs: one Reader call for all of them
 	const blocks, burst = 5, 64
@@ -611,7 +629,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if _, err := e.get(ctx, base+"markets"); err != nil {
+				if _, err := e.ask(base, marketsCall(ctx, nil), nil); err != nil {
 					mu.Lock()
 					res.fail("markets burst: %v", err)
 					mu.Unlock()
@@ -627,7 +645,7 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 	destProxy.Reset()
 	c.SequentialGets = 20
 	for i := 0; i < c.SequentialGets; i++ {
-		if _, err := e.get(ctx, base+"markets"); err != nil {
+		if _, err := e.ask(base, marketsCall(ctx, nil), nil); err != nil {
 			res.fail("markets: %v", err)
 		}
 	}
@@ -697,8 +715,9 @@ func (e *env) mixedLoad(ctx context.Context, res *Result, url, posID string) {
 	mix := []req{
 		{"newposition", http.MethodPost, "/api/newposition", e.newPositionBody(0)},
 		{"markets", http.MethodGet, "/api/markets", nil},
-		{"closeposition", http.MethodPost, "/api/closeposition", mustJSON(map[string]any{"positionId": posID, "sizeDelta": "10"})},
-		{"referrals getCodeInfo", http.MethodPost, "/api/referrals", mustJSON(map[string]any{"action": "getCodeInfo", "code": "bench-load"})},
+		{"closeposition", http.MethodPost, "/api/closeposition", mustJSON(closeRequest(posID))},
+		{"referrals getCodeInfo", http.MethodPost, "/api/referrals", mustJSON(client.ReferralsRequest{Action: client.ReferralsRequestActionGetCodeInfo,
+			Code: "bench-load"})},
 		{"crosschaindeposit", http.MethodPost, "/api/crosschaindeposit", e.depositBody(1, "USDC", "1000000")},
 		{"markets?address", http.MethodGet, "/api/markets?address=" + addr("user-0").Hex(), nil},
 	}

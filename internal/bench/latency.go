@@ -258,9 +258,8 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 
 	// The batch (a) sends is the one this service sends for the request, in steady state: one
 	// warm-up request (the first newposition reads the execution fees once), then one counted.
-	url := svc.URL + "/api/newposition"
-	body := e.newPositionBody(0)
-	if err := e.post(ctx, url, body, nil); err != nil {
+	send := newPositionCall(ctx, newPositionRequest(0))
+	if _, err := e.ask(svc.URL, send, nil); err != nil {
 		return fmt.Errorf("delayed service: %w", err)
 	}
 	destProxy.Reset()
@@ -271,7 +270,7 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 			Data hexutil.Bytes  `json:"data"`
 		} `json:"transaction"`
 	}
-	if err := e.post(ctx, url, body, &prepared); err != nil {
+	if _, err := e.ask(svc.URL, send, &prepared); err != nil {
 		return fmt.Errorf("delayed service: %w", err)
 	}
 	dest, src := destProxy.Bodies(), srcProxy.Bodies()
@@ -314,7 +313,7 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 	}
 	defer client.Close()
 	modes := []latencyMode{
-		{"service", httpDo(e.http, http.MethodPost, url, constBody(body), "application/json"), 1, true},
+		{"service", httpDo(e.http, http.MethodPost, svc.URL+"/api/newposition", constBody(e.newPositionBody(0)), "application/json"), 1, true},
 		{"(a) one raw round trip", rpcDo(client, calls), 1, false},
 		{"(b) sequential calls", seqDo(client, seq), len(seq), false},
 	}

@@ -254,40 +254,66 @@ func TestBatchCall(t *testing.T) {
 	require.Equal(t, ether(1000), balance.ToInt())
 }
 
+// rpcCall is the call object of eth_call, eth_estimateGas and the debug_trace methods.
+type rpcCall struct {
+	From  common.Address `json:"from"`
+	To    common.Address `json:"to"`
+	Value *hexutil.Big   `json:"value,omitempty"`
+}
+
+// stateOverrides is the state override set of eth_call, eth_estimateGas and eth_simulateV1.
+type stateOverrides map[common.Address]struct {
+	Balance *hexutil.Big  `json:"balance,omitempty"`
+	Code    hexutil.Bytes `json:"code,omitempty"`
+}
+
+// simulateOpts is eth_simulateV1's first parameter.
+type simulateOpts struct {
+	BlockStateCalls []blockStateCall `json:"blockStateCalls"`
+	Validation      bool             `json:"validation"`
+}
+
+type blockStateCall struct {
+	StateOverrides stateOverrides `json:"stateOverrides,omitempty"`
+	Calls          []rpcCall      `json:"calls"`
+}
+
+// traceConfig is the debug_trace methods' configuration.
+type traceConfig struct {
+	Tracer         string         `json:"tracer"`
+	StateOverrides stateOverrides `json:"stateOverrides,omitempty"`
+}
+
 func TestStateOverrides(t *testing.T) {
 	c, funded := startFunded(t, Config{})
 	ctx := testCtx(t)
 	empty := newAccount(t).addr
 
 	// eth_estimateGas: a value transfer from an empty account fails...
-	transfer := map[string]any{
-		"from":  empty,
-		"to":    funded.addr,
-		"value": (*hexutil.Big)(ether(1)),
-	}
+	transfer := rpcCall{From: empty, To: funded.addr, Value: (*hexutil.Big)(ether(1))}
 	var gas hexutil.Uint64
 	err := c.RPC().CallContext(ctx, &gas, "eth_estimateGas", transfer, "latest")
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "insufficient funds")
 
 	// ...and succeeds once the account's balance is overridden.
-	overrides := map[common.Address]map[string]any{
-		empty: {"balance": (*hexutil.Big)(ether(10))},
+	overrides := stateOverrides{
+		empty: {Balance: (*hexutil.Big)(ether(10))},
 	}
 	require.NoError(t, c.RPC().CallContext(ctx, &gas, "eth_estimateGas", transfer, "latest", overrides))
 	require.Equal(t, hexutil.Uint64(21_000), gas)
 
 	// eth_call: without overrides the probe address has no code.
-	call := map[string]any{"from": empty, "to": probeAddr}
+	call := rpcCall{From: empty, To: probeAddr}
 	var out hexutil.Bytes
 	require.NoError(t, c.RPC().CallContext(ctx, &out, "eth_call", call, "latest"))
 	require.Empty(t, out)
 
 	// With code and balance overrides it returns the overridden balance of
 	// the caller.
-	overrides = map[common.Address]map[string]any{
-		probeAddr: {"code": balanceOfCallerCode},
-		empty:     {"balance": (*hexutil.Big)(ether(5))},
+	overrides = stateOverrides{
+		probeAddr: {Code: balanceOfCallerCode},
+		empty:     {Balance: (*hexutil.Big)(ether(5))},
 	}
 	require.NoError(t, c.RPC().CallContext(ctx, &out, "eth_call", call, "latest", overrides))
 	require.Equal(t, word(ether(5)), []byte(out))
@@ -304,17 +330,17 @@ func TestSimulateV1(t *testing.T) {
 
 	// Two calls in one simulated block: the second observes the first's
 	// state change (recipient's balance, read by the probe contract).
-	opts := map[string]any{
-		"blockStateCalls": []any{map[string]any{
-			"stateOverrides": map[common.Address]map[string]any{
-				probeAddr: {"code": balanceOfCallerCode},
+	opts := simulateOpts{
+		BlockStateCalls: []blockStateCall{{
+			StateOverrides: stateOverrides{
+				probeAddr: {Code: balanceOfCallerCode},
 			},
-			"calls": []any{
-				map[string]any{"from": funded.addr, "to": recipient, "value": (*hexutil.Big)(ether(2))},
-				map[string]any{"from": recipient, "to": probeAddr},
+			Calls: []rpcCall{
+				{From: funded.addr, To: recipient, Value: (*hexutil.Big)(ether(2))},
+				{From: recipient, To: probeAddr},
 			},
 		}},
-		"validation": false,
+		Validation: false,
 	}
 	var result []struct {
 		Number hexutil.Uint64 `json:"number"`
@@ -357,7 +383,7 @@ func TestDebugTrace(t *testing.T) {
 
 	var frame callFrame
 	require.NoError(t, c.RPC().CallContext(ctx, &frame, "debug_traceTransaction", tx.Hash(),
-		map[string]any{"tracer": "callTracer"}))
+		traceConfig{Tracer: "callTracer"}))
 	require.Equal(t, "CALL", frame.Type)
 	require.Equal(t, funded.addr, frame.From)
 	require.Equal(t, to, frame.To)
@@ -371,12 +397,9 @@ func TestDebugTrace(t *testing.T) {
 	require.NoError(t, err)
 	frame = callFrame{}
 	require.NoError(t, c.RPC().CallContext(ctx, &frame, "debug_traceCall",
-		map[string]any{"from": funded.addr, "to": probeAddr},
+		rpcCall{From: funded.addr, To: probeAddr},
 		"latest",
-		map[string]any{
-			"tracer":         "callTracer",
-			"stateOverrides": map[common.Address]map[string]any{probeAddr: {"code": balanceOfCallerCode}},
-		}))
+		traceConfig{Tracer: "callTracer", StateOverrides: stateOverrides{probeAddr: {Code: balanceOfCallerCode}}}))
 	require.Equal(t, "CALL", frame.Type)
 	require.Equal(t, funded.addr, frame.From)
 	require.Equal(t, probeAddr, frame.To)
@@ -387,7 +410,7 @@ func TestDebugTrace(t *testing.T) {
 		c.Commit()
 	}
 	require.NoError(t, c.RPC().CallContext(ctx, &frame, "debug_traceTransaction", tx.Hash(),
-		map[string]any{"tracer": "callTracer"}))
+		traceConfig{Tracer: "callTracer"}))
 	require.Equal(t, to, frame.To)
 }
 
@@ -431,7 +454,7 @@ func TestHTTPEndpoint(t *testing.T) {
 	require.NoError(t, client.CallContext(ctx, &status, "txpool_status"))
 	var frame callFrame
 	require.NoError(t, client.CallContext(ctx, &frame, "debug_traceCall",
-		map[string]any{"from": funded.addr, "to": probeAddr}, "latest", map[string]any{"tracer": "callTracer"}))
+		rpcCall{From: funded.addr, To: probeAddr}, "latest", traceConfig{Tracer: "callTracer"}))
 	require.Equal(t, "CALL", frame.Type)
 	var info json.RawMessage
 	err = client.CallContext(ctx, &info, "admin_nodeInfo")

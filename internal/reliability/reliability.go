@@ -28,6 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/keeper"
@@ -397,30 +398,35 @@ func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, ow
 		return err
 	}
 	u := s.users[0].Hex()
-	for _, body := range []map[string]any{
-		{"pair": 2, "isLong": true, "orderType": "market", "margin": "300", "size": "3000", "maxAcceptablePrice": "1000000", "slippagePercent": 100, "userAddress": u},
-		{"pair": 2, "isLong": true, "orderType": "limit", "limitPrice": "1000", "margin": "300", "size": "3000", "userAddress": u},
+	api, err := client.NewClientWithResponses(s.lbURL, client.WithHTTPClient(s.probe))
+	if err != nil {
+		return err
+	}
+	for _, body := range []client.NewPositionRequest{
+		{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("300"), Size: ptr("3000"),
+			MaxAcceptablePrice: ptr("1000000"), SlippagePercent: ptr("100"), UserAddress: u},
+		{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit, LimitPrice: ptr("1000"), Margin: ptr("300"),
+			Size: ptr("3000"), UserAddress: u},
 	} {
-		var prepared struct {
-			Transaction struct {
-				To    common.Address `json:"to"`
-				Data  hexutil.Bytes  `json:"data"`
-				Value string         `json:"value"`
-			} `json:"transaction"`
-		}
-		raw, err := s.post(ctx, s.lbURL+"/api/newposition", body)
+		res, err := api.NewPositionWithResponse(ctx, body)
 		if err != nil {
 			return err
 		}
-		if err := json.Unmarshal(raw, &prepared); err != nil {
-			return err
+		if res.JSON200 == nil {
+			return fmt.Errorf("POST /api/newposition: %d %s", res.StatusCode(), res.Body)
 		}
-		value, ok := new(big.Int).SetString(prepared.Transaction.Value, 10)
+		tx := res.JSON200.Transaction
+		value, ok := new(big.Int).SetString(tx.Value, 10)
 		if !ok {
-			return fmt.Errorf("newposition: value %q", prepared.Transaction.Value)
+			return fmt.Errorf("newposition: value %q", tx.Value)
 		}
-		if _, err := user.Send(ctx, &prepared.Transaction.To, prepared.Transaction.Data, value); err != nil {
-			return fmt.Errorf("send the prepared %s order: %w", body["orderType"], err)
+		data, err := hexutil.Decode(tx.Data)
+		if err != nil {
+			return fmt.Errorf("newposition: data: %w", err)
+		}
+		to := common.HexToAddress(tx.To)
+		if _, err := user.Send(ctx, &to, data, value); err != nil {
+			return fmt.Errorf("send the prepared %s order: %w", body.OrderType, err)
 		}
 	}
 	// the Vault fills only at a price pushed after the order: the feed's next round first
@@ -431,20 +437,15 @@ func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, ow
 	if n, err := k.RunUntilIdle(ctx, 4); err != nil || n != 1 {
 		return fmt.Errorf("keeper filled %d orders, want 1: %v", n, err)
 	}
-	var positions struct {
-		Positions []struct {
-			PositionID string `json:"positionId"`
-			Status     string `json:"status"`
-		} `json:"positions"`
-	}
-	raw, err := get(ctx, s.probe, s.lbURL+"/api/positions?address="+u)
+	positions, err := api.PositionsWithResponse(ctx, &client.PositionsParams{Address: u})
 	if err != nil {
 		return err
 	}
-	if err := json.Unmarshal([]byte(raw), &positions); err != nil {
-		return err
+	raw := positions.Body
+	if positions.JSON200 == nil {
+		return fmt.Errorf("GET /api/positions: %d %s", positions.StatusCode(), raw)
 	}
-	for _, p := range positions.Positions {
+	for _, p := range positions.JSON200.Positions {
 		switch p.Status {
 		case "open":
 			s.positionOpen = p.PositionID
@@ -459,30 +460,7 @@ func (s *session) openPositions(ctx context.Context, destC *ethclient.Client, ow
 	return nil
 }
 
-func (s *session) post(ctx context.Context, url string, body any) ([]byte, error) {
-	raw, err := json.Marshal(body)
-	if err != nil {
-		return nil, err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(string(raw)))
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := s.probe.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	out, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("POST %s: %s %s", url, res.Status, out)
-	}
-	return out, nil
-}
+func ptr[T any](v T) *T { return &v }
 
 // mix is the load: markets and every prepare endpoint, each order type.
 func (s *session) mix() []request {
@@ -494,33 +472,43 @@ func (s *session) mix() []request {
 			usdc = t.Address
 		}
 	}
-	post := func(name, path string, body map[string]any) request {
+	// The load sends each body encoded once (the typed client's request types, as it would
+	// encode them), through its own driver: it times every request and counts the transport
+	// failures of a drained or killed replica.
+	post := func(name, path string, body any) request {
 		raw, err := json.Marshal(body)
 		if err != nil {
 			panic(err)
 		}
 		return request{name: name, method: http.MethodPost, path: path, body: raw}
 	}
-	open := func(extra map[string]any) map[string]any {
-		b := map[string]any{"pair": 2, "isLong": true, "margin": "300", "size": "3000", "userAddress": u}
-		for k, v := range extra {
-			b[k] = v
-		}
-		return b
+	open := func(r client.NewPositionRequest) client.NewPositionRequest {
+		r.Pair, r.IsLong, r.Margin, r.Size, r.UserAddress = 2, true, ptr("300"), ptr("3000"), u
+		return r
+	}
+	short := func(r client.NewPositionRequest) client.NewPositionRequest {
+		r.IsLong = false
+		return r
 	}
 	return []request{
 		{name: "markets", method: http.MethodGet, path: "/api/markets"},
-		post("newposition market", "/api/newposition", open(map[string]any{"orderType": "market", "maxAcceptablePrice": "1000000", "slippagePercent": 100})),
+		post("newposition market", "/api/newposition", open(client.NewPositionRequest{OrderType: client.NewPositionRequestOrderTypeMarket,
+			MaxAcceptablePrice: ptr("1000000"), SlippagePercent: ptr("100")})),
 		{name: "markets?address", method: http.MethodGet, path: "/api/markets?address=" + u},
-		post("newposition limit +TP/SL", "/api/newposition", open(map[string]any{"orderType": "limit", "limitPrice": "3300",
-			"takeProfit": "4000", "takeProfitClosePercent": 5000, "stopLoss": "2800", "stopLossClosePercent": 10000})),
-		post("closeposition", "/api/closeposition", map[string]any{"positionId": s.positionOpen, "sizeDelta": "100", "userAddress": u}),
-		post("newposition stop-market", "/api/newposition", open(map[string]any{"orderType": "stop-market", "stopMarketPrice": "3450"})),
-		post("cancelorder", "/api/cancelorder", map[string]any{"positionId": s.positionPending, "userAddress": u}),
-		post("newposition stop-limit", "/api/newposition", open(map[string]any{"orderType": "stop-limit", "stopMarketPrice": "3450", "limitPrice": "3460"})),
-		post("crosschaindeposit", "/api/crosschaindeposit", map[string]any{"userAddress": u, "fromChainId": src.ChainID, "amount": "1000000", "tokenAddress": usdc.Hex()}),
-		post("referrals claimCode", "/api/referrals", map[string]any{"action": "claimCode", "code": "reliability", "userAddress": u}),
-		post("newposition market short", "/api/newposition", open(map[string]any{"orderType": "market", "isLong": false, "maxAcceptablePrice": "1", "slippagePercent": 100})),
+		post("newposition limit +TP/SL", "/api/newposition", open(client.NewPositionRequest{OrderType: client.NewPositionRequestOrderTypeLimit,
+			LimitPrice: ptr("3300"), TakeProfit: ptr("4000"), TakeProfitClosePercent: ptr("5000"), StopLoss: ptr("2800"), StopLossClosePercent: ptr("10000")})),
+		post("closeposition", "/api/closeposition", client.ClosePositionRequest{PositionID: s.positionOpen, SizeDelta: ptr("100"), UserAddress: &u}),
+		post("newposition stop-market", "/api/newposition", open(client.NewPositionRequest{OrderType: client.NewPositionRequestOrderTypeStopMarket,
+			StopMarketPrice: ptr("3450")})),
+		post("cancelorder", "/api/cancelorder", client.CancelOrderRequest{PositionID: s.positionPending, UserAddress: &u}),
+		post("newposition stop-limit", "/api/newposition", open(client.NewPositionRequest{OrderType: client.NewPositionRequestOrderTypeStopLimit,
+			StopMarketPrice: ptr("3450"), LimitPrice: ptr("3460")})),
+		post("crosschaindeposit", "/api/crosschaindeposit", client.CrossChainDepositRequest{UserAddress: u, FromChainID: int(src.ChainID),
+			Amount: "1000000", TokenAddress: usdc.Hex()}),
+		post("referrals claimCode", "/api/referrals", client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: "reliability",
+			UserAddress: &u}),
+		post("newposition market short", "/api/newposition", short(open(client.NewPositionRequest{OrderType: client.NewPositionRequestOrderTypeMarket,
+			MaxAcceptablePrice: ptr("1"), SlippagePercent: ptr("100")}))),
 		{name: "positions", method: http.MethodGet, path: "/api/positions?address=" + u},
 		{name: "userbalances", method: http.MethodGet, path: "/api/userbalances?address=" + u},
 	}
