@@ -25,6 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 )
 
 // syncBuffer is an io.Writer safe to read while run writes to it.
@@ -313,15 +314,7 @@ func (n *slowNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		time.Sleep(n.delay)
 	}
-	res, err := http.Post(n.target, "application/json", bytes.NewReader(body))
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	defer res.Body.Close()
-	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
-	w.WriteHeader(res.StatusCode)
-	_, _ = io.Copy(w, res.Body)
+	rpcproxy.Forward(w, r, nil, n.target, body)
 }
 
 // On SIGTERM (the context ending) the service stops accepting connections and lets the

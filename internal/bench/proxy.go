@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 )
 
 // Proxy is a counting JSON-RPC proxy in front of a node: every HTTP request it forwards is one
@@ -79,21 +81,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	req, err := http.NewRequestWithContext(r.Context(), r.Method, p.target, bytes.NewReader(body))
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	req.Header.Set("Content-Type", r.Header.Get("Content-Type"))
-	res, err := p.client.Do(req)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	defer res.Body.Close()
-	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
-	w.WriteHeader(res.StatusCode)
-	_, _ = io.Copy(w, res.Body)
+	rpcproxy.Forward(w, r, p.client, p.target, body)
 }
 
 // Reset forgets the bodies seen so far.

@@ -1,7 +1,6 @@
 package nodes_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -20,6 +19,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/devchain"
 	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -136,20 +136,7 @@ func (p *proxy) serve(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	req, err := http.NewRequestWithContext(r.Context(), http.MethodPost, p.target, bytes.NewReader(body))
-	if err != nil {
-		return
-	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	defer res.Body.Close()
-	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
-	w.WriteHeader(res.StatusCode)
-	_, _ = io.Copy(w, res.Body)
+	rpcproxy.Forward(w, r, nil, p.target, body)
 }
 
 // counted forwards to a real client and counts the batches the list sent it, apart from its
