@@ -71,45 +71,44 @@ func (k *Keeper) SetScanPage(n int) {
 // executions do not reshuffle the list under the cursor. One order whose check reverts is
 // skipped by the Reader, never fails the read.
 func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
-	var due []*big.Int
-	cursor := new(big.Int)
-	scan := big.NewInt(int64(k.scan))
-	for {
-		out, err := k.s.Call(ctx, k.reader, k.rabi.PackExecutableIds(cursor, scan, scan))
-		if err != nil {
-			return nil, fmt.Errorf("executable ids from %s: %w", cursor, err)
-		}
+	return k.pages(ctx, "executable", k.rabi.PackExecutableIds, func(out []byte) (idPage, error) {
 		page, err := k.rabi.UnpackExecutableIds(out)
-		if err != nil {
-			return nil, fmt.Errorf("decode executable ids: %w", err)
-		}
-		due = append(due, page.Ids...)
-		if page.Next.Sign() == 0 || len(due) >= MaxDuePerRound {
-			break
-		}
-		cursor = page.Next
-	}
-	if len(due) > MaxDuePerRound {
-		due = due[:MaxDuePerRound]
-	}
-	return due, nil
+		return idPage{page.Ids, page.Next}, err
+	})
 }
 
 // Liquidatable returns the ids Vault.liquidatePositions would liquidate now, read from
 // Reader.liquidatableIds page after page like Due (each check in try/catch in the Reader, so one
 // position whose check reverts cannot stall the keeper), at most MaxDuePerRound.
 func (k *Keeper) Liquidatable(ctx context.Context) ([]*big.Int, error) {
+	return k.pages(ctx, "liquidatable", k.rabi.PackLiquidatableIds, func(out []byte) (idPage, error) {
+		page, err := k.rabi.UnpackLiquidatableIds(out)
+		return idPage{page.Ids, page.Next}, err
+	})
+}
+
+// idPage is one page of one of the Reader's id lists: its ids and the cursor of the next page
+// (0 at the end).
+type idPage struct {
+	Ids  []*big.Int
+	Next *big.Int
+}
+
+// pages reads one of the Reader's id lists page after page, from the start until its end or
+// MaxDuePerRound ids.
+func (k *Keeper) pages(ctx context.Context, what string, pack func(cursor, scan, max *big.Int) []byte,
+	unpack func([]byte) (idPage, error)) ([]*big.Int, error) {
 	var ids []*big.Int
 	cursor := new(big.Int)
 	scan := big.NewInt(int64(k.scan))
 	for {
-		out, err := k.s.Call(ctx, k.reader, k.rabi.PackLiquidatableIds(cursor, scan, scan))
+		out, err := k.s.Call(ctx, k.reader, pack(cursor, scan, scan))
 		if err != nil {
-			return nil, fmt.Errorf("liquidatable ids from %s: %w", cursor, err)
+			return nil, fmt.Errorf("%s ids from %s: %w", what, cursor, err)
 		}
-		page, err := k.rabi.UnpackLiquidatableIds(out)
+		page, err := unpack(out)
 		if err != nil {
-			return nil, fmt.Errorf("decode liquidatable ids: %w", err)
+			return nil, fmt.Errorf("decode %s ids: %w", what, err)
 		}
 		ids = append(ids, page.Ids...)
 		if page.Next.Sign() == 0 || len(ids) >= MaxDuePerRound {
