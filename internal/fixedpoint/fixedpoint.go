@@ -92,22 +92,12 @@ func validSyntax(s string) bool {
 	if i < len(s) && s[i] == '-' {
 		i++
 	}
-	digits := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-		digits++
-	}
-	if digits == 0 {
+	i, ok := digitsFrom(s, i)
+	if !ok {
 		return false
 	}
 	if i < len(s) && s[i] == '.' {
-		i++
-		frac := 0
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-			frac++
-		}
-		if frac == 0 {
+		if i, ok = digitsFrom(s, i+1); !ok {
 			return false
 		}
 	}
@@ -116,16 +106,20 @@ func validSyntax(s string) bool {
 		if i < len(s) && (s[i] == '+' || s[i] == '-') {
 			i++
 		}
-		exp := 0
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-			exp++
-		}
-		if exp == 0 {
+		if i, ok = digitsFrom(s, i); !ok {
 			return false
 		}
 	}
 	return i == len(s)
+}
+
+// digitsFrom skips the decimal digits of s from i on: where they end, and whether there was one.
+func digitsFrom(s string, i int) (int, bool) {
+	start := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i, i > start
 }
 
 // Format writes v / 10^decimals as exact decimal text without trailing fractional zeros
