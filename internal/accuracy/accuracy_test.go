@@ -12,6 +12,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -36,8 +37,11 @@ func TestPredictionsAreExact(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	s, err := api.New(api.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+	b, err := backend.New(backend.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
+	require.NoError(t, err)
+	s, err := api.New(api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market, Ready: b.Ready},
+		api.Options{})
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)

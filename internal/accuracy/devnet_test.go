@@ -16,6 +16,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -38,8 +39,11 @@ func TestDevnetOutcomeAfterTimeJumpsAndIdle(t *testing.T) {
 	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dn.Close() })
-	s, err := api.New(api.Options{Manifest: dn.Env.Manifest, DestinationRPC: dn.Env.Dest.RPC(),
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: dn.Env.Source.RPC()}, Routes: dn.Routes})
+	b, err := backend.New(backend.Options{Manifest: dn.Env.Manifest, DestinationRPC: dn.Env.Dest.RPC(),
+		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: dn.Env.Source.RPC()}})
+	require.NoError(t, err)
+	s, err := api.New(api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market, Ready: b.Ready},
+		api.Options{Routes: dn.Routes})
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)

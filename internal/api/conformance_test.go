@@ -200,7 +200,7 @@ func TestUnknownNodeAnswerIsNamed(t *testing.T) {
 	rc, err := rpc.DialContext(h.ctx, proxy.URL)
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: rc,
+	s, err := newServer(serverOptions{Manifest: h.env.Manifest, DestinationRPC: rc,
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)

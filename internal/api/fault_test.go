@@ -153,7 +153,7 @@ type faultEnv struct {
 
 // startFaultEnv starts everything; configure may change the service's options (its
 // DestinationRPC and SourceRPC are the proxied clients). close stops it all, in order.
-func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *Options)) *faultEnv {
+func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *serverOptions)) *faultEnv {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	fe := &faultEnv{t: t, ctx: ctx, closers: []func(){cancel}}
@@ -165,20 +165,20 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *O
 	fe.src = newFaultProxy(env.Source.HTTPURL(), 2*time.Second)
 	fe.closers = append(fe.closers, fe.dest.close, fe.src.close)
 
-	direct, err := New(Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+	direct, err := newServer(serverOptions{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
 	require.NoError(t, err)
 	directSrv := httptest.NewServer(direct)
 	fe.closers = append(fe.closers, directSrv.Close)
 	fe.direct = &harness{t: t, ctx: ctx, env: env, srv: directSrv, api: direct, feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
 
-	opts := Options{Manifest: env.Manifest, DestinationRPC: fe.dial(fe.dest.srv.URL),
+	opts := serverOptions{Manifest: env.Manifest, DestinationRPC: fe.dial(fe.dest.srv.URL),
 		SourceRPC:  map[uint64]simulate.BatchCaller{embedded.SourceChainID: fe.dial(fe.src.srv.URL)},
 		RPCTimeout: faultRPCTimeout, RequestTimeout: faultRequestTimeout}
 	if configure != nil {
 		configure(fe, &opts)
 	}
-	s, err := New(opts)
+	s, err := newServer(opts)
 	require.NoError(t, err)
 	fe.api = httptest.NewServer(s)
 	fe.client = &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
@@ -381,7 +381,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	var primaryDown, fallbackDown, primaryUp, primaryUpProbes, fallbackUp atomic.Int64
 	var upProxy *faultProxy
 	var upSrv *httptest.Server
-	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *Options) {
+	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *serverOptions) {
 		o.Nodes = map[uint64][]nodes.Node{embedded.DestinationChainID: {
 			{Host: "first.invalid:8545", Client: batchCounter{fe.dial(fe.dest.srv.URL), &primaryDown, nil}},
 			{Host: "second.invalid:8545", Client: batchCounter{fe.env.Dest.RPC(), &fallbackDown, nil}},
@@ -389,7 +389,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		// a second service whose primary is up, through its own proxy in pass mode
 		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
-		up, err := New(Options{Manifest: fe.env.Manifest,
+		up, err := newServer(serverOptions{Manifest: fe.env.Manifest,
 			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
 			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
 			SourceRPC:      o.SourceRPC, RPCTimeout: faultRPCTimeout})

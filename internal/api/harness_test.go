@@ -50,7 +50,7 @@ func newHarnessWithin(t *testing.T, accounts int, timeout time.Duration) *harnes
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	s, err := New(Options{
+	s, err := newServer(serverOptions{
 		Manifest:       env.Manifest,
 		DestinationRPC: env.Dest.RPC(),
 		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},

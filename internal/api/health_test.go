@@ -67,7 +67,7 @@ func TestReadyz(t *testing.T) {
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
-		s, err := New(Options{
+		s, err := newServer(serverOptions{
 			Manifest:       m,
 			DestinationRPC: env.Dest.RPC(),
 			SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},

@@ -22,14 +22,14 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-func (h *harness) serve(t *testing.T, opts Options) {
+func (h *harness) serve(t *testing.T, opts serverOptions) {
 	t.Helper()
 	opts.Manifest = h.env.Manifest
 	if opts.DestinationRPC == nil {
 		opts.DestinationRPC = h.env.Dest.RPC()
 	}
 	opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}
-	s, err := New(opts)
+	s, err := newServer(opts)
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
@@ -38,7 +38,7 @@ func (h *harness) serve(t *testing.T, opts Options) {
 
 func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
+	h.serve(t, serverOptions{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
 	var limited response
 	for i := 0; i < 10; i++ {
 		r := h.get("/api/markets")
@@ -62,7 +62,7 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 // (fmt's %g, which the 429 message used).
 func TestRateLimitMessageInPlainNotation(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
+	h.serve(t, serverOptions{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
 	require.Equal(t, 200, h.get("/api/markets").Status)
 	r := h.get("/api/markets")
 	requireError(t, r, http.StatusTooManyRequests, CodeRateLimited, "")
@@ -119,7 +119,7 @@ func TestClientIdentity(t *testing.T) {
 		proxies, err := limit.ParseProxies(trusted)
 		require.NoError(t, err)
 		l := limit.New(limit.Config{Rate: 1, Burst: burst, Now: frozen})
-		h.serve(t, Options{TrustedProxies: proxies, Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: l})
+		h.serve(t, serverOptions{TrustedProxies: proxies, Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: l})
 		return l
 	}
 	answered := func(header func(i int) map[string]string) (ok int) {
@@ -167,7 +167,7 @@ func TestAPIKeys(t *testing.T) {
 	h := newHarness(t, 1)
 	var log syncBuffer
 	const secret = "partner-secret-0123456789"
-	h.serve(t, Options{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
+	h.serve(t, serverOptions{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
 		Rate: 1, Burst: 2, Now: frozen,
 		Keys: []limit.APIKey{{Name: "partner", Secret: secret, Rate: 100, Burst: 20}},
 	})})
@@ -194,7 +194,7 @@ func TestAPIKeys(t *testing.T) {
 
 func TestCORS(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{CORSOrigins: []string{"https://app.example"}})
+	h.serve(t, serverOptions{CORSOrigins: []string{"https://app.example"}})
 	req, err := http.NewRequest(http.MethodOptions, h.srv.URL+"/api/newposition", nil)
 	require.NoError(t, err)
 	req.Header.Set("Origin", "https://app.example")
@@ -229,7 +229,7 @@ func (s slowRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 
 func TestPerRPCTimeoutIs504(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
+	h.serve(t, serverOptions{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
 	began := time.Now()
 	r := h.post("/api/newposition", marketBody(h.env.Accounts[0].Address))
 	requireError(t, r, http.StatusGatewayTimeout, CodeUpstreamTimeout, "")
@@ -261,7 +261,7 @@ func (g *gatedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) erro
 func TestSimulationLimitAnswers503WhenSaturated(t *testing.T) {
 	h := newHarness(t, 1)
 	g := &gatedRPC{BatchCaller: h.env.Dest.RPC(), entered: make(chan struct{}, 1), open: make(chan struct{})}
-	h.serve(t, Options{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
+	h.serve(t, serverOptions{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
 	body := marketBody(h.env.Accounts[0].Address)
 	require.Equal(t, 200, h.post("/api/newposition", body).Status) // warms the fee cache
 

@@ -104,7 +104,7 @@ func jsonOf(v any) string {
 func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	h := newHarness(t, 1)
 	counting := &countingRPC{BatchCaller: h.env.Dest.RPC(), readerHex: strings.ToLower(h.env.Manifest.Destination.Reader.Hex())}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: counting,
+	s, err := newServer(serverOptions{Manifest: h.env.Manifest, DestinationRPC: counting,
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: h.env.Source.RPC()}})
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)
@@ -139,7 +139,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	var mu sync.Mutex
 	now := time.Now()
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
-	h.serve(t, Options{MarketsMaxAge: time.Second, Now: clock})
+	h.serve(t, serverOptions{MarketsMaxAge: time.Second, Now: clock})
 	block := func() uint64 {
 		r := h.get("/api/markets")
 		require.Equal(t, 200, r.Status, string(r.Body))

@@ -27,7 +27,7 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
-	s, err := New(Options{
+	s, err := newServer(serverOptions{
 		Manifest:       env.Manifest,
 		DestinationRPC: env.Dest.RPC(),
 		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},

@@ -558,7 +558,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 // with the error body.
 func TestOpenAPITimeoutAnswerMatchesTheDocument(t *testing.T) {
 	f := newOAFixture(t, 1)
-	s, err := New(Options{
+	s, err := newServer(serverOptions{
 		Manifest:       f.env.Manifest,
 		DestinationRPC: f.env.Dest.RPC(),
 		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: f.env.Source.RPC()},

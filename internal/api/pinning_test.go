@@ -171,7 +171,7 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 			rc, err := rpc.DialOptions(ctx, proxy.srv.URL, rpc.WithHTTPClient(&http.Client{Timeout: 10 * time.Second}))
 			require.NoError(t, err)
 			defer rc.Close()
-			s, err := New(Options{Manifest: env.Manifest, DestinationRPC: rc,
+			s, err := newServer(serverOptions{Manifest: env.Manifest, DestinationRPC: rc,
 				SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
 			require.NoError(t, err)
 			srv := httptest.NewServer(s)

@@ -86,7 +86,7 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	h := newHarness(t, 2)
 	dest := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
 	src := &RoundTrips{BatchCaller: h.env.Source.RPC()}
-	s, err := New(Options{Manifest: h.env.Manifest, DestinationRPC: dest,
+	s, err := newServer(serverOptions{Manifest: h.env.Manifest, DestinationRPC: dest,
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
 	require.NoError(t, err)
 	srv := httptest.NewServer(s)
