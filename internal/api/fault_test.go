@@ -420,7 +420,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, "ready: the chain has a ready node")
 	dest := withoutTimes(b.Chains)[0]
 	require.True(t, dest.Ready)
-	require.Equal(t, []nodes.State{
+	require.Equal(t, []NodeState{
 		{Node: 1, Host: "first.invalid:8545", Error: "the node could not be reached"},
 		{Node: 2, Host: "second.invalid:8545", Ready: true},
 	}, dest.Nodes)

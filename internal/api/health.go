@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -21,17 +22,29 @@ type Readiness interface {
 
 // ChainReadiness is one chain's state in /readyz: ready when one of its nodes is.
 type ChainReadiness struct {
-	ChainID uint64              `json:"chainId"`
-	Role    string              `json:"role"` // destination or source
-	Ready   bool                `json:"ready"`
-	Error   string              `json:"error,omitempty"`
-	Nodes   []backend.NodeState `json:"nodes"`
+	ChainID uint64      `json:"chainId"`
+	Role    string      `json:"role"` // destination or source
+	Ready   bool        `json:"ready"`
+	Error   string      `json:"error,omitempty"`
+	Nodes   []NodeState `json:"nodes"`
+}
+
+// NodeState is one node's state in /readyz, as its chain's list last saw it.
+type NodeState struct {
+	Node        int       `json:"node"` // 1-based index in the list
+	Host        string    `json:"host,omitempty"`
+	Ready       bool      `json:"ready"`
+	Error       string    `json:"error,omitempty"`
+	LastChecked time.Time `json:"lastChecked,omitzero"`
 }
 
 func chainReadiness(states []backend.ChainState) []ChainReadiness {
 	out := make([]ChainReadiness, len(states))
 	for i, c := range states {
-		out[i] = ChainReadiness{ChainID: c.ChainID, Role: c.Role, Ready: c.Ready, Error: c.Error, Nodes: c.Nodes}
+		out[i] = ChainReadiness{ChainID: c.ChainID, Role: c.Role, Ready: c.Ready, Error: c.Error, Nodes: make([]NodeState, len(c.Nodes))}
+		for j, n := range c.Nodes {
+			out[i].Nodes[j] = NodeState{Node: n.Node, Host: n.Host, Ready: n.Ready, Error: n.Error, LastChecked: n.LastChecked}
+		}
 	}
 	return out
 }

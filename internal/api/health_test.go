@@ -16,7 +16,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -83,8 +82,8 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	require.Equal(t, "ready", b.Status)
 	require.Equal(t, []ChainReadiness{
-		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
 	}, withoutTimes(b.Chains))
 
 	// A manifest that says the destination is another chain than the node serves.
@@ -97,8 +96,8 @@ func TestReadyz(t *testing.T) {
 	require.NotEmpty(t, b.RequestID)
 	require.Equal(t, []ChainReadiness{
 		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1",
-			Nodes: []nodes.State{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+			Nodes: []NodeState{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
 	}, withoutTimes(b.Chains))
 	require.Equal(t, "not ready: chain 1 (destination): the node serves chain 900161, the manifest says 1", b.Error)
 	require.Contains(t, log.String(), `"level":"WARN","msg":"not ready","chain_1":"the node serves chain 900161, the manifest says 1"`)
@@ -124,7 +123,7 @@ func TestReadyz(t *testing.T) {
 func withoutTimes(chains []ChainReadiness) []ChainReadiness {
 	out := make([]ChainReadiness, len(chains))
 	for i, c := range chains {
-		c.Nodes = append([]nodes.State(nil), c.Nodes...)
+		c.Nodes = append([]NodeState(nil), c.Nodes...)
 		for j := range c.Nodes {
 			if time.Since(c.Nodes[j].LastChecked) > time.Minute {
 				c.Nodes[j].Error += " (lastChecked not set)"

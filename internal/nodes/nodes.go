@@ -383,13 +383,13 @@ func (l *List) probeDue(ctx context.Context) {
 	}
 }
 
-// State is one node's state, as /readyz shows it.
+// State is one node's state, as /readyz shows it (internal/api writes it).
 type State struct {
-	Node        int       `json:"node"` // 1-based index in the list
-	Host        string    `json:"host,omitempty"`
-	Ready       bool      `json:"ready"`
-	Error       string    `json:"error,omitempty"`
-	LastChecked time.Time `json:"lastChecked,omitzero"`
+	Node        int // 1-based index in the list
+	Host        string
+	Ready       bool
+	Error       string
+	LastChecked time.Time // zero: never checked
 }
 
 // States is each node's state as last seen, without asking the nodes.
