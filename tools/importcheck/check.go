@@ -26,6 +26,7 @@ type Package struct {
 const (
 	apiPkg         = "internal/api"
 	appPkg         = "internal/app"
+	devnetPkg      = "internal/devnet"
 	cmdPattern     = "cmd/..."
 	e2ePattern     = "e2e/..."
 	bindingsPat    = "contracts/bindings/..."
@@ -72,7 +73,8 @@ func (v Violation) String() string {
 //  1. Every package matches exactly one pattern of the table, and every pattern matches at
 //     least one package.
 //  2. A package imports module packages only on strictly lower layers.
-//  3. Only internal/app and cmd/... import internal/api.
+//  3. Only internal/app, internal/devnet (its controls decode and answer as the API does) and
+//     cmd/... import internal/api.
 //  4. No package under internal/ or simulate/ imports anything under e2e/, test imports
 //     (TestImports, XTestImports) included.
 //  5. internal/api imports no contracts/bindings/... package, nor internal/nodes, simulate/...
@@ -145,9 +147,9 @@ func Check(t *Table, modulePath string, pkgs []Package) []Violation {
 				}
 				add(2, rel, irel, "layer %d imports layer %d (%s); a package may import only strictly lower layers", from, to, where)
 			}
-			// Rule 3: internal/api is the HTTP surface; only the wiring imports it.
-			if irel == apiPkg && rel != appPkg && !matchPattern(cmdPattern, rel) {
-				add(3, rel, irel, "only %s and %s may import %s", appPkg, cmdPattern, apiPkg)
+			// Rule 3: internal/api is the HTTP surface; only the binary and the devnet's controls import it.
+			if irel == apiPkg && rel != appPkg && rel != devnetPkg && !matchPattern(cmdPattern, rel) {
+				add(3, rel, irel, "only %s, %s and %s may import %s", appPkg, devnetPkg, cmdPattern, apiPkg)
 			}
 			// Rule 5: internal/api serves the services; it does not build them.
 			if rel == apiPkg {
