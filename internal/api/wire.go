@@ -1,9 +1,13 @@
 package api
 
 import (
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
 // Revert is a decoded revert on the wire (the error body's "revert"): its kind (custom, error,
@@ -36,6 +40,50 @@ func revertOf(p *problem.Error) *Revert {
 	out := &Revert{Kind: rv.Kind, Name: rv.Name, Signature: rv.Signature, Message: rv.Message, Data: rv.Data}
 	for _, a := range rv.Args {
 		out.Args = append(out.Args, RevertArg{Name: a.Name, Type: a.Type, Value: a.Value, Display: a.Display})
+	}
+	return out
+}
+
+// positionLife is GET /api/positions/{positionId}'s answer: where the position stands and how
+// it got there (trade.Life).
+type positionLife struct {
+	PositionID       string         `json:"positionId"`
+	Status           string         `json:"status"`
+	Reason           string         `json:"reason,omitempty"`
+	Owner            string         `json:"owner"`
+	Pair             uint64         `json:"pair"`
+	IsLong           bool           `json:"isLong"`
+	History          []historyEvent `json:"history"`
+	CreatedBlock     uint64         `json:"createdBlock"`
+	EndedBlock       uint64         `json:"endedBlock,omitempty"`
+	HistoryFromBlock uint64         `json:"historyFromBlock"`
+	HistoryToBlock   uint64         `json:"historyToBlock"`
+	NextCursor       *string        `json:"nextCursor,omitempty"`
+}
+
+// historyEvent is one event of a position's history (trade.Event).
+type historyEvent struct {
+	Type        string         `json:"type"`
+	BlockNumber uint64         `json:"blockNumber"`
+	TxHash      common.Hash    `json:"txHash"`
+	LogIndex    uint           `json:"logIndex"`
+	Timestamp   uint64         `json:"timestamp"`
+	Fields      map[string]any `json:"fields"`
+}
+
+func positionLifeOf(l *trade.Life) positionLife {
+	out := positionLife{PositionID: l.PositionID.String(), Status: l.Status, Reason: l.Reason, Owner: l.Owner.Hex(),
+		Pair: l.Pair, IsLong: l.IsLong, CreatedBlock: l.CreatedBlock, EndedBlock: l.EndedBlock,
+		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock}
+	if l.History != nil {
+		out.History = make([]historyEvent, len(l.History))
+	}
+	for i, e := range l.History {
+		out.History[i] = historyEvent{Type: e.Type, BlockNumber: e.BlockNumber, TxHash: e.TxHash, LogIndex: e.LogIndex, Timestamp: e.Timestamp, Fields: e.Fields}
+	}
+	if l.NextCursor != 0 {
+		next := strconv.FormatUint(l.NextCursor, 10)
+		out.NextCursor = &next
 	}
 	return out
 }
