@@ -1,5 +1,6 @@
 // Package api is tradeprep's HTTP layer: it decodes and validates requests, has the domain
-// build the call, runs the pre-flight simulation and writes the answer or the one error body.
+// services it is given (internal/backend builds them) build and pre-flight the call, and writes
+// the answer or the one error body.
 package api
 
 import (
