@@ -6,6 +6,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/tradeprep/tradeprep/internal/deposit"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -84,6 +86,73 @@ func positionLifeOf(l *trade.Life) positionLife {
 	if l.NextCursor != 0 {
 		next := strconv.FormatUint(l.NextCursor, 10)
 		out.NextCursor = &next
+	}
+	return out
+}
+
+// depositStatus is GET /api/crosschaindeposit/status's answer (deposit.Status).
+type depositStatus struct {
+	Status             string         `json:"status"`
+	Nonce              string         `json:"nonce"`
+	Router             string         `json:"router"`
+	MessageID          string         `json:"messageId"`
+	FromChainID        uint64         `json:"fromChainId"`
+	DestinationChainID uint64         `json:"destinationChainId"`
+	Recipient          string         `json:"recipient,omitempty"`
+	CreditedAmount     *tokenAmount   `json:"creditedAmount,omitempty"`
+	Reason             *Revert        `json:"reason,omitempty"`
+	Retry              *depositRetry  `json:"retry,omitempty"`
+	Deposit            *depositSource `json:"deposit,omitempty"`
+}
+
+// tokenAmount is an amount of a token: base units, the token's symbol and decimals, and the
+// amount in whole tokens.
+type tokenAmount struct {
+	Amount    string `json:"amount"`
+	Token     string `json:"token"`
+	Decimals  uint8  `json:"decimals"`
+	Formatted string `json:"formatted"`
+	Note      string `json:"note,omitempty"`
+}
+
+// depositRetry is how to credit a failed delivery again, or give it up for a refund.
+type depositRetry struct {
+	ChainID    uint64 `json:"chainId"`
+	To         string `json:"to"`
+	Data       string `json:"data"`
+	Attempts   string `json:"attempts"`
+	RefundData string `json:"refundData"`
+}
+
+// depositSource is the source-chain side of a deposit.
+type depositSource struct {
+	TxHash       string `json:"txHash"`
+	BlockNumber  uint64 `json:"blockNumber"`
+	Sender       string `json:"sender"`
+	TokenAddress string `json:"tokenAddress"`
+	TokenSymbol  string `json:"tokenSymbol,omitempty"`
+	Amount       string `json:"amount"`
+}
+
+func depositStatusOf(st *deposit.Status) depositStatus {
+	out := depositStatus{Status: st.Status, Nonce: st.Nonce.String(), Router: st.Router.Hex(), MessageID: st.MessageID.Hex(),
+		FromChainID: st.FromChainID, DestinationChainID: st.DestinationChainID}
+	if st.Recipient != (common.Address{}) {
+		out.Recipient = st.Recipient.Hex()
+	}
+	if st.Credited != nil {
+		out.CreditedAmount = &tokenAmount{Amount: st.Credited.String(), Token: st.Stable.Symbol, Decimals: st.Stable.Decimals,
+			Formatted: fixedpoint.Format(st.Credited, int32(st.Stable.Decimals))}
+	}
+	if st.Reason != nil {
+		out.Reason = revertOf(problem.Revert(st.Reason))
+	}
+	if r := st.Retry; r != nil {
+		out.Retry = &depositRetry{ChainID: r.ChainID, To: r.To.Hex(), Data: hexData(r.Data), Attempts: r.Attempts.String(), RefundData: hexData(r.RefundData)}
+	}
+	if d := st.Deposit; d != nil {
+		out.Deposit = &depositSource{TxHash: d.TxHash.Hex(), BlockNumber: d.BlockNumber, Sender: d.Sender.Hex(),
+			TokenAddress: d.Token.Hex(), TokenSymbol: d.TokenSymbol, Amount: d.Amount.String()}
 	}
 	return out
 }
