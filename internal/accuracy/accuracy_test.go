@@ -12,6 +12,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -32,12 +33,7 @@ func steps(t *testing.T) int {
 func TestPredictionsAreExact(t *testing.T) {
 	t.Parallel()
 	p := apitest.Start(t, apitest.Options{Embedded: embedded.Options{Accounts: 1}, Timeout: 15 * time.Minute},
-		func(env *embedded.Env) http.Handler {
-			s, err := api.New(api.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
-				SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
-			require.NoError(t, err)
-			return s
-		})
+		func(env *embedded.Env) http.Handler { return newAPI(t, env, api.Options{}) })
 
 	rep, err := accuracy.Run(p.Ctx, accuracy.Config{Env: p.Env, Service: p.URL, Steps: steps(t), Seed: 1, MaxIdle: 3 * time.Second, Logf: t.Logf})
 	require.NoError(t, err)
@@ -47,4 +43,15 @@ func TestPredictionsAreExact(t *testing.T) {
 	require.Greater(t, tot.Compared, rep.Steps, "fields were compared")
 	require.Equal(t, tot.Compared, tot.Exact, "every field exact where nothing moved")
 	require.Equal(t, rep.Context.Compared, rep.Context.Exact, "the simulated context is the block the transaction was mined in")
+}
+
+// newAPI is the API the binary serves on env's chains, with opts.
+func newAPI(t *testing.T, env *embedded.Env, opts api.Options) *api.Server {
+	t.Helper()
+	b, err := backend.New(backend.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
+	require.NoError(t, err)
+	s, err := api.New(api.ServicesOf(b), opts)
+	require.NoError(t, err)
+	return s
 }

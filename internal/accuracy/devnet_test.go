@@ -16,7 +16,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // On the devnet, after POST /dev/time of an hour and of a day (prices pushed again) and after a
@@ -36,10 +35,7 @@ func TestDevnetOutcomeAfterTimeJumpsAndIdle(t *testing.T) {
 	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dn.Close() })
-	s, err := api.New(api.Options{Manifest: dn.Env.Manifest, DestinationRPC: dn.Env.Dest.RPC(),
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: dn.Env.Source.RPC()}, Routes: dn.Routes})
-	require.NoError(t, err)
-	url, c := apitest.Serve(t, s)
+	url, c := apitest.Serve(t, newAPI(t, dn.Env, api.Options{Routes: dn.Routes}))
 	devTime := func(ctx context.Context, d time.Duration) error {
 		res, err := c.DevAdvanceTimeWithResponse(ctx, client.DevTimeRequest{Seconds: int(d / time.Second)})
 		if err != nil {

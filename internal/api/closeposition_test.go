@@ -161,7 +161,7 @@ func (h *harness) setMarketOrderFee(t *testing.T, fee *big.Int) {
 // stale cached owner.)
 func TestPreparedAfterFeeChange(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{FeeCacheTTL: time.Hour}) // only a fee change refreshes the cached fees
+	h.serve(t, serverOptions{FeeCacheTTL: time.Hour}) // only a fee change refreshes the cached fees
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, true) // caches the fees
 

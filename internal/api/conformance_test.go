@@ -199,7 +199,7 @@ func TestUnknownNodeAnswerIsNamed(t *testing.T) {
 	rc, err := rpc.DialContext(h.ctx, proxy.URL)
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
-	h.serve(t, Options{DestinationRPC: rc})
+	h.serve(t, serverOptions{DestinationRPC: rc})
 	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
 	m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
 	require.Contains(t, m.Error, "JSON-RPC error -32099")

@@ -21,11 +21,20 @@ import (
 // decodeJSON reads the request body into dst strictly: the media type must be JSON, the body
 // one object, and every field one dst knows. A misspelt field is an error, never ignored: a
 // typo must not drop a stop-loss.
-func decodeJSON(c echo.Context, dst any) error {
+func decodeJSON(c echo.Context, dst any) error { return DecodeJSON(c, dst, false) }
+
+// DecodeJSON is decodeJSON for the routes others register on the API's Echo (Options.Routes:
+// tradeprep devnet's /dev/*), with the same errors. With optional, an empty body, whatever
+// its media type, is no error and leaves dst as it is.
+func DecodeJSON(c echo.Context, dst any, optional bool) error {
+	var media *Error
 	ct := c.Request().Header.Get(echo.HeaderContentType)
 	if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != echo.MIMEApplicationJSON {
-		return &Error{Status: http.StatusUnsupportedMediaType, Code: CodeUnsupportedMedia,
+		media = &Error{Status: http.StatusUnsupportedMediaType, Code: CodeUnsupportedMedia,
 			Message: "Content-Type must be application/json"}
+		if !optional {
+			return media
+		}
 	}
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
@@ -36,7 +45,13 @@ func decodeJSON(c echo.Context, dst any) error {
 		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Message: "could not read the request body"}
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
+		if optional {
+			return nil
+		}
 		return &Error{Status: http.StatusBadRequest, Code: CodeInvalidRequest, Message: "request body is empty; send a JSON object"}
+	}
+	if media != nil {
+		return media
 	}
 	if err := strictjson.Check(body, strictjson.Fields(dst)); err != nil {
 		return strictError(err.(*strictjson.Error))

@@ -205,7 +205,7 @@ func (s *Server) crossChainDepositStatus(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, st)
+	return c.JSON(http.StatusOK, depositStatusOf(st))
 }
 
 func isHexDigits(s string) bool {

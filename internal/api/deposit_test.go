@@ -80,7 +80,7 @@ func startDepositEnv(t *testing.T) *depositEnv {
 	t.Cleanup(func() { require.NoError(t, env.Close()) })
 	src := env.Manifest.Sources[0]
 	srcTrips, destTrips := &api.RoundTrips{BatchCaller: env.Source.RPC()}, &api.RoundTrips{BatchCaller: env.Dest.RPC()}
-	srv, err := api.New(api.Options{
+	srv, err := api.NewServer(api.ServerOptions{
 		Manifest:       env.Manifest,
 		DestinationRPC: destTrips,
 		SourceRPC:      map[uint64]simulate.BatchCaller{src.ChainID: srcTrips},
@@ -509,7 +509,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 		dead, err := rpc.DialContext(e.ctx, "http://127.0.0.1:1")
 		require.NoError(t, err)
 		defer dead.Close()
-		srv, err := api.New(api.Options{
+		srv, err := api.NewServer(api.ServerOptions{
 			Manifest: e.env.Manifest, DestinationRPC: e.env.Dest.RPC(),
 			SourceRPC: map[uint64]simulate.BatchCaller{srcID: dead},
 		})

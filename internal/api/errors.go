@@ -9,9 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/problem"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // Stable machine codes of the error body.
@@ -42,7 +40,7 @@ type Error struct {
 	Code    string
 	Message string
 	Field   string
-	Revert  *simulate.Revert
+	Revert  *Revert
 	Details map[string]any
 	Cause   error // logged, never sent
 }
@@ -103,7 +101,7 @@ func fromProblem(p *problem.Error) *Error {
 	if p.Code != "" {
 		code = p.Code
 	}
-	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: p.Revert, Details: p.Details, Cause: p.Cause}
+	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: p.Details, Cause: p.Cause}
 }
 
 // asError is the one error body err is answered with.
@@ -140,7 +138,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		attrs := []any{"status", apiErr.Status, "code", apiErr.Code, "path", c.Path(), "request_id", reqID}
 		if apiErr.Cause != nil {
 			// node URLs often carry API keys: log the failure, not the URL
-			attrs = append(attrs, "cause", nodes.Redacted(apiErr.Cause))
+			attrs = append(attrs, "cause", problem.Redacted(apiErr.Cause))
 		}
 		if apiErr.Status >= 500 {
 			log.Error(apiErr.Message, attrs...)

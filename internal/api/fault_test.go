@@ -154,7 +154,7 @@ type faultEnv struct {
 
 // startFaultEnv starts everything; configure may change the service's options (its
 // DestinationRPC and SourceRPC are the proxied clients). close stops it all, in order.
-func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *Options)) *faultEnv {
+func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *serverOptions)) *faultEnv {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	fe := &faultEnv{t: t, ctx: ctx, closers: []func(){cancel}}
@@ -166,13 +166,13 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *O
 	fe.src = newFaultProxy(env.Source.HTTPURL(), 2*time.Second)
 	fe.closers = append(fe.closers, fe.dest.close, fe.src.close)
 
-	direct := newServer(t, env, Options{})
+	direct := newServer(t, env, serverOptions{})
 	directSrv := httptest.NewServer(direct) // closed by fe.close, before a leak check
 	fe.closers = append(fe.closers, directSrv.Close)
 	fe.direct = &harness{t: t, ctx: ctx, env: env, url: directSrv.URL, c: apitest.NewClient(t, directSrv.URL), api: direct,
 		feed: pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)}
 
-	opts := Options{Manifest: env.Manifest, DestinationRPC: fe.dial(fe.dest.srv.URL),
+	opts := serverOptions{Manifest: env.Manifest, DestinationRPC: fe.dial(fe.dest.srv.URL),
 		SourceRPC:  map[uint64]simulate.BatchCaller{embedded.SourceChainID: fe.dial(fe.src.srv.URL)},
 		RPCTimeout: faultRPCTimeout, RequestTimeout: faultRequestTimeout}
 	if configure != nil {
@@ -391,7 +391,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	var primaryDown, fallbackDown, primaryUp, primaryUpProbes, fallbackUp atomic.Int64
 	var upProxy *faultProxy
 	var upSrv *httptest.Server
-	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *Options) {
+	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *serverOptions) {
 		o.Nodes = map[uint64][]nodes.Node{embedded.DestinationChainID: {
 			{Host: "first.invalid:8545", Client: batchCounter{fe.dial(fe.dest.srv.URL), &primaryDown, nil}},
 			{Host: "second.invalid:8545", Client: batchCounter{fe.env.Dest.RPC(), &fallbackDown, nil}},
@@ -399,7 +399,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		// a second service whose primary is up, through its own proxy in pass mode
 		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
-		up := newServer(t, fe.env, Options{
+		up := newServer(t, fe.env, serverOptions{
 			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
 			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
 			SourceRPC:      o.SourceRPC, RPCTimeout: faultRPCTimeout})
@@ -431,7 +431,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, "ready: the chain has a ready node")
 	dest := withoutTimes(b.Chains)[0]
 	require.True(t, dest.Ready)
-	require.Equal(t, []nodes.State{
+	require.Equal(t, []NodeState{
 		{Node: 1, Host: "first.invalid:8545", Error: "the node could not be reached"},
 		{Node: 2, Host: "second.invalid:8545", Ready: true},
 	}, dest.Nodes)

@@ -106,7 +106,7 @@ func TestOneFeeReadPerExpiryUnderConcurrencyAndLatency(t *testing.T) {
 		run     = 3500 * time.Millisecond // more than three lifetimes of the fees
 	)
 	var log *batchLog
-	se := startSlowEnv(t, delay, func(o *Options) {
+	se := startSlowEnv(t, delay, func(o *serverOptions) {
 		o.FeeCacheTTL = ttl
 		log = &batchLog{BatchCaller: o.DestinationRPC, settings: o.Manifest.Destination.Settings}
 		o.DestinationRPC = log

@@ -6,7 +6,7 @@ package api
 // is one JSON object, and an error body carries a non-empty "error" and "code".
 //
 // The HTTP-level targets (FuzzNewPosition ... FuzzDepositStatusQuery) send the input through
-// the real server (New(...).ServeHTTP) on one embedded platform per target, started before
+// the real server (buildServer(...).ServeHTTP) on one embedded platform per target, started before
 // f.Fuzz: inputs that pass validation reach the chain simulation, which answers 200 or 4xx.
 // Nothing sends a transaction while fuzzing, so the chain does not move and no answer
 // depends on chain timing. The Validate targets run decoding and validation alone, without a
@@ -136,7 +136,7 @@ func tryFuzzPlatform(setup fzSetup) (p *fzPlatform, err error) {
 		}
 	}()
 	p = &fzPlatform{env: env, log: &fzLog{}, user: env.Accounts[0].Address, other: env.Accounts[1].Address}
-	p.srv, err = New(Options{
+	p.srv, err = buildServer(serverOptions{
 		Manifest:       env.Manifest,
 		DestinationRPC: env.Dest.RPC(),
 		SourceRPC:      map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()},

@@ -49,7 +49,7 @@ func newHarnessWithin(t *testing.T, accounts int, timeout time.Duration) *harnes
 	var s *Server
 	p := apitest.Start(t, apitest.Options{Embedded: embedded.Options{Accounts: accounts}, Timeout: timeout},
 		func(env *embedded.Env) http.Handler {
-			s = newServer(t, env, Options{})
+			s = newServer(t, env, serverOptions{})
 			return s
 		})
 	return &harness{t: t, ctx: p.Ctx, env: p.Env, url: p.URL, c: p.Client, api: s,
@@ -58,10 +58,10 @@ func newHarnessWithin(t *testing.T, accounts int, timeout time.Duration) *harnes
 
 // newServer is the one place the tests build the API: opts with, when env is not nil, the
 // embedded platform's manifest and, where opts leave them out, its chains.
-func newServer(t testing.TB, env *embedded.Env, opts Options) *Server {
+func newServer(t testing.TB, env *embedded.Env, opts serverOptions) *Server {
 	t.Helper()
 	if env == nil {
-		s, err := New(opts)
+		s, err := buildServer(opts)
 		require.NoError(t, err)
 		return s
 	}
@@ -74,7 +74,7 @@ func newServer(t testing.TB, env *embedded.Env, opts Options) *Server {
 	if opts.SourceRPC == nil {
 		opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
 	}
-	s, err := New(opts)
+	s, err := buildServer(opts)
 	require.NoError(t, err)
 	return s
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/nodes"
 )
 
 // logBuffer is a log destination safe to read while the server writes to it.
@@ -63,7 +62,7 @@ func TestReadyz(t *testing.T) {
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
-		s := newServer(t, env, Options{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})
+		s := newServer(t, env, serverOptions{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})
 		srv := httptest.NewServer(s)
 		t.Cleanup(srv.Close)
 		return srv
@@ -73,8 +72,8 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	require.Equal(t, "ready", b.Status)
 	require.Equal(t, []ChainReadiness{
-		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
 	}, withoutTimes(b.Chains))
 
 	// A manifest that says the destination is another chain than the node serves.
@@ -87,8 +86,8 @@ func TestReadyz(t *testing.T) {
 	require.NotEmpty(t, b.RequestID)
 	require.Equal(t, []ChainReadiness{
 		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1",
-			Nodes: []nodes.State{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []nodes.State{{Node: 1, Ready: true}}},
+			Nodes: []NodeState{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
 	}, withoutTimes(b.Chains))
 	require.Equal(t, "not ready: chain 1 (destination): the node serves chain 900161, the manifest says 1", b.Error)
 	require.Contains(t, log.String(), `"level":"WARN","msg":"not ready","chain_1":"the node serves chain 900161, the manifest says 1"`)
@@ -113,7 +112,7 @@ func TestReadyz(t *testing.T) {
 func withoutTimes(chains []ChainReadiness) []ChainReadiness {
 	out := make([]ChainReadiness, len(chains))
 	for i, c := range chains {
-		c.Nodes = append([]nodes.State(nil), c.Nodes...)
+		c.Nodes = append([]NodeState(nil), c.Nodes...)
 		for j := range c.Nodes {
 			if time.Since(c.Nodes[j].LastChecked) > time.Minute {
 				c.Nodes[j].Error += " (lastChecked not set)"

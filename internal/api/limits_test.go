@@ -21,7 +21,7 @@ import (
 )
 
 // serve puts a new API built with opts in front of the harness's platform, in place of its own.
-func (h *harness) serve(t *testing.T, opts Options) {
+func (h *harness) serve(t *testing.T, opts serverOptions) {
 	t.Helper()
 	h.api = newServer(t, h.env, opts)
 	h.url, h.c = apitest.Serve(t, h.api)
@@ -29,7 +29,7 @@ func (h *harness) serve(t *testing.T, opts Options) {
 
 func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
+	h.serve(t, serverOptions{Limiter: limit.New(limit.Config{Rate: 2, Burst: 3})})
 	var limited response
 	for i := 0; i < 10; i++ {
 		r := h.markets()
@@ -53,7 +53,7 @@ func TestRateLimitAnswers429WithRetryAfter(t *testing.T) {
 // (fmt's %g, which the 429 message used).
 func TestRateLimitMessageInPlainNotation(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
+	h.serve(t, serverOptions{Limiter: limit.New(limit.Config{Rate: 0.000000005, Burst: 1})})
 	require.Equal(t, 200, h.markets().Status)
 	r := h.markets()
 	requireError(t, r, http.StatusTooManyRequests, CodeRateLimited, "")
@@ -113,7 +113,7 @@ func TestClientIdentity(t *testing.T) {
 		proxies, err := limit.ParseProxies(trusted)
 		require.NoError(t, err)
 		l := limit.New(limit.Config{Rate: 1, Burst: burst, Now: frozen})
-		h.serve(t, Options{TrustedProxies: proxies, Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: l})
+		h.serve(t, serverOptions{TrustedProxies: proxies, Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: l})
 		return l
 	}
 	answered := func(header func(i int) map[string]string) (ok int) {
@@ -161,7 +161,7 @@ func TestAPIKeys(t *testing.T) {
 	h := newHarness(t, 1)
 	var log syncBuffer
 	const secret = "partner-secret-0123456789"
-	h.serve(t, Options{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
+	h.serve(t, serverOptions{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
 		Rate: 1, Burst: 2, Now: frozen,
 		Keys: []limit.APIKey{{Name: "partner", Secret: secret, Rate: 100, Burst: 20}},
 	})})
@@ -189,7 +189,7 @@ func TestAPIKeys(t *testing.T) {
 
 func TestCORS(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{CORSOrigins: []string{"https://app.example"}})
+	h.serve(t, serverOptions{CORSOrigins: []string{"https://app.example"}})
 	// a preflight, which the typed client never sends
 	preflight := func(origin string) response {
 		return h.do(http.MethodOptions, "/api/newposition", "", nil,
@@ -216,7 +216,7 @@ func (s slowRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 
 func TestPerRPCTimeoutIs504(t *testing.T) {
 	h := newHarness(t, 1)
-	h.serve(t, Options{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
+	h.serve(t, serverOptions{DestinationRPC: slowRPC{BatchCaller: h.env.Dest.RPC(), delay: 10 * time.Second}, RPCTimeout: 200 * time.Millisecond})
 	began := time.Now()
 	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
 	requireError(t, r, http.StatusGatewayTimeout, CodeUpstreamTimeout, "")
@@ -248,7 +248,7 @@ func (g *gatedRPC) BatchCallContext(ctx context.Context, b []rpc.BatchElem) erro
 func TestSimulationLimitAnswers503WhenSaturated(t *testing.T) {
 	h := newHarness(t, 1)
 	g := &gatedRPC{BatchCaller: h.env.Dest.RPC(), entered: make(chan struct{}, 1), open: make(chan struct{})}
-	h.serve(t, Options{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
+	h.serve(t, serverOptions{DestinationRPC: g, MaxConcurrentSimulations: 1, RequestTimeout: time.Second})
 	body := marketRequest(h.env.Accounts[0].Address)
 	require.Equal(t, 200, h.newPosition(body).Status) // warms the fee cache
 

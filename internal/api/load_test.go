@@ -29,7 +29,7 @@ func TestLoad64Clients(t *testing.T) {
 	h := newHarness(t, 1)
 	acct := h.env.Accounts[0]
 	id := h.openFilled(t, acct, true)
-	h.serve(t, Options{})
+	h.serve(t, serverOptions{})
 
 	hc := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	t.Cleanup(hc.CloseIdleConnections)

@@ -102,7 +102,7 @@ func jsonOf(v any) string {
 func TestMarketsOneReaderCallPerBlock(t *testing.T) {
 	h := newHarness(t, 1)
 	counting := &countingRPC{BatchCaller: h.env.Dest.RPC(), readerHex: strings.ToLower(h.env.Manifest.Destination.Reader.Hex())}
-	h.serve(t, Options{DestinationRPC: counting})
+	h.serve(t, serverOptions{DestinationRPC: counting})
 
 	var wg sync.WaitGroup
 	for i := 0; i < 32; i++ {
@@ -132,7 +132,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	var mu sync.Mutex
 	now := time.Now()
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
-	h.serve(t, Options{MarketsMaxAge: time.Second, Now: clock})
+	h.serve(t, serverOptions{MarketsMaxAge: time.Second, Now: clock})
 	block := func() uint64 {
 		r := h.markets()
 		require.Equal(t, 200, r.Status, string(r.Body))

@@ -3,39 +3,31 @@ package api
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/labstack/echo-contrib/echoprometheus"
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
-
-	"github.com/tradeprep/tradeprep/internal/metrics"
-	"github.com/tradeprep/tradeprep/internal/nodes"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// Metricer records the service's own measurements (see metrics.Recorder); NoopMetrics records
-// nothing, internal/metrics records into Prometheus.
-type Metricer = metrics.Recorder
+// Metricer records what the HTTP layer itself measures: whether GET /api/markets was answered
+// from the cache. internal/metrics' recorders are Metricers; NoopMetrics records nothing.
+type Metricer interface {
+	RecordMarketCache(hit bool)
+}
 
 // PrometheusMetricer is a Metricer that Prometheus scrapes: given one, the server also counts
 // and times every HTTP request (per route and status) in its registry and serves it all on
 // GET /metrics. One registry serves one Server (New fails on a second).
-type PrometheusMetricer = metrics.Registered
+type PrometheusMetricer interface {
+	Metricer
+	Registry() *prometheus.Registry
+}
 
 // NoopMetrics is a Metricer that records nothing.
-type NoopMetrics = metrics.Noop
+type NoopMetrics struct{}
 
-// observeChains wraps the chains' node lists so that their calls are recorded.
-func observeChains(opts Options, lists map[uint64]*nodes.List, decoder *simulate.ErrorDecoder) (simulate.BatchCaller, map[uint64]simulate.BatchCaller) {
-	sources := make(map[uint64]simulate.BatchCaller, len(lists))
-	for id, l := range lists {
-		sources[id] = metrics.ObserveRPC(l, strconv.FormatUint(id, 10), opts.Metrics, decoder)
-	}
-	dest := sources[opts.Manifest.Destination.ChainID]
-	delete(sources, opts.Manifest.Destination.ChainID)
-	return dest, sources
-}
+// RecordMarketCache records nothing.
+func (NoopMetrics) RecordMarketCache(bool) {}
 
 // observe adds the request middleware of observability: the HTTP series of a
 // PrometheusMetricer (and its /metrics handler) and the access log.

@@ -27,7 +27,7 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	t.Cleanup(func() { _ = env.Close() })
 	log := &logBuffer{}
 	h := &harness{t: t, ctx: ctx, env: env}
-	h.serve(t, Options{
+	h.serve(t, serverOptions{
 		Metrics: metrics.New(),
 		Logger:  slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug})),
 	})

@@ -674,7 +674,7 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 // with the error body.
 func TestOpenAPITimeoutAnswerMatchesTheDocument(t *testing.T) {
 	f := newOAFixture(t, 1)
-	s := newServer(t, f.env, Options{RequestTimeout: time.Nanosecond})
+	s := newServer(t, f.env, serverOptions{RequestTimeout: time.Nanosecond})
 	hs := httptest.NewServer(s)
 	t.Cleanup(hs.Close)
 	f.url = hs.URL

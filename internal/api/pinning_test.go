@@ -172,7 +172,7 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 			require.NoError(t, err)
 			defer rc.Close()
 			h := &harness{t: t, ctx: ctx, env: env}
-			h.serve(t, Options{DestinationRPC: rc})
+			h.serve(t, serverOptions{DestinationRPC: rc})
 
 			answers := map[string]int{}
 			for i := range 8 {

@@ -105,5 +105,5 @@ func (s *Server) position(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, life)
+	return c.JSON(http.StatusOK, positionLifeOf(life))
 }

@@ -120,9 +120,9 @@ func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 }
 
 // serve starts the API on the platform; configure, when set, changes its options.
-func (p *platformNode) serve(t *testing.T, configure func(*Options)) *harness {
+func (p *platformNode) serve(t *testing.T, configure func(*serverOptions)) *harness {
 	t.Helper()
-	opts := Options{Manifest: p.manifest, DestinationRPC: p.dest,
+	opts := serverOptions{Manifest: p.manifest, DestinationRPC: p.dest,
 		SourceRPC: map[uint64]simulate.BatchCaller{p.manifest.Sources[0].ChainID: p.source}}
 	if configure != nil {
 		configure(&opts)
@@ -232,7 +232,7 @@ func TestOrderFloodCannotStopAccountReads(t *testing.T) {
 		first := p.lastPosID(t) + 1
 		p.flood(t, attacker.Key, deployer.DefaultDestinationConfig().TriggerOrderFee, parkedOrders(orders))
 		require.Equal(t, first+orders-1, p.lastPosID(t))
-		h := p.serve(t, func(o *Options) { o.MaxConcurrentSimulations = 4 })
+		h := p.serve(t, func(o *serverOptions) { o.MaxConcurrentSimulations = 4 })
 		a := attacker.Address.Hex()
 
 		seen := map[string]int{}
@@ -444,7 +444,7 @@ func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 		}
 		rec := &logRanges{BatchCaller: p.dest}
 		bounds := trade.HistoryBounds{WindowBlocks: 4, Windows: 2}
-		h := p.serve(t, func(o *Options) { o.DestinationRPC = rec; o.HistoryBounds = bounds })
+		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds })
 		path := "/api/positions/" + strconv.FormatUint(id, 10)
 
 		// still pending: its life runs to the latest block
@@ -563,7 +563,7 @@ func TestDepositStatusByNonceReadsOneBlock(t *testing.T) {
 		nonce := new(big.Int).SetBytes(receipt.Logs[len(receipt.Logs)-1].Topics[1].Bytes())
 
 		rec := &logRanges{BatchCaller: p.source}
-		h := p.serve(t, func(o *Options) { o.SourceRPC = map[uint64]simulate.BatchCaller{src.ChainID: rec} })
+		h := p.serve(t, func(o *serverOptions) { o.SourceRPC = map[uint64]simulate.BatchCaller{src.ChainID: rec} })
 		r := h.get(fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&nonce=%s", src.ChainID, nonce))
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		var status struct {

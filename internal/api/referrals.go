@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
 	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/referral"
 )
 
@@ -140,7 +141,7 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 	var claimed *referral.ClaimedError
 	if errors.As(err, &claimed) {
 		return &Error{Status: http.StatusConflict, Code: codeReferralClaimed, Message: msgAlreadyClaimed,
-			Details: map[string]any{"owner": claimed.Owner}, Revert: claimed.Revert}
+			Details: map[string]any{"owner": claimed.Owner}, Revert: revertOf(problem.Revert(claimed.Revert))}
 	}
 	if err != nil {
 		return err

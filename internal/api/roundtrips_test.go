@@ -86,7 +86,7 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 	h := newHarness(t, 2)
 	dest := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
 	src := &RoundTrips{BatchCaller: h.env.Source.RPC()}
-	h.serve(t, Options{DestinationRPC: dest, SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
+	h.serve(t, serverOptions{DestinationRPC: dest, SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: src}})
 	acct := h.env.Accounts[0]
 
 	// post sends a request that must succeed and returns the round trips it cost; its last

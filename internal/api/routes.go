@@ -29,8 +29,11 @@ func (s *Server) routes() {
 	e.GET("/docs", s.docsPage)
 }
 
-// query refuses a query parameter the route does not take, or one given twice (strictjson.Query).
-func query(allowed ...string) echo.MiddlewareFunc {
+func query(allowed ...string) echo.MiddlewareFunc { return Query(allowed...) }
+
+// Query refuses a query parameter the route does not take, or one given twice (strictjson.Query),
+// with the API's error: for every route of the API, and those others register on its Echo.
+func Query(allowed ...string) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			if err := strictjson.Query(c.QueryParams(), allowed); err != nil {

@@ -22,9 +22,9 @@ type slowEnv struct {
 	delay time.Duration
 }
 
-func startSlowEnv(t *testing.T, delay time.Duration, configure func(o *Options)) *slowEnv {
+func startSlowEnv(t *testing.T, delay time.Duration, configure func(o *serverOptions)) *slowEnv {
 	t.Helper()
-	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *Options) {
+	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *serverOptions) {
 		fe.dest.delay = delay // nothing was sent through it yet
 		o.RPCTimeout, o.RequestTimeout = 10*time.Second, 15*time.Second
 		if configure != nil {
@@ -91,7 +91,7 @@ func waitHits(t *testing.T, p *faultProxy, n int64) {
 // the answer, and the work was done once. For the markets cache (both the head it asks and
 // the Reader read) and for the execution fees.
 func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
-	se := startSlowEnv(t, 1500*time.Millisecond, func(o *Options) { o.MarketsMaxAge = time.Minute })
+	se := startSlowEnv(t, 1500*time.Millisecond, func(o *serverOptions) { o.MarketsMaxAge = time.Minute })
 	se.dest.set(modeSlow)
 	s := se.faultEnv.api.Config.Handler.(*Server)
 	url := se.faultEnv.api.URL
@@ -159,7 +159,7 @@ func TestSharedWorkOutlivesItsFirstCaller(t *testing.T) {
 func TestShortDeadlineNotBlockedBySlowFeeRefresh(t *testing.T) {
 	const delay = 1800 * time.Millisecond // under the 2 s of the dialled clients
 	se := startSlowEnv(t, delay, nil)
-	s := newServer(t, se.env, Options{DestinationRPC: se.dial(se.dest.srv.URL), RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
+	s := newServer(t, se.env, serverOptions{DestinationRPC: se.dial(se.dest.srv.URL), RPCTimeout: 10 * time.Second, RequestTimeout: 15 * time.Second})
 	url, took := se.serve(t, s)
 	user := se.env.Accounts[0].Address
 	se.dest.set(modeSlow)

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
@@ -99,19 +100,24 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	recorder := metrics.New()
 	recorder.Registry().MustRegister(limiter.Collector(), stopping.gauge())
 
-	opts := api.Options{
+	chains := backend.Options{
 		Logger:                   log,
 		RequestTimeout:           cfg.reqTimeout,
 		RPCTimeout:               cfg.rpcTimeout,
-		BodyLimit:                cfg.bodyLimit,
-		Limiter:                  limiter,
-		TrustedProxies:           cfg.trustedProxies,
-		Draining:                 stopping.draining.Load,
 		MaxConcurrentSimulations: cfg.maxSimulations,
-		CORSOrigins:              cfg.corsOrigins,
 		MarketsMaxAge:            cfg.marketsMaxAge,
 		HeadMaxAge:               cfg.headMaxAge,
 		Metrics:                  recorder,
+	}
+	opts := api.Options{
+		Logger:         log,
+		RequestTimeout: cfg.reqTimeout,
+		BodyLimit:      cfg.bodyLimit,
+		Limiter:        limiter,
+		TrustedProxies: cfg.trustedProxies,
+		Draining:       stopping.draining.Load,
+		CORSOrigins:    cfg.corsOrigins,
+		Metrics:        recorder,
 	}
 	var background []func(context.Context)
 	onErr := func(what string) func(error) {
@@ -125,7 +131,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return fmt.Errorf("devnet (chains on %s and %s; see --chain-listen, --source-chain-listen): %w", cfg.chainListen, cfg.sourceListen, err)
 		}
 		defer dn.Close()
-		useEmbedded(&opts, dn.Env)
+		useEmbedded(&chains, dn.Env)
 		opts.Routes = dn.Routes
 		manifestOut, err := writeManifest(stdout, dn.Env.Manifest, cfg)
 		if err != nil {
@@ -146,7 +152,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return fmt.Errorf("embedded platform: %w", err)
 		}
 		defer env.Close()
-		useEmbedded(&opts, env)
+		useEmbedded(&chains, env)
 		manifestOut, err := writeManifest(stdout, env.Manifest, cfg)
 		if err != nil {
 			return err
@@ -163,19 +169,19 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		)
 		printReady = func(addr net.Addr) { printEmbedded(stdout, env, manifestOut, baseURL(addr)) }
 	} else {
-		opts.Manifest, opts.Nodes = cfg.manifest, map[uint64][]nodes.Node{}
-		chains := map[uint64][]string{cfg.manifest.Destination.ChainID: cfg.rpcURLs}
-		maps.Copy(chains, cfg.sourceRPCs)
-		for id, urls := range chains {
+		chains.Manifest, chains.Nodes = cfg.manifest, map[uint64][]nodes.Node{}
+		urls := map[uint64][]string{cfg.manifest.Destination.ChainID: cfg.rpcURLs}
+		maps.Copy(urls, cfg.sourceRPCs)
+		for id, urls := range urls {
 			for _, u := range urls {
 				c := dialNode(ctx, u, cfg.rpcTimeout)
 				defer c.Close()
-				opts.Nodes[id] = append(opts.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c})
+				chains.Nodes[id] = append(chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c})
 			}
 		}
 	}
 
-	handler, err := api.New(opts)
+	handler, err := newServer(chains, opts)
 	if err != nil {
 		return err
 	}
@@ -236,8 +242,17 @@ func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (strin
 	return cfg.manifestOut, nil
 }
 
-// useEmbedded points the API at the embedded platform's chains.
-func useEmbedded(opts *api.Options, env *embedded.Env) {
+// newServer builds the services on the chains and the API server that serves them.
+func newServer(chains backend.Options, opts api.Options) (*api.Server, error) {
+	b, err := backend.New(chains)
+	if err != nil {
+		return nil, err
+	}
+	return api.New(api.ServicesOf(b), opts)
+}
+
+// useEmbedded points the services at the embedded platform's chains.
+func useEmbedded(opts *backend.Options, env *embedded.Env) {
 	opts.Manifest = env.Manifest
 	opts.DestinationRPC = env.Dest.RPC()
 	opts.SourceRPC = map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}

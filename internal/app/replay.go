@@ -17,6 +17,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/replay"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -159,7 +160,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // replayHandler is the service a replayed request is answered by: the API server on the fork.
 func replayHandler(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error) {
-	srv, err := api.New(api.Options{Manifest: m, DestinationRPC: dest, SourceRPC: sources})
+	srv, err := newServer(backend.Options{Manifest: m, DestinationRPC: dest, SourceRPC: sources}, api.Options{})
 	if err != nil {
 		return nil, err
 	}

@@ -85,12 +85,11 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	st, err := s.Status(ctx, embedded.SourceChainID, &hash, nil)
 	require.NoError(t, err)
 	require.Equal(t, StatusPending, st.Status)
-	require.Equal(t, user.Address.Hex(), st.Recipient)
-	require.Equal(t, amount.String(), st.Deposit.Amount)
+	require.Equal(t, user.Address, st.Recipient)
+	require.Equal(t, amount.String(), st.Deposit.Amount.String())
 	_, err = env.Relayer.RunOnce(ctx)
 	require.NoError(t, err)
-	nonce, ok := new(big.Int).SetString(st.Nonce, 10)
-	require.True(t, ok)
+	nonce := st.Nonce
 	for _, by := range []struct {
 		hash  *common.Hash
 		nonce *big.Int
@@ -98,8 +97,8 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 		st, err = s.Status(ctx, embedded.SourceChainID, by.hash, by.nonce)
 		require.NoError(t, err)
 		require.Equal(t, StatusDelivered, st.Status)
-		require.Equal(t, "999", st.CreditedAmount.Formatted)
-		require.Equal(t, hash.Hex(), st.Deposit.TxHash)
+		require.Equal(t, "999", fixedpoint.Format(st.Credited, int32(st.Stable.Decimals)))
+		require.Equal(t, hash, st.Deposit.TxHash)
 	}
 
 	_, err = s.Status(ctx, embedded.SourceChainID, nil, new(big.Int).Add(nonce, big.NewInt(1)))
@@ -174,12 +173,12 @@ func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
 	}{{&hash, nil}, {nil, big.NewInt(0)}} {
 		st, err := s.Status(ctx, embedded.SourceChainID, by.hash, by.nonce)
 		require.NoError(t, err)
-		require.Equal(t, "0", st.Nonce)
-		require.Equal(t, redeployed.Router.Hex(), st.Router)
-		require.Equal(t, platform.DepositMessageID(embedded.SourceChainID, redeployed.Router, big.NewInt(0)).Hex(), st.MessageID)
+		require.Equal(t, "0", st.Nonce.String())
+		require.Equal(t, redeployed.Router, st.Router)
+		require.Equal(t, platform.DepositMessageID(embedded.SourceChainID, redeployed.Router, big.NewInt(0)), st.MessageID)
 		require.Equal(t, StatusPending, st.Status, "the old router's deposit 0 is not this one")
-		require.Nil(t, st.CreditedAmount)
-		require.Equal(t, "250000000", st.Deposit.Amount)
+		require.Nil(t, st.Credited)
+		require.Equal(t, "250000000", st.Deposit.Amount.String())
 	}
 
 	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, platform.ErrorDecoder())
@@ -192,12 +191,12 @@ func TestRedeployedRouterDepositIsPendingUntilDelivered(t *testing.T) {
 	st, err := s.Status(ctx, embedded.SourceChainID, &hash, nil)
 	require.NoError(t, err)
 	require.Equal(t, StatusDelivered, st.Status)
-	require.Equal(t, "249.75", st.CreditedAmount.Formatted, "250 USDC less the 0.1% bridge fee")
+	require.Equal(t, "249.75", fixedpoint.Format(st.Credited, int32(st.Stable.Decimals)), "250 USDC less the 0.1% bridge fee")
 
 	st, err = service(t, env, env.Manifest).Status(ctx, embedded.SourceChainID, &oldHash, nil)
 	require.NoError(t, err)
 	require.Equal(t, StatusDelivered, st.Status)
-	require.Equal(t, "999", st.CreditedAmount.Formatted, "the old router's deposit is as it was")
+	require.Equal(t, "999", fixedpoint.Format(st.Credited, int32(st.Stable.Decimals)), "the old router's deposit is as it was")
 }
 
 // requireDepositEffects: the deposit takes exactly `amount` USDC from the user, and the USDC it

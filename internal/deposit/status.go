@@ -13,7 +13,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
@@ -31,44 +30,47 @@ const (
 
 // Source is the source-chain side of a deposit, from its DepositInitiated event.
 type Source struct {
-	TxHash       string `json:"txHash"`
-	BlockNumber  uint64 `json:"blockNumber"`
-	Sender       string `json:"sender"`
-	TokenAddress string `json:"tokenAddress"`
-	TokenSymbol  string `json:"tokenSymbol,omitempty"`
-	Amount       string `json:"amount"` // base units of the token
+	TxHash      common.Hash
+	BlockNumber uint64
+	Sender      common.Address
+	Token       common.Address
+	TokenSymbol string   // "" when the manifest does not list the token
+	Amount      *big.Int // base units of the token
 }
 
 // Status is where a deposit stands.
 type Status struct {
-	Status string `json:"status"` // pending, delivered, failed or refundRequested
-	Nonce  string `json:"nonce"`
+	Status string // pending, delivered, failed or refundRequested
+	Nonce  *big.Int
 	// Router is the source chain's router the nonce is of; MessageID the deposit's id on the
 	// destination chain, keccak256(abi.encode(fromChainId, router, nonce)) (DepositReceiver
 	// keeps, retries and refunds deliveries by it).
-	Router             string           `json:"router"`
-	MessageID          string           `json:"messageId"`
-	FromChainID        uint64           `json:"fromChainId"`
-	DestinationChainID uint64           `json:"destinationChainId"`
-	Recipient          string           `json:"recipient,omitempty"`
-	CreditedAmount     *Amount          `json:"creditedAmount,omitempty"` // delivered only
-	Reason             *simulate.Revert `json:"reason,omitempty"`         // failed only: the decoded revert of the conversion or credit
-	Retry              *Retry           `json:"retry,omitempty"`          // failed only: how to credit it again
-	Deposit            *Source          `json:"deposit,omitempty"`
+	Router             common.Address
+	MessageID          common.Hash
+	FromChainID        uint64
+	DestinationChainID uint64
+	Recipient          common.Address // zero when neither the delivery nor the deposit's event names it
+	// Credited is what the delivery credited, in base units of the destination's stablecoin
+	// (Stable); delivered only.
+	Credited *big.Int
+	Stable   deployment.Token
+	Reason   *simulate.Revert // failed and refundRequested: the decoded revert of the conversion or credit
+	Retry    *Retry           // failed only: how to credit it again
+	Deposit  *Source
 }
 
 // Retry is the call that credits a failed delivery again once its cause (a short float, a stale
 // price) is gone: DepositReceiver.retry(messageId) on the destination chain, sent by the
 // recipient or a relayer (the relayer retries failed deliveries on its own too).
 type Retry struct {
-	ChainID  uint64 `json:"chainId"`
-	To       string `json:"to"`
-	Data     string `json:"data"`
-	Attempts string `json:"attempts"`
+	ChainID  uint64
+	To       common.Address
+	Data     []byte
+	Attempts *big.Int
 	// RefundData gives up the credit for a refund of the deposit to its sender on the source
 	// chain (DepositReceiver.requestRefund, to the same address; recipient only): for a failure
 	// that will not go away.
-	RefundData string `json:"refundData"`
+	RefundData []byte
 }
 
 // CheckSource is the source chain chainID of the manifest, or an Unsupported problem.
@@ -116,13 +118,10 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 	if err != nil {
 		return nil, problem.UpstreamFailure("decode the delivery", err)
 	}
-	out := &Status{Nonce: nonce.String(), Router: source.Router.Hex(), MessageID: id.Hex(), FromChainID: chainID, DestinationChainID: dest.ChainID}
+	out := &Status{Nonce: new(big.Int).Set(nonce), Router: source.Router, MessageID: id, FromChainID: chainID, DestinationChainID: dest.ChainID}
 	if ev != nil {
-		out.Recipient = ev.Recipient.Hex()
-		out.Deposit = &Source{
-			TxHash: ev.Raw.TxHash.Hex(), BlockNumber: ev.Raw.BlockNumber, Sender: ev.Sender.Hex(),
-			TokenAddress: ev.Token.Hex(), Amount: ev.Amount.String(),
-		}
+		out.Recipient = ev.Recipient
+		out.Deposit = &Source{TxHash: ev.Raw.TxHash, BlockNumber: ev.Raw.BlockNumber, Sender: ev.Sender, Token: ev.Token, Amount: ev.Amount}
 		if t, ok := source.Token(ev.Token); ok {
 			out.Deposit.TokenSymbol = t.Symbol
 		}
@@ -131,23 +130,19 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 	case 0:
 		out.Status = StatusPending
 	case 1:
-		stable := dest.Stable
-		out.Status, out.Recipient = StatusDelivered, delivery.Recipient.Hex()
-		out.CreditedAmount = &Amount{
-			Amount: delivery.CreditedAmount.String(), Token: stable.Symbol, Decimals: stable.Decimals,
-			Formatted: fixedpoint.Format(delivery.CreditedAmount, int32(stable.Decimals)),
-		}
+		out.Status, out.Recipient = StatusDelivered, delivery.Recipient
+		out.Credited, out.Stable = delivery.CreditedAmount, dest.Stable
 	case 2:
-		out.Status, out.Recipient = StatusFailed, delivery.Recipient.Hex()
+		out.Status, out.Recipient = StatusFailed, delivery.Recipient
 		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
 		out.Retry = &Retry{
-			RefundData: hexData(receiverABI.PackRequestRefund(id)),
-			ChainID:    dest.ChainID, To: dest.DepositReceiver.Hex(),
-			Data:     hexData(receiverABI.PackRetry(id)),
-			Attempts: delivery.Attempts.String(),
+			RefundData: receiverABI.PackRequestRefund(id),
+			ChainID:    dest.ChainID, To: dest.DepositReceiver,
+			Data:     receiverABI.PackRetry(id),
+			Attempts: delivery.Attempts,
 		}
 	case 3:
-		out.Status, out.Recipient = StatusRefundRequested, delivery.Recipient.Hex()
+		out.Status, out.Recipient = StatusRefundRequested, delivery.Recipient
 		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
 	default:
 		return nil, problem.UpstreamFailure("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))

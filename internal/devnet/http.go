@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/big"
-	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -21,23 +20,14 @@ import (
 	"github.com/tradeprep/tradeprep/internal/strictjson"
 )
 
-// The API's machine codes of a bad body (internal/api's Code... constants; internal/app's tests
-// check that the two agree). A problem.Error of kind Invalid is a 400 with the code INVALID_FIELD
-// unless it names another.
-const (
-	codeInvalidRequest = "INVALID_REQUEST"
-	codeUnknownField   = "UNKNOWN_FIELD"
-	codeDuplicateField = "DUPLICATE_FIELD"
-	codeMissingField   = "MISSING_FIELD"
-)
-
 // Routes registers the dev controls on the API's Echo instance: their errors go through the
 // API's error handler (the one error body) and its middleware (body limit, time-out, rate limit).
 func (d *Devnet) Routes(e *echo.Echo) {
-	e.POST("/dev/prices", d.postPrices)
-	e.POST("/dev/keeper", d.postKeeper)
-	e.POST("/dev/time", d.postTime)
-	e.POST("/dev/fund", d.postFund)
+	// no control takes a query parameter; bodies are decoded as the API decodes its own
+	e.POST("/dev/prices", d.postPrices, api.Query())
+	e.POST("/dev/keeper", d.postKeeper, api.Query())
+	e.POST("/dev/time", d.postTime, api.Query())
+	e.POST("/dev/fund", d.postFund, api.Query())
 }
 
 type pricesRequest struct {
@@ -46,7 +36,7 @@ type pricesRequest struct {
 
 func (d *Devnet) postPrices(c echo.Context) error {
 	var req pricesRequest
-	if err := decode(c, &req, false); err != nil {
+	if err := api.DecodeJSON(c, &req, false); err != nil {
 		return err
 	}
 	prices, err := d.parsePrices(req.Prices)
@@ -64,7 +54,7 @@ func (d *Devnet) postPrices(c echo.Context) error {
 // once; prices exact decimals (strings or JSON numbers) of at most 30 fractional digits.
 func (d *Devnet) parsePrices(raw json.RawMessage) (map[uint64]*big.Int, error) {
 	if absent(raw) {
-		return nil, &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "prices",
+		return nil, &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "prices",
 			Message: `prices is required: an object of asset ids to prices, e.g. {"1": "50000"}`}
 	}
 	keys := make([]string, len(d.assets))
@@ -78,9 +68,9 @@ func (d *Devnet) parsePrices(raw json.RawMessage) (map[uint64]*big.Int, error) {
 		}
 		field := "prices." + se.Key
 		if se.Kind == strictjson.Duplicate {
-			return nil, &problem.Error{Kind: problem.Invalid, Code: codeDuplicateField, Field: field, Message: "asset " + strconv.Quote(se.Key) + " appears more than once in prices"}
+			return nil, &problem.Error{Kind: problem.Invalid, Code: api.CodeDuplicateField, Field: field, Message: "asset " + strconv.Quote(se.Key) + " appears more than once in prices"}
 		}
-		return nil, &problem.Error{Kind: problem.Invalid, Code: codeUnknownField, Field: field,
+		return nil, &problem.Error{Kind: problem.Invalid, Code: api.CodeUnknownField, Field: field,
 			Message: "unknown asset " + strconv.Quote(se.Key) + " in prices: the devnet's markets are 1 to " + strconv.Itoa(len(d.assets))}
 	}
 	var byKey map[string]json.RawMessage
@@ -103,7 +93,7 @@ func (d *Devnet) postKeeper(c echo.Context) error {
 	var req struct {
 		PushPrices json.RawMessage `json:"pushPrices"`
 	}
-	if err := decode(c, &req, true); err != nil {
+	if err := api.DecodeJSON(c, &req, true); err != nil {
 		return err
 	}
 	push := true
@@ -130,11 +120,11 @@ type timeRequest struct {
 
 func (d *Devnet) postTime(c echo.Context) error {
 	var req timeRequest
-	if err := decode(c, &req, false); err != nil {
+	if err := api.DecodeJSON(c, &req, false); err != nil {
 		return err
 	}
 	if absent(req.Seconds) {
-		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "seconds", Message: "seconds is required: how far to move the chains' time"}
+		return &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "seconds", Message: "seconds is required: how far to move the chains' time"}
 	}
 	seconds, err := strconv.ParseUint(string(req.Seconds), 10, 64)
 	if err != nil || seconds < 1 || seconds > MaxSeconds {
@@ -165,11 +155,11 @@ type fundRequest struct {
 
 func (d *Devnet) postFund(c echo.Context) error {
 	var req fundRequest
-	if err := decode(c, &req, false); err != nil {
+	if err := api.DecodeJSON(c, &req, false); err != nil {
 		return err
 	}
 	if absent(req.Address) {
-		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "address", Message: "address is required: the account to fund"}
+		return &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "address", Message: "address is required: the account to fund"}
 	}
 	var text string
 	if err := json.Unmarshal(req.Address, &text); err != nil {
@@ -180,7 +170,7 @@ func (d *Devnet) postFund(c echo.Context) error {
 		return err
 	}
 	if absent(req.ETH) && absent(req.USD) {
-		return &problem.Error{Kind: problem.Invalid, Code: codeMissingField, Field: "eth", Message: "give eth, usd or both: what to fund the account with"}
+		return &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "eth", Message: "give eth, usd or both: what to fund the account with"}
 	}
 	eth, usd := new(big.Int), new(big.Int)
 	if !absent(req.ETH) {
@@ -198,51 +188,6 @@ func (d *Devnet) postFund(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, res)
-}
-
-// decode reads the body into dst as the API does (internal/api's decodeJSON): a JSON media
-// type, one object, every key one of dst's fields, spelt exactly and given once, nothing after
-// it. With optional, an empty body is no error (dst is left as it is). Query parameters are
-// refused: no control takes one.
-func decode(c echo.Context, dst any, optional bool) error {
-	if err := strictjson.Query(c.QueryParams(), nil); err != nil {
-		return strictProblem(err)
-	}
-	body, err := io.ReadAll(c.Request().Body)
-	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return echo.NewHTTPError(http.StatusRequestEntityTooLarge)
-		}
-		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "could not read the request body"}
-	}
-	if len(bytes.TrimSpace(body)) == 0 {
-		if optional {
-			return nil
-		}
-		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "request body is empty; send a JSON object"}
-	}
-	if mt, _, err := mime.ParseMediaType(c.Request().Header.Get(echo.HeaderContentType)); err != nil || mt != echo.MIMEApplicationJSON {
-		return echo.NewHTTPError(http.StatusUnsupportedMediaType, "Content-Type must be application/json")
-	}
-	if err := strictjson.Check(body, strictjson.Fields(dst)); err != nil {
-		return strictProblem(err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return &problem.Error{Kind: problem.Invalid, Code: codeInvalidRequest, Message: "request body is not a valid JSON object", Cause: err}
-	}
-	return nil
-}
-
-// strictProblem is the 400 of what strictjson refuses, with the API's codes.
-func strictProblem(err error) error {
-	var se *strictjson.Error
-	if !errors.As(err, &se) {
-		return err
-	}
-	return &problem.Error{Kind: problem.Invalid, Code: se.Code(), Field: se.Key, Message: se.Error(), Details: se.Details()}
 }
 
 // absent reports whether a JSON value was left out or sent as null.

@@ -29,6 +29,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -382,13 +383,13 @@ func (l *List) probeDue(ctx context.Context) {
 	}
 }
 
-// State is one node's state, as /readyz shows it.
+// State is one node's state, as /readyz shows it (internal/api writes it).
 type State struct {
-	Node        int       `json:"node"` // 1-based index in the list
-	Host        string    `json:"host,omitempty"`
-	Ready       bool      `json:"ready"`
-	Error       string    `json:"error,omitempty"`
-	LastChecked time.Time `json:"lastChecked,omitzero"`
+	Node        int // 1-based index in the list
+	Host        string
+	Ready       bool
+	Error       string
+	LastChecked time.Time // zero: never checked
 }
 
 // States is each node's state as last seen, without asking the nodes.
@@ -454,17 +455,10 @@ func (e *NodeError) Error() string {
 
 func (e *NodeError) Unwrap() error { return e.err }
 
+// URLRedacted says that the error's text is without the node's URL (problem.Redacted).
+func (e *NodeError) URLRedacted() {}
+
 // Redacted is the error's text without the URL a failed HTTP request names: a node's URL may
 // hold an API key. The text of an error that went through a List (a NodeError, alone or joined
-// with others) is already without it, and is kept whole.
-func Redacted(err error) string {
-	var nodeErr *NodeError
-	if errors.As(err, &nodeErr) {
-		return err.Error()
-	}
-	var urlErr *url.Error
-	if errors.As(err, &urlErr) {
-		return urlErr.Op + ": " + urlErr.Err.Error()
-	}
-	return err.Error()
-}
+// with others) is already without it, and is kept whole (problem.Redacted).
+func Redacted(err error) string { return problem.Redacted(err) }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -34,33 +33,33 @@ const (
 // decoded arguments: USD amounts and prices as exact decimal strings, percentages in basis
 // points, addresses checksummed.
 type Event struct {
-	Type        string         `json:"type"`
-	BlockNumber uint64         `json:"blockNumber"`
-	TxHash      common.Hash    `json:"txHash"`
-	LogIndex    uint           `json:"logIndex"`
-	Timestamp   uint64         `json:"timestamp"`
-	Fields      map[string]any `json:"fields"`
+	Type        string
+	BlockNumber uint64
+	TxHash      common.Hash
+	LogIndex    uint
+	Timestamp   uint64 // the block's, in seconds
+	Fields      map[string]any
 }
 
 // Life is where a position stands and how it got there.
 type Life struct {
-	PositionID string  `json:"positionId"`
-	Status     string  `json:"status"`
-	Reason     string  `json:"reason,omitempty"` // cancelled only: why, in words
-	Owner      string  `json:"owner"`
-	Pair       uint64  `json:"pair"`
-	IsLong     bool    `json:"isLong"`
-	History    []Event `json:"history"` // oldest first, of blocks HistoryFromBlock to HistoryToBlock
+	PositionID *big.Int
+	Status     string
+	Reason     string // cancelled only: why, in words
+	Owner      common.Address
+	Pair       uint64
+	IsLong     bool
+	History    []Event // oldest first, of blocks HistoryFromBlock to HistoryToBlock
 	// CreatedBlock is the block of the position's order, EndedBlock the one that cancelled,
-	// closed or liquidated it (absent while it is pending or open): its history lies between
-	// them (or the latest block).
-	CreatedBlock uint64 `json:"createdBlock"`
-	EndedBlock   uint64 `json:"endedBlock,omitempty"`
+	// closed or liquidated it (0 while it is pending or open): its history lies between them
+	// (or the latest block).
+	CreatedBlock uint64
+	EndedBlock   uint64
 	// The blocks whose events History holds; NextCursor, when the position's history goes on
-	// past HistoryToBlock, is the block to ask from next (?cursor=), absent at the end.
-	HistoryFromBlock uint64  `json:"historyFromBlock"`
-	HistoryToBlock   uint64  `json:"historyToBlock"`
-	NextCursor       *string `json:"nextCursor,omitempty"`
+	// past HistoryToBlock, is the block to ask from next (the cursor of Position), 0 at the end.
+	HistoryFromBlock uint64
+	HistoryToBlock   uint64
+	NextCursor       uint64
 }
 
 // HistoryBounds bound the log reads of one position history request: a history read asks for
@@ -123,7 +122,7 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 	if pos.Position.Owner == (common.Address{}) {
 		return nil, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
 	}
-	life := &Life{PositionID: posID.String(), Owner: pos.Position.Owner.Hex(), Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
+	life := &Life{PositionID: new(big.Int).Set(posID), Owner: pos.Position.Owner, Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
 		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}
 	last := pr.BlockNumber
 	if life.EndedBlock != 0 {
@@ -143,8 +142,7 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 	}
 	life.HistoryFromBlock, life.HistoryToBlock = from, to
 	if to < last {
-		next := strconv.FormatUint(to+1, 10)
-		life.NextCursor = &next
+		life.NextCursor = to + 1
 	}
 	ranges := s.history.split(from, to)
 	if life.EndedBlock > to {

@@ -32,7 +32,7 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusOpen, life.Status)
-	require.Equal(t, acct.Address.Hex(), life.Owner)
+	require.Equal(t, acct.Address, life.Owner)
 	require.Equal(t, uint64(2), life.Pair)
 	require.True(t, life.IsLong)
 	require.GreaterOrEqual(t, len(life.History), 2)

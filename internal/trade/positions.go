@@ -93,8 +93,8 @@ var orderTypeNames = map[uint8]OrderType{
 
 // ReadAt names the block a read was answered at.
 type ReadAt struct {
-	BlockNumber uint64      `json:"blockNumber"`
-	BlockHash   common.Hash `json:"blockHash"`
+	BlockNumber uint64
+	BlockHash   common.Hash
 }
 
 func triggerView(t reader.IVaultTrigger) *TriggerView {

@@ -1,0 +1,67 @@
+package api
+
+import (
+	"log/slog"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/backend"
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/limit"
+	"github.com/tradeprep/tradeprep/internal/metrics"
+	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// serverOptions are what a test sets of the server it serves: the chains and their use
+// (backend.Options) and the HTTP settings (Options) in one.
+type serverOptions struct {
+	// the chains and their use
+	Manifest                 *deployment.Manifest
+	DestinationRPC           simulate.BatchCaller
+	SourceRPC                map[uint64]simulate.BatchCaller
+	Nodes                    map[uint64][]nodes.Node
+	FallbackRPC              simulate.BatchCaller
+	RPCTimeout               time.Duration
+	FeeCacheTTL              time.Duration
+	MarketsMaxAge            time.Duration
+	HeadMaxAge               time.Duration
+	MaxConcurrentSimulations int
+	HistoryBounds            trade.HistoryBounds
+
+	// both
+	Logger         *slog.Logger
+	RequestTimeout time.Duration
+	Now            func() time.Time
+	Metrics        metrics.Recorder
+
+	// HTTP
+	BodyLimit      string
+	Limiter        *limit.Limiter
+	TrustedProxies limit.Proxies
+	Draining       func() bool
+	CORSOrigins    []string
+	Routes         func(*echo.Echo)
+}
+
+// buildServer builds a server as the binary does: the services on the chains
+// (backend.New), then the HTTP server that serves them (New).
+func buildServer(o serverOptions) (*Server, error) {
+	b, err := backend.New(backend.Options{
+		Manifest: o.Manifest, DestinationRPC: o.DestinationRPC, SourceRPC: o.SourceRPC, Nodes: o.Nodes, FallbackRPC: o.FallbackRPC,
+		Logger: o.Logger, Metrics: o.Metrics, Now: o.Now, RequestTimeout: o.RequestTimeout, RPCTimeout: o.RPCTimeout,
+		FeeCacheTTL: o.FeeCacheTTL, MarketsMaxAge: o.MarketsMaxAge, HeadMaxAge: o.HeadMaxAge,
+		MaxConcurrentSimulations: o.MaxConcurrentSimulations, HistoryBounds: o.HistoryBounds,
+	})
+	if err != nil {
+		return nil, err
+	}
+	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
+		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes}
+	if o.Metrics != nil {
+		opts.Metrics = o.Metrics
+	}
+	return New(ServicesOf(b), opts)
+}
