@@ -21,6 +21,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -98,21 +99,7 @@ func (p *faultProxy) serve(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	req, err := http.NewRequestWithContext(r.Context(), http.MethodPost, p.target, bytes.NewReader(body))
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	req.Header.Set("Content-Type", r.Header.Get("Content-Type"))
-	res, err := p.client.Do(req)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadGateway)
-		return
-	}
-	defer res.Body.Close()
-	w.Header().Set("Content-Type", res.Header.Get("Content-Type"))
-	w.WriteHeader(res.StatusCode)
-	_, _ = io.Copy(w, res.Body)
+	rpcproxy.Forward(w, r, p.client, p.target, body)
 }
 
 // batchCounter counts the batches sent to the client it wraps, apart from the node list's
