@@ -155,6 +155,14 @@ func (n *clockNode) send(t *testing.T, to *common.Address, data []byte) (*types.
 	}
 }
 
+// txCount is the number of transactions in block number.
+func (n *clockNode) txCount(t *testing.T, number uint64) uint {
+	t.Helper()
+	b, err := n.client.BlockByNumber(n.ctx, new(big.Int).SetUint64(number))
+	require.NoError(t, err)
+	return uint(len(b.Transactions()))
+}
+
 func (n *clockNode) deploy(t *testing.T, code []byte) common.Address {
 	t.Helper()
 	r, _, _ := n.send(t, nil, code)
@@ -183,6 +191,13 @@ func (n *clockNode) landsAsSimulated(t *testing.T, sim *simulate.Simulator, ctxA
 	before := time.Now()
 	rep, err := sim.Run(n.ctx, simulate.Latest(), simulate.Call{From: n.from, To: ctxAddr}, nil)
 	require.NoError(t, err)
+	if latest := n.header(t, nil); head.Hash() != rep.BlockHash && latest.Number.Uint64() > head.Number.Uint64() &&
+		rep.BlockHash == latest.Hash() {
+		// geth's dev chain may seal an empty block on a loaded machine: the simulation rightly
+		// ran at that newer head, and the case is not the one this test sets up
+		t.Logf("%s: block %d was sealed after the head %d; again", n.name, latest.Number, head.Number)
+		return rep, true
+	}
 	require.Equal(t, head.Hash(), rep.BlockHash, "%s: pinned to the head", n.name)
 	requireContext(t, rep.ReturnData, rep.Context)
 	number, fee := n.pending(t)
@@ -190,6 +205,12 @@ func (n *clockNode) landsAsSimulated(t *testing.T, sim *simulate.Simulator, ctxA
 	require.Equal(t, fee.String(), rep.Context.BaseFee.String(), "%s: the pending block's base fee", n.name)
 
 	_, mined, after := n.send(t, &ctxAddr, nil)
+	if mined.Number.Uint64() > rep.Context.Number && n.txCount(t, rep.Context.Number) == 0 {
+		// an empty block came between the simulation and the transaction (a loaded geth dev
+		// chain may seal one): not the case this test sets up
+		t.Logf("%s: empty block %d sealed before the transaction's %d; again", n.name, rep.Context.Number, mined.Number)
+		return rep, true
+	}
 	require.Equal(t, rep.Context.Number, mined.Number.Uint64(), "%s: mined in the next block", n.name)
 	require.Equal(t, mined.BaseFee.String(), rep.Context.BaseFee.String(), "%s: the base fee it was mined at", n.name)
 	if mined.Time == rep.Context.Timestamp {
@@ -221,8 +242,8 @@ func TestNextBlockOnAnIdleChain(t *testing.T) {
 			time.Sleep(3 * time.Second)
 			before := counted.n.Load()
 			rep, retry := n.landsAsSimulated(t, sim, ctxAddr, head)
-			require.Equal(t, int64(1), counted.n.Load()-before, "one round trip")
 			if !retry {
+				require.Equal(t, int64(1), counted.n.Load()-before, "one round trip")
 				// geth seals blocks sent in one second a second apart, so the head may be a second
 				// ahead of the clock: 3 s on, the clock is 2 s after it at least
 				require.Greater(t, rep.Context.Timestamp, head.Time+1, "the node's clock, not a block interval after the head")
