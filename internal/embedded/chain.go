@@ -65,6 +65,11 @@ type Chain interface {
 	AdjustTime(d time.Duration) error
 	// Jump is AdjustTime returning the head it sealed on and the block it sealed.
 	Jump(d time.Duration) (parent, head *types.Header, err error)
+	// SealSecondApart makes every later block's timestamp its parent's plus one second, whatever
+	// the wall clock, for a test that compares a prediction with what later blocks do: a
+	// platform's fees grow with the seconds between blocks, and a loaded machine must not
+	// change them.
+	SealSecondApart() error
 	Close() error
 }
 
@@ -161,6 +166,18 @@ func (c *anvilChain) Jump(d time.Duration) (parent, head *types.Header, err erro
 		return nil, nil, errors.New("anvil: another block was mined during the jump")
 	}
 	return parent, head, nil
+}
+
+// SealSecondApart sets anvil's block timestamp interval to one second
+// (anvil_setBlockTimestampInterval): later blocks, and the pending block, are their parent's
+// time plus one, whatever the wall clock.
+func (c *anvilChain) SealSecondApart() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := c.rpc.CallContext(ctx, nil, "anvil_setBlockTimestampInterval", 1); err != nil {
+		return fmt.Errorf("anvil_setBlockTimestampInterval: %w", err)
+	}
+	return nil
 }
 
 func (c *anvilChain) Close() error {
