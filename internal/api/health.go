@@ -8,16 +8,15 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
-
-	"github.com/tradeprep/tradeprep/internal/backend"
 )
 
 // The codes of /readyz's 503 body: a chain is not ready; the service is stopping.
 const CodeNotReady, CodeDraining = "NOT_READY", "DRAINING"
 
-// Readiness says each chain's state and whether every chain is ready (backend.Readiness).
+// Readiness says each chain's state and whether every chain is ready; the binary adapts
+// internal/backend's readiness to it.
 type Readiness interface {
-	Check(ctx context.Context) ([]backend.ChainState, bool)
+	Check(ctx context.Context) ([]ChainReadiness, bool)
 }
 
 // ChainReadiness is one chain's state in /readyz: ready when one of its nodes is.
@@ -38,17 +37,6 @@ type NodeState struct {
 	LastChecked time.Time `json:"lastChecked,omitzero"`
 }
 
-func chainReadiness(states []backend.ChainState) []ChainReadiness {
-	out := make([]ChainReadiness, len(states))
-	for i, c := range states {
-		out[i] = ChainReadiness{ChainID: c.ChainID, Role: c.Role, Ready: c.Ready, Error: c.Error, Nodes: make([]NodeState, len(c.Nodes))}
-		for j, n := range c.Nodes {
-			out[i].Nodes[j] = NodeState{Node: n.Node, Host: n.Host, Ready: n.Ready, Error: n.Error, LastChecked: n.LastChecked}
-		}
-	}
-	return out
-}
-
 // readyz answers 200 when every chain of the manifest has a ready node, else 503 with each
 // chain's state. (/healthz only says that the process serves.)
 func (s *Server) readyz(c echo.Context) error {
@@ -56,8 +44,7 @@ func (s *Server) readyz(c echo.Context) error {
 		return c.JSON(http.StatusServiceUnavailable, map[string]any{"status": "draining", "code": CodeDraining,
 			"error": "draining: the service is stopping", "requestId": c.Response().Header().Get(echo.HeaderXRequestID)})
 	}
-	states, ready := s.readiness.Check(c.Request().Context())
-	chains := chainReadiness(states)
+	chains, ready := s.readiness.Check(c.Request().Context())
 	if ready {
 		return c.JSON(http.StatusOK, map[string]any{"status": "ready", "chains": chains})
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
-	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/limit"
@@ -28,7 +27,7 @@ import (
 const Version = "0.1.0"
 
 // Services are what the server serves: the domain services and the readiness of the chains
-// they use (internal/backend builds them all). Manifest, Trade, Deposit, Referral, Market and
+// they use (internal/backend builds them all; the binary hands them over). Manifest, Trade, Deposit, Referral, Market and
 // Ready are required.
 type Services struct {
 	Manifest *deployment.Manifest
@@ -37,11 +36,6 @@ type Services struct {
 	Referral *referral.Service
 	Market   *market.Cache
 	Ready    Readiness
-}
-
-// ServicesOf is what b serves: its manifest, its domain services and its readiness.
-func ServicesOf(b *backend.Backend) Services {
-	return Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market, Ready: b.Ready}
 }
 
 // Options are the server's HTTP settings.

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"log/slog"
 	"time"
 
@@ -63,5 +64,22 @@ func buildServer(o serverOptions) (*Server, error) {
 	if o.Metrics != nil {
 		opts.Metrics = o.Metrics
 	}
-	return New(ServicesOf(b), opts)
+	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
+		Ready: backendReadiness{b.Ready}}, opts)
+}
+
+// backendReadiness is the backend's readiness in the API's terms, as the binary adapts it
+// (internal/app).
+type backendReadiness struct{ r *backend.Readiness }
+
+func (r backendReadiness) Check(ctx context.Context) ([]ChainReadiness, bool) {
+	states, ready := r.r.Check(ctx)
+	out := make([]ChainReadiness, len(states))
+	for i, c := range states {
+		out[i] = ChainReadiness{ChainID: c.ChainID, Role: c.Role, Ready: c.Ready, Error: c.Error, Nodes: make([]NodeState, len(c.Nodes))}
+		for j, n := range c.Nodes {
+			out[i].Nodes[j] = NodeState(n)
+		}
+	}
+	return out, ready
 }

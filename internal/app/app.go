@@ -248,7 +248,7 @@ func newServer(chains backend.Options, opts api.Options) (*api.Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return api.New(api.ServicesOf(b), opts)
+	return api.New(servicesOf(b), opts)
 }
 
 // useEmbedded points the services at the embedded platform's chains.
@@ -283,4 +283,26 @@ Try:
   curl -s -X POST %[1]s/api/crosschaindeposit -H 'Content-Type: application/json' \
     -d '{"userAddress":"%[2]s","fromChainId":%[3]d,"amount":"1000000000","tokenAddress":"%[4]s"}'
 `, base, user, src.ChainID, src.Tokens[0].Address.Hex())
+}
+
+// servicesOf is what b serves, as the API takes it: the manifest, the domain services and the
+// chains' readiness in the API's terms.
+func servicesOf(b *backend.Backend) api.Services {
+	return api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
+		Ready: readiness{b.Ready}}
+}
+
+// readiness is the backend's readiness in the API's terms (/readyz).
+type readiness struct{ r *backend.Readiness }
+
+func (r readiness) Check(ctx context.Context) ([]api.ChainReadiness, bool) {
+	states, ready := r.r.Check(ctx)
+	out := make([]api.ChainReadiness, len(states))
+	for i, c := range states {
+		out[i] = api.ChainReadiness{ChainID: c.ChainID, Role: c.Role, Ready: c.Ready, Error: c.Error, Nodes: make([]api.NodeState, len(c.Nodes))}
+		for j, n := range c.Nodes {
+			out[i].Nodes[j] = api.NodeState(n) // the same fields: the compiler keeps them so
+		}
+	}
+	return out, ready
 }

@@ -34,9 +34,10 @@ const (
 )
 
 // notInAPI are what internal/api may not import: it serves the services internal/backend
-// builds, and talks to the contracts and the chains only through them. Its HTTP metrics go
-// through an interface it declares.
-var notInAPI = []string{bindingsPat, "internal/nodes", "simulate/...", "internal/metrics"}
+// builds, and talks to the contracts and the chains only through them. Its HTTP metrics and the
+// chains' readiness go through interfaces it declares; it does not import internal/backend, the
+// binary hands the services over.
+var notInAPI = []string{bindingsPat, "internal/nodes", "simulate/...", "internal/metrics", "internal/backend"}
 
 // wireFree are the packages below the HTTP layer whose non-test Go has no struct field with a
 // json tag: the JSON shapes of the API live in internal/api, the domain returns exact values.
@@ -77,8 +78,8 @@ func (v Violation) String() string {
 //     cmd/... import internal/api.
 //  4. No package under internal/ or simulate/ imports anything under e2e/, test imports
 //     (TestImports, XTestImports) included.
-//  5. internal/api imports no contracts/bindings/... package, nor internal/nodes, simulate/...
-//     or internal/metrics (notInAPI).
+//  5. internal/api imports no contracts/bindings/... package, nor internal/nodes, simulate/...,
+//     internal/metrics or internal/backend (notInAPI).
 //  6. No struct field of the non-test Go of a wireFree package has a json tag.
 //
 // Rules 2, 3 and 5 look at the non-test imports (Imports) only.

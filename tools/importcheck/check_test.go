@@ -178,13 +178,14 @@ func TestCheckRules(t *testing.T) {
 			gist:   "internal/api may not import contracts/bindings/...",
 		},
 		{
-			name: "5: internal/api importing the node lists, the simulator or the metrics",
+			name: "5: internal/api importing the node lists, the simulator, the metrics or the backend",
 			mutate: func(m map[string]*Package) {
 				add(&m["internal/api"].Imports, "internal/nodes")
 				add(&m["internal/api"].Imports, "simulate")
 				add(&m["internal/api"].Imports, "internal/metrics")
+				add(&m["internal/api"].Imports, "internal/backend")
 			},
-			want: []string{"5 internal/api internal/metrics", "5 internal/api internal/nodes", "5 internal/api simulate"},
+			want: []string{"5 internal/api internal/backend", "5 internal/api internal/metrics", "5 internal/api internal/nodes", "5 internal/api simulate"},
 			gist: "internal/api may not import simulate/...: it serves what internal/backend builds",
 		},
 		{
