@@ -20,6 +20,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -118,47 +120,36 @@ func TestDeployThenServe(t *testing.T) {
 	s := launch(t, []string{"--rpc-url", dest.URL, "--manifest", out, "--source-rpc", fmt.Sprintf("%d=%s", srcID, src.URL)}, nil)
 	defer func() { require.NoError(t, s.stop(t)) }()
 
-	res, err := http.Get(s.base + "/api/markets")
+	c := apitest.NewClient(t, s.base)
+	ctx := context.Background()
+	markets, err := c.MarketsWithResponse(ctx, &client.MarketsParams{})
 	require.NoError(t, err)
-	var markets map[string]any
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&markets))
-	res.Body.Close()
-	require.Equal(t, 200, res.StatusCode, markets)
-	require.Equal(t, float64(12), markets["marketsCount"])
+	require.Equal(t, 200, markets.StatusCode(), string(markets.Body))
+	require.Equal(t, 12, markets.JSON200.MarketsCount)
 
-	var pos struct {
-		VaultAddress        string
-		InsufficientBalance bool
-		Transaction         struct {
-			ChainID uint64 `json:"chainId"`
-			To      string
-		}
-		Simulation struct{ Success bool }
-		Outcome    struct{ Status string }
-	}
-	status := postJSON(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
-		"maxAcceptablePrice":"100000","slippagePercent":100,"userAddress":"%s"}`, user.Hex()), &pos)
-	require.Equal(t, 200, status, pos)
-	require.True(t, strings.EqualFold(m.Destination.Vault.Hex(), pos.Transaction.To), pos)
-	require.True(t, strings.EqualFold(m.Destination.Vault.Hex(), pos.VaultAddress), pos)
-	require.Equal(t, uint64(destID), pos.Transaction.ChainID)
-	require.False(t, pos.InsufficientBalance)
-	require.True(t, pos.Simulation.Success, "the order as prepared succeeds on the deployed Vault: %+v", pos)
-	require.Equal(t, "filled", pos.Outcome.Status, "the deployer is the keeper; the keeper's run fills the order: %+v", pos)
+	margin, size, price, slippage := "100", "1000", "100000", "100"
+	pos, err := c.NewPositionWithResponse(ctx, client.NewPositionRequest{Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
+		Margin: &margin, Size: &size, MaxAcceptablePrice: &price, SlippagePercent: &slippage, UserAddress: user.Hex()})
+	require.NoError(t, err)
+	require.Equal(t, 200, pos.StatusCode(), string(pos.Body))
+	p := pos.JSON200
+	require.True(t, strings.EqualFold(m.Destination.Vault.Hex(), p.Transaction.To), string(pos.Body))
+	require.True(t, strings.EqualFold(m.Destination.Vault.Hex(), p.VaultAddress), string(pos.Body))
+	require.Equal(t, int(destID), p.Transaction.ChainID)
+	require.False(t, p.InsufficientBalance)
+	require.True(t, p.Simulation.Success, "the order as prepared succeeds on the deployed Vault: %s", pos.Body)
+	require.Equal(t, client.OutcomeStatusFilled, p.Outcome.Status, "the deployer is the keeper; the keeper's run fills the order: %s", pos.Body)
 
-	var dep struct {
-		FromChainID        uint64 `json:"fromChainId"`
-		DestinationChainID uint64 `json:"destinationChainId"`
-		RouterAddress      string `json:"routerAddress"`
-		NeedsApproval      bool   `json:"needsApproval"`
-	}
-	status = postJSON(t, s.base+"/api/crosschaindeposit", fmt.Sprintf(`{"userAddress":"%s","fromChainId":%d,"amount":"1000000","tokenAddress":"%s"}`,
-		user.Hex(), srcID, m.Sources[0].Tokens[0].Address.Hex()), &dep)
-	require.Equal(t, 200, status, dep)
-	require.Equal(t, uint64(srcID), dep.FromChainID)
-	require.Equal(t, uint64(destID), dep.DestinationChainID)
-	require.True(t, strings.EqualFold(m.Sources[0].Router.Hex(), dep.RouterAddress), dep)
-	require.True(t, dep.NeedsApproval, "the first step of a deposit from an account without allowance is the approval")
+	res, err := c.CrossChainDepositWithResponse(ctx, client.CrossChainDepositRequest{UserAddress: user.Hex(), FromChainID: int(srcID),
+		Amount: "1000000", TokenAddress: m.Sources[0].Tokens[0].Address.Hex()})
+	require.NoError(t, err)
+	require.Equal(t, 200, res.StatusCode(), string(res.Body))
+	dep, err := res.JSON200.AsDepositApprovalResponse()
+	require.NoError(t, err)
+	require.Equal(t, int(srcID), dep.FromChainID)
+	require.Equal(t, int(destID), dep.DestinationChainID)
+	require.True(t, strings.EqualFold(m.Sources[0].Router.Hex(), dep.RouterAddress), string(res.Body))
+	require.Equal(t, client.DepositApprovalResponseNeedsApprovalTrue, dep.NeedsApproval, "the first step of a deposit from an account without allowance is the approval")
 }
 
 func newKey(t *testing.T) (*ecdsa.PrivateKey, common.Address) {

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
@@ -121,14 +121,11 @@ func TestDrain(t *testing.T) {
 
 	stopped := make(chan error, 1)
 	go func() { s.cancel(); stopped <- <-s.done }()
-	res, err = http.Get(s.base + "/readyz")
+	ready, err := apitest.NewClient(t, s.base).ReadyzWithResponse(context.Background())
 	require.NoError(t, err)
-	var ready map[string]any
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&ready))
-	res.Body.Close()
-	require.Equal(t, http.StatusServiceUnavailable, res.StatusCode)
-	require.Equal(t, "DRAINING", ready["code"], ready)
-	require.Equal(t, "draining", ready["status"])
+	require.Equal(t, http.StatusServiceUnavailable, ready.StatusCode(), string(ready.Body))
+	require.Equal(t, "DRAINING", string(ready.JSON503.Code), string(ready.Body))
+	require.Equal(t, "draining", string(ready.JSON503.Status))
 	require.Less(t, time.Since(began), drainPeriod/2, "503 at once")
 	res, err = http.Get(s.base + "/metrics")
 	require.NoError(t, err)
