@@ -75,28 +75,28 @@ func missing(field, format string, args ...any) *Error {
 // CodeForbidden: the caller may not do this.
 const CodeForbidden = "FORBIDDEN"
 
+// problemAnswers are the status and code of each kind of domain problem; any other kind is a
+// 500 INTERNAL.
+var problemAnswers = map[problem.Kind]struct {
+	status int
+	code   string
+}{
+	problem.Invalid:     {http.StatusBadRequest, CodeInvalidField},
+	problem.Unsupported: {http.StatusBadRequest, CodeUnsupported},
+	problem.NotFound:    {http.StatusNotFound, CodeNotFound},
+	problem.Forbidden:   {http.StatusForbidden, CodeForbidden},
+	problem.Conflict:    {http.StatusConflict, CodeConflict},
+	problem.Reverted:    {http.StatusUnprocessableEntity, CodeReverted},
+	problem.Upstream:    {http.StatusBadGateway, CodeUpstream},
+	problem.Timeout:     {http.StatusGatewayTimeout, CodeUpstreamTimeout},
+	problem.Busy:        {http.StatusServiceUnavailable, CodeBusy},
+}
+
 // fromProblem is the HTTP answer to a domain problem.
 func fromProblem(p *problem.Error) *Error {
 	status, code := http.StatusInternalServerError, CodeInternal
-	switch p.Kind {
-	case problem.Invalid:
-		status, code = http.StatusBadRequest, CodeInvalidField
-	case problem.Unsupported:
-		status, code = http.StatusBadRequest, CodeUnsupported
-	case problem.NotFound:
-		status, code = http.StatusNotFound, CodeNotFound
-	case problem.Forbidden:
-		status, code = http.StatusForbidden, CodeForbidden
-	case problem.Conflict:
-		status, code = http.StatusConflict, CodeConflict
-	case problem.Reverted:
-		status, code = http.StatusUnprocessableEntity, CodeReverted
-	case problem.Upstream:
-		status, code = http.StatusBadGateway, CodeUpstream
-	case problem.Timeout:
-		status, code = http.StatusGatewayTimeout, CodeUpstreamTimeout
-	case problem.Busy:
-		status, code = http.StatusServiceUnavailable, CodeBusy
+	if a, ok := problemAnswers[p.Kind]; ok {
+		status, code = a.status, a.code
 	}
 	if p.Code != "" {
 		code = p.Code
