@@ -74,6 +74,19 @@ type platformChain struct {
 	owner    *sender.Sender // owns the platform; its keeper and price feeder
 }
 
+// traderAndFee is the trader's sender and the Vault's market order fee (Settings).
+func (p *platformChain) traderAndFee(t *testing.T, ctx context.Context) (*sender.Sender, *big.Int) {
+	t.Helper()
+	trader, err := sender.New(ctx, p.client, p.trader, platform.ErrorDecoder())
+	require.NoError(t, err)
+	st := settings.NewSettings()
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
+	require.NoError(t, err)
+	fee, err := st.UnpackMarketOrderFee(out)
+	require.NoError(t, err)
+	return trader, fee
+}
+
 func startPlatform(t *testing.T) *platformChain {
 	t.Helper()
 	ctx := testCtx(t)
@@ -497,13 +510,8 @@ func usd30(text string) *big.Int { return fixedpoint.MustParse(text, platform.Pr
 func TestPosition(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
-	trader, err := sender.New(ctx, p.client, p.trader, platform.ErrorDecoder())
-	require.NoError(t, err)
-	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
-	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
-	require.NoError(t, err)
-	fee, err := st.UnpackMarketOrderFee(out)
-	require.NoError(t, err)
+	trader, fee := p.traderAndFee(t, ctx)
+	v, or := vault.NewVault(), oracle.NewOracle()
 	btc := big.NewInt(1)
 	order := func() (*types.Receipt, *big.Int) {
 		t.Helper()
@@ -612,13 +620,8 @@ func TestPositionUnknown(t *testing.T) {
 func TestPositionWholeClose(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
-	trader, err := sender.New(ctx, p.client, p.trader, platform.ErrorDecoder())
-	require.NoError(t, err)
-	v, st, or := vault.NewVault(), settings.NewSettings(), oracle.NewOracle()
-	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Settings, Data: st.PackMarketOrderFee()}, nil)
-	require.NoError(t, err)
-	fee, err := st.UnpackMarketOrderFee(out)
-	require.NoError(t, err)
+	trader, fee := p.traderAndFee(t, ctx)
+	v, or := vault.NewVault(), oracle.NewOracle()
 	btc := big.NewInt(1)
 	keeperRound := func() *types.Receipt {
 		t.Helper()
@@ -633,10 +636,10 @@ func TestPositionWholeClose(t *testing.T) {
 		return r
 	}
 	params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
-	_, err = trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
+	_, err := trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
 	require.NoError(t, err)
 	keeperRound()
-	out, err = p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
 	require.NoError(t, err)
 	id, err := v.UnpackLastPosId(out)
 	require.NoError(t, err)
