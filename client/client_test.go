@@ -1,7 +1,6 @@
 package client_test
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
@@ -26,6 +25,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
@@ -58,7 +58,7 @@ func tryDevnet(t *testing.T) (*devnet, bool) {
 	args := []string{"devnet", "--listen", listen, "--chain-listen", dest, "--source-chain-listen", source,
 		"--manifest-out", manifestPath, "--keeper-interval", "200ms", "--log-level", "warn"}
 	ctx, cancel := context.WithCancel(context.Background())
-	var out, log syncBuffer
+	var out, log apitest.LogBuffer
 	done := make(chan error, 1)
 	go func() { done <- app.Run(ctx, args, func(string) string { return "" }, &out, &log) }()
 	d := &devnet{api: "http://" + listen, dest: "http://" + dest, source: "http://" + source}
@@ -99,23 +99,6 @@ func freeAddr(t *testing.T) string {
 	require.NoError(t, err)
 	defer ln.Close()
 	return ln.Addr().String()
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // exchange is one request the client sent and the status it got.

@@ -1,13 +1,11 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,24 +15,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
-
-// logBuffer is a log destination safe to read while the server writes to it.
-type logBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 type readyzBody struct {
 	Status    string           `json:"status"`
@@ -60,7 +40,7 @@ func TestReadyz(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	log := &logBuffer{}
+	log := &apitest.LogBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
 		s := newServer(t, env, serverOptions{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})
 		srv := httptest.NewServer(s)

@@ -1,13 +1,11 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
 	"net/http"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -61,24 +59,6 @@ func TestRateLimitMessageInPlainNotation(t *testing.T) {
 	require.NotContains(t, string(r.Body), "e-0")
 }
 
-// syncBuffer is a log that tests read while the server writes to it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // getWith GETs /openapi.json or /healthz through the typed client with the headers given.
 func (h *harness) getWith(path string, header map[string]string) response {
 	h.t.Helper()
@@ -108,7 +88,7 @@ func frozen() time.Time { return time.Unix(1_700_000_000, 0) }
 func TestClientIdentity(t *testing.T) {
 	h := newHarness(t, 1)
 	const burst, requests = 5, 300
-	var log syncBuffer
+	var log apitest.LogBuffer
 	serve := func(trusted string) *limit.Limiter {
 		proxies, err := limit.ParseProxies(trusted)
 		require.NoError(t, err)
@@ -159,7 +139,7 @@ func TestClientIdentity(t *testing.T) {
 // an unknown key is refused with 401; the access log names the key, never shows it.
 func TestAPIKeys(t *testing.T) {
 	h := newHarness(t, 1)
-	var log syncBuffer
+	var log apitest.LogBuffer
 	const secret = "partner-secret-0123456789"
 	h.serve(t, serverOptions{Logger: slog.New(slog.NewJSONHandler(&log, nil)), Limiter: limit.New(limit.Config{
 		Rate: 1, Burst: 2, Now: frozen,

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 )
@@ -25,7 +26,7 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = env.Close() })
-	log := &logBuffer{}
+	log := &apitest.LogBuffer{}
 	h := &harness{t: t, ctx: ctx, env: env}
 	h.serve(t, serverOptions{
 		Metrics: metrics.New(),
@@ -92,7 +93,7 @@ func TestMetricsAndAccessLog(t *testing.T) {
 	require.Equal(t, "DEBUG", line["level"], "probes and scrapes are debug")
 }
 
-func accessLine(t *testing.T, log *logBuffer, requestID string) map[string]any {
+func accessLine(t *testing.T, log *apitest.LogBuffer, requestID string) map[string]any {
 	t.Helper()
 	require.NotEmpty(t, requestID)
 	for _, l := range strings.Split(log.String(), "\n") {

@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,24 +27,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 )
 
-// syncBuffer is an io.Writer safe to read while run writes to it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 func freeAddr(t *testing.T) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -58,8 +39,8 @@ func freeAddr(t *testing.T) string {
 // service is the binary's Run serving in the background.
 type service struct {
 	base   string
-	out    *syncBuffer // stdout
-	log    *syncBuffer // stderr: the JSON log
+	out    *apitest.LogBuffer // stdout
+	log    *apitest.LogBuffer // stderr: the JSON log
 	cancel context.CancelFunc
 	done   chan error
 }
@@ -82,7 +63,7 @@ func launch(t *testing.T, args []string, env map[string]string) *service {
 func launchOn(t *testing.T, addr string, args []string, env map[string]string) (*service, bool) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &service{base: "http://" + addr, out: &syncBuffer{}, log: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
+	s := &service{base: "http://" + addr, out: &apitest.LogBuffer{}, log: &apitest.LogBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	command := "serve"
 	if len(args) > 0 && args[0] == "devnet" {
 		command, args = "devnet", args[1:]
@@ -132,7 +113,7 @@ func (s *service) stop(t *testing.T) error {
 }
 
 // start launches the service and stops it when the test ends, requiring a clean stop.
-func start(t *testing.T, args []string, env map[string]string) (string, *syncBuffer) {
+func start(t *testing.T, args []string, env map[string]string) (string, *apitest.LogBuffer) {
 	t.Helper()
 	s := launch(t, args, env)
 	t.Cleanup(func() { require.NoError(t, s.stop(t)) })

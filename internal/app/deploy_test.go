@@ -58,7 +58,7 @@ func deployRun(t *testing.T, key string, args ...string) (stdout, stderr string,
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	out, log := &syncBuffer{}, &syncBuffer{}
+	out, log := &apitest.LogBuffer{}, &apitest.LogBuffer{}
 	err = Run(ctx, append([]string{"deploy"}, args...), envOf(map[string]string{deployerKeyEnv: key}), out, log)
 	return out.String(), log.String(), err
 }
@@ -305,6 +305,6 @@ func TestDeployErrors(t *testing.T) {
 		_, _, err = deployRun(t, keyHex, "--out", filepath.Join(dir, "nodir", "m.json"))
 		require.ErrorContains(t, err, "--rpc-url is required")
 		require.ErrorContains(t, err, "nodir does not exist")
-		require.NoError(t, Run(context.Background(), []string{"deploy", "-h"}, envOf(nil), &syncBuffer{}, &syncBuffer{}))
+		require.NoError(t, Run(context.Background(), []string{"deploy", "-h"}, envOf(nil), &apitest.LogBuffer{}, &apitest.LogBuffer{}))
 	})
 }

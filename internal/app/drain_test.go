@@ -175,7 +175,7 @@ func TestBinaryDrainsOnSIGTERM(t *testing.T) {
 	require.NoError(t, err, string(out))
 	addr := freeAddr(t)
 	base := "http://" + addr
-	var stdout, stderr syncBuffer
+	var stdout, stderr apitest.LogBuffer
 	cmd := exec.Command(bin, "serve", "--listen", addr, "--drain-period", "60s", "--manifest-out", "")
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	cmd.WaitDelay = 5 * time.Second // Wait returns even if something holds its output open

@@ -9,12 +9,14 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/apitest"
 )
 
 // healthcheck runs `tradeprep healthcheck args...` through Run, as the image's health check does.
 func healthcheck(t *testing.T, args ...string) (string, error) {
 	t.Helper()
-	out, log := &syncBuffer{}, &syncBuffer{}
+	out, log := &apitest.LogBuffer{}, &apitest.LogBuffer{}
 	err := Run(context.Background(), append([]string{"healthcheck"}, args...), envOf(nil), out, log)
 	return out.String() + log.String(), err
 }
