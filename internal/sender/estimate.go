@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -77,11 +76,11 @@ func callArg(msg ethereum.CallMsg) map[string]any {
 	return arg
 }
 
+// isRevert: the estimate reverted with data (code 3). A revert without data (geth's -32000)
+// is not told apart from other failures: it takes the plain estimate, which fails the same way.
 func isRevert(err error) bool {
-	if _, ok := ethclient.RevertErrorData(err); ok {
-		return true
-	}
-	return strings.Contains(err.Error(), "execution reverted")
+	_, ok := ethclient.RevertErrorData(err)
+	return ok
 }
 
 // refusesOverrides: the node does not take eth_estimateGas's fourth parameter ("too many

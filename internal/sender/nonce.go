@@ -2,10 +2,11 @@ package sender
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // nonceAttempts bounds how often publish reads the nonce again because the one it signed was
@@ -14,7 +15,7 @@ import (
 const nonceAttempts = 5
 
 // publish signs unsigned with the next nonce and sends it. A nonce the chain or the pool
-// already holds ("nonce too low", "replacement transaction underpriced") was taken by another
+// already holds (a refusal the chain explains as mined or held: refusalOf) was taken by another
 // process sending from the same key: publish reads the pending nonce again and signs the next
 // free one. Any other failure leaves the nonce unused, and the next send reads it from the
 // chain instead of counting on, so that a failed send leaves no gap.
@@ -36,11 +37,15 @@ func (s *Sender) publish(ctx context.Context, unsigned *types.DynamicFeeTx) (*ty
 			return nil, fmt.Errorf("sign: %w", err)
 		}
 		err = s.backend.SendTransaction(ctx, tx)
+		why := refusedOther
+		if err != nil {
+			why = s.refusalOf(ctx, tx, err)
+		}
 		switch {
-		case err == nil || isKnown(err): // "known": the pool holds these very bytes
+		case err == nil || why == refusedKnown: // the node holds these very bytes
 			s.nonce++
 			return tx, nil
-		case isNonceTaken(err) && attempt < nonceAttempts:
+		case (why == refusedMined || why == refusedHeld) && attempt < nonceAttempts:
 			floor, s.nonceKnown = tx.Nonce()+1, false
 		default:
 			s.nonceKnown = false
@@ -56,27 +61,34 @@ func (s *Sender) forgetNonce() {
 	s.nonceKnown = false
 }
 
-// Pool errors come back as JSON-RPC messages; geth's and anvil's wordings are matched.
+// refusal is what a node's refusal of a transaction means. It is read from the chain (is the
+// transaction known, is its nonce mined or held by a pending one), never from the error's
+// message, whose wording differs between nodes and their releases; the refusal only says that
+// the node answered.
+type refusal int
 
-// isKnown: the pool already holds this exact transaction.
-func isKnown(err error) bool {
-	return containsAny(err, "already known", "already imported", "known transaction")
-}
+const (
+	refusedOther refusal = iota // the node did not answer, or none of the below: the error stands
+	refusedKnown                // the node has this very transaction, pending or mined
+	refusedMined                // a transaction at its nonce was mined
+	refusedHeld                 // a pending transaction holds its nonce (its fees were not beaten)
+)
 
-// isNonceTaken: the nonce was mined, or a pending transaction holds it with fees the new
-// one does not beat by the pool's price bump.
-func isNonceTaken(err error) bool {
-	return isNonceTooLow(err) || containsAny(err, "replacement transaction underpriced")
-}
-
-func isNonceTooLow(err error) bool { return containsAny(err, "nonce too low") }
-
-func containsAny(err error, subs ...string) bool {
-	msg := strings.ToLower(err.Error())
-	for _, sub := range subs {
-		if strings.Contains(msg, sub) {
-			return true
-		}
+// refusalOf asks the chain what the node's refusal err of tx means: a few reads, only ever
+// after a refused send.
+func (s *Sender) refusalOf(ctx context.Context, tx *types.Transaction, err error) refusal {
+	var answered rpc.Error
+	if !errors.As(err, &answered) || ctx.Err() != nil {
+		return refusedOther
 	}
-	return false
+	if _, _, e := s.backend.TransactionByHash(ctx, tx.Hash()); e == nil {
+		return refusedKnown
+	}
+	if n, e := s.backend.NonceAt(ctx, s.from, nil); e == nil && n > tx.Nonce() {
+		return refusedMined
+	}
+	if n, e := s.backend.PendingNonceAt(ctx, s.from); e == nil && n > tx.Nonce() {
+		return refusedHeld
+	}
+	return refusedOther
 }

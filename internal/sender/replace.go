@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // gapCheckAfter is how long a transaction may go unmined before the sender asks whether it is
@@ -150,13 +150,18 @@ func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceili
 			return nil, nil, fmt.Errorf("sign replacement of nonce %d: %w", nonce, err)
 		}
 		err = s.backend.SendTransaction(ctx, replacement)
+		why := refusedOther
+		if err != nil {
+			why = s.refusalOf(ctx, replacement, err)
+		}
 		switch {
-		case err == nil || isKnown(err):
+		case err == nil || why == refusedKnown:
 			sent, priced, sendErr = append(sent, replacement), f, nil
-		case isNonceTooLow(err):
+		case why == refusedMined:
 			// mined meanwhile: the next poll finds which version, or that none was
-		case isUnderpriced(err):
-			// the pool wants more than this: price the next replacement above it
+		case why == refusedHeld:
+			// a pending version still holds the nonce: the pool wants more than this, price
+			// the next replacement above it
 			priced, sendErr = f, err
 		default:
 			// it may have reached the pool all the same
@@ -165,17 +170,20 @@ func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceili
 	}
 }
 
-// isUnderpriced: the pool refused the fees, as a replacement of the pending version or on
-// their own (under its minimum, or under the base fee).
-func isUnderpriced(err error) bool {
-	return containsAny(err, "underpriced", "less than block base fee", "fee cap less than")
+// notFoundYet: a receipt lookup found nothing. While its indexer catches up, geth answers
+// code -32000 with the data "transaction indexing is in progress" (ethapi.TxIndexingError):
+// as good as not found yet.
+func notFoundYet(err error) bool {
+	if errors.Is(err, ethereum.NotFound) {
+		return true
+	}
+	var re rpc.Error
+	var de rpc.DataError
+	return errors.As(err, &re) && re.ErrorCode() == -32000 && errors.As(err, &de) && de.ErrorData() == txIndexingData
 }
 
-// notFoundYet: a receipt lookup found nothing. geth answers "transaction indexing is in
-// progress" while its indexer catches up: as good as not found yet.
-func notFoundYet(err error) bool {
-	return errors.Is(err, ethereum.NotFound) || strings.Contains(err.Error(), "indexing is in progress")
-}
+// txIndexingData is the data of geth's "indexing in progress" error.
+const txIndexingData = "transaction indexing is in progress"
 
 // cancelGapped replaces the versions of a gapped transaction, queued in the pool at gap.Nonce,
 // with a no-op (0 to itself) whose fees beat them: when the account's nonces reach gap.Nonce
@@ -190,8 +198,10 @@ func (s *Sender) cancelGapped(ctx context.Context, gap *NonceGapError) error {
 	if err != nil {
 		return fmt.Errorf("sign cancellation of nonce %d: %w", gap.Nonce, err)
 	}
-	if err := s.backend.SendTransaction(ctx, cancel); err != nil && !isKnown(err) && !isNonceTooLow(err) {
-		return fmt.Errorf("cancel gapped nonce %d: %w", gap.Nonce, err)
+	if err := s.backend.SendTransaction(ctx, cancel); err != nil {
+		if why := s.refusalOf(ctx, cancel, err); why != refusedKnown && why != refusedMined {
+			return fmt.Errorf("cancel gapped nonce %d: %w", gap.Nonce, err)
+		}
 	}
 	return nil
 }
