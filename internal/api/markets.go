@@ -26,7 +26,11 @@ func (s *Server) marketsHandler(c echo.Context) error {
 	if stale {
 		c.Response().Header().Set("Warning", `110 - "stale: the node did not answer; figures as of the last block read"`)
 	}
-	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, snap.Response(s.now().UnixMilli(), stale))
+	body, err := marketsBody(snap, s.now().UnixMilli(), stale)
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
 }
 
 func (s *Server) healthz(c echo.Context) error {

@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/market"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -23,7 +22,7 @@ func TestMarketsEnvelopeAndFigures(t *testing.T) {
 
 	r := h.markets()
 	require.Equal(t, 200, r.Status, string(r.Body))
-	var env market.Response
+	var env marketsAnswer
 	require.NoError(t, json.Unmarshal(r.Body, &env))
 	require.True(t, env.Success)
 	require.Equal(t, 12, env.MarketsCount)
@@ -136,7 +135,7 @@ func TestMarketsMaxAge(t *testing.T) {
 	block := func() uint64 {
 		r := h.markets()
 		require.Equal(t, 200, r.Status, string(r.Body))
-		var env market.Response
+		var env marketsAnswer
 		require.NoError(t, json.Unmarshal(r.Body, &env))
 		return env.BlockNumber
 	}

@@ -1,109 +1,130 @@
 // Package market reads the platform's markets: every market's figures (price, rates, open
-// interest, caps, fees, liquidity) in exact decimals from one Reader call per block, optionally
+// interest, caps, fees, liquidity) as exact values from one Reader call per block, optionally
 // with an account's margin, referral discount and positions, kept per block and shared by
 // concurrent askers. It knows nothing of HTTP.
 package market
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"math/big"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/common/lru"
 	"golang.org/x/sync/singleflight"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/flight"
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// Market is one market. Units (PLATFORM.md): rates are decimals per hour,
-// fees decimals per trade, utilization and long/short percentages percent numbers, open
-// interest, caps and liquidity USD. Numbers are exact decimal literals of the on-chain fixed
-// point (percentages are rounded down to 4 decimals).
+// Units of the figures besides the contracts' own (platform.PriceDecimals for prices and USD
+// amounts, platform.RateDecimals for hourly rates).
+const (
+	// BasisDecimals is the fixed point of fees, the referral discount and the maximum leverage:
+	// 10^5 = 1 (platform.BasisPointsDivisor).
+	BasisDecimals = 5
+	// PercentDecimals is the fixed point of utilization and the long/short percentages, in
+	// percent: 10^4 = 1%, so 100% is 1_000_000. They are rounded down to it.
+	PercentDecimals = 4
+)
+
+// hundredPercent is 100% at PercentDecimals.
+const hundredPercent = 100 * 10_000
+
+// Market is one market, in exact values (PLATFORM.md): rates per hour at
+// platform.RateDecimals, fees per trade and the maximum leverage at BasisDecimals, utilization
+// and the long/short percentages in percent at PercentDecimals (rounded down), prices, open
+// interest, caps, liquidity and the minimum collateral in USD at platform.PriceDecimals.
 type Market struct {
-	AssetID              string          `json:"assetId"`
-	Pair                 string          `json:"pair"`
-	Price                string          `json:"price"`      // at platform.PriceDisplayDigits significant digits
-	PriceExact           string          `json:"priceExact"` // the oracle's value to its last digit
-	FundingRate          json.Number     `json:"fundingRate"`
-	BorrowRateForLong    json.Number     `json:"borrowRateForLong"`
-	BorrowRateForShort   json.Number     `json:"borrowRateForShort"`
-	LongOpenInterest     json.Number     `json:"longOpenInterest"`
-	ShortOpenInterest    json.Number     `json:"shortOpenInterest"`
-	MaxLongOpenInterest  json.Number     `json:"maxLongOpenInterest"`
-	MaxShortOpenInterest json.Number     `json:"maxShortOpenInterest"`
-	LongTradingFee       json.Number     `json:"longTradingFee"`
-	ShortTradingFee      json.Number     `json:"shortTradingFee"`
-	Utilization          json.Number     `json:"utilization"`
-	LongShortRatio       LongShortRatio  `json:"longShortRatio"`
-	AvailableLiquidity   LiquidityBySide `json:"availableLiquidity"`
-	PriceUpdatedAt       uint64          `json:"priceUpdatedAt"`
-	PriceFresh           bool            `json:"priceFresh"`
-	MaxLeverage          json.Number     `json:"maxLeverage"`
-	MinCollateral        json.Number     `json:"minCollateral"`
+	AssetID              *big.Int
+	Pair                 string
+	Price                *big.Int // the oracle's value
+	FundingRate          *big.Int
+	BorrowRateForLong    *big.Int
+	BorrowRateForShort   *big.Int
+	LongOpenInterest     *big.Int
+	ShortOpenInterest    *big.Int
+	MaxLongOpenInterest  *big.Int
+	MaxShortOpenInterest *big.Int
+	LongTradingFee       *big.Int
+	ShortTradingFee      *big.Int
+	Utilization          *big.Int // open interest of the pool; 0 without a pool
+	LongShortRatio       LongShortRatio
+	AvailableLiquidity   LiquidityBySide
+	PriceUpdatedAt       uint64 // unix seconds
+	PriceFresh           bool
+	MaxLeverage          *big.Int
+	MinCollateral        *big.Int
 }
 
-// LongShortRatio splits open interest by side, in percent.
+// LongShortRatio splits open interest by side, in percent at PercentDecimals: the long side
+// rounded down, the short side what is left of 100%, so the two add up to exactly 100% (both
+// 0 without open interest).
 type LongShortRatio struct {
-	LongPercentage  json.Number `json:"longPercentage"`
-	ShortPercentage json.Number `json:"shortPercentage"`
+	LongPercentage  *big.Int
+	ShortPercentage *big.Int
 }
 
-// LiquidityBySide is the size still open to each side before its cap or the pool binds, USD.
+// LiquidityBySide is the size still open to each side before its cap or the pool binds, USD at
+// platform.PriceDecimals.
 type LiquidityBySide struct {
-	Long  json.Number `json:"long"`
-	Short json.Number `json:"short"`
+	Long  *big.Int
+	Short *big.Int
 }
 
-// Account is added when ?address= is given.
+// Account is an account's part of a snapshot, when one is asked about.
 type Account struct {
-	Address       string      `json:"address"` // EIP-55, as every answer writes addresses
-	MarginBalance string      `json:"marginBalance"`
-	ReferralCode  string      `json:"referralCode,omitempty"`
-	FeeDiscount   json.Number `json:"feeDiscount"`
+	Address       common.Address
+	MarginBalance *big.Int // USD at platform.PriceDecimals
+	// ReferralCode is the code the account trades under; the zero code: none.
+	ReferralCode [32]byte
+	// FeeDiscount is the code's trader discount at BasisDecimals; 0 without a code.
+	FeeDiscount *big.Int
 	// PositionIDs are the first MaxPositionIDs ids of the account's list (GET /api/positions
 	// pages through all of them); PositionCount counts them all.
-	PositionIDs   []string `json:"positionIds"`
-	PositionCount uint64   `json:"positionCount"`
+	PositionIDs   []*big.Int
+	PositionCount uint64
 }
 
 // MaxPositionIDs bounds the ids an account's markets answer lists: one account can hold any
 // number of orders, and the read must stay cheap (ids only, a slot each).
 const MaxPositionIDs = 100
 
-// Response is SPEC's markets envelope plus the block it was read at.
-type Response struct {
-	Success      bool     `json:"success"`
-	Timestamp    int64    `json:"timestamp"`
-	MarketsCount int      `json:"marketsCount"`
-	Markets      []Market `json:"markets"`
-	BlockNumber  uint64   `json:"blockNumber"`
-	// Stale is true when the node could not be asked and the figures are the last ones read,
-	// at BlockNumber.
-	Stale   bool     `json:"stale"`
-	Account *Account `json:"account,omitempty"`
-}
-
+// Snapshot is every market, and an account's part when one was asked about, as read at one
+// block. It is shared by every asker and never changes once read: callers must not modify
+// what its methods return.
 type Snapshot struct {
 	block   uint64
 	hash    common.Hash
 	markets []Market
 	account *Account
-	// the JSON of markets and account, encoded once per block: a cached answer costs a copy
-	json, accountJSON []byte
+
+	memo     sync.Once
+	memoized any
+}
+
+// Block is the number of the block the snapshot was read at.
+func (snap *Snapshot) Block() uint64 { return snap.block }
+
+// Markets are the markets in the Reader's order.
+func (snap *Snapshot) Markets() []Market { return snap.markets }
+
+// Account is the account's part; nil when the snapshot is of no account.
+func (snap *Snapshot) Account() *Account { return snap.account }
+
+// Memo returns what build returns for this snapshot, calling build once per snapshot however
+// many ask, concurrently or not: the first caller builds, the others wait for it and get the
+// same value. It is the one slot for what a caller derives from a snapshot once (the HTTP
+// layer keeps its encoded answer there), so it lives and is evicted with the snapshot, under
+// the cache's bounds; the first build wins, whoever else asks.
+func (snap *Snapshot) Memo(build func(*Snapshot) any) any {
+	snap.memo.Do(func() { snap.memoized = build(snap) })
+	return snap.memoized
 }
 
 // maxAccounts bounds the per-account snapshots kept: the least recently used goes first.
@@ -157,38 +178,6 @@ func (m *Cache) keep(account common.Address, snap *Snapshot) {
 	if old, ok := m.accounts.Peek(account); !ok || old.block <= snap.block {
 		m.accounts.Add(account, snap)
 	}
-}
-
-// response is the JSON of Response for this snapshot, spliced from the parts encoded
-// once per block (TestResponseBytes checks it against encoding/json).
-func (snap *Snapshot) Response(timestamp int64, stale bool) []byte {
-	b := make([]byte, 0, len(snap.json)+len(snap.accountJSON)+128)
-	b = append(b, `{"success":true,"timestamp":`...)
-	b = strconv.AppendInt(b, timestamp, 10)
-	b = append(b, `,"marketsCount":`...)
-	b = strconv.AppendInt(b, int64(len(snap.markets)), 10)
-	b = append(b, `,"markets":`...)
-	b = append(b, snap.json...)
-	b = append(b, `,"blockNumber":`...)
-	b = strconv.AppendUint(b, snap.block, 10)
-	b = append(b, `,"stale":`...)
-	b = strconv.AppendBool(b, stale)
-	if snap.accountJSON != nil {
-		b = append(b, `,"account":`...)
-		b = append(b, snap.accountJSON...)
-	}
-	return append(b, "}\n"...)
-}
-
-// encodeJSON is encoding/json as the server writes it: no HTML escaping, no trailing newline.
-func encodeJSON(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // get returns the snapshot of the latest block, and whether it is instead the last one read
@@ -264,73 +253,57 @@ func (m *Cache) load(ctx context.Context, account common.Address, at simulate.He
 	for i, mk := range out.Markets {
 		snap.markets[i] = toMarket(mk, out.Summary.PoolAmount)
 	}
-	if snap.json, err = encodeJSON(snap.markets); err != nil {
-		return nil, fmt.Errorf("encode markets: %w", err)
-	}
 	if account != (common.Address{}) {
 		page, err := vault.NewVault().UnpackAccountPositionIdsPage(res[1].Data)
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode account", err)
 		}
-		ma := &Account{Address: account.Hex(), MarginBalance: fixedpoint.Format(out.Summary.MarginBalance, platform.PriceDecimals),
-			FeeDiscount: json.Number("0"), PositionIDs: []string{}, PositionCount: page.Total.Uint64()}
+		ma := &Account{Address: account, MarginBalance: out.Summary.MarginBalance, FeeDiscount: new(big.Int),
+			PositionIDs: page.Ids, PositionCount: page.Total.Uint64()}
 		if out.Summary.ReferralCode != ([32]byte{}) {
-			ma.ReferralCode = hexutil.Encode(out.Summary.ReferralCode[:])
-			ma.FeeDiscount = json.Number(fixedpoint.Format(out.Summary.TraderDiscount, 5))
-		}
-		for _, id := range page.Ids {
-			ma.PositionIDs = append(ma.PositionIDs, id.String())
+			ma.ReferralCode = out.Summary.ReferralCode
+			ma.FeeDiscount = out.Summary.TraderDiscount
 		}
 		snap.account = ma
-		if snap.accountJSON, err = encodeJSON(ma); err != nil {
-			return nil, fmt.Errorf("encode account: %w", err)
-		}
 	}
 	return snap, nil
 }
 
-func num(v *big.Int, decimals int32) json.Number { return json.Number(fixedpoint.Format(v, decimals)) }
-
-// percent returns part/whole*100 rounded down to 4 decimals; 0 when whole is 0.
-func percent(part, whole *big.Int) json.Number {
+// percent is part/whole in percent at PercentDecimals, rounded down; 0 when whole is 0.
+func percent(part, whole *big.Int) *big.Int {
 	if whole.Sign() == 0 {
-		return json.Number("0")
+		return new(big.Int)
 	}
-	scaled := new(big.Int).Mul(part, big.NewInt(1_000_000)) // 100 * 10^4
-	return num(scaled.Quo(scaled, whole), 4)
+	scaled := new(big.Int).Mul(part, big.NewInt(hundredPercent))
+	return scaled.Quo(scaled, whole)
 }
 
 func toMarket(m reader.ReaderMarketInfo, pool *big.Int) Market {
 	totalOI := new(big.Int).Add(m.LongOpenInterest, m.ShortOpenInterest)
 	longPct := percent(m.LongOpenInterest, totalOI)
-	shortPct := json.Number("0")
+	shortPct := new(big.Int)
 	if totalOI.Sign() > 0 {
-		l, _ := fixedpoint.Parse(string(longPct), 4)
-		shortPct = num(new(big.Int).Sub(big.NewInt(1_000_000), l), 4)
+		shortPct.Sub(big.NewInt(hundredPercent), longPct)
 	}
 	return Market{
-		AssetID:              m.TokenId.String(),
+		AssetID:              m.TokenId,
 		Pair:                 m.Name,
-		Price:                fixedpoint.FormatSignificant(m.Price, platform.PriceDecimals, platform.PriceDisplayDigits),
-		PriceExact:           fixedpoint.Format(m.Price, platform.PriceDecimals),
-		FundingRate:          num(m.FundingRate, platform.RateDecimals),
-		BorrowRateForLong:    num(m.BorrowRateLong, platform.RateDecimals),
-		BorrowRateForShort:   num(m.BorrowRateShort, platform.RateDecimals),
-		LongOpenInterest:     num(m.LongOpenInterest, platform.PriceDecimals),
-		ShortOpenInterest:    num(m.ShortOpenInterest, platform.PriceDecimals),
-		MaxLongOpenInterest:  num(m.MaxLongOpenInterest, platform.PriceDecimals),
-		MaxShortOpenInterest: num(m.MaxShortOpenInterest, platform.PriceDecimals),
-		LongTradingFee:       num(m.LongFee, 5),
-		ShortTradingFee:      num(m.ShortFee, 5),
+		Price:                m.Price,
+		FundingRate:          m.FundingRate,
+		BorrowRateForLong:    m.BorrowRateLong,
+		BorrowRateForShort:   m.BorrowRateShort,
+		LongOpenInterest:     m.LongOpenInterest,
+		ShortOpenInterest:    m.ShortOpenInterest,
+		MaxLongOpenInterest:  m.MaxLongOpenInterest,
+		MaxShortOpenInterest: m.MaxShortOpenInterest,
+		LongTradingFee:       m.LongFee,
+		ShortTradingFee:      m.ShortFee,
 		Utilization:          percent(totalOI, pool),
 		LongShortRatio:       LongShortRatio{LongPercentage: longPct, ShortPercentage: shortPct},
-		AvailableLiquidity: LiquidityBySide{
-			Long:  num(m.AvailableLiquidityLong, platform.PriceDecimals),
-			Short: num(m.AvailableLiquidityShort, platform.PriceDecimals),
-		},
-		PriceUpdatedAt: m.PriceUpdatedAt.Uint64(),
-		PriceFresh:     m.PriceFresh,
-		MaxLeverage:    num(m.MaxLeverage, 5),
-		MinCollateral:  num(m.MinCollateral, platform.PriceDecimals),
+		AvailableLiquidity:   LiquidityBySide{Long: m.AvailableLiquidityLong, Short: m.AvailableLiquidityShort},
+		PriceUpdatedAt:       m.PriceUpdatedAt.Uint64(),
+		PriceFresh:           m.PriceFresh,
+		MaxLeverage:          m.MaxLeverage,
+		MinCollateral:        m.MinCollateral,
 	}
 }

@@ -2,8 +2,9 @@ package market
 
 import (
 	"context"
-	"encoding/json"
 	"math/big"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -26,24 +28,62 @@ func newCache(t *testing.T) (*Cache, *embedded.Env, context.Context) {
 	return NewCache(sim, env.Manifest.Destination.Reader, env.Manifest.Destination.Vault, 0, 10*time.Second), env, ctx
 }
 
-// The markets answer is spliced from parts encoded once per block; it is byte for byte what
-// encoding/json writes for Response, with and without account, stale or not.
-func TestResponseIsWhatEncodingJSONWrites(t *testing.T) {
+// A snapshot holds the figures of the block it was read at, and an account's part only when
+// one is asked about: its address, margin and position ids as the contracts hold them.
+func TestSnapshotOfBlockAndAccount(t *testing.T) {
 	c, env, ctx := newCache(t)
 	for _, account := range []common.Address{{}, env.Accounts[0].Address} {
 		snap, _, err := c.fresh(ctx, account, nil)
 		require.NoError(t, err)
-		require.NotEmpty(t, snap.markets)
-		for _, stale := range []bool{false, true} {
-			want, err := encodeJSON(Response{Success: true, Timestamp: 1_700_000_000_123, MarketsCount: len(snap.markets),
-				Markets: snap.markets, BlockNumber: snap.block, Stale: stale, Account: snap.account})
-			require.NoError(t, err)
-			require.Equal(t, string(want)+"\n", string(snap.Response(1_700_000_000_123, stale)))
-			var back Response
-			require.NoError(t, json.Unmarshal(snap.Response(1, stale), &back))
-			require.Equal(t, len(snap.markets), back.MarketsCount)
+		require.Equal(t, snap.block, snap.Block())
+		require.Positive(t, snap.Block())
+		require.NotEqual(t, common.Hash{}, snap.hash)
+		require.Len(t, snap.Markets(), 12)
+		require.Same(t, &snap.markets[0], &snap.Markets()[0])
+		eth := snap.Markets()[1]
+		require.Equal(t, big.NewInt(2), eth.AssetID)
+		require.Equal(t, "ETH/USD", eth.Pair)
+		require.Equal(t, fixedpoint.MustParse("3412.25", platform.PriceDecimals), eth.Price)
+		if account == (common.Address{}) {
+			require.Nil(t, snap.Account())
+			continue
 		}
+		a := snap.Account()
+		require.NotNil(t, a)
+		require.Equal(t, account, a.Address)
+		require.Equal(t, fixedpoint.MustParse("100000", platform.PriceDecimals), a.MarginBalance, "the demo margin, in USD at 1e30")
+		require.Equal(t, [32]byte{}, a.ReferralCode, "no code")
+		require.Equal(t, new(big.Int), a.FeeDiscount, "no code, no discount")
+		require.Empty(t, a.PositionIDs)
+		require.Zero(t, a.PositionCount)
 	}
+}
+
+// Memo builds once per snapshot however many ask at once; every asker gets what that one build
+// returned, and another snapshot builds its own.
+func TestMemoBuildsOncePerSnapshot(t *testing.T) {
+	var builds atomic.Int64
+	build := func(s *Snapshot) any {
+		builds.Add(1)
+		time.Sleep(10 * time.Millisecond) // the others wait, they do not build
+		return &s.block
+	}
+	snap := &Snapshot{block: 7}
+	var wg sync.WaitGroup
+	got := make([]any, 32)
+	for i := range got {
+		wg.Add(1)
+		go func() { defer wg.Done(); got[i] = snap.Memo(build) }()
+	}
+	wg.Wait()
+	require.Equal(t, int64(1), builds.Load())
+	for _, g := range got {
+		require.Same(t, &snap.block, g)
+	}
+	require.Same(t, &snap.block, snap.Memo(func(*Snapshot) any { panic("built twice") }), "the first build wins")
+	other := &Snapshot{block: 8}
+	require.Same(t, &other.block, other.Memo(build))
+	require.Equal(t, int64(2), builds.Load())
 }
 
 // A second ask at the same block is answered from the cache (hit), and a new block is read.
@@ -97,11 +137,47 @@ func TestAccountsLRU(t *testing.T) {
 	require.True(t, hit, "and it answers from the cache")
 }
 
-// The figures are exact decimals of the contract's fixed point; percentages round down to 4
-// decimals and the two sides of the long/short ratio add up to exactly 100.
-func TestFiguresAreExactDecimals(t *testing.T) {
-	e30 := func(s string) *big.Int { v, _ := new(big.Int).SetString(s, 10); return v }
-	m := reader.ReaderMarketInfo{
+// The figures are the contract's exact values; percentages are exact values at PercentDecimals
+// rounded down, and the two sides of the long/short ratio add up to exactly 100%
+// (internal/api's TestMarketViewFormatsExactDecimals writes these same figures as decimals).
+func TestFiguresAreExactValues(t *testing.T) {
+	m := marketInfoForTest()
+	got := toMarket(m, e30("7000000000000000000000000000000000"))
+	require.Equal(t, big.NewInt(2), got.AssetID)
+	require.Equal(t, "ETH/USD", got.Pair)
+	require.Equal(t, e30("3412250000000000000000000000000000"), got.Price)
+	require.Equal(t, big.NewInt(12_500_000_000_000), got.FundingRate)
+	require.Equal(t, big.NewInt(1), got.BorrowRateForLong)
+	require.Equal(t, big.NewInt(0), got.BorrowRateForShort)
+	require.Equal(t, e30("1000000000000000000000000000000000"), got.LongOpenInterest)
+	require.Equal(t, e30("2000000000000000000000000000000000"), got.ShortOpenInterest)
+	require.Equal(t, e30("5000000000000000000000000000000000000"), got.MaxLongOpenInterest)
+	require.Equal(t, e30("5000000000000000000000000000000000000"), got.MaxShortOpenInterest)
+	require.Equal(t, big.NewInt(80), got.LongTradingFee)
+	require.Equal(t, big.NewInt(80), got.ShortTradingFee)
+	require.Equal(t, big.NewInt(10_000_000), got.MaxLeverage)
+	require.Equal(t, e30("10000000000000000000000000000000"), got.MinCollateral)
+	require.Equal(t, big.NewInt(428_571), got.Utilization, "3000 of 7000 = 42.8571%, rounded down")
+	require.Equal(t, big.NewInt(333_333), got.LongShortRatio.LongPercentage, "33.3333%")
+	require.Equal(t, big.NewInt(666_667), got.LongShortRatio.ShortPercentage, "100% minus the long side: 66.6667%")
+	require.Equal(t, big.NewInt(0), got.AvailableLiquidity.Long)
+	require.Equal(t, big.NewInt(0), got.AvailableLiquidity.Short)
+	require.Equal(t, uint64(1_700_000_000), got.PriceUpdatedAt)
+	require.True(t, got.PriceFresh)
+	empty := toMarket(reader.ReaderMarketInfo{TokenId: big.NewInt(1), Price: new(big.Int), FundingRate: new(big.Int), BorrowRateLong: new(big.Int),
+		BorrowRateShort: new(big.Int), LongOpenInterest: new(big.Int), ShortOpenInterest: new(big.Int), MaxLongOpenInterest: new(big.Int),
+		MaxShortOpenInterest: new(big.Int), LongFee: new(big.Int), ShortFee: new(big.Int), AvailableLiquidityLong: new(big.Int),
+		AvailableLiquidityShort: new(big.Int), PriceUpdatedAt: new(big.Int), MaxLeverage: new(big.Int), MinCollateral: new(big.Int)}, new(big.Int))
+	require.Equal(t, new(big.Int), empty.Utilization, "no pool: 0, not a division by zero")
+	require.Equal(t, new(big.Int), empty.LongShortRatio.LongPercentage, "no open interest: 0")
+	require.Equal(t, new(big.Int), empty.LongShortRatio.ShortPercentage)
+}
+
+func e30(s string) *big.Int { v, _ := new(big.Int).SetString(s, 10); return v }
+
+// marketInfoForTest is an ETH/USD market as the Reader returns it: 1000 USD long, 2000 short.
+func marketInfoForTest() reader.ReaderMarketInfo {
+	return reader.ReaderMarketInfo{
 		TokenId: big.NewInt(2), Name: "ETH/USD", Price: e30("3412250000000000000000000000000000"),
 		FundingRate: big.NewInt(12_500_000_000_000), BorrowRateLong: big.NewInt(1), BorrowRateShort: big.NewInt(0),
 		LongOpenInterest: e30("1000000000000000000000000000000000"), ShortOpenInterest: e30("2000000000000000000000000000000000"),
@@ -109,19 +185,4 @@ func TestFiguresAreExactDecimals(t *testing.T) {
 		LongFee: big.NewInt(80), ShortFee: big.NewInt(80), AvailableLiquidityLong: big.NewInt(0), AvailableLiquidityShort: big.NewInt(0),
 		PriceUpdatedAt: big.NewInt(1_700_000_000), PriceFresh: true, MaxLeverage: big.NewInt(10_000_000), MinCollateral: e30("10000000000000000000000000000000"),
 	}
-	got := toMarket(m, e30("7000000000000000000000000000000000"))
-	require.Equal(t, "3412.25", got.Price)
-	require.Equal(t, json.Number("0.0000125"), got.FundingRate)
-	require.Equal(t, json.Number("0.000000000000000001"), got.BorrowRateForLong)
-	require.Equal(t, json.Number("0.0008"), got.LongTradingFee)
-	require.Equal(t, json.Number("100"), got.MaxLeverage)
-	require.Equal(t, json.Number("42.8571"), got.Utilization, "3000 of 7000, rounded down")
-	require.Equal(t, json.Number("33.3333"), got.LongShortRatio.LongPercentage)
-	require.Equal(t, json.Number("66.6667"), got.LongShortRatio.ShortPercentage, "100 minus the long side")
-	empty := toMarket(reader.ReaderMarketInfo{TokenId: big.NewInt(1), Price: new(big.Int), FundingRate: new(big.Int), BorrowRateLong: new(big.Int),
-		BorrowRateShort: new(big.Int), LongOpenInterest: new(big.Int), ShortOpenInterest: new(big.Int), MaxLongOpenInterest: new(big.Int),
-		MaxShortOpenInterest: new(big.Int), LongFee: new(big.Int), ShortFee: new(big.Int), AvailableLiquidityLong: new(big.Int),
-		AvailableLiquidityShort: new(big.Int), PriceUpdatedAt: new(big.Int), MaxLeverage: new(big.Int), MinCollateral: new(big.Int)}, new(big.Int))
-	require.Equal(t, json.Number("0"), empty.Utilization, "no pool: 0, not a division by zero")
-	require.Equal(t, json.Number("0"), empty.LongShortRatio.ShortPercentage)
 }
