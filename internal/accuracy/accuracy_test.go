@@ -12,6 +12,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/accuracy"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -48,10 +49,8 @@ func TestPredictionsAreExact(t *testing.T) {
 // newAPI is the API the binary serves on env's chains, with opts.
 func newAPI(t *testing.T, env *embedded.Env, opts api.Options) *api.Server {
 	t.Helper()
-	b, err := backend.New(backend.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
-		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}})
-	require.NoError(t, err)
-	s, err := api.New(api.ServicesOf(b), opts)
+	s, err := app.NewServer(backend.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(),
+		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}}, opts)
 	require.NoError(t, err)
 	return s
 }

@@ -181,7 +181,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 	}
 
-	handler, err := newServer(chains, opts)
+	handler, err := NewServer(chains, opts)
 	if err != nil {
 		return err
 	}
@@ -242,8 +242,9 @@ func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (strin
 	return cfg.manifestOut, nil
 }
 
-// newServer builds the services on the chains and the API server that serves them.
-func newServer(chains backend.Options, opts api.Options) (*api.Server, error) {
+// NewServer builds the services on the chains and the API server that serves them, as the
+// binary serves it (the tests of other packages build theirs with it too).
+func NewServer(chains backend.Options, opts api.Options) (*api.Server, error) {
 	b, err := backend.New(chains)
 	if err != nil {
 		return nil, err
