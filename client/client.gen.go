@@ -958,7 +958,7 @@ type DepositAmount struct {
 	Token string `json:"token"`
 }
 
-// DepositApprovalResponse SPEC's approval-check shape, then our additions.
+// DepositApprovalResponse The interface's approval-check shape, then our additions.
 type DepositApprovalResponse struct {
 	// Amount A non-negative integer as decimal text (wei, gas).
 	Amount Wei `json:"amount"`
@@ -1046,7 +1046,7 @@ type DepositApprovalResponseApprovalSteps string
 // DepositApprovalResponseNeedsApproval True when a token approval is required first.
 type DepositApprovalResponseNeedsApproval bool
 
-// DepositReadyResponse SPEC's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions.
+// DepositReadyResponse The interface's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions.
 type DepositReadyResponse struct {
 	// Amount A non-negative integer as decimal text (wei, gas).
 	Amount Wei `json:"amount"`
@@ -1379,7 +1379,7 @@ type Effects = []struct {
 	Token *Address `json:"token,omitempty"`
 }
 
-// Error The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// Error The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type Error struct {
 	// Code Stable machine code of an error.
@@ -1684,7 +1684,7 @@ type NewPositionResponse struct {
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`
 
-	// Error Present only when the balance is insufficient (SPEC's unnamed message field); says what is missing and how much to deposit or fund.
+	// Error Present only when the balance is insufficient (the interface's unnamed message field); says what is missing and how much to deposit or fund.
 	Error *string `json:"error,omitempty"`
 
 	// Execution How the order is executed after the transaction is mined (market orders are filled asynchronously by a keeper).
@@ -2367,35 +2367,35 @@ type Wei = string
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type AccountAddress = Address
 
-// BadGateway The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// BadGateway The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type BadGateway = Error
 
-// BadRequest The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// BadRequest The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type BadRequest = Error
 
-// Conflict The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// Conflict The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type Conflict = Error
 
-// Forbidden The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// Forbidden The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type Forbidden = Error
 
-// GatewayTimeout The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// GatewayTimeout The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type GatewayTimeout = Error
 
-// InternalError The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// InternalError The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type InternalError = Error
 
-// NotFound The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// NotFound The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type NotFound = Error
 
-// PayloadTooLarge The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// PayloadTooLarge The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type PayloadTooLarge = Error
 
@@ -2455,19 +2455,19 @@ type Reverted struct {
 // RevertedTransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 type RevertedTransactionStatus string
 
-// ServiceUnavailable The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// ServiceUnavailable The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type ServiceUnavailable = Error
 
-// TooManyRequests The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// TooManyRequests The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type TooManyRequests = Error
 
-// Unauthorized The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// Unauthorized The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type Unauthorized = Error
 
-// UnsupportedMediaType The one error body. Referral errors carry SPEC's exact messages in `error` (see
+// UnsupportedMediaType The one error body. Referral errors carry the interface's exact messages in `error` (see
 // `ReferralErrorMessage`).
 type UnsupportedMediaType = Error
 
@@ -2499,7 +2499,7 @@ type CrossChainDepositStatusParams struct {
 
 // MarketsParams defines parameters for Markets.
 type MarketsParams struct {
-	// Address An Ethereum address (SPEC's optional address parameter). Default: the zero address
+	// Address An Ethereum address (the optional address parameter). Default: the zero address
 	// (no account). Makes fees account-aware and adds `account`.
 	Address *Address `form:"address,omitempty" json:"address,omitempty"`
 }
@@ -2896,7 +2896,7 @@ type ClientInterface interface {
 	// service reads the user's allowance to the router and token balance on the source chain,
 	// and the expected credit (the receiver's quote) on the destination chain.
 	//
-	// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+	// The response has one of two shapes (tell them apart by `needsApproval`):
 	//
 	// - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 	//   `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -2906,8 +2906,8 @@ type ClientInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-	//   fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -2924,11 +2924,11 @@ type ClientInterface interface {
 	// destination chain; completion time varies with the source chain; token decimals and gas
 	// fees differ by chain.
 	//
-	// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-	// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+	// row) are answered `502` when a node fails or the receiver cannot convert
 	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type.
@@ -2944,7 +2944,7 @@ type ClientInterface interface {
 	// service reads the user's allowance to the router and token balance on the source chain,
 	// and the expected credit (the receiver's quote) on the destination chain.
 	//
-	// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+	// The response has one of two shapes (tell them apart by `needsApproval`):
 	//
 	// - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 	//   `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -2954,8 +2954,8 @@ type ClientInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-	//   fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -2972,11 +2972,11 @@ type ClientInterface interface {
 	// destination chain; completion time varies with the source chain; token decimals and gas
 	// fees differ by chain.
 	//
-	// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-	// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+	// row) are answered `502` when a node fails or the receiver cannot convert
 	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type.
@@ -2999,7 +2999,7 @@ type ClientInterface interface {
 
 	// Markets Market data of all trading pairs
 	//
-	// SPEC's markets envelope, read from the chain in one call at one block (`blockNumber`).
+	// The markets envelope, read from the chain in one call at one block (`blockNumber`).
 	// The service asks the node for its latest block at most once per `marketsMaxAge`
 	// (250 ms by default), so `blockNumber` can trail the head by that much.
 	// When the node cannot be asked, the last figures read are returned with `stale: true`
@@ -3126,7 +3126,7 @@ type ClientInterface interface {
 	//   `userAddress`, simulated as that sender.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -3153,7 +3153,7 @@ type ClientInterface interface {
 	//   `userAddress`, simulated as that sender.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -3462,7 +3462,7 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 // service reads the user's allowance to the router and token balance on the source chain,
 // and the expected credit (the receiver's quote) on the destination chain.
 //
-// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+// The response has one of two shapes (tell them apart by `needsApproval`):
 //
 //   - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 //     `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -3472,8 +3472,8 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-//     fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -3490,11 +3490,11 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 // destination chain; completion time varies with the source chain; token decimals and gas
 // fees differ by chain.
 //
-// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+// row) are answered `502` when a node fails or the receiver cannot convert
 // the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type.
@@ -3520,7 +3520,7 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 // service reads the user's allowance to the router and token balance on the source chain,
 // and the expected credit (the receiver's quote) on the destination chain.
 //
-// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+// The response has one of two shapes (tell them apart by `needsApproval`):
 //
 //   - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 //     `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -3530,8 +3530,8 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-//     fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -3548,11 +3548,11 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 // destination chain; completion time varies with the source chain; token decimals and gas
 // fees differ by chain.
 //
-// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+// row) are answered `502` when a node fails or the receiver cannot convert
 // the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type.
@@ -3595,7 +3595,7 @@ func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChain
 
 // Markets Market data of all trading pairs
 //
-// SPEC's markets envelope, read from the chain in one call at one block (`blockNumber`).
+// The markets envelope, read from the chain in one call at one block (`blockNumber`).
 // The service asks the node for its latest block at most once per `marketsMaxAge`
 // (250 ms by default), so `blockNumber` can trail the head by that much.
 // When the node cannot be asked, the last figures read are returned with `stale: true`
@@ -3772,7 +3772,7 @@ func (c *Client) PositionLife(ctx context.Context, positionID string, params *Po
 //     `userAddress`, simulated as that sender.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -3809,7 +3809,7 @@ func (c *Client) ReferralsWithBody(ctx context.Context, contentType string, body
 //     `userAddress`, simulated as that sender.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -5091,7 +5091,7 @@ type ClientWithResponsesInterface interface {
 	// service reads the user's allowance to the router and token balance on the source chain,
 	// and the expected credit (the receiver's quote) on the destination chain.
 	//
-	// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+	// The response has one of two shapes (tell them apart by `needsApproval`):
 	//
 	// - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 	//   `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -5101,8 +5101,8 @@ type ClientWithResponsesInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-	//   fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -5119,11 +5119,11 @@ type ClientWithResponsesInterface interface {
 	// destination chain; completion time varies with the source chain; token decimals and gas
 	// fees differ by chain.
 	//
-	// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-	// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+	// row) are answered `502` when a node fails or the receiver cannot convert
 	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -5139,7 +5139,7 @@ type ClientWithResponsesInterface interface {
 	// service reads the user's allowance to the router and token balance on the source chain,
 	// and the expected credit (the receiver's quote) on the destination chain.
 	//
-	// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+	// The response has one of two shapes (tell them apart by `needsApproval`):
 	//
 	// - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 	//   `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -5149,8 +5149,8 @@ type ClientWithResponsesInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-	//   fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -5167,11 +5167,11 @@ type ClientWithResponsesInterface interface {
 	// destination chain; completion time varies with the source chain; token decimals and gas
 	// fees differ by chain.
 	//
-	// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-	// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+	// row) are answered `502` when a node fails or the receiver cannot convert
 	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -5196,7 +5196,7 @@ type ClientWithResponsesInterface interface {
 
 	// MarketsWithResponse Market data of all trading pairs
 	//
-	// SPEC's markets envelope, read from the chain in one call at one block (`blockNumber`).
+	// The markets envelope, read from the chain in one call at one block (`blockNumber`).
 	// The service asks the node for its latest block at most once per `marketsMaxAge`
 	// (250 ms by default), so `blockNumber` can trail the head by that much.
 	// When the node cannot be asked, the last figures read are returned with `stale: true`
@@ -5329,7 +5329,7 @@ type ClientWithResponsesInterface interface {
 	//   `userAddress`, simulated as that sender.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -5356,7 +5356,7 @@ type ClientWithResponsesInterface interface {
 	//   `userAddress`, simulated as that sender.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -8505,7 +8505,7 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 // service reads the user's allowance to the router and token balance on the source chain,
 // and the expected credit (the receiver's quote) on the destination chain.
 //
-// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+// The response has one of two shapes (tell them apart by `needsApproval`):
 //
 //   - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 //     `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -8515,8 +8515,8 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-//     fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -8533,11 +8533,11 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 // destination chain; completion time varies with the source chain; token decimals and gas
 // fees differ by chain.
 //
-// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+// row) are answered `502` when a node fails or the receiver cannot convert
 // the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -8559,7 +8559,7 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 // service reads the user's allowance to the router and token balance on the source chain,
 // and the expected credit (the receiver's quote) on the destination chain.
 //
-// The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+// The response has one of two shapes (tell them apart by `needsApproval`):
 //
 //   - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
 //     `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -8569,8 +8569,8 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-//     fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -8587,11 +8587,11 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 // destination chain; completion time varies with the source chain; token decimals and gas
 // fees differ by chain.
 //
-// SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-// bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+// row) are answered `502` when a node fails or the receiver cannot convert
 // the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -8628,7 +8628,7 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 
 // MarketsWithResponse Market data of all trading pairs
 //
-// SPEC's markets envelope, read from the chain in one call at one block (`blockNumber`).
+// The markets envelope, read from the chain in one call at one block (`blockNumber`).
 // The service asks the node for its latest block at most once per `marketsMaxAge`
 // (250 ms by default), so `blockNumber` can trail the head by that much.
 // When the node cannot be asked, the last figures read are returned with `stale: true`
@@ -8791,7 +8791,7 @@ func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, posi
 //     `userAddress`, simulated as that sender.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -8824,7 +8824,7 @@ func (c *ClientWithResponses) ReferralsWithBodyWithResponse(ctx context.Context,
 //     `userAddress`, simulated as that sender.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //

@@ -122,7 +122,7 @@ export interface paths {
          *     service reads the user's allowance to the router and token balance on the source chain,
          *     and the expected credit (the receiver's quote) on the destination chain.
          *
-         *     The response has one of SPEC's two shapes (tell them apart by `needsApproval`):
+         *     The response has one of two shapes (tell them apart by `needsApproval`):
          *
          *     - **Approval needed** (`needsApproval: true`, the allowance is below `amount`):
          *       `approvalCalldata` is `approve(spenderAddress, approvalAmount)` on the token and
@@ -132,8 +132,8 @@ export interface paths {
          *       call this endpoint again. `depositSimulation` simulates the remaining approvals and the
          *       deposit one after another on top of the latest block, so the caller learns now whether
          *       the deposit will then succeed.
-         *     - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (SPEC's two
-         *       fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+         *     - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
+         *       two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
          *       `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
          *
          *     Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -150,11 +150,11 @@ export interface paths {
          *     destination chain; completion time varies with the source chain; token decimals and gas
          *     fees differ by chain.
          *
-         *     SPEC's `400` rows: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
+         *     The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
          *     invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
          *     `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-         *     `Vault.depositSelf`), token address invalid. SPEC's `500` row (router contract errors,
-         *     bridge unavailable) is answered `502` when a node fails or the receiver cannot convert
+         *     `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
+         *     row) are answered `502` when a node fails or the receiver cannot convert
          *     the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
          */
         post: operations["crossChainDeposit"];
@@ -207,7 +207,7 @@ export interface paths {
          *       `userAddress`, simulated as that sender.
          *
          *     Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-         *     with zeros to 32 bytes. Errors keep SPEC's body `{"error": <message>}` with SPEC's exact
+         *     with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
          *     messages, plus `code` (status `400` for missing or invalid input, `409` for
          *     `Referral code is already claimed`):
          *
@@ -237,7 +237,7 @@ export interface paths {
         };
         /**
          * Market data of all trading pairs
-         * @description SPEC's markets envelope, read from the chain in one call at one block (`blockNumber`).
+         * @description The markets envelope, read from the chain in one call at one block (`blockNumber`).
          *     The service asks the node for its latest block at most once per `marketsMaxAge`
          *     (250 ms by default), so `blockNumber` can trail the head by that much.
          *     When the node cannot be asked, the last figures read are returned with `stale: true`
@@ -844,7 +844,7 @@ export interface components {
             display?: string;
         };
         /**
-         * @description The one error body. Referral errors carry SPEC's exact messages in `error` (see
+         * @description The one error body. Referral errors carry the interface's exact messages in `error` (see
          *     `ReferralErrorMessage`).
          */
         Error: {
@@ -886,8 +886,8 @@ export interface components {
          */
         ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY";
         /**
-         * @description The `error` messages of `POST /api/referrals`: SPEC's five exactly, and our two for
-         *     input SPEC does not cover (`Invalid code` may be followed by `: <reason>`).
+         * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and our two for
+         *     input it does not cover (`Invalid code` may be followed by `: <reason>`).
          * @enum {string}
          */
         ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code";
@@ -921,10 +921,10 @@ export interface components {
             takeProfitClosePercent?: components["schemas"]["BasisPoints"];
             /** @description Required when `stopLoss` is set. Share of the position to close at stop loss, basis points (10000 = 100%), above 0, at most one decimal. */
             stopLossClosePercent?: components["schemas"]["BasisPoints"];
-            /** @description Address of the user creating the position. Required (our choice; SPEC leaves it open) because the simulation runs as that sender. */
+            /** @description Address of the user creating the position. Required (our choice; the interface leaves it open) because the simulation runs as that sender. */
             userAddress: components["schemas"]["Address"];
             /**
-             * @description Referral address (SPEC's unnamed "referral address" field; the live docs' name).
+             * @description Referral address (the interface's unnamed "referral address" field; the live docs' name).
              *     Optional, default the zero address. The referral share is paid only to the owner of
              *     the code the trader registered in the referral contract (`setTraderReferralCode`),
              *     and the trader discount applies exactly then: this field may be omitted, zero, or that
@@ -946,7 +946,7 @@ export interface components {
             insufficientBalance: boolean;
             /** @description Wei the sender must hold for this transaction = `transaction.value` (keeper execution fee) + gas limit × `maxFeePerGas`. */
             requiredGasFee: components["schemas"]["Wei"];
-            /** @description Present only when the balance is insufficient (SPEC's unnamed message field); says what is missing and how much to deposit or fund. */
+            /** @description Present only when the balance is insufficient (the interface's unnamed message field); says what is missing and how much to deposit or fund. */
             error?: string;
             transaction: components["schemas"]["Transaction"];
             simulation: components["schemas"]["Simulation"];
@@ -1062,7 +1062,7 @@ export interface components {
             /** @description Why it failed. */
             error?: string;
         };
-        /** @description SPEC's approval-check shape, then our additions. */
+        /** @description The interface's approval-check shape, then our additions. */
         DepositApprovalResponse: {
             /**
              * @description True when a token approval is required first.
@@ -1115,7 +1115,7 @@ export interface components {
             /** @description The balance changes on the source chain of the approvals still to send and the deposit, run one after another in one simulated block (native and ERC-20 transfers, traced); the margin wallet's credit on the destination chain is `expectedCredit`. Empty when one of them fails. */
             effects: components["schemas"]["Effects"];
         };
-        /** @description SPEC's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions. */
+        /** @description The interface's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions. */
         DepositReadyResponse: {
             /** @description Encoded call for the cross-chain deposit, `bridgeDeposit(token, amount, recipient)` on the router. */
             calldata: components["schemas"]["HexData"];
@@ -2079,7 +2079,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Missing or invalid input. For referral input the `error` is one of SPEC's messages
+             * @description Missing or invalid input. For referral input the `error` is one of the referral messages
              *     (see `ReferralErrorMessage`); malformed requests (media type, JSON, unknown fields)
              *     carry the general messages.
              */
@@ -2130,7 +2130,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description An Ethereum address (SPEC's optional address parameter). Default: the zero address
+                 * @description An Ethereum address (the optional address parameter). Default: the zero address
                  *     (no account). Makes fees account-aware and adds `account`.
                  */
                 address?: components["schemas"]["Address"];
