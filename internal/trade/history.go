@@ -281,10 +281,7 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 	var batch []rpc.BatchElem
 	var numbers []uint64
 	for n := range need {
-		var h struct {
-			Time hexutil.Uint64 `json:"timestamp"`
-		}
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: &h})
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: new(blockTime)})
 		numbers = append(numbers, n)
 	}
 	if err := s.chain.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
@@ -294,15 +291,17 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 		if el.Error != nil {
 			return problem.UpstreamFailure("read block timestamps", el.Error)
 		}
-		t := uint64(el.Result.(*struct {
-			Time hexutil.Uint64 `json:"timestamp"`
-		}).Time)
+		t := uint64(el.Result.(*blockTime).Timestamp)
 		for _, j := range need[numbers[i]] {
 			events[j].Timestamp = t
 		}
 	}
 	return nil
 }
+
+// blockTime is the part of eth_getBlockByNumber's answer fillTimestamps reads: its "timestamp"
+// (encoding/json matches the field name without regard to case).
+type blockTime struct{ Timestamp hexutil.Uint64 }
 
 func decodeFields(l types.Log) (abi.Event, map[string]any, error) {
 	ev, values, err := platform.DecodePositionEvent(l)
