@@ -1,6 +1,7 @@
 package trade
 
 import (
+	"encoding/json"
 	"math/big"
 	"strings"
 	"testing"
@@ -135,4 +136,12 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.Equal(t, "PositionLiquidated", last.Type)
 	require.Equal(t, f.env.KeeperAccount.Address.Hex(), last.Fields["liquidator"])
 	require.Equal(t, "20", last.Fields["maintenanceMargin"], "1% of 2,000")
+}
+
+// fillTimestamps reads a block's "timestamp" from eth_getBlockByNumber's answer into blockTime,
+// whose field has no json tag: encoding/json matches it without regard to case.
+func TestBlockTimeReadsTheTimestamp(t *testing.T) {
+	var b blockTime
+	require.NoError(t, json.Unmarshal([]byte(`{"number":"0x5","hash":"0x01","timestamp":"0x6553f100","transactions":[]}`), &b))
+	require.Equal(t, uint64(0x6553f100), uint64(b.Timestamp))
 }
