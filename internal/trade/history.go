@@ -20,13 +20,16 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
+// PositionStatus is where a position stands in its life.
+type PositionStatus string
+
 // Statuses of a position's life.
 const (
-	StatusPending    = "pending"
-	StatusOpen       = "open"
-	StatusClosed     = "closed"
-	StatusCancelled  = "cancelled"
-	StatusLiquidated = "liquidated"
+	StatusPending    PositionStatus = "pending"
+	StatusOpen       PositionStatus = "open"
+	StatusClosed     PositionStatus = "closed"
+	StatusCancelled  PositionStatus = "cancelled"
+	StatusLiquidated PositionStatus = "liquidated"
 )
 
 // Event is one event of a position's history, as the Vault emitted it. Fields holds its
@@ -44,7 +47,7 @@ type Event struct {
 // Life is where a position stands and how it got there.
 type Life struct {
 	PositionID *big.Int
-	Status     string
+	Status     PositionStatus
 	Reason     string // cancelled only: why, in words
 	Owner      common.Address
 	Pair       uint64
@@ -371,7 +374,7 @@ func orderParams(out, values map[string]any) {
 
 // status reads where the position stands from the Reader's view and its history; for a
 // cancelled order, why in words.
-func status(pos reader.ReaderPositionInfo, history []Event) (string, string) {
+func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, string) {
 	switch {
 	case pos.Order.Status == platform.StatusPending:
 		return StatusPending, ""

@@ -83,7 +83,7 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
-	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
+	id := views[len(views)-1].PositionID
 	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusPending, life.Status)
@@ -116,7 +116,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.NoError(t, err)
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
-	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
+	id := views[len(views)-1].PositionID
 
 	rd := reader.NewReader()
 	out, err := f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Reader, rd.PackGetPositionFigures(id))
