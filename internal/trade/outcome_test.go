@@ -14,13 +14,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/prepare"
 )
 
-func dec(t *testing.T, s string) *big.Int {
-	t.Helper()
-	v, err := fixedpoint.Parse(s, platform.PriceDecimals)
-	require.NoError(t, err, "%q", s)
-	return v
-}
-
 // known is v, which the answer must tell (not nil).
 func known(t *testing.T, v *big.Int) *big.Int {
 	t.Helper()
