@@ -451,8 +451,55 @@ type answer struct {
 	InsufficientBalance bool                `json:"insufficientBalance"`
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
-	Outcome             *trade.Outcome      `json:"outcome"`
+	Outcome             *outcome            `json:"outcome"`
 	Effects             []prepare.Effect    `json:"effects"`
+}
+
+// outcome is the answer's outcome (the API's wire form of trade.Outcome), as far as the run
+// reads it: amounts and prices as the exact decimals the API writes.
+type outcome struct {
+	Status                trade.OutcomeStatus `json:"status"`
+	Reason                string              `json:"reason"`
+	ContractReason        string              `json:"contractReason"`
+	Block                 uint64              `json:"block"`
+	Timestamp             uint64              `json:"timestamp"`
+	PositionID            string              `json:"positionId"`
+	OraclePriceExact      string              `json:"oraclePriceExact"`
+	PriceExact            string              `json:"priceExact"`
+	Size                  string              `json:"size"`
+	Collateral            string              `json:"collateral"`
+	Leverage              string              `json:"leverage"`
+	LiquidationPriceExact string              `json:"liquidationPriceExact"`
+	Fees                  *outcomeFees        `json:"fees"`
+	MarginAfter           string              `json:"marginAfter"`
+	Bounds                *priceBounds        `json:"priceBounds"`
+	SizeDelta             string              `json:"sizeDelta"`
+	PnL                   string              `json:"pnl"`
+	Payout                string              `json:"payout"`
+	RemainingSize         string              `json:"remainingSize"`
+}
+
+// outcomeFees are the outcome's fees: USD, but execution in wei.
+type outcomeFees struct {
+	Opening string `json:"opening"`
+	Closing string `json:"closing"`
+	Borrow  string `json:"borrow"`
+	Funding string `json:"funding"`
+}
+
+// priceBounds are the outcome's priceBounds: the exact bounds, and what the keeper did at and
+// beyond each.
+type priceBounds struct {
+	MinExact string    `json:"minExact"`
+	AtMin    *boundRun `json:"atMin"`
+	BelowMin *boundRun `json:"belowMin"`
+	MaxExact string    `json:"maxExact"`
+	AtMax    *boundRun `json:"atMax"`
+	AboveMax *boundRun `json:"aboveMax"`
+}
+
+type boundRun struct {
+	Status trade.OutcomeStatus `json:"status"`
 }
 
 // post sends body (a client.NewPositionRequest, ClosePositionRequest or CancelOrderRequest)
@@ -730,7 +777,7 @@ func (r *runner) mismatch(format string, args ...any) {
 
 // status compares the predicted status: the outcome's when the price stood still, the one its
 // bounds give for the price pushed otherwise.
-func (c *checker) status(o *trade.Outcome, ex *executed, actual string) {
+func (c *checker) status(o *outcome, ex *executed, actual trade.OutcomeStatus) {
 	predicted := o.Status
 	if ex.moved != nil {
 		// the bounds: the keeper fills (or runs the close) at prices from Min to Max, and beyond
@@ -769,7 +816,7 @@ func mustDec(s string) *big.Int {
 
 // timing compares the simulated context with the transaction's block and the outcome's keeper
 // block with the keeper's.
-func (c *checker) timing(o *trade.Outcome, ex *executed) {
+func (c *checker) timing(o *outcome, ex *executed) {
 	if ex.keeperBlock != 0 && o.Block != 0 {
 		c.field("block", fmt.Sprint(o.Block), fmt.Sprint(ex.keeperBlock))
 		c.field("timestamp", fmt.Sprint(o.Timestamp), fmt.Sprint(ex.keeperTime))
@@ -888,7 +935,7 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 
 // status is what the chain did with the request: reverts (the transaction failed), filled or
 // cancelled (the keeper's round emitted the event of that name for the position), else queued.
-func (ex *executed) status(filled, cancelled string) string {
+func (ex *executed) status(filled, cancelled string) trade.OutcomeStatus {
 	switch {
 	case ex.tx.Status == types.ReceiptStatusFailed:
 		return trade.OutcomeReverts

@@ -35,7 +35,7 @@ type closePositionResponse struct {
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
 	Execution           string              `json:"execution"`
-	Outcome             *trade.Outcome      `json:"outcome"`
+	Outcome             *tradeOutcome       `json:"outcome"`
 	Effects             []prepare.Effect    `json:"effects"`
 	ValidUntil          uint64              `json:"validUntil,omitempty"`
 }
@@ -93,7 +93,7 @@ func (s *Server) closePosition(c echo.Context) error {
 	resp := closePositionResponse{
 		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),
-		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution, Outcome: cl.Outcome, Effects: cl.Effects,
+		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution, Outcome: outcomeOf(cl.Outcome), Effects: cl.Effects,
 		ValidUntil: cl.ValidUntil,
 	}
 	if cl.SizeDelta != nil {

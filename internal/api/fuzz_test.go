@@ -198,7 +198,7 @@ func (p *fzPlatform) awaitPosition(ctx context.Context, status string, step func
 		}
 		rec := p.serve(http.MethodGet, "/api/positions", "address="+p.user.Hex(), nil)
 		var out struct {
-			Positions []trade.PositionView `json:"positions"`
+			Positions []positionView `json:"positions"`
 		}
 		if err := json.Unmarshal(rec.Body.Bytes(), &out); rec.Code != http.StatusOK || err != nil {
 			return "", fmt.Errorf("positions: %d %s", rec.Code, rec.Body)

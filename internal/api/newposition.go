@@ -46,7 +46,7 @@ type newPositionResponse struct {
 	Transaction         prepare.Transaction `json:"transaction"`
 	Simulation          prepare.Simulation  `json:"simulation"`
 	Execution           string              `json:"execution"`
-	Outcome             *trade.Outcome      `json:"outcome"`
+	Outcome             *tradeOutcome       `json:"outcome"`
 	Effects             []prepare.Effect    `json:"effects"`
 }
 
@@ -247,7 +247,7 @@ func (s *Server) newPosition(c echo.Context) error {
 		Transaction:         p.Transaction,
 		Simulation:          p.Simulation,
 		Execution:           trade.ExecutionNote(order.Type),
-		Outcome:             o.Outcome,
+		Outcome:             outcomeOf(o.Outcome),
 		Effects:             o.Effects,
 	}
 	return c.JSON(http.StatusOK, resp)

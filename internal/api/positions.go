@@ -34,7 +34,7 @@ func (s *Server) positions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	status := c.QueryParam("status")
+	status := trade.PositionStatus(c.QueryParam("status"))
 	if status != "" && status != trade.StatusOpen && status != trade.StatusPending {
 		return invalid("status", "status must be open or pending (GET /api/positions/{positionId} tells a closed, cancelled or liquidated one)")
 	}
@@ -55,7 +55,7 @@ func (s *Server) positions(c echo.Context) error {
 		text := strconv.FormatUint(page.Next, 10)
 		next = &text
 	}
-	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": page.Filter(status),
+	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": positionViewsOf(page.Filter(status)),
 		"total": page.Total, "limit": limit, "nextCursor": next, "blockNumber": page.At.BlockNumber, "blockHash": page.At.BlockHash})
 }
 

@@ -199,12 +199,12 @@ func (p *platformNode) pageGas(t *testing.T, a common.Address, cursor uint64, li
 }
 
 type pageJSON struct {
-	Success    bool                 `json:"success"`
-	Positions  []trade.PositionView `json:"positions"`
-	Total      uint64               `json:"total"`
-	Limit      int                  `json:"limit"`
-	NextCursor *string              `json:"nextCursor"`
-	BlockHash  common.Hash          `json:"blockHash"`
+	Success    bool           `json:"success"`
+	Positions  []positionView `json:"positions"`
+	Total      uint64         `json:"total"`
+	Limit      int            `json:"limit"`
+	NextCursor *string        `json:"nextCursor"`
+	BlockHash  common.Hash    `json:"blockHash"`
 }
 
 func (h *harness) page(t *testing.T, query string) pageJSON {
@@ -248,7 +248,7 @@ func TestOrderFloodCannotStopAccountReads(t *testing.T) {
 			require.Len(t, page.Positions, 25, "1,000 ids are 40 full pages")
 			for _, v := range page.Positions {
 				seen[v.PositionID]++
-				require.Equal(t, trade.StatusPending, v.Status)
+				require.Equal(t, string(trade.StatusPending), v.Status)
 				require.Equal(t, "10", v.Collateral)
 			}
 			gas := p.pageGas(t, attacker.Address, cursor, 25)
@@ -449,7 +449,7 @@ func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 
 		// still pending: its life runs to the latest block
 		life := h.life(t, path)
-		require.Equal(t, trade.StatusPending, life.Status)
+		require.Equal(t, string(trade.StatusPending), life.Status)
 		require.Zero(t, life.EndedBlock)
 		require.Equal(t, life.CreatedBlock, life.HistoryFromBlock)
 		require.Equal(t, life.CreatedBlock+7, life.HistoryToBlock, "two windows of four blocks")
@@ -495,7 +495,7 @@ func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 			}
 			life := h.life(t, q)
 			pages++
-			require.Equal(t, trade.StatusCancelled, life.Status, "every page tells the status")
+			require.Equal(t, string(trade.StatusCancelled), life.Status, "every page tells the status")
 			require.Equal(t, "cancelled by its owner", life.Reason)
 			require.Equal(t, cancel.BlockNumber.Uint64(), life.EndedBlock)
 			require.LessOrEqual(t, life.HistoryToBlock, life.EndedBlock)

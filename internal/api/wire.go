@@ -74,7 +74,7 @@ type historyEvent struct {
 }
 
 func positionLifeOf(l *trade.Life) positionLife {
-	out := positionLife{PositionID: l.PositionID.String(), Status: l.Status, Reason: l.Reason, Owner: l.Owner.Hex(),
+	out := positionLife{PositionID: l.PositionID.String(), Status: string(l.Status), Reason: l.Reason, Owner: l.Owner.Hex(),
 		Pair: l.Pair, IsLong: l.IsLong, CreatedBlock: l.CreatedBlock, EndedBlock: l.EndedBlock,
 		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock}
 	if l.History != nil {

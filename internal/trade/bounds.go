@@ -13,32 +13,29 @@ import (
 // the price it fills at is not known when the request is prepared; these bounds are: Min and Max
 // come from the request and the Vault's rule, and the keeper's round is tried at each bound and
 // one unit (1e-30) beyond it in the same simulation (AtMin, BelowMin, AtMax, AboveMax), so what
-// they say is what the chain does.
+// they say is what the chain does. Prices are exact (platform.PriceDecimals).
 type PriceBounds struct {
 	// Summary says in words where the keeper fills and what it does beyond.
-	Summary string `json:"summary"`
-	// Min is the lowest oracle price at which the keeper fills; absent: no lower bound.
-	Min      string    `json:"min,omitempty"`
-	MinExact string    `json:"minExact,omitempty"`
-	AtMin    *BoundRun `json:"atMin,omitempty"`
-	BelowMin *BoundRun `json:"belowMin,omitempty"`
-	// Max is the highest oracle price at which the keeper fills; absent: no upper bound.
-	Max      string    `json:"max,omitempty"`
-	MaxExact string    `json:"maxExact,omitempty"`
-	AtMax    *BoundRun `json:"atMax,omitempty"`
-	AboveMax *BoundRun `json:"aboveMax,omitempty"`
+	Summary string
+	// Min is the lowest oracle price at which the keeper fills; nil: no lower bound.
+	Min      *big.Int
+	AtMin    *BoundRun
+	BelowMin *BoundRun
+	// Max is the highest oracle price at which the keeper fills; nil: no upper bound.
+	Max      *big.Int
+	AtMax    *BoundRun
+	AboveMax *BoundRun
 }
 
 // BoundRun is what the keeper's round did in the simulation at one oracle price pushed after the
 // transaction.
 type BoundRun struct {
-	Price      string `json:"price"`
-	PriceExact string `json:"priceExact"`
+	Price *big.Int
 	// Status: filled (or, for a close, executed), cancelled, queued (nothing done: the order
 	// waits), unknown (the simulated round failed).
-	Status string `json:"status"`
+	Status OutcomeStatus
 	// Reason is the Vault's reason for a cancellation, or why the order waits.
-	Reason string `json:"reason,omitempty"`
+	Reason string
 }
 
 // bounds is the Vault's rule for one request: it fills at prices in [min, max] (nil: unbounded
@@ -51,7 +48,10 @@ type bounds struct {
 	sizeBefore   *big.Int // of the position, for a close
 }
 
-type beyond struct{ status, reason string }
+type beyond struct {
+	status OutcomeStatus
+	reason string
+}
 
 const (
 	reasonSlippage      = "slippage"
@@ -157,8 +157,7 @@ func closeProbes(allowed *big.Int) []*big.Int {
 func (b bounds) report(prices []*big.Int, probed []keeperprobe.KeeperProbeProbe) *PriceBounds {
 	out := &PriceBounds{Summary: b.summary}
 	run := func(p *big.Int, want beyond) *BoundRun {
-		r := &BoundRun{Status: OutcomeUnknown, Reason: "the simulated round at this price failed"}
-		r.Price, r.PriceExact = price(p)
+		r := &BoundRun{Price: p, Status: OutcomeUnknown, Reason: "the simulated round at this price failed"}
 		for i, q := range prices {
 			if q.Cmp(p) != 0 || i >= len(probed) || !probed[i].Ran || !probed[i].ExecuteOk {
 				continue
@@ -174,14 +173,14 @@ func (b bounds) report(prices []*big.Int, probed []keeperprobe.KeeperProbeProbe)
 	fills := beyond{status: OutcomeFilled}
 	one := big.NewInt(1)
 	if b.min != nil {
-		out.Min, out.MinExact = price(b.min)
+		out.Min = b.min
 		out.AtMin = run(b.min, fills)
 		if b.min.Cmp(one) > 0 {
 			out.BelowMin = run(new(big.Int).Sub(b.min, one), b.below)
 		}
 	}
 	if b.max != nil {
-		out.Max, out.MaxExact = price(b.max)
+		out.Max = b.max
 		out.AtMax = run(b.max, fills)
 		out.AboveMax = run(new(big.Int).Add(b.max, one), b.above)
 	}
@@ -190,7 +189,7 @@ func (b bounds) report(prices []*big.Int, probed []keeperprobe.KeeperProbeProbe)
 
 // status is what the keeper's round did in one probe: for an order, its status afterwards; for
 // a close, whether the decrease is still pending, ran (the size changed) or was cancelled.
-func (b bounds) status(p keeperprobe.KeeperProbeProbe) string {
+func (b bounds) status(p keeperprobe.KeeperProbeProbe) OutcomeStatus {
 	if b.close {
 		switch {
 		case p.DecreasePending:

@@ -27,10 +27,9 @@ func (f *fixture) openPending(acct embedded.Account) *big.Int {
 	views, err := f.positions(acct.Address, "")
 	require.NoError(f.t, err)
 	last := views[len(views)-1]
-	require.Equal(f.t, "pending", last.Status)
-	id, ok := new(big.Int).SetString(last.PositionID, 10)
-	require.True(f.t, ok)
-	return id
+	require.Equal(f.t, StatusPending, last.Status)
+	require.NotNil(f.t, last.PositionID)
+	return last.PositionID
 }
 
 func (f *fixture) positionInfo(id *big.Int) reader.ReaderPositionInfo {
@@ -115,7 +114,7 @@ func TestCancelPendingOrder(t *testing.T) {
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
-		require.NotEqual(t, id.String(), v.PositionID, "the canceled order is gone from the account's list")
+		require.NotEqual(t, id.String(), v.PositionID.String(), "the canceled order is gone from the account's list")
 	}
 	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)

@@ -39,7 +39,7 @@ func (f *fixture) openView(id *big.Int) PositionView {
 	views, err := f.positions(f.env.Accounts[0].Address, StatusOpen)
 	require.NoError(f.t, err)
 	for _, v := range views {
-		if v.PositionID == id.String() {
+		if v.PositionID.Cmp(id) == 0 {
 			return v
 		}
 	}
@@ -78,14 +78,13 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	views, err := f.positions(acct.Address, StatusOpen)
 	require.NoError(t, err)
 	require.Len(t, views, 1)
-	id, ok := new(big.Int).SetString(views[0].PositionID, 10)
-	require.True(t, ok)
+	id := known(t, views[0].PositionID)
 
 	f.adjustTime(30 * 24 * time.Hour)
 	f.pushPrice(2, "3924.0875") // +15%
 	before := f.openView(id)
-	require.Equal(t, "0", before.FeeDebt, "nothing owed before a close settles the fees")
-	fees := new(big.Int).Add(usdIn(t, before.AccruedFees.Borrow), usdIn(t, before.AccruedFees.Funding))
+	require.Equal(t, "0", usdT(before.FeeDebt), "nothing owed before a close settles the fees")
+	fees := new(big.Int).Add(known(t, before.AccruedFees.Borrow), known(t, before.AccruedFees.Funding))
 	require.Positive(t, fees.Cmp(usdOf("100")), "the fees exceed the collateral of 100 USD: %s", usd(fees))
 	require.False(t, *before.Liquidatable)
 
@@ -93,8 +92,8 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, ActionPartialClose, cl.Action)
 	require.Equal(t, OutcomeFilled, cl.Outcome.Status, cl.Outcome.Reason)
-	require.Equal(t, "4999", cl.Outcome.RemainingSize)
-	simulated := usdIn(t, cl.Outcome.FeeDebt)
+	require.Equal(t, "4999", usdT(cl.Outcome.RemainingSize))
+	simulated := known(t, cl.Outcome.FeeDebt)
 	require.Equal(t, uint64(1), f.send(acct.Key, cl.Prepared).Status)
 	f.jumpAndPush(2, "3924.0875")
 	n, err = f.env.Keeper.RunUntilIdle(f.ctx, 4)
@@ -118,14 +117,14 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	debt.Sub(debt, new(big.Int).Quo(debt, big.NewInt(5000))) // less the share of the 1 USD closed
 
 	after := f.openView(id)
-	require.Equal(t, "4999", after.Size)
-	require.Equal(t, "0", after.Collateral, "the collateral went to the fees")
-	require.Equal(t, usd(debt), after.FeeDebt, "the debt the close left, exactly")
-	net := new(big.Int).Sub(usdIn(t, after.PnL), usdIn(t, after.AccruedFees.Borrow))
-	net.Sub(net, usdIn(t, after.AccruedFees.Funding))
-	net.Sub(net, usdIn(t, after.ClosingFee))
+	require.Equal(t, "4999", usdT(after.Size))
+	require.Equal(t, "0", usdT(after.Collateral), "the collateral went to the fees")
+	require.Equal(t, usd(debt), usdT(after.FeeDebt), "the debt the close left, exactly")
+	net := new(big.Int).Sub(known(t, after.PnL), known(t, after.AccruedFees.Borrow))
+	net.Sub(net, known(t, after.AccruedFees.Funding))
+	net.Sub(net, known(t, after.ClosingFee))
 	net.Sub(net, debt)
-	require.Equal(t, usd(net), after.NetValue, "net value = collateral + pnl - accrued fees - closing fee - fee debt")
+	require.Equal(t, usd(net), usdT(after.NetValue), "net value = collateral + pnl - accrued fees - closing fee - fee debt")
 	require.False(t, *after.Liquidatable)
 
 	v := vault.NewVault()
@@ -139,7 +138,7 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	// same debt but for the fees of the seconds between (0.01%/h of 5,000 USD: about 0.00014
 	// USD a second)
 	t.Logf("fees settled %s + %s USD on 100 USD of collateral; fee debt after the close %s USD (outcome: %s); net value %s USD",
-		borrow, funding, after.FeeDebt, cl.Outcome.FeeDebt, after.NetValue)
+		borrow, funding, usdT(after.FeeDebt), usdT(cl.Outcome.FeeDebt), usdT(after.NetValue))
 	gap := new(big.Int).Sub(debt, simulated)
 	require.Negative(t, gap.Abs(gap).Cmp(usdOf("0.01")), "simulated %s, executed %s", usd(simulated), usd(debt))
 }

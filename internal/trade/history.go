@@ -20,13 +20,16 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
+// PositionStatus is where a position stands in its life.
+type PositionStatus string
+
 // Statuses of a position's life.
 const (
-	StatusPending    = "pending"
-	StatusOpen       = "open"
-	StatusClosed     = "closed"
-	StatusCancelled  = "cancelled"
-	StatusLiquidated = "liquidated"
+	StatusPending    PositionStatus = "pending"
+	StatusOpen       PositionStatus = "open"
+	StatusClosed     PositionStatus = "closed"
+	StatusCancelled  PositionStatus = "cancelled"
+	StatusLiquidated PositionStatus = "liquidated"
 )
 
 // Event is one event of a position's history, as the Vault emitted it. Fields holds its
@@ -44,7 +47,7 @@ type Event struct {
 // Life is where a position stands and how it got there.
 type Life struct {
 	PositionID *big.Int
-	Status     string
+	Status     PositionStatus
 	Reason     string // cancelled only: why, in words
 	Owner      common.Address
 	Pair       uint64
@@ -281,10 +284,7 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 	var batch []rpc.BatchElem
 	var numbers []uint64
 	for n := range need {
-		var h struct {
-			Time hexutil.Uint64 `json:"timestamp"`
-		}
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: &h})
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: new(blockTime)})
 		numbers = append(numbers, n)
 	}
 	if err := s.chain.Sim.RPC().BatchCallContext(ctx, batch); err != nil {
@@ -294,15 +294,17 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 		if el.Error != nil {
 			return problem.UpstreamFailure("read block timestamps", el.Error)
 		}
-		t := uint64(el.Result.(*struct {
-			Time hexutil.Uint64 `json:"timestamp"`
-		}).Time)
+		t := uint64(el.Result.(*blockTime).Timestamp)
 		for _, j := range need[numbers[i]] {
 			events[j].Timestamp = t
 		}
 	}
 	return nil
 }
+
+// blockTime is the part of eth_getBlockByNumber's answer fillTimestamps reads: its "timestamp"
+// (encoding/json matches the field name without regard to case).
+type blockTime struct{ Timestamp hexutil.Uint64 }
 
 func decodeFields(l types.Log) (abi.Event, map[string]any, error) {
 	ev, values, err := platform.DecodePositionEvent(l)
@@ -372,7 +374,7 @@ func orderParams(out, values map[string]any) {
 
 // status reads where the position stands from the Reader's view and its history; for a
 // cancelled order, why in words.
-func status(pos reader.ReaderPositionInfo, history []Event) (string, string) {
+func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, string) {
 	switch {
 	case pos.Order.Status == platform.StatusPending:
 		return StatusPending, ""

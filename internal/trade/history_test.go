@@ -1,6 +1,7 @@
 package trade
 
 import (
+	"encoding/json"
 	"math/big"
 	"strings"
 	"testing"
@@ -82,7 +83,7 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
-	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
+	id := views[len(views)-1].PositionID
 	life, err := f.svc.Position(f.ctx, id, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusPending, life.Status)
@@ -115,7 +116,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.NoError(t, err)
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
-	id, _ := new(big.Int).SetString(views[len(views)-1].PositionID, 10)
+	id := views[len(views)-1].PositionID
 
 	rd := reader.NewReader()
 	out, err := f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Reader, rd.PackGetPositionFigures(id))
@@ -135,4 +136,12 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.Equal(t, "PositionLiquidated", last.Type)
 	require.Equal(t, f.env.KeeperAccount.Address.Hex(), last.Fields["liquidator"])
 	require.Equal(t, "20", last.Fields["maintenanceMargin"], "1% of 2,000")
+}
+
+// fillTimestamps reads a block's "timestamp" from eth_getBlockByNumber's answer into blockTime,
+// whose field has no json tag: encoding/json matches it without regard to case.
+func TestBlockTimeReadsTheTimestamp(t *testing.T) {
+	var b blockTime
+	require.NoError(t, json.Unmarshal([]byte(`{"number":"0x5","hash":"0x01","timestamp":"0x6553f100","transactions":[]}`), &b))
+	require.Equal(t, uint64(0x6553f100), uint64(b.Timestamp))
 }

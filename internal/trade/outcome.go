@@ -29,88 +29,102 @@ var (
 	readerABI = reader.NewReader()
 )
 
+// OutcomeStatus is what the keeper does with the user's transaction in the simulation.
+type OutcomeStatus string
+
 // Outcome statuses.
 const (
-	OutcomeFilled    = "filled"    // the keeper fills the order, or executes the close
-	OutcomeCancelled = "cancelled" // the keeper cancels it (and refunds margin and fee)
-	OutcomeQueued    = "queued"    // nothing is due yet: the order waits for its trigger
-	OutcomeReverts   = "reverts"   // the transaction as returned reverts
-	OutcomeSet       = "set"       // take-profit / stop-loss replaced
-	OutcomeUnknown   = "unknown"   // the node could not simulate what follows
+	OutcomeFilled    OutcomeStatus = "filled"    // the keeper fills the order, or executes the close
+	OutcomeCancelled OutcomeStatus = "cancelled" // the keeper cancels it (and refunds margin and fee)
+	OutcomeQueued    OutcomeStatus = "queued"    // nothing is due yet: the order waits for its trigger
+	OutcomeReverts   OutcomeStatus = "reverts"   // the transaction as returned reverts
+	OutcomeSet       OutcomeStatus = "set"       // take-profit / stop-loss replaced
+	OutcomeUnknown   OutcomeStatus = "unknown"   // the node could not simulate what follows
+)
+
+// Fixed points of the figures that are neither USD amounts nor prices (platform.PriceDecimals).
+const (
+	LeverageDecimals = 5 // Reader's leverage: size / collateral, 1e5 = 1x
+	PercentDecimals  = 1 // the Vault's percentages (slippage, a trigger's share): basis points with one decimal
 )
 
 // Outcome is what the user's transaction and the keeper's execution that follows it do to the
 // position and the margin wallet, read from one eth_simulateV1 run on the current state: the
 // transaction in the block it lands in, the keeper's round in the block after, and the Reader's
-// position figures right after that round. USD amounts are exact decimals; prices are at the
-// display precision (platform.PriceDisplayDigits), each with its exact value in ...Exact.
+// position figures right after that round. USD amounts and prices are exact, in the contracts'
+// fixed point (platform.PriceDecimals); a nil amount is one the outcome does not tell.
 type Outcome struct {
-	Status string `json:"status"`
-	Reason string `json:"reason,omitempty"` // in words
+	Status OutcomeStatus
+	Reason string // in words
 	// AssumesFunded: the sender's native balance cannot pay the transaction (insufficientBalance)
 	// and a node would refuse it as it stands; the figures are what happens once the sender is
 	// funded, from the simulation with its balance lent.
-	AssumesFunded bool `json:"assumesFunded,omitempty"`
+	AssumesFunded bool
 	// ContractReason is the Vault's own word for a cancellation ("slippage", "expired", ...).
-	ContractReason   string           `json:"contractReason,omitempty"`
-	Revert           *simulate.Revert `json:"revert,omitempty"`
-	Block            uint64           `json:"block,omitempty"`     // the simulated block the keeper ran in
-	Timestamp        uint64           `json:"timestamp,omitempty"` // its timestamp
-	PositionID       string           `json:"positionId,omitempty"`
-	OraclePrice      string           `json:"oraclePrice,omitempty"` // the price the keeper saw
-	OraclePriceExact string           `json:"oraclePriceExact,omitempty"`
-	Trigger          string           `json:"trigger,omitempty"` // a queued order: when it fills
+	ContractReason string
+	Revert         *simulate.Revert
+	Block          uint64   // the simulated block the keeper ran in
+	Timestamp      uint64   // its timestamp
+	PositionID     *big.Int // nil: none
+	OraclePrice    *big.Int // the price the keeper saw
+	Trigger        string   // a queued order: when it fills
 	Fill
 	// IfFilled: a queued order filled at its trigger price (the oracle pushed to it in a
 	// further simulated block).
-	IfFilled *Fill `json:"ifFilled,omitempty"`
+	IfFilled *Fill
 	// PriceBasis says at which price the figures are: the keeper acts on the request only at an
 	// oracle price pushed after it, so the simulation pushes the current price again after the
 	// transaction and runs the keeper at that.
-	PriceBasis string `json:"priceBasis,omitempty"`
+	PriceBasis string
 	// Bounds are the oracle prices between which the keeper fills (or executes the close) and
 	// what it does beyond them, each bound tried by the keeper in the same simulation.
-	Bounds *PriceBounds `json:"priceBounds,omitempty"`
+	Bounds *PriceBounds
 	// closes
-	SizeDelta     string `json:"sizeDelta,omitempty"`
-	PnL           string `json:"pnl,omitempty"`
-	Payout        string `json:"payout,omitempty"` // credited to the margin wallet
-	RemainingSize string `json:"remainingSize,omitempty"`
-	FeeDebt       string `json:"feeDebt,omitempty"` // after a partial close: fees the collateral could not pay, still owed
+	SizeDelta     *big.Int
+	PnL           *big.Int
+	Payout        *big.Int // credited to the margin wallet
+	RemainingSize *big.Int
+	FeeDebt       *big.Int // after a partial close: fees the collateral could not pay, still owed
 	// take-profit / stop-loss changes
-	Triggers []TriggerSet `json:"triggers,omitempty"`
+	Triggers []TriggerSet
 }
 
 // Fill is a position as a keeper's fill leaves it.
 type Fill struct {
-	Price                 string       `json:"price,omitempty"` // the fill price
-	PriceExact            string       `json:"priceExact,omitempty"`
-	Size                  string       `json:"size,omitempty"`
-	Collateral            string       `json:"collateral,omitempty"`
-	Leverage              string       `json:"leverage,omitempty"` // size / collateral, "10" for 10x
-	LiquidationPrice      string       `json:"liquidationPrice,omitempty"`
-	LiquidationPriceExact string       `json:"liquidationPriceExact,omitempty"`
-	Fees                  *OutcomeFees `json:"fees,omitempty"`
-	MarginBefore          string       `json:"marginBefore,omitempty"` // the margin wallet before the transaction
-	MarginAfter           string       `json:"marginAfter,omitempty"`  // and after the keeper's round
+	Price            *big.Int // the fill price
+	Size             *big.Int
+	Collateral       *big.Int
+	Leverage         *big.Int // size / collateral at LeverageDecimals
+	LiquidationPrice *big.Int
+	Fees             *OutcomeFees
+	MarginBefore     *big.Int // the margin wallet before the transaction
+	MarginAfter      *big.Int // and after the keeper's round
 }
 
 // OutcomeFees are the fees of a fill or close: USD, but Execution, the keeper's fee paid as the
-// transaction's value, in wei.
+// transaction's value, in wei (never nil).
 type OutcomeFees struct {
-	Opening   string `json:"opening,omitempty"`
-	Closing   string `json:"closing,omitempty"`
-	Borrow    string `json:"borrow,omitempty"`
-	Funding   string `json:"funding,omitempty"` // negative: the position received it
-	Execution string `json:"execution"`
+	Opening   *big.Int
+	Closing   *big.Int
+	Borrow    *big.Int
+	Funding   *big.Int // negative: the position received it
+	Execution *big.Int
 }
+
+// TriggerKind says whether a trigger is a take-profit or a stop-loss.
+type TriggerKind string
+
+// Trigger kinds.
+const (
+	TakeProfit TriggerKind = "takeProfit"
+	StopLoss   TriggerKind = "stopLoss"
+)
 
 // TriggerSet is a take-profit or stop-loss the transaction sets.
 type TriggerSet struct {
-	Kind         string `json:"kind"` // "takeProfit" or "stopLoss"
-	Price        string `json:"price"`
-	PriceExact   string `json:"priceExact"`
-	ClosePercent string `json:"closePercent"` // basis points, 10000 = 100%
+	Kind         TriggerKind
+	Price        *big.Int
+	ClosePercent *big.Int // at PercentDecimals: basis points, 10000 = 100%
 }
 
 // keeperRun is one keeper round in the simulation: on posID (nil: the position the user's
@@ -187,11 +201,6 @@ type event struct {
 func (e event) usd(name string) string {
 	v, _ := e.args[name].(*big.Int)
 	return usd(v)
-}
-
-func (e event) price(name string) (display, exact string) {
-	v, _ := e.args[name].(*big.Int)
-	return price(v)
 }
 
 func (e event) big(name string) *big.Int {
@@ -326,22 +335,22 @@ func (f followed) start(o *Outcome) bool {
 		}
 		return false
 	}
-	o.MarginBefore = usd(f.marginBefore)
+	o.MarginBefore = orZero(f.marginBefore)
 	return true
 }
 
 // fillOf reads a fill from a keeper round that opened the position.
 func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fill {
 	fl := Fill{
-		Size: inc.usd("size"), Collateral: inc.usd("collateral"),
-		Fees:         &OutcomeFees{Opening: inc.usd("fee"), Execution: execFee.String()},
-		MarginBefore: usd(marginBefore), MarginAfter: usd(k.res.Margin),
+		Size: inc.big("size"), Collateral: inc.big("collateral"),
+		Fees:         &OutcomeFees{Opening: inc.big("fee"), Execution: execFee},
+		MarginBefore: orZero(marginBefore), MarginAfter: orZero(k.res.Margin),
 	}
 	if k.figures != nil {
-		fl.Leverage = fixedpoint.Format(k.figures.Leverage, 5)
-		fl.LiquidationPrice, fl.LiquidationPriceExact = price(k.figures.LiquidationPrice)
+		fl.Leverage = orZero(k.figures.Leverage)
+		fl.LiquidationPrice = orZero(k.figures.LiquidationPrice)
 	}
-	fl.Price, fl.PriceExact = inc.price("price")
+	fl.Price = inc.big("price")
 	return fl
 }
 
@@ -369,25 +378,25 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 	}
 	now := f.steps[0]
 	out.Block, out.Timestamp = now.block, now.time
-	out.PositionID = now.res.PosId.String()
-	out.MarginAfter = usd(now.res.Margin)
+	out.PositionID = now.res.PosId
+	out.MarginAfter = orZero(now.res.Margin)
 	code, _ := o.Type.Code()
 	cond := triggerCondition(reader.IVaultOrder{OrderType: code, AcceptablePrice: o.AcceptablePrice, Slippage: o.Slippage,
 		LimitPrice: o.LimitPrice, StopPrice: o.StopPrice}, o.IsLong)
 	if inc, ok := now.first("PositionIncreased"); ok {
 		out.Status = OutcomeFilled
-		out.OraclePrice, out.OraclePriceExact = inc.price("price")
+		out.OraclePrice = inc.big("price")
 		out.Fill = fillOf(now, inc, execFee, f.marginBefore)
 		if o.Type != Market {
 			out.Reason = fmt.Sprintf("the trigger is already crossed at the oracle price %s: the keeper fills the order at once (it is %s)",
-				out.Price, cond)
+				displayPrice(out.Price), cond)
 		}
 		return out
 	}
 	if c, ok := now.first("OrderCanceled"); ok {
 		out.Status = OutcomeCancelled
 		out.ContractReason, _ = c.args["reason"].(string)
-		out.OraclePrice, out.OraclePriceExact = c.price("price")
+		out.OraclePrice = c.big("price")
 		out.Reason = slippageWords(o, out.ContractReason, c.big("price"))
 		return out
 	}
@@ -448,25 +457,23 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 			if e.name != "TriggerSet" {
 				continue
 			}
-			kind := "stopLoss"
+			kind := StopLoss
 			if tp, _ := e.args["isTP"].(bool); tp {
-				kind = "takeProfit"
+				kind = TakeProfit
 			}
-			t := TriggerSet{Kind: kind, ClosePercent: fixedpoint.Format(e.big("amountPercent"), 1)}
-			t.Price, t.PriceExact = e.price("price")
-			out.Triggers = append(out.Triggers, t)
+			out.Triggers = append(out.Triggers, TriggerSet{Kind: kind, Price: e.big("price"), ClosePercent: e.big("amountPercent")})
 		}
 		out.Reason = fmt.Sprintf("%d trigger(s) set; a keeper executes each when the oracle price crosses it", len(out.Triggers))
 		return out
 	}
 	now := f.steps[0]
 	out.Block, out.Timestamp = now.block, now.time
-	out.PositionID = now.res.PosId.String()
-	out.MarginAfter = usd(now.res.Margin)
+	out.PositionID = now.res.PosId
+	out.MarginAfter = orZero(now.res.Margin)
 	if c, ok := now.first("DecreaseCanceled"); ok {
 		out.Status = OutcomeCancelled
 		out.ContractReason, _ = c.args["reason"].(string)
-		out.OraclePrice, out.OraclePriceExact = c.price("price")
+		out.OraclePrice = c.big("price")
 		out.Reason = fmt.Sprintf("the oracle price %s is beyond allowedPrice %s: the keeper cancels the close and the position stays as it is",
 			c.usd("price"), c.usd("allowedPrice"))
 		return out
@@ -478,20 +485,20 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 		return out
 	}
 	out.Status = OutcomeFilled
-	out.Price, out.PriceExact = dec.price("price")
-	out.OraclePrice, out.OraclePriceExact = out.Price, out.PriceExact
-	out.SizeDelta, out.PnL, out.Payout = dec.usd("sizeDelta"), dec.usd("realisedPnl"), dec.usd("payout")
-	out.Fees = &OutcomeFees{Closing: dec.usd("fee"), Borrow: "0", Funding: "0", Execution: execFee.String()}
+	out.Price = dec.big("price")
+	out.OraclePrice = out.Price
+	out.SizeDelta, out.PnL, out.Payout = dec.big("sizeDelta"), dec.big("realisedPnl"), dec.big("payout")
+	out.Fees = &OutcomeFees{Closing: dec.big("fee"), Borrow: new(big.Int), Funding: new(big.Int), Execution: execFee}
 	if fs, ok := now.first("FeesSettled"); ok {
-		out.Fees.Borrow, out.Fees.Funding = fs.usd("borrowFee"), fs.usd("fundingFee")
+		out.Fees.Borrow, out.Fees.Funding = fs.big("borrowFee"), fs.big("fundingFee")
 	}
-	out.RemainingSize = "0"
+	out.RemainingSize = new(big.Int)
 	if now.figures != nil {
-		out.RemainingSize = usd(now.figures.Size)
-		out.Size, out.Collateral = usd(now.figures.Size), usd(now.figures.Collateral)
-		out.Leverage = fixedpoint.Format(now.figures.Leverage, 5)
-		out.LiquidationPrice, out.LiquidationPriceExact = price(now.figures.LiquidationPrice)
-		out.FeeDebt = usd(now.figures.FeeDebt)
+		out.RemainingSize = orZero(now.figures.Size)
+		out.Size, out.Collateral = orZero(now.figures.Size), orZero(now.figures.Collateral)
+		out.Leverage = orZero(now.figures.Leverage)
+		out.LiquidationPrice = orZero(now.figures.LiquidationPrice)
+		out.FeeDebt = orZero(now.figures.FeeDebt)
 	}
 	return out
 }

@@ -14,11 +14,42 @@ import (
 	"github.com/tradeprep/tradeprep/internal/prepare"
 )
 
-func dec(t *testing.T, s string) *big.Int {
+// known is v, which the answer must tell (not nil).
+func known(t *testing.T, v *big.Int) *big.Int {
 	t.Helper()
-	v, err := fixedpoint.Parse(s, platform.PriceDecimals)
-	require.NoError(t, err, "%q", s)
+	require.NotNil(t, v)
 	return v
+}
+
+// The figures as the API writes them (internal/api formats them alike): a USD amount or an exact
+// price (usdT), a price at the display precision (priceT), a leverage (levT), a percentage in
+// basis points (pctT); "" for nil, a figure the answer leaves out.
+func usdT(v *big.Int) string {
+	if v == nil {
+		return ""
+	}
+	return usd(v)
+}
+
+func priceT(v *big.Int) string {
+	if v == nil {
+		return ""
+	}
+	return displayPrice(v)
+}
+
+func levT(v *big.Int) string {
+	if v == nil {
+		return ""
+	}
+	return fixedpoint.Format(v, LeverageDecimals)
+}
+
+func pctT(v *big.Int) string {
+	if v == nil {
+		return ""
+	}
+	return fixedpoint.Format(v, PercentDecimals)
 }
 
 func effectOf(effects []prepare.Effect, account, asset string) string {
@@ -47,69 +78,69 @@ func TestMarketOrderOutcomeIsTheFill(t *testing.T) {
 	require.NoError(t, err)
 	out := o.Outcome
 	require.Equal(t, OutcomeFilled, out.Status, out.Reason)
-	require.Equal(t, "3412.25", out.Price)
-	require.Equal(t, "2505", out.Size)
-	require.Equal(t, "250.5", out.Collateral)
-	require.Equal(t, "10", out.Leverage)
-	require.NotEmpty(t, out.LiquidationPrice)
+	require.Equal(t, "3412.25", priceT(out.Price))
+	require.Equal(t, "2505", usdT(out.Size))
+	require.Equal(t, "250.5", usdT(out.Collateral))
+	require.Equal(t, "10", levT(out.Leverage))
+	require.NotNil(t, out.LiquidationPrice)
 	require.Equal(t, o.Prepared.Simulation.Context.BlockNumber+2, out.Block, "the keeper runs after the feed's round that follows the transaction")
-	spent := new(big.Int).Sub(dec(t, out.MarginBefore), dec(t, out.MarginAfter))
-	require.Equal(t, new(big.Int).Add(dec(t, out.Collateral), dec(t, out.Fees.Opening)), spent, "marginBefore - marginAfter = collateral + opening fee")
-	require.Equal(t, o.Tx.Value.String(), out.Fees.Execution)
+	spent := new(big.Int).Sub(known(t, out.MarginBefore), known(t, out.MarginAfter))
+	require.Equal(t, usd(new(big.Int).Add(known(t, out.Collateral), known(t, out.Fees.Opening))), usd(spent), "marginBefore - marginAfter = collateral + opening fee")
+	require.Equal(t, o.Tx.Value.String(), known(t, out.Fees.Execution).String())
 	require.Equal(t, "-"+fixedpoint.Format(spent, platform.PriceDecimals), effectOf(o.Effects, acct.Address.Hex(), MarginAsset))
 	require.Equal(t, "-"+fixedpoint.Format(o.Tx.Value, 18), effectOf(o.Effects, acct.Address.Hex(), "ETH"), "the execution fee leaves the sender")
 	require.Equal(t, fixedpoint.Format(o.Tx.Value, 18), effectOf(o.Effects, "keeper", "ETH"), "and goes to the keeper")
 
 	before, err := f.svc.Balances(f.ctx, acct.Address)
 	require.NoError(t, err)
-	require.Equal(t, out.MarginBefore, usd(before.MarginBalance))
+	require.Equal(t, usdT(out.MarginBefore), usd(before.MarginBalance))
 	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
 	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 
-	id, ok := new(big.Int).SetString(out.PositionID, 10)
-	require.True(t, ok)
+	id := known(t, out.PositionID)
 	pos := f.positionInfo(id).Position
 	require.Equal(t, acct.Address, pos.Owner)
-	require.Equal(t, out.Size, usd(pos.Size))
-	require.Equal(t, out.Collateral, usd(pos.Collateral))
-	require.Equal(t, out.Price, usd(pos.AveragePrice))
+	require.Equal(t, usdT(out.Size), usd(pos.Size))
+	require.Equal(t, usdT(out.Collateral), usd(pos.Collateral))
+	require.Equal(t, priceT(out.Price), usd(pos.AveragePrice))
 	after, err := f.svc.Balances(f.ctx, acct.Address)
 	require.NoError(t, err)
-	require.Equal(t, out.MarginAfter, usd(after.MarginBalance))
+	require.Equal(t, usdT(out.MarginAfter), usd(after.MarginBalance))
 	views, err := f.positions(acct.Address, "open")
 	require.NoError(t, err)
 	require.Len(t, views, 1)
-	require.Equal(t, out.Leverage, views[0].Leverage)
+	require.Equal(t, levT(out.Leverage), levT(views[0].Leverage))
 	// prices: at the display precision, each with its exact value, the chain's to the last digit
-	require.Equal(t, out.LiquidationPriceExact, views[0].LiquidationPriceExact, "the outcome's liquidation price is the position's")
-	liq := dec(t, views[0].LiquidationPriceExact)
-	require.Equal(t, fixedpoint.FormatSignificant(liq, platform.PriceDecimals, platform.PriceDisplayDigits), views[0].LiquidationPrice)
-	require.Equal(t, out.LiquidationPrice, views[0].LiquidationPrice)
-	require.LessOrEqual(t, len(strings.SplitN(out.LiquidationPrice+".", ".", 2)[0])+len(strings.SplitN(out.LiquidationPrice+".", ".", 3)[1]), platform.PriceDisplayDigits,
-		"liquidation price %s has more than %d significant digits", out.LiquidationPrice, platform.PriceDisplayDigits)
-	require.Greater(t, len(out.LiquidationPriceExact), len(out.LiquidationPrice), "a 10x long's liquidation price is not a round number: the display rounds it")
-	require.Equal(t, "3412.25", views[0].AveragePrice)
-	require.Equal(t, "3412.25", views[0].AveragePriceExact)
+	require.Equal(t, usdT(out.LiquidationPrice), usdT(views[0].LiquidationPrice), "the outcome's liquidation price is the position's")
+	liq := known(t, views[0].LiquidationPrice)
+	require.Equal(t, fixedpoint.FormatSignificant(liq, platform.PriceDecimals, platform.PriceDisplayDigits), priceT(views[0].LiquidationPrice))
+	require.Equal(t, priceT(out.LiquidationPrice), priceT(views[0].LiquidationPrice))
+	display := priceT(out.LiquidationPrice)
+	require.LessOrEqual(t, len(strings.SplitN(display+".", ".", 2)[0])+len(strings.SplitN(display+".", ".", 3)[1]), platform.PriceDisplayDigits,
+		"liquidation price %s has more than %d significant digits", display, platform.PriceDisplayDigits)
+	require.Greater(t, len(usdT(out.LiquidationPrice)), len(display), "a 10x long's liquidation price is not a round number: the display rounds it")
+	require.Equal(t, "3412.25", priceT(views[0].AveragePrice))
+	require.Equal(t, "3412.25", usdT(views[0].AveragePrice))
 
 	// closing it: the outcome's payout is what the margin wallet gets when the keeper closes it
 	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id})
 	require.NoError(t, err)
 	co := c.Outcome
 	require.Equal(t, OutcomeFilled, co.Status, co.Reason)
-	require.Equal(t, "0", co.RemainingSize)
-	require.Equal(t, "2505", co.SizeDelta)
-	require.Equal(t, "3412.25", co.Price)
-	require.Equal(t, "0", co.PnL, "closed at the entry price")
-	require.Equal(t, new(big.Int).Sub(dec(t, co.MarginAfter), dec(t, co.MarginBefore)), dec(t, co.Payout))
+	require.Equal(t, "0", usdT(co.RemainingSize))
+	require.Equal(t, "2505", usdT(co.SizeDelta))
+	require.Equal(t, "3412.25", priceT(co.Price))
+	require.Equal(t, "0", usdT(co.PnL), "closed at the entry price")
+	require.Equal(t, usd(new(big.Int).Sub(known(t, co.MarginAfter), known(t, co.MarginBefore))), usd(known(t, co.Payout)))
 	require.Equal(t, uint64(1), f.send(acct.Key, c.Prepared).Status)
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	closed, err := f.svc.Balances(f.ctx, acct.Address)
 	require.NoError(t, err)
-	require.Equal(t, new(big.Int).Add(after.MarginBalance, dec(t, co.Payout)), closed.MarginBalance, "the payout reaches the margin wallet")
-	require.Equal(t, co.MarginAfter, usd(closed.MarginBalance))
+	require.Equal(t, usd(new(big.Int).Add(after.MarginBalance, known(t, co.Payout))), usd(closed.MarginBalance), "the payout reaches the margin wallet")
+	require.Equal(t, usdT(co.MarginAfter), usd(closed.MarginBalance))
 	require.Zero(t, f.positionInfo(id).Position.Size.Sign())
 }
 
@@ -139,12 +170,12 @@ func TestOutcomeSaysCancelQueueAndRevertBeforeSigning(t *testing.T) {
 	require.Contains(t, out.Reason, "3412.25", "the oracle price")
 	require.Contains(t, out.Reason, "3003", "the worst price the order accepts")
 	require.Contains(t, out.Reason, "3000", "maxAcceptablePrice")
-	require.Equal(t, out.MarginBefore, out.MarginAfter, "margin and fee refunded")
+	require.Equal(t, usd(known(t, out.MarginBefore)), usd(known(t, out.MarginAfter)), "margin and fee refunded")
 	require.Empty(t, effectOf(cancelled.Effects, acct.Address.Hex(), MarginAsset))
 	require.Equal(t, uint64(1), f.send(acct.Key, cancelled.Prepared).Status)
 	_, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	id, _ := new(big.Int).SetString(out.PositionID, 10)
+	id := known(t, out.PositionID)
 	require.Equal(t, platform.StatusCanceled, f.positionInfo(id).Order.Status, "the keeper cancelled it")
 
 	limit := order
@@ -153,17 +184,17 @@ func TestOutcomeSaysCancelQueueAndRevertBeforeSigning(t *testing.T) {
 	require.Equal(t, OutcomeQueued, out.Status, out.Reason)
 	require.Contains(t, out.Trigger, "at or below the limit price 3000")
 	require.NotNil(t, out.IfFilled)
-	require.Equal(t, "3000", out.IfFilled.Price)
-	require.Equal(t, "1000", out.IfFilled.Size)
-	require.Equal(t, "10", out.IfFilled.Leverage)
-	require.Equal(t, out.MarginAfter, out.IfFilled.MarginAfter, "a fill moves escrow, not the margin wallet")
+	require.Equal(t, "3000", priceT(out.IfFilled.Price))
+	require.Equal(t, "1000", usdT(out.IfFilled.Size))
+	require.Equal(t, "10", levT(out.IfFilled.Leverage))
+	require.Equal(t, usdT(out.MarginAfter), usdT(out.IfFilled.MarginAfter), "a fill moves escrow, not the margin wallet")
 
 	stop := order
 	stop.Type, stop.StopPrice = StopMarket, usdOf("3000")
 	out = open(stop).Outcome
 	require.Equal(t, OutcomeFilled, out.Status, out.Reason)
 	require.Contains(t, out.Reason, "at once")
-	require.Equal(t, "3412.25", out.Price)
+	require.Equal(t, "3412.25", priceT(out.Price))
 
 	big := order
 	big.AcceptablePrice, big.Collateral, big.Size = usdOf("3420"), usdOf("150000"), usdOf("300000")
@@ -190,7 +221,7 @@ func TestCloseOutcomeNamesTheTriggersSet(t *testing.T) {
 	c, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, SizeDelta: usdOf("1000"), AllowedPrice: usdOf("5000")})
 	require.NoError(t, err)
 	require.Equal(t, OutcomeFilled, c.Outcome.Status, c.Outcome.Reason)
-	require.Equal(t, "1505", c.Outcome.RemainingSize)
+	require.Equal(t, "1505", usdT(c.Outcome.RemainingSize))
 	o := oracle.NewOracle()
 	out, err := f.env.Owner.Call(f.ctx, f.env.Manifest.Destination.Oracle, o.PackLatestPrice(big.NewInt(2)))
 	require.NoError(t, err)
@@ -208,7 +239,10 @@ func TestCloseOutcomeNamesTheTriggersSet(t *testing.T) {
 	c, err = f.svc.Close(f.ctx, CloseOrder{PosID: id, TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(50_000)}})
 	require.NoError(t, err)
 	require.Equal(t, OutcomeSet, c.Outcome.Status)
-	require.Equal(t, []TriggerSet{{Kind: "takeProfit", Price: "4000", PriceExact: "4000", ClosePercent: "5000"}}, c.Outcome.Triggers)
+	require.Len(t, c.Outcome.Triggers, 1)
+	set := c.Outcome.Triggers[0]
+	require.Equal(t, []string{"takeProfit", "4000", "4000", "5000"},
+		[]string{string(set.Kind), priceT(set.Price), usdT(set.Price), pctT(set.ClosePercent)}, "kind, price, priceExact, closePercent")
 }
 
 // The keeper acts on a request only at a price pushed after it, so an outcome cannot know the
@@ -229,12 +263,12 @@ func TestOutcomeBoundsAndTheFillAfterThePush(t *testing.T) {
 	require.Equal(t, PriceBasisNote, out.PriceBasis)
 	b := out.Bounds
 	require.NotNil(t, b)
-	require.Empty(t, b.Min, "a market long has no lower bound")
-	require.Equal(t, "3437.1", b.MaxExact, "3420 * 1.005")
+	require.Nil(t, b.Min, "a market long has no lower bound")
+	require.Equal(t, "3437.1", usdT(b.Max), "3420 * 1.005")
 	require.Equal(t, OutcomeFilled, b.AtMax.Status, "the keeper fills at the bound")
 	require.Equal(t, OutcomeCancelled, b.AboveMax.Status, "and cancels one unit above it")
 	require.Equal(t, "slippage", b.AboveMax.Reason)
-	require.Equal(t, "3437.100000000000000000000000000001", b.AboveMax.PriceExact)
+	require.Equal(t, "3437.100000000000000000000000000001", usdT(b.AboveMax.Price))
 	require.Contains(t, b.Summary, "3437.1")
 
 	// sent as returned: a keeper round before the next push does nothing
@@ -242,8 +276,7 @@ func TestOutcomeBoundsAndTheFillAfterThePush(t *testing.T) {
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)
 	require.Zero(t, n, "the keeper cannot fill at the price pushed before the order")
-	id, ok := new(big.Int).SetString(out.PositionID, 10)
-	require.True(t, ok)
+	id := known(t, out.PositionID)
 	require.Equal(t, platform.StatusPending, f.positionInfo(id).Order.Status)
 	// the next push (2% up, as a trader who knew it would have hoped to profit from) fills it there
 	f.pushPrice(2, "3430")
@@ -258,11 +291,11 @@ func TestOutcomeBoundsAndTheFillAfterThePush(t *testing.T) {
 	require.Equal(t, OutcomeFilled, c.Outcome.Status, c.Outcome.Reason)
 	cb := c.Outcome.Bounds
 	require.NotNil(t, cb)
-	require.Equal(t, "3440", cb.MaxExact)
+	require.Equal(t, "3440", usdT(cb.Max))
 	require.Equal(t, OutcomeFilled, cb.AtMax.Status)
 	require.Equal(t, OutcomeCancelled, cb.AboveMax.Status)
 	require.Equal(t, "price beyond allowed", cb.AboveMax.Reason)
-	require.Empty(t, cb.Min)
+	require.Nil(t, cb.Min)
 
 	// the close, sent: not run before the next push, run at it
 	require.Equal(t, uint64(1), f.send(acct.Key, c.Prepared).Status)
@@ -285,7 +318,7 @@ func TestOutcomeBoundsByOrderType(t *testing.T) {
 		name               string
 		o                  func(OpenOrder) OpenOrder
 		min, max           string
-		belowMin, aboveMax string // status beyond
+		belowMin, aboveMax OutcomeStatus // status beyond
 		belowWhy, aboveWhy string
 	}{
 		{"market short", func(o OpenOrder) OpenOrder {
@@ -311,8 +344,8 @@ func TestOutcomeBoundsByOrderType(t *testing.T) {
 			require.NoError(t, err)
 			b := op.Outcome.Bounds
 			require.NotNil(t, b, op.Outcome.Reason)
-			require.Equal(t, tc.min, b.MinExact)
-			require.Equal(t, tc.max, b.MaxExact)
+			require.Equal(t, tc.min, usdT(b.Min))
+			require.Equal(t, tc.max, usdT(b.Max))
 			if tc.min != "" {
 				require.Equal(t, OutcomeFilled, b.AtMin.Status)
 				require.Equal(t, tc.belowMin, b.BelowMin.Status)

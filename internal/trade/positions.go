@@ -2,7 +2,6 @@ package trade
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
@@ -23,68 +22,61 @@ import (
 )
 
 // PositionView is a position or pending order as GET /api/positions shows it. USD amounts and
-// prices are decimal strings; percentages basis points (10000 = 100%).
+// prices are exact, in the contracts' fixed point (platform.PriceDecimals); a nil one is one the
+// view does not tell.
 type PositionView struct {
-	PositionID string `json:"positionId"`
-	Pair       uint64 `json:"pair"`
-	IsLong     bool   `json:"isLong"`
-	Status     string `json:"status"` // "pending" or "open"
-	OrderType  string `json:"orderType"`
-	Size       string `json:"size"`
-	Collateral string `json:"collateral"`
-	// Prices are at the display precision (platform.PriceDisplayDigits), each with its exact
-	// value in ...Exact.
-	AveragePrice         string `json:"averagePrice,omitempty"`
-	AveragePriceExact    string `json:"averagePriceExact,omitempty"`
-	LimitPrice           string `json:"limitPrice,omitempty"`
-	LimitPriceExact      string `json:"limitPriceExact,omitempty"`
-	StopMarketPrice      string `json:"stopMarketPrice,omitempty"`
-	StopMarketPriceExact string `json:"stopMarketPriceExact,omitempty"`
+	PositionID *big.Int
+	Pair       uint64
+	IsLong     bool
+	Status     PositionStatus // StatusPending or StatusOpen
+	OrderType  OrderType      // "" for a code the Vault does not name
+	Size       *big.Int
+	Collateral *big.Int
+	// pending orders: their trigger prices; open positions: the average entry price
+	AveragePrice    *big.Int
+	LimitPrice      *big.Int
+	StopMarketPrice *big.Int
 	// open positions: their figures at the last pushed price (Reader.getAccountPage, the
 	// Vault's own liquidation rule)
-	MarkPrice             string       `json:"markPrice,omitempty"`
-	MarkPriceExact        string       `json:"markPriceExact,omitempty"`
-	Leverage              string       `json:"leverage,omitempty"` // size / collateral, e.g. "10" for 10x
-	PnL                   string       `json:"pnl,omitempty"`
-	NetValue              string       `json:"netValue,omitempty"` // collateral + pnl - accrued fees - closing fee - fee debt
-	LiquidationPrice      string       `json:"liquidationPrice,omitempty"`
-	LiquidationPriceExact string       `json:"liquidationPriceExact,omitempty"`
-	MaintenanceMargin     string       `json:"maintenanceMargin,omitempty"`
-	AccruedFees           *AccruedFees `json:"accruedFees,omitempty"`
-	FeeDebt               string       `json:"feeDebt,omitempty"` // fees charged earlier that the collateral could not pay, still owed
-	ClosingFee            string       `json:"closingFee,omitempty"`
-	Liquidatable          *bool        `json:"liquidatable,omitempty"`
-	PriceFresh            *bool        `json:"priceFresh,omitempty"`
+	MarkPrice         *big.Int
+	Leverage          *big.Int // size / collateral at LeverageDecimals
+	PnL               *big.Int
+	NetValue          *big.Int // collateral + pnl - accrued fees - closing fee - fee debt
+	LiquidationPrice  *big.Int
+	MaintenanceMargin *big.Int
+	AccruedFees       *AccruedFees
+	FeeDebt           *big.Int // fees charged earlier that the collateral could not pay, still owed
+	ClosingFee        *big.Int
+	Liquidatable      *bool
+	PriceFresh        *bool
 	// pending orders: when the keeper fills them, in words
-	Trigger         string        `json:"trigger,omitempty"`
-	TakeProfit      *TriggerView  `json:"takeProfit,omitempty"`
-	StopLoss        *TriggerView  `json:"stopLoss,omitempty"`
-	PendingDecrease *DecreaseView `json:"pendingDecrease,omitempty"`
-	Refer           string        `json:"refer,omitempty"`
+	Trigger         string
+	TakeProfit      *TriggerView
+	StopLoss        *TriggerView
+	PendingDecrease *DecreaseView
+	Refer           common.Address // zero: none
 }
 
 // AccruedFees are the fees a position has accrued since it was opened or last settled: the
 // borrow fee, and the funding fee (negative: the position receives it).
 type AccruedFees struct {
-	Borrow  string `json:"borrow"`
-	Funding string `json:"funding"`
+	Borrow  *big.Int
+	Funding *big.Int
 }
 
 // TriggerView is a take-profit or stop-loss.
 type TriggerView struct {
-	Price        string      `json:"price"`
-	PriceExact   string      `json:"priceExact"`
-	ClosePercent json.Number `json:"closePercent"`
+	Price        *big.Int
+	ClosePercent *big.Int // at PercentDecimals: basis points, 10000 = 100%
 }
 
 // DecreaseView is a queued decrease. A close of the whole position (the Vault's close-all
 // sizeDelta) has WholePosition, and SizeDelta is the position's size now: what it closes if a
 // keeper runs it at this size.
 type DecreaseView struct {
-	SizeDelta         string `json:"sizeDelta"`
-	WholePosition     bool   `json:"wholePosition,omitempty"`
-	AllowedPrice      string `json:"allowedPrice,omitempty"`
-	AllowedPriceExact string `json:"allowedPriceExact,omitempty"`
+	SizeDelta     *big.Int
+	WholePosition bool
+	AllowedPrice  *big.Int // nil: none
 }
 
 var orderTypeNames = map[uint8]OrderType{
@@ -101,9 +93,7 @@ func triggerView(t reader.IVaultTrigger) *TriggerView {
 	if !t.Active {
 		return nil
 	}
-	v := &TriggerView{ClosePercent: json.Number(fixedpoint.Format(t.AmountPercent, 1))}
-	v.Price, v.PriceExact = price(t.Price)
-	return v
+	return &TriggerView{Price: orZero(t.Price), ClosePercent: orZero(t.AmountPercent)}
 }
 
 // Page limits of an account's positions (Reader.MAX_ACCOUNT_PAGE is the most one read returns:
@@ -125,7 +115,7 @@ type Page struct {
 }
 
 // Filter keeps the positions of one status ("" keeps all); the page's cursors are unchanged.
-func (p *Page) Filter(status string) []PositionView {
+func (p *Page) Filter(status PositionStatus) []PositionView {
 	views := make([]PositionView, 0, len(p.Positions))
 	for _, v := range p.Positions {
 		if status == "" || v.Status == status {
@@ -239,35 +229,32 @@ func (s *Service) readPage(ctx context.Context, k pageKey) (*Page, error) {
 
 func positionView(p reader.ReaderPositionInfo, figures map[string]reader.ReaderPositionFigures) PositionView {
 	v := PositionView{
-		PositionID: p.PosId.String(), Pair: p.Position.TokenId.Uint64(), IsLong: p.Position.IsLong,
-		OrderType: string(orderTypeNames[p.Order.OrderType]), TakeProfit: triggerView(p.TakeProfit), StopLoss: triggerView(p.StopLoss),
-	}
-	if p.Position.Refer != (common.Address{}) {
-		v.Refer = p.Position.Refer.Hex()
+		PositionID: p.PosId, Pair: p.Position.TokenId.Uint64(), IsLong: p.Position.IsLong, Refer: p.Position.Refer,
+		OrderType: orderTypeNames[p.Order.OrderType], TakeProfit: triggerView(p.TakeProfit), StopLoss: triggerView(p.StopLoss),
 	}
 	if p.Order.Status == platform.StatusPending {
-		v.Status, v.Size, v.Collateral = StatusPending, usd(p.Order.Size), usd(p.Order.Collateral)
+		v.Status, v.Size, v.Collateral = StatusPending, orZero(p.Order.Size), orZero(p.Order.Collateral)
 		if p.Order.LimitPrice.Sign() > 0 {
-			v.LimitPrice, v.LimitPriceExact = price(p.Order.LimitPrice)
+			v.LimitPrice = p.Order.LimitPrice
 		}
 		if p.Order.StopPrice.Sign() > 0 {
-			v.StopMarketPrice, v.StopMarketPriceExact = price(p.Order.StopPrice)
+			v.StopMarketPrice = p.Order.StopPrice
 		}
 		v.Trigger = triggerCondition(p.Order, p.Position.IsLong)
 	} else {
-		v.Status, v.Size, v.Collateral = StatusOpen, usd(p.Position.Size), usd(p.Position.Collateral)
-		v.AveragePrice, v.AveragePriceExact = price(p.Position.AveragePrice)
-		if f, ok := figures[v.PositionID]; ok {
+		v.Status, v.Size, v.Collateral = StatusOpen, orZero(p.Position.Size), orZero(p.Position.Collateral)
+		v.AveragePrice = orZero(p.Position.AveragePrice)
+		if f, ok := figures[p.PosId.String()]; ok {
 			withFigures(&v, f)
 		}
 	}
 	if p.Decrease.Pending {
-		d := &DecreaseView{SizeDelta: usd(p.Decrease.SizeDelta)}
+		d := &DecreaseView{SizeDelta: orZero(p.Decrease.SizeDelta)}
 		if platform.IsCloseAll(p.Decrease.SizeDelta) {
-			d.SizeDelta, d.WholePosition = usd(p.Position.Size), true
+			d.SizeDelta, d.WholePosition = orZero(p.Position.Size), true
 		}
 		if p.Decrease.AllowedPrice.Sign() > 0 {
-			d.AllowedPrice, d.AllowedPriceExact = price(p.Decrease.AllowedPrice)
+			d.AllowedPrice = p.Decrease.AllowedPrice
 		}
 		v.PendingDecrease = d
 	}
@@ -307,13 +294,13 @@ func (s *Service) Balances(ctx context.Context, a common.Address) (Balances, err
 
 func withFigures(v *PositionView, f reader.ReaderPositionFigures) {
 	liquidatable, fresh := f.Liquidatable, f.PriceFresh
-	v.MarkPrice, v.MarkPriceExact = price(f.MarkPrice)
-	v.PnL, v.NetValue = usd(f.Pnl), usd(f.NetValue)
-	v.Leverage = fixedpoint.Format(f.Leverage, 5)
-	v.LiquidationPrice, v.LiquidationPriceExact = price(f.LiquidationPrice)
-	v.MaintenanceMargin, v.ClosingFee = usd(f.MaintenanceMargin), usd(f.ClosingFee)
-	v.AccruedFees = &AccruedFees{Borrow: usd(f.BorrowFee), Funding: usd(f.FundingFee)}
-	v.FeeDebt = usd(f.FeeDebt)
+	v.MarkPrice = orZero(f.MarkPrice)
+	v.PnL, v.NetValue = orZero(f.Pnl), orZero(f.NetValue)
+	v.Leverage = orZero(f.Leverage)
+	v.LiquidationPrice = orZero(f.LiquidationPrice)
+	v.MaintenanceMargin, v.ClosingFee = orZero(f.MaintenanceMargin), orZero(f.ClosingFee)
+	v.AccruedFees = &AccruedFees{Borrow: orZero(f.BorrowFee), Funding: orZero(f.FundingFee)}
+	v.FeeDebt = orZero(f.FeeDebt)
 	v.Liquidatable, v.PriceFresh = &liquidatable, &fresh
 }
 

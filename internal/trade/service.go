@@ -325,13 +325,10 @@ func checkPosition(o CloseOrder, info reader.ReaderPositionInfo, action string) 
 
 func usd(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
 
-// price is a price as answers show it: at the display precision (platform.PriceDisplayDigits
-// significant digits) and exact.
-func price(v *big.Int) (display, exact string) {
-	if v == nil {
-		v = new(big.Int)
-	}
-	return fixedpoint.FormatSignificant(v, platform.PriceDecimals, platform.PriceDisplayDigits), usd(v)
+// displayPrice is a price as the words of an answer show it: at the display precision
+// (platform.PriceDisplayDigits significant digits).
+func displayPrice(v *big.Int) string {
+	return fixedpoint.FormatSignificant(orZero(v), platform.PriceDecimals, platform.PriceDisplayDigits)
 }
 
 // positionOf is the position as the read in the simulation's batch found it, at the simulated

@@ -145,11 +145,10 @@ func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	require.NoError(f.t, err)
 	require.NotEmpty(f.t, views)
 	last := views[len(views)-1]
-	require.Equal(f.t, "open", last.Status)
-	require.Equal(f.t, "2505", last.Size)
-	id, ok := new(big.Int).SetString(last.PositionID, 10)
-	require.True(f.t, ok)
-	return id
+	require.Equal(f.t, StatusOpen, last.Status)
+	require.Equal(f.t, "2505", usdT(last.Size))
+	require.NotNil(f.t, last.PositionID)
+	return last.PositionID
 }
 
 func requireProblem(t *testing.T, err error, kind problem.Kind, field string) *problem.Error {
@@ -194,7 +193,7 @@ func TestCloseChecksThePositionItReadsInTheSameBatch(t *testing.T) {
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	for _, v := range views {
-		require.NotEqual(t, id.String(), v.PositionID, "the closed position is gone from the account's list")
+		require.NotEqual(t, id.String(), v.PositionID.String(), "the closed position is gone from the account's list")
 	}
 	_, err = f.svc.Close(f.ctx, CloseOrder{PosID: id})
 	requireProblem(t, err, problem.Conflict, "positionId")
@@ -257,26 +256,25 @@ func TestPositionsShowFigures(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, views, 2)
 	open, pending := views[0], views[1]
-	require.Equal(t, id.String(), open.PositionID)
-	require.Equal(t, "open", open.Status)
-	require.Equal(t, "10", open.Leverage, "2505 / 250.5")
-	require.Equal(t, "3500", open.MarkPrice)
-	require.Equal(t, "3412.25", open.AveragePrice)
+	require.Equal(t, id.String(), open.PositionID.String())
+	require.Equal(t, StatusOpen, open.Status)
+	require.Equal(t, "10", levT(open.Leverage), "2505 / 250.5")
+	require.Equal(t, "3500", priceT(open.MarkPrice))
+	require.Equal(t, "3412.25", priceT(open.AveragePrice))
 	// 2505 x (3500 - 3412.25) / 3412.25, rounded toward zero at 1e-30
 	pnl := new(big.Int).Quo(new(big.Int).Mul(usdOf("2505"), usdOf("87.75")), usdOf("3412.25"))
-	require.Equal(t, fixedpoint.Format(pnl, platform.PriceDecimals), open.PnL)
-	liq, err := fixedpoint.Parse(open.LiquidationPrice, platform.PriceDecimals)
-	require.NoError(t, err)
+	require.Equal(t, fixedpoint.Format(pnl, platform.PriceDecimals), usdT(open.PnL))
+	liq := known(t, open.LiquidationPrice)
 	require.Negative(t, liq.Cmp(usdOf("3412.25")), "a long's liquidation price is below its entry")
 	require.Positive(t, liq.Cmp(usdOf("3000")), "and within 10x of it")
 	require.NotNil(t, open.AccruedFees)
 	require.NotNil(t, open.Liquidatable)
 	require.False(t, *open.Liquidatable)
-	require.Equal(t, "25.05", open.MaintenanceMargin, "1% of 2505")
+	require.Equal(t, "25.05", usdT(open.MaintenanceMargin), "1% of 2505")
 
-	require.Equal(t, "pending", pending.Status)
+	require.Equal(t, StatusPending, pending.Status)
 	require.Equal(t, "filled when the oracle price is at or below the limit price 3300", pending.Trigger)
-	require.Empty(t, pending.Leverage, "figures are for open positions")
+	require.Nil(t, pending.Leverage, "figures are for open positions")
 
 	only, err := f.positions(acct.Address, StatusPending)
 	require.NoError(t, err)
@@ -284,13 +282,13 @@ func TestPositionsShowFigures(t *testing.T) {
 	only, err = f.positions(acct.Address, StatusOpen)
 	require.NoError(t, err)
 	require.Len(t, only, 1)
-	require.Equal(t, id.String(), only[0].PositionID)
+	require.Equal(t, id.String(), only[0].PositionID.String())
 }
 
 // positions walks every page of the account's orders and positions and returns them in the
 // order of the account's list on the Vault (the pages walk it from its end), of one status ("":
 // all).
-func (f *fixture) positions(a common.Address, status string) ([]PositionView, error) {
+func (f *fixture) positions(a common.Address, status PositionStatus) ([]PositionView, error) {
 	var all []PositionView
 	for cursor := uint64(0); ; {
 		page, err := f.svc.AccountPage(f.ctx, a, cursor, MaxPageLimit)

@@ -44,13 +44,14 @@ func cleanGraph() map[string]*Package {
 			TestImports:  []string{p("contracts/bindings/vault")},
 			XTestImports: []string{p("internal/api")},
 		},
-		"internal/replay": {Imports: []string{p("internal/trade"), p("internal/chain")}, XTestImports: []string{p("internal/replay")}},
-		// a package the json-tag rule does not name may hold tagged fields
-		"internal/trade":   {Imports: []string{p("internal/chain"), p("contracts/bindings/vault")}, JSONFields: []string{"view.go:3 Size"}},
+		"internal/replay":  {Imports: []string{p("internal/trade"), p("internal/chain")}, XTestImports: []string{p("internal/replay")}},
+		"internal/trade":   {Imports: []string{p("internal/chain"), p("contracts/bindings/vault")}},
 		"internal/problem": {Imports: []string{"errors"}},
+		// a package the json-tag rule does not name may hold tagged fields
 		"internal/chain": {
 			Imports:      []string{p("contracts/bindings/vault"), "math/big"},
 			XTestImports: []string{p("internal/trade"), p("internal/chain")},
+			JSONFields:   []string{"view.go:3 Size"},
 		},
 		"simulate":                 {Imports: []string{"sync"}},
 		"contracts/bindings/vault": {Imports: []string{"math/big"}},
@@ -199,6 +200,12 @@ func TestCheckRules(t *testing.T) {
 			},
 			want: []string{"6 internal/problem -"},
 			gist: "struct fields with a json tag (the API's wire types belong in internal/api): problem.go:12 Kind, problem.go:13",
+		},
+		{
+			name:   "6: a json tag in internal/trade, whose answers the API writes",
+			mutate: func(m map[string]*Package) { m["internal/trade"].JSONFields = []string{"outcome.go:48 Status"} },
+			want:   []string{"6 internal/trade -"},
+			gist:   "struct fields with a json tag (the API's wire types belong in internal/api): outcome.go:48 Status",
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
