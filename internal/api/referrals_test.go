@@ -10,7 +10,7 @@ import (
 	"github.com/tradeprep/tradeprep/client"
 )
 
-// Every referral message of SPEC, exactly, with our status codes (400, and 409 for a claimed
+// Every referral message of the interface, exactly, with our status codes (400, and 409 for a claimed
 // code) and the {error: ...} body.
 func TestReferralMessages(t *testing.T) {
 	h := newHarness(t, 2)
@@ -51,7 +51,7 @@ func TestReferralMessages(t *testing.T) {
 }
 
 // Claim a code through the prepared transaction, then look it up; a second claim is refused
-// with SPEC's message.
+// with the interface's message.
 func TestReferralClaimThenLookup(t *testing.T) {
 	h := newHarness(t, 2)
 	owner, other := h.env.Accounts[0], h.env.Accounts[1]

@@ -15,7 +15,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
-// marketsAnswer is GET /api/markets's answer: SPEC's markets envelope plus the block it was
+// marketsAnswer is GET /api/markets's answer: the interface's markets envelope plus the block it was
 // read at. The server writes it spliced (marketsBody); this is its shape, field for field.
 type marketsAnswer struct {
 	Success      bool         `json:"success"`
