@@ -731,7 +731,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     }
 
     function _beyondAllowed(bool isLong, uint256 price, uint256 allowedPrice) internal pure returns (bool) {
-        // SPEC: allowedPrice is the maximum price for longs and the minimum price for shorts.
+        // The interface: allowedPrice is the maximum price for longs and the minimum price for shorts.
         return isLong ? price > allowedPrice : price < allowedPrice;
     }
 
