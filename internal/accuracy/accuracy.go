@@ -30,6 +30,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -448,11 +449,46 @@ var errRefused = errors.New("refused: the transaction would revert")
 
 // answer is what the service answered a request with, as far as the run reads it.
 type answer struct {
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	Transaction         prepare.Transaction `json:"transaction"`
-	Simulation          prepare.Simulation  `json:"simulation"`
-	Outcome             *trade.Outcome      `json:"outcome"`
-	Effects             []prepare.Effect    `json:"effects"`
+	InsufficientBalance bool           `json:"insufficientBalance"`
+	Transaction         answerTx       `json:"transaction"`
+	Simulation          answerSim      `json:"simulation"`
+	Outcome             *trade.Outcome `json:"outcome"`
+	Effects             []answerEffect `json:"effects"`
+}
+
+// answerTx is the prepared transaction of an answer, as the API writes it.
+type answerTx struct {
+	ChainID              uint64        `json:"chainId"`
+	From                 string        `json:"from"`
+	To                   string        `json:"to"`
+	Data                 hexutil.Bytes `json:"data"`
+	Value                string        `json:"value"`
+	Gas                  string        `json:"gas"`
+	MaxFeePerGas         string        `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
+	Type                 string        `json:"type"`
+}
+
+// Unsigned is the transaction to sign with nonce (prepare.Transaction.Unsigned).
+func (t answerTx) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
+	return prepare.Transaction{ChainID: t.ChainID, From: t.From, To: t.To, Data: t.Data, Value: t.Value, Gas: t.Gas,
+		MaxFeePerGas: t.MaxFeePerGas, MaxPriorityFeePerGas: t.MaxPriorityFeePerGas, Type: t.Type}.Unsigned(nonce)
+}
+
+// answerSim is the part of an answer's simulation the run reads.
+type answerSim struct {
+	Success bool `json:"success"`
+	Context struct {
+		BlockNumber uint64 `json:"blockNumber"`
+		Timestamp   uint64 `json:"timestamp"`
+	} `json:"context"`
+}
+
+// answerEffect is one balance change of an answer.
+type answerEffect struct {
+	Account string `json:"account"`
+	Asset   string `json:"asset"`
+	Delta   string `json:"delta"`
 }
 
 // post sends body (a client.NewPositionRequest, ClosePositionRequest or CancelOrderRequest)

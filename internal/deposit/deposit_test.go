@@ -67,10 +67,11 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, ready)
 	require.True(t, approval.NeedsApproval)
-	require.Equal(t, amount.String(), approval.ApprovalAmount, "exactly the amount, never unlimited")
+	require.Equal(t, amount.String(), approval.ApprovalAmount.String(), "exactly the amount, never unlimited")
 	require.Equal(t, []string{StepApproveAmount}, approval.ApprovalSteps)
 	require.True(t, approval.DepositSimulation.Success, "%+v", approval.DepositSimulation)
-	require.Equal(t, "999", approval.ExpectedCredit.Formatted, "1,000 USDC less the 0.1% bridge fee")
+	credit := approval.ExpectedCredit
+	require.Equal(t, "999", fixedpoint.Format(credit.Amount, int32(credit.Decimals)), "1,000 USDC less the 0.1% bridge fee")
 	requireDepositEffects(t, approval.Effects, user.Address, "1000")
 	send(t, ctx, env.Source.Client(), user.Key, approval.ApprovalTransaction)
 
@@ -78,7 +79,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, approval)
 	require.False(t, ready.InsufficientBalance, ready.Error)
-	require.Equal(t, amount.String(), ready.CurrentAllowance)
+	require.Equal(t, amount.String(), ready.CurrentAllowance.String())
 	requireDepositEffects(t, ready.Effects, user.Address, "1000")
 	hash := send(t, ctx, env.Source.Client(), user.Key, *ready.Transaction)
 

@@ -14,10 +14,10 @@ import (
 // Effect is one balance change a transaction (and what follows it in its simulation, such as
 // the keeper's fill) causes: Delta is signed, in Asset's units, an exact decimal.
 type Effect struct {
-	Account string `json:"account"`         // EIP-55, or a role ("keeper") where any account of it could be the one
-	Asset   string `json:"asset"`           // "ETH", a token's symbol, or "margin wallet (USD)"
-	Token   string `json:"token,omitempty"` // the ERC-20's address
-	Delta   string `json:"delta"`
+	Account string // EIP-55, or a role ("keeper") where any account of it could be the one
+	Asset   string // "ETH", a token's symbol, or "margin wallet (USD)"
+	Token   string // the ERC-20's address, "" for ETH and the margin wallet
+	Delta   string
 }
 
 // transferTopic is ERC-20's Transfer(address,address,uint256), which eth_simulateV1's

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"golang.org/x/sync/semaphore"
 
@@ -87,17 +86,17 @@ func GasLimit(estimate uint64, data []byte) uint64 {
 }
 
 // Transaction is a prepared EIP-1559 transaction, ready to sign. Wei amounts and gas are
-// decimal strings.
+// decimal strings (internal/api answers them as they are).
 type Transaction struct {
-	ChainID              uint64        `json:"chainId"`
-	From                 string        `json:"from"` // EIP-55 checksummed
-	To                   string        `json:"to"`
-	Data                 hexutil.Bytes `json:"data"`
-	Value                string        `json:"value"`
-	Gas                  string        `json:"gas"`
-	MaxFeePerGas         string        `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
-	Type                 string        `json:"type"`
+	ChainID              uint64
+	From                 string // EIP-55 checksummed
+	To                   string
+	Data                 []byte
+	Value                string
+	Gas                  string
+	MaxFeePerGas         string
+	MaxPriorityFeePerGas string
+	Type                 string
 }
 
 // Simulation says where and how the transaction was simulated. Success, GasEstimate and Revert
@@ -105,22 +104,22 @@ type Transaction struct {
 // the call fails there (Success false, the decoded revert), and the run with what is missing
 // lent to it, which the gas limit comes from, is WithOverride.
 type Simulation struct {
-	BlockNumber      uint64           `json:"blockNumber"`
-	BlockHash        common.Hash      `json:"blockHash"`
-	Success          bool             `json:"success"`
-	GasEstimate      uint64           `json:"gasEstimate"`
-	GasBufferPercent int              `json:"gasBufferPercent"`
-	StateOverride    bool             `json:"stateOverride"`
-	Revert           *simulate.Revert `json:"revert,omitempty"`
-	WithOverride     *OverrideRun     `json:"withOverride,omitempty"`
-	Context          BlockContext     `json:"context"` // the block simulated: the one after BlockNumber
+	BlockNumber      uint64
+	BlockHash        common.Hash
+	Success          bool
+	GasEstimate      uint64
+	GasBufferPercent int
+	StateOverride    bool
+	Revert           *simulate.Revert
+	WithOverride     *OverrideRun
+	Context          BlockContext // the block simulated: the one after BlockNumber
 }
 
 // OverrideRun is the outcome of the simulation run again under a state override that lends
 // the sender what it is missing: what the transaction would do once the sender is funded.
 type OverrideRun struct {
-	Success     bool   `json:"success"`
-	GasEstimate uint64 `json:"gasEstimate"`
+	Success     bool
+	GasEstimate uint64
 }
 
 // Prepared is the outcome of a pre-flight.
