@@ -40,7 +40,7 @@ var notInAPI = []string{bindingsPat, "internal/nodes", "simulate/...", "internal
 
 // wireFree are the packages below the HTTP layer whose non-test Go has no struct field with a
 // json tag: the JSON shapes of the API live in internal/api, the domain returns exact values.
-var wireFree = []string{"internal/backend", "internal/nodes", "internal/problem", "internal/referral"}
+var wireFree = []string{"internal/backend", "internal/deposit", "internal/nodes", "internal/prepare", "internal/problem", "internal/referral"}
 
 // noE2EUnder lists the trees whose packages (tests included) may not import e2e/....
 var noE2EUnder = []string{"internal/...", "simulate/..."}
