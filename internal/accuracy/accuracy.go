@@ -471,8 +471,25 @@ type answerTx struct {
 
 // Unsigned is the transaction to sign with nonce (prepare.Transaction.Unsigned).
 func (t answerTx) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
-	return prepare.Transaction{ChainID: t.ChainID, From: t.From, To: t.To, Data: t.Data, Value: t.Value, Gas: t.Gas,
-		MaxFeePerGas: t.MaxFeePerGas, MaxPriorityFeePerGas: t.MaxPriorityFeePerGas, Type: t.Type}.Unsigned(nonce)
+	dec := func(name, s string) (*big.Int, error) {
+		v, ok := new(big.Int).SetString(s, 10)
+		if !ok || v.Sign() < 0 {
+			return nil, fmt.Errorf("prepared transaction: %s %q is not a decimal integer", name, s)
+		}
+		return v, nil
+	}
+	value, err1 := dec("value", t.Value)
+	gas, err2 := dec("gas", t.Gas)
+	feeCap, err3 := dec("maxFeePerGas", t.MaxFeePerGas)
+	tipCap, err4 := dec("maxPriorityFeePerGas", t.MaxPriorityFeePerGas)
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
+		return nil, err
+	}
+	if !gas.IsUint64() || !common.IsHexAddress(t.To) || t.Type != "0x2" {
+		return nil, fmt.Errorf("prepared transaction: gas %s, recipient %q or type %q out of range", gas, t.To, t.Type)
+	}
+	return prepare.Transaction{ChainID: t.ChainID, From: common.HexToAddress(t.From), To: common.HexToAddress(t.To), Data: t.Data,
+		Value: value, Gas: gas.Uint64(), MaxFeePerGas: feeCap, MaxPriorityFeePerGas: tipCap, Type: types.DynamicFeeTxType}.Unsigned(nonce)
 }
 
 // answerSim is the part of an answer's simulation the run reads.

@@ -2,6 +2,7 @@ package api
 
 import (
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -11,7 +12,7 @@ import (
 )
 
 // Transaction is a prepared EIP-1559 transaction on the wire (prepare.Transaction): wei
-// amounts and gas as decimal strings, the addresses EIP-55.
+// amounts and gas as decimal strings, the addresses EIP-55, the type in hex ("0x2").
 type Transaction struct {
 	ChainID              uint64        `json:"chainId"`
 	From                 string        `json:"from"`
@@ -63,8 +64,9 @@ type Effect struct {
 
 // transactionOf is the wire form of a prepared transaction.
 func transactionOf(t prepare.Transaction) Transaction {
-	return Transaction{ChainID: t.ChainID, From: t.From, To: t.To, Data: t.Data, Value: t.Value, Gas: t.Gas,
-		MaxFeePerGas: t.MaxFeePerGas, MaxPriorityFeePerGas: t.MaxPriorityFeePerGas, Type: t.Type}
+	return Transaction{ChainID: t.ChainID, From: t.From.Hex(), To: t.To.Hex(), Data: t.Data, Value: decimalOrZero(t.Value),
+		Gas: strconv.FormatUint(t.Gas, 10), MaxFeePerGas: decimalOrZero(t.MaxFeePerGas),
+		MaxPriorityFeePerGas: decimalOrZero(t.MaxPriorityFeePerGas), Type: hexutil.EncodeUint64(uint64(t.Type))}
 }
 
 // transactionPtrOf is transactionOf of a transaction that may be absent (nil).

@@ -28,8 +28,8 @@ func requireWire(t *testing.T, want string, v any) {
 }
 
 func wireTx() prepare.Transaction {
-	return prepare.Transaction{ChainID: 31337, From: wireUser, To: wireRouter, Data: []byte{0xab, 0xcd}, Value: "1", Gas: "21000",
-		MaxFeePerGas: "2000000000", MaxPriorityFeePerGas: "1", Type: "0x2"}
+	return prepare.Transaction{ChainID: 31337, From: common.HexToAddress(wireUser), To: common.HexToAddress(wireRouter), Data: []byte{0xab, 0xcd},
+		Value: big.NewInt(1), Gas: 21000, MaxFeePerGas: big.NewInt(2_000_000_000), MaxPriorityFeePerGas: big.NewInt(1), Type: 2}
 }
 
 const wireTxJSON = `{"chainId":31337,"from":"` + wireUser + `","to":"` + wireRouter + `","data":"0xabcd","value":"1","gas":"21000",` +

@@ -28,7 +28,7 @@ import (
 
 func send(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, tx prepare.Transaction) common.Hash {
 	t.Helper()
-	nonce, err := client.PendingNonceAt(ctx, common.HexToAddress(tx.From))
+	nonce, err := client.PendingNonceAt(ctx, tx.From)
 	require.NoError(t, err)
 	unsigned, err := tx.Unsigned(nonce)
 	require.NoError(t, err)
