@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
 )
@@ -54,7 +55,8 @@ type BlockContext struct {
 	BaseFee     string `json:"baseFee"`
 }
 
-// Effect is one balance change on the wire (prepare.Effect).
+// Effect is one balance change on the wire (prepare.Effect): the delta an exact signed decimal
+// in the asset's units ("-1000", "0.5").
 type Effect struct {
 	Account string `json:"account"`
 	Asset   string `json:"asset"`
@@ -100,7 +102,7 @@ func effectsOf(es []prepare.Effect) []Effect {
 	}
 	out := make([]Effect, len(es))
 	for i, e := range es {
-		out[i] = Effect{Account: e.Account, Asset: e.Asset, Token: e.Token, Delta: e.Delta}
+		out[i] = Effect{Account: e.Account, Asset: e.Asset, Token: e.Token, Delta: fixedpoint.Format(e.Delta, e.Decimals)}
 	}
 	return out
 }

@@ -73,7 +73,8 @@ func TestWirePrepareShapes(t *testing.T) {
 	requireWire(t, `null`, effectsOf(nil))
 	requireWire(t, `[]`, effectsOf([]prepare.Effect{}))
 	requireWire(t, `[{"account":"keeper","asset":"ETH","delta":"0.5"},{"account":"`+wireUser+`","asset":"USDC","token":"`+wireToken+`","delta":"-1000"}]`,
-		effectsOf([]prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: "0.5"}, {Account: wireUser, Asset: "USDC", Token: wireToken, Delta: "-1000"}}))
+		effectsOf([]prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: big.NewInt(5e17), Decimals: 18},
+			{Account: wireUser, Asset: "USDC", Token: wireToken, Delta: big.NewInt(-1_000_000_000), Decimals: 6}}))
 	requireWire(t, `null`, transactionPtrOf(nil))
 }
 
@@ -115,7 +116,7 @@ func TestWireDepositShapes(t *testing.T) {
 
 	tx := wireTx()
 	r := &deposit.Ready{Calldata: []byte{0x01}, RouterAddress: router, Summary: wireSummary(), RequiredGasFee: big.NewInt(9), Transaction: &tx,
-		Simulation: wireSim(true), StatusURL: "/status", Execution: "relayed", Effects: []prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: "1"}}}
+		Simulation: wireSim(true), StatusURL: "/status", Execution: "relayed", Effects: []prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: big.NewInt(1e18), Decimals: 18}}}
 	requireWire(t, `{"calldata":"0x01","routerAddress":"`+wireRouter+`","needsApproval":false,`+wireSummaryJSON+`,`+
 		`"insufficientBalance":false,"requiredGasFee":"9","transaction":`+wireTxJSON+`,"simulation":`+wireShortSimJSON+`,`+
 		`"statusUrl":"/status","execution":"relayed","effects":[{"account":"keeper","asset":"ETH","delta":"1"}]}`, depositReadyOf(r))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
-	"strings"
 	"testing"
 	"time"
 
@@ -210,14 +209,10 @@ func requireDepositEffects(t *testing.T, effects []prepare.Effect, user common.A
 		if e.Asset != "USDC" {
 			continue
 		}
-		v, err := fixedpoint.Parse(strings.TrimPrefix(e.Delta, "-"), 6)
-		require.NoError(t, err)
-		if strings.HasPrefix(e.Delta, "-") {
-			v.Neg(v)
-		}
-		sum.Add(sum, v)
+		require.Equal(t, int32(6), e.Decimals, "USDC's decimals")
+		sum.Add(sum, e.Delta)
 		if e.Account == user.Hex() {
-			mine = e.Delta
+			mine = fixedpoint.Format(e.Delta, e.Decimals)
 		}
 	}
 	require.Equal(t, "-"+amount, mine, "%+v", effects)

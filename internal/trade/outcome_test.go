@@ -24,7 +24,7 @@ func dec(t *testing.T, s string) *big.Int {
 func effectOf(effects []prepare.Effect, account, asset string) string {
 	for _, e := range effects {
 		if e.Account == account && e.Asset == asset {
-			return e.Delta
+			return fixedpoint.Format(e.Delta, e.Decimals)
 		}
 	}
 	return ""
