@@ -30,6 +30,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -448,11 +449,63 @@ var errRefused = errors.New("refused: the transaction would revert")
 
 // answer is what the service answered a request with, as far as the run reads it.
 type answer struct {
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	Transaction         prepare.Transaction `json:"transaction"`
-	Simulation          prepare.Simulation  `json:"simulation"`
-	Outcome             *outcome            `json:"outcome"`
-	Effects             []prepare.Effect    `json:"effects"`
+	InsufficientBalance bool           `json:"insufficientBalance"`
+	Transaction         answerTx       `json:"transaction"`
+	Simulation          answerSim      `json:"simulation"`
+	Outcome             *outcome       `json:"outcome"`
+	Effects             []answerEffect `json:"effects"`
+}
+
+// answerTx is the prepared transaction of an answer, as the API writes it.
+type answerTx struct {
+	ChainID              uint64        `json:"chainId"`
+	From                 string        `json:"from"`
+	To                   string        `json:"to"`
+	Data                 hexutil.Bytes `json:"data"`
+	Value                string        `json:"value"`
+	Gas                  string        `json:"gas"`
+	MaxFeePerGas         string        `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
+	Type                 string        `json:"type"`
+}
+
+// Unsigned is the transaction to sign with nonce (prepare.Transaction.Unsigned).
+func (t answerTx) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
+	dec := func(name, s string) (*big.Int, error) {
+		v, ok := new(big.Int).SetString(s, 10)
+		if !ok || v.Sign() < 0 {
+			return nil, fmt.Errorf("prepared transaction: %s %q is not a decimal integer", name, s)
+		}
+		return v, nil
+	}
+	value, err1 := dec("value", t.Value)
+	gas, err2 := dec("gas", t.Gas)
+	feeCap, err3 := dec("maxFeePerGas", t.MaxFeePerGas)
+	tipCap, err4 := dec("maxPriorityFeePerGas", t.MaxPriorityFeePerGas)
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
+		return nil, err
+	}
+	if !gas.IsUint64() || !common.IsHexAddress(t.To) || t.Type != "0x2" {
+		return nil, fmt.Errorf("prepared transaction: gas %s, recipient %q or type %q out of range", gas, t.To, t.Type)
+	}
+	return prepare.Transaction{ChainID: t.ChainID, From: common.HexToAddress(t.From), To: common.HexToAddress(t.To), Data: t.Data,
+		Value: value, Gas: gas.Uint64(), MaxFeePerGas: feeCap, MaxPriorityFeePerGas: tipCap, Type: types.DynamicFeeTxType}.Unsigned(nonce)
+}
+
+// answerSim is the part of an answer's simulation the run reads.
+type answerSim struct {
+	Success bool `json:"success"`
+	Context struct {
+		BlockNumber uint64 `json:"blockNumber"`
+		Timestamp   uint64 `json:"timestamp"`
+	} `json:"context"`
+}
+
+// answerEffect is one balance change of an answer.
+type answerEffect struct {
+	Account string `json:"account"`
+	Asset   string `json:"asset"`
+	Delta   string `json:"delta"`
 }
 
 // outcome is the answer's outcome (the API's wire form of trade.Outcome), as far as the run

@@ -8,7 +8,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
@@ -24,20 +23,20 @@ type closePositionRequest struct {
 }
 
 type closePositionResponse struct {
-	Calldata            string              `json:"calldata"`
-	VaultAddress        string              `json:"vaultAddress"`
-	RequiredGasFee      string              `json:"requiredGasFee"`
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	Error               string              `json:"error,omitempty"`
-	Action              string              `json:"action"`
-	PositionID          string              `json:"positionId"`
-	SizeDelta           string              `json:"sizeDelta,omitempty"`
-	Transaction         prepare.Transaction `json:"transaction"`
-	Simulation          prepare.Simulation  `json:"simulation"`
-	Execution           string              `json:"execution"`
-	Outcome             *tradeOutcome       `json:"outcome"`
-	Effects             []prepare.Effect    `json:"effects"`
-	ValidUntil          uint64              `json:"validUntil,omitempty"`
+	Calldata            string        `json:"calldata"`
+	VaultAddress        string        `json:"vaultAddress"`
+	RequiredGasFee      string        `json:"requiredGasFee"`
+	InsufficientBalance bool          `json:"insufficientBalance"`
+	Error               string        `json:"error,omitempty"`
+	Action              string        `json:"action"`
+	PositionID          string        `json:"positionId"`
+	SizeDelta           string        `json:"sizeDelta,omitempty"`
+	Transaction         Transaction   `json:"transaction"`
+	Simulation          Simulation    `json:"simulation"`
+	Execution           string        `json:"execution"`
+	Outcome             *tradeOutcome `json:"outcome"`
+	Effects             []Effect      `json:"effects"`
+	ValidUntil          uint64        `json:"validUntil,omitempty"`
 }
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
@@ -93,7 +92,7 @@ func (s *Server) closePosition(c echo.Context) error {
 	resp := closePositionResponse{
 		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),
-		Transaction: p.Transaction, Simulation: p.Simulation, Execution: cl.Execution, Outcome: outcomeOf(cl.Outcome), Effects: cl.Effects,
+		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cl.Execution, Outcome: outcomeOf(cl.Outcome), Effects: effectsOf(cl.Effects),
 		ValidUntil: cl.ValidUntil,
 	}
 	if cl.SizeDelta != nil {

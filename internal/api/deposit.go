@@ -162,9 +162,9 @@ func (s *Server) crossChainDeposit(c echo.Context) error {
 		return err
 	}
 	if approval != nil {
-		return c.JSON(http.StatusOK, approval)
+		return c.JSON(http.StatusOK, depositApprovalOf(approval))
 	}
-	return c.JSON(http.StatusOK, ready)
+	return c.JSON(http.StatusOK, depositReadyOf(ready))
 }
 
 func (s *Server) crossChainDepositStatus(c echo.Context) error {

@@ -42,7 +42,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/referral"
@@ -220,7 +219,7 @@ func (p *fzPlatform) awaitPosition(ctx context.Context, status string, step func
 func (p *fzPlatform) sendPrepared(ctx context.Context, body string) error {
 	rec := p.serve(http.MethodPost, "/api/newposition", "", []byte(body))
 	var resp struct {
-		Transaction prepare.Transaction `json:"transaction"`
+		Transaction Transaction `json:"transaction"`
 	}
 	if err := json.Unmarshal(rec.Body.Bytes(), &resp); rec.Code != http.StatusOK || err != nil {
 		return fmt.Errorf("newposition: %d %s", rec.Code, rec.Body)

@@ -10,7 +10,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
@@ -38,16 +37,16 @@ type newPositionRequest struct {
 
 // newPositionResponse is the 200 body of POST /api/newposition.
 type newPositionResponse struct {
-	Calldata            string              `json:"calldata"`
-	VaultAddress        string              `json:"vaultAddress"`
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	RequiredGasFee      string              `json:"requiredGasFee"`
-	Error               string              `json:"error,omitempty"`
-	Transaction         prepare.Transaction `json:"transaction"`
-	Simulation          prepare.Simulation  `json:"simulation"`
-	Execution           string              `json:"execution"`
-	Outcome             *tradeOutcome       `json:"outcome"`
-	Effects             []prepare.Effect    `json:"effects"`
+	Calldata            string        `json:"calldata"`
+	VaultAddress        string        `json:"vaultAddress"`
+	InsufficientBalance bool          `json:"insufficientBalance"`
+	RequiredGasFee      string        `json:"requiredGasFee"`
+	Error               string        `json:"error,omitempty"`
+	Transaction         Transaction   `json:"transaction"`
+	Simulation          Simulation    `json:"simulation"`
+	Execution           string        `json:"execution"`
+	Outcome             *tradeOutcome `json:"outcome"`
+	Effects             []Effect      `json:"effects"`
 }
 
 const maxPair = 100
@@ -244,11 +243,11 @@ func (s *Server) newPosition(c echo.Context) error {
 		InsufficientBalance: p.InsufficientBalance,
 		RequiredGasFee:      p.RequiredGasFee.String(),
 		Error:               p.Error(),
-		Transaction:         p.Transaction,
-		Simulation:          p.Simulation,
+		Transaction:         transactionOf(p.Transaction),
+		Simulation:          simulationOf(p.Simulation),
 		Execution:           trade.ExecutionNote(order.Type),
 		Outcome:             outcomeOf(o.Outcome),
-		Effects:             o.Effects,
+		Effects:             effectsOf(o.Effects),
 	}
 	return c.JSON(http.StatusOK, resp)
 }

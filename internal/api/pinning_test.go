@@ -21,7 +21,6 @@ import (
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -185,9 +184,9 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 					continue
 				}
 				var resp struct {
-					InsufficientBalance bool                `json:"insufficientBalance"`
-					Transaction         prepare.Transaction `json:"transaction"`
-					Simulation          prepare.Simulation  `json:"simulation"`
+					InsufficientBalance bool        `json:"insufficientBalance"`
+					Transaction         Transaction `json:"transaction"`
+					Simulation          Simulation  `json:"simulation"`
 				}
 				require.NoError(t, json.Unmarshal(r.Body, &resp))
 				sim := resp.Simulation

@@ -8,7 +8,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/referral"
 )
@@ -43,16 +42,16 @@ type codeInfoResponse struct {
 }
 
 type claimResponse struct {
-	Calldata            string              `json:"calldata"`
-	ContractAddress     string              `json:"contractAddress"`
-	Code                string              `json:"code"`
-	Bytes32Code         string              `json:"bytes32Code"`
-	RequiredGasFee      string              `json:"requiredGasFee"`
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	Error               string              `json:"error,omitempty"`
-	Transaction         prepare.Transaction `json:"transaction"`
-	Simulation          prepare.Simulation  `json:"simulation"`
-	Effects             []prepare.Effect    `json:"effects"`
+	Calldata            string      `json:"calldata"`
+	ContractAddress     string      `json:"contractAddress"`
+	Code                string      `json:"code"`
+	Bytes32Code         string      `json:"bytes32Code"`
+	RequiredGasFee      string      `json:"requiredGasFee"`
+	InsufficientBalance bool        `json:"insufficientBalance"`
+	Error               string      `json:"error,omitempty"`
+	Transaction         Transaction `json:"transaction"`
+	Simulation          Simulation  `json:"simulation"`
+	Effects             []Effect    `json:"effects"`
 }
 
 func referralError(status int, code, msg string) *Error {
@@ -149,6 +148,6 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 	return c.JSON(http.StatusOK, claimResponse{
 		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
 		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
-		Transaction: p.Transaction, Simulation: p.Simulation, Effects: p.TxEffects(nil, nil),
+		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Effects: effectsOf(p.TxEffects(nil, nil)),
 	})
 }

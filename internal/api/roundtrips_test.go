@@ -13,7 +13,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -49,7 +48,7 @@ func (r *RoundTrips) Last() []rpc.BatchElem {
 func requirePinned(t *testing.T, batch []rpc.BatchElem, r response) {
 	t.Helper()
 	var answer struct {
-		Simulation prepare.Simulation `json:"simulation"`
+		Simulation Simulation `json:"simulation"`
 	}
 	require.NoError(t, json.Unmarshal(r.Body, &answer))
 	hash := answer.Simulation.BlockHash.Hex()

@@ -22,7 +22,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 )
 
 // composeCommand is how Compose is run: docker-compose (1.29, the one Debian has) unless
@@ -149,7 +148,7 @@ func TestComposeUp(t *testing.T) {
 	type prepared struct {
 		VaultAddress        string
 		InsufficientBalance bool
-		Transaction         prepare.Transaction
+		Transaction         wireTx
 	}
 
 	// the devnet: markets; a market long prepared for demo account 0, signed, sent to the

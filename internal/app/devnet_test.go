@@ -19,6 +19,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -193,7 +194,7 @@ func TestDevnet(t *testing.T) {
 	user := crypto.PubkeyToAddress(key.PublicKey)
 	open := func(maxPrice string) string {
 		t.Helper()
-		var prep struct{ Transaction prepare.Transaction }
+		var prep struct{ Transaction wireTx }
 		ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
 			"maxAcceptablePrice":%q,"slippagePercent":100,"userAddress":%q}`, maxPrice, user.Hex()), &prep)
 		r := signAndSend(t, ctx, dest, key, prep.Transaction)
@@ -286,7 +287,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, []string{third}, round.Filled)
 	require.Equal(t, []position{{PositionID: third, Status: "open", Size: "1000", AveragePrice: "40800"}}, positions("open"))
 	var closing struct {
-		Transaction prepare.Transaction
+		Transaction wireTx
 		Outcome     struct {
 			Status     string
 			PriceBasis string
@@ -305,7 +306,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, -1, balance().Cmp(start), "the trader ends poorer (fees, and the move back), not richer")
 	// the short side: 40,000 on chain, 39,200 (-2%) next, then back to 40,000
 	start = balance()
-	var short struct{ Transaction prepare.Transaction }
+	var short struct{ Transaction wireTx }
 	ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":false,"orderType":"market","margin":"100","size":"1000",
 		"maxAcceptablePrice":"39200","slippagePercent":100,"userAddress":%q}`, user.Hex()), &short)
 	var fourth string
@@ -514,10 +515,41 @@ func mustTo(t *testing.T, ctx context.Context, c *ethclient.Client, hash common.
 	return tx.To()
 }
 
-// signAndSend signs the transaction exactly as the API returned it and waits for its receipt.
-func signAndSend(t *testing.T, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, tx prepare.Transaction) *types.Receipt {
+// wireTx is a prepared transaction as the API writes it (internal/api.Transaction).
+type wireTx struct {
+	ChainID              uint64        `json:"chainId"`
+	From                 string        `json:"from"`
+	To                   string        `json:"to"`
+	Data                 hexutil.Bytes `json:"data"`
+	Value                string        `json:"value"`
+	Gas                  string        `json:"gas"`
+	MaxFeePerGas         string        `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
+	Type                 string        `json:"type"`
+}
+
+// prepared reads w back into the domain's transaction, every field exactly as written.
+func (w wireTx) prepared(t *testing.T) prepare.Transaction {
 	t.Helper()
-	nonce, err := c.PendingNonceAt(ctx, common.HexToAddress(tx.From))
+	dec := func(name, s string) *big.Int {
+		v, ok := new(big.Int).SetString(s, 10)
+		require.True(t, ok && v.Sign() >= 0, "%s %q is not a decimal integer", name, s)
+		return v
+	}
+	gas := dec("gas", w.Gas)
+	require.True(t, gas.IsUint64(), "gas %s", gas)
+	require.True(t, common.IsHexAddress(w.From) && common.IsHexAddress(w.To), "from %q, to %q", w.From, w.To)
+	require.Equal(t, "0x2", w.Type)
+	return prepare.Transaction{ChainID: w.ChainID, From: common.HexToAddress(w.From), To: common.HexToAddress(w.To), Data: w.Data,
+		Value: dec("value", w.Value), Gas: gas.Uint64(), MaxFeePerGas: dec("maxFeePerGas", w.MaxFeePerGas),
+		MaxPriorityFeePerGas: dec("maxPriorityFeePerGas", w.MaxPriorityFeePerGas), Type: types.DynamicFeeTxType}
+}
+
+// signAndSend signs the transaction exactly as the API returned it and waits for its receipt.
+func signAndSend(t *testing.T, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, w wireTx) *types.Receipt {
+	t.Helper()
+	tx := w.prepared(t)
+	nonce, err := c.PendingNonceAt(ctx, tx.From)
 	require.NoError(t, err)
 	unsigned, err := tx.Unsigned(nonce)
 	require.NoError(t, err)

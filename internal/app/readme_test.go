@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 )
 
 // readmeRequest is a JSON block of README.md whose info string names its endpoint
@@ -86,7 +85,7 @@ func TestReadmeExamplesRun(t *testing.T) {
 				status, body := post(r)
 				require.Equal(t, 200, status, "README line %d: %s", r.line, body)
 				var prep struct {
-					Transaction prepare.Transaction `json:"transaction"`
+					Transaction wireTx `json:"transaction"`
 				}
 				require.NoError(t, json.Unmarshal(body, &prep))
 				signAndSend(t, ctx, dest, key, prep.Transaction)

@@ -87,76 +87,74 @@ func Resolve(m *deployment.Manifest, user common.Address, chainID uint64, token 
 	return d, nil
 }
 
-// Amount is an amount of a token: base units and their exact decimal reading.
+// Amount is an amount of a token, in its base units.
 type Amount struct {
-	Amount    string `json:"amount"` // base units, decimal integer
-	Token     string `json:"token"`  // symbol
-	Decimals  uint8  `json:"decimals"`
-	Formatted string `json:"formatted"` // amount / 10^decimals
-	Note      string `json:"note,omitempty"`
+	Amount   *big.Int // base units
+	Token    string   // symbol
+	Decimals uint8
+	Note     string
 }
 
 // Simulation says what the approvals still to send and then the deposit would do, simulated
 // one after another in one block on top of the latest (eth_simulateV1, without nonce, fee or
 // native balance checks).
 type Simulation struct {
-	Success    bool             `json:"success"`
-	GasUsed    uint64           `json:"gasUsed"` // gas the bridgeDeposit call used, up to its revert when it failed
-	Calls      []string         `json:"calls"`   // the calls simulated, in order
-	FailedCall string           `json:"failedCall,omitempty"`
-	Revert     *simulate.Revert `json:"revert,omitempty"`
-	Error      string           `json:"error,omitempty"`
+	Success    bool
+	GasUsed    uint64   // gas the bridgeDeposit call used, up to its revert when it failed
+	Calls      []string // the calls simulated, in order
+	FailedCall string
+	Revert     *simulate.Revert
+	Error      string
 }
 
-// Summary is what both answers say about the deposit.
+// Summary is what both answers say about the deposit; amounts in the token's base units.
 type Summary struct {
-	FromChainID        uint64 `json:"fromChainId"`
-	DestinationChainID uint64 `json:"destinationChainId"`
-	TokenAddress       string `json:"tokenAddress"`
-	TokenSymbol        string `json:"tokenSymbol"`
-	TokenDecimals      uint8  `json:"tokenDecimals"`
-	Amount             string `json:"amount"`
-	AmountFormatted    string `json:"amountFormatted"`
-	TokenBalance       string `json:"tokenBalance"`
-	CurrentAllowance   string `json:"currentAllowance"`
-	ExpectedCredit     Amount `json:"expectedCredit"`
+	FromChainID        uint64
+	DestinationChainID uint64
+	TokenAddress       common.Address
+	TokenSymbol        string
+	TokenDecimals      uint8
+	Amount             *big.Int
+	TokenBalance       *big.Int
+	CurrentAllowance   *big.Int
+	ExpectedCredit     Amount
 }
 
 // Approval is the answer when an approval must be sent first: SPEC's needsApproval,
 // approvalCalldata and spenderAddress, then our additions.
 type Approval struct {
-	NeedsApproval    bool     `json:"needsApproval"`
-	ApprovalCalldata string   `json:"approvalCalldata"`
-	SpenderAddress   string   `json:"spenderAddress"`
-	RouterAddress    string   `json:"routerAddress"`
-	ApprovalAmount   string   `json:"approvalAmount"`
-	ApprovalSteps    []string `json:"approvalSteps"` // remaining steps; approvalCalldata is the first
-	Note             string   `json:"note,omitempty"`
+	NeedsApproval    bool
+	ApprovalCalldata []byte
+	SpenderAddress   common.Address
+	RouterAddress    common.Address
+	ApprovalAmount   *big.Int
+	ApprovalSteps    []string // remaining steps; approvalCalldata is the first
+	Note             string
 	Summary
-	InsufficientBalance bool                `json:"insufficientBalance"`
-	Error               string              `json:"error,omitempty"`
-	RequiredGasFee      string              `json:"requiredGasFee"` // of the approval transaction
-	ApprovalTransaction prepare.Transaction `json:"approvalTransaction"`
-	ApprovalSimulation  prepare.Simulation  `json:"approvalSimulation"`
-	DepositSimulation   Simulation          `json:"depositSimulation"`
-	Effects             []prepare.Effect    `json:"effects"` // of the approvals and the deposit, on the source chain
+	InsufficientBalance bool
+	Error               string
+	RequiredGasFee      *big.Int // wei, of the approval transaction
+	ApprovalTransaction prepare.Transaction
+	ApprovalSimulation  prepare.Simulation
+	DepositSimulation   Simulation
+	Effects             []prepare.Effect // of the approvals and the deposit, on the source chain
 }
 
 // Ready is the answer when the deposit can be sent: SPEC's calldata and routerAddress, then our
 // additions.
 type Ready struct {
-	Calldata      string `json:"calldata"`
-	RouterAddress string `json:"routerAddress"`
-	NeedsApproval bool   `json:"needsApproval"`
+	Calldata      []byte
+	RouterAddress common.Address
+	NeedsApproval bool
 	Summary
-	InsufficientBalance bool                 `json:"insufficientBalance"`
-	Error               string               `json:"error,omitempty"`
-	RequiredGasFee      string               `json:"requiredGasFee,omitempty"`
-	Transaction         *prepare.Transaction `json:"transaction,omitempty"` // absent when the token balance is short
-	Simulation          prepare.Simulation   `json:"simulation"`
-	StatusURL           string               `json:"statusUrl"`
-	Execution           string               `json:"execution"`
-	Effects             []prepare.Effect     `json:"effects"` // on the source chain; the credit is expectedCredit
+	InsufficientBalance bool
+	Error               string
+	RequiredGasFee      *big.Int             // wei; nil when the token balance is short
+	Transaction         *prepare.Transaction // nil when the token balance is short
+	Simulation          prepare.Simulation
+	StatusURL           string
+	Execution           string
+	Effects             []prepare.Effect // on the source chain; the credit is ExpectedCredit
 }
 
 // Service prepares deposits from the source chains and follows them to the destination.
@@ -325,18 +323,16 @@ func (s *Service) quote(ctx context.Context, d Order) (*big.Int, error) {
 func (s *Service) summary(d Order, st state) Summary {
 	stable := s.Manifest.Destination.Stable
 	credit := Amount{
-		Amount: st.credit.String(), Token: stable.Symbol, Decimals: stable.Decimals,
-		Formatted: fixedpoint.Format(st.credit, int32(stable.Decimals)),
-		Note:      "converted 1:1 (decimals normalised) less the bridge fee",
+		Amount: st.credit, Token: stable.Symbol, Decimals: stable.Decimals,
+		Note: "converted 1:1 (decimals normalised) less the bridge fee",
 	}
 	if !d.Token.Stable {
 		credit.Note = "at the current oracle price less the bridge fee; the deposit is converted at the oracle price when the relayer delivers it"
 	}
 	return Summary{
 		FromChainID: d.Source.ChainID, DestinationChainID: s.Manifest.Destination.ChainID,
-		TokenAddress: d.Token.Address.Hex(), TokenSymbol: d.Token.Symbol, TokenDecimals: d.Token.Decimals,
-		Amount: d.Amount.String(), AmountFormatted: fixedpoint.Format(d.Amount, int32(d.Token.Decimals)),
-		TokenBalance: st.balance.String(), CurrentAllowance: st.allowance.String(),
+		TokenAddress: d.Token.Address, TokenSymbol: d.Token.Symbol, TokenDecimals: d.Token.Decimals,
+		Amount: d.Amount, TokenBalance: st.balance, CurrentAllowance: st.allowance,
 		ExpectedCredit: credit,
 	}
 }
@@ -374,20 +370,20 @@ func effects(d Order, sim simulate.SimReport) []prepare.Effect {
 func approval(ctx context.Context, src prepare.Chain, d Order, st state, sum Summary, plan plan, pr *simulate.PlanReport) (*Approval, error) {
 	router := d.Source.Router
 	resp := &Approval{
-		NeedsApproval: true, SpenderAddress: router.Hex(), RouterAddress: router.Hex(),
-		ApprovalAmount: d.Amount.String(), ApprovalSteps: []string{StepApproveAmount}, Summary: sum,
+		NeedsApproval: true, SpenderAddress: router, RouterAddress: router,
+		ApprovalAmount: d.Amount, ApprovalSteps: []string{StepApproveAmount}, Summary: sum,
 	}
 	seq := 0
 	if d.Token.ZeroResetApproval && st.allowance.Sign() > 0 {
 		seq = 1
-		resp.ApprovalAmount = "0"
+		resp.ApprovalAmount = new(big.Int)
 		resp.ApprovalSteps = []string{StepResetAllowance, StepApproveAmount}
 		resp.Note = fmt.Sprintf("%s refuses to change a non-zero allowance (%s now) to another non-zero value: send this transaction "+
 			"to reset the router's allowance to 0, then call this endpoint again for the approval of the amount",
 			d.Token.Symbol, st.allowance)
 	}
 	approveTx := plan.approvals[seq]
-	resp.ApprovalCalldata = hexData(approveTx.Data)
+	resp.ApprovalCalldata = approveTx.Data
 	resp.DepositSimulation.Calls = plan.bundles[seq]
 	if err := pr.SimErrs[seq]; err != nil {
 		return nil, problem.UpstreamFailure("simulate the approval and the deposit", err)
@@ -416,7 +412,7 @@ func approval(ctx context.Context, src prepare.Chain, d Order, st state, sum Sum
 	}
 	resp.InsufficientBalance = p.InsufficientBalance || len(shortfalls) > 0
 	resp.Error = prepare.JoinShortfalls(shortfalls)
-	resp.RequiredGasFee = p.RequiredGasFee.String()
+	resp.RequiredGasFee = p.RequiredGasFee
 	resp.ApprovalTransaction = p.Transaction
 	resp.ApprovalSimulation = p.Simulation
 	return resp, nil
@@ -427,7 +423,7 @@ func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st stat
 	tx := plan.deposit
 	dest := s.Manifest.Destination
 	resp := &Ready{
-		Calldata: hexData(tx.Data), RouterAddress: d.Source.Router.Hex(), Summary: sum,
+		Calldata: tx.Data, RouterAddress: d.Source.Router, Summary: sum,
 		StatusURL: fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", d.Source.ChainID),
 		Execution: fmt.Sprintf("Once this transaction is mined on chain %d, the relayer delivers the deposit to chain %d, where it is "+
 			"converted to %s and credited to the margin wallet of %s; completion time depends on the source chain. "+
@@ -457,7 +453,7 @@ func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st stat
 	}
 	resp.InsufficientBalance = p.InsufficientBalance
 	resp.Error = p.Error()
-	resp.RequiredGasFee = p.RequiredGasFee.String()
+	resp.RequiredGasFee = p.RequiredGasFee
 	resp.Transaction = &p.Transaction
 	resp.Simulation = p.Simulation
 	return resp, nil

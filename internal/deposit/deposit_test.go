@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
-	"strings"
 	"testing"
 	"time"
 
@@ -28,7 +27,7 @@ import (
 
 func send(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, tx prepare.Transaction) common.Hash {
 	t.Helper()
-	nonce, err := client.PendingNonceAt(ctx, common.HexToAddress(tx.From))
+	nonce, err := client.PendingNonceAt(ctx, tx.From)
 	require.NoError(t, err)
 	unsigned, err := tx.Unsigned(nonce)
 	require.NoError(t, err)
@@ -67,10 +66,11 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, ready)
 	require.True(t, approval.NeedsApproval)
-	require.Equal(t, amount.String(), approval.ApprovalAmount, "exactly the amount, never unlimited")
+	require.Equal(t, amount.String(), approval.ApprovalAmount.String(), "exactly the amount, never unlimited")
 	require.Equal(t, []string{StepApproveAmount}, approval.ApprovalSteps)
 	require.True(t, approval.DepositSimulation.Success, "%+v", approval.DepositSimulation)
-	require.Equal(t, "999", approval.ExpectedCredit.Formatted, "1,000 USDC less the 0.1% bridge fee")
+	credit := approval.ExpectedCredit
+	require.Equal(t, "999", fixedpoint.Format(credit.Amount, int32(credit.Decimals)), "1,000 USDC less the 0.1% bridge fee")
 	requireDepositEffects(t, approval.Effects, user.Address, "1000")
 	send(t, ctx, env.Source.Client(), user.Key, approval.ApprovalTransaction)
 
@@ -78,7 +78,7 @@ func TestDepositFromApprovalToDelivery(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, approval)
 	require.False(t, ready.InsufficientBalance, ready.Error)
-	require.Equal(t, amount.String(), ready.CurrentAllowance)
+	require.Equal(t, amount.String(), ready.CurrentAllowance.String())
 	requireDepositEffects(t, ready.Effects, user.Address, "1000")
 	hash := send(t, ctx, env.Source.Client(), user.Key, *ready.Transaction)
 
@@ -209,14 +209,10 @@ func requireDepositEffects(t *testing.T, effects []prepare.Effect, user common.A
 		if e.Asset != "USDC" {
 			continue
 		}
-		v, err := fixedpoint.Parse(strings.TrimPrefix(e.Delta, "-"), 6)
-		require.NoError(t, err)
-		if strings.HasPrefix(e.Delta, "-") {
-			v.Neg(v)
-		}
-		sum.Add(sum, v)
+		require.Equal(t, int32(6), e.Decimals, "USDC's decimals")
+		sum.Add(sum, e.Delta)
 		if e.Account == user.Hex() {
-			mine = e.Delta
+			mine = fixedpoint.Format(e.Delta, e.Decimals)
 		}
 	}
 	require.Equal(t, "-"+amount, mine, "%+v", effects)

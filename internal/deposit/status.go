@@ -82,8 +82,6 @@ func CheckSource(m *deployment.Manifest, chainID uint64) (*deployment.SourceChai
 	return source, nil
 }
 
-func hexData(b []byte) string { return hexutil.Encode(b) }
-
 // Status follows the deposit sent on chain chainID through the manifest's router, named by the
 // hash of its transaction or by its nonce (exactly one of them), to its delivery on the
 // destination chain, looked up by its message id (platform.DepositMessageID: chain, router,

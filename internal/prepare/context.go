@@ -10,16 +10,16 @@ import (
 // simulation is pinned to (Simulation.BlockNumber): the earliest it can land in. Every call,
 // estimate and bundle of the simulation ran on the head's state with these block fields.
 type BlockContext struct {
-	BlockNumber uint64 `json:"blockNumber"` // the head's + 1
-	Timestamp   uint64 `json:"timestamp"`   // when the node will seal it (simulate.BlockContext)
-	BaseFee     string `json:"baseFee"`     // wei per gas, decimal: EIP-1559 from the head
+	BlockNumber uint64   // the head's + 1
+	Timestamp   uint64   // when the node will seal it (simulate.BlockContext)
+	BaseFee     *big.Int // wei per gas: EIP-1559 from the head; never nil
 }
 
-// ContextOf is the wire form of a simulation's block context.
+// ContextOf is a simulation's block context as a Simulation reports it.
 func ContextOf(c simulate.BlockContext) BlockContext {
 	fee := c.BaseFee
 	if fee == nil {
 		fee = new(big.Int)
 	}
-	return BlockContext{BlockNumber: c.Number, Timestamp: c.Timestamp, BaseFee: fee.String()}
+	return BlockContext{BlockNumber: c.Number, Timestamp: c.Timestamp, BaseFee: new(big.Int).Set(fee)}
 }

@@ -7,17 +7,18 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // Effect is one balance change a transaction (and what follows it in its simulation, such as
-// the keeper's fill) causes: Delta is signed, in Asset's units, an exact decimal.
+// the keeper's fill) causes: Delta is signed, in the asset's base units, Delta / 10^Decimals
+// of the asset (fixedpoint.Format writes it).
 type Effect struct {
-	Account string `json:"account"`         // EIP-55, or a role ("keeper") where any account of it could be the one
-	Asset   string `json:"asset"`           // "ETH", a token's symbol, or "margin wallet (USD)"
-	Token   string `json:"token,omitempty"` // the ERC-20's address
-	Delta   string `json:"delta"`
+	Account  string // EIP-55, or a role ("keeper") where any account of it could be the one
+	Asset    string // "ETH", a token's symbol, or "margin wallet (USD)"
+	Token    string // the ERC-20's address (EIP-55), "" for ETH and the margin wallet
+	Delta    *big.Int
+	Decimals int32
 }
 
 // transferTopic is ERC-20's Transfer(address,address,uint256), which eth_simulateV1's
@@ -97,7 +98,7 @@ func (l *Ledger) List() []Effect {
 		if r.sum.Sign() == 0 {
 			continue
 		}
-		out = append(out, Effect{Account: k[0], Asset: k[1], Token: r.token, Delta: fixedpoint.Format(r.sum, r.dec)})
+		out = append(out, Effect{Account: k[0], Asset: k[1], Token: r.token, Delta: new(big.Int).Set(r.sum), Decimals: r.dec})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Account != out[j].Account {

@@ -7,13 +7,11 @@ package prepare
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"golang.org/x/sync/semaphore"
 
@@ -86,18 +84,18 @@ func GasLimit(estimate uint64, data []byte) uint64 {
 	return estimate + (estimate-intrinsic)*GasBufferPercent/100
 }
 
-// Transaction is a prepared EIP-1559 transaction, ready to sign. Wei amounts and gas are
-// decimal strings.
+// Transaction is a prepared EIP-1559 transaction, ready to sign: wei amounts exact, gas a
+// number of units.
 type Transaction struct {
-	ChainID              uint64        `json:"chainId"`
-	From                 string        `json:"from"` // EIP-55 checksummed
-	To                   string        `json:"to"`
-	Data                 hexutil.Bytes `json:"data"`
-	Value                string        `json:"value"`
-	Gas                  string        `json:"gas"`
-	MaxFeePerGas         string        `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
-	Type                 string        `json:"type"`
+	ChainID              uint64
+	From                 common.Address
+	To                   common.Address
+	Data                 []byte
+	Value                *big.Int // wei
+	Gas                  uint64   // the gas limit
+	MaxFeePerGas         *big.Int // wei per gas
+	MaxPriorityFeePerGas *big.Int // wei per gas
+	Type                 uint8    // types.DynamicFeeTxType
 }
 
 // Simulation says where and how the transaction was simulated. Success, GasEstimate and Revert
@@ -105,22 +103,22 @@ type Transaction struct {
 // the call fails there (Success false, the decoded revert), and the run with what is missing
 // lent to it, which the gas limit comes from, is WithOverride.
 type Simulation struct {
-	BlockNumber      uint64           `json:"blockNumber"`
-	BlockHash        common.Hash      `json:"blockHash"`
-	Success          bool             `json:"success"`
-	GasEstimate      uint64           `json:"gasEstimate"`
-	GasBufferPercent int              `json:"gasBufferPercent"`
-	StateOverride    bool             `json:"stateOverride"`
-	Revert           *simulate.Revert `json:"revert,omitempty"`
-	WithOverride     *OverrideRun     `json:"withOverride,omitempty"`
-	Context          BlockContext     `json:"context"` // the block simulated: the one after BlockNumber
+	BlockNumber      uint64
+	BlockHash        common.Hash
+	Success          bool
+	GasEstimate      uint64
+	GasBufferPercent int
+	StateOverride    bool
+	Revert           *simulate.Revert
+	WithOverride     *OverrideRun
+	Context          BlockContext // the block simulated: the one after BlockNumber
 }
 
 // OverrideRun is the outcome of the simulation run again under a state override that lends
 // the sender what it is missing: what the transaction would do once the sender is funded.
 type OverrideRun struct {
-	Success     bool   `json:"success"`
-	GasEstimate uint64 `json:"gasEstimate"`
+	Success     bool
+	GasEstimate uint64
 }
 
 // Prepared is the outcome of a pre-flight.
@@ -235,8 +233,8 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 			rep.SenderBalance, required, value, new(big.Int).Sub(required, rep.SenderBalance)))
 	}
 	p.Transaction = Transaction{
-		ChainID: ch.ID, From: from.Hex(), To: tx.To.Hex(), Data: tx.Data, Value: value.String(),
-		Gas: fmt.Sprint(limit), MaxFeePerGas: maxFee.String(), MaxPriorityFeePerGas: rep.TipCap.String(), Type: "0x2",
+		ChainID: ch.ID, From: from, To: tx.To, Data: tx.Data, Value: new(big.Int).Set(value),
+		Gas: limit, MaxFeePerGas: maxFee, MaxPriorityFeePerGas: new(big.Int).Set(rep.TipCap), Type: types.DynamicFeeTxType,
 	}
 	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: first.Success && !nativeShort,
 		GasEstimate: first.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
@@ -283,24 +281,10 @@ func argOr(rv *simulate.Revert, name, def string) string {
 // Unsigned is the transaction to sign with the sender's next nonce: exactly the prepared
 // recipient, data, value, gas limit and fee caps.
 func (t Transaction) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
-	dec := func(name, s string) (*big.Int, error) {
-		v, ok := new(big.Int).SetString(s, 10)
-		if !ok {
-			return nil, fmt.Errorf("prepared transaction: %s %q is not a decimal integer", name, s)
-		}
-		return v, nil
+	if t.Value == nil || t.MaxFeePerGas == nil || t.MaxPriorityFeePerGas == nil || t.Gas == 0 {
+		return nil, fmt.Errorf("prepared transaction: value, gas or fee caps missing")
 	}
-	value, err1 := dec("value", t.Value)
-	gas, err2 := dec("gas", t.Gas)
-	feeCap, err3 := dec("maxFeePerGas", t.MaxFeePerGas)
-	tipCap, err4 := dec("maxPriorityFeePerGas", t.MaxPriorityFeePerGas)
-	if err := errors.Join(err1, err2, err3, err4); err != nil {
-		return nil, err
-	}
-	if !gas.IsUint64() || !common.IsHexAddress(t.To) {
-		return nil, fmt.Errorf("prepared transaction: gas %s or recipient %q out of range", gas, t.To)
-	}
-	to := common.HexToAddress(t.To)
-	return &types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(t.ChainID), Nonce: nonce, To: &to, Data: t.Data, Value: value,
-		Gas: gas.Uint64(), GasFeeCap: feeCap, GasTipCap: tipCap}, nil
+	to := t.To
+	return &types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(t.ChainID), Nonce: nonce, To: &to, Data: t.Data,
+		Value: new(big.Int).Set(t.Value), Gas: t.Gas, GasFeeCap: new(big.Int).Set(t.MaxFeePerGas), GasTipCap: new(big.Int).Set(t.MaxPriorityFeePerGas)}, nil
 }

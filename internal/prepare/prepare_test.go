@@ -51,19 +51,28 @@ func TestLimitAnswersBusyAtTheDeadline(t *testing.T) {
 }
 
 func TestUnsignedIsExactlyThePreparedTransaction(t *testing.T) {
-	tx := Transaction{ChainID: 5, To: "0x00000000000000000000000000000000000000aa", Data: []byte{1, 2}, Value: "7",
-		Gas: "90000", MaxFeePerGas: "3000000000", MaxPriorityFeePerGas: "1000000000", Type: "0x2"}
+	tx := Transaction{ChainID: 5, To: common.HexToAddress("0x00000000000000000000000000000000000000aa"), Data: []byte{1, 2}, Value: big.NewInt(7),
+		Gas: 90000, MaxFeePerGas: big.NewInt(3_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000), Type: 2}
 	u, err := tx.Unsigned(9)
 	require.NoError(t, err)
 	require.Equal(t, uint64(9), u.Nonce)
-	require.Equal(t, common.HexToAddress(tx.To), *u.To)
+	require.Equal(t, tx.To, *u.To)
 	require.Equal(t, big.NewInt(7), u.Value)
 	require.Equal(t, uint64(90_000), u.Gas)
 	require.Equal(t, big.NewInt(3_000_000_000), u.GasFeeCap)
 	require.Equal(t, big.NewInt(1_000_000_000), u.GasTipCap)
-	tx.Gas = "1e6"
-	_, err = tx.Unsigned(0)
-	require.Error(t, err)
+	require.Equal(t, big.NewInt(5), u.ChainID)
+	require.Equal(t, []byte{1, 2}, u.Data)
+	u.Value.SetInt64(8)
+	require.Equal(t, big.NewInt(7), tx.Value, "the unsigned transaction does not share the prepared one's amounts")
+	noGas := tx
+	noGas.Gas = 0
+	_, err = noGas.Unsigned(0)
+	require.Error(t, err, "no gas limit")
+	noFee := tx
+	noFee.MaxFeePerGas = nil
+	_, err = noFee.Unsigned(0)
+	require.Error(t, err, "no fee cap")
 }
 
 // A sender with neither native balance nor margin: the pre-flight says both, exactly, and still
@@ -98,7 +107,7 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	require.False(t, p.Simulation.Success, "without ETH the call is refused as returned")
 	require.True(t, p.Simulation.WithOverride.Success)
 	require.Greater(t, p.Simulation.WithOverride.GasEstimate, uint64(21_000))
-	require.Equal(t, GasLimit(p.Simulation.WithOverride.GasEstimate, open.Data), mustUint(t, p.Transaction.Gas))
+	require.Equal(t, GasLimit(p.Simulation.WithOverride.GasEstimate, open.Data), p.Transaction.Gas)
 	require.Positive(t, p.RequiredGasFee.Cmp(fee), "execution fee plus gas")
 	// simulated in the block after the one it names, whose base fee EIP-1559 gives
 	head, err := env.Dest.Client().HeaderByHash(ctx, p.Simulation.BlockHash)
@@ -109,7 +118,8 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 	if env.Node == embedded.NodeGeth {
 		require.Greater(t, p.Simulation.Context.Timestamp, head.Time)
 	}
-	require.Equal(t, eip1559.CalcBaseFee(params.TestChainConfig, head).String(), p.Simulation.Context.BaseFee)
+	want := eip1559.CalcBaseFee(params.TestChainConfig, head)
+	require.Zero(t, want.Cmp(p.Simulation.Context.BaseFee), "base fee %s, want %s", p.Simulation.Context.BaseFee, want)
 
 	rich := env.Accounts[0].Address
 	tooLeveraged := Tx{To: d.Vault, Value: fee, Data: v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderMarket,
@@ -167,7 +177,7 @@ func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
 	require.NotNil(t, s.WithOverride)
 	require.True(t, s.WithOverride.Success, "with the margin lent it runs")
 	require.Greater(t, s.WithOverride.GasEstimate, uint64(100_000))
-	require.Equal(t, GasLimit(s.WithOverride.GasEstimate, order("150000", "300000").Data), mustUint(t, p.Transaction.Gas),
+	require.Equal(t, GasLimit(s.WithOverride.GasEstimate, order("150000", "300000").Data), p.Transaction.Gas,
 		"the gas limit is that of the run under the override")
 
 	// a funded sender: the plain simulation, no override
@@ -179,12 +189,5 @@ func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
 	require.Nil(t, p.Simulation.WithOverride)
 	require.Nil(t, p.Simulation.Revert)
 	require.Greater(t, p.Simulation.GasEstimate, uint64(100_000))
-	require.Equal(t, GasLimit(p.Simulation.GasEstimate, order("1000", "2000").Data), mustUint(t, p.Transaction.Gas))
-}
-
-func mustUint(t *testing.T, s string) uint64 {
-	t.Helper()
-	v, ok := new(big.Int).SetString(s, 10)
-	require.True(t, ok, s)
-	return v.Uint64()
+	require.Equal(t, GasLimit(p.Simulation.GasEstimate, order("1000", "2000").Data), p.Transaction.Gas)
 }

@@ -47,7 +47,7 @@ func TestClaimThenOwner(t *testing.T) {
 	tx, p, err := s.Claim(ctx, code, owner.Address)
 	require.NoError(t, err)
 	require.Equal(t, ClaimTx(s.Registry, code).Data, tx.Data)
-	require.Equal(t, owner.Address.Hex(), p.Transaction.From)
+	require.Equal(t, owner.Address, p.Transaction.From)
 	unsigned, err := p.Transaction.Unsigned(0)
 	require.NoError(t, err)
 	client := env.Dest.Client()

@@ -78,9 +78,9 @@ func TestCancelPendingOrder(t *testing.T) {
 
 	c, err := f.svc.Cancel(f.ctx, CancelOrder{PosID: id})
 	require.NoError(t, err)
-	require.Equal(t, acct.Address.Hex(), c.Prepared.Transaction.From, "simulated as the owner")
-	require.Equal(t, f.env.Manifest.Destination.Vault.Hex(), c.Prepared.Transaction.To)
-	require.Equal(t, "0", c.Prepared.Transaction.Value)
+	require.Equal(t, acct.Address, c.Prepared.Transaction.From, "simulated as the owner")
+	require.Equal(t, f.env.Manifest.Destination.Vault, c.Prepared.Transaction.To)
+	require.Equal(t, "0", c.Prepared.Transaction.Value.String())
 	require.False(t, c.Prepared.InsufficientBalance)
 	require.True(t, c.Prepared.Simulation.Success)
 	v := vault.NewVault().GetABI()

@@ -55,7 +55,7 @@ func pctT(v *big.Int) string {
 func effectOf(effects []prepare.Effect, account, asset string) string {
 	for _, e := range effects {
 		if e.Account == account && e.Asset == asset {
-			return e.Delta
+			return fixedpoint.Format(e.Delta, e.Decimals)
 		}
 	}
 	return ""

@@ -41,7 +41,8 @@ var notInAPI = []string{bindingsPat, "internal/nodes", "simulate/...", "internal
 
 // wireFree are the packages below the HTTP layer whose non-test Go has no struct field with a
 // json tag: the JSON shapes of the API live in internal/api, the domain returns exact values.
-var wireFree = []string{"internal/backend", "internal/market", "internal/nodes", "internal/problem", "internal/referral", "internal/trade"}
+var wireFree = []string{"internal/backend", "internal/deposit", "internal/market", "internal/nodes", "internal/prepare", "internal/problem",
+	"internal/referral", "internal/trade"}
 
 // noE2EUnder lists the trees whose packages (tests included) may not import e2e/....
 var noE2EUnder = []string{"internal/...", "simulate/..."}
