@@ -525,7 +525,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 	})
 }
 
-// The whole flow of SPEC: call, approve, call again, deposit, then follow the deposit until
+// The whole flow of the interface: call, approve, call again, deposit, then follow the deposit until
 // the margin wallet is credited. Each call costs one JSON-RPC round trip on each chain.
 func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	e := startDepositEnv(t)
@@ -536,7 +536,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	want := depositAmountJSON{Amount: "999000", Token: "USDC", Decimals: 6, Formatted: "0.999"} // less the 0.1% bridge fee
 
 	first := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
-	// SPEC's approval shape
+	// the interface's approval shape
 	require.True(t, first.NeedsApproval)
 	require.Equal(t, hexutil.Encode(tok.PackApprove(e.src.Router, big.NewInt(1_000_000))), first.ApprovalCalldata)
 	require.Equal(t, e.src.Router.Hex(), first.SpenderAddress)
@@ -563,7 +563,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, first.ApprovalTransaction)
 
 	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
-	// SPEC's ready shape
+	// the interface's ready shape
 	require.Equal(t, hexutil.Encode(rt.PackBridgeDeposit(usdc.Address, big.NewInt(1_000_000), acct.Address)), ready.Calldata)
 	require.Equal(t, e.src.Router.Hex(), ready.RouterAddress)
 	require.NotContains(t, ready.keys, "approvalCalldata")

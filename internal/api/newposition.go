@@ -51,7 +51,7 @@ type newPositionResponse struct {
 
 const maxPair = 100
 
-// requiredFor lists the fields each order type needs. SPEC lists limitPrice for limit orders;
+// requiredFor lists the fields each order type needs. The interface lists limitPrice for limit orders;
 // a limit order also opens a position, so it needs margin and size too.
 var requiredFor = map[trade.OrderType][]string{
 	trade.Market:     {"maxAcceptablePrice", "slippagePercent", "margin", "size"},

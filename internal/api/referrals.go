@@ -12,7 +12,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/referral"
 )
 
-// SPEC's exact referral messages.
+// the interface's exact referral messages.
 const (
 	msgMissingAction        = "Missing action"
 	msgMissingCode          = "Missing code"

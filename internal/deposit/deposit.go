@@ -25,7 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// MsgAmountFormat begins every problem with the amount (SPEC's words).
+// MsgAmountFormat begins every problem with the amount (the interface's words).
 const MsgAmountFormat = "amount in invalid format"
 
 // Approval steps.
@@ -120,7 +120,7 @@ type Summary struct {
 	ExpectedCredit     Amount
 }
 
-// Approval is the answer when an approval must be sent first: SPEC's needsApproval,
+// Approval is the answer when an approval must be sent first: the interface's needsApproval,
 // approvalCalldata and spenderAddress, then our additions.
 type Approval struct {
 	NeedsApproval    bool
@@ -140,7 +140,7 @@ type Approval struct {
 	Effects             []prepare.Effect // of the approvals and the deposit, on the source chain
 }
 
-// Ready is the answer when the deposit can be sent: SPEC's calldata and routerAddress, then our
+// Ready is the answer when the deposit can be sent: the interface's calldata and routerAddress, then our
 // additions.
 type Ready struct {
 	Calldata      []byte
