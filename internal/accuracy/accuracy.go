@@ -30,7 +30,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -41,7 +40,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -449,47 +447,11 @@ var errRefused = errors.New("refused: the transaction would revert")
 
 // answer is what the service answered a request with, as far as the run reads it.
 type answer struct {
-	InsufficientBalance bool           `json:"insufficientBalance"`
-	Transaction         answerTx       `json:"transaction"`
-	Simulation          answerSim      `json:"simulation"`
-	Outcome             *outcome       `json:"outcome"`
-	Effects             []answerEffect `json:"effects"`
-}
-
-// answerTx is the prepared transaction of an answer, as the API writes it.
-type answerTx struct {
-	ChainID              uint64        `json:"chainId"`
-	From                 string        `json:"from"`
-	To                   string        `json:"to"`
-	Data                 hexutil.Bytes `json:"data"`
-	Value                string        `json:"value"`
-	Gas                  string        `json:"gas"`
-	MaxFeePerGas         string        `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
-	Type                 string        `json:"type"`
-}
-
-// Unsigned is the transaction to sign with nonce (prepare.Transaction.Unsigned).
-func (t answerTx) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
-	dec := func(name, s string) (*big.Int, error) {
-		v, ok := new(big.Int).SetString(s, 10)
-		if !ok || v.Sign() < 0 {
-			return nil, fmt.Errorf("prepared transaction: %s %q is not a decimal integer", name, s)
-		}
-		return v, nil
-	}
-	value, err1 := dec("value", t.Value)
-	gas, err2 := dec("gas", t.Gas)
-	feeCap, err3 := dec("maxFeePerGas", t.MaxFeePerGas)
-	tipCap, err4 := dec("maxPriorityFeePerGas", t.MaxPriorityFeePerGas)
-	if err := errors.Join(err1, err2, err3, err4); err != nil {
-		return nil, err
-	}
-	if !gas.IsUint64() || !common.IsHexAddress(t.To) || t.Type != "0x2" {
-		return nil, fmt.Errorf("prepared transaction: gas %s, recipient %q or type %q out of range", gas, t.To, t.Type)
-	}
-	return prepare.Transaction{ChainID: t.ChainID, From: common.HexToAddress(t.From), To: common.HexToAddress(t.To), Data: t.Data,
-		Value: value, Gas: gas.Uint64(), MaxFeePerGas: feeCap, MaxPriorityFeePerGas: tipCap, Type: types.DynamicFeeTxType}.Unsigned(nonce)
+	InsufficientBalance bool               `json:"insufficientBalance"`
+	Transaction         client.Transaction `json:"transaction"`
+	Simulation          answerSim          `json:"simulation"`
+	Outcome             *outcome           `json:"outcome"`
+	Effects             []answerEffect     `json:"effects"`
 }
 
 // answerSim is the part of an answer's simulation the run reads.
@@ -649,8 +611,8 @@ func (ex *executed) first(name string) (event, bool) {
 // execute signs and sends the prepared transaction as t, then runs the feed's round (the pair's
 // price moved when cond says so) and one keeper round.
 func (r *runner) execute(ctx context.Context, t *trader, a *answer, pair uint64, posID *big.Int, cond string) (*executed, error) {
-	client := r.env.Dest.Client()
-	nonce, err := client.PendingNonceAt(ctx, t.addr)
+	dest := r.env.Dest.Client()
+	nonce, err := dest.PendingNonceAt(ctx, t.addr)
 	if err != nil {
 		return nil, err
 	}
@@ -658,18 +620,18 @@ func (r *runner) execute(ctx context.Context, t *trader, a *answer, pair uint64,
 	if err != nil {
 		return nil, err
 	}
-	signed, err := types.SignNewTx(t.key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
+	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), t.key)
 	if err != nil {
 		return nil, err
 	}
-	if err := client.SendTransaction(ctx, signed); err != nil {
+	if err := dest.SendTransaction(ctx, signed); err != nil {
 		return nil, fmt.Errorf("send the prepared transaction: %w", err)
 	}
 	ex := &executed{}
-	if ex.tx, err = sender.WaitMined(ctx, client, signed.Hash(), 10*time.Millisecond); err != nil {
+	if ex.tx, err = sender.WaitMined(ctx, dest, signed.Hash(), 10*time.Millisecond); err != nil {
 		return nil, err
 	}
-	h, err := client.HeaderByHash(ctx, ex.tx.BlockHash)
+	h, err := dest.HeaderByHash(ctx, ex.tx.BlockHash)
 	if err != nil {
 		return nil, err
 	}
@@ -713,7 +675,7 @@ func (r *runner) execute(ctx context.Context, t *trader, a *answer, pair uint64,
 			ex.events = append(ex.events, event{name: ev.Name, args: args})
 			if rc != ex.tx && ex.keeperBlock == 0 {
 				ex.keeperBlock = rc.BlockNumber.Uint64()
-				kh, err := client.HeaderByHash(ctx, rc.BlockHash)
+				kh, err := dest.HeaderByHash(ctx, rc.BlockHash)
 				if err != nil {
 					return nil, err
 				}

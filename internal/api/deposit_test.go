@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,16 +16,17 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -102,18 +102,6 @@ func (e *depositEnv) token(t *testing.T, symbol string) deployment.Token {
 	return deployment.Token{}
 }
 
-type depositTxJSON struct {
-	ChainID              uint64        `json:"chainId"`
-	From                 string        `json:"from"`
-	To                   string        `json:"to"`
-	Data                 hexutil.Bytes `json:"data"`
-	Value                string        `json:"value"`
-	Gas                  string        `json:"gas"`
-	MaxFeePerGas         string        `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
-	Type                 string        `json:"type"`
-}
-
 type depositRevertJSON struct {
 	Name    string `json:"name"`
 	Message string `json:"message"`
@@ -148,27 +136,27 @@ type depositAmountJSON struct {
 
 // depositJSON holds the fields of both answers of POST /api/crosschaindeposit.
 type depositJSON struct {
-	NeedsApproval       bool            `json:"needsApproval"`
-	ApprovalCalldata    string          `json:"approvalCalldata"`
-	SpenderAddress      string          `json:"spenderAddress"`
-	ApprovalAmount      string          `json:"approvalAmount"`
-	ApprovalSteps       []string        `json:"approvalSteps"`
-	Note                string          `json:"note"`
-	Calldata            string          `json:"calldata"`
-	RouterAddress       string          `json:"routerAddress"`
-	TokenAddress        string          `json:"tokenAddress"`
-	Amount              string          `json:"amount"`
-	TokenBalance        string          `json:"tokenBalance"`
-	CurrentAllowance    string          `json:"currentAllowance"`
-	FromChainID         uint64          `json:"fromChainId"`
-	DestinationChainID  uint64          `json:"destinationChainId"`
-	InsufficientBalance bool            `json:"insufficientBalance"`
-	Error               string          `json:"error"`
-	RequiredGasFee      string          `json:"requiredGasFee"`
-	ApprovalTransaction *depositTxJSON  `json:"approvalTransaction"`
-	ApprovalSimulation  *depositSimJSON `json:"approvalSimulation"`
-	Transaction         *depositTxJSON  `json:"transaction"`
-	Simulation          *depositSimJSON `json:"simulation"`
+	NeedsApproval       bool                `json:"needsApproval"`
+	ApprovalCalldata    string              `json:"approvalCalldata"`
+	SpenderAddress      string              `json:"spenderAddress"`
+	ApprovalAmount      string              `json:"approvalAmount"`
+	ApprovalSteps       []string            `json:"approvalSteps"`
+	Note                string              `json:"note"`
+	Calldata            string              `json:"calldata"`
+	RouterAddress       string              `json:"routerAddress"`
+	TokenAddress        string              `json:"tokenAddress"`
+	Amount              string              `json:"amount"`
+	TokenBalance        string              `json:"tokenBalance"`
+	CurrentAllowance    string              `json:"currentAllowance"`
+	FromChainID         uint64              `json:"fromChainId"`
+	DestinationChainID  uint64              `json:"destinationChainId"`
+	InsufficientBalance bool                `json:"insufficientBalance"`
+	Error               string              `json:"error"`
+	RequiredGasFee      string              `json:"requiredGasFee"`
+	ApprovalTransaction *client.Transaction `json:"approvalTransaction"`
+	ApprovalSimulation  *depositSimJSON     `json:"approvalSimulation"`
+	Transaction         *client.Transaction `json:"transaction"`
+	Simulation          *depositSimJSON     `json:"simulation"`
 	DepositSimulation   *struct {
 		Success    bool               `json:"success"`
 		GasUsed    uint64             `json:"gasUsed"`
@@ -265,35 +253,6 @@ func decodeDepositError(t *testing.T, raw []byte) depositErrorJSON {
 	require.NoError(t, json.Unmarshal(raw, &out))
 	require.NoError(t, json.Unmarshal(raw, &out.Details))
 	return out
-}
-
-// sendPreparedDeposit signs a prepared transaction with key, exactly as the service returned it, and
-// waits for it to be mined successfully.
-func sendPreparedDeposit(t *testing.T, ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, p *depositTxJSON) *types.Receipt {
-	t.Helper()
-	require.NotNil(t, p)
-	require.Equal(t, "0x2", p.Type)
-	num := func(s string) *big.Int {
-		v, ok := new(big.Int).SetString(s, 10)
-		require.True(t, ok, "decimal %q", s)
-		return v
-	}
-	from := common.HexToAddress(p.From)
-	nonce, err := client.PendingNonceAt(ctx, from)
-	require.NoError(t, err)
-	to := common.HexToAddress(p.To)
-	chainID := new(big.Int).SetUint64(p.ChainID)
-	tx := types.NewTx(&types.DynamicFeeTx{
-		ChainID: chainID, Nonce: nonce, GasTipCap: num(p.MaxPriorityFeePerGas), GasFeeCap: num(p.MaxFeePerGas),
-		Gas: num(p.Gas).Uint64(), To: &to, Value: num(p.Value), Data: p.Data,
-	})
-	signed, err := types.SignTx(tx, types.LatestSignerForChainID(chainID), key)
-	require.NoError(t, err)
-	require.NoError(t, client.SendTransaction(ctx, signed))
-	receipt, err := sender.WaitMined(ctx, client, signed.Hash(), 20*time.Millisecond)
-	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
-	return receipt
 }
 
 func (e *depositEnv) marginBalance(t *testing.T, a common.Address) *big.Int {
@@ -550,9 +509,9 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	require.False(t, first.InsufficientBalance)
 	require.Equal(t, want, first.ExpectedCredit)
 	require.NotNil(t, first.ApprovalTransaction)
-	require.Equal(t, e.src.ChainID, first.ApprovalTransaction.ChainID)
+	require.EqualValues(t, e.src.ChainID, first.ApprovalTransaction.ChainID)
 	require.Equal(t, usdc.Address, common.HexToAddress(first.ApprovalTransaction.To))
-	require.Equal(t, first.ApprovalCalldata, first.ApprovalTransaction.Data.String())
+	require.Equal(t, first.ApprovalCalldata, first.ApprovalTransaction.Data)
 	require.Equal(t, "0", first.ApprovalTransaction.Value)
 	require.True(t, first.ApprovalSimulation.Success)
 	require.NotNil(t, first.DepositSimulation)
@@ -560,7 +519,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	require.Greater(t, first.DepositSimulation.GasUsed, uint64(21_000))
 	require.Len(t, first.DepositSimulation.Calls, 2)
 
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, first.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *first.ApprovalTransaction)
 
 	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
 	// the interface's ready shape
@@ -577,12 +536,12 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	require.Equal(t, e.env.Manifest.Destination.ChainID, ready.DestinationChainID)
 	require.Equal(t, fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", e.src.ChainID), ready.StatusURL)
 	require.NotNil(t, ready.Transaction)
-	require.Equal(t, ready.Calldata, ready.Transaction.Data.String())
+	require.Equal(t, ready.Calldata, ready.Transaction.Data)
 	require.Equal(t, e.src.Router, common.HexToAddress(ready.Transaction.To))
 	require.True(t, ready.Simulation.Success)
 	require.Greater(t, ready.Simulation.GasEstimate, uint64(21_000))
 
-	receipt := sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, ready.Transaction)
+	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *ready.Transaction)
 	done := e.deliverAndCheck(t, acct.Address, receipt, want)
 	require.Equal(t, "USDC", done.Deposit.TokenSymbol)
 	require.Equal(t, amount, done.Deposit.Amount)
@@ -623,7 +582,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	require.ErrorAs(t, err, &txErr)
 	require.Equal(t, "AllowanceNotZero", txErr.Revert.Name)
 
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, reset.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *reset.ApprovalTransaction)
 
 	approve := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.True(t, approve.NeedsApproval)
@@ -632,11 +591,11 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	require.Equal(t, []string{"approve amount"}, approve.ApprovalSteps)
 	require.Empty(t, approve.Note)
 	require.True(t, approve.DepositSimulation.Success)
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, approve.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *approve.ApprovalTransaction)
 
 	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.False(t, ready.NeedsApproval)
-	receipt := sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, ready.Transaction)
+	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *ready.Transaction)
 	e.deliverAndCheck(t, acct.Address, receipt, want)
 }
 
@@ -670,11 +629,11 @@ func TestCrossChainDepositWETHCreditedAtOraclePrice(t *testing.T) {
 	require.True(t, first.NeedsApproval)
 	want := depositAmountJSON{Amount: credit.String(), Token: "USDC", Decimals: 6, Formatted: "5113.256625"}
 	require.Equal(t, want, first.ExpectedCredit)
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, first.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *first.ApprovalTransaction)
 	ready := e.prepare(t, acct.Address, amount, weth.Address)
 	require.False(t, ready.NeedsApproval)
 	require.Equal(t, want, ready.ExpectedCredit)
-	receipt := sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, ready.Transaction)
+	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *ready.Transaction)
 	done := e.deliverAndCheck(t, acct.Address, receipt, want)
 	require.Equal(t, "WETH", done.Deposit.TokenSymbol)
 }
@@ -697,7 +656,7 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	require.Equal(t, "ERC20InsufficientBalance", first.DepositSimulation.Revert.Name)
 	require.Greater(t, first.DepositSimulation.GasUsed, uint64(21_000), "gas of the deposit up to its revert")
 	require.NotNil(t, first.ApprovalTransaction, "the approval itself can still be sent")
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, first.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *first.ApprovalTransaction)
 
 	ready := e.prepare(t, acct.Address, tooMuch, usdc.Address)
 	require.False(t, ready.NeedsApproval)
@@ -715,9 +674,9 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	// a WETH deposit whose price goes stale before the relayer delivers it
 	amount := "1000000000000000000"
 	approval := e.prepare(t, acct.Address, amount, weth.Address)
-	sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, approval.ApprovalTransaction)
+	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *approval.ApprovalTransaction)
 	deposit := e.prepare(t, acct.Address, amount, weth.Address)
-	receipt := sendPreparedDeposit(t, e.ctx, e.env.Source.Client(), acct.Key, deposit.Transaction)
+	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *deposit.Transaction)
 	require.NoError(t, e.env.Dest.AdjustTime(2*time.Hour)) // the oracle's prices are stale after an hour
 
 	status, raw := e.post(t, depositBody(acct.Address, e.src.ChainID, amount, weth.Address))

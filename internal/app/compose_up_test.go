@@ -20,6 +20,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
@@ -148,7 +150,7 @@ func TestComposeUp(t *testing.T) {
 	type prepared struct {
 		VaultAddress        string
 		InsufficientBalance bool
-		Transaction         wireTx
+		Transaction         client.Transaction
 	}
 
 	// the devnet: markets; a market long prepared for demo account 0, signed, sent to the
@@ -164,7 +166,7 @@ func TestComposeUp(t *testing.T) {
 	chain, err := ethclient.DialContext(ctx, "http://127.0.0.1:"+port["DEVNET_CHAIN_PORT"])
 	require.NoError(t, err)
 	defer chain.Close()
-	signAndSend(t, ctx, chain, key, prep.Transaction)
+	apitest.SignAndSend(t, ctx, chain, key, prep.Transaction)
 	var round struct{ Executed, Filled []string }
 	ok(t, devnet+"/dev/keeper", "", &round)
 	require.Len(t, round.Filled, 1)
@@ -192,7 +194,7 @@ func TestComposeUp(t *testing.T) {
 	ok(t, serve+"/api/newposition", order(anvilDev), &prep)
 	require.Equal(t, m.Destination.Vault.Hex(), prep.Transaction.To)
 	require.Equal(t, m.Destination.Vault.Hex(), prep.VaultAddress)
-	require.Equal(t, uint64(31337), prep.Transaction.ChainID)
+	require.Equal(t, 31337, prep.Transaction.ChainID)
 	require.True(t, prep.InsufficientBalance, "the deployer has no margin in the Vault: simulated with it lent")
 
 	// down -v takes the volume with it: the next up deploys afresh

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,7 +18,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -28,16 +26,16 @@ import (
 	vconfig "github.com/pb33f/libopenapi-validator/config"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/api"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/openapi"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
-	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
 // call posts body (a GET when body is "") and decodes the JSON answer; a /dev/* answer must
@@ -194,10 +192,10 @@ func TestDevnet(t *testing.T) {
 	user := crypto.PubkeyToAddress(key.PublicKey)
 	open := func(maxPrice string) string {
 		t.Helper()
-		var prep struct{ Transaction wireTx }
+		var prep struct{ Transaction client.Transaction }
 		ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":true,"orderType":"market","margin":"100","size":"1000",
 			"maxAcceptablePrice":%q,"slippagePercent":100,"userAddress":%q}`, maxPrice, user.Hex()), &prep)
-		r := signAndSend(t, ctx, dest, key, prep.Transaction)
+		r := apitest.SignAndSend(t, ctx, dest, key, prep.Transaction)
 		for _, l := range r.Logs {
 			if ev, err := v.UnpackOrderCreatedEvent(l); err == nil {
 				return ev.PosId.String()
@@ -287,7 +285,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, []string{third}, round.Filled)
 	require.Equal(t, []position{{PositionID: third, Status: "open", Size: "1000", AveragePrice: "40800"}}, positions("open"))
 	var closing struct {
-		Transaction wireTx
+		Transaction client.Transaction
 		Outcome     struct {
 			Status     string
 			PriceBasis string
@@ -296,7 +294,7 @@ func TestDevnet(t *testing.T) {
 	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, third, user.Hex()), &closing)
 	require.Equal(t, "filled", closing.Outcome.Status)
 	require.NotEmpty(t, closing.Outcome.PriceBasis)
-	signAndSend(t, ctx, dest, key, closing.Transaction)
+	apitest.SignAndSend(t, ctx, dest, key, closing.Transaction)
 	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
 	require.Empty(t, round.Executed, "the close does not run at the price pushed before it")
 	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
@@ -306,11 +304,11 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, -1, balance().Cmp(start), "the trader ends poorer (fees, and the move back), not richer")
 	// the short side: 40,000 on chain, 39,200 (-2%) next, then back to 40,000
 	start = balance()
-	var short struct{ Transaction wireTx }
+	var short struct{ Transaction client.Transaction }
 	ok(t, s.base+"/api/newposition", fmt.Sprintf(`{"pair":1,"isLong":false,"orderType":"market","margin":"100","size":"1000",
 		"maxAcceptablePrice":"39200","slippagePercent":100,"userAddress":%q}`, user.Hex()), &short)
 	var fourth string
-	for _, l := range signAndSend(t, ctx, dest, key, short.Transaction).Logs {
+	for _, l := range apitest.SignAndSend(t, ctx, dest, key, short.Transaction).Logs {
 		if ev, err := v.UnpackOrderCreatedEvent(l); err == nil {
 			fourth = ev.PosId.String()
 		}
@@ -323,7 +321,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, []string{fourth}, round.Filled)
 	require.Equal(t, []position{{PositionID: fourth, Status: "open", Size: "1000", AveragePrice: "39200"}}, positions("open"))
 	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, fourth, user.Hex()), &closing)
-	signAndSend(t, ctx, dest, key, closing.Transaction)
+	apitest.SignAndSend(t, ctx, dest, key, closing.Transaction)
 	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
 	require.Empty(t, round.Executed, "the short's close does not run at the price pushed before it")
 	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
@@ -513,51 +511,4 @@ func mustTo(t *testing.T, ctx context.Context, c *ethclient.Client, hash common.
 	tx, _, err := c.TransactionByHash(ctx, hash)
 	require.NoError(t, err)
 	return tx.To()
-}
-
-// wireTx is a prepared transaction as the API writes it (internal/api.Transaction).
-type wireTx struct {
-	ChainID              uint64        `json:"chainId"`
-	From                 string        `json:"from"`
-	To                   string        `json:"to"`
-	Data                 hexutil.Bytes `json:"data"`
-	Value                string        `json:"value"`
-	Gas                  string        `json:"gas"`
-	MaxFeePerGas         string        `json:"maxFeePerGas"`
-	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
-	Type                 string        `json:"type"`
-}
-
-// prepared reads w back into the domain's transaction, every field exactly as written.
-func (w wireTx) prepared(t *testing.T) prepare.Transaction {
-	t.Helper()
-	dec := func(name, s string) *big.Int {
-		v, ok := new(big.Int).SetString(s, 10)
-		require.True(t, ok && v.Sign() >= 0, "%s %q is not a decimal integer", name, s)
-		return v
-	}
-	gas := dec("gas", w.Gas)
-	require.True(t, gas.IsUint64(), "gas %s", gas)
-	require.True(t, common.IsHexAddress(w.From) && common.IsHexAddress(w.To), "from %q, to %q", w.From, w.To)
-	require.Equal(t, "0x2", w.Type)
-	return prepare.Transaction{ChainID: w.ChainID, From: common.HexToAddress(w.From), To: common.HexToAddress(w.To), Data: w.Data,
-		Value: dec("value", w.Value), Gas: gas.Uint64(), MaxFeePerGas: dec("maxFeePerGas", w.MaxFeePerGas),
-		MaxPriorityFeePerGas: dec("maxPriorityFeePerGas", w.MaxPriorityFeePerGas), Type: types.DynamicFeeTxType}
-}
-
-// signAndSend signs the transaction exactly as the API returned it and waits for its receipt.
-func signAndSend(t *testing.T, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, w wireTx) *types.Receipt {
-	t.Helper()
-	tx := w.prepared(t)
-	nonce, err := c.PendingNonceAt(ctx, tx.From)
-	require.NoError(t, err)
-	unsigned, err := tx.Unsigned(nonce)
-	require.NoError(t, err)
-	signed, err := types.SignNewTx(key, types.LatestSignerForChainID(unsigned.ChainID), unsigned)
-	require.NoError(t, err)
-	require.NoError(t, c.SendTransaction(ctx, signed))
-	r, err := sender.WaitMined(ctx, c, signed.Hash(), 10*time.Millisecond)
-	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
-	return r
 }

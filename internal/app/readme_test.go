@@ -14,6 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
@@ -85,10 +87,10 @@ func TestReadmeExamplesRun(t *testing.T) {
 				status, body := post(r)
 				require.Equal(t, 200, status, "README line %d: %s", r.line, body)
 				var prep struct {
-					Transaction wireTx `json:"transaction"`
+					Transaction client.Transaction `json:"transaction"`
 				}
 				require.NoError(t, json.Unmarshal(body, &prep))
-				signAndSend(t, ctx, dest, key, prep.Transaction)
+				apitest.SignAndSend(t, ctx, dest, key, prep.Transaction)
 				return
 			}
 		}
