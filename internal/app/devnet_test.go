@@ -38,23 +38,24 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
-// call posts body (a GET when body is "") and decodes the JSON answer; a /dev/* answer must
-// match the OpenAPI document.
-func call(t *testing.T, url, body string) (int, map[string]any) {
+// errorBody is the API's error body, as far as these tests read it.
+type errorBody struct {
+	Code  string
+	Error string
+	Field *string
+}
+
+// call posts body and decodes the answer as the API's error body; a /dev/* answer must match
+// the OpenAPI document. For the negative cases, whose bodies the typed client cannot send.
+func call(t *testing.T, url, body string) (int, errorBody) {
 	t.Helper()
-	var res *http.Response
-	var err error
-	if body == "" {
-		res, err = http.Get(url)
-	} else {
-		res, err = http.Post(url, "application/json", strings.NewReader(body))
-	}
+	res, err := http.Post(url, "application/json", strings.NewReader(body))
 	require.NoError(t, err)
 	defer res.Body.Close()
 	raw, err := io.ReadAll(res.Body)
 	require.NoError(t, err)
 	checkDocumented(t, res, raw)
-	var out map[string]any
+	var out errorBody
 	require.NoError(t, json.Unmarshal(raw, &out), url)
 	return res.StatusCode, out
 }
@@ -404,8 +405,10 @@ func TestDevnet(t *testing.T) {
 	margin, err := v.UnpackMarginBalance(read(d.Vault, v.PackMarginBalance(who), nil))
 	require.NoError(t, err)
 	require.Equal(t, usd("1234.567891"), margin)
-	_, balances := call(t, s.base+"/api/userbalances?address="+who.Hex(), "")
-	require.Equal(t, "1234.567891", balances["marginBalance"])
+	balances, err := apitest.NewClient(t, s.base).UserBalancesWithResponse(ctx, &client.UserBalancesParams{Address: who.Hex()})
+	require.NoError(t, err)
+	require.Equal(t, 200, balances.StatusCode(), string(balances.Body))
+	require.Equal(t, "1234.567891", balances.JSON200.MarginBalance)
 	ok(t, s.base+"/dev/fund", fmt.Sprintf(`{"address":%q,"usd":1}`, who.Hex()), &funded)
 	require.Equal(t, "1235.567891", funded.Balances.Margin)
 	require.Equal(t, "1.5", funded.Balances.DestinationETH, "no eth asked, none sent")
@@ -467,12 +470,13 @@ func TestDevnet(t *testing.T) {
 	} {
 		status, body := call(t, s.base+"/dev/"+c.path, c.body)
 		require.Equal(t, 400, status, "%s %s: %v", c.path, c.body, body)
-		require.Equal(t, c.code, body["code"], "%s %s: %v", c.path, c.body, body)
-		require.NotEmpty(t, body["error"])
+		require.Equal(t, c.code, body.Code, "%s %s: %v", c.path, c.body, body)
+		require.NotEmpty(t, body.Error)
 		if c.field == "" {
-			require.NotContains(t, body, "field")
+			require.Nil(t, body.Field, "%s %s: %v", c.path, c.body, body)
 		} else {
-			require.Equal(t, c.field, body["field"], "%s %s: %v", c.path, c.body, body)
+			require.NotNil(t, body.Field, "%s %s: %v", c.path, c.body, body)
+			require.Equal(t, c.field, *body.Field, "%s %s: %v", c.path, c.body, body)
 		}
 	}
 	res, err := http.Post(s.base+"/dev/time", "text/plain", strings.NewReader(`{"seconds":60}`))
@@ -481,7 +485,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, http.StatusUnsupportedMediaType, res.StatusCode)
 	status, body = call(t, s.base+"/dev/keeper?rounds=2", "{}")
 	require.Equal(t, 400, status)
-	require.Equal(t, api.CodeUnknownField, body["code"])
+	require.Equal(t, api.CodeUnknownField, body.Code)
 	after, err := dest.BlockNumber(ctx)
 	require.NoError(t, err)
 	require.Equal(t, head, after, "no bad body sent a transaction")
@@ -490,9 +494,10 @@ func TestDevnet(t *testing.T) {
 	// the devnet's prices, and has no dev controls
 	served := launch(t, []string{"--rpc-url", urls[1], "--manifest", manifestPath, "--source-rpc", fmt.Sprintf("%d=%s", embedded.SourceChainID, urls[2])}, nil)
 	defer func() { require.NoError(t, served.stop(t)) }()
-	status, markets := call(t, served.base+"/api/markets", "")
-	require.Equal(t, 200, status)
-	require.Equal(t, "40000", markets["markets"].([]any)[0].(map[string]any)["price"])
+	markets, err := apitest.NewClient(t, served.base).MarketsWithResponse(ctx, &client.MarketsParams{})
+	require.NoError(t, err)
+	require.Equal(t, 200, markets.StatusCode(), string(markets.Body))
+	require.Equal(t, "40000", markets.JSON200.Markets[0].Price)
 	notFound(t, served.base)
 }
 
@@ -502,7 +507,7 @@ func notFound(t *testing.T, base string) {
 	for _, control := range []string{"prices", "keeper", "time", "fund"} {
 		status, body := call(t, base+"/dev/"+control, `{}`)
 		require.Equal(t, http.StatusNotFound, status, control)
-		require.Equal(t, api.CodeNotFound, body["code"], control)
+		require.Equal(t, api.CodeNotFound, body.Code, control)
 	}
 }
 

@@ -76,7 +76,7 @@ func TestReadmeExamplesRun(t *testing.T) {
 		require.NoError(t, err)
 		return res.StatusCode, body
 	}
-	var funded map[string]any
+	var funded client.DevFundResponse
 	ok(t, s.base+"/dev/fund", `{"address": "0xD6ae7dC0a0e438ef2b40ecdF908c58A4A88C0022", "usd": "10000"}`, &funded)
 
 	// position 1: the first market order, sent and filled; position 2: the first limit order, sent
