@@ -378,7 +378,12 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	var primaryDown, fallbackDown, primaryUp, primaryUpProbes, fallbackUp atomic.Int64
 	var upProxy *faultProxy
 	var upSrv *httptest.Server
+	// No node of this test hangs (the first is down: its connections close at once), so the
+	// node's time-out only has to outlast a simulation on a loaded machine (the race job):
+	// the fault env's 300 ms did not, and a slow answer of the second node became a 504.
+	const rpcTimeout = faultRequestTimeout / 2
 	fe := startFaultEnv(t, 1, func(fe *faultEnv, o *serverOptions) {
+		o.RPCTimeout = rpcTimeout
 		o.Nodes = map[uint64][]nodes.Node{embedded.DestinationChainID: {
 			{Host: "first.invalid:8545", Client: batchCounter{fe.dial(fe.dest.srv.URL), &primaryDown, nil}},
 			{Host: "second.invalid:8545", Client: batchCounter{fe.env.Dest.RPC(), &fallbackDown, nil}},
@@ -389,7 +394,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		up := newServer(t, fe.env, serverOptions{
 			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
 			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
-			SourceRPC:      o.SourceRPC, RPCTimeout: faultRPCTimeout})
+			SourceRPC:      o.SourceRPC, RPCTimeout: rpcTimeout})
 		upSrv = httptest.NewServer(up)
 		fe.closers = append(fe.closers, upSrv.Close)
 	})
