@@ -171,9 +171,11 @@ func TestComposeUp(t *testing.T) {
 	ok(t, devnet+"/dev/keeper", "", &round)
 	require.Len(t, round.Filled, 1)
 	require.Equal(t, round.Executed, round.Filled)
-	status, positions := call(t, devnet+"/api/positions?status=open&address="+user.Hex(), "")
-	require.Equal(t, 200, status)
-	require.Len(t, positions["positions"], 1)
+	open := client.PositionsParamsStatusOpen
+	positions, err := apitest.NewClient(t, devnet).PositionsWithResponse(ctx, &client.PositionsParams{Address: user.Hex(), Status: &open})
+	require.NoError(t, err)
+	require.Equal(t, 200, positions.StatusCode(), string(positions.Body))
+	require.Len(t, positions.JSON200.Positions, 1)
 
 	// profile anvil: the manifest deploy wrote to the volume, and serve answering from it
 	dir := t.TempDir()
@@ -185,9 +187,10 @@ func TestComposeUp(t *testing.T) {
 	require.Len(t, m.Sources, 1)
 	require.Equal(t, uint64(31338), m.Sources[0].ChainID)
 	serve := "http://127.0.0.1:" + port["SERVE_PORT"]
-	status, ready := call(t, serve+"/readyz", "")
-	require.Equal(t, 200, status, ready)
-	require.Len(t, ready["chains"], 2)
+	ready, err := apitest.NewClient(t, serve).ReadyzWithResponse(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 200, ready.StatusCode(), string(ready.Body))
+	require.Len(t, ready.JSON200.Chains, 2)
 	getMarkets(serve)
 	anvilDev := common.HexToAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266") // the deployer
 	prep = prepared{}
