@@ -30,7 +30,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/openapi"
-	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
 // devnet is a `tradeprep devnet` run in-process by the binary's own app.Run, on loopback.
@@ -600,17 +599,7 @@ func referralInfo(t *testing.T, ctx context.Context, c *client.ClientWithRespons
 func signAndSend(t *testing.T, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, prepared client.Transaction) *types.Receipt {
 	t.Helper()
 	require.Equal(t, crypto.PubkeyToAddress(key.PublicKey).Hex(), prepared.From)
-	nonce, err := c.PendingNonceAt(ctx, common.HexToAddress(prepared.From))
-	require.NoError(t, err)
-	unsigned, err := prepared.Unsigned(nonce)
-	require.NoError(t, err)
-	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
-	require.NoError(t, err)
-	require.NoError(t, c.SendTransaction(ctx, signed))
-	r, err := sender.WaitMined(ctx, c, signed.Hash(), 10*time.Millisecond)
-	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, r.Status, "mined and successful")
-	return r
+	return apitest.SignAndSend(t, ctx, c, key, prepared)
 }
 
 func receipt(t *testing.T, ctx context.Context, c *ethclient.Client, hash string) *types.Receipt {

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
@@ -23,7 +22,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
-	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -202,16 +200,7 @@ func requireError(t *testing.T, r response, status int, code, field string) clie
 // value, gas, fee caps) and sends it; it returns the receipt.
 func (h *harness) sendPrepared(eth *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
 	h.t.Helper()
-	nonce, err := eth.PendingNonceAt(h.ctx, common.HexToAddress(tx.From))
-	require.NoError(h.t, err)
-	unsigned, err := tx.Unsigned(nonce)
-	require.NoError(h.t, err)
-	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
-	require.NoError(h.t, err)
-	require.NoError(h.t, eth.SendTransaction(h.ctx, signed))
-	receipt, err := sender.WaitMined(h.ctx, eth, signed.Hash(), 10*time.Millisecond)
-	require.NoError(h.t, err)
-	return receipt
+	return apitest.Send(h.t, h.ctx, eth, key, tx)
 }
 
 // ptr is the address of v, for the typed client's optional fields.

@@ -41,7 +41,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/openapi"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
-	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
 // These tests hold the OpenAPI document (internal/openapi) to what the server really answers:
@@ -324,17 +323,7 @@ func oaDecode[T any](t *testing.T, x oaExchange) T {
 // send signs the transaction exactly as returned, sends it and waits for a successful receipt.
 func (f *oaFixture) send(t *testing.T, eth *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
 	t.Helper()
-	nonce, err := eth.PendingNonceAt(f.ctx, common.HexToAddress(tx.From))
-	require.NoError(t, err)
-	unsigned, err := tx.Unsigned(nonce)
-	require.NoError(t, err)
-	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
-	require.NoError(t, err)
-	require.NoError(t, eth.SendTransaction(f.ctx, signed))
-	receipt, err := sender.WaitMined(f.ctx, eth, signed.Hash(), 10*time.Millisecond)
-	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
-	return receipt
+	return apitest.SignAndSend(t, f.ctx, eth, key, tx)
 }
 
 func (f *oaFixture) runKeeper(t *testing.T) int {

@@ -15,10 +15,10 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// SignAndSend signs a prepared transaction with key exactly as the service returned it
-// (client.Transaction.Unsigned, at the sender's pending nonce), sends it on c, waits for its
-// receipt and requires it to succeed.
-func SignAndSend(t testing.TB, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
+// Send signs a prepared transaction with key exactly as the service returned it
+// (client.Transaction.Unsigned, at the sender's pending nonce), sends it on c and waits for its
+// receipt, whatever its status.
+func Send(t testing.TB, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
 	t.Helper()
 	nonce, err := c.PendingNonceAt(ctx, common.HexToAddress(tx.From))
 	require.NoError(t, err)
@@ -29,6 +29,13 @@ func SignAndSend(t testing.TB, ctx context.Context, c *ethclient.Client, key *ec
 	require.NoError(t, c.SendTransaction(ctx, signed))
 	r, err := sender.WaitMined(ctx, c, signed.Hash(), 10*time.Millisecond)
 	require.NoError(t, err)
-	require.Equal(t, types.ReceiptStatusSuccessful, r.Status, "the prepared transaction %s", signed.Hash())
+	return r
+}
+
+// SignAndSend is Send, requiring the transaction to succeed.
+func SignAndSend(t testing.TB, ctx context.Context, c *ethclient.Client, key *ecdsa.PrivateKey, tx client.Transaction) *types.Receipt {
+	t.Helper()
+	r := Send(t, ctx, c, key, tx)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status, "the prepared transaction %s", r.TxHash)
 	return r
 }
