@@ -6,7 +6,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -96,7 +95,7 @@ func (s *Server) closePosition(c echo.Context) error {
 		ValidUntil: cl.ValidUntil,
 	}
 	if cl.SizeDelta != nil {
-		resp.SizeDelta = fixedpoint.Format(cl.SizeDelta, platform.PriceDecimals)
+		resp.SizeDelta = usdText(cl.SizeDelta)
 	}
 	return c.JSON(http.StatusOK, resp)
 }

@@ -90,7 +90,7 @@ func marketViewOf(m *market.Market) marketView {
 		AssetID:              m.AssetID.String(),
 		Pair:                 m.Pair,
 		Price:                fixedpoint.FormatSignificant(m.Price, platform.PriceDecimals, platform.PriceDisplayDigits),
-		PriceExact:           fixedpoint.Format(m.Price, platform.PriceDecimals),
+		PriceExact:           usdText(m.Price),
 		FundingRate:          decimal(m.FundingRate, platform.RateDecimals),
 		BorrowRateForLong:    decimal(m.BorrowRateForLong, platform.RateDecimals),
 		BorrowRateForShort:   decimal(m.BorrowRateForShort, platform.RateDecimals),
@@ -129,7 +129,7 @@ func accountViewOf(a *market.Account) *accountView {
 	if a == nil {
 		return nil
 	}
-	out := &accountView{Address: a.Address.Hex(), MarginBalance: fixedpoint.Format(a.MarginBalance, platform.PriceDecimals),
+	out := &accountView{Address: a.Address.Hex(), MarginBalance: usdText(a.MarginBalance),
 		FeeDiscount: decimal(a.FeeDiscount, market.BasisDecimals), PositionIDs: make([]string, len(a.PositionIDs)),
 		PositionCount: a.PositionCount}
 	if a.ReferralCode != ([32]byte{}) {
