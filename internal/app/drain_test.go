@@ -120,8 +120,16 @@ func TestDrain(t *testing.T) {
 	}()
 
 	stopped := make(chan error, 1)
-	go func() { s.cancel(); stopped <- <-s.done }()
-	ready, err := apitest.NewClient(t, s.base).ReadyzWithResponse(context.Background())
+	s.cancel()
+	go func() { stopped <- <-s.done }()
+	// the signal reaches the server through its context, on another goroutine: ask until it
+	// answers 503, and require that to be at once (well within the drain period)
+	api := apitest.NewClient(t, s.base)
+	ready, err := api.ReadyzWithResponse(context.Background())
+	for err == nil && ready.StatusCode() != http.StatusServiceUnavailable && time.Since(began) < drainPeriod/2 {
+		time.Sleep(5 * time.Millisecond)
+		ready, err = api.ReadyzWithResponse(context.Background())
+	}
 	require.NoError(t, err)
 	require.Equal(t, http.StatusServiceUnavailable, ready.StatusCode(), string(ready.Body))
 	require.Equal(t, "DRAINING", string(ready.JSON503.Code), string(ready.Body))

@@ -435,6 +435,14 @@ func (c *Chain) sealPending() {
 			c.sealMu.Unlock()
 			return
 		}
+		// A wake-up may come for transactions the loop below already sealed (a second one
+		// entered the pool while the first was being sealed, and was sealed in the next round):
+		// sealing then would add an empty block, a second no one asked for, and a prediction
+		// made for the next block would then run a block later than it said.
+		if executable, _ := pool.Stats(); executable == 0 {
+			c.sealMu.Unlock()
+			return
+		}
 		c.beacon.Commit()
 		head := c.eth.BlockChain().CurrentBlock()
 		c.sealMu.Unlock()

@@ -230,6 +230,31 @@ func TestOnDemandMining(t *testing.T) {
 	require.Equal(t, uint64(6), nonce)
 }
 
+// A wake-up for transactions already sealed seals nothing: every block of an on-demand chain
+// holds a transaction, so a prediction made for the block after the head meets the block the
+// next transaction lands in. (A second transaction entering the pool while the first is being
+// sealed is sealed in the same round, and its wake-up then finds the pool empty.)
+func TestNoEmptyBlockOnDemand(t *testing.T) {
+	c, funded := startFunded(t, Config{})
+	ctx := testCtx(t)
+	to := newAccount(t).addr
+	first, err := c.Client().PendingNonceAt(ctx, funded.addr)
+	require.NoError(t, err)
+	var last *types.Transaction
+	for i := range uint64(8) {
+		last = sendTransferAt(t, c, funded, to, big.NewInt(1), first+i)
+	}
+	waitReceipt(t, c, last.Hash())
+	head := c.eth.BlockChain().CurrentBlock().Number.Uint64()
+	c.sealPending() // the late wake-up
+	require.Equal(t, head, c.eth.BlockChain().CurrentBlock().Number.Uint64(), "nothing pending: no block")
+	for n := uint64(1); n <= head; n++ {
+		block, err := c.Client().BlockByNumber(ctx, new(big.Int).SetUint64(n))
+		require.NoError(t, err)
+		require.NotEmpty(t, block.Transactions(), "block %d is empty", n)
+	}
+}
+
 func TestBatchCall(t *testing.T) {
 	c, funded := startFunded(t, Config{})
 	c.Commit()
