@@ -519,6 +519,24 @@ type boundRun struct {
 
 // post sends body (a client.NewPositionRequest, ClosePositionRequest or CancelOrderRequest)
 // to path with the typed client.
+// ask counts the request under its kind and the market's condition, and sends it. A refusal
+// (422) is counted as such and answers nil, nil; an open's or a close's answer without an
+// outcome is an error.
+func (r *runner) ask(ctx context.Context, kind, cond, path string, body any) (*answer, error) {
+	r.rep.Kinds[kind+"/"+cond]++
+	a, err := r.post(ctx, path, body)
+	switch {
+	case errors.Is(err, errRefused):
+		r.rep.Kinds[kind+"/refused (422)"]++
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case a.Outcome == nil && path != "/api/cancelorder":
+		return nil, fmt.Errorf("%s: no outcome", path)
+	}
+	return a, nil
+}
+
 func (r *runner) post(ctx context.Context, path string, body any) (*answer, error) {
 	raw, err := json.Marshal(body)
 	if err != nil {
@@ -886,19 +904,11 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 		body.StopLoss, body.StopLossClosePercent = ptr(dec(scaled(price, -sign*2500))), ptr("10000")
 	}
 	label := fmt.Sprintf("open %s long=%v (%s, %s)", kind, long, cond, t.addr.Hex()[:8])
-	r.rep.Kinds["open "+kind+"/"+cond]++
-	a, err := r.post(ctx, "/api/newposition", body)
-	if errors.Is(err, errRefused) {
-		r.rep.Kinds["open "+kind+"/refused (422)"]++
-		return nil
-	}
-	if err != nil {
+	a, err := r.ask(ctx, "open "+kind, cond, "/api/newposition", body)
+	if a == nil || err != nil {
 		return err
 	}
 	o := a.Outcome
-	if o == nil {
-		return errors.New("newposition: no outcome")
-	}
 	posID, ok := new(big.Int).SetString(o.PositionID, 10)
 	if !ok {
 		posID = nil
@@ -995,19 +1005,11 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 		body.AllowedPrice = ptr(dec(scaled(r.prices[t.pair], sign*int64(20+r.rng.Intn(100)))))
 	}
 	label := fmt.Sprintf("close %s long=%v (%s, position %s)", kind, t.long, cond, t.posID)
-	r.rep.Kinds["close "+kind+"/"+cond]++
-	a, err := r.post(ctx, "/api/closeposition", body)
-	if errors.Is(err, errRefused) {
-		r.rep.Kinds["close "+kind+"/refused (422)"]++
-		return nil
-	}
-	if err != nil {
+	a, err := r.ask(ctx, "close "+kind, cond, "/api/closeposition", body)
+	if a == nil || err != nil {
 		return err
 	}
 	o := a.Outcome
-	if o == nil {
-		return errors.New("closeposition: no outcome")
-	}
 	ex, err := r.execute(ctx, t, a, t.pair, t.posID, cond)
 	if err != nil {
 		return err
@@ -1057,17 +1059,12 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 // cancel cancels a waiting order: the prediction is its effect on the margin wallet.
 func (r *runner) cancel(ctx context.Context, t *trader, cond string) error {
 	label := fmt.Sprintf("cancel (%s, order %s)", cond, t.posID)
-	r.rep.Kinds["cancel/"+cond]++
 	before, err := r.margin(ctx, t.addr)
 	if err != nil {
 		return err
 	}
-	a, err := r.post(ctx, "/api/cancelorder", client.CancelOrderRequest{PositionID: t.posID.String(), UserAddress: ptr(t.addr.Hex())})
-	if errors.Is(err, errRefused) {
-		r.rep.Kinds["cancel/refused (422)"]++
-		return nil
-	}
-	if err != nil {
+	a, err := r.ask(ctx, "cancel", cond, "/api/cancelorder", client.CancelOrderRequest{PositionID: t.posID.String(), UserAddress: ptr(t.addr.Hex())})
+	if a == nil || err != nil {
 		return err
 	}
 	ex, err := r.execute(ctx, t, a, t.pair, t.posID, cond)

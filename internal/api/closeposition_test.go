@@ -108,13 +108,7 @@ func TestClosePositionErrors(t *testing.T) {
 	h := newHarness(t, 2)
 	owner, other := h.env.Accounts[0], h.env.Accounts[1]
 	id := h.openFilled(t, owner, true).String()
-	cases := []struct {
-		name   string
-		body   any
-		status int
-		code   string
-		field  string
-	}{
+	cases := []errorRow{
 		{"positionId missing", rawJSON{"sizeDelta": "1"}, 400, CodeMissingField, "positionId"},
 		{"positionId not a number", rawJSON{"positionId": "abc"}, 400, CodeInvalidField, "positionId"},
 		{"positionId zero", rawJSON{"positionId": "0"}, 400, CodeInvalidField, "positionId"},
@@ -128,11 +122,7 @@ func TestClosePositionErrors(t *testing.T) {
 		{"unknown field", rawJSON{"positionId": id, "size": "1"}, 400, CodeUnknownField, "size"},
 		{"take-profit below a long's entry", rawJSON{"positionId": id, "takeProfit": "3000", "takeProfitClosePercent": 10000}, 422, CodeReverted, ""},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			requireError(t, h.post("/api/closeposition", c.body), c.status, c.code, c.field)
-		})
-	}
+	h.requireErrorRows(t, "/api/closeposition", cases)
 }
 
 // closePosition prepares the close through the typed client and requires a 200.

@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"math/big"
@@ -187,11 +186,7 @@ func (p *answerRewriter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // A node that answers a simulated call with an error of a code no classification knows: a 502
 // that names the node's answer (method, code, message), never a prediction.
 func TestUnknownNodeAnswerIsNamed(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"}, 2*time.Minute)
 	h := &harness{t: t, ctx: ctx, env: env}
 	proxy := httptest.NewServer(&answerRewriter{target: h.env.Dest.HTTPURL(),
 		err: map[string]any{"code": -32099, "message": "an answer nobody has seen before", "data": "0x01"}})

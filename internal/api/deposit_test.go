@@ -73,11 +73,7 @@ func (e *depositEnv) prepareOneTripPerChain(t *testing.T, user common.Address, a
 
 func startDepositEnv(t *testing.T) *depositEnv {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 3})
-	require.NoError(t, err)
-	t.Cleanup(func() { require.NoError(t, env.Close()) })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 3}, 3*time.Minute)
 	src := env.Manifest.Sources[0]
 	srcTrips, destTrips := &api.RoundTrips{BatchCaller: env.Source.RPC()}, &api.RoundTrips{BatchCaller: env.Dest.RPC()}
 	srv, err := api.NewServer(api.ServerOptions{

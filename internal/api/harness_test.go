@@ -182,6 +182,25 @@ func (h *harness) get(path string) response {
 	return h.do(http.MethodGet, path, "", nil)
 }
 
+// errorRow is a row of an endpoint's error table: a body, and the error answer it gets.
+type errorRow struct {
+	name   string
+	body   any
+	status int
+	code   string
+	field  string
+}
+
+// requireErrorRows posts each row's body to path and requires the row's error answer.
+func (h *harness) requireErrorRows(t *testing.T, path string, rows []errorRow) {
+	t.Helper()
+	for _, c := range rows {
+		t.Run(c.name, func(t *testing.T) {
+			requireError(t, h.post(path, c.body), c.status, c.code, c.field)
+		})
+	}
+}
+
 // requireError checks status, machine code and, when given, the field named by the error.
 func requireError(t *testing.T, r response, status int, code, field string) client.Error {
 	t.Helper()

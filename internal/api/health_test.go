@@ -35,11 +35,7 @@ func readyzOf(t *testing.T, srv *httptest.Server) (int, readyzBody) {
 
 // /readyz is 200 only when every chain of the manifest answers with the manifest's chain id.
 func TestReadyz(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	_, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 3*time.Minute)
 	log := &apitest.LogBuffer{}
 	serve := func(m *deployment.Manifest) *httptest.Server {
 		s := newServer(t, env, serverOptions{Manifest: m, Logger: slog.New(slog.NewJSONHandler(log, nil))})

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -21,11 +20,7 @@ import (
 // JSON-RPC call, each simulation's outcome and the market cache's hits and misses; the access
 // log has a line per request with its id.
 func TestMetricsAndAccessLog(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 3*time.Minute)
 	log := &apitest.LogBuffer{}
 	h := &harness{t: t, ctx: ctx, env: env}
 	h.serve(t, serverOptions{

@@ -60,13 +60,7 @@ func TestNewPositionErrorTable(t *testing.T) {
 	h := newHarness(t, 1)
 	user := h.env.Accounts[0].Address
 	base := marketBody(user)
-	cases := []struct {
-		name   string
-		body   any
-		status int
-		code   string
-		field  string
-	}{
+	cases := []errorRow{
 		// pair outside 1 to 100: 400 with an error message
 		{"pair 0", with(base, "pair", 0), 400, CodeInvalidField, "pair"},
 		{"pair 101", with(base, "pair", 101), 400, CodeInvalidField, "pair"},
@@ -123,11 +117,7 @@ func TestNewPositionErrorTable(t *testing.T) {
 		{"trailing data", string(mustJSON(t, base)) + ` x`, 400, CodeInvalidRequest, ""},
 		{"empty body", "", 400, CodeInvalidRequest, ""},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			requireError(t, h.post("/api/newposition", c.body), c.status, c.code, c.field)
-		})
-	}
+	h.requireErrorRows(t, "/api/newposition", cases)
 	t.Run("wrong content type", func(t *testing.T) {
 		r := h.do(http.MethodPost, "/api/newposition", "text/plain", []byte(`{}`))
 		requireError(t, r, http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "")

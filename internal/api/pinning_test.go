@@ -124,11 +124,7 @@ func startLaggingReplica(t *testing.T, ctx context.Context, url string, n uint64
 // and the simulated margin check all of that block) or a 502 saying the nodes disagree; never
 // one answer made of two blocks.
 func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0", Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0", Accounts: 1}, 3*time.Minute)
 	dest := env.Manifest.Destination
 	client := env.Dest.Client()
 	acct := env.Accounts[0]

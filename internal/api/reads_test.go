@@ -60,11 +60,7 @@ func onGethAndAnvil(t *testing.T, accounts int, test func(t *testing.T, p *platf
 
 func startGethPlatform(t *testing.T, accounts int) *platformNode {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	t.Cleanup(cancel)
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: accounts})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: accounts}, 5*time.Minute)
 	return &platformNode{kind: "geth", ctx: ctx, manifest: env.Manifest, dest: env.Dest.RPC(), source: env.Source.RPC(),
 		client: env.Dest.Client(), accounts: env.Accounts}
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -30,11 +29,7 @@ import (
 // data), requiredGasFee, insufficientBalance and the simulation (block number and hash, gas
 // estimate). The service asked again now answers otherwise, so the comparison has teeth.
 func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"}, 3*time.Minute)
 	m := *env.Manifest
 	m.Sources = nil // the request needs no source chain
 	service, err := replayHandler(&m, env.Dest.RPC(), nil)

@@ -93,11 +93,7 @@ func txSection(t *testing.T, out string, hash common.Hash) string {
 // the fill and the liquidation with the figures the Vault settled at. Unknown ids are errors
 // that say so.
 func TestReplayPosition(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"}, 5*time.Minute)
 	d := env.Manifest.Destination
 	trader, err := env.SenderFor(ctx, env.Accounts[0])
 	require.NoError(t, err)

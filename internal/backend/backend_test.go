@@ -1,7 +1,6 @@
 package backend_test
 
 import (
-	"context"
 	"net"
 	"testing"
 	"time"
@@ -19,11 +18,7 @@ import (
 
 // The options New refuses, and New on the embedded platform's chains.
 func TestNewRefuses(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = env.Close() })
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
 	sources := map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}
 	for _, tc := range []struct {
 		name string
