@@ -180,7 +180,7 @@ e2e: toolchain
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists and the binary's wiring
 race:
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/ ./internal/eventdb/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
 test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke

@@ -1,0 +1,267 @@
+// Package eventdb is the event index's storage: the platform's events as the follower records
+// them once they are confirmed, each account's events numbered without a gap, the follower's
+// cursor per chain and the headers it checks a reorg against.
+//
+// One schema and one set of statements serve two databases:
+//
+//   - PostgreSQL (through pgx), named by a postgres:// or postgresql:// URL. Replicas share it;
+//     exactly one of them writes at a time: the writer holds a session advisory lock on a
+//     connection of its own and writes only through that connection (Lease), so a replica that
+//     lost the lock (its connection died) cannot write another row.
+//   - SQLite compiled to pure Go (modernc.org/sqlite), the embedded default: "sqlite::memory:"
+//     (also the empty URL) or "sqlite:PATH" for a file. One process uses it; its lease is the
+//     process's.
+//
+// Open runs the migrations (schema_migrations records each), under an advisory lock on
+// PostgreSQL so that replicas starting together apply each once.
+//
+// Sequence numbers: seq orders every recorded event; account_seq numbers an account's events
+// 1, 2, 3, ... with no gap and never twice. A reorg deeper than the confirmations removes
+// nothing: the events of the dropped blocks are marked removed and each gets a "removed" event
+// of its own, with the next numbers, so a client following an account's sequence learns of it.
+package eventdb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
+	_ "modernc.org/sqlite"             // database/sql driver "sqlite"
+)
+
+// MaxPage bounds the events one read answers.
+const MaxPage = 1000
+
+// KindRemoved is the kind of the event recorded for each event of a block a reorg dropped; its
+// Removes names the dropped event's seq.
+const KindRemoved = "removed"
+
+// Block is a header the follower checked: its number, hash, parent hash and time.
+type Block struct {
+	Number uint64
+	Hash   common.Hash
+	Parent common.Hash
+	Time   uint64
+}
+
+// Event is a platform event as recorded. Seq and AccountSeq are assigned when it is recorded.
+type Event struct {
+	Seq        uint64
+	AccountSeq uint64
+	ChainID    uint64
+	Block      uint64
+	BlockHash  common.Hash
+	BlockTime  uint64
+	TxHash     common.Hash
+	LogIndex   uint64
+	Account    common.Address
+	Kind       string
+	PositionID string // decimal; empty when the event is of no position
+	Payload    string // the event's figures, JSON
+	Removed    bool   // a reorg dropped its block
+	Removes    uint64 // for a KindRemoved event: the seq of the event it removes
+}
+
+// ErrReorg is Append's error when the first block's parent is not the cursor's block: the chain
+// the follower read is not the one it recorded. Nothing was written.
+var ErrReorg = errors.New("eventdb: the block's parent is not the recorded cursor (reorg)")
+
+type dialect int
+
+const (
+	sqlite dialect = iota
+	postgres
+)
+
+// DB is an open event index database.
+type DB struct {
+	db      *sql.DB
+	dialect dialect
+	lead    sync.Mutex // SQLite's lease: the process's
+}
+
+// Open opens (and migrates) the database the URL names: postgres:// or postgresql:// for
+// PostgreSQL, "sqlite:PATH", "sqlite::memory:" or "" for the embedded SQLite.
+func Open(ctx context.Context, url string) (*DB, error) {
+	var d *DB
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		db, err := sql.Open("pgx", url)
+		if err != nil {
+			return nil, fmt.Errorf("eventdb: %w", err)
+		}
+		d = &DB{db: db, dialect: postgres}
+	case url == "", url == "sqlite::memory:", strings.HasPrefix(url, "sqlite:"):
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" || path == ":memory:" {
+			path = ":memory:"
+		}
+		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_txlock=immediate")
+		if err != nil {
+			return nil, fmt.Errorf("eventdb: %w", err)
+		}
+		// one connection: an in-memory database is per connection, and SQLite has one writer
+		db.SetMaxOpenConns(1)
+		d = &DB{db: db, dialect: sqlite}
+	default:
+		return nil, fmt.Errorf("eventdb: unsupported database URL (want postgres://…, sqlite:PATH or sqlite::memory:)")
+	}
+	if err := d.db.PingContext(ctx); err != nil {
+		d.db.Close()
+		return nil, fmt.Errorf("eventdb: connect: %w", err)
+	}
+	if err := d.migrate(ctx); err != nil {
+		d.db.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close closes the database.
+func (d *DB) Close() error { return d.db.Close() }
+
+// Ping answers whether the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }
+
+// q rewrites a statement written with ? placeholders for the dialect ($1, $2, ... on PostgreSQL).
+func (d *DB) q(stmt string) string {
+	if d.dialect != postgres {
+		return stmt
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range stmt {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// querier is what both a *sql.DB and a lease's *sql.Conn offer.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
+}
+
+// Cursor is the last block recorded for the chain, or nil before the first.
+func (d *DB) Cursor(ctx context.Context, chainID uint64) (*Block, error) {
+	return d.cursor(ctx, d.db, chainID)
+}
+
+func (d *DB) cursor(ctx context.Context, q interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}, chainID uint64) (*Block, error) {
+	var b Block
+	var hash, parent string
+	err := q.QueryRowContext(ctx, d.q(`SELECT c.block_number, c.block_hash, b.parent_hash, b.block_time
+		FROM chain_cursor c JOIN indexed_blocks b ON b.chain_id = c.chain_id AND b.number = c.block_number
+		WHERE c.chain_id = ?`), int64(chainID)).Scan(&b.Number, &hash, &parent, &b.Time)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: cursor: %w", err)
+	}
+	b.Hash, b.Parent = common.HexToHash(hash), common.HexToHash(parent)
+	return &b, nil
+}
+
+// Blocks are the recorded headers of the chain below the given number, newest first, at most
+// limit (MaxPage): where the follower looks for the newest block a reorg kept.
+func (d *DB) Blocks(ctx context.Context, chainID, below uint64, limit int) ([]Block, error) {
+	limit = bound(limit)
+	rows, err := d.db.QueryContext(ctx, d.q(`SELECT number, hash, parent_hash, block_time FROM indexed_blocks
+		WHERE chain_id = ? AND number < ? ORDER BY number DESC LIMIT ?`), int64(chainID), clampInt64(below), limit)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: blocks: %w", err)
+	}
+	defer rows.Close()
+	var out []Block
+	for rows.Next() {
+		var b Block
+		var hash, parent string
+		if err := rows.Scan(&b.Number, &hash, &parent, &b.Time); err != nil {
+			return nil, fmt.Errorf("eventdb: blocks: %w", err)
+		}
+		b.Hash, b.Parent = common.HexToHash(hash), common.HexToHash(parent)
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// Events are the account's events after its sequence number after, oldest first, at most limit
+// (MaxPage), removed ones and their removal notices included.
+func (d *DB) Events(ctx context.Context, account common.Address, after uint64, limit int) ([]Event, error) {
+	return d.events(ctx, `WHERE account = ? AND account_seq > ? ORDER BY account_seq LIMIT ?`, account.Hex(), clampInt64(after), bound(limit))
+}
+
+// AllEvents are every account's events after seq, oldest first, at most limit (MaxPage).
+func (d *DB) AllEvents(ctx context.Context, after uint64, limit int) ([]Event, error) {
+	return d.events(ctx, `WHERE seq > ? ORDER BY seq LIMIT ?`, clampInt64(after), bound(limit))
+}
+
+// LastAccountSeq is the account's last sequence number (0 before its first event).
+func (d *DB) LastAccountSeq(ctx context.Context, account common.Address) (uint64, error) {
+	var last int64
+	err := d.db.QueryRowContext(ctx, d.q(`SELECT last FROM account_seqs WHERE account = ?`), account.Hex()).Scan(&last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("eventdb: %w", err)
+	}
+	return uint64(last), nil
+}
+
+const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
+	account, kind, position_id, payload, removed, removes`
+
+func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, error) {
+	rows, err := d.db.QueryContext(ctx, d.q(`SELECT `+eventColumns+` FROM events `+where), args...)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: events: %w", err)
+	}
+	defer rows.Close()
+	var out []Event
+	for rows.Next() {
+		var e Event
+		var blockHash, txHash, account string
+		var removed int64
+		if err := rows.Scan(&e.Seq, &e.AccountSeq, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex,
+			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes); err != nil {
+			return nil, fmt.Errorf("eventdb: events: %w", err)
+		}
+		e.BlockHash, e.TxHash, e.Account = common.HexToHash(blockHash), common.HexToHash(txHash), common.HexToAddress(account)
+		e.Removed = removed != 0
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func bound(limit int) int {
+	if limit <= 0 || limit > MaxPage {
+		return MaxPage
+	}
+	return limit
+}
+
+// clampInt64 is v as a database integer: the columns are signed 64-bit, and a number past them
+// (a hostile cursor) reads as the largest.
+func clampInt64(v uint64) int64 {
+	if v > 1<<63-1 {
+		return 1<<63 - 1
+	}
+	return int64(v)
+}

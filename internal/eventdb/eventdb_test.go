@@ -1,0 +1,369 @@
+package eventdb
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/pgtest"
+)
+
+// onEach runs the test on a fresh SQLite file and on a fresh PostgreSQL database: the same
+// assertions on both.
+func onEach(t *testing.T, test func(t *testing.T, url string)) {
+	t.Run("sqlite", func(t *testing.T) {
+		test(t, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		pg := pgtest.Start(t)
+		test(t, pg.NewDatabase(t, pgtest.Name(t)))
+	})
+}
+
+func open(t *testing.T, url string) *DB {
+	t.Helper()
+	d, err := Open(testCtx(t), url)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = d.Close() })
+	return d
+}
+
+func testCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func lead(t *testing.T, d *DB) *Lease {
+	t.Helper()
+	l, err := d.Lead(testCtx(t), 50*time.Millisecond)
+	require.NoError(t, err)
+	t.Cleanup(l.Release)
+	return l
+}
+
+// chain makes headers n..m of a chain whose hashes carry the fork's tag, each the child of
+// the one before (the first's parent is parent).
+func chain(fork byte, parent common.Hash, n, m uint64) []Block {
+	var out []Block
+	for i := n; i <= m; i++ {
+		h := common.Hash{fork, byte(i >> 8), byte(i)}
+		out = append(out, Block{Number: i, Hash: h, Parent: parent, Time: 1_700_000_000 + i})
+		parent = h
+	}
+	return out
+}
+
+var (
+	alice = common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	bob   = common.HexToAddress("0x0000000000000000000000000000000000000b0b")
+)
+
+func event(b Block, logIndex uint64, who common.Address, kind string) Event {
+	return Event{ChainID: 1, Block: b.Number, BlockHash: b.Hash, BlockTime: b.Time, TxHash: common.Hash{0xee, byte(b.Number), byte(logIndex)},
+		LogIndex: logIndex, Account: who, Kind: kind, PositionID: fmt.Sprint(b.Number), Payload: `{"size":"2505"}`}
+}
+
+func accountSeqs(t *testing.T, d *DB, who common.Address) []uint64 {
+	t.Helper()
+	evs, err := d.Events(testCtx(t), who, 0, 0)
+	require.NoError(t, err)
+	var out []uint64
+	for _, e := range evs {
+		out = append(out, e.AccountSeq)
+	}
+	return out
+}
+
+// Open migrates a new database once; opened again it finds the schema applied. A migration that
+// fails names itself and leaves nothing of itself behind (it runs in a transaction); the
+// steps before it stay.
+func TestMigrations(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		v, err := d.Version(testCtx(t))
+		require.NoError(t, err)
+		require.Equal(t, len(migrations), v)
+		again := open(t, url)
+		v, err = again.Version(testCtx(t))
+		require.NoError(t, err)
+		require.Equal(t, len(migrations), v)
+
+		bad := append(append([]migration(nil), migrations...), migration{len(migrations) + 1, "broken", []string{
+			`CREATE TABLE half_done (x BIGINT)`, `CREATE TABLE oops (`}})
+		err = again.migrateTo(testCtx(t), bad)
+		require.ErrorContains(t, err, fmt.Sprintf("migration %d (broken)", len(migrations)+1))
+		v, err = again.Version(testCtx(t))
+		require.NoError(t, err)
+		require.Equal(t, len(migrations), v, "the failed step is not recorded")
+		_, err = again.db.ExecContext(testCtx(t), `SELECT x FROM half_done`)
+		require.Error(t, err, "nor is anything it did")
+	})
+}
+
+// Replicas that start together (three handles on one PostgreSQL database, or one SQLite file)
+// each open and migrate without an error, and the schema is applied once.
+func TestConcurrentOpen(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		var wg sync.WaitGroup
+		errs := make([]error, 3)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				d, err := Open(testCtx(t), url)
+				if err == nil {
+					d.Close()
+				}
+				errs[i] = err
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			require.NoError(t, err)
+		}
+		var n int
+		require.NoError(t, open(t, url).db.QueryRowContext(testCtx(t), `SELECT COUNT(*) FROM schema_migrations`).Scan(&n))
+		require.Equal(t, len(migrations), n)
+	})
+}
+
+// Each account's events are numbered 1, 2, 3, ... across appends, whatever other accounts do;
+// seq orders all of them; the cursor is the last block appended.
+func TestAppendNumbersEachAccount(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		cur, err := d.Cursor(ctx, 1)
+		require.NoError(t, err)
+		require.Nil(t, cur, "nothing recorded yet")
+
+		first := chain(1, common.Hash{0x99}, 100, 104)
+		rec, err := l.Append(ctx, 1, first, []Event{event(first[0], 0, alice, "open"), event(first[0], 1, bob, "open"), event(first[2], 0, alice, "fill")})
+		require.NoError(t, err)
+		require.Equal(t, []uint64{1, 2, 3}, []uint64{rec[0].Seq, rec[1].Seq, rec[2].Seq})
+		require.Equal(t, []uint64{1, 1, 2}, []uint64{rec[0].AccountSeq, rec[1].AccountSeq, rec[2].AccountSeq})
+		second := chain(1, first[4].Hash, 105, 106)
+		_, err = l.Append(ctx, 1, second, []Event{event(second[1], 3, alice, "close"), event(second[1], 4, bob, "fill")})
+		require.NoError(t, err)
+		require.Equal(t, []uint64{1, 2, 3}, accountSeqs(t, d, alice))
+		require.Equal(t, []uint64{1, 2}, accountSeqs(t, d, bob))
+		last, err := d.LastAccountSeq(ctx, alice)
+		require.NoError(t, err)
+		require.Equal(t, uint64(3), last)
+
+		cur, err = d.Cursor(ctx, 1)
+		require.NoError(t, err)
+		require.Equal(t, second[1], *cur)
+		all, err := d.AllEvents(ctx, 0, 0)
+		require.NoError(t, err)
+		require.Len(t, all, 5)
+		for i, e := range all {
+			require.Equal(t, uint64(i+1), e.Seq)
+		}
+		got := all[3]
+		want := event(second[1], 3, alice, "close")
+		want.Seq, want.AccountSeq = 4, 3
+		require.Equal(t, want, got, "every field reads back as written")
+
+		after, err := d.Events(ctx, alice, 2, 0)
+		require.NoError(t, err)
+		require.Len(t, after, 1)
+		require.Equal(t, "close", after[0].Kind)
+	})
+}
+
+// A first block that is not the child of the cursor's block (another parent, or a gap) is a
+// reorg, and nothing of the append is written; blocks out of order and events outside the
+// blocks are refused before anything is asked of the database.
+func TestAppendRefusesAnotherChain(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 10, 12)
+		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[1], 0, alice, "open")})
+		require.NoError(t, err)
+
+		fork := chain(2, common.Hash{0xba, 0xd0}, 13, 14)
+		_, err = l.Append(ctx, 1, fork, []Event{event(fork[0], 0, alice, "fill")})
+		require.ErrorIs(t, err, ErrReorg)
+		gap := chain(1, blocks[2].Hash, 14, 14)
+		_, err = l.Append(ctx, 1, gap, nil)
+		require.ErrorIs(t, err, ErrReorg, "a gap")
+		require.Equal(t, []uint64{1}, accountSeqs(t, d, alice), "nothing written")
+		cur, err := d.Cursor(ctx, 1)
+		require.NoError(t, err)
+		require.Equal(t, blocks[2], *cur)
+
+		next := chain(1, blocks[2].Hash, 13, 14)
+		_, err = l.Append(ctx, 1, []Block{next[1], next[0]}, nil)
+		require.ErrorContains(t, err, "block 13 after block 14")
+		_, err = l.Append(ctx, 1, next, []Event{event(blocks[0], 0, alice, "late")})
+		require.ErrorContains(t, err, "outside chain 1 blocks 13-14")
+		_, err = l.Append(ctx, 1, nil, nil)
+		require.Error(t, err)
+		// another chain's cursor is its own
+		_, err = l.Append(ctx, 2, chain(3, common.Hash{}, 5, 5), nil)
+		require.NoError(t, err)
+		cur, err = d.Cursor(ctx, 1)
+		require.NoError(t, err)
+		require.Equal(t, blocks[2], *cur)
+	})
+}
+
+// A rewind marks the events above the kept block removed and records for each a "removed"
+// event with the account's next number: an account's sequence never repeats a number and has
+// no gap, and the events of the branch that replaced the dropped blocks follow.
+func TestRewind(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 1, 4)
+		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[0], 0, alice, "open"), event(blocks[2], 0, alice, "fill"), event(blocks[3], 0, bob, "open")})
+		require.NoError(t, err)
+
+		notices, err := l.Rewind(ctx, 1, 2)
+		require.NoError(t, err)
+		require.Len(t, notices, 2)
+		require.Equal(t, KindRemoved, notices[0].Kind)
+		require.Equal(t, uint64(2), notices[0].Removes, "alice's fill (seq 2)")
+		require.Equal(t, uint64(3), notices[0].AccountSeq)
+		require.Equal(t, uint64(3), notices[1].Removes, "bob's open (seq 3)")
+		require.Equal(t, uint64(2), notices[1].AccountSeq)
+		cur, err := d.Cursor(ctx, 1)
+		require.NoError(t, err)
+		require.Equal(t, blocks[1], *cur)
+
+		evs, err := d.Events(ctx, alice, 0, 0)
+		require.NoError(t, err)
+		require.Equal(t, []bool{false, true, false}, []bool{evs[0].Removed, evs[1].Removed, evs[2].Removed})
+
+		branch := chain(2, blocks[1].Hash, 3, 5)
+		_, err = l.Append(ctx, 1, branch, []Event{event(branch[2], 0, alice, "fill")})
+		require.NoError(t, err)
+		require.Equal(t, []uint64{1, 2, 3, 4}, accountSeqs(t, d, alice))
+		require.Equal(t, []uint64{1, 2}, accountSeqs(t, d, bob))
+
+		older, err := d.Blocks(ctx, 1, 5, 0)
+		require.NoError(t, err)
+		require.Equal(t, []uint64{4, 3, 2, 1}, []uint64{older[0].Number, older[1].Number, older[2].Number, older[3].Number})
+		require.Equal(t, branch[1].Hash, older[0].Hash, "the dropped headers are gone")
+
+		_, err = l.Rewind(ctx, 1, 99)
+		require.ErrorContains(t, err, "not recorded")
+	})
+}
+
+// Hostile reads: a limit of zero, below zero or past MaxPage reads at most MaxPage; a cursor
+// past every number (or past int64) reads nothing, without an error.
+func TestReadsAreBounded(t *testing.T) {
+	onEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 1, 1)
+		evs := make([]Event, MaxPage+5)
+		for i := range evs {
+			evs[i] = event(blocks[0], uint64(i), alice, "open")
+		}
+		_, err := l.Append(ctx, 1, blocks, evs)
+		require.NoError(t, err)
+		for _, limit := range []int{0, -1, MaxPage + 1, math.MaxInt} {
+			got, err := d.Events(ctx, alice, 0, limit)
+			require.NoError(t, err)
+			require.Len(t, got, MaxPage, "limit %d", limit)
+		}
+		got, err := d.Events(ctx, alice, MaxPage, 10)
+		require.NoError(t, err)
+		require.Len(t, got, 5)
+		for _, after := range []uint64{MaxPage + 5, math.MaxInt64, math.MaxUint64} {
+			got, err := d.Events(ctx, alice, after, 10)
+			require.NoError(t, err)
+			require.Empty(t, got)
+			got, err = d.AllEvents(ctx, after, 10)
+			require.NoError(t, err)
+			require.Empty(t, got)
+		}
+		none, err := d.Events(ctx, bob, 0, 10)
+		require.NoError(t, err)
+		require.Empty(t, none, "an unknown account has no events")
+		_, err = d.Blocks(ctx, 1, math.MaxUint64, -5)
+		require.NoError(t, err)
+	})
+}
+
+func TestOpenRefusesOtherURLs(t *testing.T) {
+	for _, url := range []string{"mysql://x", "postgre://x", "file:x.db", "sqlite3:x"} {
+		_, err := Open(testCtx(t), url)
+		require.ErrorContains(t, err, "unsupported database URL", url)
+	}
+	_, err := Open(testCtx(t), "postgres://postgres@127.0.0.1:1/none?sslmode=disable&connect_timeout=2")
+	require.ErrorContains(t, err, "connect", "a database that is not there fails at Open")
+	d, err := Open(testCtx(t), "")
+	require.NoError(t, err, "the empty URL is an in-memory SQLite")
+	require.NoError(t, d.Close())
+}
+
+// One writer at a time. SQLite: a second Lead waits for the first's Release. PostgreSQL, two
+// replicas (two pools on one database): the second cannot lead while the first holds the lock;
+// when the first's connection dies (the server terminates it, as when its replica is killed)
+// its lease is lost, a write through it fails, and the second leads within seconds.
+func TestOneWriter(t *testing.T) {
+	t.Run("sqlite", func(t *testing.T) {
+		d := open(t, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
+		first, err := d.Lead(testCtx(t), 0)
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(testCtx(t), 200*time.Millisecond)
+		defer cancel()
+		_, err = d.Lead(ctx, 0)
+		require.ErrorIs(t, err, context.DeadlineExceeded)
+		first.Release()
+		lead(t, d)
+	})
+	t.Run("postgres", func(t *testing.T) {
+		pg := pgtest.Start(t)
+		url := pg.NewDatabase(t, "writer")
+		a, b := open(t, url), open(t, url)
+		la, err := a.Lead(testCtx(t), 50*time.Millisecond)
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(testCtx(t), time.Second)
+		defer cancel()
+		_, err = b.Lead(ctx, 50*time.Millisecond)
+		require.ErrorIs(t, err, context.DeadlineExceeded, "the lock is held")
+
+		admin, err := sql.Open("pgx", url)
+		require.NoError(t, err)
+		defer admin.Close()
+		var killed int
+		require.NoError(t, admin.QueryRowContext(testCtx(t), `SELECT COUNT(pg_terminate_backend(pid)) FROM pg_locks
+			WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1`, int64(writerLock)).Scan(&killed))
+		require.Equal(t, 1, killed)
+		select {
+		case <-la.Lost():
+		case <-time.After(5 * leaseCheck):
+			t.Fatal("the lease was not lost")
+		}
+		_, err = la.Append(testCtx(t), 1, chain(1, common.Hash{}, 1, 1), nil)
+		require.Error(t, err, "no write through a lost lease")
+		la.Release()
+
+		ctx, cancel = context.WithTimeout(testCtx(t), 5*time.Second)
+		defer cancel()
+		lb, err := b.Lead(ctx, 50*time.Millisecond)
+		require.NoError(t, err, "the other replica takes over")
+		defer lb.Release()
+		_, err = lb.Append(testCtx(t), 1, chain(1, common.Hash{}, 1, 1), nil)
+		require.NoError(t, err, "the lost lease wrote nothing: the first block is still the first")
+	})
+}

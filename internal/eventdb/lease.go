@@ -1,0 +1,273 @@
+package eventdb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// writerLock is the advisory lock key the one writer of a PostgreSQL index holds.
+const writerLock = 0x74726164656c6561 // "tradelea"
+
+// leaseCheck is how often a PostgreSQL lease checks that its connection (and so the lock) is
+// still there.
+const leaseCheck = time.Second
+
+// Lease is the right to write: while it is held no other process (PostgreSQL) or goroutine
+// (SQLite) writes. Every write goes through it.
+type Lease struct {
+	d    *DB
+	conn *sql.Conn // PostgreSQL: the session holding the advisory lock
+	q    querier
+	lost chan struct{}
+	stop chan struct{}
+	done chan struct{}
+}
+
+// Lead waits until it holds the lease (or ctx ends), trying every retry on PostgreSQL.
+func (d *DB) Lead(ctx context.Context, retry time.Duration) (*Lease, error) {
+	l := &Lease{d: d, lost: make(chan struct{}), stop: make(chan struct{}), done: make(chan struct{})}
+	if d.dialect != postgres {
+		locked := make(chan struct{})
+		go func() { d.lead.Lock(); close(locked) }()
+		select {
+		case <-locked:
+		case <-ctx.Done():
+			go func() { <-locked; d.lead.Unlock() }()
+			return nil, ctx.Err()
+		}
+		l.q = d.db
+		close(l.done)
+		return l, nil
+	}
+	for {
+		ok, err := d.tryLock(ctx, l)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			go l.watch()
+			return l, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(retry):
+		}
+	}
+}
+
+func (d *DB) tryLock(ctx context.Context, l *Lease) (bool, error) {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return false, fmt.Errorf("eventdb: lease: %w", err)
+	}
+	var ok bool
+	if err := conn.QueryRowContext(ctx, `SELECT pg_try_advisory_lock($1)`, int64(writerLock)).Scan(&ok); err != nil {
+		conn.Close()
+		return false, fmt.Errorf("eventdb: lease: %w", err)
+	}
+	if !ok {
+		conn.Close()
+		return false, nil
+	}
+	l.conn, l.q = conn, conn
+	return true, nil
+}
+
+// watch closes Lost when the lease's connection stops answering.
+func (l *Lease) watch() {
+	defer close(l.done)
+	t := time.NewTicker(leaseCheck)
+	defer t.Stop()
+	for {
+		select {
+		case <-l.stop:
+			return
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(context.Background(), leaseCheck)
+			err := l.conn.PingContext(ctx)
+			cancel()
+			if err != nil {
+				close(l.lost)
+				return
+			}
+		}
+	}
+}
+
+// Lost is closed when a PostgreSQL lease's connection died: the lock is gone with it, and
+// another replica may hold it now. Writes through the lease fail from then on.
+func (l *Lease) Lost() <-chan struct{} { return l.lost }
+
+// Release gives the lease up.
+func (l *Lease) Release() {
+	if l.conn == nil {
+		l.d.lead.Unlock()
+		return
+	}
+	close(l.stop)
+	<-l.done
+	_, _ = l.conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock($1)`, int64(writerLock))
+	l.conn.Close()
+}
+
+// Append records blocks (increasing numbers, the first one after the cursor's block and its
+// child, unless nothing was recorded for the chain yet) and the events of those blocks, and
+// moves the chain's cursor to the last block, all at once. Each event gets the next seq and
+// its account's next account_seq; the recorded events are answered. A first block whose parent
+// is not the cursor's block is ErrReorg, and nothing is written.
+func (l *Lease) Append(ctx context.Context, chainID uint64, blocks []Block, events []Event) (recorded []Event, err error) {
+	if len(blocks) == 0 {
+		return nil, errors.New("eventdb: append: no block")
+	}
+	for i := 1; i < len(blocks); i++ {
+		if blocks[i].Number <= blocks[i-1].Number {
+			return nil, fmt.Errorf("eventdb: append: block %d after block %d", blocks[i].Number, blocks[i-1].Number)
+		}
+	}
+	first, last := blocks[0], blocks[len(blocks)-1]
+	for _, e := range events {
+		if e.ChainID != chainID || e.Block < first.Number || e.Block > last.Number {
+			return nil, fmt.Errorf("eventdb: append: an event of chain %d block %d is outside chain %d blocks %d-%d",
+				e.ChainID, e.Block, chainID, first.Number, last.Number)
+		}
+	}
+	d := l.d
+	tx, err := l.q.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: append: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			_ = tx.Rollback()
+		}
+	}()
+	cur, err := d.cursor(ctx, tx, chainID)
+	if err != nil {
+		return nil, err
+	}
+	if cur != nil && (first.Number != cur.Number+1 || first.Parent != cur.Hash) {
+		return nil, fmt.Errorf("%w: block %d (parent %s) after recorded block %d (%s)", ErrReorg, first.Number, first.Parent.Hex(), cur.Number, cur.Hash.Hex())
+	}
+	for _, b := range blocks {
+		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO indexed_blocks (chain_id, number, hash, parent_hash, block_time) VALUES (?, ?, ?, ?, ?)`),
+			int64(chainID), clampInt64(b.Number), b.Hash.Hex(), b.Parent.Hex(), clampInt64(b.Time)); err != nil {
+			return nil, fmt.Errorf("eventdb: append block %d: %w", b.Number, err)
+		}
+	}
+	if recorded, err = d.insertEvents(ctx, tx, events); err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO chain_cursor (chain_id, block_number, block_hash) VALUES (?, ?, ?)
+		ON CONFLICT (chain_id) DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash`),
+		int64(chainID), clampInt64(last.Number), last.Hash.Hex()); err != nil {
+		return nil, fmt.Errorf("eventdb: append cursor: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("eventdb: append: %w", err)
+	}
+	return recorded, nil
+}
+
+// insertEvents numbers the events (seq, account_seq) and inserts them.
+func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Event, error) {
+	if len(events) == 0 {
+		return nil, nil
+	}
+	var seq int64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events`).Scan(&seq); err != nil {
+		return nil, fmt.Errorf("eventdb: %w", err)
+	}
+	out := make([]Event, len(events))
+	for i, e := range events {
+		seq++
+		var last int64
+		err := tx.QueryRowContext(ctx, d.q(`SELECT last FROM account_seqs WHERE account = ?`), e.Account.Hex()).Scan(&last)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("eventdb: %w", err)
+		}
+		last++
+		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO account_seqs (account, last) VALUES (?, ?)
+			ON CONFLICT (account) DO UPDATE SET last = excluded.last`), e.Account.Hex(), last); err != nil {
+			return nil, fmt.Errorf("eventdb: %w", err)
+		}
+		e.Seq, e.AccountSeq = uint64(seq), uint64(last)
+		removed := int64(0)
+		if e.Removed {
+			removed = 1
+		}
+		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+			seq, last, int64(e.ChainID), clampInt64(e.Block), e.BlockHash.Hex(), clampInt64(e.BlockTime), e.TxHash.Hex(), clampInt64(e.LogIndex),
+			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes)); err != nil {
+			return nil, fmt.Errorf("eventdb: insert event: %w", err)
+		}
+		out[i] = e
+	}
+	return out, nil
+}
+
+// Rewind undoes what was recorded for the chain above block number to (a reorg dropped those
+// blocks): their events are marked removed, each gets a KindRemoved event with the next
+// numbers (answered), their headers are forgotten, and the cursor moves to the recorded block
+// to, which must be there.
+func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event, err error) {
+	d := l.d
+	tx, err := l.q.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			_ = tx.Rollback()
+		}
+	}()
+	var hash string
+	if err := tx.QueryRowContext(ctx, d.q(`SELECT hash FROM indexed_blocks WHERE chain_id = ? AND number = ?`), int64(chainID), clampInt64(to)).Scan(&hash); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind to block %d, which is not recorded: %w", to, err)
+	}
+	rows, err := tx.QueryContext(ctx, d.q(`SELECT seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index, account, position_id
+		FROM events WHERE chain_id = ? AND block_number > ? AND removed = 0 AND kind <> ? ORDER BY seq`), int64(chainID), clampInt64(to), KindRemoved)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	var dropped []Event
+	for rows.Next() {
+		var e Event
+		var blockHash, txHash, account string
+		if err := rows.Scan(&e.Removes, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex, &account, &e.PositionID); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("eventdb: rewind: %w", err)
+		}
+		e.BlockHash, e.TxHash = common.HexToHash(blockHash), common.HexToHash(txHash)
+		e.Account = common.HexToAddress(account)
+		e.Kind, e.Payload = KindRemoved, `{}`
+		dropped = append(dropped, e)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, d.q(`UPDATE events SET removed = 1 WHERE chain_id = ? AND block_number > ? AND kind <> ?`),
+		int64(chainID), clampInt64(to), KindRemoved); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	if notices, err = d.insertEvents(ctx, tx, dropped); err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, d.q(`DELETE FROM indexed_blocks WHERE chain_id = ? AND number > ?`), int64(chainID), clampInt64(to)); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, d.q(`UPDATE chain_cursor SET block_number = ?, block_hash = ? WHERE chain_id = ?`),
+		clampInt64(to), hash, int64(chainID)); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("eventdb: rewind: %w", err)
+	}
+	return notices, nil
+}
