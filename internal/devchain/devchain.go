@@ -346,6 +346,30 @@ func (c *Chain) SealSecondApart() error {
 	return err
 }
 
+// Reorg replaces the chain's last depth blocks with a branch of depth+1 new blocks sealed on
+// the block below them (the simulated beacon's Fork): a reorg, for a test of what follows the
+// chain. The dropped blocks' transactions go back to the pool, and the first new block holds
+// those still valid. It fails while transactions are pending.
+func (c *Chain) Reorg(depth uint64) error {
+	c.sealMu.Lock()
+	defer c.sealMu.Unlock()
+	if c.closed {
+		return errors.New("devchain: chain is closed")
+	}
+	head := c.eth.BlockChain().CurrentHeader()
+	if depth == 0 || depth >= head.Number.Uint64() {
+		return fmt.Errorf("devchain: cannot reorg %d blocks of a chain at block %d", depth, head.Number)
+	}
+	ancestor := c.eth.BlockChain().GetHeaderByNumber(head.Number.Uint64() - depth)
+	if err := c.beacon.Fork(ancestor.Hash()); err != nil {
+		return fmt.Errorf("devchain: reorg: %w", err)
+	}
+	for range depth + 1 {
+		c.beacon.Commit()
+	}
+	return nil
+}
+
 // Close stops block production and the HTTP endpoint and shuts the node
 // down. It is safe to call more than once; later calls return the result of
 // the first.

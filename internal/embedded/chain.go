@@ -70,6 +70,10 @@ type Chain interface {
 	// platform's fees grow with the seconds between blocks, and a loaded machine must not
 	// change them.
 	SealSecondApart() error
+	// Reorg replaces the last depth blocks with a new branch at least as long (geth: depth+1
+	// blocks sealed on the block below them, holding the dropped transactions that are still
+	// valid; anvil: anvil_reorg, depth new blocks without them).
+	Reorg(depth uint64) error
 	Close() error
 }
 
@@ -176,6 +180,17 @@ func (c *anvilChain) SealSecondApart() error {
 	defer cancel()
 	if err := c.rpc.CallContext(ctx, nil, "anvil_setBlockTimestampInterval", 1); err != nil {
 		return fmt.Errorf("anvil_setBlockTimestampInterval: %w", err)
+	}
+	return nil
+}
+
+// Reorg replaces the last depth blocks with depth new ones (anvil_reorg); the dropped blocks'
+// transactions are not replayed.
+func (c *anvilChain) Reorg(depth uint64) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := c.rpc.CallContext(ctx, nil, "anvil_reorg", depth, []any{}); err != nil {
+		return fmt.Errorf("anvil_reorg: %w", err)
 	}
 	return nil
 }

@@ -225,6 +225,21 @@ func (d *DB) LastAccountSeq(ctx context.Context, account common.Address) (uint64
 	return uint64(last), nil
 }
 
+// PositionAccount is the account of the position's order (its OrderCreated event), if it is
+// recorded and not removed.
+func (d *DB) PositionAccount(ctx context.Context, positionID string) (common.Address, bool, error) {
+	var account string
+	err := d.db.QueryRowContext(ctx, d.q(`SELECT account FROM events WHERE position_id = ? AND kind = 'OrderCreated' AND removed = 0
+		ORDER BY seq DESC LIMIT 1`), positionID).Scan(&account)
+	if errors.Is(err, sql.ErrNoRows) {
+		return common.Address{}, false, nil
+	}
+	if err != nil {
+		return common.Address{}, false, fmt.Errorf("eventdb: %w", err)
+	}
+	return common.HexToAddress(account), true, nil
+}
+
 const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
 	account, kind, position_id, payload, removed, removes`
 

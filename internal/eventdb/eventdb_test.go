@@ -16,18 +16,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/pgtest"
 )
 
-// onEach runs the test on a fresh SQLite file and on a fresh PostgreSQL database: the same
-// assertions on both.
-func onEach(t *testing.T, test func(t *testing.T, url string)) {
-	t.Run("sqlite", func(t *testing.T) {
-		test(t, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
-	})
-	t.Run("postgres", func(t *testing.T) {
-		pg := pgtest.Start(t)
-		test(t, pg.NewDatabase(t, pgtest.Name(t)))
-	})
-}
-
 func open(t *testing.T, url string) *DB {
 	t.Helper()
 	d, err := Open(testCtx(t), url)
@@ -87,7 +75,7 @@ func accountSeqs(t *testing.T, d *DB, who common.Address) []uint64 {
 // fails names itself and leaves nothing of itself behind (it runs in a transaction); the
 // steps before it stay.
 func TestMigrations(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		d := open(t, url)
 		v, err := d.Version(testCtx(t))
 		require.NoError(t, err)
@@ -112,7 +100,7 @@ func TestMigrations(t *testing.T) {
 // Replicas that start together (three handles on one PostgreSQL database, or one SQLite file)
 // each open and migrate without an error, and the schema is applied once.
 func TestConcurrentOpen(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		var wg sync.WaitGroup
 		errs := make([]error, 3)
 		for i := range errs {
@@ -139,7 +127,7 @@ func TestConcurrentOpen(t *testing.T) {
 // Each account's events are numbered 1, 2, 3, ... across appends, whatever other accounts do;
 // seq orders all of them; the cursor is the last block appended.
 func TestAppendNumbersEachAccount(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		d := open(t, url)
 		l := lead(t, d)
 		ctx := testCtx(t)
@@ -186,7 +174,7 @@ func TestAppendNumbersEachAccount(t *testing.T) {
 // reorg, and nothing of the append is written; blocks out of order and events outside the
 // blocks are refused before anything is asked of the database.
 func TestAppendRefusesAnotherChain(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		d := open(t, url)
 		l := lead(t, d)
 		ctx := testCtx(t)
@@ -225,7 +213,7 @@ func TestAppendRefusesAnotherChain(t *testing.T) {
 // event with the account's next number: an account's sequence never repeats a number and has
 // no gap, and the events of the branch that replaced the dropped blocks follow.
 func TestRewind(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		d := open(t, url)
 		l := lead(t, d)
 		ctx := testCtx(t)
@@ -268,7 +256,7 @@ func TestRewind(t *testing.T) {
 // Hostile reads: a limit of zero, below zero or past MaxPage reads at most MaxPage; a cursor
 // past every number (or past int64) reads nothing, without an error.
 func TestReadsAreBounded(t *testing.T) {
-	onEach(t, func(t *testing.T, url string) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
 		d := open(t, url)
 		l := lead(t, d)
 		ctx := testCtx(t)

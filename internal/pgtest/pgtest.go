@@ -165,6 +165,17 @@ func freePort() (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
+// OnEach runs the test twice: on a fresh embedded SQLite file ("sqlite:PATH") and on a fresh
+// database of a throwaway PostgreSQL server, so that both databases meet the same assertions.
+func OnEach(t *testing.T, test func(t *testing.T, url string)) {
+	t.Run("sqlite", func(t *testing.T) {
+		test(t, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		test(t, Start(t).NewDatabase(t, Name(t)))
+	})
+}
+
 // Name is a database name from a test's name: lower case letters, digits and underscores.
 func Name(t testing.TB) string {
 	var b strings.Builder

@@ -259,14 +259,24 @@ func decodeHistory(posID *big.Int, logs []types.Log) ([]Event, error) {
 		if _, ok := events[l.Topics[0]]; !ok {
 			continue
 		}
-		ev, fields, err := decodeFields(l)
+		e, err := DecodeLog(l)
 		if err != nil {
 			return nil, problem.UpstreamFailure("decode the position's history", err)
 		}
-		out = append(out, Event{Type: ev.Name, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index,
-			Timestamp: l.BlockTimestamp, Fields: fields})
+		out = append(out, e)
 	}
 	return out, nil
+}
+
+// DecodeLog decodes a log of one of the Vault's position events (platform.PositionEvents) as a
+// position's history shows it: its arguments in Fields, USD amounts and prices as exact
+// decimal strings. Timestamp is the log's blockTimestamp (0 from a node that leaves it out).
+func DecodeLog(l types.Log) (Event, error) {
+	ev, fields, err := decodeFields(l)
+	if err != nil {
+		return Event{}, err
+	}
+	return Event{Type: ev.Name, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index, Timestamp: l.BlockTimestamp, Fields: fields}, nil
 }
 
 // fillTimestamps reads the timestamps of the events' blocks when the node left them out of the

@@ -1,0 +1,340 @@
+// Package follower reads the platform's events from the chain into the event index
+// (internal/eventdb): the Vault's position events, in bounded ranges of blocks, only once they
+// are the configured number of confirmations deep, from its own cursor (so a restart resumes
+// where it stopped, never from the deployment again), checking each range's first block
+// against the last one recorded (a reorg deeper than the confirmations rewinds the index to
+// the newest block both agree on).
+//
+// One step is two JSON-RPC batches (the head and the chain's block at the cursor; then the
+// range's logs and its first and last headers), and a third only when logs lie in blocks
+// between those two: their headers, which must be the ones the logs name. Each event is recorded under the account of its position:
+// the account the event names, else the one of the position's OrderCreated (in the same range
+// or recorded before).
+package follower
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/simulate"
+)
+
+// DefaultPage is the most blocks one eth_getLogs asks for when Config.Page is 0: a range that
+// public providers accept.
+const DefaultPage = 1000
+
+// Config is what a follower reads.
+type Config struct {
+	ChainID uint64
+	Vault   common.Address
+	// From is the first block read when nothing is recorded for the chain yet: the block the
+	// Vault was deployed in.
+	From uint64
+	// Confirmations: a block is read once this many blocks are on top of it (0: the head).
+	Confirmations uint64
+	// Page is the most blocks one step reads (DefaultPage when 0).
+	Page uint64
+}
+
+// Follower follows one chain's Vault into the index.
+type Follower struct {
+	cfg Config
+	rpc simulate.BatchCaller
+	db  *eventdb.DB
+}
+
+// New is a follower of the chain rpc answers for, recording into db.
+func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
+	if cfg.Page == 0 {
+		cfg.Page = DefaultPage
+	}
+	return &Follower{cfg: cfg, rpc: rpc, db: db}
+}
+
+// Result is what one step did.
+type Result struct {
+	From, To uint64          // the blocks read (both 0 when the step read none)
+	Recorded []eventdb.Event // the events recorded, with their numbers
+	Removed  []eventdb.Event // after a reorg: the removal notices recorded
+	CaughtUp bool            // nothing confirmed is left to read
+}
+
+// header is the part of a block the follower reads.
+type header struct {
+	Number     hexutil.Uint64 `json:"number"`
+	Hash       common.Hash    `json:"hash"`
+	ParentHash common.Hash    `json:"parentHash"`
+	Timestamp  hexutil.Uint64 `json:"timestamp"`
+}
+
+func (h *header) block() eventdb.Block {
+	return eventdb.Block{Number: uint64(h.Number), Hash: h.Hash, Parent: h.ParentHash, Time: uint64(h.Timestamp)}
+}
+
+// errMoved is a step's error when the chain changed under its reads (a header that is not the
+// one a log names): the next step reads again.
+var errMoved = errors.New("follower: the chain moved while the range was read")
+
+// Step reads the next confirmed range after the cursor and records its events, through the
+// lease. After a reorg it rewinds instead (Result.Removed) and the next step reads the new
+// branch.
+func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
+	cur, err := f.db.Cursor(ctx, f.cfg.ChainID)
+	if err != nil {
+		return Result{}, err
+	}
+	// the head, and the chain's block at the cursor: a reorg that replaced the recorded blocks
+	// without making the chain longer shows there
+	var head hexutil.Uint64
+	var atCursor *header
+	reads := []rpc.BatchElem{{Method: "eth_blockNumber", Result: &head}}
+	if cur != nil {
+		reads = append(reads, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(cur.Number), false}, Result: &atCursor})
+	}
+	if err := f.batch(ctx, reads...); err != nil {
+		return Result{}, err
+	}
+	from := f.cfg.From
+	if cur != nil {
+		if atCursor == nil || atCursor.Hash != cur.Hash {
+			notices, err := f.rewind(ctx, l, cur.Number)
+			return Result{Removed: notices}, err
+		}
+		from = cur.Number + 1
+	}
+	if uint64(head) < f.cfg.Confirmations || from > uint64(head)-f.cfg.Confirmations {
+		return Result{CaughtUp: true}, nil
+	}
+	safe := uint64(head) - f.cfg.Confirmations
+	to := min(safe, from+f.cfg.Page-1)
+	res := Result{From: from, To: to, CaughtUp: to == safe}
+
+	var logs []types.Log
+	var first, last *header
+	if err := f.batch(ctx,
+		rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+			"address": f.cfg.Vault, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
+			"topics": [][]common.Hash{topics()},
+		}}, Result: &logs},
+		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
+		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &last},
+	); err != nil {
+		return Result{}, err
+	}
+	if first == nil || last == nil {
+		return Result{}, fmt.Errorf("%w: block %d or %d not found", errMoved, from, to)
+	}
+	if cur != nil && first.ParentHash != cur.Hash {
+		notices, err := f.rewind(ctx, l, cur.Number)
+		return Result{Removed: notices}, err
+	}
+	headers, err := f.headersOf(ctx, logs, first, last)
+	if err != nil {
+		return Result{}, err
+	}
+	events, err := f.events(ctx, logs, headers)
+	if err != nil {
+		return Result{}, err
+	}
+	blocks := make([]eventdb.Block, 0, len(headers))
+	for _, h := range headers {
+		blocks = append(blocks, h.block())
+	}
+	sort.Slice(blocks, func(i, j int) bool { return blocks[i].Number < blocks[j].Number })
+	res.Recorded, err = l.Append(ctx, f.cfg.ChainID, blocks, events)
+	if errors.Is(err, eventdb.ErrReorg) {
+		// another writer moved the cursor since it was read (a lease taken over): read again
+		return Result{}, fmt.Errorf("%w: %v", errMoved, err)
+	}
+	return res, err
+}
+
+// headersOf are the headers of the range's first and last blocks and of every block a log lies
+// in (read in one batch when there are any besides the first and last), each checked against
+// the block hash its logs name.
+func (f *Follower) headersOf(ctx context.Context, logs []types.Log, first, last *header) (map[uint64]*header, error) {
+	headers := map[uint64]*header{uint64(first.Number): first, uint64(last.Number): last}
+	var batch []rpc.BatchElem
+	var asked []uint64
+	for _, lg := range logs {
+		if _, ok := headers[lg.BlockNumber]; ok {
+			continue
+		}
+		headers[lg.BlockNumber] = nil
+		asked = append(asked, lg.BlockNumber)
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(lg.BlockNumber), false}, Result: new(*header)})
+	}
+	if len(batch) > 0 {
+		if err := f.batch(ctx, batch...); err != nil {
+			return nil, err
+		}
+		for i, el := range batch {
+			h := *el.Result.(**header)
+			if h == nil {
+				return nil, fmt.Errorf("%w: block %d not found", errMoved, asked[i])
+			}
+			headers[asked[i]] = h
+		}
+	}
+	for _, lg := range logs {
+		if lg.Removed || headers[lg.BlockNumber].Hash != lg.BlockHash {
+			return nil, fmt.Errorf("%w: a log of block %d names block %s", errMoved, lg.BlockNumber, lg.BlockHash.Hex())
+		}
+	}
+	return headers, nil
+}
+
+// events decodes the logs into the index's events, each under its position's account.
+func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uint64]*header) ([]eventdb.Event, error) {
+	owners := map[string]common.Address{}
+	out := make([]eventdb.Event, 0, len(logs))
+	for _, lg := range logs {
+		e, err := trade.DecodeLog(lg)
+		if err != nil {
+			return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
+		}
+		pos := new(big.Int).SetBytes(lg.Topics[1].Bytes()).String()
+		owner, ok := accountOf(e)
+		if ok {
+			owners[pos] = owner
+		} else if owner, ok = owners[pos]; !ok {
+			if owner, ok, err = f.db.PositionAccount(ctx, pos); err != nil {
+				return nil, err
+			} else if !ok {
+				return nil, fmt.Errorf("follower: %s of position %s (block %d) before its order", e.Type, pos, lg.BlockNumber)
+			}
+			owners[pos] = owner
+		}
+		payload, err := json.Marshal(e.Fields)
+		if err != nil {
+			return nil, fmt.Errorf("follower: %w", err)
+		}
+		out = append(out, eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
+			BlockTime: uint64(headers[lg.BlockNumber].Timestamp), TxHash: lg.TxHash, LogIndex: uint64(lg.Index),
+			Account: owner, Kind: e.Type, PositionID: pos, Payload: string(payload)})
+	}
+	return out, nil
+}
+
+// accountOf is the account an event names (its "account" argument), if it names one.
+func accountOf(e trade.Event) (common.Address, bool) {
+	s, ok := e.Fields["account"].(string)
+	if !ok || !common.IsHexAddress(s) {
+		return common.Address{}, false
+	}
+	return common.HexToAddress(s), true
+}
+
+// rewindPage is how many recorded headers one round trip compares with the chain's.
+const rewindPage = 64
+
+// rewind finds the newest recorded block the chain still has and rewinds the index to it.
+func (f *Follower) rewind(ctx context.Context, l *eventdb.Lease, cursor uint64) ([]eventdb.Event, error) {
+	below := cursor + 1
+	for {
+		recorded, err := f.db.Blocks(ctx, f.cfg.ChainID, below, rewindPage)
+		if err != nil {
+			return nil, err
+		}
+		if len(recorded) == 0 {
+			return nil, fmt.Errorf("follower: a reorg below every recorded block of chain %d (below %d)", f.cfg.ChainID, below)
+		}
+		batch := make([]rpc.BatchElem, len(recorded))
+		for i, b := range recorded {
+			batch[i] = rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(b.Number), false}, Result: new(*header)}
+		}
+		if err := f.batch(ctx, batch...); err != nil {
+			return nil, err
+		}
+		for i, b := range recorded {
+			if h := *batch[i].Result.(**header); h != nil && h.Hash == b.Hash {
+				return l.Rewind(ctx, f.cfg.ChainID, b.Number)
+			}
+		}
+		below = recorded[len(recorded)-1].Number
+	}
+}
+
+func (f *Follower) batch(ctx context.Context, elems ...rpc.BatchElem) error {
+	if err := f.rpc.BatchCallContext(ctx, elems); err != nil {
+		return fmt.Errorf("follower: %w", err)
+	}
+	for _, el := range elems {
+		if el.Error != nil {
+			return fmt.Errorf("follower: %s: %w", el.Method, el.Error)
+		}
+	}
+	return nil
+}
+
+func topics() []common.Hash {
+	events := platform.PositionEvents()
+	ids := make([]common.Hash, 0, len(events))
+	for id := range events {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i].Cmp(ids[j]) < 0 })
+	return ids
+}
+
+// Run follows the chain until ctx ends: it waits for the lease, then steps at once while
+// behind and every interval once caught up; a step's error is reported (onError) and the step
+// tried again an interval later; a lost lease is led again. Each step's result goes to onStep.
+func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(Result), onError func(error)) error {
+	for {
+		l, err := f.db.Lead(ctx, interval)
+		if err != nil {
+			return err
+		}
+		err = f.follow(ctx, l, interval, onStep, onError)
+		l.Release()
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if onError != nil {
+			onError(err)
+		}
+	}
+}
+
+// follow steps while the lease holds: it answers when the lease is lost or ctx ends.
+func (f *Follower) follow(ctx context.Context, l *eventdb.Lease, interval time.Duration, onStep func(Result), onError func(error)) error {
+	for {
+		res, err := f.Step(ctx, l)
+		wait := time.Duration(0)
+		switch {
+		case err != nil:
+			if onError != nil {
+				onError(err)
+			}
+			wait = interval
+		default:
+			if onStep != nil {
+				onStep(res)
+			}
+			if res.CaughtUp {
+				wait = interval
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-l.Lost():
+			return errors.New("follower: the lease was lost")
+		case <-time.After(wait):
+		}
+	}
+}
