@@ -185,11 +185,13 @@ const (
 	ErrorCodeINVALIDUSERADDRESS   ErrorCode = "INVALID_USER_ADDRESS"
 	ErrorCodeMETHODNOTALLOWED     ErrorCode = "METHOD_NOT_ALLOWED"
 	ErrorCodeMISSINGFIELD         ErrorCode = "MISSING_FIELD"
+	ErrorCodeNOEVENTINDEX         ErrorCode = "NO_EVENT_INDEX"
 	ErrorCodeNOTFOUND             ErrorCode = "NOT_FOUND"
 	ErrorCodeNOTOWNER             ErrorCode = "NOT_OWNER"
 	ErrorCodeNOTREADY             ErrorCode = "NOT_READY"
 	ErrorCodeRATELIMITED          ErrorCode = "RATE_LIMITED"
 	ErrorCodeSIMULATIONREVERTED   ErrorCode = "SIMULATION_REVERTED"
+	ErrorCodeTOOMANYSTREAMS       ErrorCode = "TOO_MANY_STREAMS"
 	ErrorCodeUNKNOWNAPIKEY        ErrorCode = "UNKNOWN_API_KEY"
 	ErrorCodeUNKNOWNFIELD         ErrorCode = "UNKNOWN_FIELD"
 	ErrorCodeUNSUPPORTED          ErrorCode = "UNSUPPORTED"
@@ -227,6 +229,8 @@ func (e ErrorCode) Valid() bool {
 		return true
 	case ErrorCodeMISSINGFIELD:
 		return true
+	case ErrorCodeNOEVENTINDEX:
+		return true
 	case ErrorCodeNOTFOUND:
 		return true
 	case ErrorCodeNOTOWNER:
@@ -236,6 +240,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeRATELIMITED:
 		return true
 	case ErrorCodeSIMULATIONREVERTED:
+		return true
+	case ErrorCodeTOOMANYSTREAMS:
 		return true
 	case ErrorCodeUNKNOWNAPIKEY:
 		return true
@@ -726,6 +732,39 @@ func (e Readyz503JSONResponseBodyStatus) Valid() bool {
 	default:
 		return false
 	}
+}
+
+// AccountEvent defines model for AccountEvent.
+type AccountEvent struct {
+	// BlockHash 32 bytes as 0x and 64 hex digits.
+	BlockHash   Bytes32 `json:"blockHash"`
+	BlockNumber int     `json:"blockNumber"`
+	ChainID     int     `json:"chainId"`
+
+	// Fields The event's arguments as a position's history shows them (USD amounts and prices as exact decimal strings, percentages in basis points, addresses checksummed).
+	Fields map[string]interface{} `json:"fields"`
+
+	// ID The account's sequence number of the event.
+	ID string `json:"id"`
+
+	// Kind The Vault event's name (`OrderCreated`, `PositionIncreased`, `OrderCanceled`, ...), or `removed`.
+	//
+	// Examples: OrderCanceled
+	Kind       string  `json:"kind"`
+	LogIndex   int     `json:"logIndex"`
+	PositionID *string `json:"positionId,omitempty"`
+
+	// Removed A reorg deeper than the confirmations dropped the event's block.
+	Removed bool `json:"removed"`
+
+	// Removes Kind `removed` only, the id of the event a reorg took back.
+	Removes *string `json:"removes,omitempty"`
+
+	// Timestamp The block's time, Unix seconds.
+	Timestamp int `json:"timestamp"`
+
+	// TxHash 32 bytes as 0x and 64 hex digits.
+	TxHash Bytes32 `json:"txHash"`
 }
 
 // Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
@@ -1438,6 +1477,18 @@ type ErrorTransactionStatus string
 
 // ErrorCode Stable machine code of an error.
 type ErrorCode string
+
+// EventPage defines model for EventPage.
+type EventPage struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address Address        `json:"address"`
+	Events  []AccountEvent `json:"events"`
+
+	// Last The account's last event id when the page was read ("0" before its first); a page ending with it is the end for now.
+	Last string `json:"last"`
+}
 
 // Fill A queued order as the keeper fills it at its trigger price.
 type Fill struct {
@@ -2497,6 +2548,21 @@ type CrossChainDepositStatusParams struct {
 	Nonce *string `form:"nonce,omitempty" json:"nonce,omitempty"`
 }
 
+// GetEventsParams defines parameters for GetEvents.
+type GetEventsParams struct {
+	// Address The account's address.
+	Address AccountAddress `form:"address" json:"address"`
+
+	// After Answer the events after this id (0, the default, from the first).
+	After *string `form:"after,omitempty" json:"after,omitempty"`
+
+	// Limit The most events of a JSON page (default 100). Not with a stream.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// LastEventID The id of the last event a stream sent this client; wins over `after`.
+	LastEventID *string `json:"Last-Event-ID,omitempty"`
+}
+
 // MarketsParams defines parameters for Markets.
 type MarketsParams struct {
 	// Address An Ethereum address (the optional address parameter). Default: the zero address
@@ -2996,6 +3062,29 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 	CrossChainDepositStatus(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetEvents An account's events, as a page or a resumable stream (Server-Sent Events)
+	//
+	// The account's events as the event index recorded them: the Vault's events of its
+	// positions (orders, fills, decreases, closes, cancels with their reason and price, TP/SL,
+	// fees, refunds, liquidations), once their block is `confirmations` deep. Each has the
+	// account's sequence number as its `id`: 1, 2, 3, ..., never repeated, never skipped. A
+	// reorg deeper than the confirmations takes no event back: it marks it `removed` and adds
+	// an event of kind `removed` whose `removes` is its id, with the next id.
+	//
+	// With `Accept: text/event-stream` the answer is a Server-Sent Events stream: every event
+	// after `after` (or after the `Last-Event-ID` header, which wins: an EventSource sends it
+	// when it reconnects), then each new one as it is recorded, as `id: <id>`, `event: <kind>`,
+	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
+	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
+	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
+	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
+	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	//
+	// An id past the account's last event (from the future) is a `400`, not an empty wait.
+	//
+	// Corresponds with GET /api/events (the `GetEvents` operationId).
+	GetEvents(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// Markets Market data of all trading pairs
 	//
@@ -3583,6 +3672,39 @@ func (c *Client) CrossChainDeposit(ctx context.Context, body CrossChainDepositJS
 // Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCrossChainDepositStatusRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetEvents An account's events, as a page or a resumable stream (Server-Sent Events)
+//
+// The account's events as the event index recorded them: the Vault's events of its
+// positions (orders, fills, decreases, closes, cancels with their reason and price, TP/SL,
+// fees, refunds, liquidations), once their block is `confirmations` deep. Each has the
+// account's sequence number as its `id`: 1, 2, 3, ..., never repeated, never skipped. A
+// reorg deeper than the confirmations takes no event back: it marks it `removed` and adds
+// an event of kind `removed` whose `removes` is its id, with the next id.
+//
+// With `Accept: text/event-stream` the answer is a Server-Sent Events stream: every event
+// after `after` (or after the `Last-Event-ID` header, which wins: an EventSource sends it
+// when it reconnects), then each new one as it is recorded, as `id: <id>`, `event: <kind>`,
+// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
+// while (15 s by default). It ends when the client leaves or the service drains; reconnected
+// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
+// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
+// past that). Otherwise the answer is one JSON page of at most `limit` events.
+//
+// An id past the account's last event (from the future) is a `400`, not an empty wait.
+//
+// Corresponds with GET /api/events (the `GetEvents` operationId).
+func (c *Client) GetEvents(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetEventsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4324,6 +4446,95 @@ func NewCrossChainDepositStatusRequest(server string, params *CrossChainDepositS
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetEventsRequest constructs an http.Request for the GetEvents method
+func NewGetEventsRequest(server string, params *GetEventsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/events")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.After != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "after", *params.After, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.LastEventID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Last-Event-ID", *params.LastEventID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Last-Event-ID", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -5193,6 +5404,31 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 	CrossChainDepositStatusWithResponse(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*CrossChainDepositStatusResult, error)
+
+	// GetEventsWithResponse An account's events, as a page or a resumable stream (Server-Sent Events)
+	//
+	// The account's events as the event index recorded them: the Vault's events of its
+	// positions (orders, fills, decreases, closes, cancels with their reason and price, TP/SL,
+	// fees, refunds, liquidations), once their block is `confirmations` deep. Each has the
+	// account's sequence number as its `id`: 1, 2, 3, ..., never repeated, never skipped. A
+	// reorg deeper than the confirmations takes no event back: it marks it `removed` and adds
+	// an event of kind `removed` whose `removes` is its id, with the next id.
+	//
+	// With `Accept: text/event-stream` the answer is a Server-Sent Events stream: every event
+	// after `after` (or after the `Last-Event-ID` header, which wins: an EventSource sends it
+	// when it reconnects), then each new one as it is recorded, as `id: <id>`, `event: <kind>`,
+	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
+	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
+	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
+	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
+	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	//
+	// An id past the account's last event (from the future) is a `400`, not an empty wait.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/events (the `GetEvents` operationId).
+	GetEventsWithResponse(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*GetEventsResult, error)
 
 	// MarketsWithResponse Market data of all trading pairs
 	//
@@ -6391,6 +6627,129 @@ func (r CrossChainDepositStatusResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CrossChainDepositStatusResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetEventsResult200Headers the declared response headers of an HTTP 200 response for GetEvents
+type GetEventsResult200Headers struct {
+	XAPIVersion string
+}
+
+// GetEventsResult400Headers the declared response headers of an HTTP 400 response for GetEvents
+type GetEventsResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetEventsResult401Headers the declared response headers of an HTTP 401 response for GetEvents
+type GetEventsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetEventsResult429Headers the declared response headers of an HTTP 429 response for GetEvents
+type GetEventsResult429Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetEventsResult500Headers the declared response headers of an HTTP 500 response for GetEvents
+type GetEventsResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetEventsResult503Headers the declared response headers of an HTTP 503 response for GetEvents
+type GetEventsResult503Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type GetEventsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EventPage
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetEventsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetEventsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetEventsResult401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetEventsResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetEventsResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetEventsResult503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetEventsResult) GetJSON200() *EventPage {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetEventsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetEventsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetEventsResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetEventsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetEventsResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetEventsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetEventsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetEventsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetEventsResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -8626,6 +8985,37 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 	return ParseCrossChainDepositStatusResult(rsp)
 }
 
+// GetEventsWithResponse An account's events, as a page or a resumable stream (Server-Sent Events)
+//
+// The account's events as the event index recorded them: the Vault's events of its
+// positions (orders, fills, decreases, closes, cancels with their reason and price, TP/SL,
+// fees, refunds, liquidations), once their block is `confirmations` deep. Each has the
+// account's sequence number as its `id`: 1, 2, 3, ..., never repeated, never skipped. A
+// reorg deeper than the confirmations takes no event back: it marks it `removed` and adds
+// an event of kind `removed` whose `removes` is its id, with the next id.
+//
+// With `Accept: text/event-stream` the answer is a Server-Sent Events stream: every event
+// after `after` (or after the `Last-Event-ID` header, which wins: an EventSource sends it
+// when it reconnects), then each new one as it is recorded, as `id: <id>`, `event: <kind>`,
+// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
+// while (15 s by default). It ends when the client leaves or the service drains; reconnected
+// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
+// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
+// past that). Otherwise the answer is one JSON page of at most `limit` events.
+//
+// An id past the account's last event (from the future) is a `400`, not an empty wait.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/events (the `GetEvents` operationId).
+func (c *ClientWithResponses) GetEventsWithResponse(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*GetEventsResult, error) {
+	rsp, err := c.GetEvents(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetEventsResult(rsp)
+}
+
 // MarketsWithResponse Market data of all trading pairs
 //
 // The markets envelope, read from the chain in one call at one block (`blockNumber`).
@@ -10309,6 +10699,168 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			headers.XRequestID = &value
 		}
 		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetEventsResult parses an HTTP response from a GetEventsWithResponse call
+func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetEventsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EventPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case rsp.StatusCode == 200:
+		// Content-type (text/event-stream) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetEventsResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetEventsResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetEventsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetEventsResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetEventsResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetEventsResult503Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -532,6 +533,18 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, badPrice.JSON400, string(badPrice.Body))
 	require.Equal(t, "prices.1", *badPrice.JSON400.Field)
+
+	// ---- the event index: the account's events, numbered 1 to N ------------------------
+	var events *client.GetEventsResult
+	require.Eventually(t, func() bool {
+		events, err = c.GetEventsWithResponse(ctx, &client.GetEventsParams{Address: user})
+		return err == nil && events.JSON200 != nil && len(events.JSON200.Events) > 0
+	}, 30*time.Second, 100*time.Millisecond, "the follower records this test's orders")
+	require.Equal(t, user, events.JSON200.Address)
+	for i, e := range events.JSON200.Events {
+		require.Equal(t, strconv.Itoa(i+1), e.ID)
+		require.NotEmpty(t, e.Kind)
+	}
 
 	// ---- the metrics counted this test's requests ---------------------------------------
 	metrics, err := c.MetricsWithResponse(ctx)

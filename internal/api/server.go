@@ -36,6 +36,8 @@ type Services struct {
 	Referral *referral.Service
 	Market   *market.Cache
 	Ready    Readiness
+	// Events is the event index GET /api/events reads; nil: it answers 503 NO_EVENT_INDEX.
+	Events EventLog
 }
 
 // Options are the server's HTTP settings.
@@ -59,6 +61,13 @@ type Options struct {
 	CORSOrigins []string
 	// Routes, when set, registers more routes on the server's Echo (tradeprep devnet's /dev/*).
 	Routes func(*echo.Echo)
+	// StreamPoll is how often an event stream asks the index for new events (default
+	// DefaultStreamPoll); StreamHeartbeat how long it stays silent before a heartbeat comment
+	// (DefaultStreamHeartbeat); MaxStreamsPerClient how many streams one client address may hold
+	// (DefaultMaxStreamsPerClient).
+	StreamPoll          time.Duration
+	StreamHeartbeat     time.Duration
+	MaxStreamsPerClient int
 }
 
 // Server serves the API.
@@ -76,6 +85,10 @@ type Server struct {
 	metrics   Metricer
 	draining  func() bool
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
+	events    EventLog
+	streams   *streams
+
+	streamPoll, streamHeartbeat time.Duration
 }
 
 // New checks the services and options and returns the server.
@@ -101,6 +114,15 @@ func New(svc Services, opts Options) (*Server, error) {
 	if opts.Metrics == nil {
 		opts.Metrics = NoopMetrics{}
 	}
+	if opts.StreamPoll <= 0 {
+		opts.StreamPoll = DefaultStreamPoll
+	}
+	if opts.StreamHeartbeat <= 0 {
+		opts.StreamHeartbeat = DefaultStreamHeartbeat
+	}
+	if opts.MaxStreamsPerClient <= 0 {
+		opts.MaxStreamsPerClient = DefaultMaxStreamsPerClient
+	}
 	s := &Server{
 		log:       opts.Logger,
 		manifest:  svc.Manifest,
@@ -113,6 +135,10 @@ func New(svc Services, opts Options) (*Server, error) {
 		readiness: svc.Ready,
 		metrics:   opts.Metrics,
 		draining:  opts.Draining,
+		events:    svc.Events,
+		streams:   &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
+
+		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,
 	}
 
 	e := echo.New()
@@ -142,7 +168,9 @@ func New(svc Services, opts Options) (*Server, error) {
 		e.Use(clientLimits(opts.Limiter))
 	}
 	e.Use(middleware.BodyLimit(opts.BodyLimit))
-	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout}))
+	e.Use(middleware.ContextTimeoutWithConfig(middleware.ContextTimeoutConfig{Timeout: opts.RequestTimeout,
+		// an event stream lasts as long as its client stays
+		Skipper: func(c echo.Context) bool { return c.Path() == "/api/events" && wantsStream(c) }}))
 	s.echo = e
 	s.routes()
 	if opts.Routes != nil {

@@ -45,6 +45,12 @@ type serverOptions struct {
 	Draining       func() bool
 	CORSOrigins    []string
 	Routes         func(*echo.Echo)
+
+	// the event index and its streams
+	Events              EventLog
+	StreamPoll          time.Duration
+	StreamHeartbeat     time.Duration
+	MaxStreamsPerClient int
 }
 
 // buildServer builds a server as the binary does: the services on the chains
@@ -60,12 +66,13 @@ func buildServer(o serverOptions) (*Server, error) {
 		return nil, err
 	}
 	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
-		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes}
+		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes,
+		StreamPoll: o.StreamPoll, StreamHeartbeat: o.StreamHeartbeat, MaxStreamsPerClient: o.MaxStreamsPerClient}
 	if o.Metrics != nil {
 		opts.Metrics = o.Metrics
 	}
 	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
-		Ready: backendReadiness{b.Ready}}, opts)
+		Ready: backendReadiness{b.Ready}, Events: o.Events}, opts)
 }
 
 // backendReadiness is the backend's readiness in the API's terms, as the binary adapts it

@@ -22,6 +22,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/devnet"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/follower"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/nodes"
@@ -181,7 +183,21 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 	}
 
-	handler, err := NewServer(chains, opts)
+	b, err := backend.New(chains)
+	if err != nil {
+		return err
+	}
+	index, err := eventdb.Open(ctx, cfg.databaseURL)
+	if err != nil {
+		return fmt.Errorf("the event index (databaseUrl): %w", err)
+	}
+	defer index.Close()
+	dest := chains.Manifest.Destination
+	fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
+	background = append(background, func(ctx context.Context) { _ = fol.Run(ctx, cfg.followEvery, nil, onErr("event index")) })
+	services := servicesOf(b)
+	services.Events = index
+	handler, err := api.New(services, opts)
 	if err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
@@ -53,6 +54,9 @@ type config struct {
 	trustedProxies  limit.Proxies
 	rateClients     int
 	apiKeys         []limit.APIKey
+	databaseURL     string // the event index's database; "": an in-memory SQLite
+	confirmations   uint64 // how deep a block is before the event index reads it
+	followEvery     time.Duration
 }
 
 // maxRateClients bounds rateLimitClients: the table's memory (about 570 MB at this size) is
@@ -172,6 +176,19 @@ func settings() []setting {
 				c.drainPeriod = d
 				return nil
 			}},
+		{"databaseUrl", "database-url", "TRADEPREP_DATABASE_URL", "", "the event index's database (GET /api/events): postgres://user:password@host:port/db (replicas share it, one writes at a time), sqlite:PATH for a file; empty: an in-memory SQLite, rebuilt from the chain at every start",
+			func(c *config, v string) error { c.databaseURL = v; return eventdb.CheckURL(v) }},
+		{"confirmations", "confirmations", "TRADEPREP_CONFIRMATIONS", "3", "the event index reads a block once this many blocks are on top of it, so that a shallower reorg is never seen. Serving the embedded platform or the devnet: 0 unless set",
+			func(c *config, v string) error {
+				n, err := strconv.ParseUint(v, 10, 16)
+				if err != nil {
+					return fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
+				}
+				c.confirmations = n
+				return nil
+			}},
+		{"followInterval", "follow-interval", "TRADEPREP_FOLLOW_INTERVAL", "1s", "how often the event index asks the chain for new blocks once it has read every confirmed one",
+			func(c *config, v string) (err error) { c.followEvery, err = positiveDuration(v); return err }},
 		{"trustedProxies", "trusted-proxies", "TRADEPREP_TRUSTED_PROXIES", "", "proxies (CIDRs or addresses, comma-separated) whose X-Forwarded-For or X-Real-IP names the client, for the rate limit and the access log; empty: the client is the TCP peer, those headers are ignored",
 			func(c *config, v string) (err error) { c.trustedProxies, err = limit.ParseProxies(v); return err }},
 		{"rateLimitClients", "rate-limit-clients", "TRADEPREP_RATE_LIMIT_CLIENTS", strconv.Itoa(limit.DefaultClients), "client addresses (IPv6: /64s) the rate limiter remembers, in a table of fixed memory (about 60 bytes each); when it is full, the one seen least recently is forgotten",
@@ -420,6 +437,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if origin["drainPeriod"] == "default" && c.manifest == nil {
 		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
+	}
+	if origin["confirmations"] == "default" && c.manifest == nil {
+		c.confirmations = 0 // the in-process chains never reorg, and seal blocks only on demand
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("invalid configuration:\n%w", err)

@@ -76,6 +76,9 @@ type Backend struct {
 	Referral *referral.Service
 	Market   *market.Cache
 	Ready    *Readiness
+	// DestRPC is the destination chain's node list (failover, metrics), for what follows the
+	// chain beside the services (the event index).
+	DestRPC simulate.BatchCaller
 }
 
 // New checks the options and builds the backend.
@@ -147,6 +150,7 @@ func New(opts Options) (*Backend, error) {
 		Referral: &referral.Service{Registry: dest.ReferralRegistry, Chain: destChain},
 		Market:   market.NewCache(destSim, dest.Reader, dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout),
 		Ready:    newReadiness(opts.Manifest, lists, opts.Logger),
+		DestRPC:  destRPC,
 	}, nil
 }
 

@@ -39,7 +39,7 @@ import (
 const MaxPage = 1000
 
 // KindRemoved is the kind of the event recorded for each event of a block a reorg dropped; its
-// Removes names the dropped event's seq.
+// Removes names the dropped event by its account_seq.
 const KindRemoved = "removed"
 
 // Block is a header the follower checked: its number, hash, parent hash and time.
@@ -65,7 +65,7 @@ type Event struct {
 	PositionID string // decimal; empty when the event is of no position
 	Payload    string // the event's figures, JSON
 	Removed    bool   // a reorg dropped its block
-	Removes    uint64 // for a KindRemoved event: the seq of the event it removes
+	Removes    uint64 // for a KindRemoved event: the account_seq of the event it removes (the same account's)
 }
 
 // ErrReorg is Append's error when the first block's parent is not the cursor's block: the chain
@@ -84,6 +84,15 @@ type DB struct {
 	db      *sql.DB
 	dialect dialect
 	lead    sync.Mutex // SQLite's lease: the process's
+}
+
+// CheckURL says whether Open takes the URL, without opening anything (a configuration check).
+func CheckURL(url string) error {
+	switch {
+	case url == "", strings.HasPrefix(url, "sqlite:"), strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		return nil
+	}
+	return errors.New("want postgres://…, postgresql://…, sqlite:PATH or sqlite::memory: (empty: an in-memory SQLite)")
 }
 
 // Open opens (and migrates) the database the URL names: postgres:// or postgresql:// for
@@ -110,7 +119,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		db.SetMaxOpenConns(1)
 		d = &DB{db: db, dialect: sqlite}
 	default:
-		return nil, fmt.Errorf("eventdb: unsupported database URL (want postgres://…, sqlite:PATH or sqlite::memory:)")
+		return nil, fmt.Errorf("eventdb: unsupported database URL (%w)", CheckURL(url))
 	}
 	if err := d.db.PingContext(ctx); err != nil {
 		d.db.Close()

@@ -230,7 +230,7 @@ func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event
 	if err := tx.QueryRowContext(ctx, d.q(`SELECT hash FROM indexed_blocks WHERE chain_id = ? AND number = ?`), int64(chainID), clampInt64(to)).Scan(&hash); err != nil {
 		return nil, fmt.Errorf("eventdb: rewind to block %d, which is not recorded: %w", to, err)
 	}
-	rows, err := tx.QueryContext(ctx, d.q(`SELECT seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index, account, position_id
+	rows, err := tx.QueryContext(ctx, d.q(`SELECT account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index, account, position_id
 		FROM events WHERE chain_id = ? AND block_number > ? AND removed = 0 AND kind <> ? ORDER BY seq`), int64(chainID), clampInt64(to), KindRemoved)
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: rewind: %w", err)

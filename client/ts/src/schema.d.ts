@@ -353,6 +353,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's events, as a page or a resumable stream (Server-Sent Events)
+         * @description The account's events as the event index recorded them: the Vault's events of its
+         *     positions (orders, fills, decreases, closes, cancels with their reason and price, TP/SL,
+         *     fees, refunds, liquidations), once their block is `confirmations` deep. Each has the
+         *     account's sequence number as its `id`: 1, 2, 3, ..., never repeated, never skipped. A
+         *     reorg deeper than the confirmations takes no event back: it marks it `removed` and adds
+         *     an event of kind `removed` whose `removes` is its id, with the next id.
+         *
+         *     With `Accept: text/event-stream` the answer is a Server-Sent Events stream: every event
+         *     after `after` (or after the `Last-Event-ID` header, which wins: an EventSource sends it
+         *     when it reconnects), then each new one as it is recorded, as `id: <id>`, `event: <kind>`,
+         *     `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
+         *     while (15 s by default). It ends when the client leaves or the service drains; reconnected
+         *     with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
+         *     gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
+         *     past that). Otherwise the answer is one JSON page of at most `limit` events.
+         *
+         *     An id past the account's last event (from the future) is a `400`, not an empty wait.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/prices": {
         parameters: {
             query?: never;
@@ -884,7 +920,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX";
         /**
          * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and our two for
          *     input it does not cover (`Invalid code` may be followed by `: <reason>`).
@@ -1573,6 +1609,37 @@ export interface components {
             nativeBalance: components["schemas"]["Wei"];
             /** @description Execution fees refunded by the vault (replaced or outlived triggers), claimable, wei. */
             claimableExecutionFeeRefund: components["schemas"]["Wei"];
+        };
+        EventPage: {
+            address: components["schemas"]["Address"];
+            events: components["schemas"]["AccountEvent"][];
+            /** @description The account's last event id when the page was read ("0" before its first); a page ending with it is the end for now. */
+            last: string;
+        };
+        AccountEvent: {
+            /** @description The account's sequence number of the event. */
+            id: string;
+            /**
+             * @description The Vault event's name (`OrderCreated`, `PositionIncreased`, `OrderCanceled`, ...), or `removed`.
+             * @example OrderCanceled
+             */
+            kind: string;
+            positionId?: string;
+            chainId: number;
+            blockNumber: number;
+            blockHash: components["schemas"]["Bytes32"];
+            /** @description The block's time, Unix seconds. */
+            timestamp: number;
+            txHash: components["schemas"]["Bytes32"];
+            logIndex: number;
+            /** @description A reorg deeper than the confirmations dropped the event's block. */
+            removed: boolean;
+            /** @description Kind `removed` only, the id of the event a reorg took back. */
+            removes?: string;
+            /** @description The event's arguments as a position's history shows them (USD amounts and prices as exact decimal strings, percentages in basis points, addresses checksummed). */
+            fields: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @example {
@@ -2273,6 +2340,43 @@ export interface operations {
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getEvents: {
+        parameters: {
+            query: {
+                /** @description The account's address. */
+                address: components["parameters"]["AccountAddress"];
+                /** @description Answer the events after this id (0, the default, from the first). */
+                after?: string;
+                /** @description The most events of a JSON page (default 100). Not with a stream. */
+                limit?: number;
+            };
+            header?: {
+                /** @description The id of the last event a stream sent this client; wins over `after`. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the account's events, or (with Accept text/event-stream) the stream of them. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devSetPrices: {

@@ -1,0 +1,295 @@
+package api
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/follower"
+)
+
+// withEventIndex serves the harness's platform with an event index (a SQLite file) that a
+// follower fills from the chain, with no confirmations; it answers the index.
+func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
+	t.Helper()
+	db, err := eventdb.Open(h.ctx, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
+	require.NoError(t, err)
+	d := h.env.Manifest.Destination
+	f := follower.New(follower.Config{ChainID: d.ChainID, Vault: d.Vault, From: d.DeployBlock}, h.env.Dest.RPC(), db)
+	ctx, cancel := context.WithCancel(h.ctx)
+	done := make(chan struct{})
+	go func() { _ = f.Run(ctx, 20*time.Millisecond, nil, nil); close(done) }()
+	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
+	opts.Events = db
+	if opts.StreamPoll == 0 {
+		opts.StreamPoll = 20 * time.Millisecond
+	}
+	if opts.StreamHeartbeat == 0 {
+		opts.StreamHeartbeat = 300 * time.Millisecond
+	}
+	h.serve(t, opts)
+	return db
+}
+
+// caughtUp waits until the index has read the chain's head.
+func (h *harness) caughtUp(t *testing.T, db *eventdb.DB) {
+	t.Helper()
+	head, err := h.env.Dest.Client().BlockNumber(h.ctx)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		cur, err := db.Cursor(h.ctx, embedded.DestinationChainID)
+		return err == nil && cur != nil && cur.Number >= head
+	}, 30*time.Second, 10*time.Millisecond, "the follower reads block %d", head)
+}
+
+type sseEvent struct {
+	id, kind string
+	data     client.AccountEvent
+}
+
+// sse is an open event stream.
+type sse struct {
+	t      *testing.T
+	res    *http.Response
+	events chan sseEvent
+	beats  atomic.Int64
+	ended  chan struct{}
+}
+
+// openStream opens GET /api/events as an event stream, with Last-Event-ID when lastID is set.
+func (h *harness) openStream(t *testing.T, query, lastID string) *sse {
+	t.Helper()
+	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.url+"/api/events?"+query, nil)
+	require.NoError(t, err)
+	req.Header.Set("Accept", "text/event-stream")
+	if lastID != "" {
+		req.Header.Set("Last-Event-ID", lastID)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Equal(t, "text/event-stream", res.Header.Get("Content-Type"))
+	s := &sse{t: t, res: res, events: make(chan sseEvent, 1000), ended: make(chan struct{})}
+	go s.read()
+	t.Cleanup(s.close)
+	return s
+}
+
+func (s *sse) read() {
+	defer close(s.ended)
+	r := bufio.NewReader(s.res.Body)
+	var cur sseEvent
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			return
+		}
+		line = strings.TrimSuffix(line, "\n")
+		switch {
+		case line == "":
+			if cur.id != "" {
+				s.events <- cur
+			}
+			cur = sseEvent{}
+		case strings.HasPrefix(line, ":"):
+			s.beats.Add(1)
+		case strings.HasPrefix(line, "id: "):
+			cur.id = strings.TrimPrefix(line, "id: ")
+		case strings.HasPrefix(line, "event: "):
+			cur.kind = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: "):
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &cur.data); err != nil {
+				cur.kind = "undecodable: " + err.Error()
+			}
+		}
+	}
+}
+
+func (s *sse) next(n int) []sseEvent {
+	s.t.Helper()
+	var out []sseEvent
+	for len(out) < n {
+		select {
+		case e := <-s.events:
+			out = append(out, e)
+		case <-time.After(20 * time.Second):
+			s.t.Fatalf("the stream sent %d events of %d", len(out), n)
+		}
+	}
+	return out
+}
+
+func (s *sse) close() { s.res.Body.Close(); <-s.ended }
+
+// openStreams counts the server's open event streams.
+func (s *Server) openStreams() int {
+	s.streams.mu.Lock()
+	defer s.streams.mu.Unlock()
+	n := 0
+	for _, k := range s.streams.open {
+		n += k
+	}
+	return n
+}
+
+// eventsPage reads GET /api/events as JSON through the typed client.
+func (h *harness) eventsPage(t *testing.T, params client.GetEventsParams) client.EventPage {
+	t.Helper()
+	return ok[client.EventPage](t, h.typed(h.c.GetEventsWithResponse(h.ctx, &params)))
+}
+
+// A trade's life on an open stream, in the order the index recorded it: a market order and
+// its fill, a partial close, a market order cancelled for slippage. A client that leaves after
+// the third event and comes back with its Last-Event-ID gets exactly the rest, and the JSON
+// pages hold the same events with the same ids, 1 to N.
+func TestEventStreamResumesExactly(t *testing.T) {
+	h := newHarness(t, 1)
+	db := h.withEventIndex(t, serverOptions{})
+	acct := h.env.Accounts[0]
+	query := "address=" + acct.Address.Hex()
+	first := h.openStream(t, query, "")
+
+	id := h.openFilled(t, acct, true)
+	m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), SizeDelta: ptr("1002"), AllowedPrice: ptr("3500")})
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
+	require.Equal(t, 1, h.keeper())
+	cancelled := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("100"), Size: ptr("1000"),
+		MaxAcceptablePrice: ptr("3000"), SlippagePercent: ptr("50"), UserAddress: acct.Address.Hex()})))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, cancelled.Transaction).Status)
+	h.keeper()
+	h.caughtUp(t, db)
+
+	page := h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex(), Limit: ptr(1000)})
+	all := page.Events
+	require.Equal(t, strconv.Itoa(len(all)), page.Last)
+	var kinds []string
+	for i, e := range all {
+		require.Equal(t, strconv.Itoa(i+1), e.ID, "ids 1 to N")
+		kinds = append(kinds, e.Kind)
+	}
+	for _, want := range []string{"OrderCreated", "PositionIncreased", "DecreaseRequested", "PositionDecreased", "OrderCanceled"} {
+		require.Contains(t, kinds, want)
+	}
+	for _, e := range all {
+		if e.Kind == "OrderCanceled" {
+			require.Equal(t, "slippage", e.Fields["reason"], "in words, with the oracle price")
+			require.Equal(t, "3412.25", e.Fields["price"])
+		}
+	}
+
+	got := first.next(3)
+	first.close()
+	rest := h.openStream(t, query, got[2].id).next(len(all) - 3)
+	got = append(got, rest...)
+	require.Len(t, got, len(all))
+	for i, e := range got {
+		require.Equal(t, all[i].ID, e.id)
+		require.Equal(t, all[i].Kind, e.kind)
+		require.Equal(t, all[i], e.data, "the stream's event is the page's")
+	}
+
+	// ?after= resumes too, and a stream with nothing new sends heartbeats
+	quiet := h.openStream(t, query+"&after="+page.Last, "")
+	require.Eventually(t, func() bool { return quiet.beats.Load() >= 2 }, 10*time.Second, 20*time.Millisecond)
+	require.Empty(t, quiet.events, "nothing after the last event")
+	// a page after an id
+	tail := h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex(), After: ptr(strconv.Itoa(len(all) - 2))})
+	require.Equal(t, all[len(all)-2:], tail.Events)
+}
+
+// Bad input gets a 4xx naming the field; an id from the future is refused, not waited for; a
+// client past its streams gets 429 TOO_MANY_STREAMS; a service without an index, or whose index
+// does not answer, 503 with Retry-After; a draining service ends its streams.
+func TestEventsRefusals(t *testing.T) {
+	h := newHarness(t, 1)
+	var draining atomic.Bool
+	db := h.withEventIndex(t, serverOptions{MaxStreamsPerClient: 2, Draining: draining.Load})
+	acct := h.env.Accounts[0]
+	h.openFilled(t, acct, true)
+	h.caughtUp(t, db)
+	last := h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex()}).Last
+	lastN, err := strconv.Atoi(last)
+	require.NoError(t, err)
+	require.Positive(t, lastN)
+	addr := "address=" + acct.Address.Hex()
+	future := strconv.Itoa(lastN + 1)
+
+	for _, c := range []struct {
+		query, lastID, accept string
+		code, field           string
+	}{
+		{"", "", "", CodeMissingField, "address"},
+		{"address=0x1234", "", "", CodeInvalidField, "address"},
+		{addr + "&after=abc", "", "", CodeInvalidField, "after"},
+		{addr + "&after=-1", "", "", CodeInvalidField, "after"},
+		{addr + "&after=18446744073709551616", "", "", CodeInvalidField, "after"},
+		{addr + "&after=" + future, "", "", CodeInvalidField, "after"},
+		{addr + "&after=" + future, "", "text/event-stream", CodeInvalidField, "after"},
+		{addr, future, "text/event-stream", CodeInvalidField, "Last-Event-ID"},
+		{addr, "x", "text/event-stream", CodeInvalidField, "Last-Event-ID"},
+		{addr + "&after=1", "99999999999999999999", "text/event-stream", CodeInvalidField, "Last-Event-ID"},
+		{addr + "&limit=0", "", "", CodeInvalidField, "limit"},
+		{addr + "&limit=1001", "", "", CodeInvalidField, "limit"},
+		{addr + "&limit=5", "", "text/event-stream", CodeInvalidField, "limit"},
+		{addr + "&cursor=1", "", "", CodeUnknownField, "cursor"},
+		{addr + "&after=1&after=2", "", "", CodeDuplicateField, "after"},
+	} {
+		header := []string{}
+		if c.lastID != "" {
+			header = append(header, "Last-Event-ID", c.lastID)
+		}
+		if c.accept != "" {
+			header = append(header, "Accept", c.accept)
+		}
+		r := h.do(http.MethodGet, "/api/events?"+c.query, "", nil, header...)
+		requireError(t, r, http.StatusBadRequest, c.code, c.field)
+	}
+	// an account without events: a page of none, and last 0
+	empty := h.eventsPage(t, client.GetEventsParams{Address: "0x00000000000000000000000000000000000000aa"})
+	require.Empty(t, empty.Events)
+	require.Equal(t, "0", empty.Last)
+
+	// two streams, then a third from the same client; once one ends, another may open
+	s1 := h.openStream(t, addr, "")
+	h.openStream(t, addr, "")
+	r := h.do(http.MethodGet, "/api/events?"+addr, "", nil, "Accept", "text/event-stream")
+	requireError(t, r, http.StatusTooManyRequests, CodeTooManyStreams, "")
+	require.NotEmpty(t, r.Header.Get("Retry-After"))
+	s1.close()
+	require.Eventually(t, func() bool { return h.api.openStreams() == 1 }, 10*time.Second, 10*time.Millisecond, "a stream whose client left is given back")
+
+	// draining: the open streams end (their clients reconnect elsewhere with Last-Event-ID)
+	open := h.openStream(t, "address=0x00000000000000000000000000000000000000aa", "")
+	draining.Store(true)
+	select {
+	case <-open.ended:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a stream outlived the drain")
+	}
+	draining.Store(false)
+
+	// the index does not answer
+	require.NoError(t, db.Close())
+	r = h.do(http.MethodGet, "/api/events?"+addr, "", nil)
+	requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
+	require.Equal(t, "5", r.Header.Get("Retry-After"))
+
+	// no index at all
+	h.serve(t, serverOptions{})
+	r = h.do(http.MethodGet, "/api/events?"+addr, "", nil)
+	requireError(t, r, http.StatusServiceUnavailable, CodeNoEventIndex, "")
+	require.Contains(t, string(r.Body), "without an event index")
+}

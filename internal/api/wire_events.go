@@ -1,0 +1,46 @@
+package api
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/tradeprep/tradeprep/internal/eventdb"
+)
+
+// eventPage is GET /api/events's JSON answer.
+type eventPage struct {
+	Address string        `json:"address"`
+	Events  []streamEvent `json:"events"`
+	// Last is the account's last event id when the page was read: a page whose last event has
+	// it is the end for now.
+	Last string `json:"last"`
+}
+
+// streamEvent is one event of GET /api/events, a page's or a stream's (eventdb.Event).
+type streamEvent struct {
+	ID          string          `json:"id"` // the account's sequence number
+	Kind        string          `json:"kind"`
+	PositionID  string          `json:"positionId,omitempty"`
+	ChainID     uint64          `json:"chainId"`
+	BlockNumber uint64          `json:"blockNumber"`
+	BlockHash   string          `json:"blockHash"`
+	Timestamp   uint64          `json:"timestamp"`
+	TxHash      string          `json:"txHash"`
+	LogIndex    uint64          `json:"logIndex"`
+	Removed     bool            `json:"removed"`
+	Removes     string          `json:"removes,omitempty"` // kind "removed": the id of the event a reorg took back
+	Fields      json.RawMessage `json:"fields"`
+}
+
+func streamEventOf(e eventdb.Event) streamEvent {
+	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, ChainID: e.ChainID,
+		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
+		Removed: e.Removed, Fields: json.RawMessage(e.Payload)}
+	if e.Kind == eventdb.KindRemoved {
+		out.Removes = strconv.FormatUint(e.Removes, 10)
+	}
+	if len(out.Fields) == 0 {
+		out.Fields = json.RawMessage("{}")
+	}
+	return out
+}
