@@ -187,16 +187,18 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	index, err := eventdb.Open(ctx, cfg.databaseURL)
-	if err != nil {
-		return fmt.Errorf("the event index (databaseUrl): %w", err)
-	}
-	defer index.Close()
-	dest := chains.Manifest.Destination
-	fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
-	background = append(background, func(ctx context.Context) { _ = fol.Run(ctx, cfg.followEvery, nil, onErr("event index")) })
 	services := servicesOf(b)
-	services.Events = index
+	if cfg.eventIndex {
+		index, err := eventdb.Open(ctx, cfg.databaseURL)
+		if err != nil {
+			return fmt.Errorf("the event index (databaseUrl): %w", err)
+		}
+		defer index.Close()
+		dest := chains.Manifest.Destination
+		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
+		background = append(background, func(ctx context.Context) { _ = fol.Run(ctx, cfg.followEvery, nil, onErr("event index")) })
+		services.Events = index
+	}
 	handler, err := api.New(services, opts)
 	if err != nil {
 		return err

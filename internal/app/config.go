@@ -54,6 +54,7 @@ type config struct {
 	trustedProxies  limit.Proxies
 	rateClients     int
 	apiKeys         []limit.APIKey
+	eventIndex      bool   // run the event index (and its follower)
 	databaseURL     string // the event index's database; "": an in-memory SQLite
 	confirmations   uint64 // how deep a block is before the event index reads it
 	followEvery     time.Duration
@@ -174,6 +175,13 @@ func settings() []setting {
 					return fmt.Errorf("want a duration such as 5s, or 0, got %q", v)
 				}
 				c.drainPeriod = d
+				return nil
+			}},
+		{"eventIndex", "event-index", "TRADEPREP_EVENT_INDEX", "true", "follow the chain into the event index that GET /api/events reads; false: no follower, and GET /api/events answers 503 NO_EVENT_INDEX",
+			func(c *config, v string) (err error) {
+				if c.eventIndex, err = strconv.ParseBool(v); err != nil {
+					return fmt.Errorf("want true or false, got %q", v)
+				}
 				return nil
 			}},
 		{"databaseUrl", "database-url", "TRADEPREP_DATABASE_URL", "", "the event index's database (GET /api/events): postgres://user:password@host:port/db (replicas share it, one writes at a time), sqlite:PATH for a file; empty: an in-memory SQLite, rebuilt from the chain at every start",

@@ -366,9 +366,14 @@ func (e *env) start(ctx context.Context) (err error) {
 
 // service starts the tradeprep binary on the given chain URLs, without rate limit, and without
 // a drain period on SIGTERM (no load balancer to leave).
+//
+// It runs without the event index (--event-index=false): the index's follower asks the chain
+// on its own schedule (about once a second), and every figure here is per request, counted by
+// proxies between the service and the chains while the baselines run beside it.
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
-		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info"}
+		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
+		"--event-index=false"}
 	return StartProcess(ctx, e.cfg.ServiceBin, append(args, e.cfg.ServiceArgs...), e.cfg.ServiceEnv, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
 }
 
