@@ -446,6 +446,30 @@ func (e RevertKind) Valid() bool {
 	}
 }
 
+// Defines values for TradeKind.
+const (
+	TradeKindClose        TradeKind = "close"
+	TradeKindLiquidation  TradeKind = "liquidation"
+	TradeKindOpen         TradeKind = "open"
+	TradeKindPartialClose TradeKind = "partialClose"
+)
+
+// Valid indicates whether the value is a known member of the TradeKind enum.
+func (e TradeKind) Valid() bool {
+	switch e {
+	case TradeKindClose:
+		return true
+	case TradeKindLiquidation:
+		return true
+	case TradeKindOpen:
+		return true
+	case TradeKindPartialClose:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionType.
 const (
 	TransactionTypeN0X2 TransactionType = "0x2"
@@ -2332,6 +2356,71 @@ type Simulation struct {
 	} `json:"withOverride,omitempty"`
 }
 
+// Trade defines model for Trade.
+type Trade struct {
+	BlockNumber int `json:"blockNumber"`
+
+	// Collateral An exact decimal as text, without trailing fractional zeros.
+	Collateral *DecimalString `json:"collateral,omitempty"`
+	Fees       struct {
+		// Borrow An exact decimal as text, without trailing fractional zeros.
+		Borrow *DecimalString `json:"borrow,omitempty"`
+
+		// Closing An exact decimal as text, without trailing fractional zeros.
+		Closing *DecimalString `json:"closing,omitempty"`
+
+		// Funding USD, negative when the position received funding.
+		Funding *string `json:"funding,omitempty"`
+
+		// Liquidation An exact decimal as text, without trailing fractional zeros.
+		Liquidation *DecimalString `json:"liquidation,omitempty"`
+
+		// Opening An exact decimal as text, without trailing fractional zeros.
+		Opening *DecimalString `json:"opening,omitempty"`
+	} `json:"fees"`
+
+	// ID The account's event id of the fill (as in GET /api/events).
+	ID     string    `json:"id"`
+	IsLong *bool     `json:"isLong,omitempty"`
+	Kind   TradeKind `json:"kind"`
+
+	// NetValue A liquidation's net value of the position at its price, USD.
+	NetValue *string `json:"netValue,omitempty"`
+	Pair     *int    `json:"pair,omitempty"`
+
+	// Payout An exact decimal as text, without trailing fractional zeros.
+	Payout     *DecimalString `json:"payout,omitempty"`
+	PositionID string         `json:"positionId"`
+
+	// Price An exact decimal as text, without trailing fractional zeros.
+	Price DecimalString `json:"price"`
+
+	// RealizedPnl A decrease's realized PnL, USD, exact (negative for a loss).
+	RealizedPnl *string `json:"realizedPnl,omitempty"`
+
+	// Size An exact decimal as text, without trailing fractional zeros.
+	Size      *DecimalString `json:"size,omitempty"`
+	Timestamp int            `json:"timestamp"`
+
+	// TxHash 32 bytes as 0x and 64 hex digits.
+	TxHash Bytes32 `json:"txHash"`
+}
+
+// TradeKind defines model for Trade.Kind.
+type TradeKind string
+
+// TradesPage defines model for TradesPage.
+type TradesPage struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address Address `json:"address"`
+
+	// NextCursor The cursor of the next (older) page; null at the end.
+	NextCursor *string `json:"nextCursor"`
+	Trades     []Trade `json:"trades"`
+}
+
 // Transaction The prepared EIP-1559 transaction, ready to sign exactly as given (add the sender's
 // nonce). `data` equals `calldata` and `to` the contract address of the response.
 type Transaction struct {
@@ -2620,6 +2709,18 @@ type Referrals409JSONResponseBodyTransactionStatus string
 
 // Referrals422JSONResponseBodyTransactionStatus defines parameters for Referrals.
 type Referrals422JSONResponseBodyTransactionStatus string
+
+// GetTradesParams defines parameters for GetTrades.
+type GetTradesParams struct {
+	// Address The account's address.
+	Address AccountAddress `form:"address" json:"address"`
+
+	// Cursor The previous page's `nextCursor`, as it is (opaque).
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// Limit The most trades of the page (default 50).
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+}
 
 // UserBalancesParams defines parameters for UserBalances.
 type UserBalancesParams struct {
@@ -3260,6 +3361,17 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/referrals (the `Referrals` operationId).
 	Referrals(ctx context.Context, body ReferralsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetTrades An account's trades from the event index, newest first
+	//
+	// Every open, partial close, close and liquidation of the account's positions, newest first,
+	// as the event index recorded them (confirmed blocks only), with price, size, realized PnL,
+	// payout and each fee, USD as exact decimal text: the Vault's own figures. Borrow and funding
+	// fees are those settled in the trade's transaction. Three index reads per page, whatever
+	// the account's history; never a log scan.
+	//
+	// Corresponds with GET /api/trades (the `GetTrades` operationId).
+	GetTrades(ctx context.Context, params *GetTradesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// UserBalances Margin wallet and native balances of an account
 	//
@@ -3950,6 +4062,27 @@ func (c *Client) ReferralsWithBody(ctx context.Context, contentType string, body
 // Corresponds with POST /api/referrals (the `Referrals` operationId).
 func (c *Client) Referrals(ctx context.Context, body ReferralsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReferralsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetTrades An account's trades from the event index, newest first
+//
+// Every open, partial close, close and liquidation of the account's positions, newest first,
+// as the event index recorded them (confirmed blocks only), with price, size, realized PnL,
+// payout and each fee, USD as exact decimal text: the Vault's own figures. Borrow and funding
+// fees are those settled in the trade's transaction. Three index reads per page, whatever
+// the account's history; never a log scan.
+//
+// Corresponds with GET /api/trades (the `GetTrades` operationId).
+func (c *Client) GetTrades(ctx context.Context, params *GetTradesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetTradesRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4821,6 +4954,80 @@ func NewReferralsRequestWithBody(server string, contentType string, body io.Read
 	return req, nil
 }
 
+// NewGetTradesRequest constructs an http.Request for the GetTrades method
+func NewGetTradesRequest(server string, params *GetTradesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/trades")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewUserBalancesRequest constructs an http.Request for the UserBalances method
 func NewUserBalancesRequest(server string, params *UserBalancesParams) (*http.Request, error) {
 	var err error
@@ -5610,6 +5817,19 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/referrals (the `Referrals` operationId).
 	ReferralsWithResponse(ctx context.Context, body ReferralsJSONRequestBody, reqEditors ...RequestEditorFn) (*ReferralsResult, error)
+
+	// GetTradesWithResponse An account's trades from the event index, newest first
+	//
+	// Every open, partial close, close and liquidation of the account's positions, newest first,
+	// as the event index recorded them (confirmed blocks only), with price, size, realized PnL,
+	// payout and each fee, USD as exact decimal text: the Vault's own figures. Borrow and funding
+	// fees are those settled in the trade's transaction. Three index reads per page, whatever
+	// the account's history; never a log scan.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/trades (the `GetTrades` operationId).
+	GetTradesWithResponse(ctx context.Context, params *GetTradesParams, reqEditors ...RequestEditorFn) (*GetTradesResult, error)
 
 	// UserBalancesWithResponse Margin wallet and native balances of an account
 	//
@@ -7834,6 +8054,129 @@ func (r ReferralsResult) ContentType() string {
 	return ""
 }
 
+// GetTradesResult200Headers the declared response headers of an HTTP 200 response for GetTrades
+type GetTradesResult200Headers struct {
+	XAPIVersion string
+}
+
+// GetTradesResult400Headers the declared response headers of an HTTP 400 response for GetTrades
+type GetTradesResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetTradesResult401Headers the declared response headers of an HTTP 401 response for GetTrades
+type GetTradesResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetTradesResult429Headers the declared response headers of an HTTP 429 response for GetTrades
+type GetTradesResult429Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetTradesResult500Headers the declared response headers of an HTTP 500 response for GetTrades
+type GetTradesResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetTradesResult503Headers the declared response headers of an HTTP 503 response for GetTrades
+type GetTradesResult503Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type GetTradesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TradesPage
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetTradesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetTradesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetTradesResult401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetTradesResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetTradesResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetTradesResult503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetTradesResult) GetJSON200() *TradesPage {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetTradesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetTradesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetTradesResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetTradesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetTradesResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetTradesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetTradesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetTradesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetTradesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // UserBalancesResult200Headers the declared response headers of an HTTP 200 response for UserBalances
 type UserBalancesResult200Headers struct {
 	XAPIVersion string
@@ -9237,6 +9580,25 @@ func (c *ClientWithResponses) ReferralsWithResponse(ctx context.Context, body Re
 		return nil, err
 	}
 	return ParseReferralsResult(rsp)
+}
+
+// GetTradesWithResponse An account's trades from the event index, newest first
+//
+// Every open, partial close, close and liquidation of the account's positions, newest first,
+// as the event index recorded them (confirmed blocks only), with price, size, realized PnL,
+// payout and each fee, USD as exact decimal text: the Vault's own figures. Borrow and funding
+// fees are those settled in the trade's transaction. Three index reads per page, whatever
+// the account's history; never a log scan.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/trades (the `GetTrades` operationId).
+func (c *ClientWithResponses) GetTradesWithResponse(ctx context.Context, params *GetTradesParams, reqEditors ...RequestEditorFn) (*GetTradesResult, error) {
+	rsp, err := c.GetTrades(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetTradesResult(rsp)
 }
 
 // UserBalancesWithResponse Margin wallet and native balances of an account
@@ -12178,6 +12540,165 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetTradesResult parses an HTTP response from a GetTradesWithResponse call
+func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetTradesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TradesPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetTradesResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetTradesResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetTradesResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetTradesResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetTradesResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetTradesResult503Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

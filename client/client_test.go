@@ -546,6 +546,11 @@ func TestClientAgainstDevnet(t *testing.T) {
 		require.NotEmpty(t, e.Kind)
 	}
 
+	trades, err := c.GetTradesWithResponse(ctx, &client.GetTradesParams{Address: user})
+	require.NoError(t, err)
+	require.NotNil(t, trades.JSON200, string(trades.Body))
+	require.Equal(t, user, trades.JSON200.Address)
+
 	// ---- the metrics counted this test's requests ---------------------------------------
 	metrics, err := c.MetricsWithResponse(ctx)
 	require.NoError(t, err)

@@ -18,6 +18,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/internal/history"
 )
 
 // withEventIndex serves the harness's platform with an event index (a SQLite file) that a
@@ -32,7 +33,7 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	done := make(chan struct{})
 	go func() { _ = f.Run(ctx, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
-	opts.Events = db
+	opts.Events, opts.History = db, history.Reader{DB: db}
 	if opts.StreamPoll == 0 {
 		opts.StreamPoll = 20 * time.Millisecond
 	}
@@ -292,4 +293,99 @@ func TestEventsRefusals(t *testing.T) {
 	r = h.do(http.MethodGet, "/api/events?"+addr, "", nil)
 	requireError(t, r, http.StatusServiceUnavailable, CodeNoEventIndex, "")
 	require.Contains(t, string(r.Body), "without an event index")
+}
+
+// An account's trades, from the index, newest first, with the Vault's own figures: an open, a
+// partial close, the close of the rest, an open liquidated when the price falls. Pages of two
+// walk the history by cursor without a repeat or a gap; a bad cursor or limit is a 400.
+func TestTradesFromTheIndex(t *testing.T) {
+	h := newHarness(t, 1)
+	db := h.withEventIndex(t, serverOptions{})
+	acct := h.env.Accounts[0]
+	id := h.openFilled(t, acct, true)
+	for _, size := range []*string{ptr("1002"), nil} {
+		m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), SizeDelta: size, AllowedPrice: ptr("3500")})
+		require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
+		require.Equal(t, 1, h.keeper())
+	}
+	doomed := h.openFilled(t, acct, true)
+	h.setPrice(2, "2000")
+	h.keeper()
+	require.Zero(t, h.positionInfo(t, doomed).Position.Size.Sign(), "liquidated")
+	h.caughtUp(t, db)
+
+	all := ok[client.TradesPage](t, h.typed(h.c.GetTradesWithResponse(h.ctx, &client.GetTradesParams{Address: acct.Address.Hex()})))
+	require.Nil(t, all.NextCursor)
+	var kinds []client.TradeKind
+	for _, tr := range all.Trades {
+		kinds = append(kinds, tr.Kind)
+	}
+	require.Equal(t, []client.TradeKind{client.TradeKindLiquidation, client.TradeKindOpen, client.TradeKindClose, client.TradeKindPartialClose, client.TradeKindOpen}, kinds)
+	liq, closeAll, partial, open := all.Trades[0], all.Trades[2], all.Trades[3], all.Trades[4]
+	require.Equal(t, id.String(), open.PositionID)
+	require.Equal(t, "3412.25", open.Price)
+	require.Equal(t, ptr("2505"), open.Size)
+	require.Equal(t, ptr("250.5"), open.Collateral)
+	require.NotNil(t, open.Fees.Opening)
+	require.Equal(t, ptr(2), open.Pair)
+	require.Equal(t, ptr(true), open.IsLong)
+	require.Equal(t, ptr("1002"), partial.Size)
+	require.Equal(t, ptr("1503"), closeAll.Size)
+	require.Equal(t, ptr("0"), closeAll.RealizedPnl, "closed at the entry price")
+	require.NotNil(t, closeAll.Fees.Closing)
+	require.Equal(t, doomed.String(), liq.PositionID)
+	require.Equal(t, "2000", liq.Price)
+	require.NotNil(t, liq.Fees.Liquidation)
+	require.NotNil(t, liq.NetValue)
+
+	// the figures are the events': the close's payout is the PositionDecreased's
+	evs := h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex(), Limit: ptr(1000)}).Events
+	settled := false
+	for _, e := range evs {
+		if e.ID == closeAll.ID {
+			require.Equal(t, "PositionDecreased", e.Kind)
+			require.Equal(t, *closeAll.Payout, e.Fields["payout"])
+			require.Equal(t, *closeAll.Fees.Closing, e.Fields["fee"])
+		}
+		// borrow and funding: those settled in the close's transaction (none when no second
+		// passed since the last settlement, as on anvil, which seals blocks in one second)
+		if e.Kind == "FeesSettled" && e.TxHash == closeAll.TxHash {
+			settled = true
+			require.NotNil(t, closeAll.Fees.Borrow)
+			require.Equal(t, *closeAll.Fees.Borrow, e.Fields["borrowFee"])
+			require.Equal(t, *closeAll.Fees.Funding, e.Fields["fundingFee"])
+		}
+	}
+	if !settled {
+		require.Nil(t, closeAll.Fees.Borrow)
+	}
+
+	var walked []client.Trade
+	var cursor *string
+	for pages := 0; ; pages++ {
+		require.Less(t, pages, 5)
+		page := ok[client.TradesPage](t, h.typed(h.c.GetTradesWithResponse(h.ctx, &client.GetTradesParams{Address: acct.Address.Hex(), Cursor: cursor, Limit: ptr(2)})))
+		require.LessOrEqual(t, len(page.Trades), 2)
+		walked = append(walked, page.Trades...)
+		if page.NextCursor == nil {
+			break
+		}
+		cursor = page.NextCursor
+	}
+	require.Equal(t, all.Trades, walked, "pages of two: the same trades, once each, in order")
+
+	addr := "address=" + acct.Address.Hex()
+	for _, c := range []struct{ query, code, field string }{
+		{"", CodeMissingField, "address"},
+		{addr + "&cursor=abc", CodeInvalidField, "cursor"},
+		{addr + "&cursor=0", CodeInvalidField, "cursor"},
+		{addr + "&cursor=99999999999999999999", CodeInvalidField, "cursor"},
+		{addr + "&limit=101", CodeInvalidField, "limit"},
+		{addr + "&after=1", CodeUnknownField, "after"},
+	} {
+		requireError(t, h.get("/api/trades?"+c.query), http.StatusBadRequest, c.code, c.field)
+	}
+	none := ok[client.TradesPage](t, h.typed(h.c.GetTradesWithResponse(h.ctx, &client.GetTradesParams{Address: "0x00000000000000000000000000000000000000aa"})))
+	require.Empty(t, none.Trades)
+	require.Nil(t, none.NextCursor)
 }

@@ -21,6 +21,7 @@ func (s *Server) routes() {
 	e.GET("/api/positions/:positionId", s.position, query("cursor"))
 	e.GET("/api/userbalances", s.userBalances, query("address"))
 	e.GET("/api/events", s.eventsHandler, query("address", "after", "limit"))
+	e.GET("/api/trades", s.tradesHandler, query("address", "cursor", "limit"))
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
 	if s.scrape != nil {

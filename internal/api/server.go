@@ -36,8 +36,10 @@ type Services struct {
 	Referral *referral.Service
 	Market   *market.Cache
 	Ready    Readiness
-	// Events is the event index GET /api/events reads; nil: it answers 503 NO_EVENT_INDEX.
-	Events EventLog
+	// Events is the event index GET /api/events reads, History the trades GET /api/trades reads
+	// from it; nil: they answer 503 NO_EVENT_INDEX.
+	Events  EventLog
+	History TradeHistory
 }
 
 // Options are the server's HTTP settings.
@@ -86,6 +88,7 @@ type Server struct {
 	draining  func() bool
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 	events    EventLog
+	history   TradeHistory
 	streams   *streams
 
 	streamPoll, streamHeartbeat time.Duration
@@ -136,6 +139,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		metrics:   opts.Metrics,
 		draining:  opts.Draining,
 		events:    svc.Events,
+		history:   svc.History,
 		streams:   &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,

@@ -48,6 +48,7 @@ type serverOptions struct {
 
 	// the event index and its streams
 	Events              EventLog
+	History             TradeHistory
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
@@ -72,7 +73,7 @@ func buildServer(o serverOptions) (*Server, error) {
 		opts.Metrics = o.Metrics
 	}
 	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
-		Ready: backendReadiness{b.Ready}, Events: o.Events}, opts)
+		Ready: backendReadiness{b.Ready}, Events: o.Events, History: o.History}, opts)
 }
 
 // backendReadiness is the backend's readiness in the API's terms, as the binary adapts it

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/history"
 )
 
 // eventPage is GET /api/events's JSON answer.
@@ -43,4 +44,49 @@ func streamEventOf(e eventdb.Event) streamEvent {
 		out.Fields = json.RawMessage("{}")
 	}
 	return out
+}
+
+// tradesPage is GET /api/trades's answer.
+type tradesPage struct {
+	Address    string     `json:"address"`
+	Trades     []tradeRow `json:"trades"`
+	NextCursor *string    `json:"nextCursor"`
+}
+
+// tradeRow is one trade (history.Trade); USD amounts and prices as exact decimal text.
+type tradeRow struct {
+	ID          string    `json:"id"`
+	Kind        string    `json:"kind"`
+	PositionID  string    `json:"positionId"`
+	Pair        *uint64   `json:"pair,omitempty"`
+	IsLong      *bool     `json:"isLong,omitempty"`
+	Price       string    `json:"price"`
+	Size        string    `json:"size,omitempty"`
+	Collateral  string    `json:"collateral,omitempty"`
+	RealizedPnL string    `json:"realizedPnl,omitempty"`
+	NetValue    string    `json:"netValue,omitempty"`
+	Payout      string    `json:"payout,omitempty"`
+	Fees        tradeFees `json:"fees"`
+	TxHash      string    `json:"txHash"`
+	BlockNumber uint64    `json:"blockNumber"`
+	Timestamp   uint64    `json:"timestamp"`
+}
+
+type tradeFees struct {
+	Opening     string `json:"opening,omitempty"`
+	Closing     string `json:"closing,omitempty"`
+	Borrow      string `json:"borrow,omitempty"`
+	Funding     string `json:"funding,omitempty"`
+	Liquidation string `json:"liquidation,omitempty"`
+}
+
+func tradeRowOf(t history.Trade) tradeRow {
+	row := tradeRow{ID: strconv.FormatUint(t.ID, 10), Kind: t.Kind, PositionID: t.PositionID, IsLong: t.IsLong, Price: t.Price,
+		Size: t.Size, Collateral: t.Collateral, RealizedPnL: t.RealizedPnL, NetValue: t.NetValue, Payout: t.Payout,
+		Fees:   tradeFees(t.Fees),
+		TxHash: t.TxHash.Hex(), BlockNumber: t.Block, Timestamp: t.Timestamp}
+	if pair, err := strconv.ParseUint(t.Pair, 10, 64); err == nil {
+		row.Pair = &pair
+	}
+	return row
 }

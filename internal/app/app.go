@@ -24,6 +24,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/internal/history"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/nodes"
@@ -197,7 +198,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		dest := chains.Manifest.Destination
 		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
 		background = append(background, func(ctx context.Context) { _ = fol.Run(ctx, cfg.followEvery, nil, onErr("event index")) })
-		services.Events = index
+		services.Events, services.History = index, history.Reader{DB: index}
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {

@@ -234,6 +234,58 @@ func (d *DB) LastAccountSeq(ctx context.Context, account common.Address) (uint64
 	return uint64(last), nil
 }
 
+// Newest are the account's live events (not removed, no removal notices) of the given kinds
+// whose account_seq is below before (0: from the newest), newest first, at most limit
+// (MaxPage): a history page.
+func (d *DB) Newest(ctx context.Context, account common.Address, kinds []string, before uint64, limit int) ([]Event, error) {
+	if len(kinds) == 0 {
+		return nil, nil
+	}
+	if before == 0 {
+		before = 1<<63 - 1
+	}
+	args := []any{account.Hex(), clampInt64(before)}
+	for _, k := range kinds {
+		args = append(args, k)
+	}
+	args = append(args, bound(limit))
+	return d.events(ctx, `WHERE account = ? AND account_seq < ? AND removed = 0 AND kind IN (`+placeholders(len(kinds))+`)
+		ORDER BY account_seq DESC LIMIT ?`, args...)
+}
+
+// InTransactions are the account's live events of the given kinds in the given transactions,
+// oldest first.
+func (d *DB) InTransactions(ctx context.Context, account common.Address, txs []common.Hash, kinds []string) ([]Event, error) {
+	if len(txs) == 0 || len(kinds) == 0 {
+		return nil, nil
+	}
+	args := []any{account.Hex()}
+	for _, h := range txs {
+		args = append(args, h.Hex())
+	}
+	for _, k := range kinds {
+		args = append(args, k)
+	}
+	return d.events(ctx, `WHERE account = ? AND removed = 0 AND tx_hash IN (`+placeholders(len(txs))+`) AND kind IN (`+placeholders(len(kinds))+`)
+		ORDER BY account_seq`, args...)
+}
+
+// OfPositions are the live events of the given kind of the given positions, oldest first.
+func (d *DB) OfPositions(ctx context.Context, positions []string, kind string) ([]Event, error) {
+	if len(positions) == 0 {
+		return nil, nil
+	}
+	args := []any{kind}
+	for _, p := range positions {
+		args = append(args, p)
+	}
+	return d.events(ctx, `WHERE kind = ? AND removed = 0 AND position_id IN (`+placeholders(len(positions))+`) ORDER BY seq`, args...)
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
 // PositionAccount is the account of the position's order (its OrderCreated event), if it is
 // recorded and not removed.
 func (d *DB) PositionAccount(ctx context.Context, positionID string) (common.Address, bool, error) {

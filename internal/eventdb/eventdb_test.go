@@ -355,3 +355,61 @@ func TestOneWriter(t *testing.T) {
 		require.NoError(t, err, "the lost lease wrote nothing: the first block is still the first")
 	})
 }
+
+// The history reads: an account's live events of some kinds newest first before a cursor; the
+// events of some transactions; the events of a kind of some positions. Removed events are left
+// out of all three; empty lists ask nothing.
+func TestHistoryReads(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 1, 4)
+		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[0], 0, alice, "OrderCreated"), event(blocks[1], 0, alice, "PositionIncreased"),
+			event(blocks[2], 0, alice, "FeesSettled"), event(blocks[2], 1, alice, "PositionDecreased"), event(blocks[3], 0, alice, "PositionDecreased"),
+			event(blocks[3], 1, bob, "PositionDecreased")})
+		require.NoError(t, err)
+		fills := []string{"PositionIncreased", "PositionDecreased"}
+		got, err := d.Newest(ctx, alice, fills, 0, 10)
+		require.NoError(t, err)
+		require.Equal(t, []uint64{5, 4, 2}, accountSeqsOf(got), "newest first, alice's only, fills only")
+		got, err = d.Newest(ctx, alice, fills, 4, 1)
+		require.NoError(t, err)
+		require.Equal(t, []uint64{2}, accountSeqsOf(got), "before the cursor, at most the limit")
+
+		tx := event(blocks[2], 0, alice, "").TxHash
+		got, err = d.InTransactions(ctx, alice, []common.Hash{tx, {0x01}}, []string{"FeesSettled"})
+		require.NoError(t, err)
+		require.Equal(t, []uint64{3}, accountSeqsOf(got))
+		got, err = d.OfPositions(ctx, []string{"1", "2", "9"}, "OrderCreated")
+		require.NoError(t, err)
+		require.Len(t, got, 1)
+		require.Equal(t, "1", got[0].PositionID)
+
+		_, err = l.Rewind(ctx, 1, 3)
+		require.NoError(t, err)
+		got, err = d.Newest(ctx, alice, fills, 0, 10)
+		require.NoError(t, err)
+		require.Equal(t, []uint64{4, 2}, accountSeqsOf(got), "a removed event is no trade")
+		for _, empty := range [][]Event{
+			must(d.Newest(ctx, alice, nil, 0, 10)), must(d.InTransactions(ctx, alice, nil, fills)), must(d.OfPositions(ctx, nil, "OrderCreated")),
+		} {
+			require.Empty(t, empty)
+		}
+	})
+}
+
+func accountSeqsOf(evs []Event) []uint64 {
+	out := []uint64{}
+	for _, e := range evs {
+		out = append(out, e.AccountSeq)
+	}
+	return out
+}
+
+func must(evs []Event, err error) []Event {
+	if err != nil {
+		panic(err)
+	}
+	return evs
+}

@@ -50,6 +50,9 @@ var migrations = []migration{
 			account TEXT PRIMARY KEY,
 			last    BIGINT NOT NULL)`,
 	}},
+	{2, "events by transaction", []string{
+		`CREATE INDEX events_by_tx ON events (tx_hash)`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.

@@ -389,6 +389,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's trades from the event index, newest first
+         * @description Every open, partial close, close and liquidation of the account's positions, newest first,
+         *     as the event index recorded them (confirmed blocks only), with price, size, realized PnL,
+         *     payout and each fee, USD as exact decimal text: the Vault's own figures. Borrow and funding
+         *     fees are those settled in the trade's transaction. Three index reads per page, whatever
+         *     the account's history; never a log scan.
+         */
+        get: operations["getTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/prices": {
         parameters: {
             query?: never;
@@ -1641,6 +1665,43 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        TradesPage: {
+            address: components["schemas"]["Address"];
+            trades: components["schemas"]["Trade"][];
+            /** @description The cursor of the next (older) page; null at the end. */
+            nextCursor: string | null;
+        };
+        Trade: {
+            /** @description The account's event id of the fill (as in GET /api/events). */
+            id: string;
+            /** @enum {string} */
+            kind: "open" | "partialClose" | "close" | "liquidation";
+            positionId: string;
+            pair?: number;
+            isLong?: boolean;
+            price: components["schemas"]["DecimalString"];
+            /** @description USD opened or closed (not for a liquidation). */
+            size?: components["schemas"]["DecimalString"];
+            /** @description An open's collateral, USD. */
+            collateral?: components["schemas"]["DecimalString"];
+            /** @description A decrease's realized PnL, USD, exact (negative for a loss). */
+            realizedPnl?: string;
+            /** @description A liquidation's net value of the position at its price, USD. */
+            netValue?: string;
+            /** @description What went to the owner's margin wallet, USD (decrease, liquidation). */
+            payout?: components["schemas"]["DecimalString"];
+            fees: {
+                opening?: components["schemas"]["DecimalString"];
+                closing?: components["schemas"]["DecimalString"];
+                borrow?: components["schemas"]["DecimalString"];
+                /** @description USD, negative when the position received funding. */
+                funding?: string;
+                liquidation?: components["schemas"]["DecimalString"];
+            };
+            txHash: components["schemas"]["Bytes32"];
+            blockNumber: number;
+            timestamp: number;
+        };
         /**
          * @example {
          *       "prices": {
@@ -2370,6 +2431,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventPage"];
                     "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrades: {
+        parameters: {
+            query: {
+                /** @description The account's address. */
+                address: components["parameters"]["AccountAddress"];
+                /** @description The previous page's `nextCursor`, as it is (opaque). */
+                cursor?: string;
+                /** @description The most trades of the page (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the account's trades. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradesPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
