@@ -81,8 +81,7 @@ func wantsStream(c echo.Context) bool {
 
 func (s *Server) eventsHandler(c echo.Context) error {
 	if s.events == nil {
-		c.Response().Header().Set("Retry-After", "60")
-		return &Error{Status: http.StatusServiceUnavailable, Code: CodeNoEventIndex, Message: "this service runs without an event index"}
+		return noEventIndex(c)
 	}
 	account, err := s.accountQuery(c)
 	if err != nil {
@@ -198,6 +197,12 @@ func writeEvent(w *echo.Response, e eventdb.Event) error {
 	}
 	_, err = fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", e.AccountSeq, e.Kind, data)
 	return err
+}
+
+// noEventIndex is the answer of the event index's routes on a service that runs without one.
+func noEventIndex(c echo.Context) error {
+	c.Response().Header().Set("Retry-After", "60")
+	return &Error{Status: http.StatusServiceUnavailable, Code: CodeNoEventIndex, Message: "this service runs without an event index"}
 }
 
 // indexDown is the answer when the event index does not answer: 503, try again shortly.

@@ -24,8 +24,7 @@ type TradeHistory interface {
 
 func (s *Server) tradesHandler(c echo.Context) error {
 	if s.history == nil {
-		c.Response().Header().Set("Retry-After", "60")
-		return &Error{Status: http.StatusServiceUnavailable, Code: CodeNoEventIndex, Message: "this service runs without an event index"}
+		return noEventIndex(c)
 	}
 	account, err := s.accountQuery(c)
 	if err != nil {

@@ -115,14 +115,7 @@ func settings() []setting {
 		{"keeperInterval", "keeper-interval", "TRADEPREP_KEEPER_INTERVAL", "1s", "embedded keeper, relayer and price feed interval (devnet: the relayer's; its keeper runs on POST /dev/keeper)",
 			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
 		{"relayerConfirmations", "relayer-confirmations", "TRADEPREP_RELAYER_CONFIRMATIONS", "0", "embedded relayer: source blocks that must follow a deposit before it is credited (0 on the in-process chains, which never reorg; the relayer package's default for public chains is 12)",
-			func(c *config, v string) error {
-				n, err := strconv.ParseUint(v, 10, 16)
-				if err != nil {
-					return fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
-				}
-				c.relayerConfs = n
-				return nil
-			}},
+			func(c *config, v string) (err error) { c.relayerConfs, err = blocks(v); return err }},
 		{"bodyLimit", "body-limit", "TRADEPREP_BODY_LIMIT", "64K", "largest request body, e.g. 64K or 1M",
 			func(c *config, v string) error {
 				if n, err := bytes.Parse(v); err != nil || n <= 0 {
@@ -187,14 +180,7 @@ func settings() []setting {
 		{"databaseUrl", "database-url", "TRADEPREP_DATABASE_URL", "", "the event index's database (GET /api/events): postgres://user:password@host:port/db (replicas share it, one writes at a time), sqlite:PATH for a file; empty: an in-memory SQLite, rebuilt from the chain at every start",
 			func(c *config, v string) error { c.databaseURL = v; return eventdb.CheckURL(v) }},
 		{"confirmations", "confirmations", "TRADEPREP_CONFIRMATIONS", "3", "the event index reads a block once this many blocks are on top of it, so that a shallower reorg is never seen. Serving the embedded platform or the devnet: 0 unless set",
-			func(c *config, v string) error {
-				n, err := strconv.ParseUint(v, 10, 16)
-				if err != nil {
-					return fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
-				}
-				c.confirmations = n
-				return nil
-			}},
+			func(c *config, v string) (err error) { c.confirmations, err = blocks(v); return err }},
 		{"followInterval", "follow-interval", "TRADEPREP_FOLLOW_INTERVAL", "1s", "how often the event index asks the chain for new blocks once it has read every confirmed one",
 			func(c *config, v string) (err error) { c.followEvery, err = positiveDuration(v); return err }},
 		{"trustedProxies", "trusted-proxies", "TRADEPREP_TRUSTED_PROXIES", "", "proxies (CIDRs or addresses, comma-separated) whose X-Forwarded-For or X-Real-IP names the client, for the rate limit and the access log; empty: the client is the TCP peer, those headers are ignored",
@@ -595,4 +581,13 @@ func scalars(v *yaml.Node) ([]string, bool) {
 		items[i] = it.Value
 	}
 	return items, true
+}
+
+// blocks is a number of blocks, 0 to 65535.
+func blocks(v string) (uint64, error) {
+	n, err := strconv.ParseUint(v, 10, 16)
+	if err != nil {
+		return 0, fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
+	}
+	return n, nil
 }

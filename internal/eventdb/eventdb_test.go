@@ -64,11 +64,7 @@ func accountSeqs(t *testing.T, d *DB, who common.Address) []uint64 {
 	t.Helper()
 	evs, err := d.Events(testCtx(t), who, 0, 0)
 	require.NoError(t, err)
-	var out []uint64
-	for _, e := range evs {
-		out = append(out, e.AccountSeq)
-	}
-	return out
+	return accountSeqsOf(evs)
 }
 
 // Open migrates a new database once; opened again it finds the schema applied. A migration that

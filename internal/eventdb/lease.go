@@ -142,11 +142,7 @@ func (l *Lease) Append(ctx context.Context, chainID uint64, blocks []Block, even
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: append: %w", err)
 	}
-	defer func() {
-		if err != nil {
-			_ = tx.Rollback()
-		}
-	}()
+	defer rollbackOnError(tx, &err)
 	cur, err := d.cursor(ctx, tx, chainID)
 	if err != nil {
 		return nil, err
@@ -221,11 +217,7 @@ func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: rewind: %w", err)
 	}
-	defer func() {
-		if err != nil {
-			_ = tx.Rollback()
-		}
-	}()
+	defer rollbackOnError(tx, &err)
 	var hash string
 	if err := tx.QueryRowContext(ctx, d.q(`SELECT hash FROM indexed_blocks WHERE chain_id = ? AND number = ?`), int64(chainID), clampInt64(to)).Scan(&hash); err != nil {
 		return nil, fmt.Errorf("eventdb: rewind to block %d, which is not recorded: %w", to, err)
@@ -270,4 +262,11 @@ func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event
 		return nil, fmt.Errorf("eventdb: rewind: %w", err)
 	}
 	return notices, nil
+}
+
+// rollbackOnError rolls the transaction back when the function that deferred it fails.
+func rollbackOnError(tx *sql.Tx, err *error) {
+	if *err != nil {
+		_ = tx.Rollback()
+	}
 }

@@ -95,11 +95,7 @@ func (d *DB) apply(ctx context.Context, q querier, m migration) (err error) {
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			_ = tx.Rollback()
-		}
-	}()
+	defer rollbackOnError(tx, &err)
 	var name string
 	err = tx.QueryRowContext(ctx, d.q(`SELECT name FROM schema_migrations WHERE version = ?`), m.version).Scan(&name)
 	switch {
