@@ -121,7 +121,9 @@ func (c batchCounter) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 }
 
 const (
-	faultRPCTimeout     = 300 * time.Millisecond
+	// long enough for a request's one round trip under the race detector on a loaded machine,
+	// well short of the slow proxy's 2 s
+	faultRPCTimeout     = time.Second
 	faultRequestTimeout = 3 * time.Second
 )
 

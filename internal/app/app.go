@@ -197,7 +197,10 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		defer index.Close()
 		dest := chains.Manifest.Destination
 		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
-		background = append(background, func(ctx context.Context) { _ = fol.Run(ctx, cfg.followEvery, nil, onErr("event index")) })
+		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
+		background = append(background, func(ctx context.Context) {
+			_ = fol.Run(ctx, cfg.followEvery, m.step, func(err error) { m.failures.Inc(); warn(err) })
+		})
 		services.Events, services.History = index, history.Reader{DB: index}
 	}
 	handler, err := api.New(services, opts)

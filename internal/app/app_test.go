@@ -254,9 +254,19 @@ func TestRunAgainstConfiguredChain(t *testing.T) {
 		fmt.Sprintf(`tradeprep_rpc_node_up{chain="%d",node="1"} 1`, embedded.SourceChainID),
 		`tradeprep_http_requests_total{code="200",host="",method="POST",url="/api/referrals"} 1`,
 		`go_goroutines`,
+		`tradeprep_event_index_failures_total 0`,
+		`tradeprep_event_index_removed_total 0`,
 	} {
 		require.Contains(t, string(text), series)
 	}
+	// the event index follows the chain three blocks behind its head (the default confirmations)
+	head, err := env.Dest.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		m, err := c.MetricsWithResponse(ctx)
+		return err == nil && strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_head %d\n", head)) &&
+			strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_block %d\n", head-3))
+	}, 20*time.Second, 50*time.Millisecond, "the index reads up to head - 3")
 
 	// The access log: one JSON line per request, with the request id.
 	var line map[string]any

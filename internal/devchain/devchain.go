@@ -324,6 +324,11 @@ func (c *Chain) Jump(d time.Duration) (parent, head *types.Header, err error) {
 	if c.closed {
 		return nil, nil, errors.New("devchain: chain is closed")
 	}
+	// the pool resets to a new head in the background: until it has, the transactions of the
+	// last sealed block still count as pending there, and AdjustTime would refuse
+	if err := c.syncPool(); err != nil {
+		return nil, nil, err
+	}
 	parent = c.eth.BlockChain().CurrentHeader()
 	if err := c.beacon.AdjustTime(d); err != nil {
 		if pending, _ := c.eth.TxPool().Stats(); pending > 0 {
@@ -497,6 +502,20 @@ func (c *Chain) sealPending() {
 
 // poolSyncWait bounds how long the sealer waits for the pool to catch up with a new head.
 const poolSyncWait = 5 * time.Second
+
+// syncPool waits until the pool has caught up with the chain's head, at most poolSyncWait.
+func (c *Chain) syncPool() error {
+	synced := make(chan error, 1)
+	go func() { synced <- c.eth.TxPool().Sync() }()
+	select {
+	case err := <-synced:
+		return err
+	case <-c.quit:
+		return errors.New("devchain: chain is closed")
+	case <-time.After(poolSyncWait):
+		return errors.New("devchain: the transaction pool did not catch up with the head")
+	}
+}
 
 // startPeriodicSealing seals a block every period.
 func (c *Chain) startPeriodicSealing(period time.Duration) {

@@ -66,6 +66,7 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 
 // Result is what one step did.
 type Result struct {
+	Head     uint64          // the chain's head the step saw (0 when it failed before)
 	From, To uint64          // the blocks read (both 0 when the step read none)
 	Recorded []eventdb.Event // the events recorded, with their numbers
 	Removed  []eventdb.Event // after a reorg: the removal notices recorded
@@ -111,16 +112,16 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	if cur != nil {
 		if atCursor == nil || atCursor.Hash != cur.Hash {
 			notices, err := f.rewind(ctx, l, cur.Number)
-			return Result{Removed: notices}, err
+			return Result{Head: uint64(head), Removed: notices}, err
 		}
 		from = cur.Number + 1
 	}
 	if uint64(head) < f.cfg.Confirmations || from > uint64(head)-f.cfg.Confirmations {
-		return Result{CaughtUp: true}, nil
+		return Result{Head: uint64(head), CaughtUp: true}, nil
 	}
 	safe := uint64(head) - f.cfg.Confirmations
 	to := min(safe, from+f.cfg.Page-1)
-	res := Result{From: from, To: to, CaughtUp: to == safe}
+	res := Result{Head: uint64(head), From: from, To: to, CaughtUp: to == safe}
 
 	var logs []types.Log
 	var first, last *header
@@ -139,7 +140,7 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	}
 	if cur != nil && first.ParentHash != cur.Hash {
 		notices, err := f.rewind(ctx, l, cur.Number)
-		return Result{Removed: notices}, err
+		return Result{Head: uint64(head), Removed: notices}, err
 	}
 	headers, err := f.headersOf(ctx, logs, first, last)
 	if err != nil {
