@@ -88,39 +88,41 @@ type DB struct {
 
 // CheckURL says whether Open takes the URL, without opening anything (a configuration check).
 func CheckURL(url string) error {
+	_, _, _, err := source(url)
+	return err
+}
+
+// source is the database/sql driver, data source name and dialect of a URL Open takes.
+func source(url string) (driver, dsn string, dl dialect, err error) {
 	switch {
-	case url == "", strings.HasPrefix(url, "sqlite:"), strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
-		return nil
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		return "pgx", url, postgres, nil
+	case url == "", strings.HasPrefix(url, "sqlite:"):
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" {
+			path = ":memory:"
+		}
+		return "sqlite", "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_txlock=immediate", sqlite, nil
 	}
-	return errors.New("want postgres://…, postgresql://…, sqlite:PATH or sqlite::memory: (empty: an in-memory SQLite)")
+	return "", "", 0, errors.New("want postgres://…, postgresql://…, sqlite:PATH or sqlite::memory: (empty: an in-memory SQLite)")
 }
 
 // Open opens (and migrates) the database the URL names: postgres:// or postgresql:// for
 // PostgreSQL, "sqlite:PATH", "sqlite::memory:" or "" for the embedded SQLite.
 func Open(ctx context.Context, url string) (*DB, error) {
-	var d *DB
-	switch {
-	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
-		db, err := sql.Open("pgx", url)
-		if err != nil {
-			return nil, fmt.Errorf("eventdb: %w", err)
-		}
-		d = &DB{db: db, dialect: postgres}
-	case url == "", url == "sqlite::memory:", strings.HasPrefix(url, "sqlite:"):
-		path := strings.TrimPrefix(url, "sqlite:")
-		if path == "" || path == ":memory:" {
-			path = ":memory:"
-		}
-		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_txlock=immediate")
-		if err != nil {
-			return nil, fmt.Errorf("eventdb: %w", err)
-		}
+	driver, dsn, dl, err := source(url)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: unsupported database URL (%w)", err)
+	}
+	db, err := sql.Open(driver, dsn)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: %w", err)
+	}
+	if dl == sqlite {
 		// one connection: an in-memory database is per connection, and SQLite has one writer
 		db.SetMaxOpenConns(1)
-		d = &DB{db: db, dialect: sqlite}
-	default:
-		return nil, fmt.Errorf("eventdb: unsupported database URL (%w)", CheckURL(url))
 	}
+	d := &DB{db: db, dialect: dl}
 	if err := d.db.PingContext(ctx); err != nil {
 		d.db.Close()
 		return nil, fmt.Errorf("eventdb: connect: %w", err)

@@ -51,9 +51,10 @@ type Config struct {
 
 // Follower follows one chain's Vault into the index.
 type Follower struct {
-	cfg Config
-	rpc simulate.BatchCaller
-	db  *eventdb.DB
+	cfg    Config
+	rpc    simulate.BatchCaller
+	db     *eventdb.DB
+	topics []common.Hash // topic 0 of the Vault's position events, the logs' filter
 }
 
 // New is a follower of the chain rpc answers for, recording into db.
@@ -61,7 +62,7 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 	if cfg.Page == 0 {
 		cfg.Page = DefaultPage
 	}
-	return &Follower{cfg: cfg, rpc: rpc, db: db}
+	return &Follower{cfg: cfg, rpc: rpc, db: db, topics: topics()}
 }
 
 // Result is what one step did.
@@ -128,7 +129,7 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	if err := f.batch(ctx,
 		rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
 			"address": f.cfg.Vault, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
-			"topics": [][]common.Hash{topics()},
+			"topics": [][]common.Hash{f.topics},
 		}}, Result: &logs},
 		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
 		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &last},
