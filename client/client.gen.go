@@ -3305,6 +3305,12 @@ type ClientInterface interface {
 	// of a cancellation never depend on the page: the events of `endedBlock` are always read.
 	// Two round trips: the position and its blocks, then its logs.
 	//
+	// **From the event index.** On a service with an event index, the blocks the index has
+	// recorded come from it (at most 500 events a page, ending with a whole block), and only
+	// the newer ones (the confirmations and the index's lag) from the node's logs: once the
+	// index has the position's whole life, no log is read. The answer is the same either way;
+	// when the index does not answer, the logs tell it, bounded as above.
+	//
 	// Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
 	PositionLife(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -3984,6 +3990,12 @@ func (c *Client) Positions(ctx context.Context, params *PositionsParams, reqEdit
 // the block to pass as `cursor` for the rest (absent at the end). The status and the reason
 // of a cancellation never depend on the page: the events of `endedBlock` are always read.
 // Two round trips: the position and its blocks, then its logs.
+//
+// **From the event index.** On a service with an event index, the blocks the index has
+// recorded come from it (at most 500 events a page, ending with a whole block), and only
+// the newer ones (the confirmations and the index's lag) from the node's logs: once the
+// index has the position's whole life, no log is read. The answer is the same either way;
+// when the index does not answer, the logs tell it, bounded as above.
 //
 // Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
 func (c *Client) PositionLife(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -5758,6 +5770,12 @@ type ClientWithResponsesInterface interface {
 	// the block to pass as `cursor` for the rest (absent at the end). The status and the reason
 	// of a cancellation never depend on the page: the events of `endedBlock` are always read.
 	// Two round trips: the position and its blocks, then its logs.
+	//
+	// **From the event index.** On a service with an event index, the blocks the index has
+	// recorded come from it (at most 500 events a page, ending with a whole block), and only
+	// the newer ones (the confirmations and the index's lag) from the node's logs: once the
+	// index has the position's whole life, no log is read. The answer is the same either way;
+	// when the index does not answer, the logs tell it, bounded as above.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -9504,6 +9522,12 @@ func (c *ClientWithResponses) PositionsWithResponse(ctx context.Context, params 
 // the block to pass as `cursor` for the rest (absent at the end). The status and the reason
 // of a cancellation never depend on the page: the events of `endedBlock` are always read.
 // Two round trips: the position and its blocks, then its logs.
+//
+// **From the event index.** On a service with an event index, the blocks the index has
+// recorded come from it (at most 500 events a page, ending with a whole block), and only
+// the newer ones (the confirmations and the index's lag) from the node's logs: once the
+// index has the position's whole life, no log is read. The answer is the same either way;
+// when the index does not answer, the logs tell it, bounded as above.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -15,10 +15,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
 	"github.com/tradeprep/tradeprep/internal/history"
+	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
 // withEventIndex serves the harness's platform with an event index (a SQLite file) that a
@@ -388,4 +390,89 @@ func TestTradesFromTheIndex(t *testing.T) {
 	none := ok[client.TradesPage](t, h.typed(h.c.GetTradesWithResponse(h.ctx, &client.GetTradesParams{Address: "0x00000000000000000000000000000000000000aa"})))
 	require.Empty(t, none.Trades)
 	require.Nil(t, none.NextCursor)
+}
+
+// A position's history comes from the event index for the blocks it has recorded: the node is
+// asked for the logs of the newer blocks only, and for none once the index has the whole life.
+// The answer is the one the node's logs give, event for event, on one page whatever the
+// bounds of a log read.
+func TestPositionHistoryFromTheIndex(t *testing.T) {
+	onGethAndAnvil(t, 2, func(t *testing.T, p *platformNode) {
+		acct, other := p.accounts[0], p.accounts[1]
+		fee := deployer.DefaultDestinationConfig().TriggerOrderFee
+		p.flood(t, acct.Key, fee, parkedOrders(1))
+		id := p.lastPosID(t)
+		for range 12 {
+			p.flood(t, other.Key, fee, parkedOrders(1))
+		}
+		db, err := eventdb.Open(p.ctx, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = db.Close() })
+		lease, err := db.Lead(p.ctx, time.Second)
+		require.NoError(t, err)
+		t.Cleanup(lease.Release)
+		d := p.manifest.Destination
+		f := follower.New(follower.Config{ChainID: d.ChainID, Vault: d.Vault, From: d.DeployBlock}, p.dest, db)
+		follow := func() uint64 {
+			for range 1000 {
+				res, err := f.Step(p.ctx, lease)
+				require.NoError(t, err)
+				if res.CaughtUp {
+					return res.Head
+				}
+			}
+			t.Fatal("the follower did not catch up")
+			return 0
+		}
+		indexed := follow()
+
+		// cancelled after the index's cursor, then more blocks the index has not read
+		rec := &logRanges{BatchCaller: p.dest}
+		bounds := trade.HistoryBounds{WindowBlocks: 4, Windows: 2}
+		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds; o.PositionIndex = db })
+		r := h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: strconv.FormatUint(id, 10)}))
+		cancel := h.sendPrepared(p.client, acct.Key, ok[client.CancelOrderResponse](t, r).Transaction)
+		for range 3 {
+			p.flood(t, other.Key, fee, parkedOrders(1))
+		}
+		rec.take(t, bounds.WindowBlocks)
+		path := "/api/positions/" + strconv.FormatUint(id, 10)
+		life := h.life(t, path)
+		require.Equal(t, string(trade.StatusCancelled), life.Status)
+		require.Equal(t, "cancelled by its owner", life.Reason)
+		require.Equal(t, cancel.BlockNumber.Uint64(), life.EndedBlock)
+		require.Nil(t, life.NextCursor, "one page: the order's twelve blocks and more come from the index")
+		require.Equal(t, life.EndedBlock, life.HistoryToBlock)
+		ranges, _ := rec.take(t, bounds.WindowBlocks)
+		require.NotEmpty(t, ranges)
+		for _, rg := range ranges {
+			require.Greater(t, rg[0], indexed, "no log read of a block the index has")
+			require.LessOrEqual(t, rg[1], life.EndedBlock)
+		}
+
+		// once the index has read the end, the node is asked for no log at all
+		follow()
+		again := h.life(t, path)
+		ranges, _ = rec.take(t, bounds.WindowBlocks)
+		require.Empty(t, ranges)
+		require.Equal(t, life, again, "the index and the node tell the same history")
+
+		// the node's logs alone, page by page, give the same events
+		plain := p.serve(t, func(o *serverOptions) { o.HistoryBounds = bounds })
+		var walked []trade.Event
+		for q := path; ; {
+			page := plain.life(t, q)
+			walked = append(walked, page.History...)
+			if page.NextCursor == nil {
+				break
+			}
+			q = path + "?cursor=" + *page.NextCursor
+		}
+		require.Equal(t, walked, again.History)
+		kinds := []string{}
+		for _, e := range again.History {
+			kinds = append(kinds, e.Type)
+		}
+		require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, kinds)
+	})
 }

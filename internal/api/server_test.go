@@ -9,6 +9,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/limit"
 	"github.com/tradeprep/tradeprep/internal/metrics"
 	"github.com/tradeprep/tradeprep/internal/nodes"
@@ -49,6 +50,7 @@ type serverOptions struct {
 	// the event index and its streams
 	Events              EventLog
 	History             TradeHistory
+	PositionIndex       *eventdb.DB // the index GET /api/positions/{id} reads first (trade.Service.UseIndex)
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
@@ -65,6 +67,9 @@ func buildServer(o serverOptions) (*Server, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	if o.PositionIndex != nil {
+		b.Trade.UseIndex(o.PositionIndex)
 	}
 	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
 		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes,

@@ -202,6 +202,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			_ = fol.Run(ctx, cfg.followEvery, m.step, func(err error) { m.failures.Inc(); warn(err) })
 		})
 		services.Events, services.History = index, history.Reader{DB: index}
+		b.Trade.UseIndex(index)
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {

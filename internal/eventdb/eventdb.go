@@ -284,6 +284,13 @@ func (d *DB) OfPositions(ctx context.Context, positions []string, kind string) (
 	return d.events(ctx, `WHERE kind = ? AND removed = 0 AND position_id IN (`+placeholders(len(positions))+`) ORDER BY seq`, args...)
 }
 
+// PositionEvents are the live events of the position (neither removed nor removal notices) in
+// blocks from..to of the chain, oldest first, at most limit (MaxPage): a page of its history.
+func (d *DB) PositionEvents(ctx context.Context, chainID uint64, positionID string, from, to uint64, limit int) ([]Event, error) {
+	return d.events(ctx, `WHERE position_id = ? AND chain_id = ? AND removed = 0 AND kind <> ? AND block_number BETWEEN ? AND ?
+		ORDER BY seq LIMIT ?`, positionID, int64(chainID), KindRemoved, clampInt64(from), clampInt64(to), bound(limit))
+}
+
 func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
 }

@@ -409,3 +409,35 @@ func must(evs []Event, err error) []Event {
 	}
 	return evs
 }
+
+// A position's events are read by block range, oldest first, at most the limit; events a
+// reorg removed, their notices and other chains' or positions' events are not among them.
+func TestPositionEvents(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 1, 5)
+		of := func(e Event, pos string) Event { e.PositionID = pos; return e }
+		_, err := l.Append(ctx, 1, blocks, []Event{of(event(blocks[0], 0, alice, "OrderCreated"), "7"), of(event(blocks[1], 0, alice, "PositionIncreased"), "7"),
+			of(event(blocks[1], 1, bob, "OrderCreated"), "8"), of(event(blocks[2], 0, alice, "TPSLUpdated"), "7"), of(event(blocks[4], 0, alice, "PositionDecreased"), "7")})
+		require.NoError(t, err)
+		kinds := func(evs []Event) (out []string) {
+			for _, e := range evs {
+				out = append(out, e.Kind)
+			}
+			return out
+		}
+		got := must(d.PositionEvents(ctx, 1, "7", 1, 5, 10))
+		require.Equal(t, []string{"OrderCreated", "PositionIncreased", "TPSLUpdated", "PositionDecreased"}, kinds(got))
+		require.Equal(t, []string{"PositionIncreased", "TPSLUpdated"}, kinds(must(d.PositionEvents(ctx, 1, "7", 2, 4, 10))))
+		require.Equal(t, []string{"OrderCreated", "PositionIncreased"}, kinds(must(d.PositionEvents(ctx, 1, "7", 1, 5, 2))))
+		require.Empty(t, must(d.PositionEvents(ctx, 2, "7", 1, 5, 10)), "another chain's")
+		require.Empty(t, must(d.PositionEvents(ctx, 1, "9", 1, 5, 10)))
+
+		_, err = l.Rewind(ctx, 1, 2)
+		require.NoError(t, err)
+		require.Equal(t, []string{"OrderCreated", "PositionIncreased"}, kinds(must(d.PositionEvents(ctx, 1, "7", 1, 1<<63, 10))),
+			"a reorg's removed events and its notices are no history")
+	})
+}

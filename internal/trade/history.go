@@ -2,9 +2,11 @@ package trade
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -14,6 +16,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
@@ -90,13 +93,15 @@ func (b HistoryBounds) withDefaults() HistoryBounds {
 }
 
 // Position reads a position's life: the position as the Reader has it now and the blocks of its
-// order and of its end (Vault.positionBlocks), in one round trip, then, in a second round trip, the Vault's events
-// with the position's id as first indexed topic from the block of its order (or from cursor, a
-// block of its life given by an earlier answer's NextCursor; 0: from its order) in ranges of at
-// most HistoryBounds.WindowBlocks blocks, at most HistoryBounds.Windows of them; never from the
-// deployment to the latest block. The events of the block that ended the position are read
-// too, so that its status and the reason of a cancellation never depend on the page. An unknown
-// id is NotFound; a cursor outside the position's life is Invalid.
+// order and of its end (Vault.positionBlocks), in one round trip, then its events from the
+// block of its order (or from cursor, a block of its life given by an earlier answer's
+// NextCursor; 0: from its order). With an event index (UseIndex), the blocks it has recorded
+// come from it, at most indexPage events a page; the newer ones (or all, without an index)
+// from the Vault's logs with the position's id as first indexed topic, in a second round trip,
+// in ranges of at most HistoryBounds.WindowBlocks blocks, at most HistoryBounds.Windows of
+// them; never from the deployment to the latest block. The events of the block that ended the
+// position are read too, so that its status and the reason of a cancellation never depend on
+// the page. An unknown id is NotFound; a cursor outside the position's life is Invalid.
 func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (*Life, error) {
 	r, v := reader.NewReader(), vault.NewVault()
 	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{
@@ -138,30 +143,55 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 		}
 		from = cursor
 	}
-	span := s.history.WindowBlocks * uint64(s.history.Windows)
-	to := last
-	if to-from >= span {
-		to = from + span - 1
+	life.HistoryFromBlock = from
+	// the blocks the event index has recorded come from it, the rest (those newer than its
+	// cursor: the confirmations and its lag, while it keeps up) from the node's logs
+	id := posID.String()
+	indexed := s.indexCursor(ctx)
+	next, to, full := from, last, false
+	if indexed >= from {
+		if events, end, err := s.indexedHistory(ctx, id, from, min(indexed, last)); err == nil {
+			life.History = events
+			next, to, full = end+1, end, end < min(indexed, last)
+		} else {
+			indexed = 0 // the index stopped answering: the node's logs, as without one
+		}
 	}
-	life.HistoryFromBlock, life.HistoryToBlock = from, to
+	var ranges [][2]uint64
+	if !full && next <= last {
+		span := s.history.WindowBlocks * uint64(s.history.Windows)
+		to = last
+		if to-next >= span {
+			to = next + span - 1
+		}
+		ranges = s.history.split(next, to)
+	}
+	life.HistoryToBlock = to
 	if to < last {
 		life.NextCursor = to + 1
 	}
-	ranges := s.history.split(from, to)
+	// the events of the block that ended the position, for the status only
+	var final []Event
 	if life.EndedBlock > to {
-		ranges = append(ranges, [2]uint64{life.EndedBlock, life.EndedBlock}) // for the status only
+		if indexed >= life.EndedBlock {
+			if final, err = s.indexedEvents(ctx, id, life.EndedBlock, life.EndedBlock, eventdb.MaxPage); err != nil {
+				indexed = 0
+			}
+		}
+		if indexed < life.EndedBlock {
+			ranges = append(ranges, [2]uint64{life.EndedBlock, life.EndedBlock})
+		}
 	}
 	logs, err := s.positionLogs(ctx, posID, ranges)
 	if err != nil {
 		return nil, err
 	}
-	var final []Event
 	for i, in := range logs {
 		events, err := decodeHistory(posID, in)
 		if err != nil {
 			return nil, err
 		}
-		if life.EndedBlock > to && i == len(ranges)-1 {
+		if life.EndedBlock > to && indexed < life.EndedBlock && i == len(ranges)-1 {
 			final = events
 			continue
 		}
@@ -437,4 +467,59 @@ func cancelReason(history []Event) string {
 		return "cancelled by its owner"
 	}
 	return reason
+}
+
+// indexPage is the most events of a position one history answer takes from the event index.
+const indexPage = 500
+
+// indexCursor is the last block the event index has recorded (0 without an index, before its
+// first block, or when it does not answer: the node's logs then tell the history, bounded as
+// ever).
+func (s *Service) indexCursor(ctx context.Context) uint64 {
+	if s.index == nil {
+		return 0
+	}
+	c, err := s.index.Cursor(ctx, s.dest.ChainID)
+	if err != nil || c == nil {
+		return 0
+	}
+	return c.Number
+}
+
+// indexedHistory is the position's history in blocks from..to as the index recorded it, at
+// most indexPage events ending with a whole block: end is the last block the events cover
+// (from-1 when block from alone holds more than a page: the node's logs then read it).
+func (s *Service) indexedHistory(ctx context.Context, id string, from, to uint64) ([]Event, uint64, error) {
+	events, err := s.indexedEvents(ctx, id, from, to, indexPage+1)
+	if err != nil || len(events) <= indexPage {
+		return events, to, err
+	}
+	cut := events[indexPage].BlockNumber
+	if cut == from {
+		return nil, from - 1, nil
+	}
+	for len(events) > 0 && events[len(events)-1].BlockNumber >= cut {
+		events = events[:len(events)-1]
+	}
+	return events, cut - 1, nil
+}
+
+// indexedEvents are the position's recorded events in blocks from..to, as its history shows
+// them: the follower recorded each as DecodeLog decoded it.
+func (s *Service) indexedEvents(ctx context.Context, id string, from, to uint64, limit int) ([]Event, error) {
+	recorded, err := s.index.PositionEvents(ctx, s.dest.ChainID, id, from, to, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Event, len(recorded))
+	for i, e := range recorded {
+		dec := json.NewDecoder(strings.NewReader(e.Payload))
+		dec.UseNumber() // integers as they were recorded, never through a float
+		var fields map[string]any
+		if err := dec.Decode(&fields); err != nil {
+			return nil, fmt.Errorf("trade: the event index's record of event %d: %w", e.Seq, err)
+		}
+		out[i] = Event{Type: e.Kind, BlockNumber: e.Block, TxHash: e.TxHash, LogIndex: uint(e.LogIndex), Timestamp: e.BlockTime, Fields: fields}
+	}
+	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
@@ -28,7 +29,12 @@ type Service struct {
 	pages   *pageCache
 	timeout time.Duration
 	history HistoryBounds
+	index   *eventdb.DB // the event index Position reads first (nil: none)
 }
+
+// UseIndex has Position read the history the event index has recorded from it, and only the
+// blocks newer than the index's cursor from the node's logs. Call it before serving.
+func (s *Service) UseIndex(db *eventdb.DB) { s.index = db }
 
 // Config is what a Service needs.
 type Config struct {

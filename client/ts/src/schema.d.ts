@@ -326,6 +326,12 @@ export interface paths {
          *     the block to pass as `cursor` for the rest (absent at the end). The status and the reason
          *     of a cancellation never depend on the page: the events of `endedBlock` are always read.
          *     Two round trips: the position and its blocks, then its logs.
+         *
+         *     **From the event index.** On a service with an event index, the blocks the index has
+         *     recorded come from it (at most 500 events a page, ending with a whole block), and only
+         *     the newer ones (the confirmations and the index's lag) from the node's logs: once the
+         *     index has the position's whole life, no log is read. The answer is the same either way;
+         *     when the index does not answer, the logs tell it, bounded as above.
          */
         get: operations["position"];
         put?: never;
