@@ -358,13 +358,22 @@ func (e PositionOrderType) Valid() bool {
 
 // Defines values for PositionStatus.
 const (
-	PositionStatusOpen    PositionStatus = "open"
-	PositionStatusPending PositionStatus = "pending"
+	PositionStatusCancelled  PositionStatus = "cancelled"
+	PositionStatusClosed     PositionStatus = "closed"
+	PositionStatusLiquidated PositionStatus = "liquidated"
+	PositionStatusOpen       PositionStatus = "open"
+	PositionStatusPending    PositionStatus = "pending"
 )
 
 // Valid indicates whether the value is a known member of the PositionStatus enum.
 func (e PositionStatus) Valid() bool {
 	switch e {
+	case PositionStatusCancelled:
+		return true
+	case PositionStatusClosed:
+		return true
+	case PositionStatusLiquidated:
+		return true
 	case PositionStatusOpen:
 		return true
 	case PositionStatusPending:
@@ -592,13 +601,22 @@ func (e NewPosition422JSONResponseBodyTransactionStatus) Valid() bool {
 
 // Defines values for PositionsParamsStatus.
 const (
-	PositionsParamsStatusOpen    PositionsParamsStatus = "open"
-	PositionsParamsStatusPending PositionsParamsStatus = "pending"
+	PositionsParamsStatusCancelled  PositionsParamsStatus = "cancelled"
+	PositionsParamsStatusClosed     PositionsParamsStatus = "closed"
+	PositionsParamsStatusLiquidated PositionsParamsStatus = "liquidated"
+	PositionsParamsStatusOpen       PositionsParamsStatus = "open"
+	PositionsParamsStatusPending    PositionsParamsStatus = "pending"
 )
 
 // Valid indicates whether the value is a known member of the PositionsParamsStatus enum.
 func (e PositionsParamsStatus) Valid() bool {
 	switch e {
+	case PositionsParamsStatusCancelled:
+		return true
+	case PositionsParamsStatusClosed:
+		return true
+	case PositionsParamsStatusLiquidated:
+		return true
 	case PositionsParamsStatusOpen:
 		return true
 	case PositionsParamsStatusPending:
@@ -1957,6 +1975,15 @@ type Position struct {
 	// Collateral An exact decimal as text, without trailing fractional zeros.
 	Collateral DecimalString `json:"collateral"`
 
+	// EndedAt An ended one's block timestamp, in seconds.
+	EndedAt *int `json:"endedAt,omitempty"`
+
+	// EndedBlock An ended one's (closed, cancelled, liquidated) block of the transaction that ended it.
+	EndedBlock *int `json:"endedBlock,omitempty"`
+
+	// EndedTxHash 32 bytes as 0x and 64 hex digits.
+	EndedTxHash *Bytes32 `json:"endedTxHash,omitempty"`
+
 	// FeeDebt An exact decimal as text, without trailing fractional zeros.
 	FeeDebt *DecimalString `json:"feeDebt,omitempty"`
 	IsLong  bool           `json:"isLong"`
@@ -2021,6 +2048,10 @@ type Position struct {
 	// PriceFresh Open only. Whether markPrice is recent enough for the Vault to act on.
 	PriceFresh *bool `json:"priceFresh,omitempty"`
 
+	// Reason A cancelled order's: why, in words, naming the rule and the prices (as
+	// `GET /api/positions/{positionId}` says it).
+	Reason *string `json:"reason,omitempty"`
+
 	// Refer An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -2029,7 +2060,8 @@ type Position struct {
 	// Size An exact decimal as text, without trailing fractional zeros.
 	Size DecimalString `json:"size"`
 
-	// Status `pending`: an order not yet filled; `open`: a filled position.
+	// Status `pending`: an order not yet filled; `open`: a filled position. `closed`, `cancelled`
+	// and `liquidated` only when asked for with `status` (from the event index).
 	Status PositionStatus `json:"status"`
 
 	// StopLoss An active take-profit or stop-loss.
@@ -2051,7 +2083,8 @@ type Position struct {
 // PositionOrderType defines model for Position.OrderType.
 type PositionOrderType string
 
-// PositionStatus `pending`: an order not yet filled; `open`: a filled position.
+// PositionStatus `pending`: an order not yet filled; `open`: a filled position. `closed`, `cancelled`
+// and `liquidated` only when asked for with `status` (from the event index).
 type PositionStatus string
 
 // PositionEvent defines model for PositionEvent.
@@ -2667,7 +2700,9 @@ type PositionsParams struct {
 	// Address The account's address.
 	Address AccountAddress `form:"address" json:"address"`
 
-	// Status Only the open positions, or only the pending orders, of the page.
+	// Status `open` or `pending`: only the open positions, or only the pending orders, of the
+	// page. `closed`, `cancelled` or `liquidated`: the account's positions that ended so,
+	// from the event index (below).
 	Status *PositionsParamsStatus `form:"status,omitempty" json:"status,omitempty"`
 
 	// Cursor `nextCursor` of the previous page; absent for the first page. A decimal integer from
@@ -3280,6 +3315,16 @@ type ClientInterface interface {
 	// **status** filters within the page: `limit` bounds the ids read, not the positions
 	// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
 	// have a `nextCursor`; follow it to the end to see them all.
+	//
+	// **Ended positions.** With `status=closed`, `cancelled` or `liquidated` the page comes
+	// from the event index, not the chain: the account's positions whose `PositionClosed`,
+	// `OrderCanceled` or `PositionLiquidated` the index recorded, newest first, `limit` of
+	// them, each with its order's pair, side, type, size and collateral, the block, transaction
+	// and time that ended it, and for a cancelled order the `reason` in words. `total` counts
+	// the account's positions of that status; `blockNumber` and `blockHash` are the last block
+	// the index had recorded (the chain's head less the confirmations, while it keeps up);
+	// `nextCursor` as above (opaque). Without an event index: `503 NO_EVENT_INDEX`; when it does
+	// not answer, or has recorded no block yet: `503` with `Retry-After`.
 	//
 	// A page is kept per account, cursor, limit and block hash: asked again at the same block
 	// it costs the node one look at its latest block. A read of the chain takes a simulation
@@ -3956,6 +4001,16 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 // **status** filters within the page: `limit` bounds the ids read, not the positions
 // returned, so a filtered page can hold fewer than `limit` positions, even none, and still
 // have a `nextCursor`; follow it to the end to see them all.
+//
+// **Ended positions.** With `status=closed`, `cancelled` or `liquidated` the page comes
+// from the event index, not the chain: the account's positions whose `PositionClosed`,
+// `OrderCanceled` or `PositionLiquidated` the index recorded, newest first, `limit` of
+// them, each with its order's pair, side, type, size and collateral, the block, transaction
+// and time that ended it, and for a cancelled order the `reason` in words. `total` counts
+// the account's positions of that status; `blockNumber` and `blockHash` are the last block
+// the index had recorded (the chain's head less the confirmations, while it keeps up);
+// `nextCursor` as above (opaque). Without an event index: `503 NO_EVENT_INDEX`; when it does
+// not answer, or has recorded no block yet: `503` with `Retry-After`.
 //
 // A page is kept per account, cursor, limit and block hash: asked again at the same block
 // it costs the node one look at its latest block. A read of the chain takes a simulation
@@ -5744,6 +5799,16 @@ type ClientWithResponsesInterface interface {
 	// **status** filters within the page: `limit` bounds the ids read, not the positions
 	// returned, so a filtered page can hold fewer than `limit` positions, even none, and still
 	// have a `nextCursor`; follow it to the end to see them all.
+	//
+	// **Ended positions.** With `status=closed`, `cancelled` or `liquidated` the page comes
+	// from the event index, not the chain: the account's positions whose `PositionClosed`,
+	// `OrderCanceled` or `PositionLiquidated` the index recorded, newest first, `limit` of
+	// them, each with its order's pair, side, type, size and collateral, the block, transaction
+	// and time that ended it, and for a cancelled order the `reason` in words. `total` counts
+	// the account's positions of that status; `blockNumber` and `blockHash` are the last block
+	// the index had recorded (the chain's head less the confirmations, while it keeps up);
+	// `nextCursor` as above (opaque). Without an event index: `503 NO_EVENT_INDEX`; when it does
+	// not answer, or has recorded no block yet: `503` with `Retry-After`.
 	//
 	// A page is kept per account, cursor, limit and block hash: asked again at the same block
 	// it costs the node one look at its latest block. A read of the chain takes a simulation
@@ -9490,6 +9555,16 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 // **status** filters within the page: `limit` bounds the ids read, not the positions
 // returned, so a filtered page can hold fewer than `limit` positions, even none, and still
 // have a `nextCursor`; follow it to the end to see them all.
+//
+// **Ended positions.** With `status=closed`, `cancelled` or `liquidated` the page comes
+// from the event index, not the chain: the account's positions whose `PositionClosed`,
+// `OrderCanceled` or `PositionLiquidated` the index recorded, newest first, `limit` of
+// them, each with its order's pair, side, type, size and collateral, the block, transaction
+// and time that ended it, and for a cancelled order the `reason` in words. `total` counts
+// the account's positions of that status; `blockNumber` and `blockHash` are the last block
+// the index had recorded (the chain's head less the confirmations, while it keeps up);
+// `nextCursor` as above (opaque). Without an event index: `503 NO_EVENT_INDEX`; when it does
+// not answer, or has recorded no block yet: `503` with `Retry-After`.
 //
 // A page is kept per account, cursor, limit and block hash: asked again at the same block
 // it costs the node one look at its latest block. A read of the chain takes a simulation

@@ -20,6 +20,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
 	"github.com/tradeprep/tradeprep/internal/history"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
@@ -35,7 +36,7 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	done := make(chan struct{})
 	go func() { _ = f.Run(ctx, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
-	opts.Events, opts.History = db, history.Reader{DB: db}
+	opts.Events, opts.History = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}
 	if opts.StreamPoll == 0 {
 		opts.StreamPoll = 20 * time.Millisecond
 	}
@@ -475,4 +476,101 @@ func TestPositionHistoryFromTheIndex(t *testing.T) {
 		}
 		require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, kinds)
 	})
+}
+
+// GET /api/positions?status=closed|cancelled|liquidated lists, from the index, the account's
+// positions that ended so, newest first, with their order's figures, the block and transaction
+// that ended them and, for a cancelled order, the reason in words with both prices. Pages of
+// one walk them without a repeat or a gap; without an index it is a 503.
+func TestEndedPositionsFromTheIndex(t *testing.T) {
+	h := newHarness(t, 1)
+	db := h.withEventIndex(t, serverOptions{})
+	acct := h.env.Accounts[0]
+	closed := []string{}
+	for range 2 {
+		id := h.openFilled(t, acct, true)
+		m := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), AllowedPrice: ptr("3500")})
+		require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
+		require.Equal(t, 1, h.keeper())
+		closed = append([]string{id.String()}, closed...)
+	}
+	// a market order whose price moves past its slippage before the keeper comes
+	h.setPrice(2, "3412.25")
+	m := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("250.5"), Size: ptr("2505"),
+		MaxAcceptablePrice: ptr("3420"), SlippagePercent: ptr("50"), UserAddress: acct.Address.Hex()})))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, m.Transaction).Status)
+	cancelled := h.lastPosID(t)
+	h.setPrice(2, "3600")
+	h.keeper()
+	require.Equal(t, platform.StatusCanceled, h.positionInfo(t, cancelled).Order.Status)
+	doomed := h.openFilled(t, acct, true)
+	h.setPrice(2, "2000")
+	h.keeper()
+	require.Zero(t, h.positionInfo(t, doomed).Position.Size.Sign(), "liquidated")
+	h.caughtUp(t, db)
+
+	list := func(status client.PositionsParamsStatus, cursor *string, limit *int) client.PositionsResponse {
+		return ok[client.PositionsResponse](t, h.typed(h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{
+			Address: acct.Address.Hex(), Status: &status, Cursor: cursor, Limit: limit})))
+	}
+	ids := func(ps []client.Position) (out []string) {
+		for _, p := range ps {
+			out = append(out, p.PositionID)
+		}
+		return out
+	}
+	page := list(client.PositionsParamsStatusClosed, nil, nil)
+	require.Equal(t, closed, ids(page.Positions), "newest first")
+	require.Equal(t, 2, page.Total)
+	require.Nil(t, page.NextCursor)
+	cur, err := db.Cursor(h.ctx, h.env.Manifest.Destination.ChainID)
+	require.NoError(t, err)
+	require.LessOrEqual(t, uint64(page.BlockNumber), cur.Number, "as of a block the index had recorded")
+	p := page.Positions[0]
+	require.Equal(t, client.PositionStatusClosed, p.Status)
+	require.Equal(t, 2, p.Pair)
+	require.True(t, p.IsLong)
+	require.Equal(t, client.PositionOrderTypeMarket, p.OrderType)
+	require.Equal(t, "2505", p.Size)
+	require.Equal(t, "250.5", p.Collateral)
+	require.NotNil(t, p.EndedBlock)
+	require.NotNil(t, p.EndedTxHash)
+	require.NotNil(t, p.EndedAt)
+	require.Nil(t, p.Reason)
+	require.GreaterOrEqual(t, page.BlockNumber, *p.EndedBlock)
+
+	one := ptr(1)
+	first := list(client.PositionsParamsStatusClosed, nil, one)
+	require.Equal(t, closed[:1], ids(first.Positions))
+	require.NotNil(t, first.NextCursor)
+	second := list(client.PositionsParamsStatusClosed, first.NextCursor, one)
+	require.Equal(t, closed[1:], ids(second.Positions), "the next page: the older one, once")
+	require.Nil(t, second.NextCursor)
+
+	c := list(client.PositionsParamsStatusCancelled, nil, nil)
+	require.Equal(t, []string{cancelled.String()}, ids(c.Positions))
+	require.NotNil(t, c.Positions[0].Reason)
+	require.Equal(t, "slippage: the keeper cancelled the market order because the oracle price 3600 was beyond the acceptable price 3420 "+
+		"with its slippage of 50 basis points", *c.Positions[0].Reason)
+	l := list(client.PositionsParamsStatusLiquidated, nil, nil)
+	require.Equal(t, []string{doomed.String()}, ids(l.Positions))
+	require.Equal(t, client.PositionStatusLiquidated, l.Positions[0].Status)
+	other := ok[client.PositionsResponse](t, h.typed(h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{
+		Address: "0x00000000000000000000000000000000000000aa", Status: ptr(client.PositionsParamsStatusLiquidated)})))
+	require.Empty(t, other.Positions)
+	require.Zero(t, other.Total)
+
+	addr := "address=" + acct.Address.Hex()
+	for _, c := range []struct{ query, code, field string }{
+		{addr + "&status=ended", CodeInvalidField, "status"},
+		{addr + "&status=closed&cursor=x", CodeInvalidField, "cursor"},
+		{addr + "&status=closed&limit=26", CodeInvalidField, "limit"},
+		{"status=closed", CodeMissingField, "address"},
+	} {
+		requireError(t, h.get("/api/positions?"+c.query), http.StatusBadRequest, c.code, c.field)
+	}
+	h.serve(t, serverOptions{})
+	r := h.get("/api/positions?" + addr + "&status=closed")
+	requireError(t, r, http.StatusServiceUnavailable, CodeNoEventIndex, "")
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/history"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -35,8 +36,8 @@ func (s *Server) positions(c echo.Context) error {
 		return err
 	}
 	status := trade.PositionStatus(c.QueryParam("status"))
-	if status != "" && status != trade.StatusOpen && status != trade.StatusPending {
-		return invalid("status", "status must be open or pending (GET /api/positions/{positionId} tells a closed, cancelled or liquidated one)")
+	if status != "" && status != trade.StatusOpen && status != trade.StatusPending && !history.IsEnded(string(status)) {
+		return invalid("status", "status must be open, pending, closed, cancelled or liquidated")
 	}
 	cursor, err := uintQuery(c, "cursor", 1, math.MaxUint64, 0)
 	if err != nil {
@@ -45,6 +46,9 @@ func (s *Server) positions(c echo.Context) error {
 	limit, err := uintQuery(c, "limit", 1, trade.MaxPageLimit, trade.DefaultPageLimit)
 	if err != nil {
 		return err
+	}
+	if history.IsEnded(string(status)) {
+		return s.endedPositions(c, a, string(status), cursor, int(limit))
 	}
 	page, err := s.trade.AccountPage(c.Request().Context(), a, cursor, int(limit))
 	if err != nil {
@@ -57,6 +61,33 @@ func (s *Server) positions(c echo.Context) error {
 	}
 	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": positionViewsOf(page.Filter(status)),
 		"total": page.Total, "limit": limit, "nextCursor": next, "blockNumber": page.At.BlockNumber, "blockHash": page.At.BlockHash})
+}
+
+// endedPositions answers GET /api/positions?status=closed|cancelled|liquidated from the event
+// index: the account's positions that ended so, newest first, as of the index's last block.
+func (s *Server) endedPositions(c echo.Context, a common.Address, status string, cursor uint64, limit int) error {
+	if s.history == nil {
+		return noEventIndex(c)
+	}
+	page, err := s.history.Ended(c.Request().Context(), a, status, cursor, limit)
+	if err != nil {
+		return indexDown(c, err)
+	}
+	if page.Block == nil {
+		c.Response().Header().Set("Retry-After", "5")
+		return &Error{Status: http.StatusServiceUnavailable, Code: CodeUpstream, Message: "the event index has not recorded a block yet; try again shortly"}
+	}
+	views := make([]positionView, 0, len(page.Positions))
+	for _, p := range page.Positions {
+		views = append(views, endedView(p))
+	}
+	var next *string
+	if page.Next != 0 {
+		text := strconv.FormatUint(page.Next, 10)
+		next = &text
+	}
+	return c.JSON(http.StatusOK, map[string]any{"success": true, "address": a.Hex(), "positions": views,
+		"total": page.Total, "limit": limit, "nextCursor": next, "blockNumber": page.Block.Number, "blockHash": page.Block.Hash})
 }
 
 // uintQuery is the optional query parameter name, a decimal integer from least to most; def when

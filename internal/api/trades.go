@@ -17,9 +17,10 @@ import (
 // size, realized PnL, payout and each fee, exact. `cursor` is the page's `nextCursor` (opaque:
 // pass it back as it is); limit 1 to 100, 50 by default.
 
-// TradeHistory reads an account's trades (internal/history.Reader).
+// TradeHistory reads an account's trades and ended positions (internal/history.Reader).
 type TradeHistory interface {
 	Trades(ctx context.Context, account common.Address, cursor uint64, limit int) (history.Page, error)
+	Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (history.EndedPage, error)
 }
 
 func (s *Server) tradesHandler(c echo.Context) error {

@@ -3,10 +3,12 @@ package api
 import (
 	"encoding/json"
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/history"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -128,6 +130,22 @@ type positionView struct {
 	StopLoss              *triggerView  `json:"stopLoss,omitempty"`
 	PendingDecrease       *decreaseView `json:"pendingDecrease,omitempty"`
 	Refer                 string        `json:"refer,omitempty"`
+	// an ended one's (status closed, cancelled or liquidated, from the event index)
+	Reason      string       `json:"reason,omitempty"`
+	EndedBlock  uint64       `json:"endedBlock,omitempty"`
+	EndedTxHash *common.Hash `json:"endedTxHash,omitempty"`
+	EndedAt     uint64       `json:"endedAt,omitempty"`
+}
+
+// endedView is history.Ended on the wire: the order's figures, and where and why it ended.
+func endedView(p history.Ended) positionView {
+	pair, _ := strconv.ParseUint(p.Pair, 10, 64) // recorded from the order's tokenId
+	v := positionView{PositionID: p.PositionID, Pair: pair, Status: p.Status, OrderType: p.OrderType, Size: p.Size, Collateral: p.Collateral,
+		Reason: p.Reason, EndedBlock: p.Block, EndedTxHash: &p.TxHash, EndedAt: p.Timestamp}
+	if p.IsLong != nil {
+		v.IsLong = *p.IsLong
+	}
+	return v
 }
 
 // accruedFees is trade.AccruedFees on the wire.

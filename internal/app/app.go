@@ -201,7 +201,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		background = append(background, func(ctx context.Context) {
 			_ = fol.Run(ctx, cfg.followEvery, m.step, func(err error) { m.failures.Inc(); warn(err) })
 		})
-		services.Events, services.History = index, history.Reader{DB: index}
+		services.Events, services.History = index, history.Reader{DB: index, ChainID: dest.ChainID}
 		b.Trade.UseIndex(index)
 	}
 	handler, err := api.New(services, opts)

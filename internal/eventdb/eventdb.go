@@ -255,6 +255,16 @@ func (d *DB) Newest(ctx context.Context, account common.Address, kinds []string,
 		ORDER BY account_seq DESC LIMIT ?`, args...)
 }
 
+// CountLive counts the account's live events of the kind (an index range: events_by_account_kind).
+func (d *DB) CountLive(ctx context.Context, account common.Address, kind string) (uint64, error) {
+	var n int64
+	err := d.db.QueryRowContext(ctx, d.q(`SELECT COUNT(*) FROM events WHERE account = ? AND kind = ? AND removed = 0`), account.Hex(), kind).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("eventdb: count: %w", err)
+	}
+	return uint64(n), nil
+}
+
 // InTransactions are the account's live events of the given kinds in the given transactions,
 // oldest first.
 func (d *DB) InTransactions(ctx context.Context, account common.Address, txs []common.Hash, kinds []string) ([]Event, error) {

@@ -53,6 +53,9 @@ var migrations = []migration{
 	{2, "events by transaction", []string{
 		`CREATE INDEX events_by_tx ON events (tx_hash)`,
 	}},
+	{3, "events by account and kind", []string{
+		`CREATE INDEX events_by_account_kind ON events (account, kind, account_seq)`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.

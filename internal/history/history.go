@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Trade kinds.
@@ -65,8 +66,11 @@ type Page struct {
 
 var fills = []string{"PositionIncreased", "PositionDecreased", "PositionLiquidated"}
 
-// Reader reads trades from an event index.
-type Reader struct{ DB *eventdb.DB }
+// Reader reads trades and ended positions from the event index of one chain.
+type Reader struct {
+	DB      *eventdb.DB
+	ChainID uint64 // the chain the index follows: its cursor is the block an answer is as of
+}
 
 // Trades is the account's page of trades before the cursor (0: from the newest), at most limit
 // (DefaultLimit when 0, MaxLimit at most). It asks the index three questions, whatever the
@@ -164,6 +168,103 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 			}
 		}
 		page.Trades = append(page.Trades, t)
+	}
+	return page, nil
+}
+
+// Statuses of an ended position and the event that ends it.
+var endings = map[string]string{"closed": "PositionClosed", "cancelled": "OrderCanceled", "liquidated": "PositionLiquidated"}
+
+// Ended is a position the index saw end: closed, cancelled or liquidated. Its order's figures
+// are the ones its OrderCreated carried (empty when that is not recorded).
+type Ended struct {
+	ID         uint64 // the account's event id of the end: the cursor of the next page
+	PositionID string
+	Status     string
+	Pair       string
+	IsLong     *bool
+	OrderType  string
+	Size       string // the order's, USD
+	Collateral string // likewise
+	Reason     string // cancelled: why, in words, with the prices
+	TxHash     common.Hash
+	Block      uint64
+	Timestamp  uint64
+}
+
+// EndedPage is one page of ended positions, newest first; Next is the cursor of the next page
+// (0: none). Total counts the account's positions of the status; Block is the last block the
+// index had recorded (nil before its first).
+type EndedPage struct {
+	Positions []Ended
+	Next      uint64
+	Total     uint64
+	Block     *eventdb.Block
+}
+
+// IsEnded tells whether status is one Ended lists.
+func IsEnded(status string) bool { _, ok := endings[status]; return ok }
+
+// Ended is the account's page of positions that ended with the status (closed, cancelled or
+// liquidated), newest first, before the cursor (0: from the newest), at most limit
+// (DefaultLimit when 0, MaxLimit at most): four index reads, whatever the account's history.
+func (r Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
+	kind, ok := endings[status]
+	if !ok {
+		return EndedPage{}, fmt.Errorf("history: %q is not a status a position ends with", status)
+	}
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	limit = min(limit, MaxLimit)
+	var page EndedPage
+	var err error
+	// the cursor first: every event counted and listed is at or below it
+	if page.Block, err = r.DB.Cursor(ctx, r.ChainID); err != nil {
+		return EndedPage{}, err
+	}
+	if page.Total, err = r.DB.CountLive(ctx, account, kind); err != nil {
+		return EndedPage{}, err
+	}
+	evs, err := r.DB.Newest(ctx, account, []string{kind}, cursor, limit+1)
+	if err != nil {
+		return EndedPage{}, err
+	}
+	if len(evs) > limit {
+		evs = evs[:limit]
+		page.Next = evs[limit-1].AccountSeq
+	}
+	positions := make([]string, len(evs))
+	for i, e := range evs {
+		positions[i] = e.PositionID
+	}
+	orders, err := r.DB.OfPositions(ctx, positions, "OrderCreated")
+	if err != nil {
+		return EndedPage{}, err
+	}
+	order := map[string]fields{}
+	for _, e := range orders {
+		if order[e.PositionID], err = decode(e); err != nil {
+			return EndedPage{}, err
+		}
+	}
+	for _, e := range evs {
+		end := Ended{ID: e.AccountSeq, PositionID: e.PositionID, Status: status, TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
+		o, known := order[e.PositionID]
+		if known {
+			end.Pair, end.OrderType, end.Size, end.Collateral = o.str("tokenId"), o.str("orderType"), o.str("size"), o.str("collateral")
+			if long, ok := o["isLong"].(bool); ok {
+				end.IsLong = &long
+			}
+		}
+		if kind == "OrderCanceled" {
+			f, err := decode(e)
+			if err != nil {
+				return EndedPage{}, err
+			}
+			end.Reason = platform.CancelReason(o, f)
+		}
+		page.Positions = append(page.Positions, end)
 	}
 	return page, nil
 }

@@ -75,3 +75,33 @@ func OrderParamNames(orderType uint8) [4]string {
 	}
 	return [4]string{"limitPrice", "stopPrice", "collateral", "size"}
 }
+
+// CancelReason explains an order's cancellation in words, from the decoded fields of its
+// OrderCanceled event and of its OrderCreated (either nil when not at hand), with the prices
+// where the rule is one of price: what GET /api/positions/{id} and the event index say.
+func CancelReason(created, canceled map[string]any) string {
+	if canceled == nil {
+		return "cancelled"
+	}
+	reason, _ := canceled["reason"].(string)
+	price, _ := canceled["price"].(string)
+	switch reason {
+	case "slippage":
+		if created != nil {
+			acceptable, _ := created["acceptablePrice"].(string)
+			slippage, _ := created["slippage"].(string)
+			return fmt.Sprintf("slippage: the keeper cancelled the market order because the oracle price %s was beyond the acceptable price %s "+
+				"with its slippage of %s basis points", price, acceptable, slippage)
+		}
+		return fmt.Sprintf("slippage: the keeper cancelled the market order because the oracle price %s was beyond its acceptable price with slippage", price)
+	case "expired":
+		return fmt.Sprintf("expired: the market order was not filled within its time to live; the keeper cancelled it at the oracle price %s", price)
+	case "open interest cap":
+		return fmt.Sprintf("open interest cap: filling the order at the oracle price %s would have exceeded the market's open interest cap", price)
+	case "market disabled":
+		return "market disabled: the market was disabled before the order was filled"
+	case "canceled by owner":
+		return "cancelled by its owner"
+	}
+	return reason
+}

@@ -431,8 +431,7 @@ func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, str
 	return StatusClosed, ""
 }
 
-// cancelReason explains the order's OrderCanceled event, with the prices where the rule is one
-// of price.
+// cancelReason explains the order's OrderCanceled event (platform.CancelReason).
 func cancelReason(history []Event) string {
 	var created, canceled map[string]any
 	for _, e := range history {
@@ -443,30 +442,7 @@ func cancelReason(history []Event) string {
 			canceled = e.Fields
 		}
 	}
-	if canceled == nil {
-		return "cancelled"
-	}
-	reason, _ := canceled["reason"].(string)
-	price, _ := canceled["price"].(string)
-	switch reason {
-	case "slippage":
-		if created != nil {
-			acceptable, _ := created["acceptablePrice"].(string)
-			slippage, _ := created["slippage"].(string)
-			return fmt.Sprintf("slippage: the keeper cancelled the market order because the oracle price %s was beyond the acceptable price %s "+
-				"with its slippage of %s basis points", price, acceptable, slippage)
-		}
-		return fmt.Sprintf("slippage: the keeper cancelled the market order because the oracle price %s was beyond its acceptable price with slippage", price)
-	case "expired":
-		return fmt.Sprintf("expired: the market order was not filled within its time to live; the keeper cancelled it at the oracle price %s", price)
-	case "open interest cap":
-		return fmt.Sprintf("open interest cap: filling the order at the oracle price %s would have exceeded the market's open interest cap", price)
-	case "market disabled":
-		return "market disabled: the market was disabled before the order was filled"
-	case "canceled by owner":
-		return "cancelled by its owner"
-	}
-	return reason
+	return platform.CancelReason(created, canceled)
 }
 
 // indexPage is the most events of a position one history answer takes from the event index.

@@ -290,6 +290,16 @@ export interface paths {
          *     returned, so a filtered page can hold fewer than `limit` positions, even none, and still
          *     have a `nextCursor`; follow it to the end to see them all.
          *
+         *     **Ended positions.** With `status=closed`, `cancelled` or `liquidated` the page comes
+         *     from the event index, not the chain: the account's positions whose `PositionClosed`,
+         *     `OrderCanceled` or `PositionLiquidated` the index recorded, newest first, `limit` of
+         *     them, each with its order's pair, side, type, size and collateral, the block, transaction
+         *     and time that ended it, and for a cancelled order the `reason` in words. `total` counts
+         *     the account's positions of that status; `blockNumber` and `blockHash` are the last block
+         *     the index had recorded (the chain's head less the confirmations, while it keeps up);
+         *     `nextCursor` as above (opaque). Without an event index: `503 NO_EVENT_INDEX`; when it does
+         *     not answer, or has recorded no block yet: `503` with `Retry-After`.
+         *
          *     A page is kept per account, cursor, limit and block hash: asked again at the same block
          *     it costs the node one look at its latest block. A read of the chain takes a simulation
          *     slot (`503 BUSY` when none frees up before the request's deadline).
@@ -1535,15 +1545,16 @@ export interface components {
             pair: number;
             isLong: boolean;
             /**
-             * @description `pending`: an order not yet filled; `open`: a filled position.
+             * @description `pending`: an order not yet filled; `open`: a filled position. `closed`, `cancelled`
+             *     and `liquidated` only when asked for with `status` (from the event index).
              * @enum {string}
              */
-            status: "pending" | "open";
+            status: "pending" | "open" | "closed" | "cancelled" | "liquidated";
             /** @enum {string} */
             orderType: "market" | "limit" | "stop-market" | "stop-limit";
-            /** @description Size, USD (the order's size while pending). */
+            /** @description Size, USD (the order's size while pending, and for an ended one). */
             size: components["schemas"]["DecimalString"];
-            /** @description Collateral, USD. */
+            /** @description Collateral, USD (the order's for an ended one). */
             collateral: components["schemas"]["DecimalString"];
             /** @description Entry price (open positions). */
             averagePrice?: components["schemas"]["DecimalString"];
@@ -1615,6 +1626,17 @@ export interface components {
             };
             /** @description The owner of the trader's registered referral code when the order was created, paid the referral share of this position's fees. */
             refer?: components["schemas"]["Address"];
+            /**
+             * @description A cancelled order's: why, in words, naming the rule and the prices (as
+             *     `GET /api/positions/{positionId}` says it).
+             */
+            reason?: string;
+            /** @description An ended one's (closed, cancelled, liquidated) block of the transaction that ended it. */
+            endedBlock?: number;
+            /** @description An ended one's transaction that ended it. */
+            endedTxHash?: components["schemas"]["Bytes32"];
+            /** @description An ended one's block timestamp, in seconds. */
+            endedAt?: number;
         };
         /** @description An active take-profit or stop-loss. */
         Trigger: {
@@ -2301,8 +2323,12 @@ export interface operations {
             query: {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
-                /** @description Only the open positions, or only the pending orders, of the page. */
-                status?: "open" | "pending";
+                /**
+                 * @description `open` or `pending`: only the open positions, or only the pending orders, of the
+                 *     page. `closed`, `cancelled` or `liquidated`: the account's positions that ended so,
+                 *     from the event index (below).
+                 */
+                status?: "open" | "pending" | "closed" | "cancelled" | "liquidated";
                 /**
                  * @description `nextCursor` of the previous page; absent for the first page. A decimal integer from
                  *     1 to 18446744073709551615; anything else is `400 INVALID_FIELD`.
