@@ -19,7 +19,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 .PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
 	generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	race reliability run test ts-client-check ts-client-test vet
+	postgres-image race reliability run test ts-client-check ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -150,6 +150,15 @@ fuzz-short:
 ## anvil-image: build the local anvil image (FROM scratch, npm anvil binary + its glibc files)
 anvil-image: toolchain
 	anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
+
+## postgres-image: build the local PostgreSQL 15 image (FROM scratch, this machine's Debian
+## postgresql-15 and its shared objects; deploy/postgres/build-image.sh), tagged POSTGRES_IMAGE.
+## deploy/compose.yaml runs it for the event index; any postgres:15 image works there too.
+LOCAL_POSTGRES_IMAGE := tradeprep/postgres:15-local
+POSTGRES_IMAGE ?= $(LOCAL_POSTGRES_IMAGE)
+export POSTGRES_IMAGE
+postgres-image:
+	deploy/postgres/build-image.sh $(POSTGRES_IMAGE)
 
 ## image: the tradeprep image FROM scratch (deploy/Dockerfile) around a static binary built here;
 ## no base image is pulled. deploy/compose.yaml runs it.
