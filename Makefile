@@ -170,10 +170,13 @@ image:
 ## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
 ## the file checked by Compose itself, then both its setups brought up on free loopback ports,
 ## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
-## order against the deployed manifest on anvil) and taken down with their volume
+## order against the deployed manifest on anvil, a trader's order there sent, filled and read
+## back from serve's event index in PostgreSQL) and taken down with their volumes
 compose-test: image toolchain
 	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
+	@if [ "$(POSTGRES_IMAGE)" = "$(LOCAL_POSTGRES_IMAGE)" ] && ! docker image inspect $(LOCAL_POSTGRES_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) postgres-image; fi
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml config -q
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml --profile anvil config -q
 	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/
