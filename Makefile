@@ -19,7 +19,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 .PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
 	generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	race reliability run test ts-client-check ts-client-test vet
+	postgres-image race reliability run test ts-client-check ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -151,6 +151,15 @@ fuzz-short:
 anvil-image: toolchain
 	anvil/build-image.sh $(ANVIL) $(LOCAL_ANVIL_IMAGE)
 
+## postgres-image: build the local PostgreSQL 15 image (FROM scratch, this machine's Debian
+## postgresql-15 and its shared objects; deploy/postgres/build-image.sh), tagged POSTGRES_IMAGE.
+## deploy/compose.yaml runs it for the event index; any postgres:15 image works there too.
+LOCAL_POSTGRES_IMAGE := tradeprep/postgres:15-local
+POSTGRES_IMAGE ?= $(LOCAL_POSTGRES_IMAGE)
+export POSTGRES_IMAGE
+postgres-image:
+	deploy/postgres/build-image.sh $(POSTGRES_IMAGE)
+
 ## image: the tradeprep image FROM scratch (deploy/Dockerfile) around a static binary built here;
 ## no base image is pulled. deploy/compose.yaml runs it.
 TRADEPREP_IMAGE ?= tradeprep/tradeprep:local
@@ -161,10 +170,13 @@ image:
 ## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
 ## the file checked by Compose itself, then both its setups brought up on free loopback ports,
 ## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
-## order against the deployed manifest on anvil) and taken down with their volume
+## order against the deployed manifest on anvil, a trader's order there sent, filled and read
+## back from serve's event index in PostgreSQL) and taken down with their volumes
 compose-test: image toolchain
 	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
+	@if [ "$(POSTGRES_IMAGE)" = "$(LOCAL_POSTGRES_IMAGE)" ] && ! docker image inspect $(LOCAL_POSTGRES_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) postgres-image; fi
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml config -q
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml --profile anvil config -q
 	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -104,7 +105,9 @@ type composeService struct {
 
 // The commands of deploy/compose.yaml are what the binary accepts and mean what its comments
 // say: the devnet and serve on loopback with health checks at their own address, deploy
-// writing the manifest serve reads, after the nodes serve reads, with anvil's dev key.
+// writing the manifest serve reads, after the nodes serve reads, with anvil's dev key; serve's
+// event index in the postgres service, on loopback, with the user, password and database the
+// cluster is created with, once its health check (at that address) passes.
 func TestComposeFileCommands(t *testing.T) {
 	var file struct {
 		Services map[string]composeService `yaml:"services"`
@@ -112,7 +115,7 @@ func TestComposeFileCommands(t *testing.T) {
 	}
 	require.NoError(t, yaml.Unmarshal(interpolated(t), &file))
 	s := file.Services
-	require.ElementsMatch(t, []string{"devnet", "anvil", "anvil-source", "deploy", "serve"}, keys(s))
+	require.ElementsMatch(t, []string{"devnet", "anvil", "anvil-source", "deploy", "postgres", "serve"}, keys(s))
 	for name, svc := range s {
 		require.Equal(t, "host", svc.NetworkMode, "%s: host networking only", name)
 		if name == "devnet" {
@@ -174,6 +177,32 @@ func TestComposeFileCommands(t *testing.T) {
 	require.Equal(t, []string{"manifest:/data:ro"}, s["serve"].Volumes)
 	require.Equal(t, "service_completed_successfully", s["serve"].DependsOn["deploy"].Condition)
 	health("serve", serve.listen)
+
+	// postgres: on loopback at the port serve's database URL names, created with its user,
+	// password and database, serve started once it answers
+	pg := s["postgres"]
+	args = pg.Command
+	require.Len(t, args, 5)
+	require.Equal(t, []string{"postgres", "-c", "listen_addresses=127.0.0.1", "-c"}, args[:4])
+	pgPort, ok := strings.CutPrefix(args[4], "port=")
+	require.True(t, ok, args[4])
+	require.Equal(t, "5433", pgPort, "beside a host's PostgreSQL on 5432")
+	require.Equal(t, []string{"pgdata:/var/lib/postgresql/data"}, pg.Volumes)
+	require.Contains(t, file.Volumes, "pgdata")
+	require.NotNil(t, pg.Healthcheck)
+	require.Equal(t, []string{"CMD", "pg_isready", "-q", "-h", "127.0.0.1", "-p", pgPort, "-U", pg.Environment["POSTGRES_USER"], "-d", pg.Environment["POSTGRES_DB"]},
+		pg.Healthcheck.Test)
+	db, err := url.Parse(serve.databaseURL)
+	require.NoError(t, err)
+	require.Equal(t, "postgres", db.Scheme)
+	require.Equal(t, "127.0.0.1:"+pgPort, db.Host)
+	password, _ := db.User.Password()
+	require.Equal(t, []string{pg.Environment["POSTGRES_USER"], pg.Environment["POSTGRES_PASSWORD"]}, []string{db.User.Username(), password})
+	require.NotEmpty(t, password)
+	require.Equal(t, "/"+pg.Environment["POSTGRES_DB"], db.Path)
+	require.Equal(t, "service_healthy", s["serve"].DependsOn["postgres"].Condition)
+	require.True(t, serve.eventIndex)
+	require.Zero(t, serve.confirmations, "anvil never reorgs by itself: events at once")
 }
 
 func keys[V any](m map[string]V) []string {

@@ -33,6 +33,9 @@ var (
 	sShutdownTimeout = setting{"shutdownTimeout", "TRADEPREP_SHUTDOWN_TIMEOUT", "shutdown-timeout", "10s"}
 	sDrainPeriod     = setting{"drainPeriod", "TRADEPREP_DRAIN_PERIOD", "drain-period", "5s"}
 	sTrustedProxies  = setting{"trustedProxies", "TRADEPREP_TRUSTED_PROXIES", "trusted-proxies", ""}
+	sEventIndex      = setting{"eventIndex", "TRADEPREP_EVENT_INDEX", "event-index", "true"}
+	// The event index's database: its URL holds the password, so it comes from the Secret too.
+	sDatabaseURL = setting{"databaseUrl", "TRADEPREP_DATABASE_URL", "database-url", ""}
 )
 
 // The settings the node lists come from; each must be set from the Secret, never in plain text
@@ -47,6 +50,9 @@ var nodeSettings = []setting{
 type checker struct {
 	r    *rendered
 	errs []string
+	// databaseURL is the example Secret's value of the key the Deployment's
+	// TRADEPREP_DATABASE_URL reads ("" when it reads none)
+	databaseURL string
 }
 
 func (c *checker) errf(format string, args ...any) {
@@ -62,6 +68,9 @@ func check(r *rendered) []string {
 	}
 	d := r.deployments[0]
 	c.deployment(d)
+	for _, st := range r.statefuls {
+		c.postgres(d, st)
+	}
 	c.service(d)
 	c.disruptionBudget(d)
 	c.autoscaler(d)
@@ -158,6 +167,7 @@ func (c *checker) deployment(d *appsv1.Deployment) {
 
 	c.trustedProxies(d, cfg)
 	c.nodeURLs(d, ct, cfg)
+	c.database(d, ct, cfg)
 	c.security(d, ct)
 	c.resources(d, ct)
 
@@ -261,6 +271,8 @@ func (c *checker) nodeURLs(d *appsv1.Deployment, ct *corev1.Container, cfg *conf
 			c.urlList(secretExample+" "+ref.Key, value, false)
 		case "TRADEPREP_SOURCE_RPCS":
 			c.urlList(secretExample+" "+ref.Key, value, true)
+		case sDatabaseURL.env:
+			c.databaseURL = value
 		}
 	}
 	if !fromSecret {
@@ -347,6 +359,9 @@ func (c *checker) service(d *appsv1.Deployment) {
 	}
 	ct := &d.Spec.Template.Spec.Containers[0]
 	for _, s := range c.r.services {
+		if c.statefulService(s) {
+			continue
+		}
 		if len(s.Spec.Selector) == 0 || !labels.SelectorFromSet(s.Spec.Selector).Matches(labels.Set(d.Spec.Template.Labels)) {
 			c.errf("Service %s: selector %v does not select the pods of Deployment %s (labels %v)", s.Name, s.Spec.Selector, d.Name, d.Spec.Template.Labels)
 		}

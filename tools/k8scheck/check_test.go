@@ -25,7 +25,7 @@ func TestDeployK8s(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "ConfigMap/tradeprep-config, Deployment/tradeprep, HorizontalPodAutoscaler/tradeprep, PodDisruptionBudget/tradeprep, Service/tradeprep"
+	want := "ConfigMap/tradeprep-config, Deployment/tradeprep, HorizontalPodAutoscaler/tradeprep, PodDisruptionBudget/tradeprep, Service/tradeprep, Service/tradeprep-postgres, StatefulSet/tradeprep-postgres"
 	if got := r.summary(); got != want {
 		t.Errorf("rendered %s\nwant      %s", got, want)
 	}
@@ -55,7 +55,7 @@ func TestBrokenManifests(t *testing.T) {
 		{"HPA targets another Deployment", "hpa.yaml", "    name: tradeprep\n", "    name: tradeprep-api\n", "HorizontalPodAutoscaler tradeprep: scaleTargetRef apps/v1 Deployment/tradeprep-api is not the Deployment"},
 		{"Deployment selector misses its pods", "deployment.yaml", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: tradeprep\n", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: other\n", "spec.selector does not select its own pod template"},
 		{"spread constraint selects nothing", "deployment.yaml", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: tradeprep", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: other", "topology spread constraint on kubernetes.io/hostname does not select the pods"},
-		{"Secret key missing in the example", "deployment.yaml", "key: rpcUrl}", "key: rpcURL}", `reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have (keys: rpcUrl, sourceRpcs)`},
+		{"Secret key missing in the example", "deployment.yaml", "key: rpcUrl}", "key: rpcURL}", `reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have (keys: databaseUrl, postgresPassword, rpcUrl, sourceRpcs)`},
 		{"another Secret", "deployment.yaml", "{name: tradeprep-rpc, key: sourceRpcs}", "{name: tradeprep-nodes, key: sourceRpcs}", `reads Secret "tradeprep-nodes"`},
 		{"example is no node list", "secret.example.yaml", `rpcUrl: "https://base.provider-a.example/v2/KEY,`, `rpcUrl: "base.provider-a.example/v2/KEY,`, "secret.example.yaml rpcUrl: item 1 is not an http(s) or ws(s) URL"},
 		{"source list without chain id", "secret.example.yaml", `sourceRpcs: "10=`, `sourceRpcs: "`, "secret.example.yaml sourceRpcs: item 1 is not chainId=url"},
@@ -94,6 +94,28 @@ func TestBrokenManifests(t *testing.T) {
 		{"root allowed", "deployment.yaml", "            runAsNonRoot: true\n", "            runAsNonRoot: false\n", "runAsNonRoot must be true"},
 		{"service links", "deployment.yaml", "enableServiceLinks: false", "enableServiceLinks: true", "enableServiceLinks must be false"},
 		{"no spread over nodes", "deployment.yaml", "topologyKey: kubernetes.io/hostname", "topologyKey: kubernetes.io/os", "no topology spread constraint on kubernetes.io/hostname"},
+
+		// The event index's PostgreSQL.
+		{"database URL in plain text", "deployment.yaml", "              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: databaseUrl}", "              value: postgres://tradeprep:pw@tradeprep-postgres/tradeprep", "env TRADEPREP_DATABASE_URL is in plain text"},
+		{"no database URL", "deployment.yaml", "            - name: TRADEPREP_DATABASE_URL\n              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: databaseUrl}\n", "", "TRADEPREP_DATABASE_URL is not taken from a Secret: without it each replica keeps its own in-memory event index"},
+		{"database URL in the config file", "configmap.yaml", "    logLevel: info\n", "    logLevel: info\n    databaseUrl: postgres://tradeprep:pw@tradeprep-postgres/tradeprep\n", "databaseUrl is in the config file"},
+		{"database URL of a SQLite", "secret.example.yaml", `databaseUrl: "postgres://tradeprep:CHANGE-ME@tradeprep-postgres:5432/tradeprep?sslmode=disable"`, `databaseUrl: "sqlite:/tmp/index.db"`, `secret.example.yaml databaseUrl: want postgres://user:password@host:port/database, the replicas' shared PostgreSQL (scheme "sqlite"`},
+		{"database URL without a database", "secret.example.yaml", "CHANGE-ME@tradeprep-postgres:5432/tradeprep?", "CHANGE-ME@tradeprep-postgres:5432/?", "with a host, a user and a database"},
+		{"password not the URL's", "secret.example.yaml", `postgresPassword: "CHANGE-ME"`, `postgresPassword: "CHANGED"`, "secret.example.yaml databaseUrl: its password is not the StatefulSet tradeprep-postgres's POSTGRES_PASSWORD"},
+		{"another database created", "postgres-statefulset.yaml", "            - name: POSTGRES_DB\n              value: tradeprep\n", "            - name: POSTGRES_DB\n              value: index\n", `secret.example.yaml databaseUrl names database "tradeprep"; StatefulSet tradeprep-postgres creates "index" (POSTGRES_DB)`},
+		{"another user created", "postgres-statefulset.yaml", "            - name: POSTGRES_USER\n              value: tradeprep\n", "", `names user "tradeprep"; StatefulSet tradeprep-postgres creates "postgres" (POSTGRES_USER)`},
+		{"database URL on another port", "secret.example.yaml", "CHANGE-ME@tradeprep-postgres:5432/", "CHANGE-ME@tradeprep-postgres:5433/", "names port 5433; Service tradeprep-postgres has no such port"},
+		{"password in plain text", "postgres-statefulset.yaml", "              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: postgresPassword}", "              value: CHANGE-ME", "env POSTGRES_PASSWORD is in plain text"},
+		{"password key missing in the example", "postgres-statefulset.yaml", "key: postgresPassword}", "key: password}", `env POSTGRES_PASSWORD reads key "password" of Secret tradeprep-rpc, which secret.example.yaml does not have`},
+		{"PGDATA at the volume's root", "postgres-statefulset.yaml", "value: /var/lib/postgresql/data/pgdata", "value: /var/lib/postgresql/data", "PGDATA /var/lib/postgresql/data is the root of volume data"},
+		{"PGDATA not persistent", "postgres-statefulset.yaml", "value: /var/lib/postgresql/data/pgdata", "value: /tmp/pgdata", "PGDATA /tmp/pgdata is on volume tmp, which is not one of the volumeClaimTemplates"},
+		{"no fsGroup", "postgres-statefulset.yaml", "        fsGroup: 999 # the volume writable by it\n", "", "StatefulSet tradeprep-postgres: no fsGroup"},
+		{"PostgreSQL as root", "postgres-statefulset.yaml", "runAsUser: 999 #", "runAsUser: 0 #", "runAsUser must be set and not 0"},
+		{"two PostgreSQL replicas", "postgres-statefulset.yaml", "  replicas: 1\n", "  replicas: 2\n", "StatefulSet tradeprep-postgres: replicas 2"},
+		{"PostgreSQL Service selects nothing", "postgres-service.yaml", "  selector:\n    app.kubernetes.io/name: tradeprep-postgres", "  selector:\n    app.kubernetes.io/name: postgres", "Service tradeprep-postgres: selector map[app.kubernetes.io/name:postgres] does not select the pods of StatefulSet tradeprep-postgres"},
+		{"PostgreSQL Service on no port", "postgres-service.yaml", "targetPort: postgres", "targetPort: pg", "Service tradeprep-postgres: port 5432 targets pg, which is not a port of StatefulSet tradeprep-postgres's container"},
+		{"no governing Service", "postgres-statefulset.yaml", "serviceName: tradeprep-postgres", "serviceName: postgres", `StatefulSet tradeprep-postgres: serviceName "postgres" is no Service of the kustomization`},
+		{"PostgreSQL pods taken for tradeprep's", "postgres-statefulset.yaml", "      labels:\n        app.kubernetes.io/name: tradeprep-postgres\n        app.kubernetes.io/part-of: tradeprep\n", "      labels:\n        app.kubernetes.io/name: tradeprep\n        app.kubernetes.io/component: postgres\n", "Service tradeprep: selector map[app.kubernetes.io/name:tradeprep] selects the pods of StatefulSet tradeprep-postgres too: API requests would go to the database"},
 	}
 	orig, err := readDir(deployDir)
 	if err != nil {

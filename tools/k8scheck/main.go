@@ -3,8 +3,10 @@
 // types (an unknown or repeated field, a wrong type, an unknown kind or apiVersion is an
 // error, as with `kubectl apply --validate=strict`), and checks what a tradeprep deployment
 // needs: probes on the port tradeprep listens on, a grace period longer than the drain, node
-// URLs from the Secret (whose keys the example Secret has), selectors that select the pods, an
-// autoscaler on the Deployment, a hardened pod. No network, no cluster.
+// URLs and the database URL from the Secret (whose keys the example Secret has), selectors that
+// select the pods, an autoscaler on the Deployment, a hardened pod; and the event index's
+// PostgreSQL (a StatefulSet): one server on a persistent volume it can write, its Service, its
+// password from the Secret and the same account as the database URL. No network, no cluster.
 //
 //	go run . ../../deploy/k8s    (make k8s-check)
 //

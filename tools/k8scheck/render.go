@@ -27,6 +27,7 @@ const secretExample = "secret.example.yaml"
 type rendered struct {
 	objects     []runtime.Object
 	deployments []*appsv1.Deployment
+	statefuls   []*appsv1.StatefulSet
 	services    []*corev1.Service
 	configMaps  map[string]*corev1.ConfigMap
 	pdbs        []*policyv1.PodDisruptionBudget
@@ -99,6 +100,8 @@ func (r *rendered) add(obj runtime.Object) {
 	switch o := obj.(type) {
 	case *appsv1.Deployment:
 		r.deployments = append(r.deployments, o)
+	case *appsv1.StatefulSet:
+		r.statefuls = append(r.statefuls, o)
 	case *corev1.Service:
 		r.services = append(r.services, o)
 	case *corev1.ConfigMap:
