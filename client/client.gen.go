@@ -802,6 +802,14 @@ type AccountEvent struct {
 	// Removes Kind `removed` only, the id of the event a reorg took back.
 	Removes *string `json:"removes,omitempty"`
 
+	// Summary What happened, in words, with the event's figures (USD, exact): one sentence to show
+	// a trader as it is. A cancelled order's names the rule and both prices, as
+	// `GET /api/positions/{positionId}` says it.
+	//
+	//
+	// Examples: position 7: order cancelled: slippage: the keeper cancelled the market order because the oracle price 3600 was beyond the acceptable price 3420 with its slippage of 50 basis points
+	Summary string `json:"summary"`
+
 	// Timestamp The block's time, Unix seconds.
 	Timestamp int `json:"timestamp"`
 

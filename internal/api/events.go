@@ -14,6 +14,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/eventdb"
+	"github.com/tradeprep/tradeprep/internal/history"
 )
 
 // GET /api/events?address=&after=&limit= is an account's events as the event index recorded
@@ -36,6 +37,7 @@ import (
 type EventLog interface {
 	Events(ctx context.Context, account common.Address, after uint64, limit int) ([]eventdb.Event, error)
 	LastAccountSeq(ctx context.Context, account common.Address) (uint64, error)
+	history.Orders // for a cancel's sentence: the order's prices
 }
 
 // Event stream defaults.
@@ -116,9 +118,13 @@ func (s *Server) eventsHandler(c echo.Context) error {
 		if err != nil {
 			return indexDown(c, err)
 		}
+		words, err := history.Describe(ctx, s.events, evs)
+		if err != nil {
+			return indexDown(c, err)
+		}
 		page := eventPage{Address: account.Hex(), Events: make([]streamEvent, 0, len(evs)), Last: strconv.FormatUint(last, 10)}
-		for _, e := range evs {
-			page.Events = append(page.Events, streamEventOf(e))
+		for i, e := range evs {
+			page.Events = append(page.Events, streamEventOf(e, words[i]))
 		}
 		return c.JSON(http.StatusOK, page)
 	}
@@ -153,14 +159,18 @@ func (s *Server) stream(c echo.Context, account common.Address, after uint64) er
 	lastWrite := time.Now()
 	for {
 		evs, err := s.events.Events(ctx, account, after, eventdb.MaxPage)
+		var words []string
+		if err == nil {
+			words, err = history.Describe(ctx, s.events, evs)
+		}
 		if err != nil {
 			if ctx.Err() == nil {
 				s.log.Warn("event stream: the index did not answer", "err", err.Error())
 			}
 			return nil // the client reconnects with its Last-Event-ID
 		}
-		for _, e := range evs {
-			if err := writeEvent(w, e); err != nil {
+		for i, e := range evs {
+			if err := writeEvent(w, e, words[i]); err != nil {
 				return nil
 			}
 			after = e.AccountSeq
@@ -190,8 +200,8 @@ func (s *Server) stream(c echo.Context, account common.Address, after uint64) er
 	}
 }
 
-func writeEvent(w *echo.Response, e eventdb.Event) error {
-	data, err := encodeJSON(streamEventOf(e))
+func writeEvent(w *echo.Response, e eventdb.Event, words string) error {
+	data, err := encodeJSON(streamEventOf(e, words))
 	if err != nil {
 		return err
 	}

@@ -556,6 +556,19 @@ func TestEndedPositionsFromTheIndex(t *testing.T) {
 	l := list(client.PositionsParamsStatusLiquidated, nil, nil)
 	require.Equal(t, []string{doomed.String()}, ids(l.Positions))
 	require.Equal(t, client.PositionStatusLiquidated, l.Positions[0].Status)
+	// each event says in words what happened; the cancel names the rule and both prices
+	described := map[string]string{}
+	for _, e := range h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex(), Limit: ptr(1000)}).Events {
+		require.NotEqual(t, "position "+*e.PositionID+": "+e.Kind, e.Summary, "a sentence for every kind")
+		described[*e.PositionID+" "+e.Kind] = e.Summary
+	}
+	require.Equal(t, "position "+cancelled.String()+": order cancelled: slippage: the keeper cancelled the market order because the oracle price 3600 "+
+		"was beyond the acceptable price 3420 with its slippage of 50 basis points", described[cancelled.String()+" OrderCanceled"])
+	require.Equal(t, "position "+closed[0]+": market order for a long of 2505 USD with 250.5 USD collateral on pair 2, acceptable price 3420 "+
+		"with a slippage of 50 basis points", described[closed[0]+" OrderCreated"])
+	require.Contains(t, described[doomed.String()+" PositionLiquidated"], "position "+doomed.String()+": liquidated at 2000: net value ")
+	require.Contains(t, described[closed[0]+" PositionIncreased"], ": filled at 3412.25: size 2505 USD, collateral 250.5 USD, opening fee ")
+
 	other := ok[client.PositionsResponse](t, h.typed(h.c.PositionsWithResponse(h.ctx, &client.PositionsParams{
 		Address: "0x00000000000000000000000000000000000000aa", Status: ptr(client.PositionsParamsStatusLiquidated)})))
 	require.Empty(t, other.Positions)

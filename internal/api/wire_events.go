@@ -31,12 +31,13 @@ type streamEvent struct {
 	Removed     bool            `json:"removed"`
 	Removes     string          `json:"removes,omitempty"` // kind "removed": the id of the event a reorg took back
 	Fields      json.RawMessage `json:"fields"`
+	Summary     string          `json:"summary"` // what happened, in words (history.Describe)
 }
 
-func streamEventOf(e eventdb.Event) streamEvent {
+func streamEventOf(e eventdb.Event, summary string) streamEvent {
 	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, ChainID: e.ChainID,
 		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
-		Removed: e.Removed, Fields: json.RawMessage(e.Payload)}
+		Removed: e.Removed, Fields: json.RawMessage(e.Payload), Summary: summary}
 	if e.Kind == eventdb.KindRemoved {
 		out.Removes = strconv.FormatUint(e.Removes, 10)
 	}

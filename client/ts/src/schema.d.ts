@@ -1669,6 +1669,13 @@ export interface components {
             last: string;
         };
         AccountEvent: {
+            /**
+             * @description What happened, in words, with the event's figures (USD, exact): one sentence to show
+             *     a trader as it is. A cancelled order's names the rule and both prices, as
+             *     `GET /api/positions/{positionId}` says it.
+             * @example position 7: order cancelled: slippage: the keeper cancelled the market order because the oracle price 3600 was beyond the acceptable price 3420 with its slippage of 50 basis points
+             */
+            summary: string;
             /** @description The account's sequence number of the event. */
             id: string;
             /**
