@@ -2,20 +2,27 @@ package client_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/app"
+	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
 // streamLog is the stream's HTTP doer: a real http.Client without a time-out (a stream is
@@ -242,4 +249,249 @@ func TestStreamEventsStops(t *testing.T) {
 	require.ErrorIs(t, err, client.ErrStreamEnded)
 	require.ErrorContains(t, err, "reconnect after")
 	require.Equal(t, int32(1), conns.Load())
+}
+
+// replica is `tradeprep serve` run in-process against a devnet's chains, as one more replica
+// of the API would be: its own event index (an in-memory SQLite its follower fills from the
+// chain, every event under the same id as on any other replica), no drain period.
+type replica struct {
+	cancel   context.CancelFunc
+	done     chan error
+	out, log apitest.LogBuffer
+	once     sync.Once
+}
+
+// startReplica serves a replica on listen until stop or the end of the test.
+func startReplica(t *testing.T, d *devnet, listen string) *replica {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &replica{cancel: cancel, done: make(chan error, 1)}
+	args := []string{"serve", "--listen", listen, "--rpc-url", d.dest, "--manifest", d.manifestPath,
+		"--source-rpc", fmt.Sprintf("%d=%s", embedded.SourceChainID, d.source),
+		"--confirmations", "0", "--follow-interval", "100ms", "--drain-period", "0s", "--log-level", "warn"}
+	go func() { r.done <- app.Run(ctx, args, func(string) string { return "" }, &r.out, &r.log) }()
+	t.Cleanup(func() { r.stop(t) })
+	deadline := time.Now().Add(60 * time.Second)
+	for !strings.Contains(r.out.String(), "tradeprep: serving on http://"+listen) {
+		select {
+		case err := <-r.done:
+			r.done <- err
+			t.Fatalf("the replica on %s ended early: %v\n%s\n%s", listen, err, r.out.String(), r.log.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+		require.True(t, time.Now().Before(deadline), "the replica is not serving within 60s:\n%s", r.log.String())
+	}
+	return r
+}
+
+// stop stops the replica as SIGTERM would and requires a clean stop.
+func (r *replica) stop(t *testing.T) {
+	t.Helper()
+	r.once.Do(func() {
+		r.cancel()
+		select {
+		case err := <-r.done:
+			require.NoError(t, err, r.log.String())
+		case <-time.After(30 * time.Second):
+			t.Error("the replica did not stop within 30s")
+		}
+	})
+}
+
+// devnetTrader opens and closes positions of demo account 0 on a devnet, through its API.
+type devnetTrader struct {
+	t    *testing.T
+	ctx  context.Context
+	c    *client.ClientWithResponses
+	dest *ethclient.Client
+	key  *ecdsa.PrivateKey
+	user string
+}
+
+// send signs and sends a prepared transaction, then runs a keeper round that must have done
+// what want says to the position.
+func (tr *devnetTrader) send(prepared client.Transaction, id string, want func(*client.DevKeeperResponse) []string) {
+	tr.t.Helper()
+	signAndSend(tr.t, tr.ctx, tr.dest, tr.key, prepared)
+	round, err := tr.c.DevRunKeeperWithResponse(tr.ctx, client.DevRunKeeperJSONRequestBody{})
+	require.NoError(tr.t, err)
+	require.NotNil(tr.t, round.JSON200, string(round.Body))
+	require.Equal(tr.t, []string{id}, want(round.JSON200))
+}
+
+// open sends a market long and has the keeper fill it: OrderCreated, then PositionIncreased
+// with the events the fill's transaction adds.
+func (tr *devnetTrader) open() string {
+	tr.t.Helper()
+	res, err := tr.c.NewPositionWithResponse(tr.ctx, client.NewPositionRequest{Pair: 1, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("100"), Size: ptr("1000"),
+		MaxAcceptablePrice: ptr("98000"), SlippagePercent: ptr("100"), UserAddress: tr.user})
+	require.NoError(tr.t, err)
+	require.NotNil(tr.t, res.JSON200, string(res.Body))
+	id := *res.JSON200.Outcome.PositionID
+	tr.send(res.JSON200.Transaction, id, func(r *client.DevKeeperResponse) []string { return r.Filled })
+	return id
+}
+
+// close closes the position in full.
+func (tr *devnetTrader) close(id string) {
+	tr.t.Helper()
+	res, err := tr.c.ClosePositionWithResponse(tr.ctx, client.ClosePositionRequest{PositionID: id, UserAddress: &tr.user})
+	require.NoError(tr.t, err)
+	require.NotNil(tr.t, res.JSON200, string(res.Body))
+	tr.send(res.JSON200.Transaction, id, func(r *client.DevKeeperResponse) []string { return r.Closed })
+}
+
+// indexed waits until the devnet's own event index holds n events of kind (the follower reads
+// whole blocks in order: every event before them is in too) and returns all its events.
+func (tr *devnetTrader) indexed(kind string, n int) []client.AccountEvent {
+	tr.t.Helper()
+	var all []client.AccountEvent
+	require.Eventually(tr.t, func() bool {
+		res, err := tr.c.GetEventsWithResponse(tr.ctx, &client.GetEventsParams{Address: tr.user, Limit: ptr(1000)})
+		if err != nil || res.JSON200 == nil {
+			return false
+		}
+		all = res.JSON200.Events
+		k := 0
+		for _, e := range all {
+			if e.Kind == kind {
+				k++
+			}
+		}
+		return k == n
+	}, 30*time.Second, 100*time.Millisecond, "the devnet's index records %d %s", n, kind)
+	return all
+}
+
+// StreamEvents against the real service: a replica of the API (`tradeprep serve` on a
+// devnet's chains) streams an account's events as the devnet's trades make them; the replica
+// stops (the service ends the stream) and, while none serves, another trade is made; a new
+// replica starts on the same address and the stream resumes with Last-Event-ID: the handler
+// gets every event exactly once and in order, the same as the JSON pages, live again after the
+// restart. Then the service's 4xx: a Last-Event-ID from the future (400) and a fifth stream of
+// one client (429 TOO_MANY_STREAMS), each returned at once, never retried.
+func TestStreamEventsAgainstDevnet(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	d := startDevnet(t)
+	c, err := client.NewClientWithResponses(d.api)
+	require.NoError(t, err)
+	dest, err := ethclient.DialContext(ctx, d.dest)
+	require.NoError(t, err)
+	defer dest.Close()
+	key := embedded.DemoKey("account-0")
+	tr := &devnetTrader{t: t, ctx: ctx, c: c, dest: dest, key: key, user: crypto.PubkeyToAddress(key.PublicKey).Hex()}
+
+	listen := freeAddr(t)
+	first := startReplica(t, d, listen)
+	log := &streamLog{}
+	rc, err := client.NewClientWithResponses("http://"+listen, client.WithHTTPClient(log))
+	require.NoError(t, err)
+	var rec reconnects
+	events := make(chan client.AccountEvent, 1000)
+	streamCtx, stopStream := context.WithCancel(ctx)
+	defer stopStream()
+	streamErr := make(chan error, 1)
+	go func() {
+		streamErr <- rc.StreamEvents(streamCtx, tr.user, 0, func(e client.AccountEvent) error {
+			events <- e
+			return nil
+		}, &client.StreamOptions{MaxBackoff: time.Second, Reconnect: rec.record})
+	}()
+	take := func(n int) []client.AccountEvent {
+		t.Helper()
+		var got []client.AccountEvent
+		for len(got) < n {
+			select {
+			case e := <-events:
+				got = append(got, e)
+			case err := <-streamErr:
+				t.Fatalf("StreamEvents returned %v after %d events of %d", err, len(got), n)
+			case <-time.After(30 * time.Second):
+				t.Fatalf("the stream handed %d events of %d", len(got), n)
+			}
+		}
+		return got
+	}
+
+	// a trade while the first replica streams
+	position := tr.open()
+	all := tr.indexed("PositionIncreased", 1)
+	require.Equal(t, all, take(len(all)), "the stream's events are the page's, in order")
+	n1 := len(all)
+
+	// the replica stops: it ends the stream, and while none serves the account trades again
+	first.stop(t)
+	require.Eventually(t, func() bool {
+		causes, _ := rec.get()
+		return len(causes) > 0
+	}, 10*time.Second, 20*time.Millisecond, "the client sees the stream end")
+	second := tr.open()
+	all = tr.indexed("PositionIncreased", 2)
+	n2 := len(all)
+	require.Greater(t, n2, n1)
+	require.Empty(t, events, "nothing streams while no replica serves")
+
+	// a new replica on the same address: the client resumes after the last event it had
+	startReplica(t, d, listen)
+	require.Equal(t, all[n1:], take(n2-n1), "exactly the events made while no replica served")
+	// and the stream is live again
+	tr.close(position)
+	tr.close(second)
+	all = tr.indexed("PositionDecreased", 2)
+	n3 := len(all)
+	require.Equal(t, all[n2:], take(n3-n2))
+	select {
+	case e := <-events:
+		t.Fatalf("an event past the account's last: %+v", e)
+	case <-time.After(1500 * time.Millisecond): // three of the service's polls
+	}
+
+	require.Equal(t, []string{"", strconv.Itoa(n1)}, log.answered(),
+		"one stream from the start, one resumed after the last event of the first")
+	for _, r := range log.requests()[1:] {
+		require.Equal(t, strconv.Itoa(n1), r.lastEventID, "every reconnection asks for the events after %d", n1)
+	}
+	causes, waits := rec.get()
+	require.ErrorIs(t, causes[0], client.ErrStreamEnded, "the stopping replica ended the stream")
+	require.Equal(t, time.Second, waits[0], "the service's retry: 1000")
+	for _, cause := range causes[1:] {
+		require.NotErrorIs(t, cause, client.ErrStreamEnded, "then no replica answered")
+	}
+	require.Len(t, causes, len(log.requests())-1, "each request but the first was a reconnection")
+
+	// a Last-Event-ID past the account's last event: 400, returned at once
+	before := len(log.requests())
+	err = rc.StreamEvents(ctx, tr.user, uint64(n3+5), func(client.AccountEvent) error { return nil }, nil)
+	var refused *client.StreamError
+	require.ErrorAs(t, err, &refused)
+	require.Equal(t, http.StatusBadRequest, refused.StatusCode)
+	require.Equal(t, client.ErrorCodeINVALIDFIELD, refused.Body.Code)
+	require.Equal(t, "Last-Event-ID", *refused.Body.Field)
+	require.Len(t, log.requests(), before+1, "a 4xx is not retried")
+
+	// four streams of one client are the most: the main one and three more, then a fifth
+	holders, release := context.WithCancel(ctx)
+	held := make(chan error, 3)
+	for range 3 {
+		go func() {
+			held <- rc.StreamEvents(holders, tr.user, uint64(n3), func(client.AccountEvent) error { return nil }, nil)
+		}()
+	}
+	require.Eventually(t, func() bool { return len(log.answered()) == 5 }, 10*time.Second, 20*time.Millisecond)
+	before = len(log.requests())
+	err = rc.StreamEvents(ctx, tr.user, 0, func(client.AccountEvent) error { return nil }, nil)
+	require.ErrorAs(t, err, &refused)
+	require.Equal(t, http.StatusTooManyRequests, refused.StatusCode)
+	require.Equal(t, client.ErrorCodeTOOMANYSTREAMS, refused.Body.Code)
+	require.Equal(t, 5*time.Second, refused.RetryAfter)
+	require.Len(t, log.requests(), before+1, "a 429 is not retried")
+	release()
+	for range 3 {
+		require.ErrorIs(t, <-held, context.Canceled)
+	}
+
+	stopStream()
+	require.ErrorIs(t, <-streamErr, context.Canceled)
 }
