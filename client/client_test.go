@@ -37,6 +37,7 @@ import (
 type devnet struct {
 	api, dest, source string // base URLs: the API, the destination and source chains' JSON-RPC
 	manifest          *deployment.Manifest
+	manifestPath      string // where the devnet wrote it
 }
 
 // startDevnet runs `tradeprep devnet` on free loopback ports until the test ends and waits
@@ -89,7 +90,7 @@ func tryDevnet(t *testing.T) (*devnet, bool) {
 	})
 	m, err := deployment.Load(manifestPath)
 	require.NoError(t, err)
-	d.manifest = m
+	d.manifest, d.manifestPath = m, manifestPath
 	return d, false
 }
 

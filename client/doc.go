@@ -29,6 +29,19 @@
 // in the document, renamed in overlay.yaml: its request builder NewPositionRequest would have
 // collided with the schema). Transaction.Unsigned turns a prepared transaction into
 // go-ethereum's, to sign.
+//
+// Hand-written beside the generated code (events.go): StreamEvents follows GET /api/events as
+// Server-Sent Events, which a generated method cannot (it reads the whole body). It hands each
+// event, decoded into AccountEvent, to a handler exactly once and in order; when the service
+// ends the stream (it drains) or the connection drops, it reconnects with Last-Event-ID after
+// the service's retry or a backoff. It returns on ctx's end, the handler's error, a 4xx as a
+// *StreamError (never retried: 400 for a bad or future id, 429 TOO_MANY_STREAMS), or an
+// *EventGapError when ids skip; a repeated id is skipped.
+//
+//	err := c.StreamEvents(ctx, address, 0, func(e client.AccountEvent) error {
+//		fmt.Println(e.ID, e.Kind)
+//		return nil
+//	}, nil)
 package client
 
 //go:generate go tool oapi-codegen -config oapi-codegen.yaml -o client.gen.go ../internal/openapi/openapi.yaml

@@ -44,3 +44,75 @@ export interface SignableTransaction {
  * (viem): add the sender's nonce and sign. Throws on a field that is not of the documented form.
  */
 export declare function signableTransaction(tx: PreparedTransaction): SignableTransaction;
+
+/** An event of an account, as GET /api/events sends it (its `id` is the account's sequence). */
+export type AccountEvent = Schemas["AccountEvent"];
+
+/** How accountEvents and streamEvents follow the stream; every field is optional. */
+export interface StreamEventsOptions {
+  /** Start after this event id (default 0: from the first); sent as Last-Event-ID. */
+  after?: number | bigint | string;
+  /** Stops the stream: the iterator or the promise rejects with `signal.reason`. */
+  signal?: AbortSignal;
+  /** Sent with every request (e.g. `X-API-Key`). */
+  headers?: Record<string, string>;
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+  /** The longest wait between reconnections after failures (default 30 000). */
+  maxBackoffMs?: number;
+  /** A connection silent (no event, no heartbeat) this long is replaced (default 60 000; 0: never). */
+  idleTimeoutMs?: number;
+  /**
+   * Called before each reconnection with why the connection ended (a StreamEndedError when the
+   * service ended it, a StreamError for a 5xx, else the fetch's error) and the wait in ms; what
+   * it throws ends the stream with that error.
+   */
+  onReconnect?: (cause: unknown, waitMs: number) => void;
+}
+
+/**
+ * The account's events after `options.after`, in order, each exactly once, over GET /api/events
+ * as Server-Sent Events: ids 1, 2, 3, ... checked to follow each other (a repeat is skipped, a
+ * gap is an EventGapError). When the service ends the stream (it drains) or the connection
+ * drops, it waits (the service's `retry:` after a clean end; after failures that doubled up to
+ * maxBackoffMs, with jitter, never less than a 5xx's Retry-After) and reconnects with
+ * Last-Event-ID. It never ends by itself: it throws `signal.reason` when the signal aborts, a
+ * StreamError for a 4xx (not retried), an EventGapError or a StreamProtocolError; leaving the
+ * loop (`break`) closes the connection.
+ */
+export declare function accountEvents(
+  baseUrl: string,
+  address: string,
+  options?: StreamEventsOptions,
+): AsyncGenerator<AccountEvent, never, undefined>;
+
+/**
+ * accountEvents with a callback: awaits `onEvent` for each event; rejects with what accountEvents
+ * throws, or with what `onEvent` throws (the stream then closes). It never resolves.
+ */
+export declare function streamEvents(
+  baseUrl: string,
+  address: string,
+  options: StreamEventsOptions & { onEvent: (event: AccountEvent) => void | Promise<void> },
+): Promise<never>;
+
+/** The service ended the stream cleanly: the cause of the reconnection that follows. */
+export declare class StreamEndedError extends Error {}
+
+/** A stream that cannot be trusted (an id not a decimal, data not its event's, not SSE). */
+export declare class StreamProtocolError extends Error {}
+
+/** An answer other than 200: a 4xx is thrown at once; a 5xx is retried (seen by onReconnect). */
+export declare class StreamError extends Error {
+  readonly status: number;
+  /** The one error body, when the answer was one. */
+  readonly body: ApiError | undefined;
+  /** The Retry-After, in ms (0 when none was sent). */
+  readonly retryAfterMs: number;
+}
+
+/** An event id past the next one expected: the events between are missing. */
+export declare class EventGapError extends Error {
+  readonly want: bigint;
+  readonly got: bigint;
+}
