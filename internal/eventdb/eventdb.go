@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
 	_ "modernc.org/sqlite"             // database/sql driver "sqlite"
 )
@@ -66,6 +67,16 @@ type Event struct {
 	Payload    string // the event's figures, JSON
 	Removed    bool   // a reorg dropped its block
 	Removes    uint64 // for a KindRemoved event: the account_seq of the event it removes (the same account's)
+	// CallHash, for the event a user's call emits (an order, a close request), is CallHash of
+	// its transaction's to and input: what ties it to the call the service prepared (zero for
+	// the others).
+	CallHash common.Hash
+}
+
+// CallHash is keccak256(to ‖ input): the call a prepared transaction makes, whatever its gas,
+// fee, nonce and signature.
+func CallHash(to common.Address, input []byte) common.Hash {
+	return crypto.Keccak256Hash(to.Bytes(), input)
 }
 
 // ErrReorg is Append's error when the first block's parent is not the cursor's block: the chain
@@ -321,7 +332,7 @@ func (d *DB) PositionAccount(ctx context.Context, positionID string) (common.Add
 }
 
 const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
-	account, kind, position_id, payload, removed, removes`
+	account, kind, position_id, payload, removed, removes, call_hash`
 
 func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, error) {
 	rows, err := d.db.QueryContext(ctx, d.q(`SELECT `+eventColumns+` FROM events `+where), args...)
@@ -332,11 +343,14 @@ func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, er
 	var out []Event
 	for rows.Next() {
 		var e Event
-		var blockHash, txHash, account string
+		var blockHash, txHash, account, call string
 		var removed int64
 		if err := rows.Scan(&e.Seq, &e.AccountSeq, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex,
-			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes); err != nil {
+			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call); err != nil {
 			return nil, fmt.Errorf("eventdb: events: %w", err)
+		}
+		if call != "" {
+			e.CallHash = common.HexToHash(call)
 		}
 		e.BlockHash, e.TxHash, e.Account = common.HexToHash(blockHash), common.HexToHash(txHash), common.HexToAddress(account)
 		e.Removed = removed != 0

@@ -56,6 +56,10 @@ var migrations = []migration{
 	{3, "events by account and kind", []string{
 		`CREATE INDEX events_by_account_kind ON events (account, kind, account_seq)`,
 	}},
+	{4, "the call of an order's or a close request's transaction", []string{
+		`ALTER TABLE events ADD COLUMN call_hash TEXT NOT NULL DEFAULT ''`,
+		`CREATE INDEX events_by_call ON events (call_hash)`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"time"
 
@@ -55,14 +56,27 @@ type Follower struct {
 	rpc    simulate.BatchCaller
 	db     *eventdb.DB
 	topics []common.Hash // topic 0 of the Vault's position events, the logs' filter
+	// callKinds: topic 0 of the events a user's own call emits (an order, a close request, an
+	// owner's cancel), whose transaction's call the index records (eventdb.Event.CallHash)
+	callKinds map[common.Hash]bool
 }
+
+// CallKinds are the events whose transaction's call the follower records: what ties a prepared
+// call (a client order id, a prediction) to the position it made or changed.
+var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled"}
 
 // New is a follower of the chain rpc answers for, recording into db.
 func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 	if cfg.Page == 0 {
 		cfg.Page = DefaultPage
 	}
-	return &Follower{cfg: cfg, rpc: rpc, db: db, topics: topics()}
+	kinds := map[common.Hash]bool{}
+	for id, ev := range platform.PositionEvents() {
+		if slices.Contains(CallKinds, ev.Name) {
+			kinds[id] = true
+		}
+	}
+	return &Follower{cfg: cfg, rpc: rpc, db: db, topics: topics(), callKinds: kinds}
 }
 
 // Result is what one step did.
@@ -143,11 +157,11 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 		notices, err := f.rewind(ctx, l, cur.Number)
 		return Result{Head: uint64(head), Removed: notices}, err
 	}
-	headers, err := f.headersOf(ctx, logs, first, last)
+	headers, calls, err := f.headersOf(ctx, logs, first, last)
 	if err != nil {
 		return Result{}, err
 	}
-	events, err := f.events(ctx, logs, headers)
+	events, err := f.events(ctx, logs, headers, calls)
 	if err != nil {
 		return Result{}, err
 	}
@@ -165,42 +179,64 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 }
 
 // headersOf are the headers of the range's first and last blocks and of every block a log lies
-// in (read in one batch when there are any besides the first and last), each checked against
-// the block hash its logs name.
-func (f *Follower) headersOf(ctx context.Context, logs []types.Log, first, last *header) (map[uint64]*header, error) {
+// in, each checked against the block hash its logs name, and the calls (eventdb.CallHash) of the
+// transactions whose logs are a user's call (callKinds): read in one batch when there are any.
+func (f *Follower) headersOf(ctx context.Context, logs []types.Log, first, last *header) (map[uint64]*header, map[common.Hash]common.Hash, error) {
 	headers := map[uint64]*header{uint64(first.Number): first, uint64(last.Number): last}
+	calls := map[common.Hash]common.Hash{}
 	var batch []rpc.BatchElem
 	var asked []uint64
+	var txs []common.Hash
 	for _, lg := range logs {
-		if _, ok := headers[lg.BlockNumber]; ok {
-			continue
+		if _, ok := headers[lg.BlockNumber]; !ok {
+			headers[lg.BlockNumber] = nil
+			asked = append(asked, lg.BlockNumber)
+			batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(lg.BlockNumber), false}, Result: new(*header)})
 		}
-		headers[lg.BlockNumber] = nil
-		asked = append(asked, lg.BlockNumber)
-		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(lg.BlockNumber), false}, Result: new(*header)})
+		if _, seen := calls[lg.TxHash]; !seen && len(lg.Topics) > 0 && f.callKinds[lg.Topics[0]] {
+			calls[lg.TxHash] = common.Hash{}
+			txs = append(txs, lg.TxHash)
+		}
+	}
+	blocks := len(batch)
+	for _, h := range txs {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: new(*callTx)})
 	}
 	if len(batch) > 0 {
 		if err := f.batch(ctx, batch...); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		for i, el := range batch {
+		for i, el := range batch[:blocks] {
 			h := *el.Result.(**header)
 			if h == nil {
-				return nil, fmt.Errorf("%w: block %d not found", errMoved, asked[i])
+				return nil, nil, fmt.Errorf("%w: block %d not found", errMoved, asked[i])
 			}
 			headers[asked[i]] = h
+		}
+		for i, el := range batch[blocks:] {
+			tx := *el.Result.(**callTx)
+			if tx == nil || tx.To == nil {
+				return nil, nil, fmt.Errorf("%w: transaction %s not found", errMoved, txs[i].Hex())
+			}
+			calls[txs[i]] = eventdb.CallHash(*tx.To, tx.Input)
 		}
 	}
 	for _, lg := range logs {
 		if lg.Removed || headers[lg.BlockNumber].Hash != lg.BlockHash {
-			return nil, fmt.Errorf("%w: a log of block %d names block %s", errMoved, lg.BlockNumber, lg.BlockHash.Hex())
+			return nil, nil, fmt.Errorf("%w: a log of block %d names block %s", errMoved, lg.BlockNumber, lg.BlockHash.Hex())
 		}
 	}
-	return headers, nil
+	return headers, calls, nil
+}
+
+// callTx is the part of a transaction the follower reads: where its call goes and its input.
+type callTx struct {
+	To    *common.Address `json:"to"`
+	Input hexutil.Bytes   `json:"input"`
 }
 
 // events decodes the logs into the index's events, each under its position's account.
-func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uint64]*header) ([]eventdb.Event, error) {
+func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uint64]*header, calls map[common.Hash]common.Hash) ([]eventdb.Event, error) {
 	owners := map[string]common.Address{}
 	out := make([]eventdb.Event, 0, len(logs))
 	for _, lg := range logs {
@@ -226,7 +262,7 @@ func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uin
 		}
 		out = append(out, eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
 			BlockTime: uint64(headers[lg.BlockNumber].Timestamp), TxHash: lg.TxHash, LogIndex: uint64(lg.Index),
-			Account: owner, Kind: e.Type, PositionID: pos, Payload: string(payload)})
+			Account: owner, Kind: e.Type, PositionID: pos, Payload: string(payload), CallHash: calls[lg.TxHash]})
 	}
 	return out, nil
 }

@@ -3,6 +3,7 @@ package follower
 import (
 	"context"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -180,6 +181,22 @@ func TestFollowerRecordsTheChain(t *testing.T) {
 			}
 		}
 		require.JSONEq(t, `{"posId":"`+cancel.PositionID+`","reason":"slippage","price":"97250.5"}`, cancel.Payload, "the figures, exact")
+		// the call of each order's transaction, as the trader sent it: what ties a prepared call
+		// to the position it made; none on the keeper's fills
+		orders := 0
+		for _, e := range events {
+			if !slices.Contains(CallKinds, e.Kind) {
+				require.Zero(t, e.CallHash, e.Kind)
+				continue
+			}
+			tx, _, err := p.env.Dest.Client().TransactionByHash(ctx, e.TxHash)
+			require.NoError(t, err)
+			require.Equal(t, eventdb.CallHash(*tx.To(), tx.Data()), e.CallHash, e.Kind)
+			if e.Kind == "OrderCreated" {
+				orders++
+			}
+		}
+		require.GreaterOrEqual(t, orders, 2)
 		l.Release()
 		require.NoError(t, db.Close())
 
