@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/ledger"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -96,6 +97,9 @@ func (s *Server) closePosition(c echo.Context) error {
 	}
 	if cl.SizeDelta != nil {
 		resp.SizeDelta = usdText(cl.SizeDelta)
+	}
+	if cl.Action == trade.ActionClose || cl.Action == trade.ActionPartialClose {
+		s.recordPrediction(c, ledger.OperationClose, p.Transaction.From, cl.Tx.To, cl.Tx.Data, cl.Outcome, o.PosID)
 	}
 	return c.JSON(http.StatusOK, resp)
 }

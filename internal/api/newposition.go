@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/ledger"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
 )
@@ -248,6 +249,9 @@ func (s *Server) newPosition(c echo.Context) error {
 		Execution:           trade.ExecutionNote(order.Type),
 		Outcome:             outcomeOf(o.Outcome),
 		Effects:             effectsOf(o.Effects),
+	}
+	if o.Outcome != nil {
+		s.recordPrediction(c, ledger.OperationOpen, user, o.Tx.To, o.Tx.Data, o.Outcome, o.Outcome.PositionID)
 	}
 	return c.JSON(http.StatusOK, resp)
 }

@@ -40,6 +40,9 @@ type Services struct {
 	// from it; nil: they answer 503 NO_EVENT_INDEX.
 	Events  EventLog
 	History TradeHistory
+	// Predictions records what each prepared open and close predicts (the prediction ledger);
+	// nil: nothing is recorded.
+	Predictions PredictionLedger
 }
 
 // Options are the server's HTTP settings.
@@ -89,6 +92,7 @@ type Server struct {
 	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 	events    EventLog
 	history   TradeHistory
+	ledger    PredictionLedger
 	streams   *streams
 
 	streamPoll, streamHeartbeat time.Duration
@@ -140,6 +144,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		draining:  opts.Draining,
 		events:    svc.Events,
 		history:   svc.History,
+		ledger:    svc.Predictions,
 		streams:   &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,

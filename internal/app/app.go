@@ -198,10 +198,11 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		dest := chains.Manifest.Destination
 		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
+		led := newLedgerRunner(recorder.Registry(), index, log)
 		background = append(background, func(ctx context.Context) {
-			_ = fol.Run(ctx, cfg.followEvery, m.step, func(err error) { m.failures.Inc(); warn(err) })
+			_ = fol.Run(ctx, cfg.followEvery, func(r follower.Result) { m.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
 		})
-		services.Events, services.History = index, history.Reader{DB: index, ChainID: dest.ChainID}
+		services.Events, services.History, services.Predictions = index, history.Reader{DB: index, ChainID: dest.ChainID}, index
 		b.Trade.UseIndex(index)
 	}
 	handler, err := api.New(services, opts)

@@ -60,6 +60,32 @@ var migrations = []migration{
 		`ALTER TABLE events ADD COLUMN call_hash TEXT NOT NULL DEFAULT ''`,
 		`CREATE INDEX events_by_call ON events (call_hash)`,
 	}},
+	{5, "the prediction ledger", []string{
+		`CREATE TABLE predictions (
+			call_hash    TEXT   NOT NULL,
+			account      TEXT   NOT NULL,
+			operation    TEXT   NOT NULL,
+			position_id  TEXT   NOT NULL,
+			prepared_at  BIGINT NOT NULL,
+			block_number BIGINT NOT NULL,
+			figures      TEXT   NOT NULL,
+			PRIMARY KEY (call_hash, account))`,
+		`CREATE INDEX predictions_by_time ON predictions (prepared_at)`,
+		`CREATE TABLE prediction_results (
+			call_hash   TEXT   NOT NULL,
+			event_seq   BIGINT NOT NULL,
+			position_id TEXT   NOT NULL,
+			field       TEXT   NOT NULL,
+			predicted   TEXT   NOT NULL,
+			actual      TEXT   NOT NULL,
+			exact       BIGINT NOT NULL,
+			error_bp    TEXT   NOT NULL,
+			PRIMARY KEY (call_hash, event_seq, field))`,
+		`CREATE INDEX prediction_results_by_position ON prediction_results (position_id, event_seq)`,
+		`CREATE TABLE ledger_cursor (
+			id  BIGINT PRIMARY KEY,
+			seq BIGINT NOT NULL)`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.
