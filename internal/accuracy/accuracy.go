@@ -38,6 +38,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -106,6 +107,10 @@ type Report struct {
 	LateSeconds int
 	// Mismatches are the first differences found, in words.
 	Mismatches []string
+	// StillCalls are the calls (eventdb.CallHash) of the requests whose fields were compared:
+	// nothing moved between the simulated block and the keeper's round. The prediction ledger
+	// must find each of its predictions of them exact.
+	StillCalls []common.Hash
 }
 
 // Exact reports whether every comparison was exact.
@@ -774,6 +779,10 @@ func (r *runner) checker(label string, a *answer, ex *executed, keeperAt uint64)
 		if a.Simulation.Context.Timestamp != ex.txTime {
 			r.mismatch("%s: context timestamp %d, the transaction's block %d", label, a.Simulation.Context.Timestamp, ex.txTime)
 		}
+	}
+	if exact {
+		to, data := common.HexToAddress(a.Transaction.To), common.FromHex(a.Transaction.Data)
+		r.rep.StillCalls = append(r.rep.StillCalls, eventdb.CallHash(to, data))
 	}
 	return &checker{r: r, label: label, exact: exact}
 }

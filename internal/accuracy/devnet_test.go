@@ -35,7 +35,7 @@ func TestDevnetOutcomeAfterTimeJumpsAndIdle(t *testing.T) {
 	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dn.Close() })
-	url, c := apitest.Serve(t, newAPI(t, dn.Env, api.Options{Routes: dn.Routes}))
+	url, c := apitest.Serve(t, newAPI(t, dn.Env, api.Options{Routes: dn.Routes}, nil))
 	devTime := func(ctx context.Context, d time.Duration) error {
 		res, err := c.DevAdvanceTimeWithResponse(ctx, client.DevTimeRequest{Seconds: int(d / time.Second)})
 		if err != nil {

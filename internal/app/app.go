@@ -202,8 +202,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		background = append(background, func(ctx context.Context) {
 			_ = fol.Run(ctx, cfg.followEvery, func(r follower.Result) { m.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
 		})
-		services.Events, services.History, services.Predictions = index, history.Reader{DB: index, ChainID: dest.ChainID}, index
-		b.Trade.UseIndex(index)
+		useIndex(&services, b, index)
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {
@@ -268,12 +267,23 @@ func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (strin
 
 // NewServer builds the services on the chains and the API server that serves them, as the
 // binary serves it (the tests of other packages build theirs with it too).
-func NewServer(chains backend.Options, opts api.Options) (*api.Server, error) {
+func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*api.Server, error) {
 	b, err := backend.New(chains)
 	if err != nil {
 		return nil, err
 	}
-	return api.New(servicesOf(b), opts)
+	services := servicesOf(b)
+	if index != nil {
+		useIndex(&services, b, index)
+	}
+	return api.New(services, opts)
+}
+
+// useIndex has the services read and record through the event index: the events, trades and
+// ended positions it answers, the positions' histories it holds, the predictions it keeps.
+func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
+	services.Events, services.History, services.Predictions = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index
+	b.Trade.UseIndex(index)
 }
 
 // useEmbedded points the services at the embedded platform's chains.

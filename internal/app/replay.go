@@ -160,7 +160,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // replayHandler is the service a replayed request is answered by: the API server on the fork.
 func replayHandler(m *deployment.Manifest, dest simulate.BatchCaller, sources map[uint64]simulate.BatchCaller) (http.Handler, error) {
-	srv, err := NewServer(backend.Options{Manifest: m, DestinationRPC: dest, SourceRPC: sources}, api.Options{})
+	srv, err := NewServer(backend.Options{Manifest: m, DestinationRPC: dest, SourceRPC: sources}, api.Options{}, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -147,8 +147,12 @@ func (d *DB) RecordVerdicts(ctx context.Context, verdicts []Verdict, seq uint64)
 // VerdictsOf are the verdicts of the position's predictions, in the order of the events that
 // told them, at most MaxPage.
 func (d *DB) VerdictsOf(ctx context.Context, positionID string) ([]Verdict, error) {
+	return d.verdicts(ctx, `WHERE position_id = ? ORDER BY event_seq, field LIMIT ?`, positionID, MaxPage)
+}
+
+func (d *DB) verdicts(ctx context.Context, where string, args ...any) ([]Verdict, error) {
 	rows, err := d.db.QueryContext(ctx, d.q(`SELECT call_hash, event_seq, position_id, field, predicted, actual, exact, error_bp
-		FROM prediction_results WHERE position_id = ? ORDER BY event_seq, field LIMIT ?`), positionID, MaxPage)
+		FROM prediction_results `+where), args...)
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: verdicts: %w", err)
 	}
@@ -182,4 +186,42 @@ func (d *DB) InTxs(ctx context.Context, txs []common.Hash, kinds []string) ([]Ev
 	}
 	return d.events(ctx, `WHERE removed = 0 AND tx_hash IN (`+placeholders(len(txs))+`) AND kind IN (`+placeholders(len(kinds))+`)
 		ORDER BY seq`, args...)
+}
+
+// VerdictsOfCalls are the verdicts of the calls' predictions (at most MaxPredictionsPerLookup
+// calls), in the order of the events that told them.
+func (d *DB) VerdictsOfCalls(ctx context.Context, calls []common.Hash) ([]Verdict, error) {
+	if len(calls) == 0 {
+		return nil, nil
+	}
+	if len(calls) > MaxPredictionsPerLookup {
+		return nil, fmt.Errorf("eventdb: %d calls in one verdict lookup, at most %d", len(calls), MaxPredictionsPerLookup)
+	}
+	args := make([]any, len(calls))
+	for i, c := range calls {
+		args[i] = c.Hex()
+	}
+	return d.verdicts(ctx, `WHERE call_hash IN (`+placeholders(len(calls))+`) ORDER BY event_seq, field`, args...)
+}
+
+// VerdictTally counts a field's verdicts: how many were compared, how many exact.
+type VerdictTally struct{ Compared, Exact uint64 }
+
+// VerdictTotals counts every verdict recorded, by field: the ledger's figures.
+func (d *DB) VerdictTotals(ctx context.Context) (map[string]VerdictTally, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT field, COUNT(*), CAST(SUM(exact) AS BIGINT) FROM prediction_results GROUP BY field`)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: verdict totals: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]VerdictTally{}
+	for rows.Next() {
+		var field string
+		var t VerdictTally
+		if err := rows.Scan(&field, &t.Compared, &t.Exact); err != nil {
+			return nil, fmt.Errorf("eventdb: verdict totals: %w", err)
+		}
+		out[field] = t
+	}
+	return out, rows.Err()
 }

@@ -108,6 +108,13 @@ func TestStep(t *testing.T) {
 		all, err := db.VerdictsOf(ctx, "7")
 		require.NoError(t, err)
 		require.Len(t, all, 13)
+		byCall, err := db.VerdictsOfCalls(ctx, []common.Hash{closeCall})
+		require.NoError(t, err)
+		require.Len(t, byCall, 8)
+		totals, err := db.VerdictTotals(ctx)
+		require.NoError(t, err)
+		require.Equal(t, eventdb.VerdictTally{Compared: 2, Exact: 1}, totals[FieldPrice], "the open's price off, the close's exact")
+		require.Equal(t, eventdb.VerdictTally{Compared: 2, Exact: 2}, totals[FieldStatus])
 		// compared again (a replica that took over): nothing new is written
 		again, err := db.RecordVerdicts(ctx, all, 1)
 		require.NoError(t, err)
