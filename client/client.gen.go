@@ -410,6 +410,48 @@ func (e PositionLifeStatus) Valid() bool {
 	}
 }
 
+// Defines values for PredictionFiguresField.
+const (
+	PredictionFiguresFieldBorrowFee  PredictionFiguresField = "borrowFee"
+	PredictionFiguresFieldClosingFee PredictionFiguresField = "closingFee"
+	PredictionFiguresFieldCollateral PredictionFiguresField = "collateral"
+	PredictionFiguresFieldFundingFee PredictionFiguresField = "fundingFee"
+	PredictionFiguresFieldOpeningFee PredictionFiguresField = "openingFee"
+	PredictionFiguresFieldPayout     PredictionFiguresField = "payout"
+	PredictionFiguresFieldPnl        PredictionFiguresField = "pnl"
+	PredictionFiguresFieldPrice      PredictionFiguresField = "price"
+	PredictionFiguresFieldSize       PredictionFiguresField = "size"
+	PredictionFiguresFieldStatus     PredictionFiguresField = "status"
+)
+
+// Valid indicates whether the value is a known member of the PredictionFiguresField enum.
+func (e PredictionFiguresField) Valid() bool {
+	switch e {
+	case PredictionFiguresFieldBorrowFee:
+		return true
+	case PredictionFiguresFieldClosingFee:
+		return true
+	case PredictionFiguresFieldCollateral:
+		return true
+	case PredictionFiguresFieldFundingFee:
+		return true
+	case PredictionFiguresFieldOpeningFee:
+		return true
+	case PredictionFiguresFieldPayout:
+		return true
+	case PredictionFiguresFieldPnl:
+		return true
+	case PredictionFiguresFieldPrice:
+		return true
+	case PredictionFiguresFieldSize:
+		return true
+	case PredictionFiguresFieldStatus:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ReferralsRequestAction.
 const (
 	ReferralsRequestActionClaimCode   ReferralsRequestAction = "claimCode"
@@ -2185,6 +2227,12 @@ type PositionLife struct {
 	Pair       int     `json:"pair"`
 	PositionID string  `json:"positionId"`
 
+	// Predictions With an event index: what this service predicted (`outcome`) when it prepared the
+	// position's order and each close, beside what the keeper then did, figure by figure,
+	// one entry per call and keeper action, oldest first. Absent when the service prepared
+	// none of them, or the keeper has not acted yet.
+	Predictions *[]Prediction `json:"predictions,omitempty"`
+
 	// Reason Cancelled only; why, in words, with the prices where the rule is one of price.
 	Reason *string            `json:"reason,omitempty"`
 	Status PositionLifeStatus `json:"status"`
@@ -2222,6 +2270,27 @@ type PositionsResponse struct {
 // `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
 // digits; more is refused, not rounded.
 type PositiveAmount = string
+
+// Prediction defines model for Prediction.
+type Prediction struct {
+	// CallHash 32 bytes as 0x and 64 hex digits.
+	CallHash Bytes32 `json:"callHash"`
+	Figures  []struct {
+		// Actual The Vault's events' figure.
+		Actual string `json:"actual"`
+
+		// ErrorBp An exact decimal as text, without trailing fractional zeros.
+		ErrorBp *DecimalString         `json:"errorBp,omitempty"`
+		Exact   bool                   `json:"exact"`
+		Field   PredictionFiguresField `json:"field"`
+
+		// Predicted The outcome's figure (USD decimal text; `filled` or `cancelled` for the status).
+		Predicted string `json:"predicted"`
+	} `json:"figures"`
+}
+
+// PredictionFiguresField defines model for Prediction.Figures.Field.
+type PredictionFiguresField string
 
 // PriceBounds The oracle prices at which the keeper fills the order (or executes the close) and what it does beyond them. `min` and `max` come from the request and the Vault's rule (for a market long, `max` is maxAcceptablePrice with slippagePercent; for a close, `allowedPrice`); the keeper's round is tried at each bound and one unit (1e-30) beyond it in the same `eth_simulateV1` call as the outcome (each try undone), and `atMin`, `belowMin`, `atMax`, `aboveMax` say what it did. Absent `min` or `max`: no bound on that side.
 type PriceBounds struct {

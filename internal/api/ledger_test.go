@@ -64,6 +64,18 @@ func TestPredictionLedger(t *testing.T) {
 	}
 	require.Equal(t, "1002", closed[ledger.FieldSize].Actual)
 
+	// GET /api/positions/{id}: the order's prediction and the close's, each beside what happened
+	life := ok[client.PositionLife](t, h.typed(h.c.PositionLifeWithResponse(h.ctx, id.String(), nil)))
+	require.NotNil(t, life.Predictions)
+	require.Len(t, *life.Predictions, 2, "the open and the partial close")
+	opened, partial := (*life.Predictions)[0], (*life.Predictions)[1]
+	require.Len(t, opened.Figures, 5)
+	require.Len(t, partial.Figures, 8)
+	for _, f := range append(opened.Figures, partial.Figures...) {
+		require.True(t, f.Exact, "%s: %s vs %s", f.Field, f.Predicted, f.Actual)
+		require.Equal(t, f.Predicted, f.Actual)
+	}
+
 	// the price moves past the order's slippage between the answer and the keeper
 	h.setPrice(2, "3412.25")
 	r := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: true,

@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/tradeprep/tradeprep/internal/deposit"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -61,6 +62,37 @@ type positionLife struct {
 	HistoryFromBlock uint64         `json:"historyFromBlock"`
 	HistoryToBlock   uint64         `json:"historyToBlock"`
 	NextCursor       *string        `json:"nextCursor,omitempty"`
+	Predictions      []prediction   `json:"predictions,omitempty"`
+}
+
+// prediction is what the service predicted for one of the position's calls (its order, a
+// close) beside what the keeper then did, figure by figure (eventdb.Verdict).
+type prediction struct {
+	CallHash common.Hash      `json:"callHash"`
+	Figures  []predictedField `json:"figures"`
+}
+
+type predictedField struct {
+	Field     string `json:"field"`
+	Predicted string `json:"predicted"`
+	Actual    string `json:"actual"`
+	Exact     bool   `json:"exact"`
+	ErrorBP   string `json:"errorBp,omitempty"`
+}
+
+// predictionsOf groups the verdicts by call and event, in order.
+func predictionsOf(vs []eventdb.Verdict) []prediction {
+	var out []prediction
+	var lastSeq uint64
+	for _, v := range vs {
+		if len(out) == 0 || out[len(out)-1].CallHash != v.CallHash || v.EventSeq != lastSeq {
+			out = append(out, prediction{CallHash: v.CallHash})
+		}
+		lastSeq = v.EventSeq
+		p := &out[len(out)-1]
+		p.Figures = append(p.Figures, predictedField{Field: v.Field, Predicted: v.Predicted, Actual: v.Actual, Exact: v.Exact, ErrorBP: v.ErrorBP})
+	}
+	return out
 }
 
 // historyEvent is one event of a position's history (trade.Event).
@@ -76,7 +108,7 @@ type historyEvent struct {
 func positionLifeOf(l *trade.Life) positionLife {
 	out := positionLife{PositionID: l.PositionID.String(), Status: string(l.Status), Reason: l.Reason, Owner: l.Owner.Hex(),
 		Pair: l.Pair, IsLong: l.IsLong, CreatedBlock: l.CreatedBlock, EndedBlock: l.EndedBlock,
-		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock}
+		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock, Predictions: predictionsOf(l.Verdicts)}
 	if l.History != nil {
 		out.History = make([]historyEvent, len(l.History))
 	}

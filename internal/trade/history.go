@@ -66,6 +66,9 @@ type Life struct {
 	HistoryFromBlock uint64
 	HistoryToBlock   uint64
 	NextCursor       uint64
+	// Verdicts: with an event index, what the service predicted when it prepared the
+	// position's order and closes, beside what happened, figure by figure (the ledger's).
+	Verdicts []eventdb.Verdict
 }
 
 // HistoryBounds bound the log reads of one position history request: a history read asks for
@@ -207,7 +210,11 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 	if err := s.fillTimestamps(ctx, life.History); err != nil {
 		return nil, err
 	}
-	all := append(append([]Event{}, life.History...), final...)
+	if s.index != nil {
+		// the ledger's verdicts are a courtesy of the index: without them the answer stands
+		life.Verdicts, _ = s.index.VerdictsOf(ctx, id)
+	}
+		all := append(append([]Event{}, life.History...), final...)
 	closedSizes(all)
 	life.Status, life.Reason = status(pos, all)
 	return life, nil

@@ -1466,6 +1466,28 @@ export interface components {
             historyToBlock: number;
             /** @description The block to pass as `cursor` for the rest of the history; absent when `history` reaches its end. */
             nextCursor?: string;
+            /**
+             * @description With an event index: what this service predicted (`outcome`) when it prepared the
+             *     position's order and each close, beside what the keeper then did, figure by figure,
+             *     one entry per call and keeper action, oldest first. Absent when the service prepared
+             *     none of them, or the keeper has not acted yet.
+             */
+            predictions?: components["schemas"]["Prediction"][];
+        };
+        Prediction: {
+            /** @description keccak256 of the prepared transaction's `to` and calldata. */
+            callHash: components["schemas"]["Bytes32"];
+            figures: {
+                /** @enum {string} */
+                field: "status" | "price" | "size" | "collateral" | "openingFee" | "closingFee" | "borrowFee" | "fundingFee" | "pnl" | "payout";
+                /** @description The outcome's figure (USD decimal text; `filled` or `cancelled` for the status). */
+                predicted: string;
+                /** @description The Vault's events' figure. */
+                actual: string;
+                exact: boolean;
+                /** @description An amount's error in basis points of the actual value (absent when the actual value is zero and the prediction is not). */
+                errorBp?: components["schemas"]["DecimalString"];
+            }[];
         };
         PositionEvent: {
             /** @description The Vault event's name (OrderCreated, PositionIncreased, OrderCanceled, PositionDecreased, PositionClosed, TriggerSet, ...). */
