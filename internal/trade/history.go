@@ -214,7 +214,7 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 		// the ledger's verdicts are a courtesy of the index: without them the answer stands
 		life.Verdicts, _ = s.index.VerdictsOf(ctx, id)
 	}
-		all := append(append([]Event{}, life.History...), final...)
+	all := append(append([]Event{}, life.History...), final...)
 	closedSizes(all)
 	life.Status, life.Reason = status(pos, all)
 	return life, nil
