@@ -244,7 +244,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	}
 	p("")
 	p("Latencies are the clients' (through HAProxy), of every request of the phase, whatever its answer. Failovers: the")
-	p("batches replica 3 (restarted in no phase but, if it was the writer, e) moved from one node of a list to the next during the phase")
+	p("batches replica 3 (not restarted before phase e; when it is the writer killed there, e's figure is not measured) moved from one node of a list to the next during the phase")
 	p("(`tradeprep_rpc_failovers_total`); once a replica knows its first node is down it skips it without a failover, and")
 	p("while no node of a list is up (phase c) every batch tries each node in order, a failover each.")
 	for _, st := range r.Stops {
@@ -335,6 +335,11 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 			}
 			p("| %d | %s | %s | %s | %.0f | %.0f | %s | %s |", e.Replica, since, seriesText(e.Failovers), seriesText(e.NodeUp), e.Clients, e.Draining,
 				num(e.Writer, e.HasWriter), num(e.IndexBlock, e.HasWriter))
+		}
+		if r.Features.eventIndex {
+			p("")
+			p("Index writer and block: `tradeprep_event_index_writer` and `tradeprep_event_index_block`; only the writer's follower")
+			p("reads the chain, so a replica that has not held the lease since its start shows block 0.")
 		}
 	}
 	p("")
@@ -526,7 +531,7 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 	p("`Last-Event-ID` set to the last id it had, as an EventSource does.")
 	p("")
 	p("After %s of trading the replicas' `tradeprep_event_index_writer` read %s: replica %d held the lease, with", dur(tradeBeforeKill), gauges(ik.GaugesBefore), ik.Writer)
-	p("%.0f events recorded by it. It got SIGKILL at block %d (it exited after %s); its PostgreSQL session died with it and", ik.EventsAtKill, ik.BlockAtKill, dur(ik.Exited))
+	p("`tradeprep_event_index_events_total` %.0f (the events it recorded since its start). It got SIGKILL at block %d (it exited after %s); its PostgreSQL session died with it and", ik.EventsAtKill, ik.BlockAtKill, dur(ik.Exited))
 	if ik.Takeover >= 0 {
 		p("the lock with the session: **replica %d reported writer 1 after %s** (the followers try the lock every", ik.NewWriter, dur(ik.Takeover))
 		p("`--follow-interval`, 1 s). The killed replica was started again on its address 3 s after it was out of HAProxy, UP again")
