@@ -256,11 +256,14 @@ imports:
 k8s-check:
 	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
 
-## reliability: three replicas (bin/tradeprep, a dead first node in each list) behind HAProxy
-## (deploy/haproxy.cfg) on anvil, under mixed load: a replica drained (SIGTERM), one killed
-## (SIGKILL), the node stopped and restarted, one client flooding past its limit with and
-## without rotating X-Forwarded-For; writes RELIABILITY.md (about a minute). Installs Debian's
-## haproxy when it is missing. Exits 1 when a target is missed or the harness breaks.
+## reliability: three replicas (bin/tradeprep, a dead first node in each list, one shared
+## PostgreSQL event index) behind HAProxy (deploy/haproxy.cfg) on anvil, under mixed load: a
+## replica drained (SIGTERM), one killed (SIGKILL), the node stopped and restarted, one client
+## flooding past its limit with and without rotating X-Forwarded-For, and the index's writer
+## killed (SIGKILL) while traders' orders fill, then every account's events, trades and SSE
+## streams checked against the chain's logs; writes RELIABILITY.md (about two minutes).
+## Installs Debian's haproxy when it is missing; needs PostgreSQL's server binaries
+## (internal/pgtest). Exits 1 when a target is missed or the harness breaks.
 RELIABILITY_FLAGS ?=
 reliability: toolchain
 	@command -v haproxy >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \

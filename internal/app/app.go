@@ -196,8 +196,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		defer index.Close()
 		dest := chains.Manifest.Destination
-		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations}, b.DestRPC, index)
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
+		fol := follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, From: dest.DeployBlock, Confirmations: cfg.confirmations,
+			OnLease: m.lease}, b.DestRPC, index)
 		led := newLedgerRunner(recorder.Registry(), index, log)
 		background = append(background, func(ctx context.Context) {
 			_ = fol.Run(ctx, cfg.followEvery, func(r follower.Result) { m.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })

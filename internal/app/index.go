@@ -7,9 +7,10 @@ import (
 )
 
 // indexMetrics are the event index's series: how far the follower has read, the head it saw,
-// what it recorded, the reorgs it rewound and the steps that failed.
+// what it recorded, the reorgs it rewound, the steps that failed, and whether this replica is
+// the index's writer.
 type indexMetrics struct {
-	block, head               prometheus.Gauge
+	block, head, writer       prometheus.Gauge
 	events, removed, failures prometheus.Counter
 }
 
@@ -26,8 +27,9 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 		events:   counter("events_total", "Events the follower recorded."),
 		removed:  counter("removed_total", "Events a reorg deeper than the confirmations took back (each recorded as removed, with a notice)."),
 		failures: counter("failures_total", "Follower steps that failed (the node or the database did not answer); each is tried again an interval later."),
+		writer:   gauge("writer", "1 while this replica holds the event index's lease (the one writer of a shared PostgreSQL index; always 1 on SQLite once the follower runs), 0 otherwise."),
 	}
-	reg.MustRegister(m.block, m.head, m.events, m.removed, m.failures)
+	reg.MustRegister(m.block, m.head, m.writer, m.events, m.removed, m.failures)
 	return m
 }
 
@@ -40,4 +42,13 @@ func (m *indexMetrics) step(r follower.Result) {
 	}
 	m.events.Add(float64(len(r.Recorded)))
 	m.removed.Add(float64(len(r.Removed)))
+}
+
+// lease is follower.Config.OnLease: the writer gauge follows the lease.
+func (m *indexMetrics) lease(held bool) {
+	if held {
+		m.writer.Set(1)
+	} else {
+		m.writer.Set(0)
+	}
 }

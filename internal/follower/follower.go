@@ -48,6 +48,10 @@ type Config struct {
 	Confirmations uint64
 	// Page is the most blocks one step reads (DefaultPage when 0).
 	Page uint64
+	// OnLease, when not nil, is told by Run when this follower comes to hold the lease (true:
+	// it is the writer) and when it gives it up or loses it (false), e.g. for a gauge that
+	// says which replica writes.
+	OnLease func(held bool)
 }
 
 // Follower follows one chain's Vault into the index.
@@ -330,21 +334,30 @@ func topics() []common.Hash {
 
 // Run follows the chain until ctx ends: it waits for the lease, then steps at once while
 // behind and every interval once caught up; a step's error is reported (onError) and the step
-// tried again an interval later; a lost lease is led again. Each step's result goes to onStep.
+// tried again an interval later; a lost lease is led again. Each step's result goes to onStep;
+// Config.OnLease hears when the lease is taken and given up.
 func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(Result), onError func(error)) error {
 	for {
 		l, err := f.db.Lead(ctx, interval)
 		if err != nil {
 			return err
 		}
+		f.leased(true)
 		err = f.follow(ctx, l, interval, onStep, onError)
 		l.Release()
+		f.leased(false)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
 		if onError != nil {
 			onError(err)
 		}
+	}
+}
+
+func (f *Follower) leased(held bool) {
+	if f.cfg.OnLease != nil {
+		f.cfg.OnLease(held)
 	}
 }
 

@@ -2,6 +2,7 @@ package follower
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"slices"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	settingsbinding "github.com/tradeprep/tradeprep/contracts/bindings/settings"
@@ -284,4 +286,59 @@ func TestFollowerRewindsAReorg(t *testing.T) {
 		require.False(t, e.Removed)
 		require.NotEqual(t, eventdb.KindRemoved, e.Kind)
 	}
+}
+
+// noNode is a chain that never answers: Run's steps fail, the lease is still led.
+type noNode struct{}
+
+func (noNode) BatchCallContext(context.Context, []rpc.BatchElem) error {
+	return errors.New("no node")
+}
+
+// Run tells Config.OnLease when its follower becomes the writer and when it stops being one:
+// of two followers on one PostgreSQL index only the one holding the lease hears true; when it
+// stops it hears false, and then the other hears true.
+func TestRunReportsTheLease(t *testing.T) {
+	url := pgtest.Start(t).NewDatabase(t, pgtest.Name(t))
+	ctx := context.Background()
+	type change struct {
+		who  string
+		held bool
+	}
+	changes := make(chan change, 16)
+	start := func(who string) (stop func()) {
+		db, err := eventdb.Open(ctx, url)
+		require.NoError(t, err)
+		f := New(Config{ChainID: 1, OnLease: func(held bool) { changes <- change{who, held} }}, noNode{}, db)
+		runCtx, cancel := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- f.Run(runCtx, 20*time.Millisecond, nil, nil) }()
+		return func() {
+			cancel()
+			require.ErrorIs(t, <-done, context.Canceled)
+			require.NoError(t, db.Close())
+		}
+	}
+	next := func() change {
+		t.Helper()
+		select {
+		case c := <-changes:
+			return c
+		case <-time.After(10 * time.Second):
+			t.Fatal("no lease change within 10s")
+			return change{}
+		}
+	}
+	stopA := start("a")
+	require.Equal(t, change{"a", true}, next())
+	stopB := start("b")
+	defer stopB()
+	select {
+	case c := <-changes:
+		t.Fatalf("a second follower heard %+v while the first held the lease", c)
+	case <-time.After(300 * time.Millisecond):
+	}
+	stopA()
+	require.Equal(t, change{"a", false}, next())
+	require.Equal(t, change{"b", true}, next())
 }

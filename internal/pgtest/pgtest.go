@@ -72,6 +72,33 @@ func Start(t testing.TB) *Server {
 	return s
 }
 
+// Launch starts a server outside a test (the reliability harness shares one among several
+// processes) and answers it with the function that stops it and removes its data. Unlike
+// Start, missing server binaries are an error, never a skip.
+func Launch() (*Server, func(), error) {
+	bin, err := binDir()
+	if err != nil {
+		return nil, nil, fmt.Errorf("pgtest: %w", err)
+	}
+	s, err := start(bin)
+	if err != nil {
+		return nil, nil, fmt.Errorf("pgtest: %w", err)
+	}
+	return s, s.stop, nil
+}
+
+// Version is what the server's postgres binary reports (`postgres --version`).
+func (s *Server) Version() string {
+	out, err := exec.Command(filepath.Join(s.bin, "postgres"), "--version").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// LogPath is the server's log file (removed when it stops).
+func (s *Server) LogPath() string { return filepath.Join(s.dir, "log") }
+
 func binDir() (string, error) {
 	if dir := os.Getenv("TRADEPREP_PG_BIN"); dir != "" {
 		return dir, nil

@@ -99,6 +99,9 @@ type ReplicaEnd struct {
 	Clients   float64
 	Draining  float64
 	Evictions float64
+	// the event index: tradeprep_event_index_writer and _block
+	Writer, IndexBlock float64
+	HasWriter          bool
 }
 
 // phases runs the load through every phase.
@@ -129,6 +132,9 @@ func (s *session) phases(ctx context.Context) error {
 		err := f(ctx)
 		after, _ := s.haproxyStats(ctx)
 		p := Phase{Name: name, Title: title, Began: began, Took: s.rec.since() - began, Failovers: s.failovers(ctx, s.replicas[2]) - failovers}
+		if s.restartedIn[3] == name { // its counters started again: not comparable
+			p.Failovers = math.NaN()
+		}
 		p.Retries = after["BACKEND"].Retries - before["BACKEND"].Retries
 		p.Redispatches = after["BACKEND"].Redispatch - before["BACKEND"].Redispatch
 		s.res.Phases = append(s.res.Phases, p)
@@ -145,9 +151,11 @@ func (s *session) phases(ctx context.Context) error {
 	})
 	run("c", "the node stopped and started again with its state", s.restartNode)
 	run("d", "one client floods GET /api/markets past its limit", s.flood)
+	run("e", "SIGKILL to the event index's writer under load while traders' orders are filled, then started again", s.killWriter)
 	s.rec.setPhase("end")
 	stopLoad()
 	wg.Wait()
+	s.checkIndex(ctx)
 	for i := range s.res.Phases {
 		p := &s.res.Phases[i]
 		p.Stats = stats(s.rec.of(p.Name))
@@ -222,6 +230,7 @@ func (s *session) stopReplica(ctx context.Context, r *replica, sig syscall.Signa
 		return err
 	}
 	st.BackInLB = time.Since(t0)
+	s.restartedIn[r.n] = map[syscall.Signal]string{syscall.SIGTERM: "a", syscall.SIGKILL: "b"}[sig]
 	if after, err := s.haproxyStats(ctx); err == nil && before != nil {
 		a, b := after[name], before[name]
 		st.LB = serverStat{ConnErrors: a.ConnErrors - b.ConnErrors, Errors: a.Errors - b.Errors, Retries: a.Retries - b.Retries, Redispatch: a.Redispatch - b.Redispatch}
@@ -341,12 +350,9 @@ func (s *session) replicaMetrics(ctx context.Context) {
 		e.Clients, _ = m.sum("tradeprep_ratelimit_clients", nil)
 		e.Draining, _ = m.sum("tradeprep_draining", nil)
 		e.Evictions, _ = m.sum("tradeprep_ratelimit_evictions_total", nil)
-		switch r.n {
-		case 1:
-			e.Restarted = "a"
-		case 2:
-			e.Restarted = "b"
-		}
+		e.Restarted = s.restartedIn[r.n]
+		e.Writer, e.HasWriter = m.sum("tradeprep_event_index_writer", nil)
+		e.IndexBlock, _ = m.sum("tradeprep_event_index_block", nil)
 		s.res.Replicas = append(s.res.Replicas, e)
 	}
 }

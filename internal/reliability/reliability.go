@@ -2,7 +2,9 @@
 // binary, each with a dead first node in its lists) behind HAProxy (deploy/haproxy.cfg), in
 // front of anvil with the platform deployed by `tradeprep deploy`, under mixed load while a
 // replica is drained (SIGTERM), another is killed (SIGKILL), the node is stopped and restarted,
-// and one client floods an endpoint past its limit, plainly and with rotating X-Forwarded-For.
+// one client floods an endpoint past its limit, plainly and with rotating X-Forwarded-For, and
+// the replica that writes the shared PostgreSQL event index is killed (SIGKILL) while traders'
+// orders are filled (index.go).
 // Every request the load sends is recorded as its client saw it; the report (RELIABILITY.md)
 // gives each phase's figures and each target met or missed.
 package reliability
@@ -32,6 +34,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/pgtest"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -87,7 +90,7 @@ func DefaultConfig() Config {
 // features are the settings the service binary has (read from `serve -h`), so that the
 // harness also runs against a binary without some of them and says what was missing.
 type features struct {
-	nodeLists, drain, trustedProxies, limitClients, apiKeys bool
+	nodeLists, drain, trustedProxies, limitClients, apiKeys, eventIndex bool
 }
 
 func detect(bin string) (features, error) {
@@ -109,6 +112,7 @@ func featuresOf(help string) features {
 		trustedProxies: strings.Contains(help, "\n  -trusted-proxies "),
 		limitClients:   strings.Contains(help, "\n  -rate-limit-clients "),
 		apiKeys:        strings.Contains(help, "\n  -api-keys-file "),
+		eventIndex:     strings.Contains(help, "\n  -database-url ") && strings.Contains(help, "\n  -confirmations "),
 	}
 }
 
@@ -146,6 +150,10 @@ type session struct {
 	users             []common.Address
 	positionOpen      string
 	positionPending   string
+	pg                *pgtest.Server // the replicas' shared event index
+	pgStop            func()
+	restartedIn       map[int]string // replica → the phase it was last started again in
+	index             *indexPhase    // phase (e), for the checks after the load
 }
 
 // replica is one tradeprep serve process on a fixed port.
@@ -160,7 +168,8 @@ func (r *replica) url() string { return "http://" + r.addr }
 // Run runs the whole session and returns what it measured. An error means the harness
 // itself broke (a process did not start, the setup failed); missed targets are in the Result.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
-	s := &session{cfg: cfg, res: &Result{Config: cfg, Started: time.Now()}, probe: httpClient("", 16, 30*time.Second)}
+	s := &session{cfg: cfg, res: &Result{Config: cfg, Started: time.Now()}, probe: httpClient("", 16, 30*time.Second),
+		restartedIn: map[int]string{}}
 	s.res.Describe()
 	var err error
 	if s.features, err = detect(cfg.ServiceBin); err != nil {
@@ -193,6 +202,9 @@ func (s *session) close() {
 		if p != nil {
 			p.kill()
 		}
+	}
+	if s.pgStop != nil {
+		s.pgStop()
 	}
 }
 
@@ -276,6 +288,14 @@ func (s *session) setup(ctx context.Context) error {
 		}
 	}
 
+	if s.features.eventIndex {
+		// one PostgreSQL server for the three replicas' event index
+		if s.pg, s.pgStop, err = pgtest.Launch(); err != nil {
+			return fmt.Errorf("the event index's PostgreSQL: %w", err)
+		}
+		s.res.PostgresVersion = s.pg.Version()
+		s.logf("PostgreSQL (%s) on %s", s.res.PostgresVersion, s.pg.URL())
+	}
 	if s.features.apiKeys {
 		s.keysPath = filepath.Join(s.cfg.WorkDir, "api-keys.txt")
 		keys := "# name key rate burst\nflood-key " + floodKey + " 200 200\n"
@@ -346,6 +366,9 @@ func (s *session) serveArgs(addr string) []string {
 	}
 	if s.features.apiKeys {
 		args = append(args, "--api-keys-file", s.keysPath)
+	}
+	if s.features.eventIndex {
+		args = append(args, "--database-url", s.pg.URL(), "--confirmations", strconv.Itoa(confirmations))
 	}
 	return args
 }

@@ -290,3 +290,64 @@ func TestFeaturesFromTheFlagsHelp(t *testing.T) {
 		t.Errorf("all: %+v", f)
 	}
 }
+
+// The sequence check finds a gap, a repeat, disorder and a short or long sequence.
+func TestCheckSequence(t *testing.T) {
+	for _, c := range []struct {
+		ids  []uint64
+		want uint64
+		ok   bool
+	}{
+		{[]uint64{1, 2, 3}, 3, true},
+		{nil, 0, true},
+		{[]uint64{1, 3, 4}, 4, false},    // a gap
+		{[]uint64{1, 2, 2, 3}, 3, false}, // a repeat
+		{[]uint64{2, 1, 3}, 3, false},    // out of order
+		{[]uint64{1, 2}, 3, false},       // short
+		{[]uint64{1, 2, 3}, 2, false},    // more than the account has
+		{[]uint64{1, 2, 3, 1}, 3, false}, // a stream that started again from the first
+	} {
+		if got := checkSequence(c.ids, c.want); (got == "") != c.ok {
+			t.Errorf("checkSequence(%v, %d) = %q, want ok %v", c.ids, c.want, got, c.ok)
+		}
+	}
+}
+
+// diffKeys tells the chain's logs missing from the index, the index's events the chain lacks
+// and events recorded twice; diffTrades, trades that are not the fills.
+func TestDiffKeysAndTrades(t *testing.T) {
+	missing, extra, twice := diffKeys([]string{"a/0", "a/1", "a/1", "c/0"}, []string{"a/0", "a/1", "b/0"})
+	if strings.Join(missing, ",") != "b/0" || strings.Join(extra, ",") != "c/0" || strings.Join(twice, ",") != "a/1" {
+		t.Errorf("missing %v, extra %v, twice %v", missing, extra, twice)
+	}
+	missing, extra, twice = diffKeys([]string{"a/1", "a/0"}, []string{"a/0", "a/1"})
+	if len(missing)+len(extra)+len(twice) != 0 {
+		t.Errorf("the same logs in another order: %v %v %v", missing, extra, twice)
+	}
+	fills := map[string]string{"2": "0xaa", "5": "0xbb"}
+	if d := diffTrades(fills, map[string]string{"5": "0xbb", "2": "0xaa"}); d != "" {
+		t.Errorf("the same trades: %q", d)
+	}
+	for _, trades := range []map[string]string{
+		{"2": "0xaa"},                         // a fill without its trade
+		{"2": "0xaa", "5": "0xcc"},            // another transaction
+		{"2": "0xaa", "5": "0xbb", "7": "0x"}, // a trade that is no fill
+	} {
+		if diffTrades(fills, trades) == "" {
+			t.Errorf("trades %v taken for the fills %v", trades, fills)
+		}
+	}
+}
+
+// The SSE client reads the ids of the events of a stream (comments and other fields aside)
+// and answers the last, the Last-Event-ID of its next connection.
+func TestSSEClientReadsIDs(t *testing.T) {
+	c := &sseClient{}
+	stream := ": heartbeat\n\nid: 1\nevent: OrderCreated\ndata: {\"id\":\"1\"}\n\nid: 2\nevent: PositionIncreased\ndata: {}\n\nid: 3\nevent: x\n"
+	if last := c.read(strings.NewReader(stream), 0); last != 2 {
+		t.Errorf("last %d, want 2 (the third event is cut off)", last)
+	}
+	if got := c.received(); len(got) != 2 || got[0] != 1 || got[1] != 2 {
+		t.Errorf("ids %v", got)
+	}
+}

@@ -30,6 +30,8 @@ type Result struct {
 	Floods                       []Flood
 	Identity                     *IdentityRun
 	Replicas                     []ReplicaEnd
+	Index                        *IndexKill // phase (e)
+	PostgresVersion              string
 	Errors                       []string // the harness's own problems, besides a missed target
 }
 
@@ -133,7 +135,7 @@ func (r *Result) Checks() []Check {
 		}
 		out = append(out, c)
 	}
-	return out
+	return append(out, r.indexChecks()...)
 }
 
 // Met reports whether every target was met and the harness had no problem.
@@ -203,6 +205,11 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	if r.Features.nodeLists {
 		p("  (the first node of each list is a loopback port where nothing listens: every replica's first node is dead from the start).")
 	}
+	if r.Features.eventIndex {
+		p("- One PostgreSQL server (%s; `internal/pgtest`'s `Launch`: a fresh cluster from Debian's binaries in a temporary", r.PostgresVersion)
+		p("  directory, on loopback, fsync off) holds the event index the three replicas share (`--database-url`, `--confirmations %d`):", confirmations)
+		p("  each replica's follower waits for the lease (a session advisory lock on a connection of its own); exactly one writes.")
+	}
 	p("- HAProxy with `deploy/haproxy.cfg` as it is in the repository, its addresses from the environment (`%s`):", strings.Join(r.HAProxyEnv, " "))
 	p("  health check `GET /readyz` every 500 ms (out after 2 failures, in after 2 successes), `retries 3`, `option redispatch 1`,")
 	p("  `retry-on conn-failure empty-response response-timeout 502 503 504`, `option http-buffer-request`; it replaces")
@@ -237,7 +244,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	}
 	p("")
 	p("Latencies are the clients' (through HAProxy), of every request of the phase, whatever its answer. Failovers: the")
-	p("batches replica 3 (never restarted) moved from one node of a list to the next during the phase")
+	p("batches replica 3 (not restarted before phase e; when it is the writer killed there, e's figure is not measured) moved from one node of a list to the next during the phase")
 	p("(`tradeprep_rpc_failovers_total`); once a replica knows its first node is down it skips it without a failover, and")
 	p("while no node of a list is up (phase c) every batch tries each node in order, a failover each.")
 	for _, st := range r.Stops {
@@ -314,18 +321,25 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		p("Heap in use %s → %s, each read just after a garbage collection; resident memory %s → %s (the load ran on beside it).",
 			mib(id.HeapBefore), mib(id.HeapAfter), mib(id.RSSBefore), mib(id.RSSAfter))
 	}
+	r.writeIndexPhase(p)
 	if len(r.Replicas) > 0 {
 		p("")
 		p("## Replicas at the end")
 		p("")
-		p("| Replica | Counters since | Failovers (`tradeprep_rpc_failovers_total`) | Nodes up (`tradeprep_rpc_node_up`) | Limiter table | Draining |")
-		p("|---|---|---|---|---|---|")
+		p("| Replica | Counters since | Failovers (`tradeprep_rpc_failovers_total`) | Nodes up (`tradeprep_rpc_node_up`) | Limiter table | Draining | Index writer | Index block |")
+		p("|---|---|---|---|---|---|---|---|")
 		for _, e := range r.Replicas {
 			since := "the start"
 			if e.Restarted != "" {
 				since = "its restart in phase " + e.Restarted
 			}
-			p("| %d | %s | %s | %s | %.0f | %.0f |", e.Replica, since, seriesText(e.Failovers), seriesText(e.NodeUp), e.Clients, e.Draining)
+			p("| %d | %s | %s | %s | %.0f | %.0f | %s | %s |", e.Replica, since, seriesText(e.Failovers), seriesText(e.NodeUp), e.Clients, e.Draining,
+				num(e.Writer, e.HasWriter), num(e.IndexBlock, e.HasWriter))
+		}
+		if r.Features.eventIndex {
+			p("")
+			p("Index writer and block: `tradeprep_event_index_writer` and `tradeprep_event_index_block`; only the writer's follower")
+			p("reads the chain, so a replica that has not held the lease since its start shows block 0.")
 		}
 	}
 	p("")
@@ -339,7 +353,8 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("```")
 	p("")
 	p("`bin/tradeprep-reliability -h` lists the knobs (clients, rates, phase lengths, flood size, identities). The session's")
-	p("logs (each replica, anvil, HAProxy, the deployment) stay in the directory it prints when run with `-keep`.")
+	p("logs (each replica, anvil, HAProxy, the deployment) stay in the directory it prints when run with `-keep`. It needs")
+	p("HAProxy and PostgreSQL's server binaries (Debian's `haproxy` and `postgresql-15`; `TRADEPREP_PG_BIN` names another).")
 }
 
 func readyz(s string) string {
@@ -381,7 +396,7 @@ func (f features) missing() []string {
 		have bool
 		name string
 	}{{f.nodeLists, "node lists (--rpc-url a,b)"}, {f.drain, "--drain-period"}, {f.trustedProxies, "--trusted-proxies"},
-		{f.limitClients, "--rate-limit-clients"}, {f.apiKeys, "--api-keys-file"}} {
+		{f.limitClients, "--rate-limit-clients"}, {f.apiKeys, "--api-keys-file"}, {f.eventIndex, "--database-url and --confirmations"}} {
 		if !m.have {
 			out = append(out, m.name)
 		}
@@ -397,5 +412,172 @@ func (r *Result) Describe() {
 		if len(f) >= 3 {
 			r.LoadAverage = strings.Join(f[:3], " ")
 		}
+	}
+}
+
+// indexChecks are phase (e)'s targets.
+func (r *Result) indexChecks() []Check {
+	takeover := Check{What: "(e) SIGKILL of the event index's writer (the replica whose `tradeprep_event_index_writer` is 1) under load",
+		Want: fmt.Sprintf("another replica reports `tradeprep_event_index_writer` 1 within %s", writerTarget), Got: "did not run"}
+	load := Check{What: "(e) the load's clients and the traders while the writer is killed", Want: "0 client-visible failures", Got: "did not run"}
+	events := Check{What: "(e) each trading account's events (JSON pages via HAProxy) against the Vault's logs of its positions (`eth_getLogs` from anvil)",
+		Want: "ids 1..N, no gap, no repeat; each log exactly once, none missing, none extra; events recorded after the kill", Got: "did not run"}
+	trades := Check{What: "(e) `GET /api/trades` of each account against its fill events", Want: "the same ids and transactions", Got: "did not run"}
+	streams := Check{What: "(e) SSE clients connected through HAProxy before the kill, reconnecting with `Last-Event-ID` when a stream ends",
+		Want: "every event of the account exactly once, in order", Got: "did not run"}
+	out := []Check{takeover, load, events, trades, streams}
+	ik := r.Index
+	if ik == nil {
+		return out
+	}
+	if ik.Err != "" && ik.Writer == 0 {
+		for i := range out {
+			out[i].Got = "NOT TESTED: " + ik.Err
+		}
+		return out
+	}
+	if ik.Writer != 0 {
+		out[0].Got = fmt.Sprintf("replica %d killed (writer gauges before: %s); ", ik.Writer, gauges(ik.GaugesBefore))
+		if ik.Takeover >= 0 {
+			out[0].Got += fmt.Sprintf("replica %d reported 1 after %s", ik.NewWriter, dur(ik.Takeover))
+		} else {
+			out[0].Got += "no replica reported 1"
+		}
+		out[0].Met = ik.Takeover >= 0 && ik.Takeover <= writerTarget && ik.NewWriter != ik.Writer
+	}
+	if p := r.phase("e"); p != nil {
+		out[1].Got = fmt.Sprintf("%d of %d requests failed (the traders': %d of %d)", p.Stats.Failures, p.Stats.Sent, ik.TraderFailures, ik.TraderRequests)
+		if p.Stats.Failures > 0 {
+			out[1].Got += " (first: " + p.Stats.First + ")"
+		}
+		out[1].Met = p.Stats.Failures == 0 && p.Stats.Sent > 0
+	}
+	if ik.Err != "" {
+		for i := 2; i < len(out); i++ {
+			out[i].Got = "could not check: " + ik.Err
+		}
+		return out
+	}
+	var ev, tr, st []string
+	eventsOK, tradesOK, streamsOK, afterKill := len(ik.Accounts) > 0, len(ik.Accounts) > 0, len(ik.Streams) > 0, 0
+	for _, a := range ik.Accounts {
+		short := a.Account[:8]
+		text := fmt.Sprintf("%s: %d events (%d pages), %d logs, %d after the kill", short, a.Events, a.Pages, a.Logs, a.AfterKill)
+		if a.Removed > 0 {
+			text += fmt.Sprintf(", %d removed", a.Removed)
+		}
+		if a.Sequence != "" {
+			text += "; ids: " + a.Sequence
+		} else {
+			text += fmt.Sprintf("; ids 1..%d", a.Events)
+		}
+		text += fmt.Sprintf("; missing %d, extra %d, twice %d", len(a.Missing), len(a.Extra), len(a.Twice))
+		ev = append(ev, text)
+		eventsOK = eventsOK && a.Sequence == "" && len(a.Missing) == 0 && len(a.Extra) == 0 && len(a.Twice) == 0
+		afterKill += a.AfterKill
+		t := fmt.Sprintf("%s: %d fills, %d trades", short, a.Fills, a.Trades)
+		if a.TradesDiff != "" {
+			t += " (" + a.TradesDiff + ")"
+		}
+		tr = append(tr, t)
+		tradesOK = tradesOK && a.TradesDiff == ""
+	}
+	out[2].Got, out[2].Met = strings.Join(ev, "; "), eventsOK && afterKill > 0
+	out[3].Got, out[3].Met = strings.Join(tr, "; "), tradesOK
+	for _, s := range ik.Streams {
+		text := fmt.Sprintf("%s from %s: %d of %d, %d reconnects", s.Account[:8], s.From, s.Received, s.Want, s.Reconnects)
+		if s.Problem != "" {
+			text += " (" + s.Problem + ")"
+		}
+		st = append(st, text)
+		streamsOK = streamsOK && s.Problem == "" && s.Want > 0
+	}
+	out[4].Got, out[4].Met = strings.Join(st, "; "), streamsOK
+	return out
+}
+
+func gauges(g []float64) string {
+	parts := make([]string, len(g))
+	for i, v := range g {
+		parts[i] = fmt.Sprintf("%d: %s", i+1, num(v, v >= 0))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// writeIndexPhase is phase (e)'s section.
+func (r *Result) writeIndexPhase(p func(string, ...any)) {
+	ik := r.Index
+	if ik == nil {
+		return
+	}
+	p("")
+	p("### (e) SIGKILL to the event index's writer")
+	p("")
+	if ik.Writer == 0 {
+		p("Not run: %s.", ik.Err)
+		return
+	}
+	p("Users 2 and 3 traded through HAProxy during the whole phase, each from a loopback address of its own: a market order")
+	p("(`POST /api/newposition`), and every third transaction a partial close (`GET /api/positions`, `POST /api/closeposition`")
+	p("of 1000 USD of an open position), each prepared by the service, signed with the user's key and sent to anvil; their")
+	p("requests are counted with the load's. A keeper pushed the next prices and executed every order due each second.")
+	p("They sent %d orders and %d closes; the keeper executed %d orders (%d rounds failed); %d transactions could not be sent.",
+		ik.Orders, ik.Closes, ik.Filled, ik.KeeperErrors, len(ik.TxErrors))
+	if len(ik.TxErrors) > 0 {
+		p("The first: %s.", ik.TxErrors[0])
+	}
+	p("Before anything else %d SSE clients connected through HAProxy (`Accept: text/event-stream`, %d per trader, each from", len(ik.Streams), streamsPerAccount)
+	p("its own address), each reading its account's events from the first; when a stream ended it connected again with")
+	p("`Last-Event-ID` set to the last id it had, as an EventSource does.")
+	p("")
+	p("After %s of trading the replicas' `tradeprep_event_index_writer` read %s: replica %d held the lease, with", dur(tradeBeforeKill), gauges(ik.GaugesBefore), ik.Writer)
+	p("`tradeprep_event_index_events_total` %.0f (the events it recorded since its start). It got SIGKILL at block %d (it exited after %s); its PostgreSQL session died with it and", ik.EventsAtKill, ik.BlockAtKill, dur(ik.Exited))
+	if ik.Takeover >= 0 {
+		p("the lock with the session: **replica %d reported writer 1 after %s** (the followers try the lock every", ik.NewWriter, dur(ik.Takeover))
+		p("`--follow-interval`, 1 s). The killed replica was started again on its address 3 s after it was out of HAProxy, UP again")
+	} else {
+		p("**no other replica reported writer 1**. The killed replica was started again on its address, UP again")
+	}
+	p("%s after the signal; trading went on for %s more; the writer gauges then read %s.", dur(ik.BackInLB), dur(tradeAfterRestart), gauges(ik.GaugesAfter))
+	p("")
+	p("After the load stopped, the index had read past block %d (the phase's last transaction) %s later, at block %d.", ik.LastTxBlock, dur(ik.CatchUp), ik.IndexBlock)
+	p("Then, for users 1 (the setup's positions), 2 and 3: every page of `GET /api/events?address=&after=&limit=%d` through", eventsPage)
+	p("HAProxy (ids must run 1..N with no gap and no repeat, N the page's `last`); the Vault's logs of the position events from")
+	p("its deployment block to block %d straight from anvil (`eth_getLogs`), each assigned to the account that the events of", ik.IndexBlock)
+	p("its position name; the set of (transaction, log index) of the account's live events must be those logs, each once;")
+	p("and every page of `GET /api/trades` must be its fill events (`PositionIncreased`, `PositionDecreased`,")
+	p("`PositionLiquidated`), by id and transaction. Each SSE client must have received its account's ids 1..N exactly once,")
+	p("in order (waited for up to 20 s, then 1 s more for a late repeat).")
+	p("")
+	p("| Account | Events (pages) | After the kill | Removed | Vault logs | Missing / extra / twice | Ids | Fills / trades | |")
+	p("|---|---|---|---|---|---|---|---|---|")
+	for _, a := range ik.Accounts {
+		mark := "met"
+		if !a.ok() {
+			mark = "**MISSED**"
+		}
+		ids := fmt.Sprintf("1..%d", a.Events)
+		if a.Sequence != "" {
+			ids = a.Sequence
+		}
+		trades := fmt.Sprintf("%d / %d", a.Fills, a.Trades)
+		if a.TradesDiff != "" {
+			trades += " (" + a.TradesDiff + ")"
+		}
+		p("| %s | %d (%d) | %d | %d | %d | %d / %d / %d | %s | %s | %s |", a.Account, a.Events, a.Pages, a.AfterKill, a.Removed, a.Logs,
+			len(a.Missing), len(a.Extra), len(a.Twice), ids, trades, mark)
+	}
+	p("")
+	p("| SSE client | Account | Received | Account's events | Reconnects | |")
+	p("|---|---|---|---|---|---|")
+	for _, s := range ik.Streams {
+		mark := "met"
+		if s.Problem != "" || s.Want == 0 {
+			mark = "**MISSED**"
+			if s.Problem != "" {
+				mark += ": " + s.Problem
+			}
+		}
+		p("| %s | %s | %d | %d | %d | %s |", s.From, s.Account, s.Received, s.Want, s.Reconnects, mark)
 	}
 }
