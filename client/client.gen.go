@@ -59,6 +59,72 @@ func (e ChainReadinessRole) Valid() bool {
 	}
 }
 
+// Defines values for ClientOrderOperation.
+const (
+	ClientOrderOperationCancelorder   ClientOrderOperation = "cancelorder"
+	ClientOrderOperationCloseposition ClientOrderOperation = "closeposition"
+	ClientOrderOperationNewposition   ClientOrderOperation = "newposition"
+)
+
+// Valid indicates whether the value is a known member of the ClientOrderOperation enum.
+func (e ClientOrderOperation) Valid() bool {
+	switch e {
+	case ClientOrderOperationCancelorder:
+		return true
+	case ClientOrderOperationCloseposition:
+		return true
+	case ClientOrderOperationNewposition:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ClientOrderPositionStatus.
+const (
+	ClientOrderPositionStatusCancelled  ClientOrderPositionStatus = "cancelled"
+	ClientOrderPositionStatusClosed     ClientOrderPositionStatus = "closed"
+	ClientOrderPositionStatusLiquidated ClientOrderPositionStatus = "liquidated"
+	ClientOrderPositionStatusOpen       ClientOrderPositionStatus = "open"
+	ClientOrderPositionStatusPending    ClientOrderPositionStatus = "pending"
+)
+
+// Valid indicates whether the value is a known member of the ClientOrderPositionStatus enum.
+func (e ClientOrderPositionStatus) Valid() bool {
+	switch e {
+	case ClientOrderPositionStatusCancelled:
+		return true
+	case ClientOrderPositionStatusClosed:
+		return true
+	case ClientOrderPositionStatusLiquidated:
+		return true
+	case ClientOrderPositionStatusOpen:
+		return true
+	case ClientOrderPositionStatusPending:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ClientOrderStatus.
+const (
+	ClientOrderStatusLanded   ClientOrderStatus = "landed"
+	ClientOrderStatusPrepared ClientOrderStatus = "prepared"
+)
+
+// Valid indicates whether the value is a known member of the ClientOrderStatus enum.
+func (e ClientOrderStatus) Valid() bool {
+	switch e {
+	case ClientOrderStatusLanded:
+		return true
+	case ClientOrderStatusPrepared:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ClosePositionResponseAction.
 const (
 	ClosePositionResponseActionClose        ClosePositionResponseAction = "close"
@@ -174,6 +240,7 @@ func (e ErrorTransactionStatus) Valid() bool {
 const (
 	ErrorCodeBODYTOOLARGE         ErrorCode = "BODY_TOO_LARGE"
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
+	ErrorCodeCLIENTORDERIDREUSED  ErrorCode = "CLIENT_ORDER_ID_REUSED"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
 	ErrorCodeDRAINING             ErrorCode = "DRAINING"
@@ -206,6 +273,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeBODYTOOLARGE:
 		return true
 	case ErrorCodeBUSY:
+		return true
+	case ErrorCodeCLIENTORDERIDREUSED:
 		return true
 	case ErrorCodeCODEALREADYCLAIMED:
 		return true
@@ -902,6 +971,10 @@ type Bytes32 = string
 
 // CancelOrderRequest defines model for CancelOrderRequest.
 type CancelOrderRequest struct {
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
+
 	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
 	PositionID string `json:"positionId"`
 
@@ -961,12 +1034,59 @@ type ChainReadiness struct {
 // ChainReadinessRole defines model for ChainReadiness.Role.
 type ChainReadinessRole string
 
+// ClientOrder defines model for ClientOrder.
+type ClientOrder struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address     Address `json:"address"`
+	BlockNumber *int    `json:"blockNumber,omitempty"`
+
+	// Calls The calls prepared under the id (keccak256 of `to` and the calldata).
+	Calls []Bytes32 `json:"calls"`
+
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	ClientOrderID ClientOrderID        `json:"clientOrderId"`
+	Operation     ClientOrderOperation `json:"operation"`
+	PositionID    *string              `json:"positionId,omitempty"`
+
+	// PositionStatus Where the position stands in the event index (confirmed blocks).
+	PositionStatus *ClientOrderPositionStatus `json:"positionStatus,omitempty"`
+
+	// PreparedAt When the id was first recorded, Unix seconds.
+	PreparedAt int `json:"preparedAt"`
+
+	// Status `landed`: a transaction making one of `calls` is in the event index.
+	Status ClientOrderStatus `json:"status"`
+
+	// TxHash 32 bytes as 0x and 64 hex digits.
+	TxHash *Bytes32 `json:"txHash,omitempty"`
+}
+
+// ClientOrderOperation defines model for ClientOrder.Operation.
+type ClientOrderOperation string
+
+// ClientOrderPositionStatus Where the position stands in the event index (confirmed blocks).
+type ClientOrderPositionStatus string
+
+// ClientOrderStatus `landed`: a transaction making one of `calls` is in the event index.
+type ClientOrderStatus string
+
+// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+type ClientOrderID = string
+
 // ClosePositionRequest defines model for ClosePositionRequest.
 type ClosePositionRequest struct {
 	// AllowedPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
 	// digits; more is refused, not rounded.
 	AllowedPrice *PositiveAmount `json:"allowedPrice,omitempty"`
+
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// PositionID ID of the position (a positive integer; JSON number or decimal string).
 	PositionID string `json:"positionId"`
@@ -1744,6 +1864,10 @@ type MarketsResponse struct {
 
 // NewPositionRequest defines model for NewPositionRequest.
 type NewPositionRequest struct {
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
+
 	// IsLong true is long, false is short. Strings such as "true" are refused.
 	IsLong bool `json:"isLong"`
 
@@ -2772,6 +2896,12 @@ type MarketsParams struct {
 // NewPosition422JSONResponseBodyTransactionStatus defines parameters for NewPosition.
 type NewPosition422JSONResponseBodyTransactionStatus string
 
+// GetClientOrderParams defines parameters for GetClientOrder.
+type GetClientOrderParams struct {
+	// Address The account's address.
+	Address AccountAddress `form:"address" json:"address"`
+}
+
 // PositionsParams defines parameters for Positions.
 type PositionsParams struct {
 	// Address The account's address.
@@ -3369,6 +3499,21 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/newposition (the `NewPosition` operationId).
 	NewPosition(ctx context.Context, body NewPositionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetClientOrder A call prepared under the caller's own id, and the position it made
+	//
+	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
+	// service records it per account with the operation, a hash of the request's body and the
+	// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
+	// every order's, close request's and owner's cancel's transaction, so once the signed
+	// transaction lands (and the index has read its block) this answers the position it made
+	// or changed and where that stands. `prepared` until then. The same id with the same body
+	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
+	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
+	// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+	//
+	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
+	GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// Positions Positions and pending orders of an account
 	//
@@ -4046,6 +4191,31 @@ func (c *Client) NewPositionWithBody(ctx context.Context, contentType string, bo
 // Corresponds with POST /api/newposition (the `NewPosition` operationId).
 func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewNewPositionRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetClientOrder A call prepared under the caller's own id, and the position it made
+//
+// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
+// service records it per account with the operation, a hash of the request's body and the
+// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
+// every order's, close request's and owner's cancel's transaction, so once the signed
+// transaction lands (and the index has read its block) this answers the position it made
+// or changed and where that stands. `prepared` until then. The same id with the same body
+// may be prepared again (the chain may make another call of it: up to 16 are kept); with
+// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
+// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+//
+// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
+func (c *Client) GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetClientOrderRequest(c.Server, clientOrderID, params)
 	if err != nil {
 		return nil, err
 	}
@@ -4907,6 +5077,63 @@ func NewNewPositionRequestWithBody(server string, contentType string, body io.Re
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetClientOrderRequest constructs an http.Request for the GetClientOrder method
+func NewGetClientOrderRequest(server string, clientOrderID ClientOrderID, params *GetClientOrderParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clientOrderId", clientOrderID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/orders/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -5853,6 +6080,23 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/newposition (the `NewPosition` operationId).
 	NewPositionWithResponse(ctx context.Context, body NewPositionJSONRequestBody, reqEditors ...RequestEditorFn) (*NewPositionResult, error)
+
+	// GetClientOrderWithResponse A call prepared under the caller's own id, and the position it made
+	//
+	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
+	// service records it per account with the operation, a hash of the request's body and the
+	// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
+	// every order's, close request's and owner's cancel's transaction, so once the signed
+	// transaction lands (and the index has read its block) this answers the position it made
+	// or changed and where that stands. `prepared` until then. The same id with the same body
+	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
+	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
+	// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
+	GetClientOrderWithResponse(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*GetClientOrderResult, error)
 
 	// PositionsWithResponse Positions and pending orders of an account
 	//
@@ -7307,6 +7551,12 @@ type NewPositionResult401Headers struct {
 	XRequestID  *string
 }
 
+// NewPositionResult409Headers the declared response headers of an HTTP 409 response for NewPosition
+type NewPositionResult409Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // NewPositionResult413Headers the declared response headers of an HTTP 413 response for NewPosition
 type NewPositionResult413Headers struct {
 	XAPIVersion string
@@ -7364,6 +7614,8 @@ type NewPositionResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *PayloadTooLarge
 	// JSON415 the response for an HTTP 415 `application/json` response
@@ -7386,6 +7638,8 @@ type NewPositionResult struct {
 	Headers400 *NewPositionResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *NewPositionResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *NewPositionResult409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *NewPositionResult413Headers
 	// Headers415 the parsed response headers for an HTTP 415 response
@@ -7417,6 +7671,11 @@ func (r NewPositionResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r NewPositionResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r NewPositionResult) GetJSON409() *Conflict {
+	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -7482,6 +7741,144 @@ func (r NewPositionResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r NewPositionResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetClientOrderResult200Headers the declared response headers of an HTTP 200 response for GetClientOrder
+type GetClientOrderResult200Headers struct {
+	XAPIVersion string
+}
+
+// GetClientOrderResult400Headers the declared response headers of an HTTP 400 response for GetClientOrder
+type GetClientOrderResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetClientOrderResult401Headers the declared response headers of an HTTP 401 response for GetClientOrder
+type GetClientOrderResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetClientOrderResult404Headers the declared response headers of an HTTP 404 response for GetClientOrder
+type GetClientOrderResult404Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetClientOrderResult429Headers the declared response headers of an HTTP 429 response for GetClientOrder
+type GetClientOrderResult429Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetClientOrderResult500Headers the declared response headers of an HTTP 500 response for GetClientOrder
+type GetClientOrderResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// GetClientOrderResult503Headers the declared response headers of an HTTP 503 response for GetClientOrder
+type GetClientOrderResult503Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type GetClientOrderResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ClientOrder
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetClientOrderResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetClientOrderResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetClientOrderResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetClientOrderResult404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetClientOrderResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetClientOrderResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetClientOrderResult503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetClientOrderResult) GetJSON200() *ClientOrder {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetClientOrderResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetClientOrderResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetClientOrderResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetClientOrderResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetClientOrderResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetClientOrderResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetClientOrderResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetClientOrderResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetClientOrderResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetClientOrderResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -9610,6 +10007,29 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 	return ParseNewPositionResult(rsp)
 }
 
+// GetClientOrderWithResponse A call prepared under the caller's own id, and the position it made
+//
+// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
+// service records it per account with the operation, a hash of the request's body and the
+// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
+// every order's, close request's and owner's cancel's transaction, so once the signed
+// transaction lands (and the index has read its block) this answers the position it made
+// or changed and where that stands. `prepared` until then. The same id with the same body
+// may be prepared again (the chain may make another call of it: up to 16 are kept); with
+// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
+// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
+func (c *ClientWithResponses) GetClientOrderWithResponse(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*GetClientOrderResult, error) {
+	rsp, err := c.GetClientOrder(ctx, clientOrderID, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetClientOrderResult(rsp)
+}
+
 // PositionsWithResponse Positions and pending orders of an account
 //
 // One page of the positions of `address` that are open (with their figures at the last
@@ -11653,6 +12073,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest PayloadTooLarge
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -11756,6 +12183,23 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers NewPositionResult409Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers NewPositionResult413Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
@@ -11892,6 +12336,189 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetClientOrderResult parses an HTTP response from a GetClientOrderWithResponse call
+func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetClientOrderResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ClientOrder
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetClientOrderResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetClientOrderResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetClientOrderResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetClientOrderResult404Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetClientOrderResult429Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetClientOrderResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetClientOrderResult503Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -228,7 +228,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 		Margin: ptr("100"), Size: ptr("1000"), MaxAcceptablePrice: ptr("50000"), SlippagePercent: ptr("100"),
 		TakeProfit: ptr("60000"), TakeProfitClosePercent: ptr("10000"),
 		StopLoss: ptr("45000"), StopLossClosePercent: ptr("5000"),
-		UserAddress: user,
+		UserAddress: user, ClientOrderID: ptr("client-test:open-1"),
 	})
 	require.NoError(t, err)
 	require.NotNil(t, open.JSON200, string(open.Body))
@@ -546,6 +546,16 @@ func TestClientAgainstDevnet(t *testing.T) {
 		require.Equal(t, strconv.Itoa(i+1), e.ID)
 		require.NotEmpty(t, e.Kind)
 	}
+
+	// the market long's client order id: landed, with its position
+	var mine *client.GetClientOrderResult
+	require.Eventually(t, func() bool {
+		mine, err = c.GetClientOrderWithResponse(ctx, "client-test:open-1", &client.GetClientOrderParams{Address: user})
+		return err == nil && mine.JSON200 != nil && mine.JSON200.Status == client.ClientOrderStatusLanded
+	}, 30*time.Second, 100*time.Millisecond, "the index ties the order to its client order id")
+	require.Equal(t, client.ClientOrderOperationNewposition, mine.JSON200.Operation)
+	require.NotNil(t, mine.JSON200.PositionID)
+	require.NotNil(t, mine.JSON200.TxHash)
 
 	trades, err := c.GetTradesWithResponse(ctx, &client.GetTradesParams{Address: user})
 	require.NoError(t, err)

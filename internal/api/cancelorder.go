@@ -10,8 +10,9 @@ import (
 )
 
 type cancelOrderRequest struct {
-	PositionID  json.RawMessage `json:"positionId"`
-	UserAddress json.RawMessage `json:"userAddress"`
+	PositionID    json.RawMessage `json:"positionId"`
+	UserAddress   json.RawMessage `json:"userAddress"`
+	ClientOrderID json.RawMessage `json:"clientOrderId"`
 }
 
 type cancelOrderResponse struct {
@@ -49,11 +50,23 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
+	cid, apiErr := parseClientOrderID(req.ClientOrderID)
+	if apiErr != nil {
+		return apiErr
+	}
+	if err := s.needClientOrders(c, cid); err != nil {
+		return err
+	}
 	cn, err := s.trade.Cancel(c.Request().Context(), o)
 	if err != nil {
 		return err
 	}
 	p := cn.Prepared
+	body := req
+	body.ClientOrderID = nil
+	if err := s.recordClientOrder(c, cid, opCancelOrder, p.Transaction.From, cn.Tx.To, cn.Tx.Data, body); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, cancelOrderResponse{
 		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),

@@ -12,6 +12,7 @@ import (
 )
 
 type closePositionRequest struct {
+	ClientOrderID          json.RawMessage `json:"clientOrderId"`
 	PositionID             json.RawMessage `json:"positionId"`
 	SizeDelta              json.RawMessage `json:"sizeDelta"`
 	AllowedPrice           json.RawMessage `json:"allowedPrice"`
@@ -84,11 +85,23 @@ func (s *Server) closePosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
+	cid, apiErr := parseClientOrderID(req.ClientOrderID)
+	if apiErr != nil {
+		return apiErr
+	}
+	if err := s.needClientOrders(c, cid); err != nil {
+		return err
+	}
 	cl, err := s.trade.Close(c.Request().Context(), o)
 	if err != nil {
 		return err
 	}
 	p := cl.Prepared
+	body := req
+	body.ClientOrderID = nil
+	if err := s.recordClientOrder(c, cid, opClosePosition, p.Transaction.From, cl.Tx.To, cl.Tx.Data, body); err != nil {
+		return err
+	}
 	resp := closePositionResponse{
 		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),

@@ -36,7 +36,7 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	done := make(chan struct{})
 	go func() { _ = f.Run(ctx, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
-	opts.Events, opts.History, opts.Predictions, opts.PositionIndex = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db, db
+	opts.Events, opts.History, opts.Predictions, opts.PositionIndex, opts.Orders = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db, db, db
 	if opts.StreamPoll == 0 {
 		opts.StreamPoll = 20 * time.Millisecond
 	}

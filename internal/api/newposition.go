@@ -17,6 +17,7 @@ import (
 // newPositionRequest is the body of POST /api/newposition. Numbers are kept raw so that they
 // are parsed exactly (JSON numbers or decimal strings).
 type newPositionRequest struct {
+	ClientOrderID          json.RawMessage `json:"clientOrderId"`
 	Pair                   json.RawMessage `json:"pair"`
 	IsLong                 json.RawMessage `json:"isLong"`
 	OrderType              json.RawMessage `json:"orderType"`
@@ -233,8 +234,20 @@ func (s *Server) newPosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
+	cid, apiErr := parseClientOrderID(req.ClientOrderID)
+	if apiErr != nil {
+		return apiErr
+	}
+	if err := s.needClientOrders(c, cid); err != nil {
+		return err
+	}
 	o, err := s.trade.Open(c.Request().Context(), order, user)
 	if err != nil {
+		return err
+	}
+	body := req
+	body.ClientOrderID = nil
+	if err := s.recordClientOrder(c, cid, opNewPosition, o.Prepared.Transaction.From, o.Tx.To, o.Tx.Data, body); err != nil {
 		return err
 	}
 	p := o.Prepared

@@ -19,6 +19,7 @@ func (s *Server) routes() {
 	e.GET("/api/markets", s.marketsHandler, query("address"))
 	e.GET("/api/positions", s.positions, query("address", "status", "cursor", "limit"))
 	e.GET("/api/positions/:positionId", s.position, query("cursor"))
+	e.GET("/api/orders/:clientOrderId", s.clientOrder, query("address"))
 	e.GET("/api/userbalances", s.userBalances, query("address"))
 	e.GET("/api/events", s.eventsHandler, query("address", "after", "limit"))
 	e.GET("/api/trades", s.tradesHandler, query("address", "cursor", "limit"))

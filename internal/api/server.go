@@ -43,6 +43,8 @@ type Services struct {
 	// Predictions records what each prepared open and close predicts (the prediction ledger);
 	// nil: nothing is recorded.
 	Predictions PredictionLedger
+	// Orders records and finds client order ids; nil: a clientOrderId is a 503 NO_EVENT_INDEX.
+	Orders ClientOrders
 }
 
 // Options are the server's HTTP settings.
@@ -93,6 +95,7 @@ type Server struct {
 	events    EventLog
 	history   TradeHistory
 	ledger    PredictionLedger
+	orders    ClientOrders
 	streams   *streams
 
 	streamPoll, streamHeartbeat time.Duration
@@ -145,6 +148,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		events:    svc.Events,
 		history:   svc.History,
 		ledger:    svc.Predictions,
+		orders:    svc.Orders,
 		streams:   &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,

@@ -52,6 +52,7 @@ type serverOptions struct {
 	History             TradeHistory
 	PositionIndex       *eventdb.DB // the index GET /api/positions/{id} reads first (trade.Service.UseIndex)
 	Predictions         PredictionLedger
+	Orders              ClientOrders
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
@@ -79,7 +80,7 @@ func buildServer(o serverOptions) (*Server, error) {
 		opts.Metrics = o.Metrics
 	}
 	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
-		Ready: backendReadiness{b.Ready}, Events: o.Events, History: o.History, Predictions: o.Predictions}, opts)
+		Ready: backendReadiness{b.Ready}, Events: o.Events, History: o.History, Predictions: o.Predictions, Orders: o.Orders}, opts)
 }
 
 // backendReadiness is the backend's readiness in the API's terms, as the binary adapts it

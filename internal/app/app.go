@@ -281,9 +281,10 @@ func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*ap
 }
 
 // useIndex has the services read and record through the event index: the events, trades and
-// ended positions it answers, the positions' histories it holds, the predictions it keeps.
+// ended positions it answers, the positions' histories it holds, the predictions and client
+// order ids it keeps.
 func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
-	services.Events, services.History, services.Predictions = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index
+	services.Events, services.History, services.Predictions, services.Orders = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index, index
 	b.Trade.UseIndex(index)
 }
 

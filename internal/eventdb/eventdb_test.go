@@ -441,3 +441,37 @@ func TestPositionEvents(t *testing.T) {
 			"a reorg's removed events and its notices are no history")
 	})
 }
+
+// A client order id keeps its first operation and body: another is refused and changes
+// nothing; the same adds its call, up to MaxClientOrderCalls; ids are per account.
+func TestClientOrders(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		ctx := testCtx(t)
+		o := ClientOrder{Account: alice, ID: "bot:1", Operation: "newposition", BodyHash: common.Hash{1}, CreatedAt: 1_700_000_000}
+		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 1}))
+		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 1}), "the same call again")
+		other := o
+		other.BodyHash = common.Hash{2}
+		require.ErrorIs(t, d.RecordClientOrder(ctx, other, common.Hash{0xca, 2}), ErrClientOrderReused)
+		other = o
+		other.Operation = "cancelorder"
+		require.ErrorIs(t, d.RecordClientOrder(ctx, other, common.Hash{0xca, 1}), ErrClientOrderReused)
+		for i := 2; i <= MaxClientOrderCalls; i++ {
+			require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, byte(i)}))
+		}
+		require.ErrorIs(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 0xff}), ErrClientOrderCalls)
+		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 3}), "a call it holds is not a new one")
+		got, err := d.ClientOrderOf(ctx, alice, "bot:1")
+		require.NoError(t, err)
+		require.Equal(t, "newposition", got.Operation)
+		require.Equal(t, common.Hash{1}, got.BodyHash)
+		require.Len(t, got.Calls, MaxClientOrderCalls)
+		none, err := d.ClientOrderOf(ctx, bob, "bot:1")
+		require.NoError(t, err)
+		require.Nil(t, none, "another account's id is its own")
+		bobs := o
+		bobs.Account, bobs.BodyHash = bob, common.Hash{9}
+		require.NoError(t, d.RecordClientOrder(ctx, bobs, common.Hash{0xca, 1}))
+	})
+}

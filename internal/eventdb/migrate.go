@@ -86,6 +86,20 @@ var migrations = []migration{
 			id  BIGINT PRIMARY KEY,
 			seq BIGINT NOT NULL)`,
 	}},
+	{6, "client order ids", []string{
+		`CREATE TABLE client_orders (
+			account         TEXT   NOT NULL,
+			client_order_id TEXT   NOT NULL,
+			operation       TEXT   NOT NULL,
+			body_hash       TEXT   NOT NULL,
+			created_at      BIGINT NOT NULL,
+			PRIMARY KEY (account, client_order_id))`,
+		`CREATE TABLE client_order_calls (
+			account         TEXT NOT NULL,
+			client_order_id TEXT NOT NULL,
+			call_hash       TEXT NOT NULL,
+			PRIMARY KEY (account, client_order_id, call_hash))`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.

@@ -429,6 +429,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{clientOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A call prepared under the caller's own id, and the position it made
+         * @description `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
+         *     service records it per account with the operation, a hash of the request's body and the
+         *     call it prepared (keccak256 of `to` and the calldata). The event index records the call of
+         *     every order's, close request's and owner's cancel's transaction, so once the signed
+         *     transaction lands (and the index has read its block) this answers the position it made
+         *     or changed and where that stands. `prepared` until then. The same id with the same body
+         *     may be prepared again (the chain may make another call of it: up to 16 are kept); with
+         *     another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
+         *     `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+         */
+        get: operations["getClientOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/prices": {
         parameters: {
             query?: never;
@@ -960,7 +988,35 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED";
+        /**
+         * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
+         *     account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+         */
+        ClientOrderId: string;
+        ClientOrder: {
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            address: components["schemas"]["Address"];
+            /** @enum {string} */
+            operation: "newposition" | "closeposition" | "cancelorder";
+            /**
+             * @description `landed`: a transaction making one of `calls` is in the event index.
+             * @enum {string}
+             */
+            status: "prepared" | "landed";
+            /** @description When the id was first recorded, Unix seconds. */
+            preparedAt: number;
+            /** @description The calls prepared under the id (keccak256 of `to` and the calldata). */
+            calls: components["schemas"]["Bytes32"][];
+            positionId?: string;
+            txHash?: components["schemas"]["Bytes32"];
+            blockNumber?: number;
+            /**
+             * @description Where the position stands in the event index (confirmed blocks).
+             * @enum {string}
+             */
+            positionStatus?: "pending" | "open" | "closed" | "cancelled" | "liquidated";
+        };
         /**
          * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and our two for
          *     input it does not cover (`Invalid code` may be followed by `: <reason>`).
@@ -968,6 +1024,7 @@ export interface components {
          */
         ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code";
         NewPositionRequest: {
+            clientOrderId?: components["schemas"]["ClientOrderId"];
             /** @description Trading pair ID, an integer from 1 to 100 (JSON number or decimal string). */
             pair: number | string;
             /** @description true is long, false is short. Strings such as "true" are refused. */
@@ -1032,6 +1089,7 @@ export interface components {
             effects: components["schemas"]["Effects"];
         };
         ClosePositionRequest: {
+            clientOrderId?: components["schemas"]["ClientOrderId"];
             /** @description ID of the position (a positive integer; JSON number or decimal string). */
             positionId: number | string;
             /** @description Amount (USD) to decrease the position by; when omitted the entire position is closed; at most the current position size (`400` otherwise). */
@@ -1079,6 +1137,7 @@ export interface components {
             effects: components["schemas"]["Effects"];
         };
         CancelOrderRequest: {
+            clientOrderId?: components["schemas"]["ClientOrderId"];
             /** @description ID of the pending order (a positive integer; JSON number or decimal string). */
             positionId: number | string;
             /** @description Optional (ours). The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
@@ -1917,7 +1976,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed. */
+        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` was given before with another operation or body (`CLIENT_ORDER_ID_REUSED`). */
         Conflict: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
@@ -2075,6 +2134,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Reverted"];
@@ -2529,6 +2589,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClientOrder: {
+        parameters: {
+            query: {
+                /** @description The account's address. */
+                address: components["parameters"]["AccountAddress"];
+            };
+            header?: never;
+            path: {
+                clientOrderId: components["schemas"]["ClientOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client order id as recorded, and its position once landed. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
