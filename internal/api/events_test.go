@@ -155,7 +155,8 @@ func (h *harness) eventsPage(t *testing.T, params client.GetEventsParams) client
 }
 
 // A trade's life on an open stream, in the order the index recorded it: a market order and
-// its fill, a partial close, a market order cancelled for slippage. A client that leaves after
+// its fill, a partial close, a market order cancelled for slippage, a take-profit's close, a
+// liquidation; the same life in GET /api/trades and each GET /api/positions/{id}. A client that leaves after
 // the third event and comes back with its Last-Event-ID gets exactly the rest, and the JSON
 // pages hold the same events with the same ids, 1 to N.
 func TestEventStreamResumesExactly(t *testing.T) {
@@ -174,6 +175,21 @@ func TestEventStreamResumesExactly(t *testing.T) {
 		MaxAcceptablePrice: ptr("3000"), SlippagePercent: ptr("50"), UserAddress: acct.Address.Hex()})))
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, cancelled.Transaction).Status)
 	h.keeper()
+	// a long whose take-profit the price reaches, and one liquidated when the price falls
+	h.setPrice(2, "3412.25")
+	withTP := ok[client.NewPositionResponse](t, h.typed(h.c.NewPositionWithResponse(h.ctx, client.NewPositionRequest{Pair: 2, IsLong: true,
+		OrderType: client.NewPositionRequestOrderTypeMarket, Margin: ptr("250.5"), Size: ptr("2505"), MaxAcceptablePrice: ptr("3420"),
+		SlippagePercent: ptr("50"), TakeProfit: ptr("3500"), TakeProfitClosePercent: ptr("10000"), UserAddress: acct.Address.Hex()})))
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, withTP.Transaction).Status)
+	tp := h.lastPosID(t)
+	require.Equal(t, 1, h.keeper())
+	h.setPrice(2, "3550")
+	h.keeper()
+	require.Zero(t, h.positionInfo(t, tp).Position.Size.Sign(), "closed by its take-profit")
+	doomed := h.openFilled(t, acct, true)
+	h.setPrice(2, "2000")
+	h.keeper()
+	require.Zero(t, h.positionInfo(t, doomed).Position.Size.Sign(), "liquidated")
 	h.caughtUp(t, db)
 
 	page := h.eventsPage(t, client.GetEventsParams{Address: acct.Address.Hex(), Limit: ptr(1000)})
@@ -184,9 +200,40 @@ func TestEventStreamResumesExactly(t *testing.T) {
 		require.Equal(t, strconv.Itoa(i+1), e.ID, "ids 1 to N")
 		kinds = append(kinds, e.Kind)
 	}
-	for _, want := range []string{"OrderCreated", "PositionIncreased", "DecreaseRequested", "PositionDecreased", "OrderCanceled"} {
+	for _, want := range []string{"OrderCreated", "PositionIncreased", "DecreaseRequested", "PositionDecreased", "OrderCanceled", "TriggerExecuted", "PositionLiquidated"} {
 		require.Contains(t, kinds, want)
 	}
+	// the same life in GET /api/trades and in each position's history
+	trades := ok[client.TradesPage](t, h.typed(h.c.GetTradesWithResponse(h.ctx, &client.GetTradesParams{Address: acct.Address.Hex()})))
+	var tradeKinds []client.TradeKind
+	for _, tr := range trades.Trades {
+		tradeKinds = append(tradeKinds, tr.Kind)
+	}
+	require.Equal(t, []client.TradeKind{client.TradeKindLiquidation, client.TradeKindLiquidation, client.TradeKindOpen, client.TradeKindClose,
+		client.TradeKindOpen, client.TradeKindPartialClose, client.TradeKindOpen}, tradeKinds,
+		"newest first: the fall liquidates both longs left open, the take-profit's close, the partial close")
+	for _, c := range []struct {
+		id     string
+		status trade.PositionStatus
+		kind   string
+	}{{id.String(), trade.StatusLiquidated, "PositionDecreased"}, {tp.String(), trade.StatusClosed, "TriggerExecuted"}, {doomed.String(), trade.StatusLiquidated, "PositionLiquidated"}} {
+		life := h.life(t, "/api/positions/"+c.id)
+		require.Equal(t, string(c.status), life.Status, c.id)
+		var seen []string
+		for _, e := range life.History {
+			seen = append(seen, e.Type)
+		}
+		require.Contains(t, seen, c.kind, c.id)
+	}
+	cancelID := ""
+	for _, e := range all {
+		if e.Kind == "OrderCanceled" {
+			cancelID = *e.PositionID
+		}
+	}
+	cancelLife := h.life(t, "/api/positions/"+cancelID)
+	require.Equal(t, string(trade.StatusCancelled), cancelLife.Status)
+	require.Contains(t, cancelLife.Reason, "slippage: the keeper cancelled the market order because the oracle price 3412.25")
 	for _, e := range all {
 		if e.Kind == "OrderCanceled" {
 			require.Equal(t, "slippage", e.Fields["reason"], "in words, with the oracle price")
