@@ -1738,6 +1738,12 @@ type Fill struct {
 // HexData 0x-prefixed hex bytes.
 type HexData = string
 
+// IndexReadiness The event index's database in `/readyz`.
+type IndexReadiness struct {
+	Error *string `json:"error,omitempty"`
+	Ready bool    `json:"ready"`
+}
+
 // Market defines model for Market.
 type Market struct {
 	// AssetID Identifier of the trading pair (the `pair` ID of newposition, as text).
@@ -3798,7 +3804,9 @@ type ClientInterface interface {
 	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
 	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
 	// preference the service was configured with. Checks within a second of the last one
-	// share its answer. `/healthz` only says that the process serves.
+	// share its answer. With an event index, its database must answer too (`eventIndex`; a
+	// replica whose database is down is not ready). `/healthz` only says that the process
+	// serves.
 	//
 	// Corresponds with GET /readyz (the `Readyz` operationId).
 	Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4689,7 +4697,9 @@ func (c *Client) OpenAPIDocument(ctx context.Context, reqEditors ...RequestEdito
 // (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
 // `status` and `chains`. Either way each chain's state lists its nodes, in the order of
 // preference the service was configured with. Checks within a second of the last one
-// share its answer. `/healthz` only says that the process serves.
+// share its answer. With an event index, its database must answer too (`eventIndex`; a
+// replica whose database is down is not ready). `/healthz` only says that the process
+// serves.
 //
 // Corresponds with GET /readyz (the `Readyz` operationId).
 func (c *Client) Readyz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6397,7 +6407,9 @@ type ClientWithResponsesInterface interface {
 	// (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
 	// `status` and `chains`. Either way each chain's state lists its nodes, in the order of
 	// preference the service was configured with. Checks within a second of the last one
-	// share its answer. `/healthz` only says that the process serves.
+	// share its answer. With an event index, its database must answer too (`eventIndex`; a
+	// replica whose database is down is not ready). `/healthz` only says that the process
+	// serves.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -6478,6 +6490,7 @@ type CancelOrderResult502Headers struct {
 
 // CancelOrderResult503Headers the declared response headers of an HTTP 503 response for CancelOrder
 type CancelOrderResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -6721,6 +6734,7 @@ type ClosePositionResult502Headers struct {
 
 // ClosePositionResult503Headers the declared response headers of an HTTP 503 response for ClosePosition
 type ClosePositionResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -6946,6 +6960,7 @@ type CrossChainDepositResult502Headers struct {
 
 // CrossChainDepositResult503Headers the declared response headers of an HTTP 503 response for CrossChainDeposit
 type CrossChainDepositResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7132,6 +7147,7 @@ type CrossChainDepositStatusResult502Headers struct {
 
 // CrossChainDepositStatusResult503Headers the declared response headers of an HTTP 503 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7288,6 +7304,7 @@ type GetEventsResult500Headers struct {
 
 // GetEventsResult503Headers the declared response headers of an HTTP 503 response for GetEvents
 type GetEventsResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7418,6 +7435,7 @@ type MarketsResult502Headers struct {
 
 // MarketsResult503Headers the declared response headers of an HTTP 503 response for Markets
 type MarketsResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7595,6 +7613,7 @@ type NewPositionResult502Headers struct {
 
 // NewPositionResult503Headers the declared response headers of an HTTP 503 response for NewPosition
 type NewPositionResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7784,6 +7803,7 @@ type GetClientOrderResult500Headers struct {
 
 // GetClientOrderResult503Headers the declared response headers of an HTTP 503 response for GetClientOrder
 type GetClientOrderResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7922,6 +7942,7 @@ type PositionsResult502Headers struct {
 
 // PositionsResult503Headers the declared response headers of an HTTP 503 response for Positions
 type PositionsResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8081,6 +8102,7 @@ type PositionLifeResult502Headers struct {
 
 // PositionLifeResult503Headers the declared response headers of an HTTP 503 response for PositionLife
 type PositionLifeResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8265,6 +8287,7 @@ type ReferralsResult502Headers struct {
 
 // ReferralsResult503Headers the declared response headers of an HTTP 503 response for Referrals
 type ReferralsResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8642,6 +8665,7 @@ type GetTradesResult500Headers struct {
 
 // GetTradesResult503Headers the declared response headers of an HTTP 503 response for GetTrades
 type GetTradesResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8771,6 +8795,7 @@ type UserBalancesResult502Headers struct {
 
 // UserBalancesResult503Headers the declared response headers of an HTTP 503 response for UserBalances
 type UserBalancesResult503Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9577,8 +9602,11 @@ type ReadyzResult struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		Chains []ChainReadiness                `json:"chains"`
-		Status Readyz200JSONResponseBodyStatus `json:"status"`
+		Chains []ChainReadiness `json:"chains"`
+
+		// EventIndex The event index's database in `/readyz`.
+		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+		Status     Readyz200JSONResponseBodyStatus `json:"status"`
 	}
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *struct {
@@ -9586,10 +9614,13 @@ type ReadyzResult struct {
 		Chains *[]ChainReadiness             `json:"chains,omitempty"`
 		Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-		// Error Which chains are not ready and why, or that the service is stopping.
-		Error     string                          `json:"error"`
-		RequestID *string                         `json:"requestId,omitempty"`
-		Status    Readyz503JSONResponseBodyStatus `json:"status"`
+		// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
+		Error string `json:"error"`
+
+		// EventIndex The event index's database in `/readyz`.
+		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+		RequestID  *string                         `json:"requestId,omitempty"`
+		Status     Readyz503JSONResponseBodyStatus `json:"status"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *ReadyzResult200Headers
@@ -9599,8 +9630,11 @@ type ReadyzResult struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r ReadyzResult) GetJSON200() *struct {
-	Chains []ChainReadiness                `json:"chains"`
-	Status Readyz200JSONResponseBodyStatus `json:"status"`
+	Chains []ChainReadiness `json:"chains"`
+
+	// EventIndex The event index's database in `/readyz`.
+	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+	Status     Readyz200JSONResponseBodyStatus `json:"status"`
 } {
 	return r.JSON200
 }
@@ -9611,10 +9645,13 @@ func (r ReadyzResult) GetJSON503() *struct {
 	Chains *[]ChainReadiness             `json:"chains,omitempty"`
 	Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-	// Error Which chains are not ready and why, or that the service is stopping.
-	Error     string                          `json:"error"`
-	RequestID *string                         `json:"requestId,omitempty"`
-	Status    Readyz503JSONResponseBodyStatus `json:"status"`
+	// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
+	Error string `json:"error"`
+
+	// EventIndex The event index's database in `/readyz`.
+	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+	RequestID  *string                         `json:"requestId,omitempty"`
+	Status     Readyz503JSONResponseBodyStatus `json:"status"`
 } {
 	return r.JSON503
 }
@@ -10437,7 +10474,9 @@ func (c *ClientWithResponses) OpenAPIDocumentWithResponse(ctx context.Context, r
 // (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
 // `status` and `chains`. Either way each chain's state lists its nodes, in the order of
 // preference the service was configured with. Checks within a second of the last one
-// share its answer. `/healthz` only says that the process serves.
+// share its answer. With an event index, its database must answer too (`eventIndex`; a
+// replica whose database is down is not ready). `/healthz` only says that the process
+// serves.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -10764,6 +10803,13 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CancelOrderResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11115,6 +11161,13 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ClosePositionResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11394,6 +11447,13 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11625,6 +11685,13 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositStatusResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11804,6 +11871,13 @@ func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers GetEventsResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12001,6 +12075,13 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers MarketsResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12304,6 +12385,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers NewPositionResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12504,6 +12592,13 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers GetClientOrderResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12694,6 +12789,13 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionsResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12925,6 +13027,13 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionLifeResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13311,6 +13420,13 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ReferralsResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13487,6 +13603,13 @@ func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers GetTradesResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13677,6 +13800,13 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers UserBalancesResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14511,8 +14641,11 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			Chains []ChainReadiness                `json:"chains"`
-			Status Readyz200JSONResponseBodyStatus `json:"status"`
+			Chains []ChainReadiness `json:"chains"`
+
+			// EventIndex The event index's database in `/readyz`.
+			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+			Status     Readyz200JSONResponseBodyStatus `json:"status"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -14525,10 +14658,13 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 			Chains *[]ChainReadiness             `json:"chains,omitempty"`
 			Code   Readyz503JSONResponseBodyCode `json:"code"`
 
-			// Error Which chains are not ready and why, or that the service is stopping.
-			Error     string                          `json:"error"`
-			RequestID *string                         `json:"requestId,omitempty"`
-			Status    Readyz503JSONResponseBodyStatus `json:"status"`
+			// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
+			Error string `json:"error"`
+
+			// EventIndex The event index's database in `/readyz`.
+			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
+			RequestID  *string                         `json:"requestId,omitempty"`
+			Status     Readyz503JSONResponseBodyStatus `json:"status"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

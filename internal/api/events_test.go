@@ -332,11 +332,22 @@ func TestEventsRefusals(t *testing.T) {
 	}
 	draining.Store(false)
 
-	// the index does not answer
+	// the index does not answer: its reads are 503s with Retry-After, and /readyz is not ready
+	ready := h.get("/readyz")
+	require.Equal(t, http.StatusOK, ready.Status, string(ready.Body))
+	require.Contains(t, string(ready.Body), `"eventIndex":{"ready":true}`)
 	require.NoError(t, db.Close())
 	r = h.do(http.MethodGet, "/api/events?"+addr, "", nil)
 	requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
 	require.Equal(t, "5", r.Header.Get("Retry-After"))
+	for _, path := range []string{"/api/trades?" + addr, "/api/positions?" + addr + "&status=closed", "/api/orders/x?" + addr} {
+		r = h.get(path)
+		requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
+		require.Equal(t, "5", r.Header.Get("Retry-After"), path)
+	}
+	notReady := h.get("/readyz")
+	requireError(t, notReady, http.StatusServiceUnavailable, CodeNotReady, "")
+	require.Contains(t, string(notReady.Body), "event index: the database does not answer")
 
 	// no index at all
 	h.serve(t, serverOptions{})

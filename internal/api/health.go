@@ -45,8 +45,16 @@ func (s *Server) readyz(c echo.Context) error {
 			"error": "draining: the service is stopping", "requestId": c.Response().Header().Get(echo.HeaderXRequestID)})
 	}
 	chains, ready := s.readiness.Check(c.Request().Context())
+	index := s.indexReadiness(c.Request().Context())
+	if index != nil && !index.Ready {
+		ready = false
+	}
 	if ready {
-		return c.JSON(http.StatusOK, map[string]any{"status": "ready", "chains": chains})
+		out := map[string]any{"status": "ready", "chains": chains}
+		if index != nil {
+			out["eventIndex"] = index
+		}
+		return c.JSON(http.StatusOK, out)
 	}
 	var problems []string
 	for _, ch := range chains {
@@ -54,14 +62,45 @@ func (s *Server) readyz(c echo.Context) error {
 			problems = append(problems, fmt.Sprintf("chain %d (%s): %s", ch.ChainID, ch.Role, ch.Error))
 		}
 	}
+	if index != nil && !index.Ready {
+		problems = append(problems, "event index: "+index.Error)
+	}
 	// The one error body, written here rather than by the error handler: a failing probe is
 	// not worth an error line every few seconds (logChange logs the change once).
 	body := map[string]any{
 		"status": "not ready", "chains": chains, "code": CodeNotReady,
 		"error": "not ready: " + strings.Join(problems, "; "),
 	}
+	if index != nil {
+		body["eventIndex"] = index
+	}
 	if id := c.Response().Header().Get(echo.HeaderXRequestID); id != "" {
 		body["requestId"] = id
 	}
 	return c.JSON(http.StatusServiceUnavailable, body)
+}
+
+// IndexReadiness is the event index's state in /readyz.
+type IndexReadiness struct {
+	Ready bool   `json:"ready"`
+	Error string `json:"error,omitempty"`
+}
+
+// indexPingTimeout bounds /readyz's look at the event index's database.
+const indexPingTimeout = time.Second
+
+// indexReadiness pings the event index's database, when the service has one that can be
+// pinged (nil otherwise): a replica whose database does not answer is not ready, so that a
+// load balancer sends its clients to one whose database does.
+func (s *Server) indexReadiness(ctx context.Context) *IndexReadiness {
+	p, ok := s.events.(interface{ Ping(context.Context) error })
+	if s.events == nil || !ok {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, indexPingTimeout)
+	defer cancel()
+	if err := p.Ping(ctx); err != nil {
+		return &IndexReadiness{Error: "the database does not answer"} // its cause (host, user) is for the log, not a probe
+	}
+	return &IndexReadiness{Ready: true}
 }

@@ -483,8 +483,11 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 		require.Equal(t, ptr("cursor"), oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Cursor = ptr("x") })).Field)
 		m = oaAs[client.PositionsResponse](t, positions(200, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("pending")) }))
 		require.Len(t, m.Positions, 1)
-		e := oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("closed")) }))
+		e := oaAs[client.Error](t, positions(400, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("ended")) }))
 		require.Equal(t, ptr("status"), e.Field)
+		// the ended ones come from the event index, which this service runs without
+		e = oaAs[client.Error](t, positions(503, func(p *client.PositionsParams) { p.Status = ptr(client.PositionsParamsStatus("closed")) }))
+		require.Equal(t, client.ErrorCodeNOEVENTINDEX, e.Code)
 		f.call(t, http.MethodGet, "/api/positions", nil, 400) // no address: the typed client always sends one
 		positions(400, func(p *client.PositionsParams) { p.Address = "nope" })
 		b := oaAs[client.UserBalancesResponse](t, expect(t, 200)(c.UserBalancesWithResponse(f.ctx, &client.UserBalancesParams{Address: trader.Address.Hex()})))

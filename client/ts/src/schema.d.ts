@@ -590,7 +590,9 @@ export interface paths {
          *     (with the manifest's chain id) and `eth_blockNumber`; else `503` with the error body plus
          *     `status` and `chains`. Either way each chain's state lists its nodes, in the order of
          *     preference the service was configured with. Checks within a second of the last one
-         *     share its answer. `/healthz` only says that the process serves.
+         *     share its answer. With an event index, its database must answer too (`eventIndex`; a
+         *     replica whose database is down is not ready). `/healthz` only says that the process
+         *     serves.
          */
         get: operations["readyz"];
         put?: never;
@@ -989,6 +991,11 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED";
+        /** @description The event index's database in `/readyz`. */
+        IndexReadiness: {
+            ready: boolean;
+            error?: string;
+        };
         /**
          * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
          *     account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
@@ -2068,11 +2075,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`); a node that does not answer in time is `504`. */
+        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken (`BUSY`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). The last three come with `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description Seconds to wait before asking again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2796,6 +2805,7 @@ export interface operations {
                         /** @constant */
                         status: "ready";
                         chains: components["schemas"]["ChainReadiness"][];
+                        eventIndex?: components["schemas"]["IndexReadiness"];
                     };
                 };
             };
@@ -2811,7 +2821,8 @@ export interface operations {
                         status: "not ready" | "draining";
                         /** @description Each chain's state (not ready only). */
                         chains?: components["schemas"]["ChainReadiness"][];
-                        /** @description Which chains are not ready and why, or that the service is stopping. */
+                        eventIndex?: components["schemas"]["IndexReadiness"];
+                        /** @description Which chains (or the event index) are not ready and why, or that the service is stopping. */
                         error: string;
                         /** @enum {string} */
                         code: "NOT_READY" | "DRAINING";
