@@ -27,7 +27,7 @@ import (
 type ClientOrders interface {
 	RecordClientOrder(ctx context.Context, o eventdb.ClientOrder, call common.Hash) error
 	ClientOrderOf(ctx context.Context, account common.Address, id string) (*eventdb.ClientOrder, error)
-	CallEvents(ctx context.Context, account common.Address, calls []common.Hash, kind string) ([]eventdb.Event, error)
+	CallEvents(ctx context.Context, account common.Address, calls []common.Hash, kinds []string) ([]eventdb.Event, error)
 	LastOfKinds(ctx context.Context, positionID string, kinds []string) (*eventdb.Event, error)
 }
 
@@ -92,8 +92,9 @@ func (s *Server) recordClientOrder(c echo.Context, id, operation string, account
 	return nil
 }
 
-// what each operation's transaction emits for the account: the event that ties it to a position
-var landedKinds = map[string]string{opNewPosition: "OrderCreated", opClosePosition: "DecreaseRequested", opCancelOrder: "OrderCanceled"}
+// what each operation's transaction emits for the account: the events that tie it to a position
+// (a closeposition either requests a decrease or changes the take-profit / stop-loss)
+var landedKinds = map[string][]string{opNewPosition: {"OrderCreated"}, opClosePosition: {"DecreaseRequested", "TriggerSet"}, opCancelOrder: {"OrderCanceled"}}
 
 // clientOrder answers GET /api/orders/{clientOrderId}?address=: the call recorded under the
 // id, and once its transaction lands (as the event index records it) the position and its

@@ -71,6 +71,14 @@ func TestClientOrderIDs(t *testing.T) {
 		OrderType: client.NewPositionRequestOrderTypeLimit, Margin: ptr("250.5"), Size: ptr("2505"), LimitPrice: ptr("3000"), UserAddress: acct.Address.Hex()})))
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, limit.Transaction).Status)
 	pending := h.lastPosID(t)
+	// a take-profit set on the pending order under an id: a closeposition that lands as TriggerSet
+	tpsl := h.closePosition(t, client.ClosePositionRequest{PositionID: pending.String(), TakeProfit: ptr("3600"), TakeProfitClosePercent: ptr("10000"),
+		ClientOrderID: ptr("bot-7:tpsl.1")})
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), acct.Key, tpsl.Transaction).Status)
+	set := order("bot-7:tpsl.1")
+	require.Equal(t, client.ClientOrderStatusLanded, set.Status)
+	require.Equal(t, pending.String(), *set.PositionID)
+	require.Equal(t, client.ClientOrderPositionStatusPending, *set.PositionStatus)
 	// an id names one operation: a cancel under the open's id is a 409
 	requireError(t, h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: pending.String(), ClientOrderID: ptr("bot-7:open.1")})),
 		http.StatusConflict, CodeClientOrderIDReused, "clientOrderId")

@@ -100,21 +100,25 @@ func (d *DB) ClientOrderOf(ctx context.Context, account common.Address, id strin
 	return &o, rows.Err()
 }
 
-// CallEvents are the account's live events of the given kind that the calls made (their
+// CallEvents are the account's live events of the given kinds that the calls made (their
 // transactions' CallHash), oldest first, at most MaxPage.
-func (d *DB) CallEvents(ctx context.Context, account common.Address, calls []common.Hash, kind string) ([]Event, error) {
-	if len(calls) == 0 {
+func (d *DB) CallEvents(ctx context.Context, account common.Address, calls []common.Hash, kinds []string) ([]Event, error) {
+	if len(calls) == 0 || len(kinds) == 0 {
 		return nil, nil
 	}
 	if len(calls) > MaxPage {
 		return nil, fmt.Errorf("eventdb: %d calls in one lookup, at most %d", len(calls), MaxPage)
 	}
-	args := []any{account.Hex(), kind}
+	args := []any{account.Hex()}
+	for _, k := range kinds {
+		args = append(args, k)
+	}
 	for _, c := range calls {
 		args = append(args, c.Hex())
 	}
 	args = append(args, MaxPage)
-	return d.events(ctx, `WHERE account = ? AND kind = ? AND removed = 0 AND call_hash IN (`+placeholders(len(calls))+`) ORDER BY seq LIMIT ?`, args...)
+	return d.events(ctx, `WHERE account = ? AND kind IN (`+placeholders(len(kinds))+`) AND removed = 0 AND call_hash IN (`+placeholders(len(calls))+`)
+		ORDER BY seq LIMIT ?`, args...)
 }
 
 // LastOfKinds is the position's newest live event of the given kinds (nil: none).

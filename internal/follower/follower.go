@@ -61,13 +61,14 @@ type Follower struct {
 	db     *eventdb.DB
 	topics []common.Hash // topic 0 of the Vault's position events, the logs' filter
 	// callKinds: topic 0 of the events a user's own call emits (an order, a close request, an
-	// owner's cancel), whose transaction's call the index records (eventdb.Event.CallHash)
+	// owner's cancel, a take-profit / stop-loss change), whose transaction's call the index
+	// records (eventdb.Event.CallHash)
 	callKinds map[common.Hash]bool
 }
 
 // CallKinds are the events whose transaction's call the follower records: what ties a prepared
 // call (a client order id, a prediction) to the position it made or changed.
-var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled"}
+var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled", "TriggerSet"}
 
 // New is a follower of the chain rpc answers for, recording into db.
 func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
