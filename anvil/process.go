@@ -155,6 +155,13 @@ func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	if err != nil {
 		return nil, fmt.Errorf("anvil binary: %w", err)
 	}
+	// a port something already holds fails here, at once: anvil would report it only on its
+	// own output, and under load its exit could come after the wait below gave up on it
+	if ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port))); err != nil {
+		return nil, fmt.Errorf("anvil: port %d: %w", port, err)
+	} else if err := ln.Close(); err != nil {
+		return nil, fmt.Errorf("anvil: port %d: %w", port, err)
+	}
 	full := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(port)}, args...)
 	cmd := exec.Command(bin, full...)
 	stdout, err := cmd.StdoutPipe()
