@@ -279,18 +279,23 @@ func (d *DB) CountLive(ctx context.Context, account common.Address, kind string)
 // InTransactions are the account's live events of the given kinds in the given transactions,
 // oldest first.
 func (d *DB) InTransactions(ctx context.Context, account common.Address, txs []common.Hash, kinds []string) ([]Event, error) {
+	return d.inTxs(ctx, "account = ? AND ", []any{account.Hex()}, txs, kinds)
+}
+
+// inTxs are the live events of the given kinds in the given transactions, oldest first, that
+// also meet the condition (a WHERE clause's start, "" or ending in AND, with its arguments).
+func (d *DB) inTxs(ctx context.Context, cond string, args []any, txs []common.Hash, kinds []string) ([]Event, error) {
 	if len(txs) == 0 || len(kinds) == 0 {
 		return nil, nil
 	}
-	args := []any{account.Hex()}
 	for _, h := range txs {
 		args = append(args, h.Hex())
 	}
 	for _, k := range kinds {
 		args = append(args, k)
 	}
-	return d.events(ctx, `WHERE account = ? AND removed = 0 AND tx_hash IN (`+placeholders(len(txs))+`) AND kind IN (`+placeholders(len(kinds))+`)
-		ORDER BY account_seq`, args...)
+	return d.events(ctx, `WHERE `+cond+`removed = 0 AND tx_hash IN (`+placeholders(len(txs))+`) AND kind IN (`+placeholders(len(kinds))+`)
+		ORDER BY seq`, args...)
 }
 
 // OfPositions are the live events of the given kind of the given positions, oldest first.

@@ -174,18 +174,7 @@ func (d *DB) verdicts(ctx context.Context, where string, args ...any) ([]Verdict
 // InTxs are the live events of the given kinds in the given transactions, whoever's, oldest
 // first.
 func (d *DB) InTxs(ctx context.Context, txs []common.Hash, kinds []string) ([]Event, error) {
-	if len(txs) == 0 || len(kinds) == 0 {
-		return nil, nil
-	}
-	var args []any
-	for _, h := range txs {
-		args = append(args, h.Hex())
-	}
-	for _, k := range kinds {
-		args = append(args, k)
-	}
-	return d.events(ctx, `WHERE removed = 0 AND tx_hash IN (`+placeholders(len(txs))+`) AND kind IN (`+placeholders(len(kinds))+`)
-		ORDER BY seq`, args...)
+	return d.inTxs(ctx, "", nil, txs, kinds)
 }
 
 // VerdictsOfCalls are the verdicts of the calls' predictions (at most MaxPredictionsPerLookup
