@@ -892,19 +892,36 @@ type AccountEvent struct {
 	// BlockHash 32 bytes as 0x and 64 hex digits.
 	BlockHash   Bytes32 `json:"blockHash"`
 	BlockNumber int     `json:"blockNumber"`
-	ChainID     int     `json:"chainId"`
 
-	// Fields The event's arguments as a position's history shows them (USD amounts and prices as exact decimal strings, percentages in basis points, addresses checksummed).
+	// ChainID The chain the event happened on (a deposit's source chain, or the destination).
+	ChainID int `json:"chainId"`
+
+	// DepositID 32 bytes as 0x and 64 hex digits.
+	DepositID *Bytes32 `json:"depositId,omitempty"`
+
+	// Fields The event's arguments as a position's history shows them (USD amounts and prices as
+	// exact decimal strings, percentages in basis points, addresses checksummed). A
+	// deposit's carry its `messageId`; token amounts as exact decimal text in the token's
+	// units (`amount`, with `tokenSymbol`) and in base units (`amountBaseUnits`); the credit
+	// in USD (`credited`); a failure's decoded `reason` (and `error`, `reasonData`).
 	Fields map[string]interface{} `json:"fields"`
 
 	// ID The account's sequence number of the event.
 	ID string `json:"id"`
 
-	// Kind The Vault event's name (`OrderCreated`, `PositionIncreased`, `OrderCanceled`, ...), or `removed`.
+	// Kind The event's name: a Vault event of a position (`OrderCreated`, `PositionIncreased`,
+	// `OrderCanceled`, ...); a cross-chain deposit's, on its source chain
+	// (`DepositInitiated`: sent, `DepositRefunded`) or on the destination
+	// (`MessageReceived`, `DepositDelivered`: credited, `DepositFailed`, `DeliveryRetried`,
+	// `RefundRequested`); or `removed`. A deposit's source-chain events are the sender's,
+	// its destination events the recipient's.
 	//
-	// Examples: OrderCanceled
-	Kind       string  `json:"kind"`
-	LogIndex   int     `json:"logIndex"`
+	//
+	// Examples: OrderCanceled, DepositDelivered
+	Kind     string `json:"kind"`
+	LogIndex int    `json:"logIndex"`
+
+	// PositionID The position the event is of (a position's events only).
 	PositionID *string `json:"positionId,omitempty"`
 
 	// Removed A reorg deeper than the confirmations dropped the event's block.

@@ -12,9 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
@@ -30,11 +32,15 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	t.Helper()
 	db, err := eventdb.Open(h.ctx, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
 	require.NoError(t, err)
-	d := h.env.Manifest.Destination
-	f := follower.New(follower.Config{ChainID: d.ChainID, Vault: d.Vault, From: d.DeployBlock}, h.env.Dest.RPC(), db)
+	m := h.env.Manifest
+	d, src := m.Destination, m.Sources[0]
+	fs := []*follower.Follower{
+		follower.New(follower.Config{ChainID: d.ChainID, Vault: d.Vault, Deposits: m, From: d.DeployBlock}, h.env.Dest.RPC(), db),
+		follower.New(follower.Config{ChainID: src.ChainID, Deposits: m, From: src.DeployBlock}, h.env.Source.RPC(), db),
+	}
 	ctx, cancel := context.WithCancel(h.ctx)
 	done := make(chan struct{})
-	go func() { _ = f.Run(ctx, 20*time.Millisecond, nil, nil); close(done) }()
+	go func() { _ = follower.Run(ctx, fs, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
 	opts.Events, opts.History, opts.Predictions, opts.PositionIndex, opts.Orders = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db, db, db
 	if opts.StreamPoll == 0 {
@@ -47,15 +53,17 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	return db
 }
 
-// caughtUp waits until the index has read the chain's head.
+// caughtUp waits until the index has read both chains' heads.
 func (h *harness) caughtUp(t *testing.T, db *eventdb.DB) {
 	t.Helper()
-	head, err := h.env.Dest.Client().BlockNumber(h.ctx)
-	require.NoError(t, err)
-	require.Eventually(t, func() bool {
-		cur, err := db.Cursor(h.ctx, embedded.DestinationChainID)
-		return err == nil && cur != nil && cur.Number >= head
-	}, 30*time.Second, 10*time.Millisecond, "the follower reads block %d", head)
+	for chain, c := range map[uint64]embedded.Chain{embedded.DestinationChainID: h.env.Dest, embedded.SourceChainID: h.env.Source} {
+		head, err := c.Client().BlockNumber(h.ctx)
+		require.NoError(t, err)
+		require.Eventually(t, func() bool {
+			cur, err := db.Cursor(h.ctx, chain)
+			return err == nil && cur != nil && cur.Number >= head
+		}, 30*time.Second, 10*time.Millisecond, "the follower reads block %d of chain %d", head, chain)
+	}
 }
 
 type sseEvent struct {
@@ -644,4 +652,73 @@ func TestEndedPositionsFromTheIndex(t *testing.T) {
 	h.serve(t, serverOptions{})
 	r := h.get("/api/positions?" + addr + "&status=closed")
 	requireError(t, r, http.StatusServiceUnavailable, CodeNoEventIndex, "")
+}
+
+// A cross-chain deposit on the stream: prepared by POST /api/crosschaindeposit (its approval,
+// then the deposit), sent on the source chain and delivered by the relayer, it shows as the
+// sender's DepositInitiated on the source chain and MessageReceived and DepositDelivered on the
+// destination, with one deposit id on both chains (the status's messageId) and the figures in
+// words, exact; the JSON page holds the same events.
+func TestDepositEventsOnTheStream(t *testing.T) {
+	h := newHarness(t, 1)
+	db := h.withEventIndex(t, serverOptions{})
+	user := h.env.Accounts[0]
+	src := h.env.Manifest.Sources[0]
+	var usdc common.Address
+	for _, tk := range src.Tokens {
+		if tk.Symbol == "USDC" {
+			usdc = tk.Address
+		}
+	}
+	stream := h.openStream(t, "address="+user.Address.Hex(), "")
+	type prepared struct {
+		ApprovalTransaction *client.Transaction `json:"approvalTransaction"`
+		Transaction         *client.Transaction `json:"transaction"`
+	}
+	body := client.CrossChainDepositJSONRequestBody{UserAddress: user.Address.Hex(), FromChainID: int(src.ChainID), Amount: "2500000", TokenAddress: usdc.Hex()}
+	first := ok[prepared](t, h.typed(h.c.CrossChainDepositWithResponse(h.ctx, body)))
+	require.NotNil(t, first.ApprovalTransaction)
+	apitest.SignAndSend(t, h.ctx, h.env.Source.Client(), user.Key, *first.ApprovalTransaction)
+	ready := ok[prepared](t, h.typed(h.c.CrossChainDepositWithResponse(h.ctx, body)))
+	require.NotNil(t, ready.Transaction)
+	sent := apitest.SignAndSend(t, h.ctx, h.env.Source.Client(), user.Key, *ready.Transaction)
+	h.caughtUp(t, db) // the source chain's event is recorded before the relayer delivers
+	round, err := h.env.Relayer.RunRound(h.ctx)
+	require.NoError(t, err)
+	require.Len(t, round.Delivered, 1)
+
+	got := stream.next(3)
+	txHash := client.Bytes32(sent.TxHash.Hex())
+	status := ok[client.DepositStatus](t, h.typed(h.c.CrossChainDepositStatusWithResponse(h.ctx,
+		&client.CrossChainDepositStatusParams{FromChainID: strconv.FormatUint(src.ChainID, 10), TxHash: &txHash})))
+	id := string(status.MessageID)
+	short := id[:10] + "…"
+	want := []struct {
+		kind    string
+		chain   uint64
+		summary string
+	}{
+		{"DepositInitiated", src.ChainID, "deposit " + short + ": 2.5 USDC sent on chain 900001 by " + user.Address.Hex() +
+			", to be credited to the margin wallet of " + user.Address.Hex() + " on chain " + strconv.FormatUint(embedded.DestinationChainID, 10)},
+		{"MessageReceived", embedded.DestinationChainID, "deposit " + short + ": received from chain 900001 (nonce 0 of its router)"},
+		{"DepositDelivered", embedded.DestinationChainID, "deposit " + short + ": 2.4975 USD credited to the margin wallet of " + user.Address.Hex()},
+	}
+	for i, w := range want {
+		e := got[i].data
+		require.Equal(t, w.kind, e.Kind, "event %d", i)
+		require.EqualValues(t, w.chain, e.ChainID, "event %d", i)
+		require.Equal(t, w.summary, e.Summary, "event %d", i)
+		require.NotNil(t, e.DepositID, "event %d", i)
+		require.Equal(t, id, string(*e.DepositID), "event %d: one id on both chains", i)
+		require.Nil(t, e.PositionID, "event %d", i)
+		require.Equal(t, strconv.Itoa(i+1), got[i].id)
+	}
+	require.Equal(t, sent.TxHash.Hex(), string(got[0].data.TxHash))
+	require.Equal(t, "2500000", got[0].data.Fields["amountBaseUnits"])
+
+	page := h.eventsPage(t, client.GetEventsParams{Address: user.Address.Hex()})
+	require.Len(t, page.Events, 3)
+	for i, e := range page.Events {
+		require.Equal(t, got[i].data, e)
+	}
 }

@@ -22,6 +22,7 @@ type streamEvent struct {
 	ID          string          `json:"id"` // the account's sequence number
 	Kind        string          `json:"kind"`
 	PositionID  string          `json:"positionId,omitempty"`
+	DepositID   string          `json:"depositId,omitempty"` // a cross-chain deposit's message id, on both chains
 	ChainID     uint64          `json:"chainId"`
 	BlockNumber uint64          `json:"blockNumber"`
 	BlockHash   string          `json:"blockHash"`
@@ -35,7 +36,7 @@ type streamEvent struct {
 }
 
 func streamEventOf(e eventdb.Event, summary string) streamEvent {
-	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, ChainID: e.ChainID,
+	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, DepositID: e.DepositID, ChainID: e.ChainID,
 		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
 		Removed: e.Removed, Fields: json.RawMessage(e.Payload), Summary: summary}
 	if e.Kind == eventdb.KindRemoved {

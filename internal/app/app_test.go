@@ -264,8 +264,8 @@ func TestRunAgainstConfiguredChain(t *testing.T) {
 	require.NoError(t, err)
 	require.Eventually(t, func() bool {
 		m, err := c.MetricsWithResponse(ctx)
-		return err == nil && strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_head %d\n", head)) &&
-			strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_block %d\n", head-3)) &&
+		return err == nil && strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_head{chain_id=\"%d\"} %d\n", embedded.DestinationChainID, head)) &&
+			strings.Contains(string(m.Body), fmt.Sprintf("tradeprep_event_index_block{chain_id=\"%d\"} %d\n", embedded.DestinationChainID, head-3)) &&
 			strings.Contains(string(m.Body), "tradeprep_event_index_writer 1\n")
 	}, 20*time.Second, 50*time.Millisecond, "the index reads up to head - 3, and this process is its writer")
 

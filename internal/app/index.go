@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strconv"
+
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tradeprep/tradeprep/internal/follower"
@@ -10,7 +12,8 @@ import (
 // what it recorded, the reorgs it rewound, the steps that failed, and whether this replica is
 // the index's writer.
 type indexMetrics struct {
-	block, head, writer       prometheus.Gauge
+	block, head               *prometheus.GaugeVec // by chain_id
+	writer                    prometheus.Gauge
 	events, removed, failures prometheus.Counter
 }
 
@@ -22,8 +25,10 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 		return prometheus.NewCounter(prometheus.CounterOpts{Namespace: "tradeprep", Subsystem: "event_index", Name: name, Help: help})
 	}
 	m := &indexMetrics{
-		block:    gauge("block", "The last block the event index has read (0 until its first range)."),
-		head:     gauge("head", "The destination chain's head the event index's follower last saw: head - block - confirmations is how far it trails."),
+		block: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: "tradeprep", Subsystem: "event_index", Name: "block",
+			Help: "The last block of the chain (chain_id: the destination, or a source chain's deposits) the event index has read."}, []string{"chain_id"}),
+		head: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: "tradeprep", Subsystem: "event_index", Name: "head",
+			Help: "The chain's head the event index's follower last saw: head - block - confirmations is how far it trails."}, []string{"chain_id"}),
 		events:   counter("events_total", "Events the follower recorded."),
 		removed:  counter("removed_total", "Events a reorg deeper than the confirmations took back (each recorded as removed, with a notice)."),
 		failures: counter("failures_total", "Follower steps that failed (the node or the database did not answer); each is tried again an interval later."),
@@ -34,11 +39,12 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 }
 
 func (m *indexMetrics) step(r follower.Result) {
+	chain := strconv.FormatUint(r.ChainID, 10)
 	if r.Head > 0 {
-		m.head.Set(float64(r.Head))
+		m.head.WithLabelValues(chain).Set(float64(r.Head))
 	}
 	if r.To > 0 {
-		m.block.Set(float64(r.To))
+		m.block.WithLabelValues(chain).Set(float64(r.To))
 	}
 	m.events.Add(float64(len(r.Recorded)))
 	m.removed.Add(float64(len(r.Removed)))

@@ -79,6 +79,8 @@ type Backend struct {
 	// DestRPC is the destination chain's node list (failover, metrics), for what follows the
 	// chain beside the services (the event index).
 	DestRPC simulate.BatchCaller
+	// SourceRPC are the source chains' node lists, by chain id, for the same.
+	SourceRPC map[uint64]simulate.BatchCaller
 }
 
 // New checks the options and builds the backend.
@@ -146,11 +148,12 @@ func New(opts Options) (*Backend, error) {
 		Manifest: opts.Manifest,
 		Trade: trade.NewService(trade.Config{Destination: dest, Chain: destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now,
 			History: opts.HistoryBounds}),
-		Deposit:  &deposit.Service{Manifest: opts.Manifest, Dest: destChain, Sources: sources},
-		Referral: &referral.Service{Registry: dest.ReferralRegistry, Chain: destChain},
-		Market:   market.NewCache(destSim, dest.Reader, dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout),
-		Ready:    newReadiness(opts.Manifest, lists, opts.Logger),
-		DestRPC:  destRPC,
+		Deposit:   &deposit.Service{Manifest: opts.Manifest, Dest: destChain, Sources: sources},
+		Referral:  &referral.Service{Registry: dest.ReferralRegistry, Chain: destChain},
+		Market:    market.NewCache(destSim, dest.Reader, dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout),
+		Ready:     newReadiness(opts.Manifest, lists, opts.Logger),
+		DestRPC:   destRPC,
+		SourceRPC: sourceRPC,
 	}, nil
 }
 

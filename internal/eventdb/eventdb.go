@@ -64,9 +64,12 @@ type Event struct {
 	Account    common.Address
 	Kind       string
 	PositionID string // decimal; empty when the event is of no position
-	Payload    string // the event's figures, JSON
-	Removed    bool   // a reorg dropped its block
-	Removes    uint64 // for a KindRemoved event: the account_seq of the event it removes (the same account's)
+	// DepositID, for a cross-chain deposit's event (on either chain), is the deposit's message
+	// id (0x and 64 hex digits); empty for the others.
+	DepositID string
+	Payload   string // the event's figures, JSON
+	Removed   bool   // a reorg dropped its block
+	Removes   uint64 // for a KindRemoved event: the account_seq of the event it removes (the same account's)
 	// CallHash, for the event a user's call emits (an order, a close request), is CallHash of
 	// its transaction's to and input: what ties it to the call the service prepared (zero for
 	// the others).
@@ -336,8 +339,23 @@ func (d *DB) PositionAccount(ctx context.Context, positionID string) (common.Add
 	return common.HexToAddress(account), true, nil
 }
 
+// DepositAccount is the account of a deposit's recorded events on the chain (the sender on a
+// source chain, the recipient on the destination), if any is recorded and not removed.
+func (d *DB) DepositAccount(ctx context.Context, chainID uint64, depositID string) (common.Address, bool, error) {
+	var account string
+	err := d.db.QueryRowContext(ctx, d.q(`SELECT account FROM events WHERE deposit_id = ? AND chain_id = ? AND removed = 0 AND kind <> ?
+		ORDER BY seq DESC LIMIT 1`), depositID, int64(chainID), KindRemoved).Scan(&account)
+	if errors.Is(err, sql.ErrNoRows) {
+		return common.Address{}, false, nil
+	}
+	if err != nil {
+		return common.Address{}, false, fmt.Errorf("eventdb: %w", err)
+	}
+	return common.HexToAddress(account), true, nil
+}
+
 const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
-	account, kind, position_id, payload, removed, removes, call_hash`
+	account, kind, position_id, payload, removed, removes, call_hash, deposit_id`
 
 func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, error) {
 	rows, err := d.db.QueryContext(ctx, d.q(`SELECT `+eventColumns+` FROM events `+where), args...)
@@ -351,7 +369,7 @@ func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, er
 		var blockHash, txHash, account, call string
 		var removed int64
 		if err := rows.Scan(&e.Seq, &e.AccountSeq, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex,
-			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call); err != nil {
+			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call, &e.DepositID); err != nil {
 			return nil, fmt.Errorf("eventdb: events: %w", err)
 		}
 		if call != "" {

@@ -201,9 +201,9 @@ func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Ev
 		if e.CallHash != (common.Hash{}) {
 			call = e.CallHash.Hex()
 		}
-		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			seq, last, int64(e.ChainID), clampInt64(e.Block), e.BlockHash.Hex(), clampInt64(e.BlockTime), e.TxHash.Hex(), clampInt64(e.LogIndex),
-			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call); err != nil {
+			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call, e.DepositID); err != nil {
 			return nil, fmt.Errorf("eventdb: insert event: %w", err)
 		}
 		out[i] = e
@@ -226,7 +226,7 @@ func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event
 	if err := tx.QueryRowContext(ctx, d.q(`SELECT hash FROM indexed_blocks WHERE chain_id = ? AND number = ?`), int64(chainID), clampInt64(to)).Scan(&hash); err != nil {
 		return nil, fmt.Errorf("eventdb: rewind to block %d, which is not recorded: %w", to, err)
 	}
-	rows, err := tx.QueryContext(ctx, d.q(`SELECT account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index, account, position_id
+	rows, err := tx.QueryContext(ctx, d.q(`SELECT account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index, account, position_id, deposit_id
 		FROM events WHERE chain_id = ? AND block_number > ? AND removed = 0 AND kind <> ? ORDER BY seq`), int64(chainID), clampInt64(to), KindRemoved)
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: rewind: %w", err)
@@ -235,7 +235,7 @@ func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event
 	for rows.Next() {
 		var e Event
 		var blockHash, txHash, account string
-		if err := rows.Scan(&e.Removes, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex, &account, &e.PositionID); err != nil {
+		if err := rows.Scan(&e.Removes, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex, &account, &e.PositionID, &e.DepositID); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("eventdb: rewind: %w", err)
 		}

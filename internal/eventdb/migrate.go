@@ -100,6 +100,10 @@ var migrations = []migration{
 			call_hash       TEXT NOT NULL,
 			PRIMARY KEY (account, client_order_id, call_hash))`,
 	}},
+	{7, "cross-chain deposits", []string{
+		`ALTER TABLE events ADD COLUMN deposit_id TEXT NOT NULL DEFAULT ''`,
+		`CREATE INDEX events_by_deposit ON events (deposit_id, chain_id, seq)`,
+	}},
 }
 
 // migrationLock is the advisory lock key under which PostgreSQL replicas migrate, one at a time.

@@ -1,5 +1,6 @@
 // Package follower reads the platform's events from the chain into the event index
-// (internal/eventdb): the Vault's position events, in bounded ranges of blocks, only once they
+// (internal/eventdb): the Vault's position events and the cross-chain deposits' events (the
+// destination's DepositReceiver, a source chain's DepositRouter), in bounded ranges of blocks, only once they
 // are the configured number of confirmations deep, from its own cursor (so a restart resumes
 // where it stopped, never from the deployment again), checking each range's first block
 // against the last one recorded (a reorg deeper than the confirmations rewinds the index to
@@ -9,7 +10,11 @@
 // range's logs and its first and last headers), and a third only when logs lie in blocks
 // between those two: their headers, which must be the ones the logs name. Each event is recorded under the account of its position:
 // the account the event names, else the one of the position's OrderCreated (in the same range
-// or recorded before).
+// or recorded before); a deposit's under its sender on the source chain and its recipient on
+// the destination (an event that names no one takes the account of its message's other events).
+//
+// One follower follows one chain; Run follows several (the destination and each source chain)
+// under the index's one lease.
 package follower
 
 import (
@@ -27,6 +32,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/trade"
@@ -40,9 +47,14 @@ const DefaultPage = 1000
 // Config is what a follower reads.
 type Config struct {
 	ChainID uint64
-	Vault   common.Address
+	// Vault is the Vault whose position events are read (zero: none, a source chain).
+	Vault common.Address
+	// Deposits, when not nil, is the platform's manifest: the deposit events of chain ChainID
+	// are read too (the DepositReceiver on the destination, the DepositRouter on a source chain),
+	// their amounts written in the manifest's tokens' units.
+	Deposits *deployment.Manifest
 	// From is the first block read when nothing is recorded for the chain yet: the block the
-	// Vault was deployed in.
+	// platform's contracts on it were deployed in.
 	From uint64
 	// Confirmations: a block is read once this many blocks are on top of it (0: the head).
 	Confirmations uint64
@@ -56,10 +68,12 @@ type Config struct {
 
 // Follower follows one chain's Vault into the index.
 type Follower struct {
-	cfg    Config
-	rpc    simulate.BatchCaller
-	db     *eventdb.DB
-	topics []common.Hash // topic 0 of the Vault's position events, the logs' filter
+	cfg       Config
+	rpc       simulate.BatchCaller
+	db        *eventdb.DB
+	addresses []common.Address                        // the contracts read, the logs' filter
+	topics    []common.Hash                           // topic 0 of their events, the logs' filter
+	deposits  map[common.Address]map[common.Hash]bool // the deposit contracts' events
 	// callKinds: topic 0 of the events a user's own call emits (an order, a close request, an
 	// owner's cancel, a take-profit / stop-loss change), whose transaction's call the index
 	// records (eventdb.Event.CallHash)
@@ -81,11 +95,37 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 			kinds[id] = true
 		}
 	}
-	return &Follower{cfg: cfg, rpc: rpc, db: db, topics: topics(), callKinds: kinds}
+	f := &Follower{cfg: cfg, rpc: rpc, db: db, callKinds: kinds, deposits: map[common.Address]map[common.Hash]bool{}}
+	ids := map[common.Hash]bool{}
+	if cfg.Vault != (common.Address{}) {
+		f.addresses = append(f.addresses, cfg.Vault)
+		for _, id := range topics() {
+			ids[id] = true
+		}
+	}
+	if cfg.Deposits != nil {
+		f.deposits = deposit.DepositEventSources(cfg.Deposits, cfg.ChainID)
+		for addr, events := range f.deposits {
+			f.addresses = append(f.addresses, addr)
+			for id := range events {
+				ids[id] = true
+			}
+		}
+	}
+	sort.Slice(f.addresses, func(i, j int) bool { return f.addresses[i].Cmp(f.addresses[j]) < 0 })
+	for id := range ids {
+		f.topics = append(f.topics, id)
+	}
+	sort.Slice(f.topics, func(i, j int) bool { return f.topics[i].Cmp(f.topics[j]) < 0 })
+	return f
 }
+
+// ChainID is the chain the follower follows.
+func (f *Follower) ChainID() uint64 { return f.cfg.ChainID }
 
 // Result is what one step did.
 type Result struct {
+	ChainID  uint64          // the chain the step read
 	Head     uint64          // the chain's head the step saw (0 when it failed before)
 	From, To uint64          // the blocks read (both 0 when the step read none)
 	Recorded []eventdb.Event // the events recorded, with their numbers
@@ -113,6 +153,15 @@ var errMoved = errors.New("follower: the chain moved while the range was read")
 // lease. After a reorg it rewinds instead (Result.Removed) and the next step reads the new
 // branch.
 func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
+	res, err := f.step(ctx, l)
+	res.ChainID = f.cfg.ChainID
+	return res, err
+}
+
+func (f *Follower) step(ctx context.Context, l *eventdb.Lease) (Result, error) {
+	if len(f.addresses) == 0 {
+		return Result{}, fmt.Errorf("follower: chain %d: no contract to follow", f.cfg.ChainID)
+	}
 	cur, err := f.db.Cursor(ctx, f.cfg.ChainID)
 	if err != nil {
 		return Result{}, err
@@ -147,7 +196,7 @@ func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	var first, last *header
 	if err := f.batch(ctx,
 		rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-			"address": f.cfg.Vault, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
+			"address": f.addresses, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
 			"topics": [][]common.Hash{f.topics},
 		}}, Result: &logs},
 		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
@@ -240,34 +289,71 @@ type callTx struct {
 	Input hexutil.Bytes   `json:"input"`
 }
 
-// events decodes the logs into the index's events, each under its position's account.
+// events decodes the logs into the index's events, each under its account: a position's
+// (the account the event names, else the one of the position's order), or a deposit's (the
+// account the event names, else the one of the message's other events on this chain).
 func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uint64]*header, calls map[common.Hash]common.Hash) ([]eventdb.Event, error) {
-	owners := map[string]common.Address{}
-	out := make([]eventdb.Event, 0, len(logs))
-	for _, lg := range logs {
-		e, err := trade.DecodeLog(lg)
-		if err != nil {
-			return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
-		}
-		pos := new(big.Int).SetBytes(lg.Topics[1].Bytes()).String()
-		owner, ok := accountOf(e)
-		if ok {
-			owners[pos] = owner
-		} else if owner, ok = owners[pos]; !ok {
-			if owner, ok, err = f.db.PositionAccount(ctx, pos); err != nil {
-				return nil, err
-			} else if !ok {
-				return nil, fmt.Errorf("follower: %s of position %s (block %d) before its order", e.Type, pos, lg.BlockNumber)
+	type decoded struct {
+		kind, position, deposit string
+		account                 common.Address
+		fields                  map[string]any
+	}
+	all := make([]decoded, len(logs))
+	owners := map[string]common.Address{} // by position id or deposit message id
+	for i, lg := range logs {
+		var d decoded
+		switch {
+		case lg.Address == f.cfg.Vault && f.cfg.Vault != (common.Address{}):
+			e, err := trade.DecodeLog(lg)
+			if err != nil {
+				return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
 			}
-			owners[pos] = owner
+			d = decoded{kind: e.Type, position: new(big.Int).SetBytes(lg.Topics[1].Bytes()).String(), fields: e.Fields}
+			d.account, _ = accountOf(e)
+		case len(lg.Topics) > 0 && f.deposits[lg.Address][lg.Topics[0]]:
+			e, err := deposit.DecodeLog(f.cfg.Deposits, f.cfg.ChainID, lg)
+			if err != nil {
+				return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
+			}
+			d = decoded{kind: e.Kind, deposit: e.MessageID.Hex(), account: e.Account, fields: e.Fields}
+		default:
+			return nil, fmt.Errorf("follower: block %d log %d: an event of %s this follower does not read", lg.BlockNumber, lg.Index, lg.Address.Hex())
 		}
-		payload, err := json.Marshal(e.Fields)
+		if d.account != (common.Address{}) {
+			owners[d.position+d.deposit] = d.account
+		}
+		all[i] = d
+	}
+	out := make([]eventdb.Event, 0, len(logs))
+	for i, lg := range logs {
+		d := all[i]
+		if d.account == (common.Address{}) {
+			key := d.position + d.deposit
+			owner, ok := owners[key]
+			if !ok {
+				var err error
+				if d.position != "" {
+					owner, ok, err = f.db.PositionAccount(ctx, d.position)
+				} else {
+					owner, ok, err = f.db.DepositAccount(ctx, f.cfg.ChainID, d.deposit)
+				}
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					return nil, fmt.Errorf("follower: %s of %s (block %d) before an event that names its account", d.kind, key, lg.BlockNumber)
+				}
+				owners[key] = owner
+			}
+			d.account = owner
+		}
+		payload, err := json.Marshal(d.fields)
 		if err != nil {
 			return nil, fmt.Errorf("follower: %w", err)
 		}
 		out = append(out, eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
 			BlockTime: uint64(headers[lg.BlockNumber].Timestamp), TxHash: lg.TxHash, LogIndex: uint64(lg.Index),
-			Account: owner, Kind: e.Type, PositionID: pos, Payload: string(payload), CallHash: calls[lg.TxHash]})
+			Account: d.account, Kind: d.kind, PositionID: d.position, DepositID: d.deposit, Payload: string(payload), CallHash: calls[lg.TxHash]})
 	}
 	return out, nil
 }
@@ -333,20 +419,30 @@ func topics() []common.Hash {
 	return ids
 }
 
-// Run follows the chain until ctx ends: it waits for the lease, then steps at once while
-// behind and every interval once caught up; a step's error is reported (onError) and the step
-// tried again an interval later; a lost lease is led again. Each step's result goes to onStep;
-// Config.OnLease hears when the lease is taken and given up.
+// Run follows the chain until ctx ends (as the package's Run, for this one follower).
 func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(Result), onError func(error)) error {
+	return Run(ctx, []*Follower{f}, interval, onStep, onError)
+}
+
+// Run follows the chains of fs (one follower each, all recording into one index) until ctx
+// ends: it waits for the index's lease, then steps each follower in turn, at once while one is
+// behind and every interval once all have caught up; a step's error is reported (onError) and
+// that follower's step tried again an interval later, the others going on; a lost lease is led
+// again. Each step's result goes to onStep; each Config.OnLease hears when the lease is taken
+// and given up.
+func Run(ctx context.Context, fs []*Follower, interval time.Duration, onStep func(Result), onError func(error)) error {
+	if len(fs) == 0 {
+		return errors.New("follower: nothing to follow")
+	}
 	for {
-		l, err := f.db.Lead(ctx, interval)
+		l, err := fs[0].db.Lead(ctx, interval)
 		if err != nil {
 			return err
 		}
-		f.leased(true)
-		err = f.follow(ctx, l, interval, onStep, onError)
+		leased(fs, true)
+		err = follow(ctx, fs, l, interval, onStep, onError)
 		l.Release()
-		f.leased(false)
+		leased(fs, false)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -356,30 +452,39 @@ func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(
 	}
 }
 
-func (f *Follower) leased(held bool) {
-	if f.cfg.OnLease != nil {
-		f.cfg.OnLease(held)
+func leased(fs []*Follower, held bool) {
+	for _, f := range fs {
+		if f.cfg.OnLease != nil {
+			f.cfg.OnLease(held)
+		}
 	}
 }
 
 // follow steps while the lease holds: it answers when the lease is lost or ctx ends.
-func (f *Follower) follow(ctx context.Context, l *eventdb.Lease, interval time.Duration, onStep func(Result), onError func(error)) error {
+func follow(ctx context.Context, fs []*Follower, l *eventdb.Lease, interval time.Duration, onStep func(Result), onError func(error)) error {
+	retryAt := make([]time.Time, len(fs)) // a follower whose step failed waits until then
 	for {
-		res, err := f.Step(ctx, l)
-		wait := time.Duration(0)
-		switch {
-		case err != nil:
-			if onError != nil {
-				onError(err)
+		behind := false
+		for i, f := range fs {
+			if time.Now().Before(retryAt[i]) {
+				continue
 			}
-			wait = interval
-		default:
+			res, err := f.Step(ctx, l)
+			if err != nil {
+				if onError != nil {
+					onError(err)
+				}
+				retryAt[i] = time.Now().Add(interval)
+				continue
+			}
 			if onStep != nil {
 				onStep(res)
 			}
-			if res.CaughtUp {
-				wait = interval
-			}
+			behind = behind || !res.CaughtUp
+		}
+		wait := interval
+		if behind {
+			wait = 0
 		}
 		select {
 		case <-ctx.Done():

@@ -46,6 +46,10 @@ func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string
 		if err != nil {
 			return nil, err
 		}
+		if e.DepositID != "" {
+			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(e.Kind, f)
+			continue
+		}
 		out[i] = "position " + e.PositionID + ": " + sentence(e.Kind, f, order[e.PositionID])
 	}
 	return out, nil
@@ -105,6 +109,41 @@ func sentence(kind string, f, order fields) string {
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
 			f.str("price"), f.str("netValue"), f.str("maintenanceMargin"), f.str("fee"), f.str("toOwner"))
+	}
+	return kind
+}
+
+// shortID is a deposit's message id as a sentence names it: its first eight hex digits (the
+// event's depositId has it whole).
+func shortID(id string) string {
+	if len(id) > 10 {
+		return id[:10] + "…"
+	}
+	return id
+}
+
+// depositSentence is what a cross-chain deposit's event of the kind with the figures f did.
+func depositSentence(kind string, f fields) string {
+	amount := f.str("amountBaseUnits") + " base units of " + f.str("token")
+	if f.str("amount") != "" {
+		amount = f.str("amount") + " " + f.str("tokenSymbol")
+	}
+	switch kind {
+	case "DepositInitiated":
+		return fmt.Sprintf("%s sent on chain %s by %s, to be credited to the margin wallet of %s on chain %s",
+			amount, f.str("sourceChainId"), f.str("sender"), f.str("recipient"), f.str("destinationChainId"))
+	case "DepositRefunded":
+		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.str("sender"), f.str("sourceChainId"))
+	case "MessageReceived":
+		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.str("sourceChainId"), f.str("nonce"))
+	case "DepositDelivered":
+		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.str("credited"), f.str("recipient"))
+	case "DepositFailed":
+		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.str("reason"))
+	case "DeliveryRetried":
+		return "delivery retried by " + f.str("caller")
+	case "RefundRequested":
+		return "refund requested by the recipient: the relayer refunds the sender on the source chain"
 	}
 	return kind
 }

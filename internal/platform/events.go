@@ -8,6 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
+	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 )
 
@@ -31,12 +33,48 @@ var PositionEvents = sync.OnceValue(func() map[common.Hash]abi.Event {
 // DecodePositionEvent decodes a log of one of PositionEvents into the event and its arguments
 // by name, indexed ones included.
 func DecodePositionEvent(l types.Log) (abi.Event, map[string]any, error) {
+	return decodeEvent(PositionEvents(), "no position event of the Vault", l)
+}
+
+// DepositRouterEvents are the source chain's DepositRouter events of a deposit (sent,
+// refunded), by topic 0; DepositReceiverEvents the destination DepositReceiver's (received,
+// credited, failed, retried, refund requested). An account's deposit is known on both chains by
+// its message id (DepositMessageID).
+var (
+	DepositRouterEvents = sync.OnceValue(func() map[common.Hash]abi.Event {
+		return eventsNamed(depositrouter.NewDepositRouter().GetABI(), "DepositInitiated", "DepositRefunded")
+	})
+	DepositReceiverEvents = sync.OnceValue(func() map[common.Hash]abi.Event {
+		return eventsNamed(depositreceiver.NewDepositReceiver().GetABI(),
+			"MessageReceived", "DepositDelivered", "DepositFailed", "DeliveryRetried", "RefundRequested")
+	})
+)
+
+func eventsNamed(a abi.ABI, names ...string) map[common.Hash]abi.Event {
+	out := map[common.Hash]abi.Event{}
+	for _, n := range names {
+		ev, ok := a.Events[n]
+		if !ok {
+			panic("platform: no event " + n)
+		}
+		out[ev.ID] = ev
+	}
+	return out
+}
+
+// DecodeDepositEvent decodes a log of one of DepositRouterEvents or DepositReceiverEvents (the
+// one events says) into the event and its arguments by name, indexed ones included.
+func DecodeDepositEvent(events map[common.Hash]abi.Event, l types.Log) (abi.Event, map[string]any, error) {
+	return decodeEvent(events, "no deposit event", l)
+}
+
+func decodeEvent(events map[common.Hash]abi.Event, what string, l types.Log) (abi.Event, map[string]any, error) {
 	if len(l.Topics) == 0 {
 		return abi.Event{}, nil, fmt.Errorf("log without topics")
 	}
-	ev, ok := PositionEvents()[l.Topics[0]]
+	ev, ok := events[l.Topics[0]]
 	if !ok {
-		return abi.Event{}, nil, fmt.Errorf("topic %s is no position event of the Vault", l.Topics[0].Hex())
+		return abi.Event{}, nil, fmt.Errorf("topic %s is %s", l.Topics[0].Hex(), what)
 	}
 	args := map[string]any{}
 	if err := ev.Inputs.NonIndexed().UnpackIntoMap(args, l.Data); err != nil {

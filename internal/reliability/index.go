@@ -24,6 +24,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/client"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/keeper"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -78,7 +79,11 @@ type IndexKill struct {
 	IndexBlock                     uint64 // tradeprep_event_index_block when the checks ran
 	Accounts                       []AccountCheck
 	Streams                        []StreamCheck
-	Err                            string // the phase could not check something
+	// Ledger is the prediction ledger's totals by field (eventdb.VerdictTotals) once the load
+	// stopped; LedgerErr why it could not be read
+	Ledger    map[string]eventdb.VerdictTally
+	LedgerErr string
+	Err       string // the phase could not check something
 }
 
 // AccountCheck is one account's events in the index against the chain.
@@ -598,7 +603,7 @@ func (s *session) checkIndex(ctx context.Context) {
 		w, _ := s.writerGauges(ctx, nil)
 		if w != 0 {
 			if m, err := scrape(ctx, s.probe, s.replicas[w-1].url()+"/metrics"); err == nil {
-				if v, ok := m.sum("tradeprep_event_index_block", nil); ok && uint64(v) >= ik.LastTxBlock {
+				if v, ok := m.sum("tradeprep_event_index_block", s.destChain()); ok && uint64(v) >= ik.LastTxBlock {
 					ik.IndexBlock, ik.CatchUp = uint64(v), time.Since(t0)
 					break
 				}
@@ -654,6 +659,34 @@ func (s *session) checkIndex(ctx context.Context) {
 		}
 		c.mu.Unlock()
 		ik.Streams = append(ik.Streams, sc)
+	}
+	s.readLedger(ctx, ik)
+}
+
+// readLedger reads the prediction ledger's totals from the shared index (the writers' ledger
+// runners compared each prepared newposition and closeposition of the phase with what the
+// keeper did), once the runner has compared every event recorded.
+func (s *session) readLedger(ctx context.Context, ik *IndexKill) {
+	db, err := eventdb.Open(ctx, s.pg.URL())
+	if err != nil {
+		ik.LedgerErr = err.Error()
+		return
+	}
+	defer db.Close()
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		cur, err := db.LedgerCursor(ctx)
+		if err != nil {
+			ik.LedgerErr = err.Error()
+			return
+		}
+		last, err := db.AllEvents(ctx, cur, 1)
+		if err == nil && len(last) == 0 || time.Now().After(deadline) {
+			break
+		}
+		_ = sleep(ctx, 100*time.Millisecond)
+	}
+	if ik.Ledger, err = db.VerdictTotals(ctx); err != nil {
+		ik.LedgerErr = err.Error()
 	}
 }
 
@@ -816,4 +849,9 @@ func (s *session) rpcInto(ctx context.Context, out any, method string, args ...a
 	}
 	defer c.Close()
 	return c.CallContext(ctx, out, method, args...)
+}
+
+// destChain selects the destination chain's series of the event index's per-chain gauges.
+func (s *session) destChain() map[string]string {
+	return map[string]string{"chain_id": strconv.FormatUint(s.manifest.Destination.ChainID, 10)}
 }

@@ -352,7 +352,7 @@ func (s *session) replicaMetrics(ctx context.Context) {
 		e.Evictions, _ = m.sum("tradeprep_ratelimit_evictions_total", nil)
 		e.Restarted = s.restartedIn[r.n]
 		e.Writer, e.HasWriter = m.sum("tradeprep_event_index_writer", nil)
-		e.IndexBlock, _ = m.sum("tradeprep_event_index_block", nil)
+		e.IndexBlock, _ = m.sum("tradeprep_event_index_block", s.destChain())
 		s.res.Replicas = append(s.res.Replicas, e)
 	}
 }

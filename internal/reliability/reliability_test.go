@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 )
 
 func TestParseMetricsSumsSeriesByLabels(t *testing.T) {
@@ -349,5 +351,27 @@ func TestSSEClientReadsIDs(t *testing.T) {
 	}
 	if got := c.received(); len(got) != 2 || got[0] != 1 || got[1] != 2 {
 		t.Errorf("ids %v", got)
+	}
+}
+
+// Phase (e)'s section carries the prediction ledger's totals by field, and all of them.
+func TestReportHasTheLedger(t *testing.T) {
+	r := &Result{Config: DefaultConfig(), Started: time.Now(), Finished: time.Now().Add(time.Minute),
+		Index: &IndexKill{Writer: 2, NewWriter: 1, Ledger: map[string]eventdb.VerdictTally{
+			"price": {Compared: 40, Exact: 31}, "status": {Compared: 50, Exact: 50},
+		}}}
+	var buf bytes.Buffer
+	r.WriteMarkdown(&buf, "make reliability")
+	md := buf.String()
+	for _, want := range []string{"prediction ledger", "| price | 40 | 31 | 77.5% |", "| status | 50 | 50 | 100.0% |", "| all | 90 | 81 | 90.0% |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+	r.Index.Ledger, r.Index.LedgerErr = nil, "connection refused"
+	buf.Reset()
+	r.WriteMarkdown(&buf, "make reliability")
+	if !strings.Contains(buf.String(), "Not read: connection refused.") {
+		t.Error("report does not say why the ledger was not read")
 	}
 }

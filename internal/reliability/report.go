@@ -3,6 +3,7 @@ package reliability
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"runtime"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
 )
 
@@ -580,4 +582,32 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 		}
 		p("| %s | %s | %d | %d | %d | %s |", s.From, s.Account, s.Received, s.Want, s.Reconnects, mark)
 	}
+	p("")
+	p("The prediction ledger (table `prediction_results` of the shared index, read when its runner had compared every")
+	p("recorded event): each `newposition` and `closeposition` prepared during the run, its predicted figures against what")
+	p("the keeper did. Under this load other traders' fills and the price feed move the state between the simulated block")
+	p("and the fill, so inexact figures are expected here; where nothing moved every prediction is exact (the accuracy test).")
+	p("")
+	if ik.LedgerErr != "" {
+		p("Not read: %s.", ik.LedgerErr)
+		return
+	}
+	p("| Field | Compared | Exact | |")
+	p("|---|---|---|---|")
+	fields := slices.Sorted(maps.Keys(ik.Ledger))
+	var all eventdb.VerdictTally
+	for _, f := range fields {
+		t := ik.Ledger[f]
+		all.Compared += t.Compared
+		all.Exact += t.Exact
+		p("| %s | %d | %d | %s |", f, t.Compared, t.Exact, percent(t.Exact, t.Compared))
+	}
+	p("| all | %d | %d | %s |", all.Compared, all.Exact, percent(all.Exact, all.Compared))
+}
+
+func percent(n, of uint64) string {
+	if of == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
 }

@@ -1767,11 +1767,25 @@ export interface components {
             /** @description The account's sequence number of the event. */
             id: string;
             /**
-             * @description The Vault event's name (`OrderCreated`, `PositionIncreased`, `OrderCanceled`, ...), or `removed`.
+             * @description The event's name: a Vault event of a position (`OrderCreated`, `PositionIncreased`,
+             *     `OrderCanceled`, ...); a cross-chain deposit's, on its source chain
+             *     (`DepositInitiated`: sent, `DepositRefunded`) or on the destination
+             *     (`MessageReceived`, `DepositDelivered`: credited, `DepositFailed`, `DeliveryRetried`,
+             *     `RefundRequested`); or `removed`. A deposit's source-chain events are the sender's,
+             *     its destination events the recipient's.
              * @example OrderCanceled
+             * @example DepositDelivered
              */
             kind: string;
+            /** @description The position the event is of (a position's events only). */
             positionId?: string;
+            /**
+             * @description A cross-chain deposit's events only: its message id, the same on both chains,
+             *     keccak256(abi.encode(sourceChainId, router, nonce)) (`messageId` of
+             *     `GET /api/crosschaindeposit/status`).
+             */
+            depositId?: components["schemas"]["Bytes32"];
+            /** @description The chain the event happened on (a deposit's source chain, or the destination). */
             chainId: number;
             blockNumber: number;
             blockHash: components["schemas"]["Bytes32"];
@@ -1783,7 +1797,13 @@ export interface components {
             removed: boolean;
             /** @description Kind `removed` only, the id of the event a reorg took back. */
             removes?: string;
-            /** @description The event's arguments as a position's history shows them (USD amounts and prices as exact decimal strings, percentages in basis points, addresses checksummed). */
+            /**
+             * @description The event's arguments as a position's history shows them (USD amounts and prices as
+             *     exact decimal strings, percentages in basis points, addresses checksummed). A
+             *     deposit's carry its `messageId`; token amounts as exact decimal text in the token's
+             *     units (`amount`, with `tokenSymbol`) and in base units (`amountBaseUnits`); the credit
+             *     in USD (`credited`); a failure's decoded `reason` (and `error`, `reasonData`).
+             */
             fields: {
                 [key: string]: unknown;
             };
