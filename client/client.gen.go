@@ -3532,8 +3532,10 @@ type ClientInterface interface {
 	// transaction lands (and the index has read its block) this answers the position it made
 	// or changed and where that stands. `prepared` until then. The same id with the same body
 	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
-	// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
+	// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
+	// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
+	// for a request that carries a `clientOrderId`.
 	//
 	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 	GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4235,8 +4237,10 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 // transaction lands (and the index has read its block) this answers the position it made
 // or changed and where that stands. `prepared` until then. The same id with the same body
 // may be prepared again (the chain may make another call of it: up to 16 are kept); with
-// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
-// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
+// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
+// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
+// for a request that carries a `clientOrderId`.
 //
 // Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 func (c *Client) GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6117,8 +6121,10 @@ type ClientWithResponsesInterface interface {
 	// transaction lands (and the index has read its block) this answers the position it made
 	// or changed and where that stands. `prepared` until then. The same id with the same body
 	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
-	// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
+	// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
+	// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
+	// for a request that carries a `clientOrderId`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -10070,8 +10076,10 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 // transaction lands (and the index has read its block) this answers the position it made
 // or changed and where that stands. `prepared` until then. The same id with the same body
 // may be prepared again (the chain may make another call of it: up to 16 are kept); with
-// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
-// `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
+// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
+// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
+// for a request that carries a `clientOrderId`.
 //
 // Returns a wrapper object for the known response body format(s).
 //

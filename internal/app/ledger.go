@@ -12,7 +12,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/ledger"
 )
 
-// predictionRetention: a prediction whose call never landed is deleted after this.
+// predictionRetention: a prediction, or a client order id, whose call never landed is deleted
+// after this.
 const predictionRetention = 24 * time.Hour
 
 // ledgerRunner compares the recorded predictions with what happened after each step of the
@@ -70,8 +71,12 @@ func (r *ledgerRunner) catchUp(ctx context.Context) {
 	}
 	if time.Since(r.lastPruned) >= time.Hour {
 		r.lastPruned = time.Now()
-		if _, err := r.l.DB.PrunePredictions(ctx, uint64(time.Now().Add(-predictionRetention).Unix())); err != nil && ctx.Err() == nil {
+		before := uint64(time.Now().Add(-predictionRetention).Unix())
+		if _, err := r.l.DB.PrunePredictions(ctx, before); err != nil && ctx.Err() == nil {
 			r.log.Warn("prediction ledger: prune failed", "err", err.Error())
+		}
+		if _, err := r.l.DB.PruneClientOrders(ctx, before); err != nil && ctx.Err() == nil {
+			r.log.Warn("client order ids: prune failed", "err", err.Error())
 		}
 	}
 }

@@ -301,16 +301,39 @@ func (d *DB) inTxs(ctx context.Context, cond string, args []any, txs []common.Ha
 		ORDER BY seq`, args...)
 }
 
-// OfPositions are the live events of the given kind of the given positions, oldest first.
+// OfPositions are the live events of the given kind of the given positions (at most MaxPage),
+// oldest first: for a kind a position has once (OrderCreated), so the answer is bounded by the
+// positions asked; LatestOfPositions reads a kind a position can have many of.
 func (d *DB) OfPositions(ctx context.Context, positions []string, kind string) ([]Event, error) {
 	if len(positions) == 0 {
 		return nil, nil
+	}
+	if len(positions) > MaxPage {
+		return nil, fmt.Errorf("eventdb: %d positions asked at once, more than %d", len(positions), MaxPage)
 	}
 	args := []any{kind}
 	for _, p := range positions {
 		args = append(args, p)
 	}
 	return d.events(ctx, `WHERE kind = ? AND removed = 0 AND position_id IN (`+placeholders(len(positions))+`) ORDER BY seq`, args...)
+}
+
+// LatestOfPositions is, of each of the given positions (at most MaxPage), its newest live event
+// of the kind recorded before seq: one event a position at most, however many it has (a
+// position's close requests, say).
+func (d *DB) LatestOfPositions(ctx context.Context, positions []string, kind string, before uint64) ([]Event, error) {
+	if len(positions) == 0 {
+		return nil, nil
+	}
+	if len(positions) > MaxPage {
+		return nil, fmt.Errorf("eventdb: %d positions asked at once, more than %d", len(positions), MaxPage)
+	}
+	args := []any{kind, clampInt64(before)}
+	for _, p := range positions {
+		args = append(args, p)
+	}
+	return d.events(ctx, `WHERE seq IN (SELECT MAX(seq) FROM events WHERE kind = ? AND removed = 0 AND seq < ?
+		AND position_id IN (`+placeholders(len(positions))+`) GROUP BY position_id) ORDER BY seq`, args...)
 }
 
 // PositionEvents are the live events of the position (neither removed nor removal notices) in

@@ -475,3 +475,81 @@ func TestClientOrders(t *testing.T) {
 		require.NoError(t, d.RecordClientOrder(ctx, bobs, common.Hash{0xca, 1}))
 	})
 }
+
+// LatestOfPositions answers each position's newest live event of the kind before seq: one a
+// position, however many it has; removed events do not count.
+func TestLatestOfPositions(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		blocks := chain(1, common.Hash{}, 1, 6)
+		of := func(e Event, pos string) Event { e.PositionID = pos; return e }
+		recorded, err := l.Append(ctx, 1, blocks, []Event{
+			of(event(blocks[0], 0, alice, "DecreaseRequested"), "7"), of(event(blocks[1], 0, alice, "DecreaseRequested"), "7"),
+			of(event(blocks[1], 1, bob, "DecreaseRequested"), "8"), of(event(blocks[2], 0, alice, "PositionDecreased"), "7"),
+			of(event(blocks[3], 0, alice, "DecreaseRequested"), "7"), of(event(blocks[5], 0, bob, "DecreaseRequested"), "8")})
+		require.NoError(t, err)
+		seqs := func(evs []Event) (out []uint64) {
+			for _, e := range evs {
+				out = append(out, e.Seq)
+			}
+			return out
+		}
+		got := must(d.LatestOfPositions(ctx, []string{"7", "8", "9"}, "DecreaseRequested", recorded[4].Seq))
+		require.Equal(t, []uint64{recorded[1].Seq, recorded[2].Seq}, seqs(got), "each position's newest before the 5th")
+		got = must(d.LatestOfPositions(ctx, []string{"7", "8"}, "DecreaseRequested", 1<<62))
+		require.Equal(t, []uint64{recorded[4].Seq, recorded[5].Seq}, seqs(got))
+		_, err = l.Rewind(ctx, 1, 5)
+		require.NoError(t, err)
+		got = must(d.LatestOfPositions(ctx, []string{"8"}, "DecreaseRequested", 1<<62))
+		require.Equal(t, []uint64{recorded[2].Seq}, seqs(got), "a removed request is not the latest")
+		require.Empty(t, must(d.LatestOfPositions(ctx, nil, "DecreaseRequested", 1<<62)))
+		_, err = d.LatestOfPositions(ctx, make([]string, MaxPage+1), "DecreaseRequested", 1)
+		require.Error(t, err, "at most a page of positions")
+	})
+}
+
+// PruneClientOrders forgets the ids first used before the time none of whose calls landed,
+// with their calls (the id can then be given again with another body); an id whose call
+// landed, and a recent one, stay.
+func TestPruneClientOrders(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		l := lead(t, d)
+		ctx := testCtx(t)
+		old, landed, recent := ClientOrder{Account: alice, ID: "old", Operation: "newposition", BodyHash: common.Hash{1}, CreatedAt: 100},
+			ClientOrder{Account: alice, ID: "landed", Operation: "newposition", BodyHash: common.Hash{2}, CreatedAt: 100},
+			ClientOrder{Account: alice, ID: "recent", Operation: "newposition", BodyHash: common.Hash{3}, CreatedAt: 5000}
+		require.NoError(t, d.RecordClientOrder(ctx, old, common.Hash{0xca, 1}))
+		require.NoError(t, d.RecordClientOrder(ctx, old, common.Hash{0xca, 2}))
+		require.NoError(t, d.RecordClientOrder(ctx, landed, common.Hash{0xca, 3}))
+		require.NoError(t, d.RecordClientOrder(ctx, landed, common.Hash{0xca, 4}))
+		require.NoError(t, d.RecordClientOrder(ctx, recent, common.Hash{0xca, 5}))
+		// the same call landed for bob does not keep alice's "old"; alice's landed call keeps "landed"
+		blocks := chain(1, common.Hash{}, 1, 1)
+		ofBob, ofAlice := event(blocks[0], 0, bob, "OrderCreated"), event(blocks[0], 1, alice, "OrderCreated")
+		ofBob.CallHash, ofAlice.CallHash = common.Hash{0xca, 1}, common.Hash{0xca, 4}
+		_, err := l.Append(ctx, 1, blocks, []Event{ofBob, ofAlice})
+		require.NoError(t, err)
+
+		n, err := d.PruneClientOrders(ctx, 1000)
+		require.NoError(t, err)
+		require.EqualValues(t, 1, n)
+		gone, err := d.ClientOrderOf(ctx, alice, "old")
+		require.NoError(t, err)
+		require.Nil(t, gone)
+		kept, err := d.ClientOrderOf(ctx, alice, "landed")
+		require.NoError(t, err)
+		require.Len(t, kept.Calls, 2)
+		kept, err = d.ClientOrderOf(ctx, alice, "recent")
+		require.NoError(t, err)
+		require.NotNil(t, kept)
+		again := old
+		again.BodyHash, again.CreatedAt = common.Hash{9}, 2000
+		require.NoError(t, d.RecordClientOrder(ctx, again, common.Hash{0xca, 9}), "a forgotten id is free again")
+		got, err := d.ClientOrderOf(ctx, alice, "old")
+		require.NoError(t, err)
+		require.Equal(t, []common.Hash{{0xca, 9}}, got.Calls, "none of its old calls")
+	})
+}

@@ -71,6 +71,31 @@ func (d *DB) RecordClientOrder(ctx context.Context, o ClientOrder, call common.H
 	return tx.Commit()
 }
 
+// PruneClientOrders forgets the client order ids first used before the time (unix seconds)
+// none of whose calls landed (no live event carries one of them for the account), with their
+// calls: ids prepared and never sent. It answers how many ids went. Ids that landed stay.
+func (d *DB) PruneClientOrders(ctx context.Context, before uint64) (n int64, err error) {
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
+	}
+	defer rollbackOnError(tx, &err)
+	res, err := tx.ExecContext(ctx, d.q(`DELETE FROM client_orders WHERE created_at < ? AND NOT EXISTS (
+		SELECT 1 FROM client_order_calls c JOIN events e ON e.call_hash = c.call_hash AND e.account = c.account AND e.removed = 0
+		WHERE c.account = client_orders.account AND c.client_order_id = client_orders.client_order_id)`), clampInt64(before))
+	if err != nil {
+		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
+	}
+	if n, err = res.RowsAffected(); err != nil {
+		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM client_order_calls WHERE NOT EXISTS (
+		SELECT 1 FROM client_orders o WHERE o.account = client_order_calls.account AND o.client_order_id = client_order_calls.client_order_id)`); err != nil {
+		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
+	}
+	return n, tx.Commit()
+}
+
 // ClientOrderOf is the account's client order id as recorded, with its calls (nil: none).
 func (d *DB) ClientOrderOf(ctx context.Context, account common.Address, id string) (*ClientOrder, error) {
 	o := ClientOrder{Account: account, ID: id}

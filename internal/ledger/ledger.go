@@ -99,9 +99,16 @@ func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Ver
 	if err != nil {
 		return nil, err
 	}
-	requests, err := l.DB.OfPositions(ctx, positions, "DecreaseRequested")
+	// the close requests an event of the page can have run: each position's latest before the
+	// page, and the page's own (a read bounded by the page, however many requests a position has)
+	requests, err := l.DB.LatestOfPositions(ctx, positions, "DecreaseRequested", evs[0].Seq)
 	if err != nil {
 		return nil, err
+	}
+	for _, e := range evs {
+		if e.Kind == "DecreaseRequested" && !e.Removed && seen[e.PositionID] {
+			requests = append(requests, e)
+		}
 	}
 	beside, err := l.DB.InTxs(ctx, txs, []string{"FeesSettled", "TriggerExecuted"})
 	if err != nil {

@@ -445,8 +445,10 @@ export interface paths {
          *     transaction lands (and the index has read its block) this answers the position it made
          *     or changed and where that stands. `prepared` until then. The same id with the same body
          *     may be prepared again (the chain may make another call of it: up to 16 are kept); with
-         *     another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. Without an event index:
-         *     `503 NO_EVENT_INDEX` here and for a request that carries a `clientOrderId`.
+         *     another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
+         *     landed is forgotten 24 hours after its first use (a 404 here, and free to be given
+         *     again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
+         *     for a request that carries a `clientOrderId`.
          */
         get: operations["getClientOrder"];
         put?: never;
