@@ -585,8 +585,10 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 	p("")
 	p("The prediction ledger (table `prediction_results` of the shared index, read when its runner had compared every")
 	p("recorded event): each `newposition` and `closeposition` prepared during the run, its predicted figures against what")
-	p("the keeper did. Under this load other traders' fills and the price feed move the state between the simulated block")
-	p("and the fill, so inexact figures are expected here; where nothing moved every prediction is exact (the accuracy test).")
+	p("the keeper did. Here the keeper runs on an interval, seconds after the prepared simulation: borrow and funding fees")
+	p("accrue over those seconds (so they, and the payout that includes them, differ from the prediction), and other traders'")
+	p("fills and the price feed can move the state between. Where nothing moved, time included, every prediction is exact")
+	p("(the accuracy test, whose keeper fills in the simulated second).")
 	p("")
 	if ik.LedgerErr != "" {
 		p("Not read: %s.", ik.LedgerErr)
