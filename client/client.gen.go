@@ -242,6 +242,7 @@ const (
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
 	ErrorCodeCLIENTORDERIDREUSED  ErrorCode = "CLIENT_ORDER_ID_REUSED"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
+	ErrorCodeCODENOTCLAIMED       ErrorCode = "CODE_NOT_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
 	ErrorCodeDRAINING             ErrorCode = "DRAINING"
 	ErrorCodeDUPLICATEFIELD       ErrorCode = "DUPLICATE_FIELD"
@@ -256,6 +257,7 @@ const (
 	ErrorCodeNOTFOUND             ErrorCode = "NOT_FOUND"
 	ErrorCodeNOTOWNER             ErrorCode = "NOT_OWNER"
 	ErrorCodeNOTREADY             ErrorCode = "NOT_READY"
+	ErrorCodeOWNREFERRALCODE      ErrorCode = "OWN_REFERRAL_CODE"
 	ErrorCodeRATELIMITED          ErrorCode = "RATE_LIMITED"
 	ErrorCodeSIMULATIONREVERTED   ErrorCode = "SIMULATION_REVERTED"
 	ErrorCodeTOOMANYSTREAMS       ErrorCode = "TOO_MANY_STREAMS"
@@ -277,6 +279,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeCLIENTORDERIDREUSED:
 		return true
 	case ErrorCodeCODEALREADYCLAIMED:
+		return true
+	case ErrorCodeCODENOTCLAIMED:
 		return true
 	case ErrorCodeCONFLICT:
 		return true
@@ -305,6 +309,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeNOTOWNER:
 		return true
 	case ErrorCodeNOTREADY:
+		return true
+	case ErrorCodeOWNREFERRALCODE:
 		return true
 	case ErrorCodeRATELIMITED:
 		return true
@@ -525,6 +531,7 @@ func (e PredictionFiguresField) Valid() bool {
 const (
 	ReferralsRequestActionClaimCode   ReferralsRequestAction = "claimCode"
 	ReferralsRequestActionGetCodeInfo ReferralsRequestAction = "getCodeInfo"
+	ReferralsRequestActionUseCode     ReferralsRequestAction = "useCode"
 )
 
 // Valid indicates whether the value is a known member of the ReferralsRequestAction enum.
@@ -533,6 +540,8 @@ func (e ReferralsRequestAction) Valid() bool {
 	case ReferralsRequestActionClaimCode:
 		return true
 	case ReferralsRequestActionGetCodeInfo:
+		return true
+	case ReferralsRequestActionUseCode:
 		return true
 	default:
 		return false
@@ -2469,7 +2478,7 @@ type PriceBounds struct {
 	Summary string `json:"summary"`
 }
 
-// ReferralClaim defines model for ReferralClaim.
+// ReferralClaim The `claimCode` action's answer.
 type ReferralClaim struct {
 	// Bytes32Code 32 bytes as 0x and 64 hex digits.
 	Bytes32Code Bytes32 `json:"bytes32Code"`
@@ -2520,9 +2529,54 @@ type ReferralCodeInfo struct {
 	Owner string `json:"owner"`
 }
 
+// ReferralUse The `useCode` action's answer (ours): the prepared `setTraderReferralCode(bytes32)`, with
+// the fields of a claim, and who refers the trader once it lands.
+type ReferralUse struct {
+	// Bytes32Code 32 bytes as 0x and 64 hex digits.
+	Bytes32Code Bytes32 `json:"bytes32Code"`
+
+	// Calldata 0x-prefixed hex bytes.
+	Calldata HexData `json:"calldata"`
+
+	// Code The code being used.
+	Code string `json:"code"`
+
+	// ContractAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	ContractAddress Address `json:"contractAddress"`
+
+	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
+	Effects Effects `json:"effects"`
+
+	// Error Present only when the balance is insufficient.
+	Error *string `json:"error,omitempty"`
+
+	// InsufficientBalance True when the sender's native balance is short of `requiredGasFee`.
+	InsufficientBalance bool `json:"insufficientBalance"`
+
+	// PreviousCode The code the trader used until now (bytes32), or null for none.
+	PreviousCode *Bytes32 `json:"previousCode"`
+
+	// Referrer An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Referrer Address `json:"referrer"`
+
+	// RequiredGasFee A non-negative integer as decimal text (wei, gas).
+	RequiredGasFee Wei `json:"requiredGasFee"`
+
+	// Simulation Where and how the pre-flight simulation ran.
+	Simulation Simulation `json:"simulation"`
+
+	// Transaction The prepared EIP-1559 transaction, ready to sign exactly as given (add the sender's
+	// nonce). `data` equals `calldata` and `to` the contract address of the response.
+	Transaction Transaction `json:"transaction"`
+}
+
 // ReferralsRequest defines model for ReferralsRequest.
 type ReferralsRequest struct {
-	// Action `getCodeInfo` or `claimCode`.
+	// Action `getCodeInfo`, `claimCode` or `useCode` (ours).
 	Action ReferralsRequestAction `json:"action"`
 
 	// Code The referral code, 1 to 32 printable ASCII bytes.
@@ -2534,7 +2588,7 @@ type ReferralsRequest struct {
 	UserAddress *Address `json:"userAddress,omitempty"`
 }
 
-// ReferralsRequestAction `getCodeInfo` or `claimCode`.
+// ReferralsRequestAction `getCodeInfo`, `claimCode` or `useCode` (ours).
 type ReferralsRequestAction string
 
 // Revert Decoded revert data.
@@ -3152,6 +3206,32 @@ func (t *Referrals200JSONResponseBody) MergeReferralClaim(v ReferralClaim) error
 	return err
 }
 
+// AsReferralUse returns the union data inside the Referrals200JSONResponseBody as a ReferralUse
+func (t Referrals200JSONResponseBody) AsReferralUse() (ReferralUse, error) {
+	var body ReferralUse
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromReferralUse overwrites any union data inside the Referrals200JSONResponseBody as the provided ReferralUse
+func (t *Referrals200JSONResponseBody) FromReferralUse(v ReferralUse) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeReferralUse performs a merge with any union data inside the Referrals200JSONResponseBody, using the provided ReferralUse
+func (t *Referrals200JSONResponseBody) MergeReferralUse(v ReferralUse) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t Referrals200JSONResponseBody) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -3606,12 +3686,17 @@ type ClientInterface interface {
 	// Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
 	PositionLife(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// ReferralsWithBody Look up a referral code, or prepare the call that claims it
+	// ReferralsWithBody Look up a referral code, or prepare the call that claims it or trades under it
 	//
 	// - `getCodeInfo`: returns the code's information (`owner` is the literal text
 	//   `Code not claimed` while `isClaimed` is false).
 	// - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 	//   `userAddress`, simulated as that sender.
+	// - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+	//   as that sender: once it lands the trader pays discounted fees and the code's owner
+	//   (`referrer` in the answer) is the referrer of their orders, the `refer` that
+	//   `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -3622,10 +3707,12 @@ type ClientInterface interface {
 	// |---|---|---|
 	// | `Missing action` | action absent | 400 |
 	// | `Missing code` | getCodeInfo without code | 400 |
-	// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+	// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 	// | `Invalid userAddress` | userAddress invalid | 400 |
 	// | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-	// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+	// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+	// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+	// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 	// | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 	//
 	// Takes any type of body and a specified content type.
@@ -3633,12 +3720,17 @@ type ClientInterface interface {
 	// Corresponds with POST /api/referrals (the `Referrals` operationId).
 	ReferralsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// Referrals Look up a referral code, or prepare the call that claims it
+	// Referrals Look up a referral code, or prepare the call that claims it or trades under it
 	//
 	// - `getCodeInfo`: returns the code's information (`owner` is the literal text
 	//   `Code not claimed` while `isClaimed` is false).
 	// - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 	//   `userAddress`, simulated as that sender.
+	// - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+	//   as that sender: once it lands the trader pays discounted fees and the code's owner
+	//   (`referrer` in the answer) is the referrer of their orders, the `refer` that
+	//   `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -3649,10 +3741,12 @@ type ClientInterface interface {
 	// |---|---|---|
 	// | `Missing action` | action absent | 400 |
 	// | `Missing code` | getCodeInfo without code | 400 |
-	// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+	// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 	// | `Invalid userAddress` | userAddress invalid | 400 |
 	// | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-	// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+	// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+	// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+	// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 	// | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 	//
 	// Takes a body of the `application/json` content type.
@@ -4341,12 +4435,17 @@ func (c *Client) PositionLife(ctx context.Context, positionID string, params *Po
 	return c.Client.Do(req)
 }
 
-// ReferralsWithBody Look up a referral code, or prepare the call that claims it
+// ReferralsWithBody Look up a referral code, or prepare the call that claims it or trades under it
 //
 //   - `getCodeInfo`: returns the code's information (`owner` is the literal text
 //     `Code not claimed` while `isClaimed` is false).
 //   - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 //     `userAddress`, simulated as that sender.
+//   - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+//     as that sender: once it lands the trader pays discounted fees and the code's owner
+//     (`referrer` in the answer) is the referrer of their orders, the `refer` that
+//     `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+//     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 // with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -4357,10 +4456,12 @@ func (c *Client) PositionLife(ctx context.Context, positionID string, params *Po
 // |---|---|---|
 // | `Missing action` | action absent | 400 |
 // | `Missing code` | getCodeInfo without code | 400 |
-// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 // | `Invalid userAddress` | userAddress invalid | 400 |
 // | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 // | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 //
 // Takes any type of body and a specified content type.
@@ -4378,12 +4479,17 @@ func (c *Client) ReferralsWithBody(ctx context.Context, contentType string, body
 	return c.Client.Do(req)
 }
 
-// Referrals Look up a referral code, or prepare the call that claims it
+// Referrals Look up a referral code, or prepare the call that claims it or trades under it
 //
 //   - `getCodeInfo`: returns the code's information (`owner` is the literal text
 //     `Code not claimed` while `isClaimed` is false).
 //   - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 //     `userAddress`, simulated as that sender.
+//   - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+//     as that sender: once it lands the trader pays discounted fees and the code's owner
+//     (`referrer` in the answer) is the referrer of their orders, the `refer` that
+//     `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+//     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 // with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -4394,10 +4500,12 @@ func (c *Client) ReferralsWithBody(ctx context.Context, contentType string, body
 // |---|---|---|
 // | `Missing action` | action absent | 400 |
 // | `Missing code` | getCodeInfo without code | 400 |
-// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 // | `Invalid userAddress` | userAddress invalid | 400 |
 // | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 // | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 //
 // Takes a body of the `application/json` content type.
@@ -6201,12 +6309,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/positions/{positionId} (the `PositionLife` operationId).
 	PositionLifeWithResponse(ctx context.Context, positionID string, params *PositionLifeParams, reqEditors ...RequestEditorFn) (*PositionLifeResult, error)
 
-	// ReferralsWithBodyWithResponse Look up a referral code, or prepare the call that claims it
+	// ReferralsWithBodyWithResponse Look up a referral code, or prepare the call that claims it or trades under it
 	//
 	// - `getCodeInfo`: returns the code's information (`owner` is the literal text
 	//   `Code not claimed` while `isClaimed` is false).
 	// - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 	//   `userAddress`, simulated as that sender.
+	// - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+	//   as that sender: once it lands the trader pays discounted fees and the code's owner
+	//   (`referrer` in the answer) is the referrer of their orders, the `refer` that
+	//   `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -6217,10 +6330,12 @@ type ClientWithResponsesInterface interface {
 	// |---|---|---|
 	// | `Missing action` | action absent | 400 |
 	// | `Missing code` | getCodeInfo without code | 400 |
-	// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+	// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 	// | `Invalid userAddress` | userAddress invalid | 400 |
 	// | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-	// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+	// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+	// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+	// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 	// | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -6228,12 +6343,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/referrals (the `Referrals` operationId).
 	ReferralsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ReferralsResult, error)
 
-	// ReferralsWithResponse Look up a referral code, or prepare the call that claims it
+	// ReferralsWithResponse Look up a referral code, or prepare the call that claims it or trades under it
 	//
 	// - `getCodeInfo`: returns the code's information (`owner` is the literal text
 	//   `Code not claimed` while `isClaimed` is false).
 	// - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 	//   `userAddress`, simulated as that sender.
+	// - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+	//   as that sender: once it lands the trader pays discounted fees and the code's owner
+	//   (`referrer` in the answer) is the referrer of their orders, the `refer` that
+	//   `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -6244,10 +6364,12 @@ type ClientWithResponsesInterface interface {
 	// |---|---|---|
 	// | `Missing action` | action absent | 400 |
 	// | `Missing code` | getCodeInfo without code | 400 |
-	// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+	// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 	// | `Invalid userAddress` | userAddress invalid | 400 |
 	// | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-	// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+	// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+	// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+	// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 	// | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -10174,12 +10296,17 @@ func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, posi
 	return ParsePositionLifeResult(rsp)
 }
 
-// ReferralsWithBodyWithResponse Look up a referral code, or prepare the call that claims it
+// ReferralsWithBodyWithResponse Look up a referral code, or prepare the call that claims it or trades under it
 //
 //   - `getCodeInfo`: returns the code's information (`owner` is the literal text
 //     `Code not claimed` while `isClaimed` is false).
 //   - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 //     `userAddress`, simulated as that sender.
+//   - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+//     as that sender: once it lands the trader pays discounted fees and the code's owner
+//     (`referrer` in the answer) is the referrer of their orders, the `refer` that
+//     `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+//     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 // with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -10190,10 +10317,12 @@ func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, posi
 // |---|---|---|
 // | `Missing action` | action absent | 400 |
 // | `Missing code` | getCodeInfo without code | 400 |
-// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 // | `Invalid userAddress` | userAddress invalid | 400 |
 // | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 // | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -10207,12 +10336,17 @@ func (c *ClientWithResponses) ReferralsWithBodyWithResponse(ctx context.Context,
 	return ParseReferralsResult(rsp)
 }
 
-// ReferralsWithResponse Look up a referral code, or prepare the call that claims it
+// ReferralsWithResponse Look up a referral code, or prepare the call that claims it or trades under it
 //
 //   - `getCodeInfo`: returns the code's information (`owner` is the literal text
 //     `Code not claimed` while `isClaimed` is false).
 //   - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
 //     `userAddress`, simulated as that sender.
+//   - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+//     as that sender: once it lands the trader pays discounted fees and the code's owner
+//     (`referrer` in the answer) is the referrer of their orders, the `refer` that
+//     `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+//     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
 // with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -10223,10 +10357,12 @@ func (c *ClientWithResponses) ReferralsWithBodyWithResponse(ctx context.Context,
 // |---|---|---|
 // | `Missing action` | action absent | 400 |
 // | `Missing code` | getCodeInfo without code | 400 |
-// | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+// | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
 // | `Invalid userAddress` | userAddress invalid | 400 |
 // | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-// | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+// | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+// | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+// | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
 // | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).

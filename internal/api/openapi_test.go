@@ -569,6 +569,9 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 			UserAddress: ptr(trader.Address.Hex())}))
 		f.send(t, dest, trader.Key, claim.Transaction)
 		require.Equal(t, true, oaAs[client.ReferralCodeInfo](t, referrals(200, info)).IsClaimed)
+		use := oaAs[client.ReferralUse](t, referrals(200, client.ReferralsRequest{Action: client.ReferralsRequestActionUseCode, Code: "openapi",
+			UserAddress: ptr(other.Address.Hex())}))
+		require.Equal(t, trader.Address.Hex(), use.Referrer)
 
 		// missing and unknown actions: raw bodies
 		for _, c := range []struct {
@@ -582,6 +585,8 @@ func TestOpenAPIResponsesMatchTheDocument(t *testing.T) {
 			{rawJSON{"action": "claimCode", "code": "x", "userAddress": "0x12"}, 400, "Invalid userAddress"},
 			{rawJSON{"action": "claimCode", "code": "openapi", "userAddress": other.Address.Hex()}, 409, "Referral code is already claimed"},
 			{rawJSON{"action": "dance", "code": "x"}, 400, "Invalid action"},
+			{rawJSON{"action": "useCode", "code": "nobody", "userAddress": other.Address.Hex()}, 400, "Referral code is not claimed"},
+			{rawJSON{"action": "useCode", "code": "openapi", "userAddress": trader.Address.Hex()}, 400, "A trader cannot use their own referral code"},
 			{rawJSON{"action": "getCodeInfo", "code": strings.Repeat("x", 33)}, 400, "Invalid code: referral code is longer than 32 bytes"},
 		} {
 			e := oaDecode[client.Error](t, f.call(t, http.MethodPost, "/api/referrals", c.body, c.status))

@@ -24,6 +24,11 @@ const (
 	codeNotClaimed          = "Code not claimed"
 	actionGetCodeInfo       = "getCodeInfo"
 	actionClaimCode         = "claimCode"
+	actionUseCode           = "useCode"
+	msgNotClaimed           = "Referral code is not claimed"
+	msgOwnCode              = "A trader cannot use their own referral code"
+	codeReferralNotClaimed  = "CODE_NOT_CLAIMED"
+	codeReferralOwnCode     = "OWN_REFERRAL_CODE"
 	codeReferralClaimed     = "CODE_ALREADY_CLAIMED"
 	codeReferralInvalidUser = "INVALID_USER_ADDRESS"
 )
@@ -85,7 +90,7 @@ func (s *Server) referrals(c echo.Context) error {
 			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingCode)
 		}
 		return s.codeInfo(c, code)
-	case actionClaimCode:
+	case actionClaimCode, actionUseCode:
 		var user string
 		if !absent(req.UserAddress) {
 			if user, apiErr = parseString("userAddress", req.UserAddress); apiErr != nil {
@@ -98,6 +103,9 @@ func (s *Server) referrals(c echo.Context) error {
 		addr, apiErr := parseAddress("userAddress", user)
 		if apiErr != nil {
 			return referralError(http.StatusBadRequest, codeReferralInvalidUser, msgInvalidUserAddress)
+		}
+		if action == actionUseCode {
+			return s.useCode(c, code, addr)
 		}
 		return s.claimCode(c, code, addr)
 	default:
@@ -150,4 +158,45 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
 		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Effects: effectsOf(p.TxEffects(nil, nil)),
 	})
+}
+
+// useCodeResponse is the useCode action's answer: the prepared setTraderReferralCode, the
+// code's owner (the referrer the trader's orders name in `refer` once it lands) and the code the
+// trader traded under until now.
+type useCodeResponse struct {
+	claimResponse
+	Referrer     string  `json:"referrer"`
+	PreviousCode *string `json:"previousCode"`
+}
+
+// useCode prepares ReferralRegistry.setTraderReferralCode in one round trip, the code's owner
+// and the trader's current code read in the same batch.
+func (s *Server) useCode(c echo.Context, code string, user common.Address) error {
+	b, apiErr := referralBytes(code)
+	if apiErr != nil {
+		return apiErr
+	}
+	tx, p, use, err := s.codes.UseCode(c.Request().Context(), b, user)
+	var notClaimed *referral.NotClaimedError
+	var own *referral.OwnCodeError
+	switch {
+	case errors.As(err, &notClaimed):
+		return &Error{Status: http.StatusBadRequest, Code: codeReferralNotClaimed, Field: "code", Message: msgNotClaimed,
+			Revert: revertOf(problem.Revert(notClaimed.Revert))}
+	case errors.As(err, &own):
+		return &Error{Status: http.StatusBadRequest, Code: codeReferralOwnCode, Field: "code", Message: msgOwnCode,
+			Revert: revertOf(problem.Revert(own.Revert))}
+	case err != nil:
+		return err
+	}
+	resp := useCodeResponse{claimResponse: claimResponse{
+		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
+		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
+		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Effects: effectsOf(p.TxEffects(nil, nil)),
+	}, Referrer: use.Referrer.Hex()}
+	if use.Previous != ([32]byte{}) {
+		prev := hexutil.Encode(use.Previous[:])
+		resp.PreviousCode = &prev
+	}
+	return c.JSON(http.StatusOK, resp)
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/hex"
 	"net/http"
 	"strings"
 	"testing"
@@ -86,4 +87,67 @@ func TestReferralClaimThenLookup(t *testing.T) {
 func (h *harness) referrals(req client.ReferralsRequest) response {
 	h.t.Helper()
 	return h.typed(h.c.ReferralsWithResponse(h.ctx, req))
+}
+
+// A trader trades under a code through the API alone: its owner claims it; before the trader
+// uses it an order naming the owner as `refer` reverts InvalidReferrer; useCode prepares
+// setTraderReferralCode with the owner as `referrer`, in one round trip; once it lands the same
+// order succeeds. Using it again names the previous code; the owner's own code, a code nobody
+// claimed, and a request without a user are 400s with their messages.
+func TestReferralUseCodeEndToEnd(t *testing.T) {
+	h := newHarness(t, 2)
+	trips := &RoundTrips{BatchCaller: h.env.Dest.RPC()}
+	h.serve(t, serverOptions{DestinationRPC: trips})
+	owner, trader := h.env.Accounts[0], h.env.Accounts[1]
+	claim := client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: "alpha", UserAddress: ptr(owner.Address.Hex())}
+	h.sendPrepared(h.env.Dest.Client(), owner.Key, ok[client.ReferralClaim](t, h.referrals(claim)).Transaction)
+
+	order := marketRequest(trader.Address)
+	order.Refer = ptr(owner.Address.Hex())
+	r := h.newPosition(order)
+	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
+	requireRevertName(t, decode[client.Error](t, r), "InvalidReferrer")
+
+	use := client.ReferralsRequest{Action: client.ReferralsRequestActionUseCode, Code: "alpha", UserAddress: ptr(trader.Address.Hex())}
+	u := ok[client.ReferralUse](t, h.referrals(use))
+	before := trips.N.Load()
+	require.Equal(t, u, ok[client.ReferralUse](t, h.referrals(use)))
+	require.Equal(t, int64(1), trips.N.Load()-before, "one round trip: the simulation and both reads")
+	require.Equal(t, owner.Address.Hex(), u.Referrer)
+	require.Nil(t, u.PreviousCode)
+	require.Equal(t, h.env.Manifest.Destination.ReferralRegistry.Hex(), u.ContractAddress)
+	require.Equal(t, "0x"+hex.EncodeToString(append([]byte("alpha"), make([]byte, 27)...)), u.Bytes32Code)
+	require.True(t, u.Simulation.Success)
+	require.False(t, u.InsufficientBalance)
+	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), trader.Key, u.Transaction).Status)
+
+	m := ok[client.NewPositionResponse](t, h.newPosition(order))
+	require.True(t, m.Simulation.Success, "the owner is now the trader's referrer")
+	again := ok[client.ReferralUse](t, h.referrals(use))
+	require.NotNil(t, again.PreviousCode)
+	require.Equal(t, u.Bytes32Code, *again.PreviousCode)
+
+	for _, c := range []struct {
+		name string
+		req  client.ReferralsRequest
+		code string
+		msg  string
+	}{
+		{"the owner's own code", client.ReferralsRequest{Action: client.ReferralsRequestActionUseCode, Code: "alpha", UserAddress: ptr(owner.Address.Hex())},
+			"OWN_REFERRAL_CODE", "A trader cannot use their own referral code"},
+		{"a code nobody claimed", client.ReferralsRequest{Action: client.ReferralsRequestActionUseCode, Code: "nobody", UserAddress: ptr(trader.Address.Hex())},
+			"CODE_NOT_CLAIMED", "Referral code is not claimed"},
+		{"no user", client.ReferralsRequest{Action: client.ReferralsRequestActionUseCode, Code: "alpha"}, CodeMissingField, "Missing code or userAddress"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := h.referrals(c.req)
+			require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+			e := decode[client.Error](t, r)
+			require.Equal(t, c.msg, e.Error)
+			require.Equal(t, c.code, string(e.Code))
+		})
+	}
+	r = h.post("/api/referrals", rawJSON{"action": "useCode", "code": "alpha", "userAddress": "0x123"})
+	require.Equal(t, http.StatusBadRequest, r.Status)
+	require.Equal(t, "Invalid userAddress", decode[client.Error](t, r).Error)
 }

@@ -94,3 +94,59 @@ func (s *Service) Claim(ctx context.Context, code [32]byte, user common.Address)
 	}
 	return tx, p, nil
 }
+
+// UseTx builds ReferralRegistry.setTraderReferralCode: the sender trades under the code from
+// then on (discounted fees; the code's owner is its referrer, the `refer` of its orders).
+func UseTx(registry common.Address, code [32]byte) prepare.Tx {
+	return prepare.Tx{To: registry, Data: registryABI.PackSetTraderReferralCode(code), Value: new(big.Int)}
+}
+
+// NotClaimedError says that nobody owns the code yet: a trader cannot trade under it.
+type NotClaimedError struct{ Revert *simulate.Revert }
+
+func (e *NotClaimedError) Error() string { return "referral code is not claimed" }
+
+// OwnCodeError says that the trader owns the code: nobody refers themselves.
+type OwnCodeError struct{ Revert *simulate.Revert }
+
+func (e *OwnCodeError) Error() string { return "a trader cannot use their own referral code" }
+
+// Use is what UseCode found beside the prepared transaction, in the same round trip.
+type Use struct {
+	Referrer common.Address // the code's owner: the referrer of the trader's orders once it lands
+	Previous [32]byte       // the code the trader traded under before (zero: none)
+}
+
+// UseCode prepares setTraderReferralCode(code) for user in one round trip, reading the code's
+// owner and the trader's current code beside it; an unclaimed code is a *NotClaimedError, the
+// trader's own a *OwnCodeError.
+func (s *Service) UseCode(ctx context.Context, code [32]byte, user common.Address) (prepare.Tx, *prepare.Prepared, *Use, error) {
+	tx := UseTx(s.Registry, code)
+	p, err := prepare.Preflight(ctx, s.Chain, simulate.Latest(), user, tx,
+		simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)},
+		simulate.Read{To: s.Registry, Data: registryABI.PackUserReferrals(user)})
+	if err != nil {
+		var e *problem.Error
+		if errors.As(err, &e) && e.Revert != nil {
+			switch e.Revert.Name {
+			case "CodeNotClaimed":
+				return tx, nil, nil, &NotClaimedError{Revert: e.Revert}
+			case "OwnCode":
+				return tx, nil, nil, &OwnCodeError{Revert: e.Revert}
+			}
+		}
+		return tx, nil, nil, err
+	}
+	reads := p.Report.Reads
+	if len(reads) != 2 || reads[0].Err != nil || reads[1].Err != nil {
+		return tx, nil, nil, problem.UpstreamFailure("read referral code", errors.New("the registry's reads did not answer"))
+	}
+	var use Use
+	if use.Referrer, err = registryABI.UnpackReferralCodes(reads[0].Data); err != nil {
+		return tx, nil, nil, problem.UpstreamFailure("decode referral code", err)
+	}
+	if use.Previous, err = registryABI.UnpackUserReferrals(reads[1].Data); err != nil {
+		return tx, nil, nil, problem.UpstreamFailure("decode trader's referral code", err)
+	}
+	return tx, p, &use, nil
+}

@@ -200,11 +200,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Look up a referral code, or prepare the call that claims it
+         * Look up a referral code, or prepare the call that claims it or trades under it
          * @description - `getCodeInfo`: returns the code's information (`owner` is the literal text
          *       `Code not claimed` while `isClaimed` is false).
          *     - `claimCode`: prepares `registerCode(bytes32)` on the referral contract for
          *       `userAddress`, simulated as that sender.
+         *     - `useCode` (ours): prepares `setTraderReferralCode(bytes32)` for `userAddress`, simulated
+         *       as that sender: once it lands the trader pays discounted fees and the code's owner
+         *       (`referrer` in the answer) is the referrer of their orders, the `refer` that
+         *       `POST /api/newposition` then accepts (any other `refer` reverts `InvalidReferrer`).
+         *       `previousCode` is the code the trader used until now (null: none). One round trip.
          *
          *     Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
          *     with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
@@ -215,10 +220,12 @@ export interface paths {
          *     |---|---|---|
          *     | `Missing action` | action absent | 400 |
          *     | `Missing code` | getCodeInfo without code | 400 |
-         *     | `Missing code or userAddress` | claimCode without code or without userAddress | 400 |
+         *     | `Missing code or userAddress` | claimCode or useCode without code or without userAddress | 400 |
          *     | `Invalid userAddress` | userAddress invalid | 400 |
          *     | `Referral code is already claimed` | claimCode for a claimed code | 409 |
-         *     | `Invalid action` | action is neither getCodeInfo nor claimCode (ours) | 400 |
+         *     | `Referral code is not claimed` | useCode for a code nobody claimed (ours; `CODE_NOT_CLAIMED`) | 400 |
+         *     | `A trader cannot use their own referral code` | useCode by the code's owner (ours; `OWN_REFERRAL_CODE`) | 400 |
+         *     | `Invalid action` | action is none of getCodeInfo, claimCode and useCode (ours) | 400 |
          *     | `Invalid code` | code not a string (ours); `Invalid code: <reason>` when it is not 1–32 printable ASCII bytes | 400 |
          */
         post: operations["referrals"];
@@ -992,7 +999,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED";
         /** @description The event index's database in `/readyz`. */
         IndexReadiness: {
             ready: boolean;
@@ -1027,11 +1034,12 @@ export interface components {
             positionStatus?: "pending" | "open" | "closed" | "cancelled" | "liquidated";
         };
         /**
-         * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and our two for
-         *     input it does not cover (`Invalid code` may be followed by `: <reason>`).
+         * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and ours for
+         *     input it does not cover (`Invalid code` may be followed by `: <reason>`) and for
+         *     `useCode`.
          * @enum {string}
          */
-        ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code";
+        ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code" | "Referral code is not claimed" | "A trader cannot use their own referral code";
         NewPositionRequest: {
             clientOrderId?: components["schemas"]["ClientOrderId"];
             /** @description Trading pair ID, an integer from 1 to 100 (JSON number or decimal string). */
@@ -1364,13 +1372,13 @@ export interface components {
         };
         ReferralsRequest: {
             /**
-             * @description `getCodeInfo` or `claimCode`.
+             * @description `getCodeInfo`, `claimCode` or `useCode` (ours).
              * @enum {string}
              */
-            action: "getCodeInfo" | "claimCode";
+            action: "getCodeInfo" | "claimCode" | "useCode";
             /** @description The referral code, 1 to 32 printable ASCII bytes. */
             code: string;
-            /** @description Required for `claimCode`. Address of the user claiming the code. */
+            /** @description Required for `claimCode` and `useCode`. Address of the user claiming or using the code. */
             userAddress?: components["schemas"]["Address"];
         };
         ReferralCodeInfo: {
@@ -1383,6 +1391,7 @@ export interface components {
             /** @description Whether the code has been claimed. */
             isClaimed: boolean;
         };
+        /** @description The `claimCode` action's answer. */
         ReferralClaim: {
             /** @description Encoded call that claims the code (`registerCode(bytes32)`). */
             calldata: components["schemas"]["HexData"];
@@ -1402,6 +1411,34 @@ export interface components {
             simulation: components["schemas"]["Simulation"];
             /** @description Balance changes of the claim (none; gas is in `requiredGasFee`), from its simulation with transfers traced. */
             effects: components["schemas"]["Effects"];
+        };
+        /**
+         * @description The `useCode` action's answer (ours): the prepared `setTraderReferralCode(bytes32)`, with
+         *     the fields of a claim, and who refers the trader once it lands.
+         */
+        ReferralUse: {
+            /** @description Encoded call that makes the code the trader's (`setTraderReferralCode(bytes32)`). */
+            calldata: components["schemas"]["HexData"];
+            /** @description Address of the referral contract. */
+            contractAddress: components["schemas"]["Address"];
+            /** @description The code being used. */
+            code: string;
+            /** @description 32-byte hex representation of the code. */
+            bytes32Code: components["schemas"]["Bytes32"];
+            /** @description Wei the sender must hold = gas limit × `maxFeePerGas` (no value is sent). */
+            requiredGasFee: components["schemas"]["Wei"];
+            /** @description True when the sender's native balance is short of `requiredGasFee`. */
+            insufficientBalance: boolean;
+            /** @description Present only when the balance is insufficient. */
+            error?: string;
+            transaction: components["schemas"]["Transaction"];
+            simulation: components["schemas"]["Simulation"];
+            /** @description Balance changes of the call (none; gas is in `requiredGasFee`), from its simulation with transfers traced. */
+            effects: components["schemas"]["Effects"];
+            /** @description The code's owner, read in the same round trip: the `refer` of the trader's orders once this lands. */
+            referrer: components["schemas"]["Address"];
+            /** @description The code the trader used until now (bytes32), or null for none. */
+            previousCode: components["schemas"]["Bytes32"] | null;
         };
         MarketsResponse: {
             /** @description Whether the request succeeded. */
@@ -2344,14 +2381,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `getCodeInfo`: the code information; `claimCode`: the claim result. */
+            /** @description `getCodeInfo`: the code information; `claimCode`: the claim result; `useCode`: the prepared use of the code. */
             200: {
                 headers: {
                     "X-API-Version": components["headers"]["X-API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReferralCodeInfo"] | components["schemas"]["ReferralClaim"];
+                    "application/json": components["schemas"]["ReferralCodeInfo"] | components["schemas"]["ReferralClaim"] | components["schemas"]["ReferralUse"];
                 };
             };
             /**
