@@ -42,6 +42,10 @@ func TestPredictionLedger(t *testing.T) {
 	h := newHarness(t, 2)
 	db := h.withEventIndex(t, serverOptions{})
 	acct := h.env.Accounts[0]
+	// a close's borrow and funding fees grow with the seconds the position is open: the blocks
+	// are sealed a second apart, as predicted, however long this machine takes between them
+	// (on anvil under load the keeper's fill could land a wall-clock second later)
+	require.NoError(t, h.env.Dest.SealSecondApart())
 
 	id := h.openFilled(t, acct, true)
 	open := verdicts(t, h, db, id.String())
