@@ -179,6 +179,30 @@ func (e DepositApprovalResponseNeedsApproval) Valid() bool {
 	}
 }
 
+// Defines values for DepositLandedEvent.
+const (
+	DepositLandedEventDepositDelivered DepositLandedEvent = "DepositDelivered"
+	DepositLandedEventDepositFailed    DepositLandedEvent = "DepositFailed"
+	DepositLandedEventDepositRefunded  DepositLandedEvent = "DepositRefunded"
+	DepositLandedEventRefundRequested  DepositLandedEvent = "RefundRequested"
+)
+
+// Valid indicates whether the value is a known member of the DepositLandedEvent enum.
+func (e DepositLandedEvent) Valid() bool {
+	switch e {
+	case DepositLandedEventDepositDelivered:
+		return true
+	case DepositLandedEventDepositFailed:
+		return true
+	case DepositLandedEventDepositRefunded:
+		return true
+	case DepositLandedEventRefundRequested:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DepositReadyResponseNeedsApproval.
 const (
 	DepositReadyResponseNeedsApprovalFalse DepositReadyResponseNeedsApproval = false
@@ -1323,6 +1347,21 @@ type DepositApprovalResponseApprovalSteps string
 // DepositApprovalResponseNeedsApproval True when a token approval is required first.
 type DepositApprovalResponseNeedsApproval bool
 
+// DepositLanded Where one of a deposit's events landed.
+type DepositLanded struct {
+	BlockNumber int                `json:"blockNumber"`
+	Event       DepositLandedEvent `json:"event"`
+
+	// Timestamp The block's time, Unix seconds.
+	Timestamp int `json:"timestamp"`
+
+	// TxHash 32 bytes as 0x and 64 hex digits.
+	TxHash Bytes32 `json:"txHash"`
+}
+
+// DepositLandedEvent defines model for DepositLanded.Event.
+type DepositLandedEvent string
+
 // DepositReadyResponse The interface's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions.
 type DepositReadyResponse struct {
 	// Amount A non-negative integer as decimal text (wei, gas).
@@ -1443,6 +1482,9 @@ type DepositStatus struct {
 	// DestinationChainID Destination chain ID.
 	DestinationChainID int `json:"destinationChainId"`
 
+	// DestinationTransaction Where one of a deposit's events landed.
+	DestinationTransaction *DepositLanded `json:"destinationTransaction,omitempty"`
+
 	// FromChainID Source chain ID.
 	FromChainID int `json:"fromChainId"`
 
@@ -1459,6 +1501,9 @@ type DepositStatus struct {
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 	Recipient *Address `json:"recipient,omitempty"`
+
+	// RefundTransaction Where one of a deposit's events landed.
+	RefundTransaction *DepositLanded `json:"refundTransaction,omitempty"`
 
 	// Retry Failed only. A failed delivery is never final: once its cause is gone (the receiver's
 	// float topped up, a fresh price) it is credited by `DepositReceiver.retry(messageId)` on

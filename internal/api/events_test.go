@@ -716,6 +716,13 @@ func TestDepositEventsOnTheStream(t *testing.T) {
 	require.Equal(t, sent.TxHash.Hex(), string(got[0].data.TxHash))
 	require.Equal(t, "2500000", got[0].data.Fields["amountBaseUnits"])
 
+	// the status names the delivery's transaction, from the index
+	require.Equal(t, client.DepositStatusStatusDelivered, status.Status)
+	require.NotNil(t, status.DestinationTransaction)
+	require.Equal(t, client.DepositLanded{Event: client.DepositLandedEventDepositDelivered, TxHash: got[2].data.TxHash,
+		BlockNumber: got[2].data.BlockNumber, Timestamp: got[2].data.Timestamp}, *status.DestinationTransaction)
+	require.Nil(t, status.RefundTransaction)
+
 	page := h.eventsPage(t, client.GetEventsParams{Address: user.Address.Hex()})
 	require.Len(t, page.Events, 3)
 	for i, e := range page.Events {

@@ -50,7 +50,7 @@ type serverOptions struct {
 	// the event index and its streams
 	Events              EventLog
 	History             TradeHistory
-	PositionIndex       *eventdb.DB // the index GET /api/positions/{id} reads first (trade.Service.UseIndex)
+	PositionIndex       *eventdb.DB // the index GET /api/positions/{id} and the deposit status read (trade.Service.UseIndex, deposit.Service.Index)
 	Predictions         PredictionLedger
 	Orders              ClientOrders
 	StreamPoll          time.Duration
@@ -72,6 +72,7 @@ func buildServer(o serverOptions) (*Server, error) {
 	}
 	if o.PositionIndex != nil {
 		b.Trade.UseIndex(o.PositionIndex)
+		b.Deposit.Index = o.PositionIndex
 	}
 	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
 		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes,

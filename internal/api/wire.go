@@ -135,6 +135,23 @@ type depositStatus struct {
 	Reason             *Revert        `json:"reason,omitempty"`
 	Retry              *depositRetry  `json:"retry,omitempty"`
 	Deposit            *depositSource `json:"deposit,omitempty"`
+	Destination        *landedTx      `json:"destinationTransaction,omitempty"`
+	Refund             *landedTx      `json:"refundTransaction,omitempty"`
+}
+
+// landedTx is where one of a deposit's events landed (deposit.Landed).
+type landedTx struct {
+	Event       string `json:"event"`
+	TxHash      string `json:"txHash"`
+	BlockNumber uint64 `json:"blockNumber"`
+	Timestamp   uint64 `json:"timestamp"`
+}
+
+func landedOf(l *deposit.Landed) *landedTx {
+	if l == nil {
+		return nil
+	}
+	return &landedTx{Event: l.Event, TxHash: l.TxHash.Hex(), BlockNumber: l.BlockNumber, Timestamp: l.Timestamp}
 }
 
 // tokenAmount is an amount of a token: base units, the token's symbol and decimals, and the
@@ -186,5 +203,6 @@ func depositStatusOf(st *deposit.Status) depositStatus {
 		out.Deposit = &depositSource{TxHash: d.TxHash.Hex(), BlockNumber: d.BlockNumber, Sender: d.Sender.Hex(),
 			TokenAddress: d.Token.Hex(), TokenSymbol: d.TokenSymbol, Amount: d.Amount.String()}
 	}
+	out.Destination, out.Refund = landedOf(st.Destination), landedOf(st.Refund)
 	return out
 }

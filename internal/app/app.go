@@ -292,6 +292,7 @@ func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*ap
 func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
 	services.Events, services.History, services.Predictions, services.Orders = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index, index
 	b.Trade.UseIndex(index)
+	b.Deposit.Index = index
 }
 
 // useEmbedded points the services at the embedded platform's chains.

@@ -162,6 +162,9 @@ type Service struct {
 	Manifest *deployment.Manifest
 	Dest     prepare.Chain
 	Sources  map[uint64]prepare.Chain
+	// Index, when not nil, is the event index: a status then names the transactions that
+	// delivered (or failed, or refunded) the deposit.
+	Index Index
 }
 
 // state is what the chains say about the deposit now.

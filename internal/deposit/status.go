@@ -13,6 +13,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
@@ -57,6 +58,24 @@ type Status struct {
 	Reason   *simulate.Revert // failed and refundRequested: the decoded revert of the conversion or credit
 	Retry    *Retry           // failed only: how to credit it again
 	Deposit  *Source
+	// Destination is the destination transaction that brought the deposit to its status (its
+	// DepositDelivered, latest DepositFailed or RefundRequested), and Refund the source chain's
+	// DepositRefunded: from the event index once it has recorded them (nil before, and without
+	// an index).
+	Destination, Refund *Landed
+}
+
+// Landed is where an event of the deposit landed.
+type Landed struct {
+	Event       string
+	TxHash      common.Hash
+	BlockNumber uint64
+	Timestamp   uint64
+}
+
+// Index is the event index, as the deposit status reads it (internal/eventdb.DB).
+type Index interface {
+	DepositEvents(ctx context.Context, depositID string, limit int) ([]eventdb.Event, error)
 }
 
 // Retry is the call that credits a failed delivery again once its cause (a short float, a stale
@@ -145,7 +164,33 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 	default:
 		return nil, problem.UpstreamFailure("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))
 	}
+	s.landed(ctx, out)
 	return out, nil
+}
+
+// statusEvents: the destination event that brings a deposit to each status.
+var statusEvents = map[string]string{StatusDelivered: "DepositDelivered", StatusFailed: "DepositFailed", StatusRefundRequested: "RefundRequested"}
+
+// landed fills in, from the event index, the destination transaction of the deposit's status
+// and its refund on the source chain. The status stands without them: an index that does not
+// answer (or has not read those blocks yet) leaves them out.
+func (s *Service) landed(ctx context.Context, st *Status) {
+	if s.Index == nil {
+		return
+	}
+	evs, err := s.Index.DepositEvents(ctx, st.MessageID.Hex(), 64)
+	if err != nil {
+		return
+	}
+	for _, e := range evs {
+		at := &Landed{Event: e.Kind, TxHash: e.TxHash, BlockNumber: e.Block, Timestamp: e.BlockTime}
+		switch {
+		case e.ChainID == st.DestinationChainID && e.Kind == statusEvents[st.Status]:
+			st.Destination = at
+		case e.ChainID == st.FromChainID && e.Kind == "DepositRefunded":
+			st.Refund = at
+		}
+	}
 }
 
 func notFound(format string, args ...any) *problem.Error {

@@ -377,6 +377,12 @@ func (d *DB) DepositAccount(ctx context.Context, chainID uint64, depositID strin
 	return common.HexToAddress(account), true, nil
 }
 
+// DepositEvents are the live events of the deposit (its message id) on every chain, in the
+// order recorded, at most limit (bounded by MaxPage).
+func (d *DB) DepositEvents(ctx context.Context, depositID string, limit int) ([]Event, error) {
+	return d.events(ctx, `WHERE deposit_id = ? AND removed = 0 AND kind <> ? ORDER BY seq LIMIT ?`, depositID, KindRemoved, bound(limit))
+}
+
 const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
 	account, kind, position_id, payload, removed, removes, call_hash, deposit_id`
 

@@ -1312,6 +1312,15 @@ export interface components {
             /** @description The balance changes on the source chain of the approvals still to send and the deposit, run one after another in one simulated block (native and ERC-20 transfers, traced); the margin wallet's credit on the destination chain is `expectedCredit`. Empty when one of them fails. */
             effects: components["schemas"]["Effects"];
         };
+        /** @description Where one of a deposit's events landed. */
+        DepositLanded: {
+            /** @enum {string} */
+            event: "DepositDelivered" | "DepositFailed" | "RefundRequested" | "DepositRefunded";
+            txHash: components["schemas"]["Bytes32"];
+            blockNumber: number;
+            /** @description The block's time, Unix seconds. */
+            timestamp: number;
+        };
         DepositStatus: {
             /**
              * @description `pending` until processed on the destination chain; `delivered` when credited; `failed` when it could not be credited (retryable, or refundable); `refundRequested` when the recipient gave up the credit and the relayer refunds the sender on the source chain.
@@ -1359,6 +1368,16 @@ export interface components {
                 /** @description Credits tried so far (the delivery and each retry). */
                 attempts: string;
             };
+            /**
+             * @description The destination-chain transaction that brought the deposit to its status: its
+             *     `DepositDelivered` (delivered), `DepositFailed` (failed) or `RefundRequested`
+             *     (refundRequested). From the event index, once it has read that block (so after the
+             *     index's confirmations); absent before, and when the service runs without an index or
+             *     its index does not answer.
+             */
+            destinationTransaction?: components["schemas"]["DepositLanded"];
+            /** @description The source-chain transaction that refunded the deposit to its sender (`DepositRefunded`), likewise from the event index. */
+            refundTransaction?: components["schemas"]["DepositLanded"];
             /** @description The source-chain side of the deposit, from its event. */
             deposit?: {
                 txHash: components["schemas"]["Bytes32"];
