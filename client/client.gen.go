@@ -1051,6 +1051,11 @@ type CancelOrderResponse struct {
 	// InsufficientBalance True when the sender's native balance is short of `requiredGasFee`.
 	InsufficientBalance bool `json:"insufficientBalance"`
 
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	//
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	Outcome Outcome `json:"outcome"`
+
 	// PositionID The order.
 	PositionID string `json:"positionId"`
 
@@ -2087,7 +2092,7 @@ type Outcome struct {
 	// Collateral An exact decimal as text, without trailing fractional zeros.
 	Collateral *DecimalString `json:"collateral,omitempty"`
 
-	// ContractReason The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`).
+	// ContractReason The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`, `canceled by owner`).
 	ContractReason *string `json:"contractReason,omitempty"`
 
 	// FeeDebt An exact decimal as text, without trailing fractional zeros.
@@ -2156,7 +2161,7 @@ type Outcome struct {
 	// SizeDelta An exact decimal as text, without trailing fractional zeros.
 	SizeDelta *DecimalString `json:"sizeDelta,omitempty"`
 
-	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
 	Status OutcomeStatus `json:"status"`
 
 	// Timestamp Its timestamp (Unix seconds).
@@ -2179,7 +2184,7 @@ type Outcome struct {
 	} `json:"triggers,omitempty"`
 }
 
-// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
 type OutcomeStatus string
 
 // OutcomeTriggersKind defines model for Outcome.Triggers.Kind.

@@ -16,16 +16,17 @@ type cancelOrderRequest struct {
 }
 
 type cancelOrderResponse struct {
-	Calldata            string      `json:"calldata"`
-	VaultAddress        string      `json:"vaultAddress"`
-	RequiredGasFee      string      `json:"requiredGasFee"`
-	InsufficientBalance bool        `json:"insufficientBalance"`
-	Error               string      `json:"error,omitempty"`
-	PositionID          string      `json:"positionId"`
-	Transaction         Transaction `json:"transaction"`
-	Simulation          Simulation  `json:"simulation"`
-	Execution           string      `json:"execution"`
-	Effects             []Effect    `json:"effects"`
+	Calldata            string        `json:"calldata"`
+	VaultAddress        string        `json:"vaultAddress"`
+	RequiredGasFee      string        `json:"requiredGasFee"`
+	InsufficientBalance bool          `json:"insufficientBalance"`
+	Error               string        `json:"error,omitempty"`
+	PositionID          string        `json:"positionId"`
+	Transaction         Transaction   `json:"transaction"`
+	Simulation          Simulation    `json:"simulation"`
+	Execution           string        `json:"execution"`
+	Outcome             *tradeOutcome `json:"outcome"`
+	Effects             []Effect      `json:"effects"`
 }
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
@@ -70,6 +71,6 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	return c.JSON(http.StatusOK, cancelOrderResponse{
 		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),
-		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cn.Execution, Effects: effectsOf(cn.Effects),
+		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cn.Execution, Outcome: outcomeOf(cn.Outcome), Effects: effectsOf(cn.Effects),
 	})
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
@@ -107,10 +108,23 @@ func TestCancelOrder(t *testing.T) {
 	same := oaDecode[client.CancelOrderResponse](t, f.call(t, http.MethodPost, "/api/cancelorder", rawJSON{"positionId": pendingID, "userAddress": owner.Address.Hex()}, http.StatusOK))
 	require.Equal(t, m.Calldata, same.Calldata, "a JSON number and the owner's address give the same call")
 
+	// the outcome: cancelled by its owner in the block the transaction lands in, the margin
+	// wallet before and after from the same simulation
+	o := m.Outcome
+	require.Equal(t, client.OutcomeStatusCancelled, o.Status)
+	require.Equal(t, "canceled by owner", *o.ContractReason)
+	require.Equal(t, id, *o.PositionID)
+	require.EqualValues(t, m.Simulation.Context.BlockNumber, *o.Block)
+	pendingMargin := h.marginOf(t, owner.Address)
+	require.Equal(t, fixedpoint.Format(pendingMargin, platform.PriceDecimals), *o.MarginBefore)
+	require.Equal(t, fixedpoint.Format(marginBefore, platform.PriceDecimals), *o.MarginAfter)
+	require.Contains(t, *o.Reason, fixedpoint.Format(new(big.Int).Sub(marginBefore, pendingMargin), platform.PriceDecimals)+
+		" USD (collateral and opening fee) return to the margin wallet")
+
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, m.Transaction).Status)
 	require.Equal(t, platform.StatusCanceled, h.positionInfo(t, pendingID).Order.Status)
 	require.Zero(t, h.keeper(), "nothing was left for the keeper")
-	require.Equal(t, marginBefore, h.marginOf(t, owner.Address), "collateral and opening fee are back, exactly")
+	require.Equal(t, marginBefore, h.marginOf(t, owner.Address), "collateral and opening fee are back, exactly, as the outcome said")
 	res, err = c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: id})
 	require.NoError(t, err)
 	require.Equal(t, http.StatusConflict, res.StatusCode(), string(res.Body))

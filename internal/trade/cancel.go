@@ -36,7 +36,10 @@ type Cancellation struct {
 	Margin       *big.Int
 	ExecutionFee *big.Int
 	Execution    string
-	Effects      []prepare.Effect
+	// Outcome: the order cancelled in the block the transaction lands in, with the margin
+	// wallet before and after (from the same simulation)
+	Outcome *Outcome
+	Effects []prepare.Effect
 }
 
 // Cancel prepares the cancel of a pending order. As Close, it reads the position in the same
@@ -59,8 +62,10 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 	if simErr != nil {
 		return nil, simErr
 	}
+	f := decodeFollow(p)
 	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),
-		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Effects: s.effects(decodeFollow(p), info.Position.Owner)}
+		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Outcome: cancelOutcome(o.PosID, f),
+		Effects: s.effects(f, info.Position.Owner)}
 	c.Execution = fmt.Sprintf("The order is canceled when this transaction is mined, without a keeper: its collateral and opening fee "+
 		"(%s USD) return to the margin wallet and its execution fee (%s wei) is sent back to the sender; the execution fees of its "+
 		"take-profit / stop-loss, if any, are credited to the owner to withdraw with Vault.claimRefunds.", usd(c.Margin), c.ExecutionFee)

@@ -93,6 +93,13 @@ func TestCancelPendingOrder(t *testing.T) {
 	require.Equal(t, taken, c.Margin, "what the order took from the margin wallet")
 	require.Equal(t, fees.TriggerOrder, c.ExecutionFee)
 	require.Contains(t, c.Execution, usd(taken)+" USD")
+	// the outcome: cancelled by the transaction itself, in the block it lands in
+	require.Equal(t, OutcomeCancelled, c.Outcome.Status, c.Outcome.Reason)
+	require.Equal(t, "canceled by owner", c.Outcome.ContractReason)
+	require.Zero(t, id.Cmp(c.Outcome.PositionID))
+	require.Equal(t, c.Prepared.Simulation.Context.BlockNumber, c.Outcome.Block)
+	require.Equal(t, placed.MarginBalance, c.Outcome.MarginBefore)
+	require.Equal(t, before.MarginBalance, c.Outcome.MarginAfter, "the margin wallet as before the order")
 	// the effects say the same, from the simulation: margin back, execution fee back to the
 	// sender, the two trigger fees credited for claimRefunds
 	owner := acct.Address.Hex()

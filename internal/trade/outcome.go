@@ -236,6 +236,8 @@ type followed struct {
 	marginBefore *big.Int
 	marginAfter  *big.Int // after the last block: the transaction's, or the last keeper round's
 	tx           simulate.SimCall
+	txBlock      uint64 // the block the transaction lands in, and its time
+	txTime       uint64
 	txEvents     []event
 	repush       simulate.SimCall // the feed's round after the transaction (block 1)
 	// priceUpdatedAt and maxAge: when the price on chain was pushed before that round, and the
@@ -271,6 +273,7 @@ func decodeFollow(p *prepare.Prepared) followed {
 	}
 	f.marginBefore, f.marginAfter = margin(blocks[0].Calls[0]), margin(blocks[0].Calls[2])
 	f.tx = blocks[0].Calls[1]
+	f.txBlock, f.txTime = blocks[0].Number, blocks[0].Timestamp
 	f.txEvents = eventsOf(f.tx.Logs)
 	if !f.tx.Success {
 		return f
@@ -443,6 +446,28 @@ func slippageWords(o OpenOrder, reason string, price *big.Int) string {
 		return "market disabled: the keeper cancels the order and refunds margin and fee"
 	}
 	return fmt.Sprintf("the keeper cancels the order (%q) and refunds margin and fee", reason)
+}
+
+// cancelOutcome is the outcome of the owner's cancel of a pending order: the transaction itself
+// cancels it in the block it lands in, no keeper acts; the margin wallet gets the order's
+// collateral and opening fee back.
+func cancelOutcome(posID *big.Int, f followed) *Outcome {
+	out := &Outcome{}
+	if !f.start(out) {
+		return out
+	}
+	out.Status, out.PositionID = OutcomeCancelled, posID
+	out.Block, out.Timestamp = f.txBlock, f.txTime
+	out.MarginAfter = orZero(f.marginAfter)
+	for _, e := range f.txEvents {
+		if e.name == "OrderCanceled" {
+			out.ContractReason, _ = e.args["reason"].(string)
+		}
+	}
+	refund := new(big.Int).Sub(out.MarginAfter, out.MarginBefore)
+	out.Reason = fmt.Sprintf("cancelled by its owner in the block this transaction lands in, without a keeper: %s USD (collateral and opening fee) return to the margin wallet",
+		usd(refund))
+	return out
 }
 
 // closeOutcome is the outcome of a close, a partial close or a take-profit / stop-loss change.

@@ -786,7 +786,7 @@ export interface components {
          */
         Outcome: {
             /**
-             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
              * @enum {string}
              */
             status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "unknown";
@@ -794,7 +794,7 @@ export interface components {
             reason?: string;
             /** @description Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`. */
             assumesFunded?: boolean;
-            /** @description The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`). */
+            /** @description The Vault's own reason for a cancellation (`slippage`, `expired`, `open interest cap`, `market disabled`, `price beyond allowed`, `canceled by owner`). */
             contractReason?: string;
             revert?: components["schemas"]["Revert"];
             /** @description The simulated block the keeper ran in (`simulation.context.blockNumber` + 1). */
@@ -1177,6 +1177,13 @@ export interface components {
             simulation: components["schemas"]["Simulation"];
             /** @description What happens when the transaction is mined (no keeper) and what is refunded. */
             execution: string;
+            /**
+             * @description `cancelled` (`contractReason` `canceled by owner`) in the block the transaction lands
+             *     in, no keeper involved, with the margin wallet before and after it (collateral and
+             *     opening fee returned), from the same simulation; `reverts` or `unknown` as for the
+             *     other operations.
+             */
+            outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
         };
         CrossChainDepositRequest: {
