@@ -239,7 +239,7 @@ bench: toolchain bench-bin
 bench-smoke: toolchain bench-bin
 	bin/tradeprep-bench -service bin/tradeprep -short -out /dev/null $(BENCH_FLAGS)
 
-## run: serve the API on :8080 (embedded chain when TRADEPREP_RPC_URL is not set)
+## run: serve the API on 127.0.0.1:8080, on an embedded chain when TRADEPREP_RPC_URL is not set
 run:
 	go run ./cmd/tradeprep serve
 

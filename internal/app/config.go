@@ -87,7 +87,7 @@ type setting struct {
 // variable, the config file (--config / TRADEPREP_CONFIG), its default.
 func settings() []setting {
 	return []setting{
-		{"listen", "listen", "TRADEPREP_LISTEN", ":8080", "address to serve on",
+		{"listen", "listen", "TRADEPREP_LISTEN", ":8080", "address to serve on (on the embedded platform, without rpc-url, and the devnet: 127.0.0.1:8080 unless given)",
 			func(c *config, v string) error { c.listen = v; return nil }},
 		{"rpcUrl", "rpc-url", "TRADEPREP_RPC_URL", "", "destination chain JSON-RPC URLs, comma-separated (in the file also a list), in order of preference: a batch goes to the first node that is up, and to the next when one cannot be reached or does not answer within rpc-timeout; empty: embedded chain",
 			func(c *config, v string) (err error) { c.rpcURLs, err = parseRPCURLs(v); return err }},
@@ -363,7 +363,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		}
 	})
 
-	if devnet && origin["listen"] == "default" {
+	// the devnet, and serve on its embedded platform (no rpcUrl: demo keys, dev controls), listen
+	// on loopback unless told otherwise; serving a real chain listens on every interface
+	if (devnet || strings.TrimSpace(values["rpcUrl"]) == "") && origin["listen"] == "default" {
 		values["listen"] = devnetListen
 	}
 	c := &config{devnet: devnet}

@@ -48,7 +48,7 @@ func envOf(m map[string]string) func(string) string { return func(k string) stri
 func TestConfigDefaults(t *testing.T) {
 	c, err := parseConfig(nil, envOf(nil), io.Discard)
 	require.NoError(t, err)
-	require.Equal(t, ":8080", c.listen)
+	require.Equal(t, "127.0.0.1:8080", c.listen, "the embedded platform (demo keys) listens on loopback")
 	require.Empty(t, c.rpcURLs)
 	require.Equal(t, slog.LevelInfo, c.logLevel)
 	require.Equal(t, 10*time.Second, c.rpcTimeout)
@@ -151,7 +151,7 @@ maxConcurrentSimulations: 8
 			c, err = parseConfig([]string{"--config", other}, envOf(env), io.Discard)
 			require.NoError(t, err)
 			require.Equal(t, 5, c.rateBurst)
-			require.Equal(t, ":8080", c.listen)
+			require.Equal(t, "127.0.0.1:8080", c.listen, "no rpcUrl in that file: the embedded platform, on loopback")
 			_, err = parseConfig([]string{"--rpc-url", ""}, envOf(env), io.Discard)
 			require.ErrorContains(t, err, "manifest (from config file "+path+"): needs rpcUrl")
 		})
