@@ -18,7 +18,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 # Every target but the files below is a command, not a file.
 .PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
-	generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
+	generate-docs generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
 	postgres-image race reliability run test ts-client-check ts-client-test vet
 .DEFAULT_GOAL := all
 
@@ -52,6 +52,11 @@ forge-fmt-check: toolchain
 ## client and the TypeScript client's types
 generate: contracts generate-go-client generate-ts-client
 	go run ./tools/genbindings -artifacts contracts/out -out contracts/bindings
+
+## generate-docs: write the pages generated from code (docs/configuration.md from the settings
+## table in internal/app/config.go); a test in make test fails when a committed page is stale
+generate-docs:
+	go run ./tools/gendocs -out docs
 
 ## generate-go-client: regenerate the typed Go client (client/client.gen.go) from the OpenAPI
 ## document with oapi-codegen (pinned in go.mod's tool directive; config and overlay in client/)

@@ -281,3 +281,13 @@ func TestConfigNodeLists(t *testing.T) {
 	require.Equal(t, []string{"http://127.0.0.1:1", "http://127.0.0.1:2", "ws://127.0.0.1:3"}, c.rpcURLs)
 	require.Equal(t, map[uint64][]string{8453: {"http://127.0.0.1:4", "https://127.0.0.1:6/v2/key"}, 10: {"http://127.0.0.1:5"}}, c.sourceRPCs)
 }
+
+// docs/configuration.md is generated from the settings table: every setting has its prose, every
+// shown default names the code's default, and the committed page is what make generate-docs
+// writes now.
+func TestConfigurationPageIsCurrent(t *testing.T) {
+	require.Empty(t, checkSettingDocs())
+	committed, err := os.ReadFile("../../docs/configuration.md")
+	require.NoError(t, err, "run make generate-docs")
+	require.Equal(t, string(ConfigurationPage()), string(committed), "docs/configuration.md is stale: run make generate-docs and commit")
+}
