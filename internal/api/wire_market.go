@@ -29,7 +29,7 @@ type marketsAnswer struct {
 	Account *accountView `json:"account,omitempty"`
 }
 
-// marketView is one market (market.Market) as the answer writes it. Units (PLATFORM.md): rates
+// marketView is one market (market.Market) as the answer writes it. Units (as the live platform states them): rates
 // are decimals per hour, fees decimals per trade, utilization and long/short percentages percent
 // numbers, open interest, caps and liquidity USD. Numbers are exact decimal literals of the
 // on-chain fixed point (percentages are rounded down to 4 decimals).
