@@ -300,3 +300,32 @@ func TestBinary(t *testing.T) {
 	_, err = os.Stat(b)
 	require.NoError(t, err)
 }
+
+// anvil moves old states out of memory into its home's .foundry/anvil/tmp and never removes
+// them: a node runs with a home of its own, which holds them while it runs and is gone once it
+// stops; the user's own ~/.foundry gains nothing.
+func TestNodeLeavesNoStateBehind(t *testing.T) {
+	if _, err := Binary(); err != nil {
+		t.Skip("no local anvil binary:", err)
+	}
+	userTmp := filepath.Join(os.Getenv("HOME"), ".foundry", "anvil", "tmp")
+	before, _ := os.ReadDir(userTmp)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	n, err := StartNode(ctx)
+	require.NoError(t, err)
+	c, err := ethclient.DialContext(ctx, n.URL)
+	require.NoError(t, err)
+	defer c.Close()
+	for range 5 {
+		require.NoError(t, c.Client().CallContext(ctx, nil, "anvil_mine", "0x100"))
+	}
+	states, err := os.ReadDir(filepath.Join(n.home, ".foundry", "anvil", "tmp"))
+	require.NoError(t, err, "anvil wrote its states below the node's own home")
+	require.NotEmpty(t, states)
+	n.Close()
+	_, err = os.Stat(n.home)
+	require.True(t, os.IsNotExist(err), "the node's home is removed when it stops")
+	after, _ := os.ReadDir(userTmp)
+	require.Len(t, after, len(before), "nothing in the user's ~/.foundry/anvil/tmp")
+}

@@ -151,6 +151,7 @@ type session struct {
 	positionOpen      string
 	positionPending   string
 	pg                *pgtest.Server // the replicas' shared event index
+	anvilHome         string         // both anvils' HOME and FOUNDRY_HOME, removed at the end
 	pgStop            func()
 	restartedIn       map[int]string // replica → the phase it was last started again in
 	index             *indexPhase    // phase (e), for the checks after the load
@@ -203,6 +204,9 @@ func (s *session) close() {
 			p.kill()
 		}
 	}
+	if s.anvilHome != "" {
+		_ = os.RemoveAll(s.anvilHome) // the states anvil moved out of memory
+	}
 	if s.pgStop != nil {
 		s.pgStop()
 	}
@@ -233,12 +237,18 @@ func (s *session) setup(ctx context.Context) error {
 	}
 	s.destPort, s.srcPort, s.deadDest, s.deadSrc = ports[0], ports[1], ports[2], ports[3]
 	s.statePath = filepath.Join(s.cfg.WorkDir, "dest-state.json")
+	// anvil keeps the states it moves out of memory below its home's .foundry and never removes
+	// them: both anvils get a home of their own, removed at the end
+	if s.anvilHome, err = os.MkdirTemp("", "tradeprep-reliability-anvil-"); err != nil {
+		return err
+	}
+	anvilEnv := []string{"FOUNDRY_HOME=" + s.anvilHome, "HOME=" + s.anvilHome}
 	// the destination dumps its state when it stops (SIGTERM) and loads it when it starts again
 	s.dest = &proc{name: "anvil (destination)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-dest.log"),
 		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.destPort), "--chain-id", strconv.FormatUint(destChainID, 10),
-			"--dump-state", s.statePath, "--preserve-historical-states"}}
+			"--dump-state", s.statePath, "--preserve-historical-states"}, env: anvilEnv}
 	s.src = &proc{name: "anvil (source)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-source.log"),
-		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.srcPort), "--chain-id", strconv.FormatUint(sourceChainID, 10)}}
+		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.srcPort), "--chain-id", strconv.FormatUint(sourceChainID, 10)}, env: anvilEnv}
 	for _, p := range []*proc{s.dest, s.src} {
 		if err := p.start(ctx, "Listening on"); err != nil {
 			return err
