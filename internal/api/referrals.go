@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/labstack/echo/v4"
+	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
 	"github.com/tradeprep/tradeprep/internal/referral"
 )
@@ -153,11 +154,16 @@ func (s *Server) claimCode(c echo.Context, code string, user common.Address) err
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, claimResponse{
+	return c.JSON(http.StatusOK, s.referralPrepared(code, b, tx, p))
+}
+
+// referralPrepared is a prepared call of the referral contract as claimCode and useCode answer it.
+func (s *Server) referralPrepared(code string, b [32]byte, tx prepare.Tx, p *prepare.Prepared) claimResponse {
+	return claimResponse{
 		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
 		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
 		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Effects: effectsOf(p.TxEffects(nil, nil)),
-	})
+	}
 }
 
 // useCodeResponse is the useCode action's answer: the prepared setTraderReferralCode, the
@@ -189,11 +195,7 @@ func (s *Server) useCode(c echo.Context, code string, user common.Address) error
 	case err != nil:
 		return err
 	}
-	resp := useCodeResponse{claimResponse: claimResponse{
-		Calldata: hexData(tx.Data), ContractAddress: s.dest.ReferralRegistry.Hex(), Code: code, Bytes32Code: hexutil.Encode(b[:]),
-		RequiredGasFee: p.RequiredGasFee.String(), InsufficientBalance: p.InsufficientBalance, Error: p.Error(),
-		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Effects: effectsOf(p.TxEffects(nil, nil)),
-	}, Referrer: use.Referrer.Hex()}
+	resp := useCodeResponse{claimResponse: s.referralPrepared(code, b, tx, p), Referrer: use.Referrer.Hex()}
 	if use.Previous != ([32]byte{}) {
 		prev := hexutil.Encode(use.Previous[:])
 		resp.PreviousCode = &prev
