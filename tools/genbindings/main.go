@@ -32,6 +32,7 @@ var contracts = []struct {
 	{"Reader.sol", "Reader", false},
 	{"TestToken.sol", "TestToken", false},
 	{"TestToken.sol", "TestTetherToken", false},
+	{"TestAggregator.sol", "TestAggregator", false},
 	{"KeeperProbe.sol", "KeeperProbe", true},
 }
 

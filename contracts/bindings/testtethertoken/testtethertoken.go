@@ -26,9 +26,9 @@ var (
 
 // TestTetherTokenMetaData contains all meta data concerning the TestTetherToken contract.
 var TestTetherTokenMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"allowance\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"decimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"mint\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalSupply\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transfer\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AllowanceNotZero\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"current\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientAllowance\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientBalance\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"balance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidApprover\",\"inputs\":[{\"name\":\"approver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidReceiver\",\"inputs\":[{\"name\":\"receiver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSender\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSpender\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"FAUCET_PERIOD\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"FAUCET_UNITS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"allowance\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"decimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"faucet\",\"inputs\":[],\"outputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"faucetAvailableAt\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"mint\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalSupply\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transfer\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Faucet\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AllowanceNotZero\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"current\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientAllowance\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientBalance\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"balance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidApprover\",\"inputs\":[{\"name\":\"approver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidReceiver\",\"inputs\":[{\"name\":\"receiver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSender\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSpender\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"FaucetCooldown\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"availableAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
 	ID:  "TestTetherToken",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051610b82380380610b8283398101604081905261002e91610130565b6040518060400160405280600f81526020016e15195cdd0815195d1a195c881554d1608a1b815250604051806040016040528060048152602001631554d11560e21b815250600683808484816003908161008891906101f5565b50600461009582826101f5565b5050506001600160a01b0381166100c557604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100ce816100df565b505060ff16608052506102af915050565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b5f60208284031215610140575f5ffd5b81516001600160a01b0381168114610156575f5ffd5b9392505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061018557607f821691505b6020821081036101a357634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101f057805f5260205f20601f840160051c810160208510156101ce5750805b601f840160051c820191505b818110156101ed575f81556001016101da565b50505b505050565b81516001600160401b0381111561020e5761020e61015d565b6102228161021c8454610171565b846101a9565b6020601f821160018114610254575f831561023d5750848201515b5f19600385901b1c1916600184901b1784556101ed565b5f84815260208120601f198516915b828110156102835787850151825560209485019460019092019101610263565b50848210156102a057868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b6080516108bb6102c75f395f61013c01526108bb5ff3fe608060405234801561000f575f5ffd5b50600436106100cb575f3560e01c806370a082311161008857806395d89b411161006357806395d89b41146101c6578063a9059cbb146101ce578063dd62ed3e146101e1578063f2fde38b146101f4575f5ffd5b806370a082311461017b578063715018a6146101a35780638da5cb5b146101ab575f5ffd5b806306fdde03146100cf578063095ea7b3146100ed57806318160ddd1461011057806323b872dd14610122578063313ce5671461013557806340c10f1914610166575b5f5ffd5b6100d7610207565b6040516100e49190610761565b60405180910390f35b6101006100fb3660046107b1565b610297565b60405190151581526020016100e4565b6002545b6040519081526020016100e4565b6101006101303660046107d9565b610302565b60405160ff7f00000000000000000000000000000000000000000000000000000000000000001681526020016100e4565b6101796101743660046107b1565b610325565b005b610114610189366004610813565b6001600160a01b03165f9081526020819052604090205490565b61017961033b565b6005546040516001600160a01b0390911681526020016100e4565b6100d761034e565b6101006101dc3660046107b1565b61035d565b6101146101ef366004610833565b610374565b610179610202366004610813565b61039e565b60606003805461021690610864565b80601f016020809104026020016040519081016040528092919081815260200182805461024290610864565b801561028d5780601f106102645761010080835404028352916020019161028d565b820191905f5260205f20905b81548152906001019060200180831161027057829003601f168201915b5050505050905090565b5f5f6102a33385610374565b905082158015906102b357508015155b156102ee57604051633180631160e01b81523360048201526001600160a01b0385166024820152604481018290526064015b60405180910390fd5b6102f884846103db565b9150505b92915050565b5f3361030f8582856103e8565b61031a85858561044c565b506001949350505050565b61032d6104ae565b61033782826104db565b5050565b6103436104ae565b61034c5f61050f565b565b60606004805461021690610864565b5f3361036a81858561044c565b5060019392505050565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b6103a66104ae565b6001600160a01b0381166103cf57604051631e4fbdf760e01b81525f60048201526024016102e5565b6103d88161050f565b50565b5f3361036a818585610560565b5f6103f38484610374565b90505f19811015610446578181101561043857604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064016102e5565b61044684848484035f610569565b50505050565b6001600160a01b03831661047557604051634b637e8f60e11b81525f60048201526024016102e5565b6001600160a01b03821661049e5760405163ec442f0560e01b81525f60048201526024016102e5565b6104a983838361063b565b505050565b6005546001600160a01b0316331461034c5760405163118cdaa760e01b81523360048201526024016102e5565b6001600160a01b0382166105045760405163ec442f0560e01b81525f60048201526024016102e5565b6103375f838361063b565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6104a983838360015b6001600160a01b0384166105925760405163e602df0560e01b81525f60048201526024016102e5565b6001600160a01b0383166105bb57604051634a1406b160e11b81525f60048201526024016102e5565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561044657826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9258460405161062d91815260200190565b60405180910390a350505050565b6001600160a01b038316610665578060025f82825461065a919061089c565b909155506106d59050565b6001600160a01b0383165f90815260208190526040902054818110156106b75760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016102e5565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b0382166106f15760028054829003905561070f565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161075491815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b03811681146107ac575f5ffd5b919050565b5f5f604083850312156107c2575f5ffd5b6107cb83610796565b946020939093013593505050565b5f5f5f606084860312156107eb575f5ffd5b6107f484610796565b925061080260208501610796565b929592945050506040919091013590565b5f60208284031215610823575f5ffd5b61082c82610796565b9392505050565b5f5f60408385031215610844575f5ffd5b61084d83610796565b915061085b60208401610796565b90509250929050565b600181811c9082168061087857607f821691505b60208210810361089657634e487b7160e01b5f52602260045260245ffd5b50919050565b808201808211156102fc57634e487b7160e01b5f52601160045260245ffd",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051610ddf380380610ddf83398101604081905261002e91610130565b6040518060400160405280600f81526020016e15195cdd0815195d1a195c881554d1608a1b815250604051806040016040528060048152602001631554d11560e21b815250600683808484816003908161008891906101f5565b50600461009582826101f5565b5050506001600160a01b0381166100c557604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100ce816100df565b505060ff16608052506102af915050565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b5f60208284031215610140575f5ffd5b81516001600160a01b0381168114610156575f5ffd5b9392505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061018557607f821691505b6020821081036101a357634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101f057805f5260205f20601f840160051c810160208510156101ce5750805b601f840160051c820191505b818110156101ed575f81556001016101da565b50505b505050565b81516001600160401b0381111561020e5761020e61015d565b6102228161021c8454610171565b846101a9565b6020601f821160018114610254575f831561023d5750848201515b5f19600385901b1c1916600184901b1784556101ed565b5f84815260208120601f198516915b828110156102835787850151825560209485019460019092019101610263565b50848210156102a057868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b608051610b116102ce5f395f8181610177015261046f0152610b115ff3fe608060405234801561000f575f5ffd5b5060043610610106575f3560e01c80638100fb401161009e578063bfdef2001161006e578063bfdef2001461023b578063db65c7c314610245578063dd62ed3e1461024e578063de5f72fd14610261578063f2fde38b14610269575f5ffd5b80638100fb40146101e65780638da5cb5b1461020557806395d89b4114610220578063a9059cbb14610228575f5ffd5b8063313ce567116100d9578063313ce5671461017057806340c10f19146101a157806370a08231146101b6578063715018a6146101de575f5ffd5b806306fdde031461010a578063095ea7b31461012857806318160ddd1461014b57806323b872dd1461015d575b5f5ffd5b61011261027c565b60405161011f91906108aa565b60405180910390f35b61013b6101363660046108fa565b61030c565b604051901515815260200161011f565b6002545b60405190815260200161011f565b61013b61016b366004610922565b610377565b60405160ff7f000000000000000000000000000000000000000000000000000000000000000016815260200161011f565b6101b46101af3660046108fa565b61039a565b005b61014f6101c436600461095c565b6001600160a01b03165f9081526020819052604090205490565b6101b46103b0565b61014f6101f436600461095c565b60066020525f908152604090205481565b6005546040516001600160a01b03909116815260200161011f565b6101126103c3565b61013b6102363660046108fa565b6103d2565b61014f6201518081565b61014f61271081565b61014f61025c36600461097c565b6103e9565b61014f610413565b6101b461027736600461095c565b6104e7565b60606003805461028b906109ad565b80601f01602080910402602001604051908101604052809291908181526020018280546102b7906109ad565b80156103025780601f106102d957610100808354040283529160200191610302565b820191905f5260205f20905b8154815290600101906020018083116102e557829003601f168201915b5050505050905090565b5f5f61031833856103e9565b9050821580159061032857508015155b1561036357604051633180631160e01b81523360048201526001600160a01b0385166024820152604481018290526064015b60405180910390fd5b61036d8484610524565b9150505b92915050565b5f33610384858285610531565b61038f858585610595565b506001949350505050565b6103a26105f7565b6103ac8282610624565b5050565b6103b86105f7565b6103c15f610658565b565b60606004805461028b906109ad565b5f336103df818585610595565b5060019392505050565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b335f908152600660205260408120544281111561044c576040516346bca89560e11b81523360048201526024810182905260440161035a565b61045962015180426109f9565b335f9081526006602052604090205561049660ff7f000000000000000000000000000000000000000000000000000000000000000016600a610aef565b6104a290612710610afa565b91506104ae3383610624565b60405182815233907f1c5347d1e37925b93058518c26d7daabe45f0a3227e8d058aaf3682960eb2b949060200160405180910390a25090565b6104ef6105f7565b6001600160a01b03811661051857604051631e4fbdf760e01b81525f600482015260240161035a565b61052181610658565b50565b5f336103df8185856106a9565b5f61053c84846103e9565b90505f1981101561058f578181101561058157604051637dc7a0d960e11b81526001600160a01b0384166004820152602481018290526044810183905260640161035a565b61058f84848484035f6106b2565b50505050565b6001600160a01b0383166105be57604051634b637e8f60e11b81525f600482015260240161035a565b6001600160a01b0382166105e75760405163ec442f0560e01b81525f600482015260240161035a565b6105f2838383610784565b505050565b6005546001600160a01b031633146103c15760405163118cdaa760e01b815233600482015260240161035a565b6001600160a01b03821661064d5760405163ec442f0560e01b81525f600482015260240161035a565b6103ac5f8383610784565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6105f283838360015b6001600160a01b0384166106db5760405163e602df0560e01b81525f600482015260240161035a565b6001600160a01b03831661070457604051634a1406b160e11b81525f600482015260240161035a565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561058f57826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9258460405161077691815260200190565b60405180910390a350505050565b6001600160a01b0383166107ae578060025f8282546107a391906109f9565b9091555061081e9050565b6001600160a01b0383165f90815260208190526040902054818110156108005760405163391434e360e21b81526001600160a01b0385166004820152602481018290526044810183905260640161035a565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b03821661083a57600280548290039055610858565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161089d91815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b03811681146108f5575f5ffd5b919050565b5f5f6040838503121561090b575f5ffd5b610914836108df565b946020939093013593505050565b5f5f5f60608486031215610934575f5ffd5b61093d846108df565b925061094b602085016108df565b929592945050506040919091013590565b5f6020828403121561096c575f5ffd5b610975826108df565b9392505050565b5f5f6040838503121561098d575f5ffd5b610996836108df565b91506109a4602084016108df565b90509250929050565b600181811c908216806109c157607f821691505b6020821081036109df57634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b80820180821115610371576103716109e5565b6001815b6001841115610a4757808504811115610a2b57610a2b6109e5565b6001841615610a3957908102905b60019390931c928002610a10565b935093915050565b5f82610a5d57506001610371565b81610a6957505f610371565b8160018114610a7f5760028114610a8957610aa5565b6001915050610371565b60ff841115610a9a57610a9a6109e5565b50506001821b610371565b5060208310610133831016604e8410600b8410161715610ac8575081810a610371565b610ad45f198484610a0c565b805f1904821115610ae757610ae76109e5565b029392505050565b5f6109758383610a4f565b8082028115828204841417610371576103716109e556",
 }
 
 // TestTetherToken is an auto generated Go binding around an Ethereum contract.
@@ -66,6 +66,76 @@ func (testTetherToken *TestTetherToken) PackConstructor(owner_ common.Address) [
 		panic(err)
 	}
 	return enc
+}
+
+// PackFAUCETPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfdef200.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testTetherToken *TestTetherToken) PackFAUCETPERIOD() []byte {
+	enc, err := testTetherToken.abi.Pack("FAUCET_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFAUCETPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfdef200.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testTetherToken *TestTetherToken) TryPackFAUCETPERIOD() ([]byte, error) {
+	return testTetherToken.abi.Pack("FAUCET_PERIOD")
+}
+
+// UnpackFAUCETPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbfdef200.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testTetherToken *TestTetherToken) UnpackFAUCETPERIOD(data []byte) (*big.Int, error) {
+	out, err := testTetherToken.abi.Unpack("FAUCET_PERIOD", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFAUCETUNITS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb65c7c3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testTetherToken *TestTetherToken) PackFAUCETUNITS() []byte {
+	enc, err := testTetherToken.abi.Pack("FAUCET_UNITS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFAUCETUNITS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb65c7c3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testTetherToken *TestTetherToken) TryPackFAUCETUNITS() ([]byte, error) {
+	return testTetherToken.abi.Pack("FAUCET_UNITS")
+}
+
+// UnpackFAUCETUNITS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdb65c7c3.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testTetherToken *TestTetherToken) UnpackFAUCETUNITS(data []byte) (*big.Int, error) {
+	out, err := testTetherToken.abi.Unpack("FAUCET_UNITS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackAllowance is the Go binding used to pack the parameters required for calling
@@ -205,6 +275,76 @@ func (testTetherToken *TestTetherToken) UnpackDecimals(data []byte) (uint8, erro
 		return *new(uint8), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackFaucet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde5f72fd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testTetherToken *TestTetherToken) PackFaucet() []byte {
+	enc, err := testTetherToken.abi.Pack("faucet")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFaucet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde5f72fd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testTetherToken *TestTetherToken) TryPackFaucet() ([]byte, error) {
+	return testTetherToken.abi.Pack("faucet")
+}
+
+// UnpackFaucet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xde5f72fd.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testTetherToken *TestTetherToken) UnpackFaucet(data []byte) (*big.Int, error) {
+	out, err := testTetherToken.abi.Unpack("faucet", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFaucetAvailableAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8100fb40.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testTetherToken *TestTetherToken) PackFaucetAvailableAt(arg0 common.Address) []byte {
+	enc, err := testTetherToken.abi.Pack("faucetAvailableAt", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFaucetAvailableAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8100fb40.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testTetherToken *TestTetherToken) TryPackFaucetAvailableAt(arg0 common.Address) ([]byte, error) {
+	return testTetherToken.abi.Pack("faucetAvailableAt", arg0)
+}
+
+// UnpackFaucetAvailableAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8100fb40.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testTetherToken *TestTetherToken) UnpackFaucetAvailableAt(data []byte) (*big.Int, error) {
+	out, err := testTetherToken.abi.Unpack("faucetAvailableAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -530,6 +670,51 @@ func (testTetherToken *TestTetherToken) UnpackApprovalEvent(log *types.Log) (*Te
 	return out, nil
 }
 
+// TestTetherTokenFaucet represents a Faucet event raised by the TestTetherToken contract.
+type TestTetherTokenFaucet struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TestTetherTokenFaucetEventName = "Faucet"
+
+// ContractEventName returns the user-defined event name.
+func (TestTetherTokenFaucet) ContractEventName() string {
+	return TestTetherTokenFaucetEventName
+}
+
+// UnpackFaucetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Faucet(address indexed account, uint256 amount)
+func (testTetherToken *TestTetherToken) UnpackFaucetEvent(log *types.Log) (*TestTetherTokenFaucet, error) {
+	event := "Faucet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != testTetherToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TestTetherTokenFaucet)
+	if len(log.Data) > 0 {
+		if err := testTetherToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range testTetherToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // TestTetherTokenOwnershipTransferred represents a OwnershipTransferred event raised by the TestTetherToken contract.
 type TestTetherTokenOwnershipTransferred struct {
 	PreviousOwner common.Address
@@ -644,6 +829,9 @@ func (testTetherToken *TestTetherToken) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], testTetherToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
 		return testTetherToken.UnpackERC20InvalidSpenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testTetherToken.abi.Errors["FaucetCooldown"].ID.Bytes()[:4]) {
+		return testTetherToken.UnpackFaucetCooldownError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], testTetherToken.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return testTetherToken.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -823,6 +1011,31 @@ func TestTetherTokenERC20InvalidSpenderErrorID() common.Hash {
 func (testTetherToken *TestTetherToken) UnpackERC20InvalidSpenderError(raw []byte) (*TestTetherTokenERC20InvalidSpender, error) {
 	out := new(TestTetherTokenERC20InvalidSpender)
 	if err := testTetherToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTetherTokenFaucetCooldown represents a FaucetCooldown error raised by the TestTetherToken contract.
+type TestTetherTokenFaucetCooldown struct {
+	Account     common.Address
+	AvailableAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FaucetCooldown(address account, uint256 availableAt)
+func TestTetherTokenFaucetCooldownErrorID() common.Hash {
+	return common.HexToHash("0x8d79512a54c9d38ca3e0c6549582d66d5e2510a36f3b928a6d28adaa519d04a6")
+}
+
+// UnpackFaucetCooldownError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FaucetCooldown(address account, uint256 availableAt)
+func (testTetherToken *TestTetherToken) UnpackFaucetCooldownError(raw []byte) (*TestTetherTokenFaucetCooldown, error) {
+	out := new(TestTetherTokenFaucetCooldown)
+	if err := testTetherToken.abi.UnpackIntoInterface(out, "FaucetCooldown", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -26,9 +26,9 @@ var (
 
 // TestTokenMetaData contains all meta data concerning the TestToken contract.
 var TestTokenMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"name_\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"symbol_\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"decimals_\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"allowance\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"decimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"mint\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalSupply\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transfer\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ERC20InsufficientAllowance\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientBalance\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"balance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidApprover\",\"inputs\":[{\"name\":\"approver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidReceiver\",\"inputs\":[{\"name\":\"receiver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSender\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSpender\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"name_\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"symbol_\",\"type\":\"string\",\"internalType\":\"string\"},{\"name\":\"decimals_\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"FAUCET_PERIOD\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"FAUCET_UNITS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"allowance\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"decimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"faucet\",\"inputs\":[],\"outputs\":[{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"faucetAvailableAt\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"mint\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"totalSupply\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transfer\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Faucet\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ERC20InsufficientAllowance\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InsufficientBalance\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"balance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidApprover\",\"inputs\":[{\"name\":\"approver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidReceiver\",\"inputs\":[{\"name\":\"receiver\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSender\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ERC20InvalidSpender\",\"inputs\":[{\"name\":\"spender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"FaucetCooldown\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"availableAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
 	ID:  "TestToken",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051610bdf380380610bdf83398101604081905261002e91610181565b808484600361003d838261029f565b50600461004a828261029f565b5050506001600160a01b03811661007a57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61008381610093565b505060ff16608052506103599050565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610107575f5ffd5b81516001600160401b03811115610120576101206100e4565b604051601f8201601f19908116603f011681016001600160401b038111828210171561014e5761014e6100e4565b604052818152838201602001851015610165575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f5f60808587031215610194575f5ffd5b84516001600160401b038111156101a9575f5ffd5b6101b5878288016100f8565b602087015190955090506001600160401b038111156101d2575f5ffd5b6101de878288016100f8565b935050604085015160ff811681146101f4575f5ffd5b60608601519092506001600160a01b0381168114610210575f5ffd5b939692955090935050565b600181811c9082168061022f57607f821691505b60208210810361024d57634e487b7160e01b5f52602260045260245ffd5b50919050565b601f82111561029a57805f5260205f20601f840160051c810160208510156102785750805b601f840160051c820191505b81811015610297575f8155600101610284565b50505b505050565b81516001600160401b038111156102b8576102b86100e4565b6102cc816102c6845461021b565b84610253565b6020601f8211600181146102fe575f83156102e75750848201515b5f19600385901b1c1916600184901b178455610297565b5f84815260208120601f198516915b8281101561032d578785015182556020948501946001909201910161030d565b508482101561034a57868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b60805161086e6103715f395f61013c015261086e5ff3fe608060405234801561000f575f5ffd5b50600436106100cb575f3560e01c806370a082311161008857806395d89b411161006357806395d89b41146101c6578063a9059cbb146101ce578063dd62ed3e146101e1578063f2fde38b14610219575f5ffd5b806370a082311461017b578063715018a6146101a35780638da5cb5b146101ab575f5ffd5b806306fdde03146100cf578063095ea7b3146100ed57806318160ddd1461011057806323b872dd14610122578063313ce5671461013557806340c10f1914610166575b5f5ffd5b6100d761022c565b6040516100e49190610714565b60405180910390f35b6101006100fb366004610764565b6102bc565b60405190151581526020016100e4565b6002545b6040519081526020016100e4565b61010061013036600461078c565b6102d5565b60405160ff7f00000000000000000000000000000000000000000000000000000000000000001681526020016100e4565b610179610174366004610764565b6102f8565b005b6101146101893660046107c6565b6001600160a01b03165f9081526020819052604090205490565b61017961030e565b6005546040516001600160a01b0390911681526020016100e4565b6100d7610321565b6101006101dc366004610764565b610330565b6101146101ef3660046107e6565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b6101796102273660046107c6565b61033d565b60606003805461023b90610817565b80601f016020809104026020016040519081016040528092919081815260200182805461026790610817565b80156102b25780601f10610289576101008083540402835291602001916102b2565b820191905f5260205f20905b81548152906001019060200180831161029557829003601f168201915b5050505050905090565b5f336102c981858561037f565b60019150505b92915050565b5f336102e2858285610391565b6102ed85858561040d565b506001949350505050565b61030061046a565b61030a8282610497565b5050565b61031661046a565b61031f5f6104cb565b565b60606004805461023b90610817565b5f336102c981858561040d565b61034561046a565b6001600160a01b03811661037357604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61037c816104cb565b50565b61038c838383600161051c565b505050565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f1981101561040757818110156103f957604051637dc7a0d960e11b81526001600160a01b0384166004820152602481018290526044810183905260640161036a565b61040784848484035f61051c565b50505050565b6001600160a01b03831661043657604051634b637e8f60e11b81525f600482015260240161036a565b6001600160a01b03821661045f5760405163ec442f0560e01b81525f600482015260240161036a565b61038c8383836105ee565b6005546001600160a01b0316331461031f5760405163118cdaa760e01b815233600482015260240161036a565b6001600160a01b0382166104c05760405163ec442f0560e01b81525f600482015260240161036a565b61030a5f83836105ee565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6001600160a01b0384166105455760405163e602df0560e01b81525f600482015260240161036a565b6001600160a01b03831661056e57604051634a1406b160e11b81525f600482015260240161036a565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561040757826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925846040516105e091815260200190565b60405180910390a350505050565b6001600160a01b038316610618578060025f82825461060d919061084f565b909155506106889050565b6001600160a01b0383165f908152602081905260409020548181101561066a5760405163391434e360e21b81526001600160a01b0385166004820152602481018290526044810183905260640161036a565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b0382166106a4576002805482900390556106c2565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161070791815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b038116811461075f575f5ffd5b919050565b5f5f60408385031215610775575f5ffd5b61077e83610749565b946020939093013593505050565b5f5f5f6060848603121561079e575f5ffd5b6107a784610749565b92506107b560208501610749565b929592945050506040919091013590565b5f602082840312156107d6575f5ffd5b6107df82610749565b9392505050565b5f5f604083850312156107f7575f5ffd5b61080083610749565b915061080e60208401610749565b90509250929050565b600181811c9082168061082b57607f821691505b60208210810361084957634e487b7160e01b5f52602260045260245ffd5b50919050565b808201808211156102cf57634e487b7160e01b5f52601160045260245ffd",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051610e3c380380610e3c83398101604081905261002e91610181565b808484600361003d838261029f565b50600461004a828261029f565b5050506001600160a01b03811661007a57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61008381610093565b505060ff16608052506103599050565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610107575f5ffd5b81516001600160401b03811115610120576101206100e4565b604051601f8201601f19908116603f011681016001600160401b038111828210171561014e5761014e6100e4565b604052818152838201602001851015610165575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f5f60808587031215610194575f5ffd5b84516001600160401b038111156101a9575f5ffd5b6101b5878288016100f8565b602087015190955090506001600160401b038111156101d2575f5ffd5b6101de878288016100f8565b935050604085015160ff811681146101f4575f5ffd5b60608601519092506001600160a01b0381168114610210575f5ffd5b939692955090935050565b600181811c9082168061022f57607f821691505b60208210810361024d57634e487b7160e01b5f52602260045260245ffd5b50919050565b601f82111561029a57805f5260205f20601f840160051c810160208510156102785750805b601f840160051c820191505b81811015610297575f8155600101610284565b50505b505050565b81516001600160401b038111156102b8576102b86100e4565b6102cc816102c6845461021b565b84610253565b6020601f8211600181146102fe575f83156102e75750848201515b5f19600385901b1c1916600184901b178455610297565b5f84815260208120601f198516915b8281101561032d578785015182556020948501946001909201910161030d565b508482101561034a57868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b608051610ac46103785f395f818161017701526104130152610ac45ff3fe608060405234801561000f575f5ffd5b5060043610610106575f3560e01c80638100fb401161009e578063bfdef2001161006e578063bfdef2001461023b578063db65c7c314610245578063dd62ed3e1461024e578063de5f72fd14610286578063f2fde38b1461028e575f5ffd5b80638100fb40146101e65780638da5cb5b1461020557806395d89b4114610220578063a9059cbb14610228575f5ffd5b8063313ce567116100d9578063313ce5671461017057806340c10f19146101a157806370a08231146101b6578063715018a6146101de575f5ffd5b806306fdde031461010a578063095ea7b31461012857806318160ddd1461014b57806323b872dd1461015d575b5f5ffd5b6101126102a1565b60405161011f919061085d565b60405180910390f35b61013b6101363660046108ad565b610331565b604051901515815260200161011f565b6002545b60405190815260200161011f565b61013b61016b3660046108d5565b61034a565b60405160ff7f000000000000000000000000000000000000000000000000000000000000000016815260200161011f565b6101b46101af3660046108ad565b61036d565b005b61014f6101c436600461090f565b6001600160a01b03165f9081526020819052604090205490565b6101b4610383565b61014f6101f436600461090f565b60066020525f908152604090205481565b6005546040516001600160a01b03909116815260200161011f565b610112610396565b61013b6102363660046108ad565b6103a5565b61014f6201518081565b61014f61271081565b61014f61025c36600461092f565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b61014f6103b2565b6101b461029c36600461090f565b61048b565b6060600380546102b090610960565b80601f01602080910402602001604051908101604052809291908181526020018280546102dc90610960565b80156103275780601f106102fe57610100808354040283529160200191610327565b820191905f5260205f20905b81548152906001019060200180831161030a57829003601f168201915b5050505050905090565b5f3361033e8185856104c8565b60019150505b92915050565b5f336103578582856104da565b610362858585610556565b506001949350505050565b6103756105b3565b61037f82826105e0565b5050565b61038b6105b3565b6103945f610614565b565b6060600480546102b090610960565b5f3361033e818585610556565b335f90815260066020526040812054428111156103f0576040516346bca89560e11b8152336004820152602481018290526044015b60405180910390fd5b6103fd62015180426109ac565b335f9081526006602052604090205561043a60ff7f000000000000000000000000000000000000000000000000000000000000000016600a610aa2565b61044690612710610aad565b915061045233836105e0565b60405182815233907f1c5347d1e37925b93058518c26d7daabe45f0a3227e8d058aaf3682960eb2b949060200160405180910390a25090565b6104936105b3565b6001600160a01b0381166104bc57604051631e4fbdf760e01b81525f60048201526024016103e7565b6104c581610614565b50565b6104d58383836001610665565b505050565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f19811015610550578181101561054257604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064016103e7565b61055084848484035f610665565b50505050565b6001600160a01b03831661057f57604051634b637e8f60e11b81525f60048201526024016103e7565b6001600160a01b0382166105a85760405163ec442f0560e01b81525f60048201526024016103e7565b6104d5838383610737565b6005546001600160a01b031633146103945760405163118cdaa760e01b81523360048201526024016103e7565b6001600160a01b0382166106095760405163ec442f0560e01b81525f60048201526024016103e7565b61037f5f8383610737565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6001600160a01b03841661068e5760405163e602df0560e01b81525f60048201526024016103e7565b6001600160a01b0383166106b757604051634a1406b160e11b81525f60048201526024016103e7565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561055057826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9258460405161072991815260200190565b60405180910390a350505050565b6001600160a01b038316610761578060025f82825461075691906109ac565b909155506107d19050565b6001600160a01b0383165f90815260208190526040902054818110156107b35760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016103e7565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b0382166107ed5760028054829003905561080b565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161085091815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b03811681146108a8575f5ffd5b919050565b5f5f604083850312156108be575f5ffd5b6108c783610892565b946020939093013593505050565b5f5f5f606084860312156108e7575f5ffd5b6108f084610892565b92506108fe60208501610892565b929592945050506040919091013590565b5f6020828403121561091f575f5ffd5b61092882610892565b9392505050565b5f5f60408385031215610940575f5ffd5b61094983610892565b915061095760208401610892565b90509250929050565b600181811c9082168061097457607f821691505b60208210810361099257634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b8082018082111561034457610344610998565b6001815b60018411156109fa578085048111156109de576109de610998565b60018416156109ec57908102905b60019390931c9280026109c3565b935093915050565b5f82610a1057506001610344565b81610a1c57505f610344565b8160018114610a325760028114610a3c57610a58565b6001915050610344565b60ff841115610a4d57610a4d610998565b50506001821b610344565b5060208310610133831016604e8410600b8410161715610a7b575081810a610344565b610a875f1984846109bf565b805f1904821115610a9a57610a9a610998565b029392505050565b5f6109288383610a02565b80820281158282048414176103445761034461099856",
 }
 
 // TestToken is an auto generated Go binding around an Ethereum contract.
@@ -66,6 +66,76 @@ func (testToken *TestToken) PackConstructor(name_ string, symbol_ string, decima
 		panic(err)
 	}
 	return enc
+}
+
+// PackFAUCETPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfdef200.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testToken *TestToken) PackFAUCETPERIOD() []byte {
+	enc, err := testToken.abi.Pack("FAUCET_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFAUCETPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfdef200.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testToken *TestToken) TryPackFAUCETPERIOD() ([]byte, error) {
+	return testToken.abi.Pack("FAUCET_PERIOD")
+}
+
+// UnpackFAUCETPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbfdef200.
+//
+// Solidity: function FAUCET_PERIOD() view returns(uint256)
+func (testToken *TestToken) UnpackFAUCETPERIOD(data []byte) (*big.Int, error) {
+	out, err := testToken.abi.Unpack("FAUCET_PERIOD", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFAUCETUNITS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb65c7c3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testToken *TestToken) PackFAUCETUNITS() []byte {
+	enc, err := testToken.abi.Pack("FAUCET_UNITS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFAUCETUNITS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb65c7c3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testToken *TestToken) TryPackFAUCETUNITS() ([]byte, error) {
+	return testToken.abi.Pack("FAUCET_UNITS")
+}
+
+// UnpackFAUCETUNITS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdb65c7c3.
+//
+// Solidity: function FAUCET_UNITS() view returns(uint256)
+func (testToken *TestToken) UnpackFAUCETUNITS(data []byte) (*big.Int, error) {
+	out, err := testToken.abi.Unpack("FAUCET_UNITS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackAllowance is the Go binding used to pack the parameters required for calling
@@ -205,6 +275,76 @@ func (testToken *TestToken) UnpackDecimals(data []byte) (uint8, error) {
 		return *new(uint8), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackFaucet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde5f72fd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testToken *TestToken) PackFaucet() []byte {
+	enc, err := testToken.abi.Pack("faucet")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFaucet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde5f72fd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testToken *TestToken) TryPackFaucet() ([]byte, error) {
+	return testToken.abi.Pack("faucet")
+}
+
+// UnpackFaucet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xde5f72fd.
+//
+// Solidity: function faucet() returns(uint256 amount)
+func (testToken *TestToken) UnpackFaucet(data []byte) (*big.Int, error) {
+	out, err := testToken.abi.Unpack("faucet", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFaucetAvailableAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8100fb40.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testToken *TestToken) PackFaucetAvailableAt(arg0 common.Address) []byte {
+	enc, err := testToken.abi.Pack("faucetAvailableAt", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFaucetAvailableAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8100fb40.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testToken *TestToken) TryPackFaucetAvailableAt(arg0 common.Address) ([]byte, error) {
+	return testToken.abi.Pack("faucetAvailableAt", arg0)
+}
+
+// UnpackFaucetAvailableAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8100fb40.
+//
+// Solidity: function faucetAvailableAt(address ) view returns(uint256)
+func (testToken *TestToken) UnpackFaucetAvailableAt(data []byte) (*big.Int, error) {
+	out, err := testToken.abi.Unpack("faucetAvailableAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -530,6 +670,51 @@ func (testToken *TestToken) UnpackApprovalEvent(log *types.Log) (*TestTokenAppro
 	return out, nil
 }
 
+// TestTokenFaucet represents a Faucet event raised by the TestToken contract.
+type TestTokenFaucet struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TestTokenFaucetEventName = "Faucet"
+
+// ContractEventName returns the user-defined event name.
+func (TestTokenFaucet) ContractEventName() string {
+	return TestTokenFaucetEventName
+}
+
+// UnpackFaucetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Faucet(address indexed account, uint256 amount)
+func (testToken *TestToken) UnpackFaucetEvent(log *types.Log) (*TestTokenFaucet, error) {
+	event := "Faucet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != testToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TestTokenFaucet)
+	if len(log.Data) > 0 {
+		if err := testToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range testToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // TestTokenOwnershipTransferred represents a OwnershipTransferred event raised by the TestToken contract.
 type TestTokenOwnershipTransferred struct {
 	PreviousOwner common.Address
@@ -641,6 +826,9 @@ func (testToken *TestToken) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], testToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
 		return testToken.UnpackERC20InvalidSpenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], testToken.abi.Errors["FaucetCooldown"].ID.Bytes()[:4]) {
+		return testToken.UnpackFaucetCooldownError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], testToken.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return testToken.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -794,6 +982,31 @@ func TestTokenERC20InvalidSpenderErrorID() common.Hash {
 func (testToken *TestToken) UnpackERC20InvalidSpenderError(raw []byte) (*TestTokenERC20InvalidSpender, error) {
 	out := new(TestTokenERC20InvalidSpender)
 	if err := testToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TestTokenFaucetCooldown represents a FaucetCooldown error raised by the TestToken contract.
+type TestTokenFaucetCooldown struct {
+	Account     common.Address
+	AvailableAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FaucetCooldown(address account, uint256 availableAt)
+func TestTokenFaucetCooldownErrorID() common.Hash {
+	return common.HexToHash("0x8d79512a54c9d38ca3e0c6549582d66d5e2510a36f3b928a6d28adaa519d04a6")
+}
+
+// UnpackFaucetCooldownError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FaucetCooldown(address account, uint256 availableAt)
+func (testToken *TestToken) UnpackFaucetCooldownError(raw []byte) (*TestTokenFaucetCooldown, error) {
+	out := new(TestTokenFaucetCooldown)
+	if err := testToken.abi.UnpackIntoInterface(out, "FaucetCooldown", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -5,9 +5,21 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
 /// @title TestToken
-/// @notice ERC-20 with configurable decimals and an owner-only mint, for dev chains and tests.
+/// @notice ERC-20 with configurable decimals, an owner-only mint and a public faucet, for dev
+/// chains, test deployments and tests. Never the token of a platform that holds real value.
 contract TestToken is ERC20, Ownable {
+    /// @notice Whole tokens one `faucet` call mints (times 10**decimals).
+    uint256 public constant FAUCET_UNITS = 10_000;
+    /// @notice Seconds an account waits between two `faucet` calls.
+    uint256 public constant FAUCET_PERIOD = 1 days;
+
     uint8 private immutable _decimals;
+    /// @notice When an account may call `faucet` again (0: now).
+    mapping(address => uint256) public faucetAvailableAt;
+
+    error FaucetCooldown(address account, uint256 availableAt);
+
+    event Faucet(address indexed account, uint256 amount);
 
     constructor(string memory name_, string memory symbol_, uint8 decimals_, address owner_)
         ERC20(name_, symbol_)
@@ -22,6 +34,17 @@ contract TestToken is ERC20, Ownable {
 
     function mint(address to, uint256 amount) external onlyOwner {
         _mint(to, amount);
+    }
+
+    /// @notice Mints FAUCET_UNITS whole tokens to the caller, at most once per FAUCET_PERIOD per
+    /// account: how a user of a test deployment gets margin without the owner's key.
+    function faucet() external returns (uint256 amount) {
+        uint256 at = faucetAvailableAt[msg.sender];
+        if (block.timestamp < at) revert FaucetCooldown(msg.sender, at);
+        faucetAvailableAt[msg.sender] = block.timestamp + FAUCET_PERIOD;
+        amount = FAUCET_UNITS * 10 ** uint256(_decimals);
+        _mint(msg.sender, amount);
+        emit Faucet(msg.sender, amount);
     }
 }
 
