@@ -249,7 +249,7 @@ run:
 	go run ./cmd/tradeprep serve
 
 ## devnet: the embedded platform, deterministic (fixed prices, keeper on demand), with the dev
-## controls /dev/prices, /dev/keeper, /dev/time, /dev/fund; API on 127.0.0.1:8080 (README: Devnet)
+## controls /dev/prices, /dev/keeper, /dev/time, /dev/fund; API on 127.0.0.1:8080 (docs/devnet.md)
 devnet:
 	go run ./cmd/tradeprep devnet --manifest-out devnet-manifest.json
 

@@ -18,8 +18,8 @@ import (
 	"github.com/tradeprep/tradeprep/anvil"
 )
 
-// An integrator's test of its own code against tradeprep, as the README's "Testing your
-// integration" shows it: anvil in a container (this module), the platform deployed on it with
+// An integrator's test of its own code against tradeprep, as docs/e2e.md's "anvil in your own
+// Go tests" shows it: anvil in a container (this module), the platform deployed on it with
 // `tradeprep deploy`, `tradeprep serve` in front of it, and the integrator's calls to the API.
 // Here the binary is built from this repository; elsewhere, `go install
 // github.com/tradeprep/tradeprep/cmd/tradeprep@latest` and use it from PATH.

@@ -28,8 +28,9 @@ contract LiquidationTest is Fixture {
 
     // ------------------------------------------------------------------ the worked example
 
-    /// @notice The README's worked example: a 10x ETH long (collateral 1,000, size 10,000, entry
-    /// 3,000) held 24 hours, then liquidated at 2,730 by a third party. Every figure is exact.
+    /// @notice The worked example of docs/contracts.md (Liquidation): a 10x ETH long (collateral
+    /// 1,000, size 10,000, entry 3,000) held 24 hours, then liquidated at 2,730 by a third party.
+    /// Every figure is exact.
     function test_WorkedExample_LongLiquidatedAfterDrop() public {
         uint256 id = _open(alice, ETH, true, COLL, SIZE);
         uint256 marginAfterOpen = vault.marginBalance(alice);

@@ -173,7 +173,7 @@ func TestComposeUp(t *testing.T) {
 	var prep prepared
 	ok(t, devnet+"/api/newposition", order(user), &prep)
 	require.False(t, prep.InsufficientBalance, "demo account 0 has margin and ETH")
-	require.Equal(t, "0x1325D7141BC331c63d59A3fc59De6cEf3E76e0dc", prep.Transaction.To, "the devnet's Vault (README: Devnet)")
+	require.Equal(t, "0x1325D7141BC331c63d59A3fc59De6cEf3E76e0dc", prep.Transaction.To, "the devnet's Vault (docs/devnet.md)")
 	chain, err := ethclient.DialContext(ctx, "http://127.0.0.1:"+port["DEVNET_CHAIN_PORT"])
 	require.NoError(t, err)
 	defer chain.Close()

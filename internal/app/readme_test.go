@@ -3,9 +3,11 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,31 +21,50 @@ import (
 	"github.com/tradeprep/tradeprep/internal/embedded"
 )
 
-// readmeRequest is a JSON block of README.md whose info string names its endpoint
-// ("```json POST /api/newposition").
+// readmeRequest is a JSON block of README.md or a page of docs/ whose info string names its
+// endpoint ("```json POST /api/newposition").
 type readmeRequest struct {
 	method, path, body string
+	file               string
 	line               int
 }
 
+func (r readmeRequest) where() string { return fmt.Sprintf("%s:%d", r.file, r.line) }
+
 var readmeBlock = regexp.MustCompile("(?ms)^```json (POST|GET) (/\\S+)\\n(.*?)^```")
 
+// documentationFiles are README.md and every page of docs/, relative to the repository's root.
+func documentationFiles(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob("../../docs/*.md")
+	require.NoError(t, err)
+	files := []string{"README.md"}
+	for _, p := range pages {
+		files = append(files, "docs/"+filepath.Base(p))
+	}
+	return files
+}
+
+// readmeRequests collects the request blocks of README.md and of every page of docs/, in order.
 func readmeRequests(t *testing.T) []readmeRequest {
 	t.Helper()
-	text, err := os.ReadFile("../../README.md")
-	require.NoError(t, err)
 	var out []readmeRequest
-	for _, m := range readmeBlock.FindAllSubmatchIndex(text, -1) {
-		out = append(out, readmeRequest{method: string(text[m[2]:m[3]]), path: string(text[m[4]:m[5]]),
-			body: string(text[m[6]:m[7]]), line: 1 + strings.Count(string(text[:m[0]]), "\n")})
+	for _, file := range documentationFiles(t) {
+		text, err := os.ReadFile("../../" + file)
+		require.NoError(t, err)
+		for _, m := range readmeBlock.FindAllSubmatchIndex(text, -1) {
+			out = append(out, readmeRequest{method: string(text[m[2]:m[3]]), path: string(text[m[4]:m[5]]),
+				body: string(text[m[6]:m[7]]), file: file, line: 1 + strings.Count(string(text[:m[0]]), "\n")})
+		}
 	}
 	return out
 }
 
-// The README's request examples run as they are: on a devnet where demo account 0 holds margin,
-// has an open position 1 (the README's first market order, sent and filled) and a pending order
-// 2 (its limit order, sent), every block that names its endpoint answers 200, and each prepared
-// transaction's simulation succeeds. A README example that drifts from the API fails here.
+// The request examples of the README and of docs/ (docs/api.md, "Requests, by order type") run
+// as they are: on a devnet where demo account 0 holds margin, has an open position 1 (the first
+// market order, sent and filled) and a pending order 2 (the first limit order, sent), every block
+// that names its endpoint answers 200, and each prepared transaction's simulation succeeds. An
+// example that drifts from the API fails here.
 func TestReadmeExamplesRun(t *testing.T) {
 	reqs := readmeRequests(t)
 	count := map[string]int{}
@@ -85,7 +106,7 @@ func TestReadmeExamplesRun(t *testing.T) {
 		for _, r := range reqs {
 			if r.path == "/api/newposition" && strings.Contains(r.body, `"orderType": "`+orderType+`"`) {
 				status, body := post(r)
-				require.Equal(t, 200, status, "README line %d: %s", r.line, body)
+				require.Equal(t, 200, status, "%s: %s", r.where(), body)
 				var prep struct {
 					Transaction client.Transaction `json:"transaction"`
 				}
@@ -94,7 +115,7 @@ func TestReadmeExamplesRun(t *testing.T) {
 				return
 			}
 		}
-		t.Fatalf("no %s order in the README", orderType)
+		t.Fatalf("no %s order in the README or docs/", orderType)
 	}
 	send("market")
 	var round struct{ Filled []string }
@@ -104,16 +125,16 @@ func TestReadmeExamplesRun(t *testing.T) {
 
 	for _, r := range reqs {
 		status, body := post(r)
-		require.Equal(t, 200, status, "README line %d: %s %s\n%s\n-> %s", r.line, r.method, r.path, r.body, body)
+		require.Equal(t, 200, status, "%s: %s %s\n%s\n-> %s", r.where(), r.method, r.path, r.body, body)
 		var answer struct {
 			Simulation *struct {
 				Success bool `json:"success"`
 			} `json:"simulation"`
 			Error string `json:"error"`
 		}
-		require.NoError(t, json.Unmarshal(body, &answer), "README line %d", r.line)
+		require.NoError(t, json.Unmarshal(body, &answer), r.where())
 		if answer.Simulation != nil {
-			require.True(t, answer.Simulation.Success, "README line %d: the prepared transaction fails as returned: %s", r.line, body)
+			require.True(t, answer.Simulation.Success, "%s: the prepared transaction fails as returned: %s", r.where(), body)
 		}
 	}
 }
