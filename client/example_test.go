@@ -12,7 +12,7 @@ import (
 	"github.com/tradeprep/tradeprep/client"
 )
 
-// A market long prepared by the service, signed with go-ethereum and sent: the README's
+// A market long prepared by the service, signed with go-ethereum and sent: docs/clients.md's
 // example, compiled here so that it keeps up with the generated names (not run: it needs
 // tradeprep devnet on 127.0.0.1:8080 and its chain on 127.0.0.1:8545).
 func ExampleClientWithResponses_NewPositionWithResponse() {
