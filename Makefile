@@ -19,7 +19,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 .PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	postgres-image race reliability run test ts-client-check ts-client-test vet
+	postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -103,6 +103,15 @@ ts-client-check: toolchain
 ts-client-test: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	cd $(TS_CLIENT) && node --test test/*.test.js
+
+## ts-client-pack: the TypeScript client as an npm tarball, bin/tradeprep-client.tgz (npm pack
+## in client/ts; openapi-fetch bundled at its locked version), which a project installs with
+## `npm install <checkout>/bin/tradeprep-client.tgz` (docs/clients.md)
+TS_CLIENT_TGZ := bin/tradeprep-client.tgz
+ts-client-pack: $(TS_CLIENT)/node_modules/.installed
+	@mkdir -p bin; tmp=$$(mktemp -d bin/.ts-client-pack.XXXXXX); trap 'rm -rf $$tmp' EXIT; \
+	(cd $(TS_CLIENT) && npm pack --silent --pack-destination $(CURDIR)/$$tmp >/dev/null) || exit 1; \
+	mv $$tmp/*.tgz $(TS_CLIENT_TGZ) && echo "$(TS_CLIENT_TGZ)"
 
 ## build: compile every package of the module
 build:

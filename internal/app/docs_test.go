@@ -26,14 +26,6 @@ const repoRoot = "../.."
 // where to go next; everything else has its page in docs/.
 const readmeMaxLines = 260
 
-// allowedMissing are link targets that may be absent from this branch, each with why. Remove
-// an entry as soon as its file is in the repository.
-var allowedMissing = map[string]string{
-	// Written in another branch (the Go and TypeScript clients' sections of the old README);
-	// the README links to it already. Remove this entry when that branch is merged.
-	"docs/clients.md": "integrating with the typed clients, written in another branch",
-}
-
 // skippedDir says whether a walk of the repository leaves a directory out: dependencies
 // (node_modules, contracts/lib), vendored test data, and hidden directories (.git, caches) but
 // .ci, the CI's entry point.
@@ -211,9 +203,7 @@ func TestDocsLinksResolveInsideTheRepository(t *testing.T) {
 			}
 			info, err := os.Stat(filepath.Join(repoRoot, rel))
 			if os.IsNotExist(err) {
-				if _, ok := allowedMissing[rel]; !ok {
-					t.Errorf("%s: %s does not exist", where, rel)
-				}
+				t.Errorf("%s: %s does not exist", where, rel)
 				continue
 			}
 			require.NoError(t, err)
