@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tradeprep/tradeprep/internal/actor"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
@@ -39,6 +40,9 @@ Usage:
   tradeprep deploy -h
   tradeprep devnet [--listen ADDR] [--manifest-out FILE] [flags]
   tradeprep replay -h
+  tradeprep keeper -h       fills orders, triggers and liquidations on a deployed chain
+  tradeprep relayer -h      delivers cross-chain deposits of a deployed platform
+  tradeprep pricefeed -h    pushes prices from Chainlink aggregators or JSON endpoints
   tradeprep healthcheck [--url BASE_URL]    (asks BASE_URL/readyz; -h for more)
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
@@ -72,23 +76,31 @@ func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, 
 	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: tr}))
 }
 
+// commands are the binary's commands besides serve and devnet.
+var commands = map[string]func(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error{
+	"replay": func(ctx context.Context, args []string, _ func(string) string, stdout, stderr io.Writer) error {
+		return runReplay(ctx, args, stdout, stderr)
+	},
+	"deploy":    runDeploy,
+	"keeper":    actor.RunKeeper,
+	"relayer":   actor.RunRelayer,
+	"pricefeed": actor.RunPricefeed,
+	"healthcheck": func(ctx context.Context, args []string, _ func(string) string, stdout, stderr io.Writer) error {
+		return runHealthcheck(ctx, args, stdout, stderr)
+	},
+}
+
 // Run is the whole binary: it parses args (and the environment through getenv), starts what
 // they ask for and serves until ctx ends. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && (args[0] == "replay" || args[0] == "deploy" || args[0] == "healthcheck") {
-		var err error
-		switch args[0] {
-		case "replay":
-			err = runReplay(ctx, args[1:], stdout, stderr)
-		case "deploy":
-			err = runDeploy(ctx, args[1:], getenv, stdout, stderr)
-		default:
-			err = runHealthcheck(ctx, args[1:], stdout, stderr)
+	if len(args) > 0 {
+		if cmd, ok := commands[args[0]]; ok {
+			err := cmd(ctx, args[1:], getenv, stdout, stderr)
+			if errors.Is(err, flag.ErrHelp) {
+				return nil
+			}
+			return err
 		}
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return err
 	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/labstack/gommon/bytes"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/tradeprep/tradeprep/internal/cli"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/limit"
@@ -98,7 +99,7 @@ func settings() []setting {
 		{"manifestOut", "manifest-out", "TRADEPREP_MANIFEST_OUT", DefaultRunManifest, "embedded platform and devnet: file their manifest (every contract address, for replay, clients and other tools) is written to, replacing it; empty: none",
 			func(c *config, v string) error { c.manifestOut = v; return nil }},
 		{"sourceRpcs", "source-rpc", "TRADEPREP_SOURCE_RPCS", "", "source chains' JSON-RPC URLs as chainId=url,chainId=url; a chain repeated adds nodes to its list, in order of preference (in the file also a map chainId: url or chainId: [url, url])",
-			func(c *config, v string) (err error) { c.sourceRPCs, err = parseSourceRPCs(v); return err }},
+			func(c *config, v string) (err error) { c.sourceRPCs, err = cli.ParseChainURLs(v); return err }},
 		{"logLevel", "log-level", "TRADEPREP_LOG_LEVEL", "info", "debug, info, warn or error",
 			func(c *config, v string) error {
 				if err := c.logLevel.UnmarshalText([]byte(v)); err != nil {
@@ -235,30 +236,11 @@ func parseRPCURLs(s string) ([]string, error) {
 	return out, nil
 }
 
-// parseSourceRPCs reads chainId=url,chainId=url; a chain repeated adds a node to its list.
-func parseSourceRPCs(s string) (map[uint64][]string, error) {
-	out := map[uint64][]string{}
-	for i, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		id, u, ok := strings.Cut(part, "=")
-		n, err := strconv.ParseUint(strings.TrimSpace(id), 10, 64)
-		if !ok || err != nil || n == 0 || strings.TrimSpace(u) == "" {
-			// The text is not repeated: its URL may hold an API key.
-			return nil, fmt.Errorf("want chainId=url,chainId=url; item %d is not chainId=url", i+1)
-		}
-		out[n] = append(out[n], strings.TrimSpace(u))
-	}
-	return out, nil
-}
-
 // checkRPCURLs checks a chain's node URLs: each a node URL, none given twice.
 func checkRPCURLs(urls []string) error {
 	var errs []error
 	for i, u := range urls {
-		if err := checkRPCURL(u); err != nil {
+		if err := cli.CheckRPCURL(u); err != nil {
 			errs = append(errs, fmt.Errorf("item %d: %w", i+1, err))
 		} else if j := slices.Index(urls, u); j < i {
 			errs = append(errs, fmt.Errorf("item %d repeats item %d", i+1, j+1))
@@ -288,23 +270,6 @@ func parseOrigins(s string) ([]string, error) {
 		out = append(out, o)
 	}
 	return out, nil
-}
-
-// checkRPCURL says what is wrong with a node URL, without repeating it: it may hold an API key.
-func checkRPCURL(v string) error {
-	u, err := url.Parse(v)
-	if err != nil {
-		return errors.New("not a URL")
-	}
-	switch u.Scheme {
-	case "http", "https", "ws", "wss":
-	default:
-		return fmt.Errorf("want an http, https, ws or wss URL, got scheme %q", u.Scheme)
-	}
-	if u.Host == "" {
-		return errors.New("the URL has no host")
-	}
-	return nil
 }
 
 // parseConfig reads the configuration from defaults, the config file, the environment (through
@@ -413,7 +378,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 			bad("rpcUrl", err)
 		}
 		if c.fallbackRPCURL != "" {
-			if err := checkRPCURL(c.fallbackRPCURL); err != nil {
+			if err := cli.CheckRPCURL(c.fallbackRPCURL); err != nil {
 				bad("fallbackRpcUrl", err)
 			} else if slices.Contains(c.rpcURLs, c.fallbackRPCURL) {
 				bad("fallbackRpcUrl", errors.New("repeats a URL of rpcUrl"))

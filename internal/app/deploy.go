@@ -7,17 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/tradeprep/tradeprep/internal/cli"
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -120,11 +118,11 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if o.rpcURL == "" {
 		errs = append(errs, errors.New("--rpc-url is required"))
-	} else if err := checkRPCURL(o.rpcURL); err != nil {
+	} else if err := cli.CheckRPCURL(o.rpcURL); err != nil {
 		errs = append(errs, fmt.Errorf("--rpc-url: %w", err))
 	}
 	for i, u := range o.sourceURLs {
-		if err := checkRPCURL(u); err != nil {
+		if err := cli.CheckRPCURL(u); err != nil {
 			errs = append(errs, fmt.Errorf("--source-rpc-url item %d: %w", i+1, err))
 		}
 	}
@@ -137,7 +135,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if o.keyText == "" {
 		errs = append(errs, fmt.Errorf("no deployer key: set %s (or pass --key)", deployerKeyEnv))
-	} else if k, err := parseKey(o.keyText); err != nil {
+	} else if k, err := cli.ParseKey(o.keyText); err != nil {
 		errs = append(errs, fmt.Errorf("the deployer key (from %s) %w", keyFrom, err))
 	} else {
 		o.key = k
@@ -167,56 +165,12 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	return o, nil
 }
 
-// parseKey reads a secp256k1 private key in hex. Its errors never quote the text.
-func parseKey(text string) (*ecdsa.PrivateKey, error) {
-	hex := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(text), "0x"), "0X")
-	if len(hex) != 64 {
-		return nil, fmt.Errorf("is not a private key: want 64 hex digits (32 bytes), optionally after 0x; got %d characters", len(hex))
-	}
-	for _, c := range hex {
-		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
-			return nil, errors.New("is not a private key: want 64 hex digits (32 bytes), optionally after 0x; it holds a character that is not a hex digit")
-		}
-	}
-	k, err := crypto.HexToECDSA(hex)
-	if err != nil {
-		return nil, errors.New("is not a private key: 32 bytes, but not a valid secp256k1 key (zero, or not below the curve order)")
-	}
-	return k, nil
-}
-
-// nodeName is a node URL as errors and output show it: scheme and host, without the user,
-// path and query, where providers put API keys ("/…" says something was left out).
-func nodeName(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
-		return "(the URL given)"
-	}
-	name := u.Scheme + "://" + u.Host
-	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil || u.Fragment != "" {
-		name += "/…"
-	}
-	return name
-}
-
 // scrubbed is err on one line, with the key and every node URL taken out of its text.
 func scrubbed(err error, o *deployOptions) error {
-	if err == nil {
-		return nil
+	if o == nil {
+		return cli.Scrub(err, nil, "")
 	}
-	text := strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", "; ")), " ")
-	if o != nil {
-		for _, u := range append([]string{o.rpcURL}, o.sourceURLs...) {
-			if u != "" {
-				text = strings.ReplaceAll(text, u, nodeName(u))
-			}
-		}
-		if k := strings.TrimSpace(o.keyText); len(k) >= 8 {
-			text = strings.ReplaceAll(text, k, "[key]")
-			text = strings.ReplaceAll(text, strings.TrimPrefix(k, "0x"), "[key]")
-		}
-	}
-	return errors.New(text)
+	return cli.Scrub(err, append([]string{o.rpcURL}, o.sourceURLs...), o.keyText)
 }
 
 // deployChain is a chain deploy sends to.
@@ -234,43 +188,20 @@ type deployChain struct {
 func connect(ctx context.Context, rawURL, flagName string, timeout time.Duration, key *ecdsa.PrivateKey) (*deployChain, error) {
 	rpcClient, err := dial(ctx, rawURL, timeout)
 	if err != nil {
-		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", nodeName(rawURL), flagName, unwrapURL(err))
+		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", cli.NodeName(rawURL), flagName, cli.UnwrapURL(err))
 	}
 	c := ethclient.NewClient(rpcClient)
 	s, err := sender.New(ctx, c, key, platform.ErrorDecoder())
 	if err != nil {
 		c.Close()
-		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", nodeName(rawURL), flagName, unwrapURL(err))
+		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", cli.NodeName(rawURL), flagName, cli.UnwrapURL(err))
 	}
 	return &deployChain{flag: flagName, url: rawURL, client: c, sender: s, id: s.ChainID().Uint64()}, nil
 }
 
-// connectWaiting is connect, asked again every half second while the node cannot be reached
-// (no connection: it may still be starting), for up to wait. A node that answers wrongly is not
-// asked again.
+// connectWaiting is connect, asked again while the node cannot be reached (cli.Waiting).
 func connectWaiting(ctx context.Context, rawURL, flagName string, o *deployOptions) (*deployChain, error) {
-	deadline := time.Now().Add(o.wait)
-	for {
-		c, err := connect(ctx, rawURL, flagName, o.rpcTimeout, o.key)
-		var netErr *net.OpError
-		if err == nil || !errors.As(err, &netErr) || !time.Now().Before(deadline) {
-			return c, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, err
-		case <-time.After(500 * time.Millisecond):
-		}
-	}
-}
-
-// unwrapURL drops the URL net/http puts in front of a transport error (Post "URL": ...).
-func unwrapURL(err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		return ue.Err
-	}
-	return err
+	return cli.Waiting(ctx, o.wait, func() (*deployChain, error) { return connect(ctx, rawURL, flagName, o.rpcTimeout, o.key) })
 }
 
 func deploy(ctx context.Context, o *deployOptions, stdout io.Writer) error {
@@ -310,13 +241,13 @@ func deploy(ctx context.Context, o *deployOptions, stdout io.Writer) error {
 		var short *deployer.InsufficientFundsError
 		switch {
 		case errors.As(err, &short):
-			poor = append(poor, fmt.Errorf("%s chain at %s (%s): %w", c.role, nodeName(c.url), c.flag, err))
+			poor = append(poor, fmt.Errorf("%s chain at %s (%s): %w", c.role, cli.NodeName(c.url), c.flag, err))
 			continue
 		case err != nil:
-			return fmt.Errorf("%s chain %d at %s (%s): %w", c.role, c.id, nodeName(c.url), c.flag, err)
+			return fmt.Errorf("%s chain %d at %s (%s): %w", c.role, c.id, cli.NodeName(c.url), c.flag, err)
 		}
 		fmt.Fprintf(stdout, "  %s chain %d at %s: funds suffice (at most %s of the native coin, %d gas)\n",
-			c.role, c.id, nodeName(c.url), fixedpoint.Format(need, 18), c.gas)
+			c.role, c.id, cli.NodeName(c.url), fixedpoint.Format(need, 18), c.gas)
 	}
 	if len(poor) > 0 {
 		return fmt.Errorf("not enough funds, nothing sent: %w", errors.Join(poor...))
@@ -360,11 +291,11 @@ func deploy(ctx context.Context, o *deployOptions, stdout io.Writer) error {
 	if err := m.Save(o.out); err != nil {
 		return fmt.Errorf("write the manifest (the addresses are printed above): %w", err)
 	}
-	fmt.Fprintf(stdout, "Manifest written to %s. Serve it with:\n  tradeprep serve --rpc-url %s --manifest %s", o.out, nodeName(o.rpcURL), o.out)
+	fmt.Fprintf(stdout, "Manifest written to %s. Serve it with:\n  tradeprep serve --rpc-url %s --manifest %s", o.out, cli.NodeName(o.rpcURL), o.out)
 	if len(chains) > 1 {
 		pairs := make([]string, 0, len(chains)-1)
 		for _, c := range chains[1:] {
-			pairs = append(pairs, fmt.Sprintf("%d=%s", c.id, nodeName(c.url)))
+			pairs = append(pairs, fmt.Sprintf("%d=%s", c.id, cli.NodeName(c.url)))
 		}
 		fmt.Fprintf(stdout, " --source-rpc %s", strings.Join(pairs, ","))
 	}

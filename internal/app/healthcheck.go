@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/tradeprep/tradeprep/internal/cli"
 )
 
 const healthcheckUsage = `tradeprep healthcheck asks a running tradeprep whether it is ready, for a container's
@@ -72,7 +74,7 @@ func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer
 		if errors.Is(err, context.DeadlineExceeded) {
 			return fmt.Errorf("healthcheck: %s: no answer within %v", u.Redacted(), *timeout)
 		}
-		return fmt.Errorf("healthcheck: %s: %w", u.Redacted(), unwrapURL(err))
+		return fmt.Errorf("healthcheck: %s: %w", u.Redacted(), cli.UnwrapURL(err))
 	}
 	defer res.Body.Close()
 	body, _ := io.ReadAll(io.LimitReader(res.Body, healthcheckBodyShown))

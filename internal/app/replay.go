@@ -18,6 +18,7 @@ import (
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/backend"
+	"github.com/tradeprep/tradeprep/internal/cli"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/replay"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -133,7 +134,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := json.Unmarshal(raw, &req); err != nil {
 		return fmt.Errorf("request file %s: %w", *requestPath, err)
 	}
-	urls, err := parseSourceRPCs(*sourceRPCs)
+	urls, err := cli.ParseChainURLs(*sourceRPCs)
 	if err != nil {
 		return err
 	}
