@@ -136,7 +136,7 @@ go-test:
 ## which CI=true forbids). The assertions are the same as on geth: a node quirk cannot hide.
 ## internal/embedded is left out: its long test is of the senders over geth's own sealing.
 ANVIL_TEST_PKGS := ./internal/api/ ./internal/trade/ ./internal/prepare/ ./internal/deposit/ ./internal/referral/ \
-	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/accuracy/ ./internal/follower/
+	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/accuracy/ ./internal/follower/ ./internal/actor/
 go-test-anvil: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
