@@ -269,8 +269,9 @@ imports:
 
 ## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
 ## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
-## the grace period, the Secret's keys, the selectors, the autoscaler and the pod's hardening
-## (tools/k8scheck, its own Go module; its tests break the manifests and expect the check to fail)
+## the grace period, the Secrets' keys, the selectors, the autoscaler, the pod's hardening and
+## the actors' one pod per key (tools/k8scheck, its own Go module; its tests break the manifests
+## and expect the check to fail)
 k8s-check:
 	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
 
