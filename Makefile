@@ -184,8 +184,9 @@ image:
 ## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
 ## the file checked by Compose itself, then both its setups brought up on free loopback ports,
 ## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
-## order against the deployed manifest on anvil, a trader's order there sent, filled and read
-## back from serve's event index in PostgreSQL) and taken down with their volumes
+## order against the deployed manifest on anvil, a trader's order there sent, filled by the keeper
+## container and read back from serve's event index in PostgreSQL, a cross-chain deposit
+## delivered by the relayer container) and taken down with their volumes
 compose-test: image toolchain
 	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
