@@ -184,8 +184,9 @@ image:
 ## compose-test: deploy/compose.yaml with docker-compose (1.29; COMPOSE="docker compose" for v2):
 ## the file checked by Compose itself, then both its setups brought up on free loopback ports,
 ## waited for until healthy, used (markets, an order prepared, sent and filled on the devnet, an
-## order against the deployed manifest on anvil, a trader's order there sent, filled and read
-## back from serve's event index in PostgreSQL) and taken down with their volumes
+## order against the deployed manifest on anvil, a trader's order there sent, filled by the keeper
+## container and read back from serve's event index in PostgreSQL, a cross-chain deposit
+## delivered by the relayer container) and taken down with their volumes
 compose-test: image toolchain
 	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
@@ -269,8 +270,9 @@ imports:
 
 ## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
 ## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
-## the grace period, the Secret's keys, the selectors, the autoscaler and the pod's hardening
-## (tools/k8scheck, its own Go module; its tests break the manifests and expect the check to fail)
+## the grace period, the Secrets' keys, the selectors, the autoscaler, the pod's hardening and
+## the actors' one pod per key (tools/k8scheck, its own Go module; its tests break the manifests
+## and expect the check to fail)
 k8s-check:
 	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
 

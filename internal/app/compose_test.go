@@ -2,8 +2,10 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -18,7 +20,12 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/tradeprep/tradeprep/internal/actor"
+	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/pricefeed"
 )
 
 const (
@@ -98,7 +105,8 @@ type composeService struct {
 	DependsOn   map[string]struct {
 		Condition string `yaml:"condition"`
 	} `yaml:"depends_on"`
-	Healthcheck *struct {
+	StopGracePeriod string `yaml:"stop_grace_period"`
+	Healthcheck     *struct {
 		Test []string `yaml:"test"`
 	} `yaml:"healthcheck"`
 }
@@ -107,7 +115,9 @@ type composeService struct {
 // say: the devnet and serve on loopback with health checks at their own address, deploy
 // writing the manifest serve reads, after the nodes serve reads, with anvil's dev key; serve's
 // event index in the postgres service, on loopback, with the user, password and database the
-// cluster is created with, once its health check (at that address) passes.
+// cluster is created with, once its health check (at that address) passes; the keeper, relayer
+// and price feed on the manifest, each with the key of the account deploy gave its role, one
+// account each, on loopback ports of their own, checked at their /healthz.
 func TestComposeFileCommands(t *testing.T) {
 	var file struct {
 		Services map[string]composeService `yaml:"services"`
@@ -115,7 +125,7 @@ func TestComposeFileCommands(t *testing.T) {
 	}
 	require.NoError(t, yaml.Unmarshal(interpolated(t), &file))
 	s := file.Services
-	require.ElementsMatch(t, []string{"devnet", "anvil", "anvil-source", "deploy", "postgres", "serve"}, keys(s))
+	require.ElementsMatch(t, []string{"devnet", "anvil", "anvil-source", "deploy", "postgres", "serve", "keeper", "relayer", "pricefeed"}, keys(s))
 	for name, svc := range s {
 		require.Equal(t, "host", svc.NetworkMode, "%s: host networking only", name)
 		if name == "devnet" {
@@ -144,11 +154,14 @@ func TestComposeFileCommands(t *testing.T) {
 	anvilURL := func(name string) string {
 		t.Helper()
 		args := strings.Join(s[name].Command, " ")
-		require.Regexp(t, `^--host 127\.0\.0\.1 --port \d+ --chain-id \d+$`, args)
+		require.Regexp(t, `^--host 127\.0\.0\.1 --port \d+ --chain-id \d+( |$)`, args)
 		return "http://127.0.0.1:" + s[name].Command[3]
 	}
 	dest, src := anvilURL("anvil"), anvilURL("anvil-source")
 	require.Equal(t, "31338", s["anvil-source"].Command[5])
+	require.Len(t, s["anvil-source"].Command, 6)
+	// the destination's clock moves without transactions: the feed's heartbeat is chain time
+	require.Equal(t, []string{"--mixed-mining", "--block-time", "1"}, s["anvil"].Command[6:])
 
 	// deploy: its --out is the volume serve mounts; the key is anvil's first dev account's
 	out := filepath.Join(t.TempDir(), "manifest.json")
@@ -159,7 +172,8 @@ func TestComposeFileCommands(t *testing.T) {
 	require.Equal(t, dest, o.rpcURL)
 	require.Equal(t, []string{src}, o.sourceURLs)
 	require.Equal(t, 60*time.Second, o.wait)
-	require.Equal(t, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", crypto.PubkeyToAddress(o.key.PublicKey).Hex())
+	deployerAccount := crypto.PubkeyToAddress(o.key.PublicKey)
+	require.Equal(t, "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", deployerAccount.Hex())
 	require.Equal(t, []string{"manifest:/data"}, s["deploy"].Volumes)
 	require.Contains(t, file.Volumes, "manifest")
 	require.Equal(t, "service_started", s["deploy"].DependsOn["anvil"].Condition)
@@ -203,6 +217,145 @@ func TestComposeFileCommands(t *testing.T) {
 	require.Equal(t, "service_healthy", s["serve"].DependsOn["postgres"].Condition)
 	require.True(t, serve.eventIndex)
 	require.Zero(t, serve.confirmations, "anvil never reorgs by itself: events at once")
+
+	// the actors: each with the key of the account deploy gave its role (the deployer keeps
+	// only the feeder's), one account each, the manifest deploy wrote, once deploy succeeded,
+	// on a loopback port of its own, its health check at its /healthz; each command accepted
+	// as written (flags, key, manifest, the feed's sources) up to its first call to the node
+	roles := map[string]struct {
+		keyEnv  string
+		account common.Address
+	}{
+		"keeper":    {actor.KeeperKeyEnv, o.keeper},
+		"relayer":   {actor.RelayerKeyEnv, o.relayer},
+		"pricefeed": {actor.FeederKeyEnv, o.feeder},
+	}
+	accounts := map[common.Address]string{deployerAccount: "deploy"}
+	ports := map[string]string{}
+	for _, name := range []string{"devnet", "serve"} {
+		_, ports[name], _ = strings.Cut(strings.TrimPrefix(s[name].Healthcheck.Test[4], "http://"), ":")
+	}
+	for name, role := range roles {
+		svc := s[name]
+		require.Equal(t, name, svc.Command[0])
+		require.Len(t, svc.Environment, 1, "%s: its key only", name)
+		key, err := crypto.HexToECDSA(strings.TrimPrefix(svc.Environment[role.keyEnv], "0x"))
+		require.NoError(t, err, "%s: %s", name, role.keyEnv)
+		account := crypto.PubkeyToAddress(key.PublicKey)
+		require.Equal(t, role.account, account, "%s: the account deploy gives the role", name)
+		require.NotContains(t, accounts, account, "%s: one account per sender (nonces)", name)
+		accounts[account] = name
+
+		listen := flagValue(t, svc.Command, "listen")
+		host, port, err := net.SplitHostPort(listen)
+		require.NoError(t, err)
+		require.Equal(t, "127.0.0.1", host, "%s: loopback only", name)
+		require.NotContains(t, ports, port, "%s: a port of its own", name)
+		ports[name] = port
+		require.NotNil(t, svc.Healthcheck, name)
+		require.Equal(t, []string{"CMD", "/tradeprep", "healthcheck", "--url", "http://" + listen + "/healthz"}, svc.Healthcheck.Test, name)
+
+		require.Equal(t, dest, flagValue(t, svc.Command, "rpc-url"), name)
+		require.Equal(t, "/data/manifest.json", flagValue(t, svc.Command, "manifest"), name)
+		require.Contains(t, svc.Volumes, "manifest:/data:ro", name)
+		require.Equal(t, "service_completed_successfully", svc.DependsOn["deploy"].Condition, name)
+		require.Equal(t, "service_started", svc.DependsOn["anvil"].Condition, name)
+		grace, err := time.ParseDuration(flagValue(t, svc.Command, "grace"))
+		require.NoError(t, err)
+		stop, err := time.ParseDuration(svc.StopGracePeriod)
+		require.NoError(t, err, "%s: stop_grace_period", name)
+		require.Less(t, grace, stop, "%s: the round under way finishes before Docker's SIGKILL", name)
+
+		args := slicesReplace(svc.Command, "--manifest=/data/manifest.json", "--manifest="+manifest)
+		args = slicesReplace(args, "--wait="+flagValue(t, args, "wait"), "--wait=0s")
+		if name == "pricefeed" {
+			require.Equal(t, []string{"manifest:/data:ro", "./compose:/config:ro"}, svc.Volumes)
+			sources := flagValue(t, args, "sources")
+			local, ok := strings.CutPrefix(sources, "/config/")
+			require.True(t, ok, sources)
+			args = slicesReplace(args, "--sources="+sources, "--sources=../../deploy/compose/"+local)
+		}
+		if name == "relayer" {
+			require.Equal(t, "31338="+src, flagValue(t, svc.Command, "source-rpc"))
+			require.Equal(t, "0", flagValue(t, svc.Command, "confirmations"), "anvil never reorgs by itself")
+			require.Equal(t, "service_started", svc.DependsOn["anvil-source"].Condition)
+		}
+		actorAccepts(t, args, svc.Environment)
+	}
+	// the price feed's files: a source for each of deploy's markets at its first price
+	checkPricefeedFiles(t, "../../deploy/compose/sources.json", map[string]string{"/config/": "../../deploy/compose/"})
+}
+
+// flagValue is the value of --name=value in args; it fails when there is none.
+func flagValue(t *testing.T, args []string, name string) string {
+	t.Helper()
+	for _, a := range args {
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v
+		}
+	}
+	t.Fatalf("no --%s= in %v", name, args)
+	return ""
+}
+
+// actorAccepts runs an actor command as deploy/compose.yaml or deploy/k8s gives it, its
+// destination node replaced by a closed loopback port: its flags, key, manifest (and the price
+// feed's sources file) must be accepted, so that it fails at its first call to the node,
+// before anything is sent.
+func actorAccepts(t *testing.T, args []string, env map[string]string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	closed := "http://" + ln.Addr().String()
+	require.NoError(t, ln.Close())
+	args = slicesReplace(args, "--rpc-url="+flagValue(t, args, "rpc-url"), "--rpc-url="+closed)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	out, log := &apitest.LogBuffer{}, &apitest.LogBuffer{}
+	err = Run(ctx, args, envOf(env), out, log)
+	require.ErrorContains(t, err, "cannot reach the node at "+closed+" (--rpc-url)", "%s: %s%s", args[0], out, log)
+}
+
+// checkPricefeedFiles checks a sources file of the price feed (its file:// URLs as the
+// container sees them, mounts mapping their directories to the files here): a JSON source for
+// each market deploy creates, in its order, read through the feed's own source at exactly the
+// price deploy starts the Oracle with, inside the market's bounds. The feed's first readings
+// then pass and move nothing.
+func checkPricefeedFiles(t *testing.T, sourcesPath string, mounts map[string]string) {
+	t.Helper()
+	srcs, err := actor.LoadSources(sourcesPath)
+	require.NoError(t, err, sourcesPath)
+	markets := deployer.DefaultMarkets()
+	require.Len(t, srcs.Markets, len(markets), sourcesPath)
+	for i, spec := range markets {
+		ms := srcs.Markets[i]
+		require.Equal(t, spec.Name, ms.Market, "%s markets[%d]", sourcesPath, i)
+		require.Nil(t, ms.Chainlink, spec.Name)
+		require.NotNil(t, ms.JSON, spec.Name)
+		file, ok := strings.CutPrefix(ms.JSON.URL, "file://")
+		require.True(t, ok, "%s: a file:// source", spec.Name)
+		local := ""
+		for dir, here := range mounts {
+			if rest, ok := strings.CutPrefix(file, dir); ok {
+				local = filepath.Join(here, rest)
+			}
+		}
+		require.NotEmpty(t, local, "%s: %s is in none of the mounts %v", spec.Name, file, mounts)
+		abs, err := filepath.Abs(local)
+		require.NoError(t, err)
+		path, err := pricefeed.ParsePath(ms.JSON.Path)
+		require.NoError(t, err)
+		price, err := (&pricefeed.JSONEndpoint{URL: "file://" + abs, Path: path}).Price(context.Background())
+		require.NoError(t, err, spec.Name)
+		want, err := fixedpoint.Parse(spec.Price, pricefeed.Precision)
+		require.NoError(t, err)
+		require.Equal(t, want.String(), price.String(), "%s: the price deploy starts the Oracle with, %s", spec.Name, spec.Price)
+		lo, err := fixedpoint.Parse(ms.Min, pricefeed.Precision)
+		require.NoError(t, err)
+		hi, err := fixedpoint.Parse(ms.Max, pricefeed.Precision)
+		require.NoError(t, err)
+		require.True(t, lo.Cmp(price) < 0 && price.Cmp(hi) < 0, "%s: %s inside min %s and max %s", spec.Name, spec.Price, ms.Min, ms.Max)
+	}
 }
 
 func keys[V any](m map[string]V) []string {
@@ -226,7 +379,8 @@ func slicesReplace(args []string, old, new string) []string {
 	panic("no " + old + " in " + strings.Join(args, " "))
 }
 
-// testManifestOn writes a manifest with the destination chain and one source chain.
+// testManifestOn writes a manifest with the destination chain, deploy's markets and one source
+// chain.
 func testManifestOn(t *testing.T, dest, src uint64) string {
 	t.Helper()
 	a := common.HexToAddress("0x1000000000000000000000000000000000000001")
@@ -237,6 +391,9 @@ func testManifestOn(t *testing.T, dest, src uint64) string {
 			Stable: deployment.Token{Address: a, Symbol: "USDC", Decimals: 6, Stable: true},
 		},
 		Sources: []deployment.SourceChain{{ChainID: src, Router: a}},
+	}
+	for _, spec := range deployer.DefaultMarkets() {
+		m.Destination.Markets = append(m.Destination.Markets, deployment.Market{ID: spec.ID, Name: spec.Name})
 	}
 	path := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, m.Save(path))

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/big"
 	"net"
 	"net/http"
@@ -30,9 +31,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/keeper"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -65,12 +64,17 @@ func freePorts(t *testing.T, n int) []string {
 // healthy (deploy: exited 0), then used as an integrator's CI would: the devnet's markets, a
 // market order prepared, signed, sent to its chain and filled by /dev/keeper; serve's markets
 // and an order prepared against the contracts deploy put on anvil, at the addresses of the
-// manifest it wrote; then a trader's order on anvil sent and filled, and serve's event index in
-// the postgres service answering it in GET /api/events. `down -v` at the end, whatever happens.
+// manifest it wrote; the actors' /healthz; then a trader's market order on anvil prepared by
+// serve, signed, sent and filled by the keeper container (at a price the pricefeed container
+// pushed after it), serve's event index in the postgres service answering it in GET
+// /api/events; and a cross-chain deposit prepared by serve, sent on anvil-source and delivered
+// by the relayer container. `down -v` at the end, whatever happens.
 func TestComposeUp(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	names := []string{"DEVNET_PORT", "DEVNET_CHAIN_PORT", "DEVNET_SOURCE_CHAIN_PORT", "ANVIL_PORT", "ANVIL_SOURCE_PORT", "SERVE_PORT", "POSTGRES_PORT"}
+	started := time.Now()
+	names := []string{"DEVNET_PORT", "DEVNET_CHAIN_PORT", "DEVNET_SOURCE_CHAIN_PORT", "ANVIL_PORT", "ANVIL_SOURCE_PORT", "SERVE_PORT", "POSTGRES_PORT",
+		"KEEPER_PORT", "RELAYER_PORT", "PRICEFEED_PORT"}
 	port := map[string]string{}
 	env := os.Environ()
 	for i, p := range freePorts(t, len(names)) {
@@ -118,7 +122,8 @@ func TestComposeUp(t *testing.T) {
 		return strings.TrimSpace(string(out))
 	}
 	// docker-compose 1.29 has no `up --wait`: poll each container's health
-	for _, service := range []string{"devnet", "postgres", "serve"} {
+	actors := []string{"keeper", "relayer", "pricefeed"}
+	for _, service := range append([]string{"devnet", "postgres", "serve"}, actors...) {
 		id := container(service)
 		for {
 			state := inspect(id, "{{.State.Status}} {{.State.Health.Status}}")
@@ -135,6 +140,21 @@ func TestComposeUp(t *testing.T) {
 	}
 	deployID := container("deploy")
 	require.Equal(t, "exited 0", inspect(deployID, "{{.State.Status}} {{.State.ExitCode}}"))
+	t.Logf("up and healthy after %s", time.Since(started).Round(time.Second))
+
+	// the actors: /healthz 200 (a round succeeded lately), /metrics counting their rounds
+	for _, name := range actors {
+		base := "http://127.0.0.1:" + port[strings.ToUpper(name)+"_PORT"]
+		res, err := http.Get(base + "/healthz")
+		require.NoError(t, err)
+		var h struct{ Status, Actor string }
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&h))
+		res.Body.Close()
+		require.Equal(t, 200, res.StatusCode, name)
+		require.Equal(t, "ok", h.Status, name)
+		require.Equal(t, name, h.Actor)
+		require.Contains(t, metricsText(t, base), `tradeprep_actor_rounds_total{actor="`+name+`",result="ok"}`, name)
+	}
 
 	type markets struct {
 		MarketsCount int
@@ -213,8 +233,9 @@ func TestComposeUp(t *testing.T) {
 
 	// serve's event index, in the postgres service: a trader (anvil's second dev account, funded
 	// with ETH by anvil) credited with margin by the deployer, its market order prepared by serve,
-	// signed, sent and filled by the deployer, the platform's feeder and keeper; the follower (confirmations
-	// 0) records the order and the fill in PostgreSQL and GET /api/events answers them
+	// signed and sent, then filled by the keeper container once the pricefeed container pushed a
+	// price after it (its heartbeat); the follower (confirmations 0) records the order and the
+	// fill in PostgreSQL and GET /api/events answers them
 	anvilChain, err := ethclient.DialContext(ctx, "http://127.0.0.1:"+port["ANVIL_PORT"])
 	require.NoError(t, err)
 	defer anvilChain.Close()
@@ -245,15 +266,7 @@ func TestComposeUp(t *testing.T) {
 	ok(t, serve+"/api/newposition", order(trader), &prep)
 	require.False(t, prep.InsufficientBalance, "the trader's margin is in the Vault")
 	apitest.SignAndSend(t, ctx, anvilChain, traderKey, prep.Transaction)
-	// the Vault fills a market order at a price pushed after it: BTC/USD's again (the deployer is
-	// the feeder), as a feed's next round would
-	pushed, err := pricefeed.New(owner, m.Destination.Oracle).Again(ctx, []uint64{1})
-	require.NoError(t, err)
-	require.NotNil(t, pushed, "the deployer's price is fresh (the Oracle's max age is an hour)")
-	filled, err := keeper.New(owner, m.Destination.Vault, m.Destination.Reader).Round(ctx)
-	require.NoError(t, err)
-	require.Len(t, filled.Executed, 1, "the trader's order, filled")
-	require.Empty(t, filled.Skipped)
+	sent := time.Now()
 
 	api := apitest.NewClient(t, serve)
 	var page *client.EventPage
@@ -270,6 +283,7 @@ func TestComposeUp(t *testing.T) {
 		require.Equal(t, 200, res.StatusCode(), string(res.Body))
 		page = res.JSON200
 		if slices.Contains(kinds(), "PositionIncreased") {
+			t.Logf("the order filled by the keeper container %s after it was sent", time.Since(sent).Round(100*time.Millisecond))
 			break
 		}
 		require.NoError(t, ctx.Err(), "the fill not in the event index in time: %v", kinds())
@@ -284,7 +298,13 @@ func TestComposeUp(t *testing.T) {
 		require.False(t, e.Removed)
 	}
 	require.Equal(t, strconv.Itoa(len(page.Events)), page.Last)
-	require.Equal(t, filled.Receipt.TxHash.Hex(), page.Events[1].TxHash, "the keeper's transaction")
+	// the fill is the keeper container's transaction, from the account deploy made the keeper
+	fill, _, err := anvilChain.TransactionByHash(ctx, common.HexToHash(page.Events[1].TxHash))
+	require.NoError(t, err)
+	from, err := types.Sender(types.LatestSignerForChainID(fill.ChainId()), fill)
+	require.NoError(t, err)
+	require.Equal(t, composeKeeper, from.Hex(), "the keeper's transaction")
+	require.Regexp(t, `(?m)^tradeprep_keeper_ids_total\{what="executed"\} [1-9]`, metricsText(t, "http://127.0.0.1:"+port["KEEPER_PORT"]))
 	// the rows are PostgreSQL's (not an in-memory SQLite of serve's), read there with psql
 	psql := exec.CommandContext(ctx, "docker", "exec", "-e", "PGPASSWORD=tradeprep", container("postgres"),
 		"psql", "-h", "127.0.0.1", "-p", port["POSTGRES_PORT"], "-U", "tradeprep", "-d", "tradeprep", "-Atc",
@@ -296,9 +316,75 @@ func TestComposeUp(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 200, ready.StatusCode(), string(ready.Body))
 
+	// the relayer container: anvil's dev account #5 takes test USDC from the source token's
+	// faucet, serve prepares its cross-chain deposit (the approval, then the deposit), it is sent
+	// on anvil-source, and the relayer delivers it to the destination: GET
+	// /api/crosschaindeposit/status says delivered
+	source, err := ethclient.DialContext(ctx, "http://127.0.0.1:"+port["ANVIL_SOURCE_PORT"])
+	require.NoError(t, err)
+	defer source.Close()
+	depositorKey, err := crypto.HexToECDSA("8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba")
+	require.NoError(t, err)
+	depositor := crypto.PubkeyToAddress(depositorKey.PublicKey)
+	require.Equal(t, "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc", depositor.Hex())
+	srcUSDC := m.Sources[0].Tokens[slices.IndexFunc(m.Sources[0].Tokens, func(tok deployment.Token) bool { return tok.Symbol == "USDC" })]
+	faucet, err := sender.New(ctx, source, depositorKey, platform.ErrorDecoder())
+	require.NoError(t, err)
+	r, err := faucet.Send(ctx, &srcUSDC.Address, token.PackFaucet(), nil)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	depositBody := fmt.Sprintf(`{"userAddress":%q,"fromChainId":31338,"amount":"100000000","tokenAddress":%q}`, depositor.Hex(), srcUSDC.Address.Hex())
+	var approval struct {
+		NeedsApproval       bool
+		ApprovalTransaction client.Transaction
+	}
+	ok(t, serve+"/api/crosschaindeposit", depositBody, &approval)
+	require.True(t, approval.NeedsApproval, "no allowance to the router yet")
+	apitest.SignAndSend(t, ctx, source, depositorKey, approval.ApprovalTransaction)
+	var deposit struct {
+		NeedsApproval, InsufficientBalance bool
+		Transaction                        client.Transaction
+	}
+	ok(t, serve+"/api/crosschaindeposit", depositBody, &deposit)
+	require.False(t, deposit.NeedsApproval)
+	require.False(t, deposit.InsufficientBalance, "the faucet's 10,000 USDC")
+	require.Equal(t, 31338, deposit.Transaction.ChainID)
+	bridged := apitest.SignAndSend(t, ctx, source, depositorKey, deposit.Transaction)
+	sent = time.Now()
+	for {
+		hash := bridged.TxHash.Hex()
+		res, err := api.CrossChainDepositStatusWithResponse(ctx, &client.CrossChainDepositStatusParams{FromChainID: "31338", TxHash: &hash})
+		require.NoError(t, err)
+		require.Equal(t, 200, res.StatusCode(), string(res.Body))
+		if res.JSON200.Status == client.DepositStatusStatusDelivered {
+			require.NotNil(t, res.JSON200.CreditedAmount)
+			t.Logf("the deposit delivered by the relayer container %s after it was sent", time.Since(sent).Round(100*time.Millisecond))
+			break
+		}
+		require.Equal(t, client.DepositStatusStatusPending, res.JSON200.Status, string(res.Body))
+		require.NoError(t, ctx.Err(), "the deposit not delivered in time")
+		time.Sleep(250 * time.Millisecond)
+	}
+	require.Regexp(t, `(?m)^tradeprep_relayer_delivered_total\{source_chain_id="31338"\} 1$`, metricsText(t, "http://127.0.0.1:"+port["RELAYER_PORT"]))
+
 	// down -v takes the volume with it: the next up deploys afresh
 	down()
 	vols, err := exec.CommandContext(ctx, "docker", "volume", "ls", "-q", "--filter", "name="+project).CombinedOutput()
 	require.NoError(t, err)
 	require.Empty(t, strings.TrimSpace(string(vols)))
+}
+
+// composeKeeper is the account deploy/compose.yaml makes the keeper (anvil's dev account #2).
+const composeKeeper = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
+
+// metricsText is an actor's GET /metrics.
+func metricsText(t *testing.T, base string) string {
+	t.Helper()
+	res, err := http.Get(base + "/metrics")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	require.Equal(t, 200, res.StatusCode)
+	body, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return string(body)
 }

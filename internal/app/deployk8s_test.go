@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/tradeprep/tradeprep/internal/actor"
 )
 
 // TestDeployK8sConfig reads what deploy/k8s gives the binary with the binary's own parser:
@@ -73,4 +75,77 @@ func TestDeployK8sConfig(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, seen, 3, "want --config and the node lists' variables at least")
+}
+
+// TestDeployK8sActors runs the actors' commands as deploy/k8s's Deployments give them, with the
+// binary's own parser: each container's args (the nodes the kubelet puts in through $(VAR)
+// replaced by a closed loopback port), with its key in the variable the Deployment sets, gets
+// past its flags, key, manifest and (the price feed) sources file to its first call to the
+// node; no other TRADEPREP_* variable is set (the actors read none). The price feed's
+// ConfigMap prices deploy's markets at the prices deploy starts the Oracle with. make k8s-check
+// checks the manifests themselves.
+func TestDeployK8sActors(t *testing.T) {
+	type env struct {
+		Name      string
+		Value     string
+		ValueFrom *struct {
+			SecretKeyRef *struct{ Name, Key string } `yaml:"secretKeyRef"`
+		} `yaml:"valueFrom"`
+	}
+	var cm struct {
+		Data map[string]string `yaml:"data"`
+	}
+	raw, err := os.ReadFile("../../deploy/k8s/pricefeed-configmap.yaml")
+	require.NoError(t, err)
+	require.NoError(t, yaml.Unmarshal(raw, &cm))
+	dir := t.TempDir()
+	for name, text := range cm.Data {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600))
+	}
+	checkPricefeedFiles(t, filepath.Join(dir, "sources.json"), map[string]string{"/etc/tradeprep-pricefeed/": dir})
+
+	manifest := testManifestOn(t, 31337, 31338)
+	key := "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" // a test key
+	for name, keyEnv := range map[string]string{"keeper": actor.KeeperKeyEnv, "relayer": actor.RelayerKeyEnv, "pricefeed": actor.FeederKeyEnv} {
+		raw, err := os.ReadFile("../../deploy/k8s/" + name + ".yaml")
+		require.NoError(t, err)
+		var d struct {
+			Spec struct {
+				Template struct {
+					Spec struct {
+						Containers []struct {
+							Args []string
+							Env  []env
+						}
+					}
+				}
+			}
+		}
+		require.NoError(t, yaml.Unmarshal(raw, &d))
+		require.Len(t, d.Spec.Template.Spec.Containers, 1, name)
+		ct := d.Spec.Template.Spec.Containers[0]
+		require.Equal(t, name, ct.Args[0])
+		vars := map[string]string{keyEnv: key}
+		args := slicesReplace(ct.Args, "--manifest=/etc/tradeprep/manifest.json", "--manifest="+manifest)
+		args = slicesReplace(args, "--wait="+flagValue(t, args, "wait"), "--wait=0s")
+		if name == "relayer" {
+			require.Equal(t, "$(SOURCE_RPCS)", flagValue(t, args, "source-rpc"))
+			args = slicesReplace(args, "--source-rpc=$(SOURCE_RPCS)", "--source-rpc=31338=http://127.0.0.1:1")
+			vars["SOURCE_RPCS"] = ""
+		}
+		if name == "pricefeed" {
+			args = slicesReplace(args, "--sources=/etc/tradeprep-pricefeed/sources.json", "--sources="+filepath.Join(dir, "sources.json"))
+		}
+		require.Equal(t, "$(RPC_URL)", flagValue(t, args, "rpc-url"))
+		vars["RPC_URL"] = ""
+		for _, e := range ct.Env {
+			_, known := vars[e.Name]
+			require.True(t, known || e.Name == "GOMEMLIMIT", "deploy/k8s/%s.yaml: env %s is neither its key, nor a variable of its args, nor GOMEMLIMIT", name, e.Name)
+			if e.Name != "GOMEMLIMIT" {
+				require.NotNil(t, e.ValueFrom, "%s: env %s from a Secret", name, e.Name)
+				require.NotNil(t, e.ValueFrom.SecretKeyRef, "%s: env %s from a Secret", name, e.Name)
+			}
+		}
+		actorAccepts(t, args, map[string]string{keyEnv: key})
+	}
 }

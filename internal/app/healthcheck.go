@@ -24,7 +24,9 @@ Usage:
 (http://127.0.0.1:8080 asks http://127.0.0.1:8080/readyz; a base with a path prefix, such as
 http://proxy/tradeprep, asks http://proxy/tradeprep/readyz). A URL whose path already ends in
 /readyz or /healthz is asked as it is: /healthz for liveness only (the process serves), /readyz
-for readiness (each chain of the manifest can be served).
+for readiness (each chain of the manifest can be served). The actors (tradeprep keeper, relayer,
+pricefeed) serve /healthz only, 200 once a round succeeded lately: give theirs in full, such as
+http://127.0.0.1:9101/healthz.
 
 It sends one GET and exits 0 when the answer is 200, 1 otherwise (another status, no answer
 within --timeout, a refused connection), printing the URL asked, the status and the start of

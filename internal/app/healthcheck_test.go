@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/internal/actor"
 	"github.com/tradeprep/tradeprep/internal/apitest"
 )
 
@@ -99,4 +101,29 @@ func TestHealthcheck(t *testing.T) {
 		_, err := healthcheck(t, strings.Fields(args)...)
 		require.ErrorContains(t, err, want, args)
 	}
+}
+
+// An actor's health check (deploy/compose.yaml's keeper, relayer and pricefeed): `tradeprep
+// healthcheck --url http://ADDR/healthz` against the actor's own status handler fails while no
+// round has succeeded ("starting", 503) and passes once one has.
+func TestHealthcheckActor(t *testing.T) {
+	status := actor.NewStatus("keeper", time.Second)
+	srv := httptest.NewServer(status.Handler())
+	defer srv.Close()
+	url := srv.URL + "/healthz"
+
+	_, err := healthcheck(t, "--url", url)
+	require.ErrorContains(t, err, url+" answered 503 Service Unavailable: "+`{"status":"starting","actor":"keeper"}`)
+	status.Round(errors.New("the node is down"))
+	_, err = healthcheck(t, "--url", url)
+	require.ErrorContains(t, err, `answered 503 Service Unavailable: {"status":"starting","actor":"keeper","lastError":"the node is down"`)
+
+	status.Round(nil)
+	out, err := healthcheck(t, "--url", url)
+	require.NoError(t, err)
+	require.Contains(t, out, url+`: 200 OK {"status":"ok","actor":"keeper","lastSuccess":`)
+
+	// the base URL alone asks /readyz, which an actor does not serve
+	_, err = healthcheck(t, "--url", srv.URL)
+	require.ErrorContains(t, err, srv.URL+"/readyz answered 404")
 }

@@ -62,11 +62,19 @@ func (c *checker) errf(format string, args ...any) {
 // check applies every check to r and returns the problems found, one sentence each.
 func check(r *rendered) []string {
 	c := &checker{r: r}
-	if len(r.deployments) != 1 {
-		c.errf("want exactly one Deployment, got %d", len(r.deployments))
+	var api, actors []*appsv1.Deployment
+	for _, d := range r.deployments {
+		if actorOf(d) == "" {
+			api = append(api, d)
+		} else {
+			actors = append(actors, d)
+		}
+	}
+	if len(api) != 1 {
+		c.errf("want exactly one Deployment of the API (tradeprep serve), got %d", len(api))
 		return c.errs
 	}
-	d := r.deployments[0]
+	d := api[0]
 	c.deployment(d)
 	for _, st := range r.statefuls {
 		c.postgres(d, st)
@@ -74,8 +82,9 @@ func check(r *rendered) []string {
 	c.service(d)
 	c.disruptionBudget(d)
 	c.autoscaler(d)
-	if len(r.secrets) > 0 {
-		c.errf("the kustomization renders Secret %s: node URLs hold API keys; keep the Secret out of it (see %s)", r.secrets[0].Name, secretExample)
+	c.actors(d, actors)
+	for _, s := range r.secrets {
+		c.errf("the kustomization renders Secret %s: node URLs and keys are secrets; keep the Secrets out of it (see %s)", s.Name, secretExample)
 	}
 	return c.errs
 }

@@ -25,9 +25,13 @@ func TestDeployK8s(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "ConfigMap/tradeprep-config, Deployment/tradeprep, HorizontalPodAutoscaler/tradeprep, PodDisruptionBudget/tradeprep, Service/tradeprep, Service/tradeprep-postgres, StatefulSet/tradeprep-postgres"
+	want := "ConfigMap/tradeprep-config, ConfigMap/tradeprep-pricefeed, Deployment/tradeprep, Deployment/tradeprep-keeper, Deployment/tradeprep-pricefeed, Deployment/tradeprep-relayer, " +
+		"HorizontalPodAutoscaler/tradeprep, PodDisruptionBudget/tradeprep, Service/tradeprep, Service/tradeprep-postgres, StatefulSet/tradeprep-postgres"
 	if got := r.summary(); got != want {
 		t.Errorf("rendered %s\nwant      %s", got, want)
+	}
+	if r.example == nil || r.example.Name != "tradeprep-rpc" || len(r.examples) != 2 || r.examples["tradeprep-actor-keys"] == nil {
+		t.Errorf("example Secrets: want tradeprep-rpc first, then tradeprep-actor-keys; got %v", r.examples)
 	}
 }
 
@@ -55,7 +59,7 @@ func TestBrokenManifests(t *testing.T) {
 		{"HPA targets another Deployment", "hpa.yaml", "    name: tradeprep\n", "    name: tradeprep-api\n", "HorizontalPodAutoscaler tradeprep: scaleTargetRef apps/v1 Deployment/tradeprep-api is not the Deployment"},
 		{"Deployment selector misses its pods", "deployment.yaml", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: tradeprep\n", "  selector:\n    matchLabels:\n      app.kubernetes.io/name: other\n", "spec.selector does not select its own pod template"},
 		{"spread constraint selects nothing", "deployment.yaml", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: tradeprep", "          topologyKey: kubernetes.io/hostname\n          whenUnsatisfiable: ScheduleAnyway\n          labelSelector:\n            matchLabels:\n              app.kubernetes.io/name: other", "topology spread constraint on kubernetes.io/hostname does not select the pods"},
-		{"Secret key missing in the example", "deployment.yaml", "key: rpcUrl}", "key: rpcURL}", `reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have (keys: databaseUrl, postgresPassword, rpcUrl, sourceRpcs)`},
+		{"Secret key missing in the example", "deployment.yaml", "key: rpcUrl}", "key: rpcURL}", `reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have (keys: actorRpcUrl, actorSourceRpcs, databaseUrl, postgresPassword, rpcUrl, sourceRpcs)`},
 		{"another Secret", "deployment.yaml", "{name: tradeprep-rpc, key: sourceRpcs}", "{name: tradeprep-nodes, key: sourceRpcs}", `reads Secret "tradeprep-nodes"`},
 		{"example is no node list", "secret.example.yaml", `rpcUrl: "https://base.provider-a.example/v2/KEY,`, `rpcUrl: "base.provider-a.example/v2/KEY,`, "secret.example.yaml rpcUrl: item 1 is not an http(s) or ws(s) URL"},
 		{"source list without chain id", "secret.example.yaml", `sourceRpcs: "10=`, `sourceRpcs: "`, "secret.example.yaml sourceRpcs: item 1 is not chainId=url"},
@@ -116,6 +120,36 @@ func TestBrokenManifests(t *testing.T) {
 		{"PostgreSQL Service on no port", "postgres-service.yaml", "targetPort: postgres", "targetPort: pg", "Service tradeprep-postgres: port 5432 targets pg, which is not a port of StatefulSet tradeprep-postgres's container"},
 		{"no governing Service", "postgres-statefulset.yaml", "serviceName: tradeprep-postgres", "serviceName: postgres", `StatefulSet tradeprep-postgres: serviceName "postgres" is no Service of the kustomization`},
 		{"PostgreSQL pods taken for tradeprep's", "postgres-statefulset.yaml", "      labels:\n        app.kubernetes.io/name: tradeprep-postgres\n        app.kubernetes.io/part-of: tradeprep\n", "      labels:\n        app.kubernetes.io/name: tradeprep\n        app.kubernetes.io/component: postgres\n", "Service tradeprep: selector map[app.kubernetes.io/name:tradeprep] selects the pods of StatefulSet tradeprep-postgres too: API requests would go to the database"},
+
+		// The actors: one pod per account, probed at /healthz, nodes and keys from Secrets.
+		{"two keepers", "keeper.yaml", "  replicas: 1\n", "  replicas: 2\n", "Deployment tradeprep-keeper: replicas 2: want 1, written out: tradeprep keeper counts its account's nonces itself"},
+		{"replicas left out", "relayer.yaml", "  replicas: 1\n", "", "Deployment tradeprep-relayer: replicas not set: want 1"},
+		{"rolling update of an actor", "pricefeed.yaml", "    type: Recreate\n", "    type: RollingUpdate\n", `Deployment tradeprep-pricefeed: strategy "RollingUpdate": want Recreate`},
+		{"actor on loopback", "keeper.yaml", "--listen=:9101", "--listen=127.0.0.1:9101", "Deployment tradeprep-keeper: --listen 127.0.0.1:9101 is loopback: the kubelet probes the pod's address"},
+		{"actor's listen left to its default", "relayer.yaml", "            - --listen=:9102\n", "", "Deployment tradeprep-relayer: --listen 127.0.0.1:9102 is loopback"},
+		{"actor on another port", "keeper.yaml", "--listen=:9101", "--listen=:9111", "Deployment tradeprep-keeper: no container port is 9111, the port tradeprep keeper listens on"},
+		{"actor's readiness on /readyz", "keeper.yaml", "          readinessProbe:\n            httpGet: {path: /healthz, port: http}", "          readinessProbe:\n            httpGet: {path: /readyz, port: http}", `Deployment tradeprep-keeper: readinessProbe asks "/readyz", want "/healthz"`},
+		{"actor without a startup probe", "pricefeed.yaml", "          startupProbe:\n            httpGet: {path: /healthz, port: http}\n            periodSeconds: 2\n            timeoutSeconds: 2\n            failureThreshold: 60\n", "", "Deployment tradeprep-pricefeed: startupProbe is missing (want GET /healthz)"},
+		{"actor's grace period too short", "keeper.yaml", "terminationGracePeriodSeconds: 40", "terminationGracePeriodSeconds: 30", "Deployment tradeprep-keeper: terminationGracePeriodSeconds 30s must exceed --grace 30s"},
+		{"actor's node in the args", "keeper.yaml", "--rpc-url=$(RPC_URL)", "--rpc-url=https://base.provider-a.example/v2/KEY", "Deployment tradeprep-keeper: --rpc-url is in plain text"},
+		{"args refer to no variable", "relayer.yaml", "--source-rpc=$(SOURCE_RPCS)", "--source-rpc=$(SOURCE_RPC)", "Deployment tradeprep-relayer: --source-rpc refers to $(SOURCE_RPC), which is no environment variable of the container"},
+		{"actors' node a list", "secret.example.yaml", `actorRpcUrl: "https://base.provider-a.example/v2/KEY"`, `actorRpcUrl: "https://base.provider-a.example/v2/KEY,https://base.provider-b.example/KEY"`, "secret.example.yaml tradeprep-rpc actorRpcUrl: one URL: tradeprep keeper takes one node, not a list"},
+		{"a source chain twice", "secret.example.yaml", `actorSourceRpcs: "10=https://opt.provider-a.example/v2/KEY,42161=`, `actorSourceRpcs: "10=https://opt.provider-a.example/v2/KEY,10=`, "secret.example.yaml tradeprep-rpc actorSourceRpcs: chain 10 twice"},
+		{"actor's source not chainId=url", "secret.example.yaml", `actorSourceRpcs: "10=`, `actorSourceRpcs: "`, "secret.example.yaml tradeprep-rpc actorSourceRpcs: item 1 is not chainId=url"},
+		{"key in plain text", "keeper.yaml", "              valueFrom:\n                secretKeyRef: {name: tradeprep-actor-keys, key: keeperKey}", "              value: \"0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a\"", "Deployment tradeprep-keeper: env TRADEPREP_KEEPER_KEY is in plain text"},
+		{"key in the API's Secret", "keeper.yaml", "{name: tradeprep-actor-keys, key: keeperKey}", "{name: tradeprep-rpc, key: rpcUrl}", "Deployment tradeprep-keeper: its key is in Secret tradeprep-rpc, which the API's pods read too"},
+		{"two actors on one key", "pricefeed.yaml", "key: feederKey}", "key: keeperKey}", "send with the same key (Secret tradeprep-actor-keys key keeperKey): one account, one sender"},
+		{"key missing in the example", "relayer.yaml", "key: relayerKey}", "key: relayer}", `Deployment tradeprep-relayer: env TRADEPREP_RELAYER_KEY reads key "relayer" of Secret tradeprep-actor-keys, which secret.example.yaml does not have (keys: feederKey, keeperKey, relayerKey)`},
+		{"keys' Secret not shown", "secret.example.yaml", "  name: tradeprep-actor-keys\n", "  name: tradeprep-keys\n", `Deployment tradeprep-keeper: env TRADEPREP_KEEPER_KEY reads Secret "tradeprep-actor-keys", which secret.example.yaml does not show (it shows tradeprep-keys, tradeprep-rpc)`},
+		{"a key in the example", "secret.example.yaml", `keeperKey: "CHANGE-ME: the keeper account's private key"`, `keeperKey: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a"`, "secret.example.yaml tradeprep-actor-keys keeperKey holds what reads as a private key"},
+		{"a setting the actor does not read", "keeper.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_RPC_URL\n              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: actorRpcUrl}\n            - name: GOMEMLIMIT\n", "Deployment tradeprep-keeper: env TRADEPREP_RPC_URL: tradeprep keeper reads no setting from the environment but its key (TRADEPREP_KEEPER_KEY)"},
+		{"actor's manifest not mounted", "relayer.yaml", "              - {key: manifest.json, path: manifest.json}", "              - {key: manifest.json, path: deployment.json}", `Deployment tradeprep-relayer: manifest /etc/tradeprep/manifest.json (--manifest): ConfigMap tradeprep-config has no key "manifest.json"`},
+		{"sources not mounted", "pricefeed.yaml", "--sources=/etc/tradeprep-pricefeed/sources.json", "--sources=/etc/pricefeed/sources.json", "Deployment tradeprep-pricefeed: --sources /etc/pricefeed/sources.json: no volume is mounted there"},
+		{"prices not in the ConfigMap", "pricefeed-configmap.yaml", "  prices.json: |", "  prices: |", `Deployment tradeprep-pricefeed: --sources /etc/tradeprep-pricefeed/sources.json markets[0] (BTC/USD): json.url file:///etc/tradeprep-pricefeed/prices.json: ConfigMap tradeprep-pricefeed has no key "prices.json"`},
+		{"not a sources file", "pricefeed-configmap.yaml", `{"market": "BTC/USD", "min"`, `{"market": "BTC/USD", "minimum"`, `Deployment tradeprep-pricefeed: --sources /etc/tradeprep-pricefeed/sources.json (ConfigMap tradeprep-pricefeed sources.json) is not a sources file: json: unknown field "minimum"`},
+		{"keeper pods taken for the API's", "keeper.yaml", "      labels:\n        app.kubernetes.io/name: tradeprep-keeper\n", "      labels:\n        app.kubernetes.io/name: tradeprep\n", "Service tradeprep: selector map[app.kubernetes.io/name:tradeprep] selects the pods of Deployment tradeprep-keeper too: API requests would go to the keeper"},
+		{"actor with a writable root", "relayer.yaml", "readOnlyRootFilesystem: true", "readOnlyRootFilesystem: false", "Deployment tradeprep-relayer: the container's readOnlyRootFilesystem must be true"},
+		{"actor without a memory limit", "pricefeed.yaml", "              memory: 128Mi\n", "", "Deployment tradeprep-pricefeed: the container has no memory limit"},
 	}
 	orig, err := readDir(deployDir)
 	if err != nil {

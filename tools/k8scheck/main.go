@@ -6,7 +6,11 @@
 // URLs and the database URL from the Secret (whose keys the example Secret has), selectors that
 // select the pods, an autoscaler on the Deployment, a hardened pod; and the event index's
 // PostgreSQL (a StatefulSet): one server on a persistent volume it can write, its Service, its
-// password from the Secret and the same account as the database URL. No network, no cluster.
+// password from the Secret and the same account as the database URL; and the actors' Deployments
+// (tradeprep keeper, relayer, pricefeed): one pod each, replaced with Recreate, probed at /healthz
+// on the port each listens on, nodes from the Secret through $(VAR), each key from a Secret the
+// API does not read and no two actors on one key, the price feed's sources from ConfigMaps, and
+// no selector taking one workload's pods for another's. No network, no cluster.
 //
 //	go run . ../../deploy/k8s    (make k8s-check)
 //
@@ -16,8 +20,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 )
 
 func main() {
@@ -46,7 +53,8 @@ func run(dir string, out io.Writer) int {
 	if len(problems) > 0 {
 		return 1
 	}
-	fmt.Fprintf(out, "%s: %d objects rendered and checked (%s), example Secret %s\n", dir, len(r.objects), r.summary(), r.example.Name)
+	names := slices.Sorted(maps.Keys(r.examples))
+	fmt.Fprintf(out, "%s: %d objects rendered and checked (%s), example Secrets %s\n", dir, len(r.objects), r.summary(), strings.Join(names, ", "))
 	return 0
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -17,9 +18,10 @@ import (
 	"sigs.k8s.io/kustomize/kyaml/filesys"
 )
 
-// secretExample is the file of the directory that shows the Secret the Deployment reads. It
-// is not a resource of the kustomization (applying it would overwrite the real Secret with
-// placeholders), so it is decoded on its own.
+// secretExample is the file of the directory that shows the Secrets the workloads read: the
+// API's (its first document) and any other, such as the actors' keys. It is not a resource of
+// the kustomization (applying it would overwrite the real Secrets with placeholders), so it is
+// decoded on its own, document by document.
 const secretExample = "secret.example.yaml"
 
 // rendered is what the kustomization of a directory yields, decoded into the Kubernetes API's
@@ -33,7 +35,8 @@ type rendered struct {
 	pdbs        []*policyv1.PodDisruptionBudget
 	hpas        []*autoscalingv2.HorizontalPodAutoscaler
 	secrets     []*corev1.Secret // rendered ones: there should be none
-	example     *corev1.Secret   // secretExample
+	example     *corev1.Secret   // secretExample's first Secret: the one the API reads
+	examples    map[string]*corev1.Secret
 }
 
 // decoder decodes the kinds a deployment of tradeprep may hold, strictly: an unknown field, a
@@ -83,16 +86,51 @@ func render(files map[string][]byte) (*rendered, error) {
 		}
 		r.add(obj)
 	}
+	r.examples = map[string]*corev1.Secret{}
 	if data, ok := files[secretExample]; !ok {
 		errs = append(errs, fmt.Errorf("%s: missing", secretExample))
-	} else if obj, _, err := dec.Decode(data, nil, nil); err != nil {
-		errs = append(errs, fmt.Errorf("%s: %w", secretExample, err))
-	} else if s, ok := obj.(*corev1.Secret); !ok {
-		errs = append(errs, fmt.Errorf("%s: want a Secret, got %T", secretExample, obj))
 	} else {
-		r.example = s
+		for i, doc := range documents(data) {
+			obj, _, err := dec.Decode(doc, nil, nil)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s document %d: %w", secretExample, i+1, err))
+				continue
+			}
+			s, ok := obj.(*corev1.Secret)
+			switch {
+			case !ok:
+				errs = append(errs, fmt.Errorf("%s document %d: want a Secret, got %T", secretExample, i+1, obj))
+			case r.examples[s.Name] != nil:
+				errs = append(errs, fmt.Errorf("%s document %d: Secret %s again", secretExample, i+1, s.Name))
+			default:
+				if r.example == nil {
+					r.example = s
+				}
+				r.examples[s.Name] = s
+			}
+		}
+		if len(r.examples) == 0 && len(errs) == 0 {
+			errs = append(errs, fmt.Errorf("%s: no Secret", secretExample))
+		}
 	}
 	return r, errors.Join(errs...)
+}
+
+var (
+	documentSeparator = regexp.MustCompile(`(?m)^---[ \t]*$`)
+	commentLine       = regexp.MustCompile(`(?m)^\s*#.*$`)
+)
+
+// documents splits a YAML stream at its "---" lines, leaving out the documents that hold
+// nothing but comments and blank lines.
+func documents(data []byte) [][]byte {
+	var out [][]byte
+	for _, doc := range documentSeparator.Split(string(data), -1) {
+		if strings.TrimSpace(commentLine.ReplaceAllString(doc, "")) != "" {
+			out = append(out, []byte(doc))
+		}
+	}
+	return out
 }
 
 func (r *rendered) add(obj runtime.Object) {
