@@ -212,9 +212,11 @@ func TestKeeperCommandFillsOrders(t *testing.T) {
 func TestRelayerCommandDeliversDeposits(t *testing.T) {
 	ctx, env, manifest := platformForTest(t)
 	src := env.Manifest.Sources[0]
-	r := launch(t, ctx, actor.RunRelayer, []string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest, "--listen", "127.0.0.1:0", "--every", "100ms",
-		"--source-rpc", fmt.Sprintf("%d=%s", src.ChainID, env.Source.HTTPURL()), "--confirmations", "0"},
-		map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)})
+	// the nodes and the manifest from the environment, as in deploy/k8s: no node URL on the
+	// command line
+	r := launch(t, ctx, actor.RunRelayer, []string{"--listen", "127.0.0.1:0", "--every", "100ms", "--confirmations", "0"},
+		map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount), actor.RPCURLEnv: env.Dest.HTTPURL(), actor.ManifestEnv: manifest,
+			actor.SourceRPCsEnv: fmt.Sprintf("%d=%s", src.ChainID, env.Source.HTTPURL())})
 
 	user, err := env.SourceSenderFor(ctx, env.Accounts[1])
 	require.NoError(t, err)
@@ -436,7 +438,8 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 		{"bad listen", actor.RunKeeper, []string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest, "--listen", "nowhere"}, keeperEnv, `--listen "nowhere": want host:port`},
 		{"bad max fee", actor.RunKeeper, append(base(manifest), "--max-fee-gwei", "-1"), keeperEnv, `--max-fee-gwei "-1"`},
 		{"stray argument", actor.RunKeeper, append(base(manifest), keeperKey), nil, "1 unexpected argument(s)"},
-		{"relayer without the source node", actor.RunRelayer, base(manifest), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "--source-rpc has no node for source chain"},
+		{"relayer without the source node", actor.RunRelayer, base(manifest), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "--source-rpc (or TRADEPREP_SOURCE_RPCS) has no node for source chain"},
+		{"node URL from the environment", actor.RunKeeper, []string{"--manifest", manifest}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "ftp://x"}, "TRADEPREP_RPC_URL: want an http, https, ws or wss URL"},
 		{"relayer with a chain not in the manifest", actor.RunRelayer, append(base(manifest), "--source-rpc", srcArg+",5="+env.Source.HTTPURL()), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "names chain 5, which is not a source chain"},
 		{"relayer's source node on the wrong chain", actor.RunRelayer, append(base(manifest), "--source-rpc", fmt.Sprintf("%d=%s", env.Manifest.Sources[0].ChainID, env.Dest.HTTPURL())), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "is on chain"},
 		{"relayer not allowed", actor.RunRelayer, append(base(manifest), "--source-rpc", srcArg), map[string]string{actor.RelayerKeyEnv: keeperKey}, "is not a relayer of the DepositReceiver"},

@@ -21,6 +21,15 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
+// The environment variables the actors read besides their key: the same as serve's, so that a
+// node URL (where providers put API keys) need not be on the command line, which every process
+// of the machine can read.
+const (
+	RPCURLEnv     = "TRADEPREP_RPC_URL"
+	ManifestEnv   = "TRADEPREP_MANIFEST"
+	SourceRPCsEnv = "TRADEPREP_SOURCE_RPCS"
+)
+
 // options are the settings every actor command shares.
 type options struct {
 	name         string
@@ -48,8 +57,8 @@ type rawOptions struct {
 // commonFlags defines the shared flags on fs.
 func commonFlags(fs *flag.FlagSet, keyEnv, listen string, every time.Duration) *rawOptions {
 	return &rawOptions{
-		rpcURL:     fs.String("rpc-url", "", "JSON-RPC URL of the destination chain (required)"),
-		manifest:   fs.String("manifest", "", "the deployment's manifest, as tradeprep deploy wrote it (required)"),
+		rpcURL:     fs.String("rpc-url", "", "JSON-RPC URL of the destination chain (required) [default: $"+RPCURLEnv+"]"),
+		manifest:   fs.String("manifest", "", "the deployment's manifest, as tradeprep deploy wrote it (required) [default: $"+ManifestEnv+"]"),
 		keyFile:    fs.String("key-file", "", "file holding the account's private key in hex [default: $"+keyEnv+"]"),
 		listen:     fs.String("listen", listen, "address of /healthz and /metrics"),
 		every:      fs.Duration("every", every, "time between rounds"),
@@ -66,16 +75,23 @@ func commonFlags(fs *flag.FlagSet, keyEnv, listen string, every time.Duration) *
 func (r *rawOptions) check(name, keyEnv string, getenv func(string) string) (*options, []error) {
 	o := &options{name: name, keyEnv: keyEnv, rpcURL: *r.rpcURL, manifestPath: *r.manifest, listen: *r.listen,
 		every: *r.every, grace: *r.grace, rpcTimeout: *r.rpcTimeout, wait: *r.wait}
-	var errs []error
+	rpcFrom, manifestFrom := "--rpc-url", "--manifest"
 	if o.rpcURL == "" {
-		errs = append(errs, errors.New("--rpc-url is required"))
-	} else if err := cli.CheckRPCURL(o.rpcURL); err != nil {
-		errs = append(errs, fmt.Errorf("--rpc-url: %w", err))
+		o.rpcURL, rpcFrom = getenv(RPCURLEnv), RPCURLEnv
 	}
 	if o.manifestPath == "" {
-		errs = append(errs, errors.New("--manifest is required (the file tradeprep deploy wrote)"))
+		o.manifestPath, manifestFrom = getenv(ManifestEnv), ManifestEnv
+	}
+	var errs []error
+	if o.rpcURL == "" {
+		errs = append(errs, fmt.Errorf("--rpc-url is required (or %s)", RPCURLEnv))
+	} else if err := cli.CheckRPCURL(o.rpcURL); err != nil {
+		errs = append(errs, fmt.Errorf("%s: %w", rpcFrom, err))
+	}
+	if o.manifestPath == "" {
+		errs = append(errs, fmt.Errorf("--manifest is required (the file tradeprep deploy wrote; or %s)", ManifestEnv))
 	} else if m, err := deployment.Load(o.manifestPath); err != nil {
-		errs = append(errs, fmt.Errorf("--manifest: %w", err))
+		errs = append(errs, fmt.Errorf("%s: %w", manifestFrom, err))
 	} else {
 		o.manifest = m
 	}

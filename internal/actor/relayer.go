@@ -45,7 +45,7 @@ Flags:
 func RunRelayer(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tradeprep relayer", flag.ContinueOnError)
 	raw := commonFlags(fs, RelayerKeyEnv, "127.0.0.1:9102", 2*time.Second)
-	sources := fs.String("source-rpc", "", "each source chain's JSON-RPC URL, chainId=url,chainId=url (required: one per source chain of the manifest)")
+	sources := fs.String("source-rpc", "", "each source chain's JSON-RPC URL, chainId=url,chainId=url (required: one per source chain of the manifest) [default: $"+SourceRPCsEnv+"]")
 	confirmations := fs.Uint64("confirmations", relayer.DefaultConfirmations, "source blocks that must follow a deposit's block before it is delivered (the chain's reorg depth; 0 only on dev chains)")
 	maxRange := fs.Uint64("max-range", relayer.DefaultMaxRange, "most blocks one eth_getLogs asks for")
 	retry := fs.Duration("retry-interval", relayer.DefaultRetryInterval, "time before a failed delivery is tried again")
@@ -54,9 +54,13 @@ func RunRelayer(ctx context.Context, args []string, getenv func(string) string, 
 		return err
 	}
 	o, errs := raw.check("relayer", RelayerKeyEnv, getenv)
+	sourcesFrom := "--source-rpc"
+	if *sources == "" {
+		*sources, sourcesFrom = getenv(SourceRPCsEnv), SourceRPCsEnv
+	}
 	urls, err := cli.ParseChainURLs(*sources)
 	if err != nil {
-		errs = append(errs, fmt.Errorf("--source-rpc: %w", err))
+		errs = append(errs, fmt.Errorf("%s: %w", sourcesFrom, err))
 	}
 	for _, us := range urls {
 		o.extraURLs = append(o.extraURLs, us...)
@@ -82,7 +86,7 @@ func RunRelayer(ctx context.Context, args []string, getenv func(string) string, 
 		for _, src := range o.manifest.Sources {
 			switch n := len(urls[src.ChainID]); {
 			case n == 0:
-				errs = append(errs, fmt.Errorf("--source-rpc has no node for source chain %d of the manifest", src.ChainID))
+				errs = append(errs, fmt.Errorf("--source-rpc (or %s) has no node for source chain %d of the manifest", SourceRPCsEnv, src.ChainID))
 			case n > 1:
 				errs = append(errs, fmt.Errorf("--source-rpc names %d nodes for chain %d: give one", n, src.ChainID))
 			}
