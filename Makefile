@@ -99,7 +99,10 @@ ts-client-check: toolchain
 	cd $(TS_CLIENT) && node_modules/.bin/tsc --noEmit -p tsconfig.json
 
 ## ts-client-test: the TypeScript client (client/ts) against bin/tradeprep devnet: a market order
-## prepared, signed with viem, sent, filled by /dev/keeper, checked in /api/positions
+## prepared, signed with viem, sent, filled by /dev/keeper, checked in /api/positions; and the
+## platform as operators run it (test/platform.test.js): deploy on two anvil chains, serve, keeper,
+## relayer and pricefeed as processes, a viem user funded from the faucet, a referral, an order
+## with refer filled by the keeper, a deposit relayed, prices fresh over an hour of chain time
 ts-client-test: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	cd $(TS_CLIENT) && node --test test/*.test.js
