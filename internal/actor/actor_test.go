@@ -71,7 +71,6 @@ func envOf(vars map[string]string) func(string) string {
 	return func(k string) string { return vars[k] }
 }
 
-
 func keyHex(a embedded.Account) string { return hexutil.Encode(crypto.FromECDSA(a.Key)) }
 
 // launch starts cmd and waits until it serves its status (or fails the test with its output).

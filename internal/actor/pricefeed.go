@@ -247,15 +247,15 @@ func checkSources(s *Sources, d deployment.Destination, path string) ([]marketSp
 // checkSourceURL says what is wrong with a JSON source's URL: http, https, or file:// and an
 // absolute path.
 func checkSourceURL(raw string) error {
-	if name, ok := strings.CutPrefix(raw, "file://"); ok {
-		if !strings.HasPrefix(name, "/") {
-			return errors.New("a file:// URL needs an absolute path (file:///data/prices.json)")
-		}
-		return nil
-	}
 	u, err := url.Parse(raw)
 	if err != nil {
 		return errors.New("not a URL")
+	}
+	if u.Scheme == "file" {
+		if u.Host != "" || !strings.HasPrefix(u.Path, "/") {
+			return errors.New("a file:// URL needs an absolute path and no host (file:///data/prices.json)")
+		}
+		return nil
 	}
 	if u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
 		return errors.New("want an http, https or file:// URL")

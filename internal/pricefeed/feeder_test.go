@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -133,6 +135,18 @@ func TestJSONEndpointReadsExactlyAndRefusesNonsense(t *testing.T) {
 		_, err := read(path, "data.price")
 		require.ErrorContains(t, err, want, path)
 	}
+	// a file:// URL is read again at each reading, its path percent-decoded
+	dir := t.TempDir()
+	file := filepath.Join(dir, "my prices.json")
+	require.NoError(t, os.WriteFile(file, []byte(`{"p":"1.5"}`), 0o600))
+	fromFile := &pricefeed.JSONEndpoint{URL: "file://" + strings.ReplaceAll(file, " ", "%20"), Path: []string{"p"}}
+	p, err = fromFile.Price(context.Background())
+	require.NoError(t, err)
+	require.Equal(t, usd("1.5"), p)
+	require.NoError(t, os.WriteFile(file, []byte(`{"p":"-1"}`), 0o600))
+	_, err = fromFile.Price(context.Background())
+	require.ErrorContains(t, err, "negative")
+
 	_, err = read("/array", "data.price.1.usd")
 	require.ErrorContains(t, err, "an array of 1")
 	_, err = pricefeed.ParsePath("data..price")

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -143,8 +144,12 @@ func (j *JSONEndpoint) Price(ctx context.Context) (*big.Int, error) {
 }
 
 func (j *JSONEndpoint) fetch(ctx context.Context) ([]byte, error) {
-	if name, ok := strings.CutPrefix(j.URL, "file://"); ok {
-		f, err := os.Open(name)
+	if strings.HasPrefix(j.URL, "file://") {
+		u, err := url.Parse(j.URL)
+		if err != nil {
+			return nil, errors.New("not a file URL")
+		}
+		f, err := os.Open(u.Path) // percent-decoded: file:///var/lib/my%20prices.json
 		if err != nil {
 			return nil, fmt.Errorf("open the file: %w", errors.Unwrap(err))
 		}
