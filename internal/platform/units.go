@@ -57,9 +57,10 @@ var ErrorArgUnits = map[string]Unit{
 	"LeverageTooHigh.leverage":           UnitLeverage,
 	"LeverageTooHigh.maxLeverage":        UnitLeverage,
 	// Oracle
-	"StalePrice.updatedAt": UnitTimestamp,
-	"StalePrice.maxAge":    UnitSeconds,
-	"InvalidMaxAge.maxAge": UnitSeconds,
+	"StalePrice.updatedAt":       UnitTimestamp,
+	"FaucetCooldown.availableAt": UnitTimestamp,
+	"StalePrice.maxAge":          UnitSeconds,
+	"InvalidMaxAge.maxAge":       UnitSeconds,
 }
 
 // ErrorArgPlain are the integer arguments of the platform's custom errors shown as the raw
