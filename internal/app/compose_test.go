@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"maps"
 	"net"
 	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -299,16 +301,22 @@ func flagValue(t *testing.T, args []string, name string) string {
 }
 
 // actorAccepts runs an actor command as deploy/compose.yaml or deploy/k8s gives it, its
-// destination node replaced by a closed loopback port: its flags, key, manifest (and the price
-// feed's sources file) must be accepted, so that it fails at its first call to the node,
-// before anything is sent.
+// destination node (--rpc-url, else TRADEPREP_RPC_URL in env) replaced by a closed loopback
+// port: its flags, key, manifest (and the price feed's sources file) must be accepted, so that
+// it fails at its first call to the node, before anything is sent.
 func actorAccepts(t *testing.T, args []string, env map[string]string) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	closed := "http://" + ln.Addr().String()
 	require.NoError(t, ln.Close())
-	args = slicesReplace(args, "--rpc-url="+flagValue(t, args, "rpc-url"), "--rpc-url="+closed)
+	if slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--rpc-url=") }) {
+		args = slicesReplace(args, "--rpc-url="+flagValue(t, args, "rpc-url"), "--rpc-url="+closed)
+	} else {
+		require.Contains(t, env, actor.RPCURLEnv, "%s: no --rpc-url, and no %s", args[0], actor.RPCURLEnv)
+		env = maps.Clone(env)
+		env[actor.RPCURLEnv] = closed
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	out, log := &apitest.LogBuffer{}, &apitest.LogBuffer{}

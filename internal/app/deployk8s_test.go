@@ -78,12 +78,14 @@ func TestDeployK8sConfig(t *testing.T) {
 }
 
 // TestDeployK8sActors runs the actors' commands as deploy/k8s's Deployments give them, with the
-// binary's own parser: each container's args (the nodes the kubelet puts in through $(VAR)
-// replaced by a closed loopback port), with its key in the variable the Deployment sets, gets
-// past its flags, key, manifest and (the price feed) sources file to its first call to the
-// node; no other TRADEPREP_* variable is set (the actors read none). The price feed's
-// ConfigMap prices deploy's markets at the prices deploy starts the Oracle with. make k8s-check
-// checks the manifests themselves.
+// binary's own parser: each container's args, which name no node (neither a URL nor a $(VAR)
+// the kubelet would expand into the command line), with the environment its env gives (its key,
+// TRADEPREP_RPC_URL and the relayer's TRADEPREP_SOURCE_RPCS, each from a Secret; the
+// destination replaced by a closed loopback port, the sources by the test manifest's), gets past
+// its flags, key, nodes, manifest and (the price feed) sources file to its first call to the
+// node; no other TRADEPREP_* variable is set (the actors read none). The price feed's ConfigMap
+// prices deploy's markets at the prices deploy starts the Oracle with. make k8s-check checks the
+// manifests themselves.
 func TestDeployK8sActors(t *testing.T) {
 	type env struct {
 		Name      string
@@ -125,27 +127,46 @@ func TestDeployK8sActors(t *testing.T) {
 		require.Len(t, d.Spec.Template.Spec.Containers, 1, name)
 		ct := d.Spec.Template.Spec.Containers[0]
 		require.Equal(t, name, ct.Args[0])
-		vars := map[string]string{keyEnv: key}
+		for _, a := range ct.Args {
+			require.NotContains(t, a, "$(", "deploy/k8s/%s.yaml: arg %s: the kubelet would put a variable's value in the command line", name, a)
+			for _, flag := range []string{"rpc-url", "source-rpc"} {
+				require.False(t, strings.HasPrefix(a, "--"+flag) || strings.HasPrefix(a, "-"+flag),
+					"deploy/k8s/%s.yaml: arg %s: a node URL in the command line; set %s instead", name, a, actor.RPCURLEnv)
+			}
+		}
 		args := slicesReplace(ct.Args, "--manifest=/etc/tradeprep/manifest.json", "--manifest="+manifest)
 		args = slicesReplace(args, "--wait="+flagValue(t, args, "wait"), "--wait=0s")
-		if name == "relayer" {
-			require.Equal(t, "$(SOURCE_RPCS)", flagValue(t, args, "source-rpc"))
-			args = slicesReplace(args, "--source-rpc=$(SOURCE_RPCS)", "--source-rpc=31338=http://127.0.0.1:1")
-			vars["SOURCE_RPCS"] = ""
-		}
 		if name == "pricefeed" {
 			args = slicesReplace(args, "--sources=/etc/tradeprep-pricefeed/sources.json", "--sources="+filepath.Join(dir, "sources.json"))
 		}
-		require.Equal(t, "$(RPC_URL)", flagValue(t, args, "rpc-url"))
-		vars["RPC_URL"] = ""
-		for _, e := range ct.Env {
-			_, known := vars[e.Name]
-			require.True(t, known || e.Name == "GOMEMLIMIT", "deploy/k8s/%s.yaml: env %s is neither its key, nor a variable of its args, nor GOMEMLIMIT", name, e.Name)
-			if e.Name != "GOMEMLIMIT" {
-				require.NotNil(t, e.ValueFrom, "%s: env %s from a Secret", name, e.Name)
-				require.NotNil(t, e.ValueFrom.SecretKeyRef, "%s: env %s from a Secret", name, e.Name)
-			}
+
+		// what each variable is, where it comes from, and what the test gives the command
+		type want struct{ secret, key, value string }
+		wants := map[string]want{
+			keyEnv:          {"tradeprep-actor-keys", "", key},
+			actor.RPCURLEnv: {"tradeprep-rpc", "actorRpcUrl", "http://127.0.0.1:1"}, // replaced by actorAccepts
 		}
-		actorAccepts(t, args, map[string]string{keyEnv: key})
+		if name == "relayer" {
+			wants[actor.SourceRPCsEnv] = want{"tradeprep-rpc", "actorSourceRpcs", "31338=http://127.0.0.1:1"}
+		}
+		vars := map[string]string{}
+		for _, e := range ct.Env {
+			if e.Name == "GOMEMLIMIT" {
+				continue
+			}
+			w, known := wants[e.Name]
+			require.True(t, known, "deploy/k8s/%s.yaml: env %s is neither its key, nor a node it reads, nor GOMEMLIMIT", name, e.Name)
+			require.Empty(t, e.Value, "deploy/k8s/%s.yaml: env %s in plain text", name, e.Name)
+			require.True(t, e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil, "deploy/k8s/%s.yaml: env %s from a Secret", name, e.Name)
+			require.Equal(t, w.secret, e.ValueFrom.SecretKeyRef.Name, "deploy/k8s/%s.yaml: env %s", name, e.Name)
+			if w.key != "" {
+				require.Equal(t, w.key, e.ValueFrom.SecretKeyRef.Key, "deploy/k8s/%s.yaml: env %s", name, e.Name)
+			}
+			vars[e.Name] = w.value
+		}
+		for v := range wants {
+			require.Contains(t, vars, v, "deploy/k8s/%s.yaml: no env %s", name, v)
+		}
+		actorAccepts(t, args, vars)
 	}
 }

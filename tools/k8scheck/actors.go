@@ -18,26 +18,36 @@ import (
 )
 
 // actorSpec is what the checks know of an actor command of the binary (internal/actor): the
-// environment variable it reads its key from (the only one it reads), its listen address by
-// default, and its flags that name nodes.
+// environment variable it reads its key from, its listen address by default, and the settings
+// that name its nodes. Besides its key it reads only these nodes' variables and
+// TRADEPREP_MANIFEST from the environment (internal/actor: RPCURLEnv, SourceRPCsEnv,
+// ManifestEnv), each when its flag is not given.
 type actorSpec struct {
 	keyEnv, listen string
-	nodeFlags      []string
+	nodes          []setting
 }
+
+// The actors' node settings (the flag, else the variable): the destination's one node, and
+// the relayer's source nodes, chainId=url. In a pod they come from the environment only.
+var (
+	actorRPCURL     = setting{env: "TRADEPREP_RPC_URL", flag: "rpc-url"}
+	actorSourceRPCs = setting{env: "TRADEPREP_SOURCE_RPCS", flag: "source-rpc"}
+)
 
 // actorSpecs are the actor commands, by name.
 var actorSpecs = map[string]actorSpec{
-	"keeper":    {"TRADEPREP_KEEPER_KEY", "127.0.0.1:9101", []string{"rpc-url"}},
-	"relayer":   {"TRADEPREP_RELAYER_KEY", "127.0.0.1:9102", []string{"rpc-url", "source-rpc"}},
-	"pricefeed": {"TRADEPREP_FEEDER_KEY", "127.0.0.1:9103", []string{"rpc-url"}},
+	"keeper":    {"TRADEPREP_KEEPER_KEY", "127.0.0.1:9101", []setting{actorRPCURL}},
+	"relayer":   {"TRADEPREP_RELAYER_KEY", "127.0.0.1:9102", []setting{actorRPCURL, actorSourceRPCs}},
+	"pricefeed": {"TRADEPREP_FEEDER_KEY", "127.0.0.1:9103", []setting{actorRPCURL}},
 }
 
 // defaultActorGrace is the actors' --grace when it is not given.
 const defaultActorGrace = 30 * time.Second
 
 var (
-	// envRef is a flag value the kubelet replaces with an environment variable's: $(NAME).
-	envRef = regexp.MustCompile(`^\$\(([A-Za-z_][A-Za-z0-9_]*)\)$`)
+	// envRef is text the kubelet replaces, in a container's command and args, with an
+	// environment variable's value: $(NAME), the $ not escaped as $$ (an odd number of them).
+	envRef = regexp.MustCompile(`(\$+)\(([A-Za-z_][A-Za-z0-9_]*)\)`)
 	// privateKey is text that parses as a private key (internal/cli.ParseKey).
 	privateKey = regexp.MustCompile(`^\s*(0[xX])?[0-9a-fA-F]{64}\s*$`)
 )
@@ -63,8 +73,9 @@ func actorOf(d *appsv1.Deployment) string {
 
 // actors checks the actors' Deployments beside the API's (api): each one pod that sends from
 // an account of its own, with its key from a Secret the API does not read, its nodes from the
-// Secret, its manifest (and the price feed's sources) from ConfigMaps, probed at /healthz on
-// the port it listens on; and no selector taking one workload's pods for another's.
+// Secret through the environment (never in its command line), its manifest (and the price
+// feed's sources) from ConfigMaps, probed at /healthz on the port it listens on; and no
+// selector taking one workload's pods for another's.
 func (c *checker) actors(api *appsv1.Deployment, ds []*appsv1.Deployment) {
 	apiSecrets := secretsRead(&api.Spec.Template.Spec)
 	keys := map[string]string{} // "Secret key" -> the Deployment that sends with it
@@ -131,8 +142,11 @@ func (c *checker) actor(d *appsv1.Deployment, name string, apiSecrets map[string
 		c.errf("Deployment %s: the container needs a name and an image", d.Name)
 	}
 	cfg := c.config(d, ct) // its flags and environment; the manifest mounted from a ConfigMap
-	if cfg.args[sManifest.flag] == "" {
-		c.errf("Deployment %s: --manifest is required: the manifest of the deployment, from a ConfigMap", d.Name)
+	if cfg.get(sManifest) == "" {
+		c.errf("Deployment %s: --manifest (or env %s, a path) is required: the manifest of the deployment, from a ConfigMap", d.Name, sManifest.env)
+	}
+	if len(ct.EnvFrom) > 0 {
+		c.errf("Deployment %s: envFrom sets variables no check can name: tradeprep %s reads TRADEPREP_* variables as its settings; list each in env", d.Name, name)
 	}
 
 	// /healthz on the port it listens on, at an address the kubelet reaches.
@@ -177,45 +191,11 @@ func (c *checker) actor(d *appsv1.Deployment, name string, apiSecrets map[string
 		c.errf("Deployment %s: terminationGracePeriodSeconds %v must exceed --grace %v: the kubelet would kill a round whose transaction is under way", d.Name, term, grace)
 	}
 
-	// Nodes: from the Secret through $(VAR), one URL for the destination, chainId=url for the
-	// relayer's sources.
-	refs := map[string]bool{}
-	for _, f := range spec.nodeFlags {
-		v, ok := cfg.args[f]
-		if !ok {
-			c.errf("Deployment %s: --%s is required", d.Name, f)
-			continue
-		}
-		m := envRef.FindStringSubmatch(v)
-		if m == nil {
-			c.errf("Deployment %s: --%s is in plain text: node URLs hold API keys; give $(NAME), NAME an environment variable from the Secret", d.Name, f)
-			continue
-		}
-		refs[m[1]] = true
-		value, where, ok := c.secretEnv(d, cfg, m[1], "--"+f)
-		if !ok {
-			continue
-		}
-		if f == "rpc-url" {
-			if strings.Contains(value, ",") {
-				c.errf("%s: one URL: tradeprep %s takes one node, not a list", where, name)
-			} else {
-				c.urlList(where, value, false)
-			}
-			continue
-		}
-		c.urlList(where, value, true)
-		chains := map[string]bool{}
-		for item := range strings.SplitSeq(value, ",") {
-			id, _, _ := strings.Cut(strings.TrimSpace(item), "=")
-			if chains[id] {
-				c.errf("%s: chain %s twice: tradeprep %s takes one node per source chain", where, id, name)
-			}
-			chains[id] = true
-		}
-	}
-	for ref := range refs {
-		delete(cfg.env, ref)
+	// Nodes: from the Secret through the environment, which the command reads itself, never
+	// in its command line; one URL for the destination, chainId=url for the relayer's sources.
+	c.secretsInArgs(d, ct, cfg, spec.nodes)
+	for _, s := range spec.nodes {
+		c.actorNodes(d, name, cfg, s)
 	}
 
 	// The key: from a Secret of the actors' own, one account per actor.
@@ -224,10 +204,14 @@ func (c *checker) actor(d *appsv1.Deployment, name string, apiSecrets map[string
 	} else {
 		c.key(d, cfg, spec.keyEnv, apiSecrets, keys)
 	}
-	delete(cfg.env, spec.keyEnv)
+	reads := []string{spec.keyEnv}
+	for _, s := range spec.nodes {
+		reads = append(reads, s.env)
+	}
+	reads = append(reads, sManifest.env)
 	for env := range cfg.env {
-		if strings.HasPrefix(env, "TRADEPREP_") {
-			c.errf("Deployment %s: env %s: tradeprep %s reads no setting from the environment but its key (%s): give it as a flag", d.Name, env, name, spec.keyEnv)
+		if strings.HasPrefix(env, "TRADEPREP_") && !slices.Contains(reads, env) {
+			c.errf("Deployment %s: env %s: tradeprep %s reads no setting from the environment but %s: give it as a flag", d.Name, env, name, strings.Join(reads, ", "))
 		}
 	}
 
@@ -238,25 +222,94 @@ func (c *checker) actor(d *appsv1.Deployment, name string, apiSecrets map[string
 	c.resources(d, ct)
 }
 
-// secretEnv is the example Secret's value of the environment variable env, which the flag
-// what refers to; ok is false (and the problem reported) when it is not one from a Secret of
-// secret.example.yaml.
-func (c *checker) secretEnv(d *appsv1.Deployment, cfg *config, env, what string) (value, where string, ok bool) {
-	e, found := cfg.env[env]
-	switch {
-	case !found:
-		c.errf("Deployment %s: %s refers to $(%s), which is no environment variable of the container: the kubelet would pass the text as it is", d.Name, what, env)
-	case e.Value != "":
-		c.errf("Deployment %s: env %s (%s) is in plain text: node URLs hold API keys, take it from the Secret", d.Name, env, what)
-	case e.ValueFrom == nil || e.ValueFrom.SecretKeyRef == nil:
-		c.errf("Deployment %s: env %s (%s) is not taken from a Secret", d.Name, env, what)
-	default:
-		ref := e.ValueFrom.SecretKeyRef
-		if value, ok = c.exampleValue(d, env, ref); ok {
-			return value, secretExample + " " + ref.Name + " " + ref.Key, true
+// secretsInArgs reports the words of the container's command and args that would put a node
+// URL or any value from a Secret in the process's command line (which ps and /proc show): a
+// node flag, in plain text or as $(NAME), and $(NAME) of a variable from a Secret.
+func (c *checker) secretsInArgs(d *appsv1.Deployment, ct *corev1.Container, cfg *config, nodes []setting) {
+	found := map[string]bool{}
+	for _, s := range nodes {
+		v, ok := cfg.args[s.flag]
+		if !ok {
+			continue
+		}
+		found[s.flag] = true
+		if refs := refsIn(v); len(refs) > 0 {
+			c.errf("Deployment %s: --%s=%s in args: the kubelet puts the value of $(%s) there, so the node URL (a provider's API key with it) would be in the command line, which ps and /proc show: leave --%s out and set env %s from the Secret", d.Name, s.flag, v, refs[0], s.flag, s.env)
+		} else {
+			c.errf("Deployment %s: --%s in args: the node URL (a provider's API key with it) would be in the command line, which ps and /proc show: leave --%s out and set env %s from the Secret", d.Name, s.flag, s.flag, s.env)
 		}
 	}
-	return "", "", false
+	words := ct.Args
+	if len(ct.Command) > 1 {
+		words = append(slices.Clone(ct.Command[1:]), words...)
+	}
+	for i, w := range words {
+		flag, _, _ := strings.Cut(strings.TrimLeft(w, "-"), "=")
+		prev := ""
+		if i > 0 {
+			prev = strings.TrimLeft(words[i-1], "-")
+		}
+		if (w != flag && found[flag]) || (found[prev] && !strings.Contains(words[i-1], "=")) {
+			continue // a node flag or its value: reported above
+		}
+		for _, ref := range refsIn(w) {
+			if e, ok := cfg.env[ref]; ok && e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
+				c.errf("Deployment %s: args hold $(%s), which the kubelet replaces with Secret %s key %s: the secret would be in the command line, which ps and /proc show", d.Name, ref, e.ValueFrom.SecretKeyRef.Name, e.ValueFrom.SecretKeyRef.Key)
+			}
+		}
+	}
+}
+
+// refsIn is the variables text refers to as $(NAME), which the kubelet replaces.
+func refsIn(text string) []string {
+	var out []string
+	for _, m := range envRef.FindAllStringSubmatch(text, -1) {
+		if len(m[1])%2 == 1 {
+			out = append(out, m[2])
+		}
+	}
+	return out
+}
+
+// actorNodes checks the actor's node setting s, which it must read from its environment
+// variable: from a Secret of secret.example.yaml, one URL for the destination, one chainId=url
+// per source chain for the relayer.
+func (c *checker) actorNodes(d *appsv1.Deployment, name string, cfg *config, s setting) {
+	e, found := cfg.env[s.env]
+	switch {
+	case !found:
+		c.errf("Deployment %s: no node: set env %s from the Secret (secret.example.yaml), which tradeprep %s reads in place of --%s", d.Name, s.env, name, s.flag)
+		return
+	case e.Value != "":
+		c.errf("Deployment %s: env %s is in plain text: node URLs hold API keys, take it from the Secret", d.Name, s.env)
+		return
+	case e.ValueFrom == nil || e.ValueFrom.SecretKeyRef == nil:
+		c.errf("Deployment %s: env %s is not taken from a Secret: node URLs hold API keys", d.Name, s.env)
+		return
+	}
+	ref := e.ValueFrom.SecretKeyRef
+	value, ok := c.exampleValue(d, s.env, ref)
+	if !ok {
+		return
+	}
+	where := secretExample + " " + ref.Name + " " + ref.Key
+	if s == actorRPCURL {
+		if strings.Contains(value, ",") {
+			c.errf("%s: one URL: tradeprep %s takes one node, not a list", where, name)
+		} else {
+			c.urlList(where, value, false)
+		}
+		return
+	}
+	c.urlList(where, value, true)
+	chains := map[string]bool{}
+	for item := range strings.SplitSeq(value, ",") {
+		id, _, _ := strings.Cut(strings.TrimSpace(item), "=")
+		if chains[id] {
+			c.errf("%s: chain %s twice: tradeprep %s takes one node per source chain", where, id, name)
+		}
+		chains[id] = true
+	}
 }
 
 // exampleValue is the value of the key ref reads in the example Secrets; it reports a Secret

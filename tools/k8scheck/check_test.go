@@ -131,8 +131,15 @@ func TestBrokenManifests(t *testing.T) {
 		{"actor's readiness on /readyz", "keeper.yaml", "          readinessProbe:\n            httpGet: {path: /healthz, port: http}", "          readinessProbe:\n            httpGet: {path: /readyz, port: http}", `Deployment tradeprep-keeper: readinessProbe asks "/readyz", want "/healthz"`},
 		{"actor without a startup probe", "pricefeed.yaml", "          startupProbe:\n            httpGet: {path: /healthz, port: http}\n            periodSeconds: 2\n            timeoutSeconds: 2\n            failureThreshold: 60\n", "", "Deployment tradeprep-pricefeed: startupProbe is missing (want GET /healthz)"},
 		{"actor's grace period too short", "keeper.yaml", "terminationGracePeriodSeconds: 40", "terminationGracePeriodSeconds: 30", "Deployment tradeprep-keeper: terminationGracePeriodSeconds 30s must exceed --grace 30s"},
-		{"actor's node in the args", "keeper.yaml", "--rpc-url=$(RPC_URL)", "--rpc-url=https://base.provider-a.example/v2/KEY", "Deployment tradeprep-keeper: --rpc-url is in plain text"},
-		{"args refer to no variable", "relayer.yaml", "--source-rpc=$(SOURCE_RPCS)", "--source-rpc=$(SOURCE_RPC)", "Deployment tradeprep-relayer: --source-rpc refers to $(SOURCE_RPC), which is no environment variable of the container"},
+		{"actor's node in the args", "keeper.yaml", "            - keeper\n", "            - keeper\n            - --rpc-url=https://base.provider-a.example/v2/KEY\n", "Deployment tradeprep-keeper: --rpc-url in args: the node URL (a provider's API key with it) would be in the command line"},
+		{"actor's node as $(VAR) in the args", "relayer.yaml", "            - relayer\n", "            - relayer\n            - --source-rpc=$(TRADEPREP_SOURCE_RPCS)\n", "Deployment tradeprep-relayer: --source-rpc=$(TRADEPREP_SOURCE_RPCS) in args: the kubelet puts the value of $(TRADEPREP_SOURCE_RPCS) there, so the node URL (a provider's API key with it) would be in the command line"},
+		{"actor's node as the former $(RPC_URL)", "keeper.yaml", "            - keeper\n", "            - keeper\n            - --rpc-url\n            - $(RPC_URL)\n", "Deployment tradeprep-keeper: --rpc-url=$(RPC_URL) in args: the kubelet puts the value of $(RPC_URL) there"},
+		{"a Secret's value in the args", "keeper.yaml", "            - --every=2s\n", "            - --every=$(TRADEPREP_KEEPER_KEY)\n", "Deployment tradeprep-keeper: args hold $(TRADEPREP_KEEPER_KEY), which the kubelet replaces with Secret tradeprep-actor-keys key keeperKey: the secret would be in the command line"},
+		{"actor's node in plain text", "pricefeed.yaml", "              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: actorRpcUrl}", "              value: https://base.provider-a.example/v2/KEY", "Deployment tradeprep-pricefeed: env TRADEPREP_RPC_URL is in plain text: node URLs hold API keys"},
+		{"actor's node not from a Secret", "relayer.yaml", "secretKeyRef: {name: tradeprep-rpc, key: actorSourceRpcs}", "configMapKeyRef: {name: tradeprep-config, key: sourceRpcs}", "Deployment tradeprep-relayer: env TRADEPREP_SOURCE_RPCS is not taken from a Secret"},
+		{"actor without its node", "keeper.yaml", "            - name: TRADEPREP_RPC_URL\n              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: actorRpcUrl}\n", "", "Deployment tradeprep-keeper: no node: set env TRADEPREP_RPC_URL from the Secret"},
+		{"actor's node key missing in the example", "relayer.yaml", "key: actorRpcUrl}", "key: rpcURL}", `Deployment tradeprep-relayer: env TRADEPREP_RPC_URL reads key "rpcURL" of Secret tradeprep-rpc, which secret.example.yaml does not have`},
+		{"envFrom on an actor", "pricefeed.yaml", "          env:\n", "          envFrom:\n            - secretRef: {name: tradeprep-rpc}\n          env:\n", "Deployment tradeprep-pricefeed: envFrom sets variables no check can name"},
 		{"actors' node a list", "secret.example.yaml", `actorRpcUrl: "https://base.provider-a.example/v2/KEY"`, `actorRpcUrl: "https://base.provider-a.example/v2/KEY,https://base.provider-b.example/KEY"`, "secret.example.yaml tradeprep-rpc actorRpcUrl: one URL: tradeprep keeper takes one node, not a list"},
 		{"a source chain twice", "secret.example.yaml", `actorSourceRpcs: "10=https://opt.provider-a.example/v2/KEY,42161=`, `actorSourceRpcs: "10=https://opt.provider-a.example/v2/KEY,10=`, "secret.example.yaml tradeprep-rpc actorSourceRpcs: chain 10 twice"},
 		{"actor's source not chainId=url", "secret.example.yaml", `actorSourceRpcs: "10=`, `actorSourceRpcs: "`, "secret.example.yaml tradeprep-rpc actorSourceRpcs: item 1 is not chainId=url"},
@@ -142,7 +149,8 @@ func TestBrokenManifests(t *testing.T) {
 		{"key missing in the example", "relayer.yaml", "key: relayerKey}", "key: relayer}", `Deployment tradeprep-relayer: env TRADEPREP_RELAYER_KEY reads key "relayer" of Secret tradeprep-actor-keys, which secret.example.yaml does not have (keys: feederKey, keeperKey, relayerKey)`},
 		{"keys' Secret not shown", "secret.example.yaml", "  name: tradeprep-actor-keys\n", "  name: tradeprep-keys\n", `Deployment tradeprep-keeper: env TRADEPREP_KEEPER_KEY reads Secret "tradeprep-actor-keys", which secret.example.yaml does not show (it shows tradeprep-keys, tradeprep-rpc)`},
 		{"a key in the example", "secret.example.yaml", `keeperKey: "CHANGE-ME: the keeper account's private key"`, `keeperKey: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a"`, "secret.example.yaml tradeprep-actor-keys keeperKey holds what reads as a private key"},
-		{"a setting the actor does not read", "keeper.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_RPC_URL\n              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: actorRpcUrl}\n            - name: GOMEMLIMIT\n", "Deployment tradeprep-keeper: env TRADEPREP_RPC_URL: tradeprep keeper reads no setting from the environment but its key (TRADEPREP_KEEPER_KEY)"},
+		{"a setting the actor does not read", "keeper.yaml", "            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_SOURCE_RPCS\n              valueFrom:\n                secretKeyRef: {name: tradeprep-rpc, key: actorSourceRpcs}\n            - name: GOMEMLIMIT\n", "Deployment tradeprep-keeper: env TRADEPREP_SOURCE_RPCS: tradeprep keeper reads no setting from the environment but TRADEPREP_KEEPER_KEY, TRADEPREP_RPC_URL, TRADEPREP_MANIFEST"},
+		{"actor without a manifest", "pricefeed.yaml", "            - --manifest=/etc/tradeprep/manifest.json\n", "", "Deployment tradeprep-pricefeed: --manifest (or env TRADEPREP_MANIFEST, a path) is required"},
 		{"actor's manifest not mounted", "relayer.yaml", "              - {key: manifest.json, path: manifest.json}", "              - {key: manifest.json, path: deployment.json}", `Deployment tradeprep-relayer: manifest /etc/tradeprep/manifest.json (--manifest): ConfigMap tradeprep-config has no key "manifest.json"`},
 		{"sources not mounted", "pricefeed.yaml", "--sources=/etc/tradeprep-pricefeed/sources.json", "--sources=/etc/pricefeed/sources.json", "Deployment tradeprep-pricefeed: --sources /etc/pricefeed/sources.json: no volume is mounted there"},
 		{"prices not in the ConfigMap", "pricefeed-configmap.yaml", "  prices.json: |", "  prices: |", `Deployment tradeprep-pricefeed: --sources /etc/tradeprep-pricefeed/sources.json markets[0] (BTC/USD): json.url file:///etc/tradeprep-pricefeed/prices.json: ConfigMap tradeprep-pricefeed has no key "prices.json"`},
@@ -179,6 +187,68 @@ func TestBrokenManifests(t *testing.T) {
 				t.Fatalf("want a problem containing %q, got:\n%s", tc.want, all)
 			}
 		})
+	}
+}
+
+// TestActorEnv edits an actor's Deployment in more than one place: the manifest may come from
+// TRADEPREP_MANIFEST instead of --manifest, checked as the flag is.
+func TestActorEnv(t *testing.T) {
+	type edit struct{ old, new string }
+	noFlag := edit{"            - --manifest=/etc/tradeprep/manifest.json\n", ""}
+	envAt := func(path string) edit {
+		return edit{"            - name: GOMEMLIMIT\n", "            - name: TRADEPREP_MANIFEST\n              value: " + path + "\n            - name: GOMEMLIMIT\n"}
+	}
+	cases := []struct {
+		name  string
+		edits []edit
+		want  string // in the error; "" for none
+	}{
+		{"manifest from the environment", []edit{noFlag, envAt("/etc/tradeprep/manifest.json")}, ""},
+		{"manifest from the environment, not mounted", []edit{noFlag, envAt("/etc/other/manifest.json")}, "Deployment tradeprep-keeper: manifest /etc/other/manifest.json (env TRADEPREP_MANIFEST): no volume is mounted there"},
+		{"the flag beats the environment", []edit{envAt("/etc/other/manifest.json")}, ""},
+	}
+	orig, err := readDir(deployDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			files := maps.Clone(orig)
+			text := string(files["keeper.yaml"])
+			for _, e := range tc.edits {
+				if n := strings.Count(text, e.old); n != 1 {
+					t.Fatalf("keeper.yaml holds %q %d times, want once: update the case", e.old, n)
+				}
+				text = strings.Replace(text, e.old, e.new, 1)
+			}
+			files["keeper.yaml"] = []byte(text)
+			r, err := render(files)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := strings.Join(check(r), "\n")
+			if tc.want == "" && all != "" {
+				t.Fatalf("want no problem, got:\n%s", all)
+			}
+			if !strings.Contains(all, tc.want) {
+				t.Fatalf("want a problem containing %q, got:\n%s", tc.want, all)
+			}
+		})
+	}
+}
+
+// TestRefsIn: $(NAME) is replaced by the kubelet, $$(NAME) is the text $(NAME).
+func TestRefsIn(t *testing.T) {
+	for text, want := range map[string]string{
+		"--rpc-url=$(A)":       "A",
+		"$(A),$(B_1)":          "A B_1",
+		"--x=$$(A)":            "",
+		"--x=$$$(A)":           "A",
+		"--x=$(1A) $A ${A} $(": "",
+	} {
+		if got := strings.Join(refsIn(text), " "); got != want {
+			t.Errorf("refsIn(%q) = %q, want %q", text, got, want)
+		}
 	}
 }
 

@@ -8,9 +8,10 @@
 // PostgreSQL (a StatefulSet): one server on a persistent volume it can write, its Service, its
 // password from the Secret and the same account as the database URL; and the actors' Deployments
 // (tradeprep keeper, relayer, pricefeed): one pod each, replaced with Recreate, probed at /healthz
-// on the port each listens on, nodes from the Secret through $(VAR), each key from a Secret the
-// API does not read and no two actors on one key, the price feed's sources from ConfigMaps, and
-// no selector taking one workload's pods for another's. No network, no cluster.
+// on the port each listens on, nodes from the Secret through the environment (never in the
+// command line), each key from a Secret the API does not read and no two actors on one key, the
+// price feed's sources from ConfigMaps, and no selector taking one workload's pods for
+// another's. No network, no cluster.
 //
 //	go run . ../../deploy/k8s    (make k8s-check)
 //
