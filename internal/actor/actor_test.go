@@ -438,6 +438,7 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 		{"bad max fee", actor.RunKeeper, append(base(manifest), "--max-fee-gwei", "-1"), keeperEnv, `--max-fee-gwei "-1"`},
 		{"stray argument", actor.RunKeeper, append(base(manifest), keeperKey), nil, "1 unexpected argument(s)"},
 		{"relayer without the source node", actor.RunRelayer, base(manifest), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "--source-rpc (or TRADEPREP_SOURCE_RPCS) has no node for source chain"},
+		{"node down, named by its environment variable", actor.RunKeeper, []string{"--manifest", manifest, "--listen", "127.0.0.1:0"}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "http://127.0.0.1:1/secret-key"}, "cannot reach the node at http://127.0.0.1:1/… (TRADEPREP_RPC_URL)"},
 		{"node URL from the environment", actor.RunKeeper, []string{"--manifest", manifest}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "ftp://x"}, "TRADEPREP_RPC_URL: want an http, https, ws or wss URL"},
 		{"relayer with a chain not in the manifest", actor.RunRelayer, append(base(manifest), "--source-rpc", srcArg+",5="+env.Source.HTTPURL()), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "names chain 5, which is not a source chain"},
 		{"relayer's source node on the wrong chain", actor.RunRelayer, append(base(manifest), "--source-rpc", fmt.Sprintf("%d=%s", env.Manifest.Sources[0].ChainID, env.Dest.HTTPURL())), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "is on chain"},

@@ -46,6 +46,7 @@ type options struct {
 	sender       sender.Config
 	logLevel     slog.Level
 	extraURLs    []string // other node URLs the command reads, kept out of its errors
+	rpcFrom      string   // where the node URL came from: --rpc-url or its environment variable
 }
 
 // rawOptions are the flags of options before they are checked.
@@ -75,9 +76,10 @@ func commonFlags(fs *flag.FlagSet, keyEnv, listen string, every time.Duration) *
 func (r *rawOptions) check(name, keyEnv string, getenv func(string) string) (*options, []error) {
 	o := &options{name: name, keyEnv: keyEnv, rpcURL: *r.rpcURL, manifestPath: *r.manifest, listen: *r.listen,
 		every: *r.every, grace: *r.grace, rpcTimeout: *r.rpcTimeout, wait: *r.wait}
-	rpcFrom, manifestFrom := "--rpc-url", "--manifest"
+	o.rpcFrom = "--rpc-url"
+	manifestFrom := "--manifest"
 	if o.rpcURL == "" {
-		o.rpcURL, rpcFrom = getenv(RPCURLEnv), RPCURLEnv
+		o.rpcURL, o.rpcFrom = getenv(RPCURLEnv), RPCURLEnv
 	}
 	if o.manifestPath == "" {
 		o.manifestPath, manifestFrom = getenv(ManifestEnv), ManifestEnv
@@ -86,7 +88,7 @@ func (r *rawOptions) check(name, keyEnv string, getenv func(string) string) (*op
 	if o.rpcURL == "" {
 		errs = append(errs, fmt.Errorf("--rpc-url is required (or %s)", RPCURLEnv))
 	} else if err := cli.CheckRPCURL(o.rpcURL); err != nil {
-		errs = append(errs, fmt.Errorf("%s: %w", rpcFrom, err))
+		errs = append(errs, fmt.Errorf("%s: %w", o.rpcFrom, err))
 	}
 	if o.manifestPath == "" {
 		errs = append(errs, fmt.Errorf("--manifest is required (the file tradeprep deploy wrote; or %s)", ManifestEnv))
@@ -178,7 +180,7 @@ func (s *session) close() {
 func start(ctx context.Context, o *options, stdout, stderr io.Writer, contracts map[string]common.Address) (*session, error) {
 	s := &session{o: o, status: NewStatus(o.name, o.every), stdout: stdout,
 		log: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: o.logLevel})).With("actor", o.name)}
-	dest, err := Connect(ctx, o.rpcURL, "--rpc-url", o.rpcTimeout, o.wait)
+	dest, err := Connect(ctx, o.rpcURL, o.rpcFrom, o.rpcTimeout, o.wait)
 	if err != nil {
 		return s, err
 	}
@@ -191,7 +193,7 @@ func start(ctx context.Context, o *options, stdout, stderr io.Writer, contracts 
 		return s, err
 	}
 	if s.sender, err = sender.NewWithConfig(ctx, dest.Client, o.key.Key, platform.ErrorDecoder(), o.sender); err != nil {
-		return s, fmt.Errorf("the account's sender on --rpc-url: %w", err)
+		return s, fmt.Errorf("the account's sender on %s: %w", o.rpcFrom, err)
 	}
 	return s, nil
 }

@@ -106,10 +106,10 @@ func RunRelayer(ctx context.Context, args []string, getenv func(string) string, 
 		return o.scrub(joinErrs(errs))
 	}
 	opts := relayer.Options{Confirmations: *confirmations, MaxRange: *maxRange, RetryInterval: *retry}
-	return o.scrub(runRelayer(ctx, o, urls, from, opts, stdout, stderr))
+	return o.scrub(runRelayer(ctx, o, sourcesFrom, urls, from, opts, stdout, stderr))
 }
 
-func runRelayer(ctx context.Context, o *options, urls map[uint64][]string, from map[uint64]uint64, opts relayer.Options, stdout, stderr io.Writer) error {
+func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[uint64][]string, from map[uint64]uint64, opts relayer.Options, stdout, stderr io.Writer) error {
 	d := o.manifest.Destination
 	s, err := start(ctx, o, stdout, stderr, map[string]common.Address{"DepositReceiver": d.DepositReceiver})
 	defer s.close()
@@ -146,7 +146,7 @@ func runRelayer(ctx context.Context, o *options, urls map[uint64][]string, from 
 	var srcs []source
 	chains := []*Chain{s.dest}
 	for _, src := range o.manifest.Sources {
-		flagName := fmt.Sprintf("--source-rpc %d=", src.ChainID)
+		flagName := fmt.Sprintf("%s %d=", sourcesFrom, src.ChainID)
 		c, err := Connect(ctx, urls[src.ChainID][0], flagName, o.rpcTimeout, o.wait)
 		if err != nil {
 			return err
