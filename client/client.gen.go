@@ -1264,7 +1264,7 @@ type DepositAmount struct {
 	Token string `json:"token"`
 }
 
-// DepositApprovalResponse The interface's approval-check shape, then our additions.
+// DepositApprovalResponse The answer when an approval must be sent first (`needsApproval`, `approvalCalldata`, `spenderAddress`), then further details.
 type DepositApprovalResponse struct {
 	// Amount A non-negative integer as decimal text (wei, gas).
 	Amount Wei `json:"amount"`
@@ -1367,7 +1367,7 @@ type DepositLanded struct {
 // DepositLandedEvent defines model for DepositLanded.Event.
 type DepositLandedEvent string
 
-// DepositReadyResponse The interface's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions.
+// DepositReadyResponse The answer when the deposit can be sent (`calldata`, `routerAddress`), then further details.
 type DepositReadyResponse struct {
 	// Amount A non-negative integer as decimal text (wei, gas).
 	Amount Wei `json:"amount"`
@@ -1706,7 +1706,7 @@ type Effects = []struct {
 	Token *Address `json:"token,omitempty"`
 }
 
-// Error The one error body. Referral errors carry the interface's exact messages in `error` (see
+// Error The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Error struct {
 	// Code Stable machine code of an error.
@@ -1989,7 +1989,7 @@ type NewPositionRequest struct {
 	// digits; more is refused, not rounded.
 	Size *PositiveAmount `json:"size,omitempty"`
 
-	// SkipBalanceCheck Accepted for compatibility with the live API and ignored — the simulation always runs.
+	// SkipBalanceCheck Accepted for compatibility with web clients that send it, and ignored — the simulation always runs.
 	SkipBalanceCheck *bool `json:"skipBalanceCheck,omitempty"`
 
 	// SlippagePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
@@ -2033,7 +2033,7 @@ type NewPositionResponse struct {
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`
 
-	// Error Present only when the balance is insufficient (the interface's unnamed message field); says what is missing and how much to deposit or fund.
+	// Error Present only when the balance is insufficient; says what is missing and how much to deposit or fund.
 	Error *string `json:"error,omitempty"`
 
 	// Execution How the order is executed after the transaction is mined (market orders are filled asynchronously by a keeper).
@@ -2868,35 +2868,35 @@ type Wei = string
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type AccountAddress = Address
 
-// BadGateway The one error body. Referral errors carry the interface's exact messages in `error` (see
+// BadGateway The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type BadGateway = Error
 
-// BadRequest The one error body. Referral errors carry the interface's exact messages in `error` (see
+// BadRequest The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type BadRequest = Error
 
-// Conflict The one error body. Referral errors carry the interface's exact messages in `error` (see
+// Conflict The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Conflict = Error
 
-// Forbidden The one error body. Referral errors carry the interface's exact messages in `error` (see
+// Forbidden The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Forbidden = Error
 
-// GatewayTimeout The one error body. Referral errors carry the interface's exact messages in `error` (see
+// GatewayTimeout The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type GatewayTimeout = Error
 
-// InternalError The one error body. Referral errors carry the interface's exact messages in `error` (see
+// InternalError The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type InternalError = Error
 
-// NotFound The one error body. Referral errors carry the interface's exact messages in `error` (see
+// NotFound The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type NotFound = Error
 
-// PayloadTooLarge The one error body. Referral errors carry the interface's exact messages in `error` (see
+// PayloadTooLarge The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type PayloadTooLarge = Error
 
@@ -2956,19 +2956,19 @@ type Reverted struct {
 // RevertedTransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 type RevertedTransactionStatus string
 
-// ServiceUnavailable The one error body. Referral errors carry the interface's exact messages in `error` (see
+// ServiceUnavailable The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type ServiceUnavailable = Error
 
-// TooManyRequests The one error body. Referral errors carry the interface's exact messages in `error` (see
+// TooManyRequests The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type TooManyRequests = Error
 
-// Unauthorized The one error body. Referral errors carry the interface's exact messages in `error` (see
+// Unauthorized The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Unauthorized = Error
 
-// UnsupportedMediaType The one error body. Referral errors carry the interface's exact messages in `error` (see
+// UnsupportedMediaType The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type UnsupportedMediaType = Error
 
@@ -3468,8 +3468,8 @@ type ClientInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+	//   for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -3489,9 +3489,9 @@ type ClientInterface interface {
 	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-	// row) are answered `502` when a node fails or the receiver cannot convert
-	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -3516,8 +3516,8 @@ type ClientInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+	//   for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -3537,9 +3537,9 @@ type ClientInterface interface {
 	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-	// row) are answered `502` when a node fails or the receiver cannot convert
-	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -3749,7 +3749,7 @@ type ClientInterface interface {
 	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+	// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -3783,7 +3783,7 @@ type ClientInterface interface {
 	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+	// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -4117,8 +4117,8 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+//     for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -4138,9 +4138,9 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 // The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-// row) are answered `502` when a node fails or the receiver cannot convert
-// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type.
 //
@@ -4175,8 +4175,8 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+//     for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -4196,9 +4196,9 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 // The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-// row) are answered `502` when a node fails or the receiver cannot convert
-// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -4498,7 +4498,7 @@ func (c *Client) PositionLife(ctx context.Context, positionID string, params *Po
 //     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -4542,7 +4542,7 @@ func (c *Client) ReferralsWithBody(ctx context.Context, contentType string, body
 //     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -6079,8 +6079,8 @@ type ClientWithResponsesInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+	//   for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -6100,9 +6100,9 @@ type ClientWithResponsesInterface interface {
 	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-	// row) are answered `502` when a node fails or the receiver cannot convert
-	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6127,8 +6127,8 @@ type ClientWithResponsesInterface interface {
 	//   call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 	//   deposit one after another on top of the latest block, so the caller learns now whether
 	//   the deposit will then succeed.
-	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-	//   two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+	// - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+	//   for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 	//   `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 	//
 	// Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -6148,9 +6148,9 @@ type ClientWithResponsesInterface interface {
 	// The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-	// row) are answered `502` when a node fails or the receiver cannot convert
-	// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6372,7 +6372,7 @@ type ClientWithResponsesInterface interface {
 	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+	// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -6406,7 +6406,7 @@ type ClientWithResponsesInterface interface {
 	//   `previousCode` is the code the trader used until now (null: none). One round trip.
 	//
 	// Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-	// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+	// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 	// messages, plus `code` (status `400` for missing or invalid input, `409` for
 	// `Referral code is already claimed`):
 	//
@@ -10006,8 +10006,8 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+//     for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -10027,9 +10027,9 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 // The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-// row) are answered `502` when a node fails or the receiver cannot convert
-// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -10060,8 +10060,8 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 //     call this endpoint again. `depositSimulation` simulates the remaining approvals and the
 //     deposit one after another on top of the latest block, so the caller learns now whether
 //     the deposit will then succeed.
-//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-//     two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+//   - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+//     for `bridgeDeposit(token, amount, recipient)` on the router, plus the
 //     `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
 //
 // Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -10081,9 +10081,9 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 // The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-// row) are answered `502` when a node fails or the receiver cannot convert
-// the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -10359,7 +10359,7 @@ func (c *ClientWithResponses) PositionLifeWithResponse(ctx context.Context, posi
 //     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //
@@ -10399,7 +10399,7 @@ func (c *ClientWithResponses) ReferralsWithBodyWithResponse(ctx context.Context,
 //     `previousCode` is the code the trader used until now (null: none). One round trip.
 //
 // Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-// with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+// with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
 // messages, plus `code` (status `400` for missing or invalid input, `409` for
 // `Referral code is already claimed`):
 //

@@ -3,7 +3,7 @@
 // Run sends random requests to a running service (market, limit, stop-market and stop-limit
 // orders with and without take-profit / stop-loss, long and short; partial and full closes; order
 // cancellations), signs each prepared transaction exactly as returned and sends it, then runs the
-// price feed's next round and one keeper round, as a live platform would, and compares the
+// price feed's next round and one keeper round, as a live deployment would, and compares the
 // prediction (`outcome`, or for a cancellation the margin wallet's effect) field by field with
 // what the chain did: the events of the keeper's round, the margin wallet and the Reader's
 // figures after it, the blocks it ran in.

@@ -83,7 +83,7 @@ func TestClosePositionModifyTPSL(t *testing.T) {
 	require.Equal(t, usd("1878.75"), h.positionInfo(t, id).Position.Size)
 }
 
-// The interface: allowedPrice is the maximum price for longs; the guard holds both when the request is
+// allowedPrice is the maximum price for longs; the guard holds both when the request is
 // prepared (the simulation reverts) and when the keeper executes (the decrease is canceled).
 func TestClosePositionAllowedPriceGuard(t *testing.T) {
 	h := newHarness(t, 1)

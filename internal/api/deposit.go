@@ -18,7 +18,7 @@ import (
 // POST /api/crosschaindeposit prepares a deposit into the margin wallet from a source chain,
 // and GET /api/crosschaindeposit/status follows it to the destination chain.
 //
-// Choices where the interface is silent:
+// Choices this API makes:
 //   - amount is a whole number of the token's base units ("1000000" = 1 USDC), as a JSON
 //     string or a JSON number written as plain digits; fractions, signs, exponents, hex and
 //     zero are "amount in invalid format".

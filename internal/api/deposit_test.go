@@ -480,7 +480,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 	})
 }
 
-// The whole flow of the interface: call, approve, call again, deposit, then follow the deposit until
+// The whole deposit flow: call, approve, call again, deposit, then follow the deposit until
 // the margin wallet is credited. Each call costs one JSON-RPC round trip on each chain.
 func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	e := startDepositEnv(t)
@@ -491,7 +491,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	want := depositAmountJSON{Amount: "999000", Token: "USDC", Decimals: 6, Formatted: "0.999"} // less the 0.1% bridge fee
 
 	first := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
-	// the interface's approval shape
+	// the approval answer's core fields
 	require.True(t, first.NeedsApproval)
 	require.Equal(t, hexutil.Encode(tok.PackApprove(e.src.Router, big.NewInt(1_000_000))), first.ApprovalCalldata)
 	require.Equal(t, e.src.Router.Hex(), first.SpenderAddress)
@@ -518,7 +518,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *first.ApprovalTransaction)
 
 	ready := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
-	// the interface's ready shape
+	// the ready answer's core fields
 	require.Equal(t, hexutil.Encode(rt.PackBridgeDeposit(usdc.Address, big.NewInt(1_000_000), acct.Address)), ready.Calldata)
 	require.Equal(t, e.src.Router.Hex(), ready.RouterAddress)
 	require.NotContains(t, ready.keys, "approvalCalldata")

@@ -449,7 +449,7 @@ func FuzzNewPosition(f *testing.F) {
 		fzWith(market, "margin", `"1000000000"`, "size", `"10000000000"`),
 		fzWith(market, "userAddress", `"0x00000000000000000000000000000000000000aa"`),
 		fzWith(market, "pair", `100`), fzWith(market, "pair", `"12"`),
-		// the interface's error table
+		// newposition's error table
 		fzWith(market, "pair", `0`), fzWith(market, "pair", `101`), fzWith(market, "pair", `-3`), fzWith(market, "pair", `1.5`),
 		fzWith(market, "pair", `"BTC"`), fzWith(market, "pair", ""), fzWith(market, "isLong", ""), fzWith(market, "isLong", `"true"`),
 		fzWith(market, "isLong", `1`), fzWith(market, "orderType", `"trailing-stop"`), fzWith(market, "orderType", `"Market"`),
@@ -526,7 +526,7 @@ func FuzzCrossChainDeposit(f *testing.F) {
 		fzWith(base, "amount", `"115792089237316195423570985008687907853269984665640564039457584007913129639935"`),
 		fzWith(base, "amount", `"115792089237316195423570985008687907853269984665640564039457584007913129639936"`),
 		fzWith(base, "userAddress", `"0x00000000000000000000000000000000000000aa"`),
-		// the interface's error table and the checks around it
+		// crosschaindeposit's error table and the checks around it
 		fzWith(base, "userAddress", ""), fzWith(base, "userAddress", `null`), fzWith(base, "userAddress", `"0x1234"`), fzWith(base, "userAddress", `12`),
 		fzWith(base, "userAddress", `"0x0000000000000000000000000000000000000000"`), fzWith(base, "fromChainId", ""), fzWith(base, "fromChainId", fzQ(chain)),
 		fzWith(base, "fromChainId", `900001.5`), fzWith(base, "fromChainId", `-1`), fzWith(base, "fromChainId", `0`), fzWith(base, "fromChainId", `9e5`),
@@ -554,7 +554,7 @@ func FuzzReferrals(f *testing.F) {
 		fzObj("action", `"getCodeInfo"`, "code", `"FREE"`), fzObj("action", `"getCodeInfo"`, "code", fzQ(p.claimedCode)),
 		fzObj("action", `"claimCode"`, "code", `"FREE"`, "userAddress", u), fzObj("action", `"claimCode"`, "code", fzQ(p.claimedCode), "userAddress", u),
 		fzObj("action", `"claimCode"`, "code", `"NEW"`, "userAddress", `"0x00000000000000000000000000000000000000aa"`),
-		// the interface's messages
+		// the fixed referral messages
 		fzObj("code", `"FREE"`), fzObj("action", `""`), fzObj("action", `null`), fzObj("action", `"getCodeInfo"`), fzObj("action", `"getCodeInfo"`, "code", `""`),
 		fzObj("action", `"claimCode"`, "code", `"FREE"`), fzObj("action", `"claimCode"`, "userAddress", u), fzObj("action", `"claimCode"`, "code", `"FREE"`, "userAddress", `"nope"`),
 		fzObj("action", `"claimCode"`, "code", `"FREE"`, "userAddress", `""`), fzObj("action", `"claimCode"`, "code", `"FREE"`, "userAddress", `7`),

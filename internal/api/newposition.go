@@ -53,8 +53,8 @@ type newPositionResponse struct {
 
 const maxPair = 100
 
-// requiredFor lists the fields each order type needs. The interface lists limitPrice for limit orders;
-// a limit order also opens a position, so it needs margin and size too.
+// requiredFor lists the fields each order type needs. A limit order needs limitPrice and, since it
+// opens a position, margin and size too.
 var requiredFor = map[trade.OrderType][]string{
 	trade.Market:     {"maxAcceptablePrice", "slippagePercent", "margin", "size"},
 	trade.Limit:      {"limitPrice", "margin", "size"},
@@ -188,8 +188,8 @@ func parseTrigger(priceField string, price json.RawMessage, pctField string, pct
 	return &trade.Trigger{Price: p, Percent: bps}, nil
 }
 
-// parseRefer reads the referral address from `refer` (the live docs' name) or `referrer`
-// (what the live web client sends); both at once must agree. Default: the zero address.
+// parseRefer reads the referral address from `refer` (the Vault's `_refer`) or `referrer` (as web
+// clients send it); both at once must agree. Default: the zero address.
 func parseRefer(refer, referrer json.RawMessage) (common.Address, *Error) {
 	var out common.Address
 	var set bool

@@ -55,7 +55,7 @@ func with(body map[string]any, kv ...any) map[string]any {
 	return out
 }
 
-// Every row of the interface's error table for newposition, at the HTTP level.
+// Every row of newposition's error table, at the HTTP level.
 func TestNewPositionErrorTable(t *testing.T) {
 	h := newHarness(t, 1)
 	user := h.env.Accounts[0].Address
@@ -149,8 +149,8 @@ func TestNewPositionErrorTable(t *testing.T) {
 	})
 }
 
-// The interface's 500 row ("server-side errors"): when the node is gone the answer is a 5xx with the
-// error body, never a hang or a panic.
+// Server-side errors: when the node is gone the answer is a 5xx with the error body, never a hang
+// or a panic.
 func TestNewPositionNodeDownIsServerError(t *testing.T) {
 	h := newHarness(t, 1)
 	require.NoError(t, h.env.Close())

@@ -726,7 +726,7 @@ func TestOpenAPIValidationRejectsTamperedResponses(t *testing.T) {
 		x := f.call(t, http.MethodPost, "/api/referrals", map[string]any{"action": "getCodeInfo"}, 400)
 		var m map[string]any
 		require.NoError(t, json.Unmarshal(x.body, &m))
-		m["error"] = "Code missing" // not the interface's message
+		m["error"] = "Code missing" // not one of the fixed referral messages
 		x.body, _ = json.Marshal(m)
 		require.NotEmpty(t, f.spec.problems(x, false))
 		require.NotEmpty(t, f.spec.errorBodyProblems([]byte(`{"error":"x"}`)), "code is required")
@@ -883,7 +883,7 @@ func TestOpenAPIErrorCodesAreDocumented(t *testing.T) {
 				value, err := strconv.Unquote(lit.Value)
 				require.NoError(t, err)
 				if !regexp.MustCompile(`^[A-Z][A-Z_]+$`).MatchString(value) {
-					continue // a message (the interface's referral texts), not a machine code
+					continue // a message (the fixed referral texts), not a machine code
 				}
 				found++
 				require.True(t, documented[value], "%s (%s, %s) is not in the ErrorCode enum of the OpenAPI document", value, id.Name, name)

@@ -13,7 +13,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/referral"
 )
 
-// the interface's exact referral messages.
+// The referral texts, fixed (the messages and the owner of an unclaimed code), the actions and the
+// machine codes.
 const (
 	msgMissingAction        = "Missing action"
 	msgMissingCode          = "Missing code"

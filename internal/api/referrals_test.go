@@ -11,8 +11,8 @@ import (
 	"github.com/tradeprep/tradeprep/client"
 )
 
-// Every referral message of the interface, exactly, with our status codes (400, and 409 for a claimed
-// code) and the {error: ...} body.
+// Every fixed referral message, exactly, with its status code (400, and 409 for a claimed code) and
+// the {error: ...} body.
 func TestReferralMessages(t *testing.T) {
 	h := newHarness(t, 2)
 	user := h.env.Accounts[0].Address.Hex()
@@ -52,7 +52,7 @@ func TestReferralMessages(t *testing.T) {
 }
 
 // Claim a code through the prepared transaction, then look it up; a second claim is refused
-// with the interface's message.
+// with its fixed message.
 func TestReferralClaimThenLookup(t *testing.T) {
 	h := newHarness(t, 2)
 	owner, other := h.env.Accounts[0], h.env.Accounts[1]

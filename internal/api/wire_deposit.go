@@ -45,7 +45,7 @@ type depositSummary struct {
 }
 
 // depositApproval is POST /api/crosschaindeposit's answer when an approval must be sent first
-// (deposit.Approval): the interface's needsApproval, approvalCalldata and spenderAddress, then ours.
+// (deposit.Approval): needsApproval, approvalCalldata and spenderAddress, then further details.
 type depositApproval struct {
 	NeedsApproval    bool     `json:"needsApproval"`
 	ApprovalCalldata string   `json:"approvalCalldata"`
@@ -65,7 +65,7 @@ type depositApproval struct {
 }
 
 // depositReady is POST /api/crosschaindeposit's answer when the deposit can be sent
-// (deposit.Ready): the interface's calldata and routerAddress, then ours.
+// (deposit.Ready): calldata and routerAddress, then further details.
 type depositReady struct {
 	Calldata      string `json:"calldata"`
 	RouterAddress string `json:"routerAddress"`

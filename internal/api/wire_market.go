@@ -15,8 +15,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
-// marketsAnswer is GET /api/markets's answer: the interface's markets envelope plus the block it was
-// read at. The server writes it spliced (marketsBody); this is its shape, field for field.
+// marketsAnswer is GET /api/markets's answer: the markets envelope (success, timestamp, marketsCount,
+// markets) plus the block it was read at. The server writes it spliced (marketsBody); this is its shape, field for field.
 type marketsAnswer struct {
 	Success      bool         `json:"success"`
 	Timestamp    int64        `json:"timestamp"`
@@ -29,7 +29,7 @@ type marketsAnswer struct {
 	Account *accountView `json:"account,omitempty"`
 }
 
-// marketView is one market (market.Market) as the answer writes it. Units (as the live platform states them): rates
+// marketView is one market (market.Market) as the answer writes it. Units: rates
 // are decimals per hour, fees decimals per trade, utilization and long/short percentages percent
 // numbers, open interest, caps and liquidity USD. Numbers are exact decimal literals of the
 // on-chain fixed point (percentages are rounded down to 4 decimals).

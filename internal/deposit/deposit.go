@@ -25,7 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// MsgAmountFormat begins every problem with the amount (the interface's words).
+// MsgAmountFormat begins every problem with the amount (fixed text).
 const MsgAmountFormat = "amount in invalid format"
 
 // Approval steps.
@@ -120,8 +120,8 @@ type Summary struct {
 	ExpectedCredit     Amount
 }
 
-// Approval is the answer when an approval must be sent first: the interface's needsApproval,
-// approvalCalldata and spenderAddress, then our additions.
+// Approval is the answer when an approval must be sent first: needsApproval, approvalCalldata and
+// spenderAddress, then further details.
 type Approval struct {
 	NeedsApproval    bool
 	ApprovalCalldata []byte
@@ -140,8 +140,8 @@ type Approval struct {
 	Effects             []prepare.Effect // of the approvals and the deposit, on the source chain
 }
 
-// Ready is the answer when the deposit can be sent: the interface's calldata and routerAddress, then our
-// additions.
+// Ready is the answer when the deposit can be sent: calldata and routerAddress, then further
+// details.
 type Ready struct {
 	Calldata      []byte
 	RouterAddress common.Address

@@ -36,7 +36,7 @@ const (
 // hundredPercent is 100% at PercentDecimals.
 const hundredPercent = 100 * 10_000
 
-// Market is one market, in exact values (the live platform's units): rates per hour at
+// Market is one market, in exact values: rates per hour at
 // platform.RateDecimals, fees per trade and the maximum leverage at BasisDecimals, utilization
 // and the long/short percentages in percent at PercentDecimals (rounded down), prices, open
 // interest, caps, liquidity and the minimum collateral in USD at platform.PriceDecimals.

@@ -15,8 +15,8 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 )
 
-// The live vault's entry points exactly as the live platform publishes them (Solidity declarations with
-// parameter names). Our Vault must have the same 4-byte selectors.
+// The live vault's entry points exactly as the deployed contract declares them (Solidity declarations
+// with parameter names). Our Vault must have the same 4-byte selectors.
 var liveVault = []string{
 	"newPositionOrder(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] _params, address _refer) payable",
 	"newPositionOrderWithTPSL(uint256 _tokenId, bool _isLong, uint8 _orderType, uint256[] _params, address _refer, bool[] _isTPs, uint256[] _prices, uint256[] _amountPercents) payable",

@@ -31,7 +31,7 @@ func usdOf(text string) *big.Int { return fixedpoint.MustParse(text, platform.Pr
 var testFees = Fees{MarketOrder: big.NewInt(300_000_000_000_000), TriggerOrder: big.NewInt(200_000_000_000_000)}
 
 // Open encodes the live vault's entry points: newPositionOrder without triggers,
-// newPositionOrderWithTPSL with them, the parameters in the order the live platform gives for each
+// newPositionOrderWithTPSL with them, the parameters in the order the vault takes them for each
 // order type, and a value of exactly the execution fees the vault demands.
 func TestOpenEncodesTheVaultCall(t *testing.T) {
 	v := vault.NewVault().GetABI()

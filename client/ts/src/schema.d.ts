@@ -132,8 +132,8 @@ export interface paths {
          *       call this endpoint again. `depositSimulation` simulates the remaining approvals and the
          *       deposit one after another on top of the latest block, so the caller learns now whether
          *       the deposit will then succeed.
-         *     - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress` (the interface's
-         *       two fields) for `bridgeDeposit(token, amount, recipient)` on the router, plus the
+         *     - **Deposit ready** (`needsApproval: false`): `calldata` and `routerAddress`
+         *       for `bridgeDeposit(token, amount, recipient)` on the router, plus the
          *       `transaction` to sign, its `simulation`, `requiredGasFee` and a `statusUrl`.
          *
          *     Both carry `expectedCredit`, the amount the margin wallet is expected to be credited
@@ -153,9 +153,9 @@ export interface paths {
          *     The `400` answers: `userAddress` invalid or missing, `fromChainId` invalid, `amount` in
          *     invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
          *     `supportedTokens`; the destination chain itself is unsupported, with a pointer to
-         *     `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable bridge (the interface's `500`
-         *     row) are answered `502` when a node fails or the receiver cannot convert
-         *     the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+         *     `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
+         *     bridge are server-side errors, answered `502` when a node fails or the receiver cannot
+         *     convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
          */
         post: operations["crossChainDeposit"];
         delete?: never;
@@ -212,7 +212,7 @@ export interface paths {
          *       `previousCode` is the code the trader used until now (null: none). One round trip.
          *
          *     Codes are printable ASCII of 1 to 32 bytes; `bytes32Code` is the code's bytes right-padded
-         *     with zeros to 32 bytes. Errors keep the interface's body `{"error": <message>}` with its exact
+         *     with zeros to 32 bytes. Errors have the body `{"error": <message>}` with these fixed
          *     messages, plus `code` (status `400` for missing or invalid input, `409` for
          *     `Referral code is already claimed`):
          *
@@ -959,7 +959,7 @@ export interface components {
             display?: string;
         };
         /**
-         * @description The one error body. Referral errors carry the interface's exact messages in `error` (see
+         * @description The one error body. Referral errors carry fixed messages in `error` (see
          *     `ReferralErrorMessage`).
          */
         Error: {
@@ -1034,9 +1034,9 @@ export interface components {
             positionStatus?: "pending" | "open" | "closed" | "cancelled" | "liquidated";
         };
         /**
-         * @description The `error` messages of `POST /api/referrals`: the interface's five exactly, and ours for
-         *     input it does not cover (`Invalid code` may be followed by `: <reason>`) and for
-         *     `useCode`.
+         * @description The `error` messages of `POST /api/referrals`, fixed text: the first five for missing or
+         *     invalid input and a claimed code, the others for further invalid input (`Invalid code`
+         *     may be followed by `: <reason>`) and for `useCode`.
          * @enum {string}
          */
         ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code" | "Referral code is not claimed" | "A trader cannot use their own referral code";
@@ -1071,10 +1071,10 @@ export interface components {
             takeProfitClosePercent?: components["schemas"]["BasisPoints"];
             /** @description Required when `stopLoss` is set. Share of the position to close at stop loss, basis points (10000 = 100%), above 0, at most one decimal. */
             stopLossClosePercent?: components["schemas"]["BasisPoints"];
-            /** @description Address of the user creating the position. Required (our choice; the interface leaves it open) because the simulation runs as that sender. */
+            /** @description Address of the user creating the position. Required (our choice) because the simulation runs as that sender. */
             userAddress: components["schemas"]["Address"];
             /**
-             * @description Referral address (the interface's unnamed "referral address" field; the live docs' name).
+             * @description Referral address (`referrer` is an alias).
              *     Optional, default the zero address. The referral share is paid only to the owner of
              *     the code the trader registered in the referral contract (`setTraderReferralCode`),
              *     and the trader discount applies exactly then: this field may be omitted, zero, or that
@@ -1082,9 +1082,9 @@ export interface components {
              *     422 with revert `InvalidReferrer(refer, codeOwner)`.
              */
             refer?: components["schemas"]["Address"];
-            /** @description Alias of `refer` (what the live web client sends). When both are sent they must be equal. */
+            /** @description Alias of `refer`, accepted as web clients send it. When both are sent they must be equal. */
             referrer?: components["schemas"]["Address"];
-            /** @description Accepted for compatibility with the live API and ignored — the simulation always runs. */
+            /** @description Accepted for compatibility with web clients that send it, and ignored — the simulation always runs. */
             skipBalanceCheck?: boolean;
         } & (unknown & unknown & unknown & unknown);
         NewPositionResponse: {
@@ -1096,7 +1096,7 @@ export interface components {
             insufficientBalance: boolean;
             /** @description Wei the sender must hold for this transaction = `transaction.value` (keeper execution fee) + gas limit × `maxFeePerGas`. */
             requiredGasFee: components["schemas"]["Wei"];
-            /** @description Present only when the balance is insufficient (the interface's unnamed message field); says what is missing and how much to deposit or fund. */
+            /** @description Present only when the balance is insufficient; says what is missing and how much to deposit or fund. */
             error?: string;
             transaction: components["schemas"]["Transaction"];
             simulation: components["schemas"]["Simulation"];
@@ -1221,7 +1221,7 @@ export interface components {
             /** @description Why it failed. */
             error?: string;
         };
-        /** @description The interface's approval-check shape, then our additions. */
+        /** @description The answer when an approval must be sent first (`needsApproval`, `approvalCalldata`, `spenderAddress`), then further details. */
         DepositApprovalResponse: {
             /**
              * @description True when a token approval is required first.
@@ -1274,7 +1274,7 @@ export interface components {
             /** @description The balance changes on the source chain of the approvals still to send and the deposit, run one after another in one simulated block (native and ERC-20 transfers, traced); the margin wallet's credit on the destination chain is `expectedCredit`. Empty when one of them fails. */
             effects: components["schemas"]["Effects"];
         };
-        /** @description The interface's ready-for-deposit shape (`calldata`, `routerAddress`), then our additions. */
+        /** @description The answer when the deposit can be sent (`calldata`, `routerAddress`), then further details. */
         DepositReadyResponse: {
             /** @description Encoded call for the cross-chain deposit, `bridgeDeposit(token, amount, recipient)` on the router. */
             calldata: components["schemas"]["HexData"];
