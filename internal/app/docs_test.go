@@ -229,9 +229,15 @@ func TestDocsPagesAreListedInTheReadme(t *testing.T) {
 }
 
 // outsideDocument matches a citation of a document that is not in the repository: the
-// platform's notes, the interface's specification, or the shared folder beside the repository
-// (the repository's documents stand on their own).
+// platform's notes, the external interface specification, or the shared folder beside the
+// repository (the repository's documents stand on their own).
 var outsideDocument = regexp.MustCompile(`\.\./shared\b|(?i:\bplatform\.md\b)|(?i:\bspec\.md\b)|\bSPEC\b`)
+
+// outsideInterface matches prose that leans on that specification or on the live service's
+// documentation instead of stating the behaviour: "the interface's exact messages", "where the
+// interface leaves a detail open", "the live docs' name". Only documents and the OpenAPI
+// document are held to it, since Go comments may speak of a Go interface's methods.
+var outsideInterface = regexp.MustCompile(`(?i)\bthe\s+interface(?:'s|\s+leaves)|\blive\s+docs\b`)
 
 // No document, OpenAPI description or source comment of the repository cites a document that
 // is outside it.
@@ -249,6 +255,13 @@ func TestDocsCiteNothingOutsideTheRepository(t *testing.T) {
 		require.NoError(t, err)
 		for _, m := range outsideDocument.FindAllIndex(text, -1) {
 			t.Errorf("%s:%d: %q cites a document outside the repository: say what it meant, or link a file of the repository",
+				file, 1+strings.Count(string(text[:m[0]]), "\n"), text[m[0]:m[1]])
+		}
+		if !slices.Contains([]string{".md", ".yaml", ".yml"}, filepath.Ext(file)) {
+			continue
+		}
+		for _, m := range outsideInterface.FindAllIndex(text, -1) {
+			t.Errorf("%s:%d: %q leans on an interface document outside the repository: state the behaviour itself",
 				file, 1+strings.Count(string(text[:m[0]]), "\n"), text[m[0]:m[1]])
 		}
 	}
