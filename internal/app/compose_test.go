@@ -310,9 +310,11 @@ func actorAccepts(t *testing.T, args []string, env map[string]string) {
 	require.NoError(t, err)
 	closed := "http://" + ln.Addr().String()
 	require.NoError(t, ln.Close())
+	from := "--rpc-url" // what the error names the node by: where its URL came from
 	if slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--rpc-url=") }) {
 		args = slicesReplace(args, "--rpc-url="+flagValue(t, args, "rpc-url"), "--rpc-url="+closed)
 	} else {
+		from = actor.RPCURLEnv
 		require.Contains(t, env, actor.RPCURLEnv, "%s: no --rpc-url, and no %s", args[0], actor.RPCURLEnv)
 		env = maps.Clone(env)
 		env[actor.RPCURLEnv] = closed
@@ -321,7 +323,7 @@ func actorAccepts(t *testing.T, args []string, env map[string]string) {
 	defer cancel()
 	out, log := &apitest.LogBuffer{}, &apitest.LogBuffer{}
 	err = Run(ctx, args, envOf(env), out, log)
-	require.ErrorContains(t, err, "cannot reach the node at "+closed+" (--rpc-url)", "%s: %s%s", args[0], out, log)
+	require.ErrorContains(t, err, "cannot reach the node at "+closed+" ("+from+")", "%s: %s%s", args[0], out, log)
 }
 
 // checkPricefeedFiles checks a sources file of the price feed (its file:// URLs as the
