@@ -453,16 +453,6 @@ func (c *Chain) startOnDemandSealing() {
 // their tip is below the miner's minimum); the next pool event retries.
 func (c *Chain) sealPending() {
 	pool := c.eth.TxPool()
-	// A late wake-up may come right after another round sealed what it was for, before the
-	// pool has caught up with that block: its stats would still count the sealed transactions
-	// as pending, and a block no one asked for would be sealed. Let the pool catch up first
-	// (seen in CI on a loaded machine: TestNoEmptyBlockOnDemand found a fourth block).
-	select {
-	case <-c.quit:
-		return
-	default:
-		_ = c.syncPool() // on a time-out, the check below decides as it did before
-	}
 	for {
 		select {
 		case <-c.quit:

@@ -245,6 +245,12 @@ func TestNoEmptyBlockOnDemand(t *testing.T) {
 		last = sendTransferAt(t, c, funded, to, big.NewInt(1), first+i)
 	}
 	waitReceipt(t, c, last.Hash())
+	// the late wake-up comes once the pool has caught up with the sealed blocks: right after a
+	// seal, before the pool's own reset, its stats still count the sealed transactions (seen in
+	// CI on a loaded machine: a fourth block). Polled, not TxPool.Sync: geth's Sync keeps one
+	// waiter, and a second caller beside a seal's own Sync can leave that seal waiting forever.
+	require.Eventually(t, func() bool { executable, _ := c.eth.TxPool().Stats(); return executable == 0 },
+		10*time.Second, 10*time.Millisecond, "the pool catches up with the sealed blocks")
 	head := c.eth.BlockChain().CurrentBlock().Number.Uint64()
 	c.sealPending() // the late wake-up
 	require.Equal(t, head, c.eth.BlockChain().CurrentBlock().Number.Uint64(), "nothing pending: no block")
