@@ -143,12 +143,28 @@ func Version(ctx context.Context, path string) (string, error) {
 // Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until
 // it listens. Close stops it.
 func StartNode(ctx context.Context, args ...string) (*Node, error) {
-	port, err := FreePort()
-	if err != nil {
-		return nil, err
+	// A port FreePort found free can be taken before anvil binds it: the kernel hands the same
+	// ephemeral ports to outgoing connections (CI saw "address already in use" while other test
+	// packages ran beside it). A port found taken at StartNodeOn's check is chosen again.
+	var err error
+	for range portAttempts {
+		var port int
+		if port, err = FreePort(); err != nil {
+			return nil, err
+		}
+		var n *Node
+		if n, err = StartNodeOn(ctx, port, args...); !errors.Is(err, errPortTaken) {
+			return n, err
+		}
 	}
-	return StartNodeOn(ctx, port, args...)
+	return nil, err
 }
+
+// portAttempts bounds how often StartNode chooses a port again because its first was taken.
+const portAttempts = 5
+
+// errPortTaken marks StartNodeOn's error when its port is already held.
+var errPortTaken = errors.New("port already in use")
 
 // StartOn is Start on a given loopback port.
 func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
@@ -159,7 +175,7 @@ func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	// a port something already holds fails here, at once: anvil would report it only on its
 	// own output, and under load its exit could come after the wait below gave up on it
 	if ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port))); err != nil {
-		return nil, fmt.Errorf("anvil: port %d: %w", port, err)
+		return nil, fmt.Errorf("anvil: port %d: %w: %w", port, errPortTaken, err)
 	} else if err := ln.Close(); err != nil {
 		return nil, fmt.Errorf("anvil: port %d: %w", port, err)
 	}

@@ -130,6 +130,7 @@ func TestStartOnTakenPort(t *testing.T) {
 		n.Close()
 	}
 	require.Error(t, err)
+	require.ErrorIs(t, err, errPortTaken, "StartNode chooses another port on this error")
 	require.Nil(t, n)
 	require.Less(t, time.Since(began), 30*time.Second)
 }
