@@ -270,7 +270,7 @@ func joinErrs(errs []error) error {
 	return errors.New(strings.Join(msgs, "; "))
 }
 
-// bigOf is a gauge's value of a 1e30 price.
+// floatOf is v at decimals as a float64: a gauge's value, for dashboards only (never money).
 func floatOf(v *big.Int, decimals int32) float64 {
 	f, _ := new(big.Float).Quo(new(big.Float).SetInt(v), new(big.Float).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))).Float64()
 	return f
