@@ -10,6 +10,16 @@ interface Vm {
         address emitter;
     }
 
+    /// @notice A signed EIP-7702 authorization: the authority's key delegates its account to
+    /// `implementation` (its code becomes 0xef0100 || implementation) at account nonce `nonce`.
+    struct SignedDelegation {
+        uint8 v; // y-parity of the signature
+        bytes32 r;
+        bytes32 s;
+        uint64 nonce;
+        address implementation;
+    }
+
     // --- environment
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
@@ -20,6 +30,26 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address keyAddr);
     /// @notice Marks the account and every storage slot of it cold again, as in a new transaction.
     function cool(address target) external;
+    function getNonce(address account) external view returns (uint64 nonce);
+
+    // --- storage
+    function store(address target, bytes32 slot, bytes32 value) external;
+    function load(address target, bytes32 slot) external view returns (bytes32 data);
+    /// @notice Records every storage read and write from here on (accesses).
+    function record() external;
+    function accesses(address target) external view returns (bytes32[] memory readSlots, bytes32[] memory writeSlots);
+
+    // --- EIP-7702 (evm_version prague)
+    /// @notice Signs an authorization of the key's account for `implementation` at its current nonce.
+    function signDelegation(address implementation, uint256 privateKey)
+        external
+        returns (SignedDelegation memory signedDelegation);
+    /// @notice Makes the next call a transaction that carries the authorization.
+    function attachDelegation(SignedDelegation calldata signedDelegation) external;
+    /// @notice signDelegation, then attachDelegation.
+    function signAndAttachDelegation(address implementation, uint256 privateKey)
+        external
+        returns (SignedDelegation memory signedDelegation);
 
     // --- caller
     function prank(address msgSender) external;
