@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/batchexecutor"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -67,6 +68,9 @@ var metadata = []*bind.MetaData{
 	&reader.ReaderMetaData,
 	&testtoken.TestTokenMetaData,
 	&testtethertoken.TestTetherTokenMetaData,
+	// the EIP-7702 executor a trader's account delegates to: CallFailed(index, reason),
+	// Unauthorized, UnsupportedExecutionMode
+	&batchexecutor.BatchExecutorMetaData,
 }
 
 var (

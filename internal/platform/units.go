@@ -86,6 +86,7 @@ var ErrorArgPlain = map[string]string{
 	"UnknownDeposit.nonce":                 "id (deposit nonce)",
 	"AlreadyRefunded.nonce":                "id (deposit nonce)",
 	"InvalidParamsLength.length":           "count",
+	"CallFailed.index":                     "index (from 0) of the failed call in the account's batch (BatchExecutor)",
 	"LengthMismatch.ids":                   "count",
 	"LengthMismatch.prices":                "count",
 	"InvalidSetting.value":                 "the setting's own unit, which depends on its name",
