@@ -33,7 +33,16 @@ type Destination struct {
 	DepositReceiver  common.Address `json:"depositReceiver"`
 	Stable           Token          `json:"stable"`
 	Markets          []Market       `json:"markets"`
+	// BatchExecutor is the ERC-7821 executor a trader's EOA delegates to (EIP-7702) to send
+	// its approve, deposit and order in one transaction. Optional: manifests written before it
+	// existed have none, and Check does not ask for it. Zero is left out of the JSON
+	// (omitzero: omitempty never omits an array such as common.Address).
+	BatchExecutor common.Address `json:"batchExecutor,omitzero"`
 }
+
+// HasBatchExecutor tells whether the deployment has a batch executor (manifests written
+// before it existed have none).
+func (d Destination) HasBatchExecutor() bool { return d.BatchExecutor != (common.Address{}) }
 
 // MarketIDs are the ids of the destination's markets, in the manifest's order.
 func (d Destination) MarketIDs() []uint64 {
