@@ -1,6 +1,6 @@
 // Package deployer deploys the whole platform to any chain through one signing key: the
 // destination chain (vault, oracle, settings, referrals, reader, deposit receiver, stablecoin,
-// markets, seeded pool) and source chains (deposit router and test tokens), and writes the
+// markets, seeded pool, and the EIP-7702 batch executor) and source chains (deposit router and test tokens), and writes the
 // deployment manifest the service reads. verify.go bounds a deployment's gas (CheckFunds) and
 // checks each contract's code (VerifyCode). The embedded chain, the e2e suite and
 // `tradeprep deploy` use it.
@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/batchexecutor"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -110,7 +111,10 @@ func (c *DestinationConfig) fillDefaults() {
 const StableDecimals = 6
 
 // DeployDestination deploys and configures the platform on s's chain and returns its manifest
-// part. s becomes the owner of every contract and a price feeder.
+// part. s becomes the owner of every contract and a price feeder. The batch executor (an
+// EIP-7702 account's ERC-7821 executor: no owner, no constructor arguments, nothing to
+// configure) is deployed last, after every other transaction: the contracts before it keep the
+// addresses they had before it existed (each is the deployer's address and nonce).
 func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationConfig) (*deployment.Destination, error) {
 	cfg.fillDefaults()
 	owner := s.Address()
@@ -184,6 +188,7 @@ func DeployDestination(ctx context.Context, s *sender.Sender, cfg DestinationCon
 	b.call(d.Vault, v.PackAddLiquidity(pool))
 	b.call(d.Stable.Address, usdc.PackTransfer(d.DepositReceiver, float))
 	b.call(d.DepositReceiver, rc.PackSetRelayer(cfg.Relayer, true))
+	d.BatchExecutor = b.deploy(&batchexecutor.BatchExecutorMetaData, nil)
 	if b.err != nil {
 		return nil, b.err
 	}

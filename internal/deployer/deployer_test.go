@@ -11,11 +11,15 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/holiman/uint256"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/batchexecutor"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -128,7 +132,7 @@ func TestPlatform(t *testing.T) {
 
 	// every address has code, and no two entries share one
 	destAddrs := map[string]common.Address{"vault": d.Vault, "oracle": d.Oracle, "settings": d.Settings, "referralRegistry": d.ReferralRegistry,
-		"reader": d.Reader, "depositReceiver": d.DepositReceiver, "stable": d.Stable.Address}
+		"reader": d.Reader, "depositReceiver": d.DepositReceiver, "stable": d.Stable.Address, "batchExecutor": d.BatchExecutor}
 	srcAddrs := map[string]common.Address{"router": s.Router}
 	require.Len(t, s.Tokens, len(deployer.SourceTokens))
 	for i, tok := range s.Tokens {
@@ -158,6 +162,8 @@ func TestPlatform(t *testing.T) {
 		require.NoError(t, err)
 		require.Less(t, part.block, head, "deployBlock is the head before the deployment")
 	}
+
+	require.NoError(t, deployer.VerifyBatchExecutor(ctx, dest.Client(), d), "the executor's runtime code at batchExecutor")
 
 	// markets, as markets.go says: through the Reader (what the service reads) and Settings
 	dc := dest.Client()
@@ -369,6 +375,9 @@ func TestGasBounds(t *testing.T) {
 			require.True(t, check.Compared, "%s: %v", d.Name, check.NotCompared)
 			require.Positive(t, check.Size)
 			verified = append(verified, d.Name)
+			if d.Name == "BatchExecutor" {
+				t.Logf("BatchExecutor: %d gas to deploy, %d bytes of code", d.Receipt.GasUsed, check.Size)
+			}
 			return nil
 		}
 	}
@@ -388,10 +397,20 @@ func TestGasBounds(t *testing.T) {
 	cfg.Markets = cfg.Markets[:1]
 	cfg.AfterDeploy = after(dest.Client())
 	start := head(dest)
-	_, err = deployer.DeployDestination(ctx, ds, cfg)
+	d1, err := deployer.DeployDestination(ctx, ds, cfg)
 	require.NoError(t, err)
 	used1, most1 := gasUsed(t, dest.Client(), start)
-	require.Equal(t, []string{"TestToken", "Settings", "Oracle", "ReferralRegistry", "VaultKeeper", "Vault", "Reader", "DepositReceiver"}, verified)
+	require.Equal(t, []string{"TestToken", "Settings", "Oracle", "ReferralRegistry", "VaultKeeper", "Vault", "Reader", "DepositReceiver", "BatchExecutor"}, verified)
+	// the contracts before the executor are where they were before it existed (the deployer's
+	// nonces 0 to 7: the keeper logic at 4), and the executor is the deployer's last transaction
+	for n, a := range []common.Address{d1.Stable.Address, d1.Settings, d1.Oracle, d1.ReferralRegistry, {}, d1.Vault, d1.Reader, d1.DepositReceiver} {
+		if a != (common.Address{}) {
+			require.Equal(t, crypto.CreateAddress(owner, uint64(n)), a, "nonce %d", n)
+		}
+	}
+	nonce, err := dest.Client().NonceAt(ctx, owner, nil)
+	require.NoError(t, err)
+	require.Equal(t, crypto.CreateAddress(owner, nonce-1), d1.BatchExecutor, "deployed last")
 
 	cfg = deployer.DefaultDestinationConfig()
 	cfg.AfterDeploy = after(dest.Client())
@@ -484,4 +503,152 @@ func TestCheckFunds(t *testing.T) {
 	require.Equal(t, destChainID, short.ChainID)
 	require.Contains(t, err.Error(), fmt.Sprintf("the deployer %s has 0 of the native coin (0 wei) on chain %d; the deployment needs %s (%s wei): %d gas at a fee cap of %s wei per gas",
 		poor.Hex(), destChainID, fixedpoint.Format(need, 18), need, gas, feeCap))
+}
+
+// batchCall is BatchExecutor.Call: (to, value, data), ERC-7821's order.
+type batchCall struct {
+	To    common.Address
+	Value *big.Int
+	Data  []byte
+}
+
+// batchData is abi.encode(Call[]), the executionData of BatchExecutor.execute.
+func batchData(t *testing.T, calls ...batchCall) []byte {
+	t.Helper()
+	typ, err := abi.NewType("tuple[]", "", []abi.ArgumentMarshaling{{Name: "to", Type: "address"}, {Name: "value", Type: "uint256"}, {Name: "data", Type: "bytes"}})
+	require.NoError(t, err)
+	data, err := abi.Arguments{{Type: typ}}.Pack(calls)
+	require.NoError(t, err)
+	return data
+}
+
+// TestBatchExecutorOnChain: the deployed executor on a real chain (geth, Prague): a fresh EOA
+// holding USDC and ETH signs one EIP-7702 transaction to itself, its authorization for the
+// executor attached, that approves the Vault, deposits into its margin wallet and places a
+// market order with TP/SL. The same signed transaction cannot be sent again (its nonce is
+// spent); another account's transaction to the trader is refused (Unauthorized); a failing
+// batch is refused at the estimate with CallFailed naming the call. VerifyBatchExecutor
+// accepts the deployment, a manifest without an executor, and refuses other code or none.
+func TestBatchExecutorOnChain(t *testing.T) {
+	ctx := testCtx(t)
+	ownerKey, owner := newKey(t)
+	traderKey, trader := newKey(t)
+	c := startChain(t, destChainID, owner, trader)
+	client := c.Client()
+	ownerS, err := sender.New(ctx, client, ownerKey, platform.ErrorDecoder())
+	require.NoError(t, err)
+	cfg := deployer.DefaultDestinationConfig()
+	cfg.Markets = cfg.Markets[:1]
+	d, err := deployer.DeployDestination(ctx, ownerS, cfg)
+	require.NoError(t, err)
+	require.NoError(t, deployer.VerifyBatchExecutor(ctx, client, *d))
+	deposit := fixedpoint.MustParse("1000", deployer.StableDecimals)
+	require.NoError(t, deployer.MintTokens(ctx, ownerS, d.Stable.Address, deposit, trader))
+
+	code, err := client.CodeAt(ctx, trader, nil)
+	require.NoError(t, err)
+	require.Empty(t, code, "a plain EOA")
+	market := cfg.Markets[0]
+	price := usd(market.Price)
+	tt, v, be := testtoken.NewTestToken(), vault.NewVault(), batchexecutor.NewBatchExecutor()
+	fees := new(big.Int).Add(cfg.MarketOrderFee, new(big.Int).Mul(big.NewInt(2), cfg.TriggerOrderFee))
+	pct := big.NewInt(platform.BasisPointsDivisor)
+	tp, sl := new(big.Int).Mul(price, big.NewInt(2)), new(big.Int).Div(price, big.NewInt(2))
+	order := v.PackNewPositionOrderWithTPSL(new(big.Int).SetUint64(market.ID), true, platform.OrderMarket,
+		[]*big.Int{price, big.NewInt(1000), usd("500"), usd("5000")}, common.Address{},
+		[]bool{true, false}, []*big.Int{tp, sl}, []*big.Int{pct, pct})
+	mode := [32]byte{0x01}
+	trade := be.PackExecute(mode, batchData(t,
+		batchCall{d.Stable.Address, new(big.Int), tt.PackApprove(d.Vault, deposit)},
+		batchCall{d.Vault, new(big.Int), v.PackDepositSelf(d.Stable.Address, deposit)},
+		batchCall{d.Vault, fees, order},
+	))
+
+	// one transaction, signed once: the authorization (at the nonce after the transaction's own,
+	// as the trader sends it) and the call to itself
+	nonce, err := client.NonceAt(ctx, trader, nil)
+	require.NoError(t, err)
+	chainID := uint256.NewInt(destChainID)
+	auth, err := types.SignSetCode(traderKey, types.SetCodeAuthorization{ChainID: *chainID, Address: d.BatchExecutor, Nonce: nonce + 1})
+	require.NoError(t, err)
+	head, err := client.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	tip := uint256.NewInt(1_000_000_000)
+	feeCap := new(uint256.Int).Add(new(uint256.Int).Mul(uint256.MustFromBig(head.BaseFee), uint256.NewInt(2)), tip)
+	tx, err := types.SignNewTx(traderKey, types.LatestSignerForChainID(new(big.Int).SetUint64(destChainID)), &types.SetCodeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 2_000_000,
+		To: trader, Value: new(uint256.Int), Data: trade, AuthList: []types.SetCodeAuthorization{auth},
+	})
+	require.NoError(t, err)
+	require.NoError(t, client.SendTransaction(ctx, tx))
+	receipt, err := sender.WaitMined(ctx, client, tx.Hash(), 50*time.Millisecond)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
+	t.Logf("one EIP-7702 transaction (authorization, approve, depositSelf, market order with TP/SL): %d gas", receipt.GasUsed)
+
+	code, err = client.CodeAt(ctx, trader, nil)
+	require.NoError(t, err)
+	require.Equal(t, types.AddressToDelegation(d.BatchExecutor), code, "delegated to the executor")
+	require.Zero(t, must(tt.UnpackBalanceOf(call(t, client, d.Stable.Address, tt.PackBalanceOf(trader)))).Sign(), "deposited")
+	require.Zero(t, must(tt.UnpackAllowance(call(t, client, d.Stable.Address, tt.PackAllowance(trader, d.Vault)))).Sign())
+	scale := must(v.UnpackStableScale(call(t, client, d.Vault, v.PackStableScale())))
+	openFee := new(big.Int).Div(new(big.Int).Mul(usd("5000"), new(big.Int).SetUint64(market.LongFee)), pct)
+	margin := new(big.Int).Sub(new(big.Int).Mul(deposit, scale), new(big.Int).Add(usd("500"), openFee))
+	require.Equal(t, margin, must(v.UnpackMarginBalance(call(t, client, d.Vault, v.PackMarginBalance(trader)))))
+	posID := must(v.UnpackLastPosId(call(t, client, d.Vault, v.PackLastPosId())))
+	require.Equal(t, int64(1), posID.Int64())
+	o := must(v.UnpackGetOrder(call(t, client, d.Vault, v.PackGetOrder(posID))))
+	require.Equal(t, platform.StatusPending, o.Status)
+	require.Equal(t, usd("5000"), o.Size)
+	triggers := must(v.UnpackGetTriggers(call(t, client, d.Vault, v.PackGetTriggers(posID))))
+	require.True(t, triggers.TakeProfit.Active)
+	require.True(t, triggers.StopLoss.Active)
+
+	// the same signed transaction again: its nonce is spent
+	err = client.SendTransaction(ctx, tx)
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "nonce too low")
+
+	// another account's transaction to the trader: refused, with the executor's error decoded
+	_, err = ownerS.Send(ctx, &trader, be.PackExecute(mode, batchData(t,
+		batchCall{d.Stable.Address, new(big.Int), tt.PackApprove(owner, deposit)})), nil)
+	var txErr *sender.TxError
+	require.ErrorAs(t, err, &txErr)
+	require.NotNil(t, txErr.Revert)
+	require.Equal(t, "Unauthorized", txErr.Revert.Name)
+
+	// the trader's next batch, a plain transaction now that it delegates: the second call fails,
+	// the estimate names it
+	ts, err := sender.New(ctx, client, traderKey, platform.ErrorDecoder())
+	require.NoError(t, err)
+	_, err = ts.Send(ctx, &trader, be.PackExecute(mode, batchData(t,
+		batchCall{d.Vault, new(big.Int), v.PackCancelPendingOrder(posID)},
+		batchCall{d.Vault, new(big.Int), v.PackCancelPendingOrder(posID)})), nil)
+	require.ErrorAs(t, err, &txErr)
+	require.Equal(t, "CallFailed", txErr.Revert.Name)
+	index, _ := txErr.Revert.Arg("index")
+	require.Equal(t, "1", index)
+	require.Contains(t, txErr.Revert.Message, "CallFailed(index=1, reason=0x")
+	reason, _ := txErr.Revert.Arg("reason")
+	require.Equal(t, "OrderNotPending(posId=1)", platform.ErrorDecoder().Decode(common.FromHex(reason)).Message)
+	// and a batch that runs: the order cancelled, its execution fee back in the account's ETH
+	before, err := client.BalanceAt(ctx, trader, nil)
+	require.NoError(t, err)
+	r, err := ts.Send(ctx, &trader, be.PackExecute(mode, batchData(t, batchCall{d.Vault, new(big.Int), v.PackCancelPendingOrder(posID)})), nil)
+	require.NoError(t, err)
+	after, err := client.BalanceAt(ctx, trader, nil)
+	require.NoError(t, err)
+	spent := new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice)
+	require.Equal(t, new(big.Int).Sub(new(big.Int).Add(before, cfg.MarketOrderFee), spent), after, "the execution fee came back")
+
+	// VerifyBatchExecutor: other code at the address, no code, no executor at all
+	other := *d
+	other.BatchExecutor = d.Vault
+	require.ErrorContains(t, deployer.VerifyBatchExecutor(ctx, client, other), "is not BatchExecutor's")
+	other.BatchExecutor = stranger(t)
+	require.ErrorContains(t, deployer.VerifyBatchExecutor(ctx, client, other), "has no code on chain 900001")
+	other.BatchExecutor = trader // a delegated account holds the designator, not the executor
+	require.ErrorContains(t, deployer.VerifyBatchExecutor(ctx, client, other), "is not BatchExecutor's")
+	other.BatchExecutor = common.Address{}
+	require.NoError(t, deployer.VerifyBatchExecutor(ctx, client, other), "a manifest from before the executor")
 }
