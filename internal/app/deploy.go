@@ -36,11 +36,11 @@ variable ` + deployerKeyEnv + `: 32 bytes in hex, 0x or not. It is never printed
 
 On the chain of --rpc-url (the destination): the platform's test USDC (6 decimals; 11M minted
 to the deployer: a 10M pool and a 1M float for the deposit receiver), Settings with twelve
-markets, the Oracle with their first prices, the ReferralRegistry, the Vault, the Reader and the
-DepositReceiver. On each chain of --source-rpc-url: a DepositRouter bridging to the destination
-and test USDC, USDT and WETH, registered with the receiver. Without --source-rpc-url the
-manifest has no source chain (a chain cannot be its own source), and cross-chain deposits have
-nowhere to come from. The deployer owns every contract and is the keeper, the price feeder and
+markets, the Oracle with their first prices, the ReferralRegistry, the Vault, the Reader, the
+DepositReceiver and, last, the BatchExecutor (for accounts that delegate to it, EIP-7702). On
+each chain of --source-rpc-url: a DepositRouter bridging to the destination and test USDC, USDT
+and WETH, registered with the receiver. Without --source-rpc-url the manifest has no source
+chain (a chain cannot be its own source), and cross-chain deposits have nowhere to come from. The deployer owns every contract and is the keeper, the price feeder and
 the relayer, unless --keeper, --feeder or --relayer name another account.
 
 Before anything is sent, the deployer's balance on each chain is checked against a measured

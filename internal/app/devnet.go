@@ -41,6 +41,7 @@ func printDevnetReady(w io.Writer, env *embedded.Env, prices []devnet.Price, man
 	fmt.Fprintln(w, "Contracts (the same on every start):")
 	fmt.Fprintf(w, "  Vault %s  Oracle %s  Settings %s\n  Reader %s  ReferralRegistry %s  DepositReceiver %s  %s %s\n",
 		d.Vault.Hex(), d.Oracle.Hex(), d.Settings.Hex(), d.Reader.Hex(), d.ReferralRegistry.Hex(), d.DepositReceiver.Hex(), d.Stable.Symbol, d.Stable.Address.Hex())
+	fmt.Fprintf(w, "  BatchExecutor (EIP-7702) %s\n", d.BatchExecutor.Hex())
 	fmt.Fprintf(w, "  source DepositRouter %s", src.Router.Hex())
 	for _, t := range src.Tokens {
 		fmt.Fprintf(w, "  %s %s", t.Symbol, t.Address.Hex())
