@@ -27,6 +27,9 @@ type Plan struct {
 	Reads    []Read         // answered as Sender, without Override
 	Bundles  [][]Call       // each through its own eth_simulateV1, as one block
 	Sims     []Sim          // each through its own eth_simulateV1
+	// Account asks for the sender's code at the block and its pending nonce (the nonce its next
+	// transaction takes, pending ones counted): what an EIP-7702 authorization is signed over.
+	Account bool
 }
 
 // CallReport is what the simulation and estimate of one call found.
@@ -61,6 +64,10 @@ type PlanReport struct {
 	Context       BlockContext // the block calls, estimates and bundles ran in: the one after the head
 	SenderBalance *big.Int     // native balance of Plan.Sender
 	TipCap        *big.Int     // eth_maxPriorityFeePerGas
+	// SenderCode and SenderNonce answer Plan.Account: the sender's code at the block (nil for a
+	// plain account) and its pending nonce.
+	SenderCode  []byte
+	SenderNonce uint64
 
 	Calls   []CallReport
 	Reads   []ReadResult
@@ -169,6 +176,9 @@ func (s *Simulator) runAt(ctx context.Context, p Plan, pin Head) (rep *PlanRepor
 	// for the context of the next batches (this one's was computed from the earlier ones)
 	latest := s.heads.inPassing(&b)
 	q.balance(&b, rep, p.Sender)
+	if p.Account {
+		q.account(&b, rep, p.Sender)
+	}
 	q.tip(&b, rep)
 	override, lent := lend(p.Override, p.Sender)
 	var blockOv *blockOverrides
@@ -275,6 +285,31 @@ func (q pinned) balance(b *batch, rep *PlanReport, sender common.Address) {
 		rep.SenderBalance = balance.ToInt()
 		return nil
 	}, "eth_getBalance", sender, q.at())
+}
+
+// account asks for the sender's code at the block and its pending nonce. The nonce is the
+// node's pending count, not the block's: a transaction the sender has in the pool already takes
+// the block's, and an authorization signed over that would be skipped as stale.
+func (q pinned) account(b *batch, rep *PlanReport, sender common.Address) {
+	add(b, func(code hexutil.Bytes, err error) error {
+		switch {
+		case err != nil && isBlockUnavailable(err):
+			return q.unavailable(err)
+		case err != nil:
+			return fmt.Errorf("eth_getCode: %w", err)
+		}
+		if len(code) > 0 {
+			rep.SenderCode = code
+		}
+		return nil
+	}, "eth_getCode", sender, q.at())
+	add(b, func(nonce hexutil.Uint64, err error) error {
+		if err != nil {
+			return fmt.Errorf("eth_getTransactionCount: %w", err)
+		}
+		rep.SenderNonce = uint64(nonce)
+		return nil
+	}, "eth_getTransactionCount", sender, "pending")
 }
 
 // tip asks for the node's suggested priority fee: not a property of a block (the base fee comes

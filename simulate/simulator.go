@@ -61,6 +61,8 @@ type Report struct {
 	CallReport
 
 	SenderBalance *big.Int // native balance of Call.From
+	SenderCode    []byte   // the sender's code, when the plan asked for it (Plan.Account)
+	SenderNonce   uint64   // the sender's pending nonce, when the plan asked for it
 	TipCap        *big.Int // eth_maxPriorityFeePerGas
 	Reads         []ReadResult
 	Sims          []SimReport // the plan's sims (PlanReport.Report), in their order
@@ -189,7 +191,7 @@ func (pr *PlanReport) Report(i int) *Report {
 	return &Report{
 		BlockNumber: pr.BlockNumber, BlockHash: pr.BlockHash, BaseFee: pr.BaseFee, Timestamp: pr.Timestamp, Context: pr.Context,
 		CallReport:    pr.Calls[i],
-		SenderBalance: pr.SenderBalance, TipCap: pr.TipCap, Reads: pr.Reads, Sims: pr.Sims, SimErrs: pr.SimErrs,
+		SenderBalance: pr.SenderBalance, SenderCode: pr.SenderCode, SenderNonce: pr.SenderNonce, TipCap: pr.TipCap, Reads: pr.Reads, Sims: pr.Sims, SimErrs: pr.SimErrs,
 	}
 }
 
