@@ -8,6 +8,7 @@ package prepare
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
 	"strings"
 
@@ -26,7 +27,22 @@ type Tx struct {
 	To    common.Address
 	Data  []byte
 	Value *big.Int
+	// Batch, when set, is the calls this transaction (the account's call to itself) runs
+	// through the batch executor: see Batch.Tx.
+	Batch *Batch
 }
+
+// override is the state every simulation of t runs on (nil: the chain's own).
+func (t Tx) override() simulate.StateOverride {
+	if t.Batch == nil {
+		return nil
+	}
+	return t.Batch.Override()
+}
+
+// SimOverride is the state override the first block of a simulation that runs t must carry
+// (nil: none): a batch's delegation.
+func (t Tx) SimOverride() simulate.StateOverride { return t.override() }
 
 // Chain is one chain the service prepares transactions for.
 type Chain struct {
@@ -95,7 +111,10 @@ type Transaction struct {
 	Gas                  uint64   // the gas limit
 	MaxFeePerGas         *big.Int // wei per gas
 	MaxPriorityFeePerGas *big.Int // wei per gas
-	Type                 uint8    // types.DynamicFeeTxType
+	Type                 uint8    // types.DynamicFeeTxType, or types.SetCodeTxType with an authorization
+	// Nonce is the nonce the transaction must be sent with, when that matters (a type-4
+	// transaction whose authorization is signed over the next one); nil: the sender's next.
+	Nonce *uint64
 }
 
 // Simulation says where and how the transaction was simulated. Success, GasEstimate and Revert
@@ -133,6 +152,8 @@ type Prepared struct {
 	// current state, with nothing lent to the sender.
 	Sims    []simulate.SimReport
 	SimErrs []error
+	// Delegation is what a batch needs of its account (nil: not a batch).
+	Delegation *Delegation
 }
 
 // Error is the shortfalls in one sentence, "" when there are none.
@@ -162,7 +183,8 @@ func PreflightWith(ctx context.Context, ch Chain, at simulate.At, from common.Ad
 	}
 	defer release()
 	call := simulate.Call{From: from, To: tx.To, Data: tx.Data, Value: tx.Value}
-	pr, err := ch.Sim.RunPlan(ctx, at, simulate.Plan{Sender: from, Calls: []simulate.Call{call}, Reads: reads, Sims: sims})
+	plan := simulate.Plan{Sender: from, Calls: []simulate.Call{call}, Override: tx.override(), Reads: reads, Sims: sims, Account: tx.Batch != nil}
+	pr, err := ch.Sim.RunPlan(ctx, at, plan)
 	if err != nil {
 		return nil, problem.UpstreamFailure("simulation", err)
 	}
@@ -186,10 +208,18 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		p.InsufficientBalance = true
 		p.Simulation.StateOverride = true
 	}
-	// A margin shortfall is the Vault's own revert: the simulation runs again, at the same
-	// block, with the margin lent too, to show what else would happen and how much gas the
-	// transaction needs. Only a short sender costs this second round trip.
-	if rv := rep.Revert; rv != nil && rv.Name == "InsufficientMarginBalance" {
+	// A margin shortfall is the Vault's own revert (in a batch, that of the step that calls the
+	// Vault): the simulation runs again, at the same block, with the margin lent too, to show
+	// what else would happen and how much gas the transaction needs. Only a short sender costs
+	// this second round trip.
+	vault, rv := tx.To, rep.Revert
+	if i, inner, ok := tx.Batch.failed(rv); ok {
+		vault, rv = tx.Batch.Steps[i].Tx.To, inner
+	}
+	if tx.Batch != nil {
+		p.Delegation = tx.Batch.delegationOf(rep, ch.ID)
+	}
+	if rv != nil && rv.Name == "InsufficientMarginBalance" {
 		required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
 		available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
 		p.InsufficientBalance = true
@@ -198,7 +228,8 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 			fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
 			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
 		override := simulate.StateOverride{}
-		lendMargin(override, tx.To, from, required)
+		maps.Copy(override, tx.override())
+		lendMargin(override, vault, from, required)
 		again, err := ch.Sim.Run(ctx, simulate.AtHead(rep.Head()), call, override, reads...)
 		if err != nil {
 			return nil, problem.UpstreamFailure("simulation", err)
@@ -209,16 +240,25 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		p.Report = again
 	}
 	if rep.Revert != nil {
-		return p, problem.Revert(rep.Revert)
+		return p, tx.revert(rep.Revert)
 	}
 	if rep.GasEstimate == 0 {
 		if rep.EstimateRevert != nil {
-			return p, problem.Revert(rep.EstimateRevert)
+			return p, tx.revert(rep.EstimateRevert)
 		}
 		return p, &problem.Error{Kind: problem.Upstream, Message: "the node did not estimate the gas of the transaction"}
 	}
 
 	limit := GasLimit(rep.GasEstimate, tx.Data)
+	txType := uint8(types.DynamicFeeTxType)
+	var nonce *uint64
+	if d := p.Delegation; d != nil {
+		nonce = &d.Nonce
+		if tx.Batch.Authorize && d.Authorization != nil {
+			limit += AuthorizationGas
+			txType = types.SetCodeTxType
+		}
+	}
 	maxFee := MaxFee(rep)
 	value := tx.Value
 	if value == nil {
@@ -234,7 +274,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 	}
 	p.Transaction = Transaction{
 		ChainID: ch.ID, From: from, To: tx.To, Data: tx.Data, Value: new(big.Int).Set(value),
-		Gas: limit, MaxFeePerGas: maxFee, MaxPriorityFeePerGas: new(big.Int).Set(rep.TipCap), Type: types.DynamicFeeTxType,
+		Gas: limit, MaxFeePerGas: maxFee, MaxPriorityFeePerGas: new(big.Int).Set(rep.TipCap), Type: txType, Nonce: nonce,
 	}
 	p.Simulation = Simulation{BlockNumber: rep.BlockNumber, BlockHash: rep.BlockHash, Success: first.Success && !nativeShort,
 		GasEstimate: first.GasEstimate, GasBufferPercent: GasBufferPercent, StateOverride: p.Simulation.StateOverride}
@@ -269,6 +309,14 @@ func lendMargin(o simulate.StateOverride, vaultAddr, from common.Address, amount
 		platform.MarginBalanceSlot(from): common.BigToHash(amount),
 		platform.TotalMarginSlot():       common.BigToHash(new(big.Int).Lsh(big.NewInt(1), 200)),
 	}}
+}
+
+// revert is the problem of tx reverting with rv: a batch's names the call that failed.
+func (t Tx) revert(rv *simulate.Revert) *problem.Error {
+	if t.Batch != nil {
+		return t.Batch.Revert(rv)
+	}
+	return problem.Revert(rv)
 }
 
 func argOr(rv *simulate.Revert, name, def string) string {
