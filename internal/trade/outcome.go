@@ -146,7 +146,7 @@ const PriceBasisNote = "The keeper acts on this request only at an oracle price 
 // block runs one keeper round as SimulatedKeeper.
 func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate.Sim {
 	margin := simulate.Call{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)}
-	blocks := []simulate.SimBlock{{Calls: []simulate.Call{margin, {From: user, To: tx.To, Data: tx.Data, Value: tx.Value}, margin}}}
+	blocks := []simulate.SimBlock{{Override: tx.SimOverride(), Calls: []simulate.Call{margin, {From: user, To: tx.To, Data: tx.Data, Value: tx.Value}, margin}}}
 	if len(runs) == 0 {
 		return simulate.Sim{Blocks: blocks, TraceTransfers: true}
 	}

@@ -78,7 +78,11 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		if err != nil {
 			return tx, problem.New(problem.Invalid, "orderType", "%v", err)
 		}
-		return tx, nil
+		var steps []prepare.Step
+		if o.Deposit != nil && o.Deposit.Sign() > 0 {
+			steps = s.depositSteps(o.Deposit)
+		}
+		return s.batched(o.Batch, user, append(steps, prepare.Step{Name: StepOrder, Tx: tx})...)
 	}
 	// the keeper's round at the current price pushed again (tried first at the bounds of the
 	// order), and for an order that waits for its trigger one at the trigger price
@@ -95,6 +99,9 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		return s.follow(from, tx, runs...)
 	}
 	tx, p, err := s.prepareWithFees(ctx, simulate.Latest(), user, build, follow)
+	if err := checkDelegation(o.Batch, p, user); err != nil {
+		return nil, err
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -73,6 +73,10 @@ type OpenOrder struct {
 	TakeProfit      *Trigger
 	StopLoss        *Trigger
 	Refer           common.Address
+	// Deposit (stable token units; nil: none) is moved into the margin wallet before the order,
+	// in the same batch: Batch must ask for one.
+	Deposit *big.Int
+	Batch   Batching
 }
 
 var (
