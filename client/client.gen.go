@@ -17,6 +17,48 @@ import (
 	"github.com/oapi-codegen/runtime"
 )
 
+// Defines values for BatchMode.
+const (
+	BatchModeCalls   BatchMode = "calls"
+	BatchModeEip7702 BatchMode = "eip7702"
+)
+
+// Valid indicates whether the value is a known member of the BatchMode enum.
+func (e BatchMode) Valid() bool {
+	switch e {
+	case BatchModeCalls:
+		return true
+	case BatchModeEip7702:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BatchStepName.
+const (
+	BatchStepNameApprove      BatchStepName = "approve"
+	BatchStepNameApproveReset BatchStepName = "approve-reset"
+	BatchStepNameDepositSelf  BatchStepName = "depositSelf"
+	BatchStepNameOrder        BatchStepName = "order"
+)
+
+// Valid indicates whether the value is a known member of the BatchStepName enum.
+func (e BatchStepName) Valid() bool {
+	switch e {
+	case BatchStepNameApprove:
+		return true
+	case BatchStepNameApproveReset:
+		return true
+	case BatchStepNameDepositSelf:
+		return true
+	case BatchStepNameOrder:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BoundRunStatus.
 const (
 	BoundRunStatusCancelled BoundRunStatus = "cancelled"
@@ -262,12 +304,14 @@ func (e ErrorTransactionStatus) Valid() bool {
 
 // Defines values for ErrorCode.
 const (
+	ErrorCodeACCOUNTISCONTRACT    ErrorCode = "ACCOUNT_IS_CONTRACT"
 	ErrorCodeBODYTOOLARGE         ErrorCode = "BODY_TOO_LARGE"
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
 	ErrorCodeCLIENTORDERIDREUSED  ErrorCode = "CLIENT_ORDER_ID_REUSED"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
 	ErrorCodeCODENOTCLAIMED       ErrorCode = "CODE_NOT_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
+	ErrorCodeDELEGATEDELSEWHERE   ErrorCode = "DELEGATED_ELSEWHERE"
 	ErrorCodeDRAINING             ErrorCode = "DRAINING"
 	ErrorCodeDUPLICATEFIELD       ErrorCode = "DUPLICATE_FIELD"
 	ErrorCodeFORBIDDEN            ErrorCode = "FORBIDDEN"
@@ -296,6 +340,8 @@ const (
 // Valid indicates whether the value is a known member of the ErrorCode enum.
 func (e ErrorCode) Valid() bool {
 	switch e {
+	case ErrorCodeACCOUNTISCONTRACT:
+		return true
 	case ErrorCodeBODYTOOLARGE:
 		return true
 	case ErrorCodeBUSY:
@@ -307,6 +353,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeCODENOTCLAIMED:
 		return true
 	case ErrorCodeCONFLICT:
+		return true
+	case ErrorCodeDELEGATEDELSEWHERE:
 		return true
 	case ErrorCodeDRAINING:
 		return true
@@ -599,6 +647,36 @@ func (e RevertKind) Valid() bool {
 	}
 }
 
+// Defines values for SendCallsAtomicRequired.
+const (
+	SendCallsAtomicRequiredTrue SendCallsAtomicRequired = true
+)
+
+// Valid indicates whether the value is a known member of the SendCallsAtomicRequired enum.
+func (e SendCallsAtomicRequired) Valid() bool {
+	switch e {
+	case SendCallsAtomicRequiredTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SendCallsVersion.
+const (
+	SendCallsVersionN200 SendCallsVersion = "2.0.0"
+)
+
+// Valid indicates whether the value is a known member of the SendCallsVersion enum.
+func (e SendCallsVersion) Valid() bool {
+	switch e {
+	case SendCallsVersionN200:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TradeKind.
 const (
 	TradeKindClose        TradeKind = "close"
@@ -626,12 +704,15 @@ func (e TradeKind) Valid() bool {
 // Defines values for TransactionType.
 const (
 	TransactionTypeN0X2 TransactionType = "0x2"
+	TransactionTypeN0X4 TransactionType = "0x4"
 )
 
 // Valid indicates whether the value is a known member of the TransactionType enum.
 func (e TransactionType) Valid() bool {
 	switch e {
 	case TransactionTypeN0X2:
+		return true
+	case TransactionTypeN0X4:
 		return true
 	default:
 		return false
@@ -983,8 +1064,82 @@ type AccountEvent struct {
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type Address = string
 
+// Authorization An EIP-7702 authorization to sign (for example viem's `signAuthorization`).
+type Authorization struct {
+	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Address Address `json:"address"`
+	ChainID int     `json:"chainId"`
+
+	// Nonce The account's nonce the authorization is valid at, `transaction.nonce` + 1.
+	Nonce int `json:"nonce"`
+}
+
 // BasisPoints Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
 type BasisPoints = string
+
+// Batch The calls of a batched preparation and what the account needs to send them.
+type Batch struct {
+	// AccountIsContract The account has code of its own (a smart account); it can send the batch as `calls` only.
+	AccountIsContract bool `json:"accountIsContract"`
+
+	// Authorization The EIP-7702 authorization to sign with the transaction; null when none is needed (the account delegates to the executor already, or `mode` is `calls`).
+	Authorization *Authorization `json:"authorization"`
+
+	// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Delegate *Address `json:"delegate,omitempty"`
+
+	// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Executor Address `json:"executor"`
+
+	// Mode Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Mode BatchMode `json:"mode"`
+
+	// Steps The calls in order.
+	Steps []BatchStep `json:"steps"`
+}
+
+// BatchMode Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+// the plain account to itself that runs the calls through the platform's batch executor
+// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+type BatchMode string
+
+// BatchStep defines model for BatchStep.
+type BatchStep struct {
+	// Data 0x-prefixed hex bytes.
+	Data HexData `json:"data"`
+
+	// Name What the call does.
+	Name BatchStepName `json:"name"`
+
+	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	To Address `json:"to"`
+
+	// Value A non-negative integer as decimal text (wei, gas).
+	Value Wei `json:"value"`
+}
+
+// BatchStepName What the call does.
+type BatchStepName string
 
 // BlockContext The block the transaction was simulated in: the one after `blockNumber`, the earliest it can be mined in. The simulation, the gas estimate and any bundle ran on the state of `blockNumber` with these block fields (block overrides), so that what the contracts read of block.number, block.timestamp and block.basefee is what they read when the transaction is mined in the next block.
 type BlockContext struct {
@@ -1709,8 +1864,19 @@ type Effects = []struct {
 // Error The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Error struct {
+	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+	Call *string `json:"call,omitempty"`
+
+	// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+	CallIndex *int `json:"callIndex,omitempty"`
+
 	// Code Stable machine code of an error.
 	Code ErrorCode `json:"code"`
+
+	// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Delegate *Address `json:"delegate,omitempty"`
 
 	// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 	DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -1720,6 +1886,11 @@ type Error struct {
 
 	// Error Human-readable message.
 	Error string `json:"error"`
+
+	// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Executor *Address `json:"executor,omitempty"`
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
@@ -1750,6 +1921,11 @@ type Error struct {
 		Decimals int     `json:"decimals"`
 		Symbol   string  `json:"symbol"`
 	} `json:"supportedTokens,omitempty"`
+
+	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	To *Address `json:"to,omitempty"`
 
 	// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 	TransactionStatus *ErrorTransactionStatus `json:"transactionStatus,omitempty"`
@@ -1946,9 +2122,24 @@ type MarketsResponse struct {
 
 // NewPositionRequest defines model for NewPositionRequest.
 type NewPositionRequest struct {
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
 	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
 	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
+
+	// Deposit A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Deposit *PositiveAmount `json:"deposit,omitempty"`
 
 	// IsLong true is long, false is short. Strings such as "true" are refused.
 	IsLong bool `json:"isLong"`
@@ -1983,6 +2174,11 @@ type NewPositionRequest struct {
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 	Referrer *Address `json:"referrer,omitempty"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`: prepare the authorization even when the account delegates
+	// to another contract now (replacing that delegation). Without it such an account gets
+	// 409 `DELEGATED_ELSEWHERE` naming its delegate.
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// Size A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
@@ -2027,8 +2223,14 @@ type NewPositionRequestOrderType string
 
 // NewPositionResponse defines model for NewPositionResponse.
 type NewPositionResponse struct {
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
 	// Calldata 0x-prefixed hex bytes.
 	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
 
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`
@@ -2681,6 +2883,36 @@ type RevertArg struct {
 	Value string `json:"value"`
 }
 
+// SendCalls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+type SendCalls struct {
+	AtomicRequired SendCallsAtomicRequired `json:"atomicRequired"`
+	Calls          []struct {
+		// Data 0x-prefixed hex bytes.
+		Data HexData `json:"data"`
+
+		// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		To Address `json:"to"`
+
+		// Value Wei, hex.
+		Value string `json:"value"`
+	} `json:"calls"`
+	ChainID string `json:"chainId"`
+
+	// From An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	From    Address          `json:"from"`
+	Version SendCallsVersion `json:"version"`
+}
+
+// SendCallsAtomicRequired defines model for SendCalls.AtomicRequired.
+type SendCallsAtomicRequired bool
+
+// SendCallsVersion defines model for SendCalls.Version.
+type SendCallsVersion string
+
 // Simulation Where and how the pre-flight simulation ran.
 type Simulation struct {
 	// BlockHash 32 bytes as 0x and 64 hex digits.
@@ -2805,19 +3037,29 @@ type Transaction struct {
 	// MaxPriorityFeePerGas A non-negative integer as decimal text (wei, gas).
 	MaxPriorityFeePerGas Wei `json:"maxPriorityFeePerGas"`
 
+	// Nonce Present for a batch: the nonce to send the transaction with, the account's pending
+	// nonce when it was simulated. An EIP-7702 authorization is signed over the next one
+	// (the sender's nonce is raised before the chain applies it), so a transaction sent with
+	// another nonce would have its authorization skipped.
+	Nonce *int `json:"nonce,omitempty"`
+
 	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 	To Address `json:"to"`
 
-	// Type EIP-1559 (dynamic fee) transaction.
+	// Type `0x2`: EIP-1559 (dynamic fee) transaction. `0x4`: EIP-7702 (set code) transaction, for
+	// a batch (`"batch": "eip7702"`) whose account does not delegate to the batch executor
+	// yet: sign it with `batch.authorization` in its authorization list.
 	Type TransactionType `json:"type"`
 
 	// Value A non-negative integer as decimal text (wei, gas).
 	Value Wei `json:"value"`
 }
 
-// TransactionType EIP-1559 (dynamic fee) transaction.
+// TransactionType `0x2`: EIP-1559 (dynamic fee) transaction. `0x4`: EIP-7702 (set code) transaction, for
+// a batch (`"batch": "eip7702"`) whose account does not delegate to the batch executor
+// yet: sign it with `batch.authorization` in its authorization list.
 type TransactionType string
 
 // Trigger An active take-profit or stop-loss.
@@ -2902,8 +3144,19 @@ type PayloadTooLarge = Error
 
 // Reverted defines model for Reverted.
 type Reverted struct {
+	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+	Call *string `json:"call,omitempty"`
+
+	// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+	CallIndex *int `json:"callIndex,omitempty"`
+
 	// Code Stable machine code of an error.
 	Code ErrorCode `json:"code"`
+
+	// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Delegate *Address `json:"delegate,omitempty"`
 
 	// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 	DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -2913,6 +3166,11 @@ type Reverted struct {
 
 	// Error Human-readable message.
 	Error string `json:"error"`
+
+	// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Executor *Address `json:"executor,omitempty"`
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
@@ -2943,6 +3201,11 @@ type Reverted struct {
 		Decimals int     `json:"decimals"`
 		Symbol   string  `json:"symbol"`
 	} `json:"supportedTokens,omitempty"`
+
+	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	To *Address `json:"to,omitempty"`
 
 	// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 	TransactionStatus *RevertedTransactionStatus `json:"transactionStatus,omitempty"`
@@ -8500,8 +8763,19 @@ type ReferralsResult struct {
 	JSON200 *Referrals200JSONResponseBody
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *struct {
+		// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+		Call *string `json:"call,omitempty"`
+
+		// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+		CallIndex *int `json:"callIndex,omitempty"`
+
 		// Code Stable machine code of an error.
 		Code ErrorCode `json:"code"`
+
+		// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		Delegate *Address `json:"delegate,omitempty"`
 
 		// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 		DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -8511,6 +8785,11 @@ type ReferralsResult struct {
 
 		// Error Human-readable message.
 		Error string `json:"error"`
+
+		// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		Executor *Address `json:"executor,omitempty"`
 
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
@@ -8541,6 +8820,11 @@ type ReferralsResult struct {
 			Decimals int     `json:"decimals"`
 			Symbol   string  `json:"symbol"`
 		} `json:"supportedTokens,omitempty"`
+
+		// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		To *Address `json:"to,omitempty"`
 
 		// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 		TransactionStatus *Referrals400JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`
@@ -8554,7 +8838,17 @@ type ReferralsResult struct {
 	JSON401 *Unauthorized
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *struct {
-		Code Referrals409JSONResponseBodyCode `json:"code"`
+		// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+		Call *string `json:"call,omitempty"`
+
+		// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+		CallIndex *int                             `json:"callIndex,omitempty"`
+		Code      Referrals409JSONResponseBodyCode `json:"code"`
+
+		// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		Delegate *Address `json:"delegate,omitempty"`
 
 		// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 		DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -8562,6 +8856,11 @@ type ReferralsResult struct {
 		// DidYouMean Detail of `UNKNOWN_FIELD`: the field meant, when one is near (`stopPrice` → `stopMarketPrice`), or the field a key matches only when case is ignored (keys are case-sensitive: `StopLoss` is refused, never taken for `stopLoss`).
 		DidYouMean *string                           `json:"didYouMean,omitempty"`
 		Error      Referrals409JSONResponseBodyError `json:"error"`
+
+		// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		Executor *Address `json:"executor,omitempty"`
 
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
@@ -8592,6 +8891,11 @@ type ReferralsResult struct {
 			Decimals int     `json:"decimals"`
 			Symbol   string  `json:"symbol"`
 		} `json:"supportedTokens,omitempty"`
+
+		// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+		//
+		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+		To *Address `json:"to,omitempty"`
 
 		// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 		TransactionStatus *Referrals409JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`
@@ -8650,8 +8954,19 @@ func (r ReferralsResult) GetJSON200() *Referrals200JSONResponseBody {
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r ReferralsResult) GetJSON400() *struct {
+	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+	Call *string `json:"call,omitempty"`
+
+	// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+	CallIndex *int `json:"callIndex,omitempty"`
+
 	// Code Stable machine code of an error.
 	Code ErrorCode `json:"code"`
+
+	// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Delegate *Address `json:"delegate,omitempty"`
 
 	// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 	DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -8661,6 +8976,11 @@ func (r ReferralsResult) GetJSON400() *struct {
 
 	// Error Human-readable message.
 	Error string `json:"error"`
+
+	// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Executor *Address `json:"executor,omitempty"`
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
@@ -8691,6 +9011,11 @@ func (r ReferralsResult) GetJSON400() *struct {
 		Decimals int     `json:"decimals"`
 		Symbol   string  `json:"symbol"`
 	} `json:"supportedTokens,omitempty"`
+
+	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	To *Address `json:"to,omitempty"`
 
 	// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 	TransactionStatus *Referrals400JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`
@@ -8710,7 +9035,17 @@ func (r ReferralsResult) GetJSON401() *Unauthorized {
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r ReferralsResult) GetJSON409() *struct {
-	Code Referrals409JSONResponseBodyCode `json:"code"`
+	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+	Call *string `json:"call,omitempty"`
+
+	// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+	CallIndex *int                             `json:"callIndex,omitempty"`
+	Code      Referrals409JSONResponseBodyCode `json:"code"`
+
+	// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Delegate *Address `json:"delegate,omitempty"`
 
 	// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 	DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -8718,6 +9053,11 @@ func (r ReferralsResult) GetJSON409() *struct {
 	// DidYouMean Detail of `UNKNOWN_FIELD`: the field meant, when one is near (`stopPrice` → `stopMarketPrice`), or the field a key matches only when case is ignored (keys are case-sensitive: `StopLoss` is refused, never taken for `stopLoss`).
 	DidYouMean *string                           `json:"didYouMean,omitempty"`
 	Error      Referrals409JSONResponseBodyError `json:"error"`
+
+	// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Executor *Address `json:"executor,omitempty"`
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
@@ -8748,6 +9088,11 @@ func (r ReferralsResult) GetJSON409() *struct {
 		Decimals int     `json:"decimals"`
 		Symbol   string  `json:"symbol"`
 	} `json:"supportedTokens,omitempty"`
+
+	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	To *Address `json:"to,omitempty"`
 
 	// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 	TransactionStatus *Referrals409JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`
@@ -13305,8 +13650,19 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest struct {
+			// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+			Call *string `json:"call,omitempty"`
+
+			// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+			CallIndex *int `json:"callIndex,omitempty"`
+
 			// Code Stable machine code of an error.
 			Code ErrorCode `json:"code"`
+
+			// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			Delegate *Address `json:"delegate,omitempty"`
 
 			// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 			DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -13316,6 +13672,11 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 			// Error Human-readable message.
 			Error string `json:"error"`
+
+			// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			Executor *Address `json:"executor,omitempty"`
 
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
@@ -13346,6 +13707,11 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 				Decimals int     `json:"decimals"`
 				Symbol   string  `json:"symbol"`
 			} `json:"supportedTokens,omitempty"`
+
+			// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			To *Address `json:"to,omitempty"`
 
 			// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 			TransactionStatus *Referrals400JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`
@@ -13369,7 +13735,17 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
 		var dest struct {
-			Code Referrals409JSONResponseBodyCode `json:"code"`
+			// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
+			Call *string `json:"call,omitempty"`
+
+			// CallIndex Detail of a batch's 422, the index of the call that fails (0 is the first).
+			CallIndex *int                             `json:"callIndex,omitempty"`
+			Code      Referrals409JSONResponseBodyCode `json:"code"`
+
+			// Delegate An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			Delegate *Address `json:"delegate,omitempty"`
 
 			// DestinationChainID Detail of crosschaindeposit from the destination chain itself.
 			DestinationChainID *int `json:"destinationChainId,omitempty"`
@@ -13377,6 +13753,11 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			// DidYouMean Detail of `UNKNOWN_FIELD`: the field meant, when one is near (`stopPrice` → `stopMarketPrice`), or the field a key matches only when case is ignored (keys are case-sensitive: `StopLoss` is refused, never taken for `stopLoss`).
 			DidYouMean *string                           `json:"didYouMean,omitempty"`
 			Error      Referrals409JSONResponseBodyError `json:"error"`
+
+			// Executor An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			Executor *Address `json:"executor,omitempty"`
 
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
@@ -13407,6 +13788,11 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 				Decimals int     `json:"decimals"`
 				Symbol   string  `json:"symbol"`
 			} `json:"supportedTokens,omitempty"`
+
+			// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+			//
+			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+			To *Address `json:"to,omitempty"`
 
 			// TransactionStatus Detail of a deposit status `404`, the state of the source-chain transaction.
 			TransactionStatus *Referrals409JSONResponseBodyTransactionStatus `json:"transactionStatus,omitempty"`

@@ -1,6 +1,7 @@
 package client
 
 import (
+	"crypto/ecdsa"
 	"fmt"
 	"math/big"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/holiman/uint256"
 )
 
 // Unsigned returns the prepared transaction exactly as the service returned it (chain, call,
@@ -63,4 +65,46 @@ func wei(text string) (*big.Int, error) {
 		return nil, fmt.Errorf("%s is above 2^256-1", text)
 	}
 	return v, nil
+}
+
+// UnsignedSetCode returns a batch's type-4 transaction (EIP-7702) exactly as the service
+// returned it, with the nonce it gave and the signed authorizations (Authorization.Sign) in its
+// authorization list. It refuses any other type, a transaction without its nonce and an empty
+// list: such a transaction would delegate nothing.
+func (t Transaction) UnsignedSetCode(auths ...types.SetCodeAuthorization) (*types.Transaction, error) {
+	if t.Type != TransactionTypeN0X4 {
+		return nil, fmt.Errorf("transaction type %q: only 0x4 (EIP-7702) carries authorizations", t.Type)
+	}
+	if t.Nonce == nil {
+		return nil, fmt.Errorf("a type-4 transaction is prepared with its nonce; this one has none")
+	}
+	if len(auths) == 0 {
+		return nil, fmt.Errorf("a type-4 transaction needs at least one authorization")
+	}
+	t.Type = TransactionTypeN0X2
+	inner, err := t.Unsigned(uint64(*t.Nonce))
+	if err != nil {
+		return nil, err
+	}
+	return types.NewTx(&types.SetCodeTx{
+		ChainID:   uint256.MustFromBig(inner.ChainId()),
+		Nonce:     inner.Nonce(),
+		GasTipCap: uint256.MustFromBig(inner.GasTipCap()),
+		GasFeeCap: uint256.MustFromBig(inner.GasFeeCap()),
+		Gas:       inner.Gas(),
+		To:        *inner.To(),
+		Value:     uint256.MustFromBig(inner.Value()),
+		Data:      inner.Data(),
+		AuthList:  auths,
+	}), nil
+}
+
+// Sign signs the authorization with the account's key (EIP-7702), for UnsignedSetCode.
+func (a Authorization) Sign(key *ecdsa.PrivateKey) (types.SetCodeAuthorization, error) {
+	if !common.IsHexAddress(a.Address) || a.ChainID <= 0 || a.Nonce < 0 {
+		return types.SetCodeAuthorization{}, fmt.Errorf("authorization %+v: not an address, chain id or nonce", a)
+	}
+	return types.SignSetCode(key, types.SetCodeAuthorization{
+		ChainID: *uint256.NewInt(uint64(a.ChainID)), Address: common.HexToAddress(a.Address), Nonce: uint64(a.Nonce),
+	})
 }

@@ -704,6 +704,12 @@ func FuzzNewPositionValidate(f *testing.F) {
 		fzWith(market, "orderType", `"stop-limit"`, "maxAcceptablePrice", "", "slippagePercent", "", "stopMarketPrice", `"4000"`, "limitPrice", `"4001"`),
 		fzWith(market, "takeProfit", `"110000"`, "takeProfitClosePercent", `5000`, "stopLoss", `"90000"`, "stopLossClosePercent", `"0.1"`),
 		fzWith(market, "refer", fzQ(fzUser), "referrer", fzQ(strings.ToLower(fzUser)), "skipBalanceCheck", `false`),
+		fzWith(market, "batch", `"eip7702"`, "deposit", `"100.5"`, "replaceDelegation", `true`),
+		fzWith(market, "batch", `"calls"`, "deposit", `"1e3"`),
+		fzWith(market, "batch", `"EIP7702"`),
+		fzWith(market, "deposit", `"10"`),
+		fzWith(market, "batch", `"calls"`, "replaceDelegation", `true`),
+		fzWith(market, "batch", `"calls"`, "deposit", `"0.0000001"`),
 	)
 	for _, n := range fzNumbers {
 		fzAddAll(f, fzWith(market, "size", n), fzWith(market, "pair", n), fzWith(market, "takeProfit", n, "takeProfitClosePercent", n))
@@ -715,10 +721,13 @@ func FuzzNewPositionValidate(f *testing.F) {
 			fzRequireClientError(t, err, body)
 			return
 		}
-		o, _, apiErr := req.validate()
+		o, _, apiErr := req.validate(6)
 		if apiErr != nil {
 			fzRequireClientError(t, apiErr, body)
 			return
+		}
+		if o.Deposit != nil && (o.Deposit.Sign() <= 0 || o.Batch.Mode == trade.NoBatch) {
+			t.Fatalf("body %q: deposit %s validated without a batch or not positive", fzTrunc(body), o.Deposit)
 		}
 		if o.Pair < 1 || o.Pair > maxPair {
 			t.Fatalf("body %q: pair %d validated", fzTrunc(body), o.Pair)

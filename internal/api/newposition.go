@@ -35,6 +35,9 @@ type newPositionRequest struct {
 	Refer                  json.RawMessage `json:"refer"`
 	Referrer               json.RawMessage `json:"referrer"`
 	SkipBalanceCheck       json.RawMessage `json:"skipBalanceCheck"`
+	Batch                  json.RawMessage `json:"batch"`
+	Deposit                json.RawMessage `json:"deposit"`
+	ReplaceDelegation      json.RawMessage `json:"replaceDelegation"`
 }
 
 // newPositionResponse is the 200 body of POST /api/newposition.
@@ -49,6 +52,8 @@ type newPositionResponse struct {
 	Execution           string        `json:"execution"`
 	Outcome             *tradeOutcome `json:"outcome"`
 	Effects             []Effect      `json:"effects"`
+	Batch               *Batch        `json:"batch,omitempty"`
+	Calls               *SendCalls    `json:"calls,omitempty"`
 }
 
 const maxPair = 100
@@ -62,8 +67,22 @@ var requiredFor = map[trade.OrderType][]string{
 	trade.StopLimit:  {"limitPrice", "stopMarketPrice", "margin", "size"},
 }
 
-// validate turns the request into an order; it returns the first problem found.
-func (r *newPositionRequest) validate() (trade.OpenOrder, common.Address, *Error) {
+// validate turns the request into an order; it returns the first problem found. stableDecimals
+// are those of the token a deposit is in.
+func (r *newPositionRequest) validate(stableDecimals uint8) (trade.OpenOrder, common.Address, *Error) {
+	o, user, apiErr := r.validateOrder()
+	if apiErr != nil || absent(r.Deposit) {
+		return o, user, apiErr
+	}
+	if o.Batch.Mode == trade.NoBatch {
+		return o, user, invalid("deposit", "deposit is moved into the margin wallet in the same batch as the order: it needs \"batch\": \"calls\" or \"eip7702\"")
+	}
+	o.Deposit, apiErr = parseAmount("deposit", r.Deposit, int32(stableDecimals), true)
+	return o, user, apiErr
+}
+
+// validateOrder turns the request, all but its deposit, into an order.
+func (r *newPositionRequest) validateOrder() (trade.OpenOrder, common.Address, *Error) {
 	var o trade.OpenOrder
 	if absent(r.Pair) {
 		return o, common.Address{}, missing("pair", "pair is required: a trading pair id from 1 to 100")
@@ -159,6 +178,9 @@ func (r *newPositionRequest) validate() (trade.OpenOrder, common.Address, *Error
 			return o, common.Address{}, apiErr
 		}
 	}
+	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
+		return o, common.Address{}, apiErr
+	}
 	return o, user, nil
 }
 
@@ -230,7 +252,7 @@ func (s *Server) newPosition(c echo.Context) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	order, user, apiErr := req.validate()
+	order, user, apiErr := req.validate(s.dest.Stable.Decimals)
 	if apiErr != nil {
 		return apiErr
 	}
@@ -263,6 +285,7 @@ func (s *Server) newPosition(c echo.Context) error {
 		Outcome:             outcomeOf(o.Outcome),
 		Effects:             effectsOf(o.Effects),
 	}
+	resp.Batch, resp.Calls = batchOf(order.Batch.Mode, o.Tx, p)
 	if o.Outcome != nil {
 		s.recordPrediction(c, ledger.OperationOpen, user, o.Tx.To, o.Tx.Data, o.Outcome, o.Outcome.PositionID)
 	}

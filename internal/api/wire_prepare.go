@@ -24,6 +24,9 @@ type Transaction struct {
 	MaxFeePerGas         string        `json:"maxFeePerGas"`
 	MaxPriorityFeePerGas string        `json:"maxPriorityFeePerGas"`
 	Type                 string        `json:"type"`
+	// Nonce the transaction must be sent with (a type-4 transaction's authorization is signed
+	// over the next one); absent: the sender's next.
+	Nonce *uint64 `json:"nonce,omitempty"`
 }
 
 // Simulation is where and how a transaction was simulated, on the wire (prepare.Simulation);
@@ -68,7 +71,7 @@ type Effect struct {
 func transactionOf(t prepare.Transaction) Transaction {
 	return Transaction{ChainID: t.ChainID, From: t.From.Hex(), To: t.To.Hex(), Data: t.Data, Value: decimalOrZero(t.Value),
 		Gas: strconv.FormatUint(t.Gas, 10), MaxFeePerGas: decimalOrZero(t.MaxFeePerGas),
-		MaxPriorityFeePerGas: decimalOrZero(t.MaxPriorityFeePerGas), Type: hexutil.EncodeUint64(uint64(t.Type))}
+		MaxPriorityFeePerGas: decimalOrZero(t.MaxPriorityFeePerGas), Type: hexutil.EncodeUint64(uint64(t.Type)), Nonce: t.Nonce}
 }
 
 // transactionPtrOf is transactionOf of a transaction that may be absent (nil).

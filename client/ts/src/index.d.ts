@@ -11,7 +11,7 @@ export type Schemas = components["schemas"];
 /** The one error body of every 4xx and 5xx answer. */
 export type ApiError = Schemas["Error"];
 
-/** The prepared EIP-1559 transaction of every transaction-preparation answer. */
+/** The prepared transaction of every transaction-preparation answer (EIP-1559, or EIP-7702 for a batch). */
 export type PreparedTransaction = Schemas["Transaction"];
 
 /** A typed openapi-fetch client of the tradeprep API. */
@@ -36,12 +36,17 @@ export interface SignableTransaction {
   gas: bigint;
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
-  type: "eip1559";
+  /** Present when the transaction must be sent with this nonce (a batch's). */
+  nonce?: number;
+  /** "eip7702": send it with the signed `batch.authorization` in `authorizationList`. */
+  type: "eip1559" | "eip7702";
 }
 
 /**
  * The answer's `transaction` with exactly its fields, wei and gas as bigint, for a wallet library
- * (viem): add the sender's nonce and sign. Throws on a field that is not of the documented form.
+ * (viem): add the sender's nonce (unless it carries its own) and sign; a type-4 one with the
+ * signed authorization in its `authorizationList`. Throws on a field that is not of the
+ * documented form.
  */
 export declare function signableTransaction(tx: PreparedTransaction): SignableTransaction;
 

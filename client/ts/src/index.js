@@ -28,13 +28,19 @@ function wei(name, value) {
 
 /** @type {typeof import("./index.js").signableTransaction} */
 export function signableTransaction(tx) {
-  if (tx.type !== "0x2") {
-    throw new TypeError(`transaction.type must be 0x2 (EIP-1559), got ${String(tx.type)}`);
+  if (tx.type !== "0x2" && tx.type !== "0x4") {
+    throw new TypeError(`transaction.type must be 0x2 (EIP-1559) or 0x4 (EIP-7702), got ${String(tx.type)}`);
   }
   if (!address.test(tx.to)) throw new TypeError(`transaction.to is not an address: ${tx.to}`);
   if (!hexData.test(tx.data)) throw new TypeError(`transaction.data is not 0x hex: ${tx.data}`);
   if (!Number.isSafeInteger(tx.chainId) || tx.chainId <= 0) {
     throw new TypeError(`transaction.chainId must be a positive integer, got ${tx.chainId}`);
+  }
+  if (tx.nonce !== undefined && (!Number.isSafeInteger(tx.nonce) || tx.nonce < 0)) {
+    throw new TypeError(`transaction.nonce must be a non-negative integer, got ${tx.nonce}`);
+  }
+  if (tx.type === "0x4" && tx.nonce === undefined) {
+    throw new TypeError("a type-4 transaction is prepared with its nonce (its authorization is signed over the next one); this one has none");
   }
   return {
     chainId: tx.chainId,
@@ -44,7 +50,8 @@ export function signableTransaction(tx) {
     gas: wei("gas", tx.gas),
     maxFeePerGas: wei("maxFeePerGas", tx.maxFeePerGas),
     maxPriorityFeePerGas: wei("maxPriorityFeePerGas", tx.maxPriorityFeePerGas),
-    type: "eip1559",
+    ...(tx.nonce === undefined ? {} : { nonce: tx.nonce }),
+    type: tx.type === "0x4" ? "eip7702" : "eip1559",
   };
 }
 

@@ -719,10 +719,19 @@ export interface components {
             /** @description Wei per gas. */
             maxPriorityFeePerGas: components["schemas"]["Wei"];
             /**
-             * @description EIP-1559 (dynamic fee) transaction.
-             * @constant
+             * @description `0x2`: EIP-1559 (dynamic fee) transaction. `0x4`: EIP-7702 (set code) transaction, for
+             *     a batch (`"batch": "eip7702"`) whose account does not delegate to the batch executor
+             *     yet: sign it with `batch.authorization` in its authorization list.
+             * @enum {string}
              */
-            type: "0x2";
+            type: "0x2" | "0x4";
+            /**
+             * @description Present for a batch: the nonce to send the transaction with, the account's pending
+             *     nonce when it was simulated. An EIP-7702 authorization is signed over the next one
+             *     (the sender's nonce is raised before the chain applies it), so a transaction sent with
+             *     another nonce would have its authorization skipped.
+             */
+            nonce?: number;
         };
         /** @description Where and how the pre-flight simulation ran. */
         Simulation: {
@@ -989,6 +998,16 @@ export interface components {
                 symbol: string;
                 decimals: number;
             }[];
+            /** @description Detail of `DELEGATED_ELSEWHERE`, the contract the account delegates to now. */
+            delegate?: components["schemas"]["Address"];
+            /** @description Detail of `DELEGATED_ELSEWHERE`, the batch executor an authorization would delegate to. */
+            executor?: components["schemas"]["Address"];
+            /** @description Detail of a batch's 422, the index of the call that fails (0 is the first). */
+            callIndex?: number;
+            /** @description Detail of a batch's 422, the name of the call that fails (`BatchStep.name`). */
+            call?: string;
+            /** @description Detail of a batch's 422, the contract the failing call is to. */
+            to?: components["schemas"]["Address"];
             /**
              * @description Detail of a deposit status `404`, the state of the source-chain transaction.
              * @enum {string}
@@ -999,7 +1018,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE";
         /** @description The event index's database in `/readyz`. */
         IndexReadiness: {
             ready: boolean;
@@ -1086,6 +1105,20 @@ export interface components {
             referrer?: components["schemas"]["Address"];
             /** @description Accepted for compatibility with web clients that send it, and ignored — the simulation always runs. */
             skipBalanceCheck?: boolean;
+            batch?: components["schemas"]["BatchMode"];
+            /**
+             * @description Stable tokens (USDC, in whole tokens, up to the token's decimals) moved from the
+             *     account into its margin wallet before the order, in the same batch: the approval and
+             *     `Vault.depositSelf`, then the order. Needs `batch`. An account without the tokens gets
+             *     422 naming the call that fails (`callIndex`, `call`) and its decoded revert.
+             */
+            deposit?: components["schemas"]["PositiveAmount"];
+            /**
+             * @description With `"batch": "eip7702"`: prepare the authorization even when the account delegates
+             *     to another contract now (replacing that delegation). Without it such an account gets
+             *     409 `DELEGATED_ELSEWHERE` naming its delegate.
+             */
+            replaceDelegation?: boolean;
         } & (unknown & unknown & unknown & unknown);
         NewPositionResponse: {
             /** @description Encoded call for the transaction (`newPositionOrder` or `newPositionOrderWithTPSL` on the vault). */
@@ -1104,6 +1137,67 @@ export interface components {
             execution: string;
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
+        };
+        /**
+         * @description Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+         *     parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+         *     (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+         *     the plain account to itself that runs the calls through the platform's batch executor
+         *     (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+         *     not delegate to the executor yet. Either way the whole batch is simulated in one block,
+         *     the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+         *     cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+         * @enum {string}
+         */
+        BatchMode: "calls" | "eip7702";
+        /** @description The calls of a batched preparation and what the account needs to send them. */
+        Batch: {
+            mode: components["schemas"]["BatchMode"];
+            /** @description The platform's batch executor the simulation ran the calls through. */
+            executor: components["schemas"]["Address"];
+            /** @description The calls in order. */
+            steps: components["schemas"]["BatchStep"][];
+            /** @description The contract the account delegates to now (EIP-7702); absent when none. */
+            delegate?: components["schemas"]["Address"];
+            /** @description The account has code of its own (a smart account); it can send the batch as `calls` only. */
+            accountIsContract: boolean;
+            /** @description The EIP-7702 authorization to sign with the transaction; null when none is needed (the account delegates to the executor already, or `mode` is `calls`). */
+            authorization: components["schemas"]["Authorization"] | null;
+        };
+        BatchStep: {
+            /**
+             * @description What the call does.
+             * @enum {string}
+             */
+            name: "approve-reset" | "approve" | "depositSelf" | "order";
+            to: components["schemas"]["Address"];
+            data: components["schemas"]["HexData"];
+            value: components["schemas"]["Wei"];
+        };
+        /** @description An EIP-7702 authorization to sign (for example viem's `signAuthorization`). */
+        Authorization: {
+            /** @description The batch executor to delegate to. */
+            address: components["schemas"]["Address"];
+            chainId: number;
+            /** @description The account's nonce the authorization is valid at, `transaction.nonce` + 1. */
+            nonce: number;
+        };
+        /** @description The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic. */
+        SendCalls: {
+            /** @constant */
+            version: "2.0.0";
+            chainId: string;
+            from: components["schemas"]["Address"];
+            /** @constant */
+            atomicRequired: true;
+            calls: {
+                to: components["schemas"]["Address"];
+                data: components["schemas"]["HexData"];
+                /** @description Wei, hex. */
+                value: string;
+            }[];
         };
         ClosePositionRequest: {
             clientOrderId?: components["schemas"]["ClientOrderId"];

@@ -174,6 +174,22 @@ describe("signableTransaction", () => {
     assert.throws(() => signableTransaction({ ...tx, data: "0xabc" }), /transaction\.data/);
     assert.throws(() => signableTransaction({ ...tx, to: "0x1234" }), /transaction\.to/);
     assert.throws(() => signableTransaction(/** @type {any} */ ({ ...tx, type: "0x0" })), /EIP-1559/);
+    assert.throws(() => signableTransaction({ ...tx, type: "0x4" }), /nonce/, "a type-4 transaction without its nonce");
+    assert.throws(() => signableTransaction({ ...tx, nonce: -1 }), /transaction\.nonce/);
+  });
+
+  test("a batch's type-4 transaction keeps its nonce", () => {
+    assert.deepEqual(signableTransaction({ ...tx, type: "0x4", nonce: 7 }), {
+      chainId: 900161,
+      to: "0xADA2588F96BFA6379cF5bB67AcC86D9e21c3eA35",
+      data: "0xabcdef",
+      value: 250000000000000n,
+      gas: 612345n,
+      maxFeePerGas: 2000000002n,
+      maxPriorityFeePerGas: 1n,
+      nonce: 7,
+      type: "eip7702",
+    });
   });
 
   test("createClient wants an http(s) URL", () => {

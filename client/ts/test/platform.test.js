@@ -13,7 +13,10 @@
 //      at that price and the referrer is paid the share the answer's `effects` predicted;
 //   4. deposits from the source chain (POST /api/crosschaindeposit, approval then deposit), which
 //      the relayer process delivers to the margin wallet (GET /api/crosschaindeposit/status);
-//   5. moves the destination's clock on by more than the Oracle's maxAge (an hour), in steps
+//   5. a fresh account holding USDC and ETH only approves, deposits and opens with TP/SL in one
+//      EIP-7702 transaction (POST /api/newposition with "batch": "eip7702"), signed with viem;
+//      the keeper fills it as the answer predicted;
+//   6. moves the destination's clock on by more than the Oracle's maxAge (an hour), in steps
 //      below the feed's heartbeat, and checks after each that every market's price is fresh.
 //
 // Nothing of the platform runs in this process: it only starts the processes, talks HTTP and
@@ -572,6 +575,75 @@ describe("the platform on anvil: deploy, serve, keeper, relayer and pricefeed as
     assert.equal(getAddress(String(status.recipient)), trader.address);
     assert.equal(status.creditedAmount?.amount, ready.expectedCredit.amount);
     assert.equal(fixed30(await margin(trader.address)) - fixed30(before), fixed30(ready.expectedCredit.formatted));
+  });
+
+  step("one EIP-7702 transaction of a fresh account approves, deposits and opens with TP/SL; the keeper fills it as predicted", async () => {
+    // a fresh account that holds ETH and the faucet's USDC, nothing else
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const bank = privateKeyToAccount(DEV_KEYS.bank);
+    const funded = await wallet(bank, dest).sendTransaction({ to: owner.address, value: parseEther("1") });
+    assert.equal((await dest.rpc.waitForTransactionReceipt({ hash: funded })).status, "success");
+    const stable = getAddress(manifest.destination.stable.address);
+    await write(owner, dest, { address: stable, abi: erc20Abi, functionName: "faucet" });
+    const units = 10n ** BigInt(manifest.destination.stable.decimals);
+    const tokensBefore = await dest.rpc.readContract({ address: stable, abi: erc20Abi, functionName: "balanceOf", args: [owner.address] });
+    assert.equal(await margin(owner.address), "0");
+    assert.equal(await dest.rpc.getCode({ address: owner.address }), undefined, "a plain account");
+
+    const prepared = await api.POST("/api/newposition", {
+      body: {
+        pair: 2, isLong: true, orderType: "market", margin: "100", size: "1000", maxAcceptablePrice: "3500", slippagePercent: 100,
+        takeProfit: "4000", takeProfitClosePercent: 10000, stopLoss: "3000", stopLossClosePercent: 10000,
+        userAddress: owner.address, batch: "eip7702", deposit: "500",
+      },
+    });
+    assert.equal(prepared.response.status, 200, JSON.stringify(prepared.error));
+    const order = prepared.data;
+    assert.ok(order && order.batch);
+    assert.equal(order.simulation.success, true);
+    assert.equal(order.insufficientBalance, false, order.error);
+    assert.deepEqual(order.batch.steps.map((s) => s.name), ["approve", "depositSelf", "order"]);
+    assert.equal(order.transaction.type, "0x4");
+    assert.equal(getAddress(order.transaction.to), owner.address, "the account's call to itself");
+    const auth = order.batch.authorization;
+    assert.ok(auth, "a plain account delegates in the same transaction");
+    assert.equal(getAddress(auth.address), getAddress(manifest.destination.batchExecutor));
+    assert.equal(auth.nonce, Number(order.transaction.nonce) + 1);
+    assert.equal(order.outcome.status, "filled", JSON.stringify(order.outcome));
+
+    // the one signature of the trade (the authorization is part of the transaction it signs)
+    const w = wallet(owner, dest);
+    const authorization = await w.signAuthorization({ account: owner, address: getAddress(auth.address), chainId: auth.chainId, nonce: auth.nonce });
+    const { chainId: _chainId, type, ...fields } = signableTransaction(order.transaction);
+    assert.equal(type, "eip7702");
+    const hash = await w.sendTransaction({ ...fields, type: "eip7702", authorizationList: [authorization] });
+    const receipt = await dest.rpc.waitForTransactionReceipt({ hash, timeout: 60_000 });
+    assert.equal(receipt.status, "success", `transaction ${hash}`);
+    assert.equal(receipt.type, "eip7702");
+    assert.ok(receipt.gasUsed <= BigInt(order.transaction.gas) && BigInt(order.transaction.gas) * 100n <= receipt.gasUsed * 125n,
+      `gas used ${receipt.gasUsed}, limit ${order.transaction.gas}`);
+    assert.equal(
+      await dest.rpc.readContract({ address: stable, abi: erc20Abi, functionName: "balanceOf", args: [owner.address] }),
+      tokensBefore - 500n * units,
+    );
+
+    // the Vault fills at a price pushed after the order: the feed's heartbeat pushes the same
+    // prices again once its interval has passed in chain time
+    const maxAge = Number(await dest.rpc.readContract({ address: getAddress(manifest.destination.oracle), abi: oracleAbi, functionName: "maxAge" }));
+    const testClient = createTestClient({ mode: "anvil", chain: dest.chain, transport: http(dest.url) });
+    await testClient.increaseTime({ seconds: maxAge / 3 });
+    await testClient.mine({ blocks: 1 });
+    const positionId = order.outcome.positionId;
+    const position = await eventually("the keeper fills the batch's order", 60_000, async () => {
+      const r = await api.GET("/api/positions", { params: { query: { address: owner.address } } });
+      const p = r.data?.positions.find((x) => x.positionId === positionId);
+      return p?.status === "open" ? p : undefined;
+    });
+    assert.equal(position.size, order.outcome.size);
+    assert.equal(position.collateral, order.outcome.collateral);
+    assert.equal(position.averagePriceExact, order.outcome.priceExact);
+    assert.equal(await margin(owner.address), order.outcome.marginAfter, "the margin, fees taken, is the predicted one");
+    assert.ok(position.takeProfit && position.stopLoss, JSON.stringify(position));
   });
 
   step("every market's price stays fresh over more than an hour of chain time", async () => {
