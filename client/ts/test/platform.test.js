@@ -590,6 +590,25 @@ describe("the platform on anvil: deploy, serve, keeper, relayer and pricefeed as
     assert.equal(await margin(owner.address), "0");
     assert.equal(await dest.rpc.getCode({ address: owner.address }), undefined, "a plain account");
 
+    // The Vault fills a market order at a price pushed after it, within the order's time to live
+    // (5 minutes), and the answer predicts the fill at the price pushed again. The feed pushes
+    // the same price again on its heartbeat (a third of the Oracle's maxAge, in chain time):
+    // the clock goes on to just before ETH/USD's heartbeat falls due, the order is sent, and
+    // then the clock passes the heartbeat.
+    const maxAge = Number(await dest.rpc.readContract({ address: getAddress(manifest.destination.oracle), abi: oracleAbi, functionName: "maxAge" }));
+    const heartbeat = maxAge / 3;
+    const testClient = createTestClient({ mode: "anvil", chain: dest.chain, transport: http(dest.url) });
+    const markets = await api.GET("/api/markets");
+    assert.equal(markets.response.status, 200, JSON.stringify(markets.error));
+    const eth = markets.data?.markets.find((m) => m.pair === "ETH/USD");
+    assert.ok(eth);
+    const head = await dest.rpc.getBlock();
+    const age = Number(head.timestamp) - eth.priceUpdatedAt;
+    if (heartbeat - age - 20 > 0) {
+      await testClient.increaseTime({ seconds: heartbeat - age - 20 });
+      await testClient.mine({ blocks: 1 });
+    }
+
     const prepared = await api.POST("/api/newposition", {
       body: {
         pair: 2, isLong: true, orderType: "market", margin: "100", size: "1000", maxAcceptablePrice: "3500", slippagePercent: 100,
@@ -627,11 +646,8 @@ describe("the platform on anvil: deploy, serve, keeper, relayer and pricefeed as
       tokensBefore - 500n * units,
     );
 
-    // the Vault fills at a price pushed after the order: the feed's heartbeat pushes the same
-    // prices again once its interval has passed in chain time
-    const maxAge = Number(await dest.rpc.readContract({ address: getAddress(manifest.destination.oracle), abi: oracleAbi, functionName: "maxAge" }));
-    const testClient = createTestClient({ mode: "anvil", chain: dest.chain, transport: http(dest.url) });
-    await testClient.increaseTime({ seconds: maxAge / 3 });
+    // the heartbeat falls due: the feed pushes the same prices again, the keeper fills
+    await testClient.increaseTime({ seconds: 40 });
     await testClient.mine({ blocks: 1 });
     const positionId = order.outcome.positionId;
     const position = await eventually("the keeper fills the batch's order", 60_000, async () => {
