@@ -39,8 +39,11 @@ func (e BatchMode) Valid() bool {
 const (
 	BatchStepNameApprove      BatchStepName = "approve"
 	BatchStepNameApproveReset BatchStepName = "approve-reset"
+	BatchStepNameCancel       BatchStepName = "cancel"
+	BatchStepNameClose        BatchStepName = "close"
 	BatchStepNameDepositSelf  BatchStepName = "depositSelf"
 	BatchStepNameOrder        BatchStepName = "order"
+	BatchStepNameTpsl         BatchStepName = "tpsl"
 )
 
 // Valid indicates whether the value is a known member of the BatchStepName enum.
@@ -50,9 +53,15 @@ func (e BatchStepName) Valid() bool {
 		return true
 	case BatchStepNameApproveReset:
 		return true
+	case BatchStepNameCancel:
+		return true
+	case BatchStepNameClose:
+		return true
 	case BatchStepNameDepositSelf:
 		return true
 	case BatchStepNameOrder:
+		return true
+	case BatchStepNameTpsl:
 		return true
 	default:
 		return false
@@ -1126,7 +1135,7 @@ type BatchStep struct {
 	// Data 0x-prefixed hex bytes.
 	Data HexData `json:"data"`
 
-	// Name What the call does.
+	// Name What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
 	Name BatchStepName `json:"name"`
 
 	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
@@ -1138,7 +1147,7 @@ type BatchStep struct {
 	Value Wei `json:"value"`
 }
 
-// BatchStepName What the call does.
+// BatchStepName What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
 type BatchStepName string
 
 // BlockContext The block the transaction was simulated in: the one after `blockNumber`, the earliest it can be mined in. The simulation, the gas estimate and any bundle ran on the state of `blockNumber` with these block fields (block overrides), so that what the contracts read of block.number, block.timestamp and block.basefee is what they read when the transaction is mined in the next block.
@@ -1176,12 +1185,25 @@ type Bytes32 = string
 
 // CancelOrderRequest defines model for CancelOrderRequest.
 type CancelOrderRequest struct {
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
 	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
 	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
 	PositionID string `json:"positionId"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -1191,8 +1213,14 @@ type CancelOrderRequest struct {
 
 // CancelOrderResponse defines model for CancelOrderResponse.
 type CancelOrderResponse struct {
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
 	// Calldata 0x-prefixed hex bytes.
 	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
 
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`
@@ -1294,12 +1322,25 @@ type ClosePositionRequest struct {
 	// digits; more is refused, not rounded.
 	AllowedPrice *PositiveAmount `json:"allowedPrice,omitempty"`
 
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
 	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
 	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// PositionID ID of the position (a positive integer; JSON number or decimal string).
 	PositionID string `json:"positionId"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// SizeDelta A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
@@ -1333,8 +1374,14 @@ type ClosePositionResponse struct {
 	// Action What the transaction does.
 	Action ClosePositionResponseAction `json:"action"`
 
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
 	// Calldata 0x-prefixed hex bytes.
 	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
 
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`

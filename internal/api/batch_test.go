@@ -143,6 +143,31 @@ func TestEIP7702BatchOpensInOneTransaction(t *testing.T) {
 	require.Equal(t, 2, *m.Transaction.Nonce, "the type-4 transaction raised the nonce twice: as its sender, and for its authorization")
 	r := h.sendPrepared(h.env.Dest.Client(), key, m.Transaction)
 	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	pending := h.lastPosID(t)
+	require.Equal(t, new(big.Int).Add(posID, big.NewInt(1)), pending)
+
+	// cancelorder and closeposition through the same executor: one call each
+	cancel := ok[client.CancelOrderResponse](t, h.typed(h.c.CancelOrderWithResponse(h.ctx,
+		client.CancelOrderRequest{PositionID: pending.String(), Batch: ptr(client.BatchModeEip7702)})))
+	require.NotNil(t, cancel.Batch)
+	require.Len(t, cancel.Batch.Steps, 1)
+	require.Equal(t, "cancel", string(cancel.Batch.Steps[0].Name))
+	require.Nil(t, cancel.Batch.Authorization)
+	require.Equal(t, user.Hex(), cancel.Transaction.To)
+	r = h.sendPrepared(h.env.Dest.Client(), key, cancel.Transaction)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	require.Equal(t, platform.StatusCanceled, h.positionInfo(t, pending).Order.Status)
+
+	closing := h.closePosition(t, client.ClosePositionRequest{PositionID: posID.String(), Batch: ptr(client.BatchModeCalls)})
+	require.NotNil(t, closing.Calls)
+	require.Len(t, closing.Calls.Calls, 1)
+	require.Equal(t, dest.Vault.Hex(), closing.Calls.Calls[0].To)
+	require.Equal(t, "close", string(closing.Batch.Steps[0].Name))
+	r = h.sendPrepared(h.env.Dest.Client(), key, closing.Transaction)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	h.keeper()
+	require.Zero(t, h.positionInfo(t, posID).Position.Size.Sign(), "closed by the keeper")
+	require.Equal(t, *closing.Outcome.MarginAfter, fixedpoint.Format(h.marginOf(t, user), platform.PriceDecimals), "the close's payout as predicted")
 }
 
 // A "calls" batch answers wallet_sendCalls's parameters (EIP-5792, version 2.0.0, atomic) with

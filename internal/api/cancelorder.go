@@ -10,9 +10,11 @@ import (
 )
 
 type cancelOrderRequest struct {
-	PositionID    json.RawMessage `json:"positionId"`
-	UserAddress   json.RawMessage `json:"userAddress"`
-	ClientOrderID json.RawMessage `json:"clientOrderId"`
+	PositionID        json.RawMessage `json:"positionId"`
+	UserAddress       json.RawMessage `json:"userAddress"`
+	ClientOrderID     json.RawMessage `json:"clientOrderId"`
+	Batch             json.RawMessage `json:"batch"`
+	ReplaceDelegation json.RawMessage `json:"replaceDelegation"`
 }
 
 type cancelOrderResponse struct {
@@ -27,6 +29,8 @@ type cancelOrderResponse struct {
 	Execution           string        `json:"execution"`
 	Outcome             *tradeOutcome `json:"outcome"`
 	Effects             []Effect      `json:"effects"`
+	Batch               *Batch        `json:"batch,omitempty"`
+	Calls               *SendCalls    `json:"calls,omitempty"`
 }
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
@@ -39,7 +43,8 @@ func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
 	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
 		return o, apiErr
 	}
-	return o, nil
+	o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation)
+	return o, apiErr
 }
 
 func (s *Server) cancelOrder(c echo.Context) error {
@@ -68,9 +73,11 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	if err := s.recordClientOrder(c, cid, opCancelOrder, p.Transaction.From, cn.Tx.To, cn.Tx.Data, body); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, cancelOrderResponse{
+	resp := cancelOrderResponse{
 		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
 		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),
 		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cn.Execution, Outcome: outcomeOf(cn.Outcome), Effects: effectsOf(cn.Effects),
-	})
+	}
+	resp.Batch, resp.Calls = batchOf(o.Batch.Mode, cn.Tx, p)
+	return c.JSON(http.StatusOK, resp)
 }

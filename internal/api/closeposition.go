@@ -21,6 +21,8 @@ type closePositionRequest struct {
 	TakeProfitClosePercent json.RawMessage `json:"takeProfitClosePercent"`
 	StopLossClosePercent   json.RawMessage `json:"stopLossClosePercent"`
 	UserAddress            json.RawMessage `json:"userAddress"`
+	Batch                  json.RawMessage `json:"batch"`
+	ReplaceDelegation      json.RawMessage `json:"replaceDelegation"`
 }
 
 type closePositionResponse struct {
@@ -38,6 +40,8 @@ type closePositionResponse struct {
 	Outcome             *tradeOutcome `json:"outcome"`
 	Effects             []Effect      `json:"effects"`
 	ValidUntil          uint64        `json:"validUntil,omitempty"`
+	Batch               *Batch        `json:"batch,omitempty"`
+	Calls               *SendCalls    `json:"calls,omitempty"`
 }
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
@@ -73,7 +77,8 @@ func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
 		return o, apiErr
 	}
-	return o, nil
+	o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation)
+	return o, apiErr
 }
 
 func (s *Server) closePosition(c echo.Context) error {
@@ -108,6 +113,7 @@ func (s *Server) closePosition(c echo.Context) error {
 		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cl.Execution, Outcome: outcomeOf(cl.Outcome), Effects: effectsOf(cl.Effects),
 		ValidUntil: cl.ValidUntil,
 	}
+	resp.Batch, resp.Calls = batchOf(o.Batch.Mode, cl.Tx, p)
 	if cl.SizeDelta != nil {
 		resp.SizeDelta = usdText(cl.SizeDelta)
 	}

@@ -351,6 +351,10 @@ func (e *env) start(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
+	// user-1 also holds the destination's stable token: what a batch's deposit moves
+	if err := deployer.MintTokens(ctx, owner, e.manifest.Destination.Stable.Address, fixedpoint.MustParse("10000", int32(e.manifest.Destination.Stable.Decimals)), addr("user-1")); err != nil {
+		return err
+	}
 	e.manifestPath = filepath.Join(e.cfg.WorkDir, "manifest.json")
 	if err := e.manifest.Save(e.manifestPath); err != nil {
 		return err
@@ -577,6 +581,27 @@ func (e *env) countRoundTrips(ctx context.Context, res *Result) (map[string][]by
 		res.RoundTrips = append(res.RoundTrips, rt)
 	}
 	count("newposition (market, long)", "1", 1, 0, func(int) call { return newPositionCall(ctx, newPositionRequest(0)) }, "newposition", nil)
+	batched := func(int) call {
+		r := newPositionRequest(1)
+		r.Batch, r.Deposit = ptr(client.BatchModeEip7702), ptr("150")
+		return newPositionCall(ctx, r)
+	}
+	count("newposition (market, EIP-7702 batch: approve, depositSelf, order)", "1", 1, 0, batched, "newposition-batch", func(_ int, raw []byte) error {
+		var b struct {
+			Batch struct {
+				Steps         []struct{ Name string } `json:"steps"`
+				Authorization *struct{ Nonce uint64 } `json:"authorization"`
+			} `json:"batch"`
+			Outcome struct{ Status string } `json:"outcome"`
+		}
+		if err := json.Unmarshal(raw, &b); err != nil {
+			return err
+		}
+		if len(b.Batch.Steps) != 3 || b.Batch.Authorization == nil || b.Outcome.Status != "filled" {
+			return fmt.Errorf("a batch of 3 calls with its authorization and a fill, got %s", raw)
+		}
+		return nil
+	})
 	count("closeposition (partial, positionId only)", "1", 1, 0, func(int) call { return closeCall(ctx, closeRequest(posID)) }, "closeposition", nil)
 	count("referrals claimCode", "1", 1, 0, func(i int) call {
 		return referralsCall(ctx, client.ReferralsRequest{Action: client.ReferralsRequestActionClaimCode, Code: fmt.Sprintf("bench-%d", i+1),

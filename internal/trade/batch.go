@@ -40,6 +40,9 @@ const (
 	StepApprove      = "approve"
 	StepDepositSelf  = "depositSelf"
 	StepOrder        = "order"
+	StepClose        = "close"  // a close or partial close (Vault.decreasePosition)
+	StepTPSL         = "tpsl"   // a take-profit / stop-loss change (Vault.addTPSL)
+	StepCancel       = "cancel" // Vault.cancelPendingOrder
 )
 
 var tokenABI = testtoken.NewTestToken() // approve: plain ERC-20
@@ -72,6 +75,15 @@ func (s *Service) batched(b Batching, user common.Address, steps ...prepare.Step
 	}
 	batch := &prepare.Batch{Account: user, Executor: s.dest.BatchExecutor, Steps: steps, Authorize: b.Mode == BatchEIP7702}
 	return batch.Tx()
+}
+
+// batchOne is tx alone in a batch of b's mode for user (tx itself without one): one call, for an
+// account that sends everything through its executor or wallet.
+func (s *Service) batchOne(b Batching, user common.Address, name string, tx Tx) (Tx, error) {
+	if b.Mode == NoBatch {
+		return tx, nil
+	}
+	return s.batched(b, user, prepare.Step{Name: name, Tx: tx})
 }
 
 // checkDelegation is the problem of an EIP-7702 batch the account cannot or should not send as

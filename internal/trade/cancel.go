@@ -24,6 +24,7 @@ func CancelPending(vaultAddr common.Address, posID *big.Int) Tx {
 type CancelOrder struct {
 	PosID *big.Int
 	User  common.Address // zero: simulate as the owner
+	Batch Batching
 }
 
 // Cancellation is a prepared cancel of a pending order.
@@ -48,15 +49,22 @@ type Cancellation struct {
 // but a pending order (an open or closed position, a canceled order) a Conflict saying what it
 // is. Only the sender must be known first: User, or the owner (cached once read).
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
-	tx := CancelPending(s.dest.Vault, o.PosID)
-	_, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+		tx, err := s.batchOne(o.Batch, from, StepCancel, CancelPending(s.dest.Vault, o.PosID))
+		if err != nil {
+			return tx, nil, err
+		}
 		p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, []simulate.Sim{s.follow(from, tx)}, read)
 		return tx, p, err
 	})
 	if err != nil {
 		return nil, err
 	}
+
 	if err := checkCancel(o, info); err != nil {
+		return nil, err
+	}
+	if err := checkDelegation(o.Batch, p, info.Position.Owner); err != nil {
 		return nil, err
 	}
 	if simErr != nil {

@@ -135,6 +135,7 @@ type CloseOrder struct {
 	TakeProfit   *Trigger
 	StopLoss     *Trigger
 	User         common.Address // zero: simulate as the owner
+	Batch        Batching
 }
 
 // Closing is a prepared close or take-profit / stop-loss change.
@@ -182,13 +183,28 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		return s.follow(from, tx, keeperRun{posID: o.PosID, probes: probes})
 	}
 	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+		batched := func(fees Fees) (Tx, error) {
+			tx, err := build(fees)
+			if err != nil {
+				return tx, err
+			}
+			step := StepClose
+			if out.Action == ActionModifyTPSL {
+				step = StepTPSL
+			}
+			return s.batchOne(o.Batch, from, step, tx)
+		}
 		// with the same handling of changed fees at either block
-		return s.prepareWithFees(ctx, at, from, build, follow, read)
+		return s.prepareWithFees(ctx, at, from, batched, follow, read)
 	})
 	if err != nil {
 		return nil, err
 	}
+
 	if err := checkPosition(o, info, out.Action); err != nil {
+		return nil, err
+	}
+	if err := checkDelegation(o.Batch, p, info.Position.Owner); err != nil {
 		return nil, err
 	}
 	if simErr != nil {

@@ -1168,10 +1168,10 @@ export interface components {
         };
         BatchStep: {
             /**
-             * @description What the call does.
+             * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
              * @enum {string}
              */
-            name: "approve-reset" | "approve" | "depositSelf" | "order";
+            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel";
             to: components["schemas"]["Address"];
             data: components["schemas"]["HexData"];
             value: components["schemas"]["Wei"];
@@ -1217,6 +1217,9 @@ export interface components {
             stopLossClosePercent?: components["schemas"]["BasisPoints"];
             /** @description Optional (ours). The sender to simulate as; must be the position's owner (`403` otherwise). Default the owner. */
             userAddress?: components["schemas"]["Address"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
         };
         ClosePositionResponse: {
             /** @description Encoded call (`decreasePosition` or `addTPSL` on the vault). */
@@ -1246,6 +1249,8 @@ export interface components {
             validUntil?: number;
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
         };
         CancelOrderRequest: {
             clientOrderId?: components["schemas"]["ClientOrderId"];
@@ -1253,6 +1258,9 @@ export interface components {
             positionId: number | string;
             /** @description Optional (ours). The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
             userAddress?: components["schemas"]["Address"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
         };
         CancelOrderResponse: {
             /** @description Encoded call (`cancelPendingOrder` on the vault). */
@@ -1279,6 +1287,8 @@ export interface components {
              */
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
         };
         CrossChainDepositRequest: {
             /** @description Address of the user making the deposit — the sender on the source chain and whose margin wallet is credited. Not the zero address. */
