@@ -92,7 +92,7 @@ func TestDeployThenServe(t *testing.T) {
 	for _, text := range []string{stdout, stderr} {
 		require.NotContains(t, strings.ToLower(text), strings.TrimPrefix(keyHex, "0x"), "the key was printed")
 	}
-	require.Equal(t, 12, strings.Count(stdout, "code verified"), "8 destination (VaultKeeper and Vault among them) and 4 source contracts, each code compared")
+	require.Equal(t, 13, strings.Count(stdout, "code verified"), "9 destination (VaultKeeper, Vault and BatchExecutor among them) and 4 source contracts, each code compared")
 	require.Contains(t, stdout, fmt.Sprintf("--manifest %s --source-rpc %d=%s", out, srcID, src.URL))
 
 	m, err := deployment.Load(out)
@@ -106,6 +106,8 @@ func TestDeployThenServe(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEmpty(t, code, name)
 	}
+	require.True(t, m.Destination.HasBatchExecutor(), "the manifest names the batch executor")
+	require.NoError(t, deployer.VerifyBatchExecutor(context.Background(), destC, m.Destination))
 	code, err := srcC.CodeAt(context.Background(), m.Sources[0].Router, nil)
 	require.NoError(t, err)
 	require.NotEmpty(t, code, "router")
