@@ -41,6 +41,7 @@ const (
 	BatchStepNameApproveReset BatchStepName = "approve-reset"
 	BatchStepNameCancel       BatchStepName = "cancel"
 	BatchStepNameClose        BatchStepName = "close"
+	BatchStepNameDeposit      BatchStepName = "deposit"
 	BatchStepNameDepositSelf  BatchStepName = "depositSelf"
 	BatchStepNameOrder        BatchStepName = "order"
 	BatchStepNameTpsl         BatchStepName = "tpsl"
@@ -56,6 +57,8 @@ func (e BatchStepName) Valid() bool {
 	case BatchStepNameCancel:
 		return true
 	case BatchStepNameClose:
+		return true
+	case BatchStepNameDeposit:
 		return true
 	case BatchStepNameDepositSelf:
 		return true
@@ -1135,7 +1138,7 @@ type BatchStep struct {
 	// Data 0x-prefixed hex bytes.
 	Data HexData `json:"data"`
 
-	// Name What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
+	// Name What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
 	Name BatchStepName `json:"name"`
 
 	// To An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
@@ -1147,7 +1150,7 @@ type BatchStep struct {
 	Value Wei `json:"value"`
 }
 
-// BatchStepName What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
+// BatchStepName What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
 type BatchStepName string
 
 // BlockContext The block the transaction was simulated in: the one after `blockNumber`, the earliest it can be mined in. The simulation, the gas estimate and any bundle ran on the state of `blockNumber` with these block fields (block overrides), so that what the contracts read of block.number, block.timestamp and block.basefee is what they read when the transaction is mined in the next block.
@@ -1433,8 +1436,21 @@ type CrossChainDepositRequest struct {
 	// Amount Amount in token units, including decimals — a whole number of the token's base units in decimal digits (`"1000000"` is 1 USDC), as a JSON string or number. Fractions, signs, exponents, hex and zero are "amount in invalid format".
 	Amount string `json:"amount"`
 
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
 	// FromChainID Chain ID of the source chain, a JSON integer (a string is refused). A supported source chain; the destination chain itself is unsupported.
 	FromChainID int `json:"fromChainId"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// TokenAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -1577,8 +1593,14 @@ type DepositReadyResponse struct {
 	// AmountFormatted An exact decimal as text, without trailing fractional zeros.
 	AmountFormatted DecimalString `json:"amountFormatted"`
 
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
 	// Calldata 0x-prefixed hex bytes.
 	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
 
 	// CurrentAllowance A non-negative integer as decimal text (wei, gas).
 	CurrentAllowance Wei `json:"currentAllowance"`

@@ -323,3 +323,72 @@ func TestBatchAbuse(t *testing.T) {
 func u256(v uint64) *uint256.Int { return uint256.NewInt(v) }
 
 func u256big(v *big.Int) *uint256.Int { return uint256.MustFromBig(v) }
+
+// A cross-chain deposit as one EIP-7702 transaction on the source chain: USDT's reset to zero,
+// its approval and bridgeDeposit, all or none; the relayer delivers it and the margin wallet
+// gets the credit the answer named. A deposit above the token balance is a 422 naming the
+// deposit call.
+func TestDepositBatchIsOneTransaction(t *testing.T) {
+	h := newHarness(t, 1)
+	user := h.env.Accounts[0]
+	src := h.env.Manifest.Sources[0]
+	require.NotEqual(t, common.Address{}, src.BatchExecutor, "the source chain has a batch executor")
+	var usdt common.Address
+	for _, tk := range src.Tokens {
+		if tk.ZeroResetApproval {
+			usdt = tk.Address
+		}
+	}
+	body := client.CrossChainDepositJSONRequestBody{UserAddress: user.Address.Hex(), FromChainID: int(src.ChainID), Amount: "2500000",
+		TokenAddress: usdt.Hex(), Batch: ptr(client.BatchModeEip7702)}
+	ready := ok[client.DepositReadyResponse](t, h.typed(h.c.CrossChainDepositWithResponse(h.ctx, body)))
+	require.NotNil(t, ready.Batch)
+	var names []string
+	for _, s := range ready.Batch.Steps {
+		names = append(names, string(s.Name))
+	}
+	require.Equal(t, []string{"approve-reset", "approve", "deposit"}, names)
+	require.False(t, ready.InsufficientBalance)
+	require.True(t, ready.Simulation.Success)
+	require.NotNil(t, ready.Transaction)
+	require.Equal(t, client.TransactionTypeN0X4, ready.Transaction.Type)
+	require.Equal(t, int(src.ChainID), ready.Transaction.ChainID)
+	require.NotNil(t, ready.Batch.Authorization)
+	require.Equal(t, src.BatchExecutor.Hex(), ready.Batch.Authorization.Address)
+	require.NotEmpty(t, ready.Effects)
+
+	signedAuth, err := ready.Batch.Authorization.Sign(user.Key)
+	require.NoError(t, err)
+	unsigned, err := ready.Transaction.UnsignedSetCode(signedAuth)
+	require.NoError(t, err)
+	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), user.Key)
+	require.NoError(t, err)
+	c := h.env.Source.Client()
+	require.NoError(t, c.SendTransaction(h.ctx, signed))
+	receipt, err := sender.WaitMined(h.ctx, c, signed.Hash(), 10*time.Millisecond)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
+	limit, _ := new(big.Int).SetString(ready.Transaction.Gas, 10)
+	require.LessOrEqual(t, receipt.GasUsed, limit.Uint64())
+	needed := uint64(ready.Simulation.GasEstimate) + prepare.AuthorizationGas // the least limit it runs with: the node's estimate, and the authorization
+	require.LessOrEqual(t, limit.Uint64()*100, needed*125, "the limit is within 1.25x of what the transaction needs (gas used %d: refunds lower it)", receipt.GasUsed)
+
+	before := h.marginOf(t, user.Address)
+	round, err := h.env.Relayer.RunRound(h.ctx)
+	require.NoError(t, err)
+	require.Len(t, round.Delivered, 1)
+	credit := fixedpoint.MustParse(ready.ExpectedCredit.Formatted, platform.PriceDecimals)
+	require.Equal(t, new(big.Int).Add(before, credit), h.marginOf(t, user.Address), "credited as the answer said")
+
+	// more than the account holds: the deposit call fails, named
+	body.Amount = "1000000000000000"
+	r := h.typed(h.c.CrossChainDepositWithResponse(h.ctx, body))
+	requireError(t, r, http.StatusUnprocessableEntity, "SIMULATION_REVERTED", "")
+	details := decode[map[string]any](t, r)
+	require.Equal(t, "deposit", details["call"], string(r.Body))
+	require.Equal(t, float64(2), details["callIndex"], string(r.Body))
+	// an unknown mode is a 400 here too
+	r = h.post("/api/crosschaindeposit", map[string]any{"userAddress": user.Address.Hex(), "fromChainId": src.ChainID,
+		"amount": "1", "tokenAddress": usdt.Hex(), "batch": "7702"})
+	requireError(t, r, http.StatusBadRequest, "INVALID_FIELD", "batch")
+}

@@ -13,6 +13,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/deposit"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/prepare"
+	"github.com/tradeprep/tradeprep/internal/trade"
 )
 
 // POST /api/crosschaindeposit prepares a deposit into the margin wallet from a source chain,
@@ -43,6 +45,9 @@ type depositRequest struct {
 	FromChainID  json.RawMessage `json:"fromChainId"`
 	Amount       json.RawMessage `json:"amount"`
 	TokenAddress json.RawMessage `json:"tokenAddress"`
+	// batch: the approvals and the deposit as one batch (see batch.go)
+	Batch             json.RawMessage `json:"batch"`
+	ReplaceDelegation json.RawMessage `json:"replaceDelegation"`
 }
 
 func isDecimalDigits(s string) bool {
@@ -156,6 +161,20 @@ func (s *Server) crossChainDeposit(c echo.Context) error {
 	d, err := req.validate(s.manifest)
 	if err != nil {
 		return err
+	}
+	b, apiErr := parseBatching(req.Batch, req.ReplaceDelegation)
+	if apiErr != nil {
+		return apiErr
+	}
+	if b.Mode != trade.NoBatch {
+		ready, batch, err := s.deposits.PrepareBatch(c.Request().Context(), deposit.BatchOrder{Order: d,
+			Authorize: b.Mode == trade.BatchEIP7702, ReplaceDelegation: b.ReplaceDelegation})
+		if err != nil {
+			return err
+		}
+		out := depositReadyOf(ready)
+		out.Batch, out.Calls = batchOf(b.Mode, prepare.Tx{Batch: batch}, &prepare.Prepared{Transaction: *ready.Transaction, Delegation: ready.Delegation})
+		return c.JSON(http.StatusOK, out)
 	}
 	approval, ready, err := s.deposits.Prepare(c.Request().Context(), d)
 	if err != nil {

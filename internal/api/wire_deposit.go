@@ -79,6 +79,8 @@ type depositReady struct {
 	StatusURL           string       `json:"statusUrl"`
 	Execution           string       `json:"execution"`
 	Effects             []Effect     `json:"effects"`
+	Batch               *Batch       `json:"batch,omitempty"`
+	Calls               *SendCalls   `json:"calls,omitempty"`
 }
 
 func depositAmountOf(a deposit.Amount) depositAmount {

@@ -92,7 +92,7 @@ func TestDeployThenServe(t *testing.T) {
 	for _, text := range []string{stdout, stderr} {
 		require.NotContains(t, strings.ToLower(text), strings.TrimPrefix(keyHex, "0x"), "the key was printed")
 	}
-	require.Equal(t, 13, strings.Count(stdout, "code verified"), "9 destination (VaultKeeper, Vault and BatchExecutor among them) and 4 source contracts, each code compared")
+	require.Equal(t, 14, strings.Count(stdout, "code verified"), "9 destination (VaultKeeper, Vault and BatchExecutor among them) and 5 source contracts (a BatchExecutor among them), each code compared")
 	require.Contains(t, stdout, fmt.Sprintf("--manifest %s --source-rpc %d=%s", out, srcID, src.URL))
 
 	m, err := deployment.Load(out)

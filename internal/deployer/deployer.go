@@ -277,6 +277,8 @@ func DeploySourceWith(ctx context.Context, s *sender.Sender, destChainID uint64,
 		b.call(src.Router, rt.PackSetTokenSupport(t.Address, true))
 		src.Tokens = append(src.Tokens, t)
 	}
+	// last, as on the destination: the router and the tokens keep their addresses
+	src.BatchExecutor = b.deploy(&batchexecutor.BatchExecutorMetaData, nil)
 	if b.err != nil {
 		return nil, b.err
 	}

@@ -426,7 +426,10 @@ func TestGasBounds(t *testing.T) {
 	require.NoError(t, err)
 	usedSrc, mostSrc := gasUsed(t, src.Client(), start)
 	within("source", deployer.SourceGas, usedSrc, mostSrc)
-	require.Equal(t, []string{"DepositRouter", "TestToken", "TestTetherToken", "TestToken"}, verified[len(verified)-4:])
+	require.Equal(t, []string{"DepositRouter", "TestToken", "TestTetherToken", "TestToken", "BatchExecutor"}, verified[len(verified)-5:])
+	srcNonce, err := src.Client().NonceAt(ctx, ss.Address(), nil)
+	require.NoError(t, err)
+	require.Equal(t, crypto.CreateAddress(ss.Address(), srcNonce-1), s.BatchExecutor, "deployed last on the source chain too")
 
 	start = head(dest)
 	require.NoError(t, deployer.ConnectSource(ctx, ds, d, s))

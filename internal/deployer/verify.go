@@ -115,13 +115,14 @@ func hashOf(b []byte) string { return crypto.Keccak256Hash(b).Hex()[:18] }
 // one market (the Vault and its keeper logic, VaultKeeper, are two creations; the costliest
 // transaction 4,761,011; the batch executor, last, 326,834), about 425,580 per further market, 177,027
 // to connect a source chain, 3,065,483 for a source chain (three test tokens with their faucets
-// and a router). With the executor the destination's bound keeps 226,436 gas of room.
+// and a router), and 326,834 more for its batch executor, deployed last there too. With the
+// executor the destination's bound keeps 226,436 gas of room.
 const (
 	destinationBaseGas   = 17_300_000
 	destinationMarketGas = 420_000 // per market
 	connectSourceGas     = 190_000 // per source chain, on the destination
 	// SourceGas bounds the gas of DeploySource on a source chain.
-	SourceGas = 3_300_000
+	SourceGas = 3_700_000
 )
 
 // DestinationGas bounds the gas of DeployDestination with markets markets, followed by

@@ -65,6 +65,9 @@ type SourceChain struct {
 	DeployBlock uint64         `json:"deployBlock"`
 	Router      common.Address `json:"router"`
 	Tokens      []Token        `json:"tokens"`
+	// BatchExecutor is the chain's batch executor (as Destination.BatchExecutor): an account
+	// approves and deposits in one transaction through it. Optional, as there.
+	BatchExecutor common.Address `json:"batchExecutor,omitzero"`
 }
 
 // Token is an ERC-20 the platform knows.

@@ -154,7 +154,8 @@ type Ready struct {
 	Simulation          prepare.Simulation
 	StatusURL           string
 	Execution           string
-	Effects             []prepare.Effect // on the source chain; the credit is ExpectedCredit
+	Effects             []prepare.Effect    // on the source chain; the credit is ExpectedCredit
+	Delegation          *prepare.Delegation // a batch's (PrepareBatch); nil otherwise
 }
 
 // Service prepares deposits from the source chains and follows them to the destination.
@@ -421,17 +422,24 @@ func approval(ctx context.Context, src prepare.Chain, d Order, st state, sum Sum
 	return resp, nil
 }
 
-// ready answers with bridgeDeposit(token, amount, user), pre-flighted as the user in the plan.
-func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st state, sum Summary, plan plan, pr *simulate.PlanReport) (*Ready, error) {
-	tx := plan.deposit
+// readyText is the Ready answer of transaction tx before its simulation: calldata, router,
+// status URL and what happens once it is mined.
+func (s *Service) readyText(d Order, tx prepare.Tx) *Ready {
 	dest := s.Manifest.Destination
-	resp := &Ready{
-		Calldata: tx.Data, RouterAddress: d.Source.Router, Summary: sum,
+	return &Ready{
+		Calldata: tx.Data, RouterAddress: d.Source.Router,
 		StatusURL: fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", d.Source.ChainID),
 		Execution: fmt.Sprintf("Once this transaction is mined on chain %d, the relayer delivers the deposit to chain %d, where it is "+
 			"converted to %s and credited to the margin wallet of %s; completion time depends on the source chain. "+
 			"Query statusUrl with the hash of the sent transaction.", d.Source.ChainID, dest.ChainID, dest.Stable.Symbol, d.User.Hex()),
 	}
+}
+
+// ready answers with bridgeDeposit(token, amount, user), pre-flighted as the user in the plan.
+func (s *Service) ready(ctx context.Context, src prepare.Chain, d Order, st state, sum Summary, plan plan, pr *simulate.PlanReport) (*Ready, error) {
+	tx := plan.deposit
+	resp := s.readyText(d, tx)
+	resp.Summary = sum
 	rep := pr.Report(planCallDeposit)
 	// the deposit's transfers, from the plan's run of approve(amount) and the deposit (an
 	// allowance large enough already makes the approval change nothing that moves)

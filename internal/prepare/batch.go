@@ -182,3 +182,23 @@ func (b *Batch) delegationOf(rep *simulate.Report, chainID uint64) *Delegation {
 	}
 	return d
 }
+
+// Check is the problem of an EIP-7702 batch the account cannot or should not send as prepared:
+// a contract account cannot delegate, and one that delegates elsewhere is not re-delegated
+// unless replace says so (replacing a delegation can strand what the account's setup there
+// holds).
+func (d *Delegation) Check(account common.Address, replace bool) error {
+	switch {
+	case d == nil:
+		return nil
+	case d.Contract:
+		e := problem.New(problem.Conflict, "batch", "%s is a contract account: EIP-7702 delegates plain accounts only; send the calls through the account's wallet (\"batch\": \"calls\")", account.Hex())
+		e.Code = "ACCOUNT_IS_CONTRACT"
+		return e
+	case d.Current != (common.Address{}) && d.Authorization != nil && !replace:
+		e := problem.New(problem.Conflict, "batch", "%s delegates to %s now: an authorization to the batch executor would replace that delegation, and whatever the account's setup there holds; send \"replaceDelegation\": true to prepare it anyway, or send the calls through the account's wallet (\"batch\": \"calls\")", account.Hex(), d.Current.Hex())
+		e.Code = "DELEGATED_ELSEWHERE"
+		return e.With(map[string]any{"delegate": d.Current.Hex(), "executor": d.Authorization.Address.Hex()})
+	}
+	return nil
+}

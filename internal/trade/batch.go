@@ -87,22 +87,10 @@ func (s *Service) batchOne(b Batching, user common.Address, name string, tx Tx) 
 }
 
 // checkDelegation is the problem of an EIP-7702 batch the account cannot or should not send as
-// prepared: a contract account cannot delegate, and one that delegates elsewhere is not
-// re-delegated unless the request asks for it.
+// prepared (prepare.Delegation.Check); none for other modes.
 func checkDelegation(b Batching, p *prepare.Prepared, user common.Address) error {
-	if b.Mode != BatchEIP7702 || p == nil || p.Delegation == nil {
+	if b.Mode != BatchEIP7702 || p == nil {
 		return nil
 	}
-	d := p.Delegation
-	switch {
-	case d.Contract:
-		e := problem.New(problem.Conflict, "batch", "%s is a contract account: EIP-7702 delegates plain accounts only; send the calls through the account's wallet (\"batch\": \"calls\")", user.Hex())
-		e.Code = "ACCOUNT_IS_CONTRACT"
-		return e
-	case d.Current != (common.Address{}) && d.Authorization != nil && !b.ReplaceDelegation:
-		e := problem.New(problem.Conflict, "batch", "%s delegates to %s now: an authorization to the batch executor would replace that delegation, and whatever the account's setup there holds; send \"replaceDelegation\": true to prepare it anyway, or send the calls through the account's wallet (\"batch\": \"calls\")", user.Hex(), d.Current.Hex())
-		e.Code = "DELEGATED_ELSEWHERE"
-		return e.With(map[string]any{"delegate": d.Current.Hex(), "executor": d.Authorization.Address.Hex()})
-	}
-	return nil
+	return p.Delegation.Check(user, b.ReplaceDelegation)
 }

@@ -1168,10 +1168,10 @@ export interface components {
         };
         BatchStep: {
             /**
-             * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call).
+             * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
              * @enum {string}
              */
-            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel";
+            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "deposit";
             to: components["schemas"]["Address"];
             data: components["schemas"]["HexData"];
             value: components["schemas"]["Wei"];
@@ -1299,6 +1299,15 @@ export interface components {
             amount: string | number;
             /** @description Contract address of the token on the source chain (a supported token). */
             tokenAddress: components["schemas"]["Address"];
+            /**
+             * @description The approval (after a reset to 0 for a token such as USDT) and the deposit as one batch
+             *     through the source chain's batch executor, simulated as one unit: the answer is the
+             *     deposit's (`needsApproval` false) with `batch` (and `calls` for `"calls"`). A token
+             *     balance below the amount is a 422 naming the `deposit` call.
+             */
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
         };
         /** @description An amount of a token, in base units and as its exact decimal reading. */
         DepositAmount: {
@@ -1422,6 +1431,8 @@ export interface components {
             expectedCredit: components["schemas"]["DepositAmount"];
             /** @description The balance changes on the source chain of the approvals still to send and the deposit, run one after another in one simulated block (native and ERC-20 transfers, traced); the margin wallet's credit on the destination chain is `expectedCredit`. Empty when one of them fails. */
             effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
         };
         /** @description Where one of a deposit's events landed. */
         DepositLanded: {
