@@ -54,7 +54,7 @@ func TestSameAddressesOnEveryStart(t *testing.T) {
 		rows := map[string]common.Address{
 			"Vault": m.Vault, "Oracle": m.Oracle, "Settings": m.Settings, "Reader": m.Reader, "ReferralRegistry": m.ReferralRegistry,
 			"DepositReceiver": m.DepositReceiver, "USDC (destination)": m.Stable.Address, "DepositRouter (source)": src.Router,
-			"BatchExecutor (EIP-7702)": m.BatchExecutor,
+			"BatchExecutor (EIP-7702)": m.BatchExecutor, "BatchExecutor (source)": src.BatchExecutor,
 		}
 		for _, tok := range src.Tokens {
 			rows[tok.Symbol+" (source)"] = tok.Address

@@ -22,8 +22,8 @@ import (
 // account's call to itself. A wallet that sends batches its own way (EIP-5792 wallet_sendCalls)
 // takes the same calls; they are simulated the same way.
 
-// BatchMode is ERC-7821's mode of a plain batch that reverts as a whole when a call fails.
-var BatchMode = [32]byte{0x01}
+// ExecutionModeBatch is ERC-7821's mode of a plain batch that reverts as a whole when a call fails.
+var ExecutionModeBatch = [32]byte{0x01}
 
 // delegationPrefix starts the code of an account that delegates (EIP-7702): 0xef0100 ‖ delegate.
 var delegationPrefix = []byte{0xef, 0x01, 0x00}
@@ -44,6 +44,55 @@ func DelegateOf(code []byte) (common.Address, bool) {
 		return common.Address{}, false
 	}
 	return common.BytesToAddress(code[len(delegationPrefix):]), true
+}
+
+// BatchMode says how the calls of one operation are to be sent.
+type BatchMode string
+
+// Batch modes of a preparation.
+const (
+	// NoBatch: one transaction per call, as without batches.
+	NoBatch BatchMode = ""
+	// BatchCalls: the calls for a wallet that sends them atomically its own way (EIP-5792
+	// wallet_sendCalls); simulated as the account running them through the batch executor.
+	BatchCalls BatchMode = "calls"
+	// BatchEIP7702: one type-4 transaction of a plain account that delegates to the batch
+	// executor (the authorization included while it does not yet).
+	BatchEIP7702 BatchMode = "eip7702"
+)
+
+// Batching is how a request wants its calls sent.
+type Batching struct {
+	Mode BatchMode
+	// ReplaceDelegation allows an EIP-7702 batch for an account that delegates to another
+	// contract now: the authorization then replaces that delegation. Without it such an account
+	// gets a Conflict naming its delegate.
+	ReplaceDelegation bool
+}
+
+// Wrap is the transaction of steps for account as b asks, through executor: the only step's own
+// without a batch, the account's call to itself with one.
+func (b Batching) Wrap(account, executor common.Address, steps ...Step) (Tx, error) {
+	if b.Mode == NoBatch {
+		if len(steps) != 1 {
+			return Tx{}, problem.New(problem.Invalid, "batch", "this request makes %d calls: it needs a batch (\"batch\": \"calls\" or \"eip7702\")", len(steps))
+		}
+		return steps[0].Tx, nil
+	}
+	if executor == (common.Address{}) {
+		return Tx{}, problem.New(problem.Unsupported, "batch", "this chain has no batch executor in this deployment: batches are not available")
+	}
+	batch := &Batch{Account: account, Executor: executor, Steps: steps, Authorize: b.Mode == BatchEIP7702}
+	return batch.Tx()
+}
+
+// Check is the problem of an EIP-7702 batch that p found the account cannot or should not send
+// (Delegation.Check); none for other modes.
+func (b Batching) Check(p *Prepared, account common.Address) error {
+	if b.Mode != BatchEIP7702 || p == nil {
+		return nil
+	}
+	return p.Delegation.Check(account, b.ReplaceDelegation)
 }
 
 // Step is one call of a batch, named in the answer and in its errors ("approve", "depositSelf",
@@ -84,7 +133,7 @@ type call struct {
 	Data  []byte         `abi:"data"`
 }
 
-// Tx is the account's call to itself: execute(BatchMode, abi.encode(calls)), its value the sum
+// Tx is the account's call to itself: execute(ExecutionModeBatch, abi.encode(calls)), its value the sum
 // of the calls' values. Simulated, it runs with the account delegating to the executor (a state
 // override: the delegation may be made only by the transaction itself).
 func (b *Batch) Tx() (Tx, error) {
@@ -102,7 +151,7 @@ func (b *Batch) Tx() (Tx, error) {
 	if err != nil {
 		return Tx{}, fmt.Errorf("encode the batch: %w", err)
 	}
-	return Tx{To: b.Account, Data: executorABI.PackExecute(BatchMode, data), Value: value, Batch: b}, nil
+	return Tx{To: b.Account, Data: executorABI.PackExecute(ExecutionModeBatch, data), Value: value, Batch: b}, nil
 }
 
 // Override is the state a simulation of the batch runs on: the account delegating to the
