@@ -3909,7 +3909,10 @@ type ClientInterface interface {
 	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
 	// past that). Otherwise the answer is one JSON page of at most `limit` events.
 	//
-	// An id past the account's last event (from the future) is a `400`, not an empty wait.
+	// An id past the account's last event (from the future) is a `400`, not an empty wait;
+	// except on a replica whose follower has just taken over the index and is still catching up
+	// with the chain (a fresh database), where it may be an id it has not recorded again yet:
+	// `503` with `Retry-After: 1`, which a client retries.
 	//
 	// Corresponds with GET /api/events (the `GetEvents` operationId).
 	GetEvents(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4588,7 +4591,10 @@ func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChain
 // gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
 // past that). Otherwise the answer is one JSON page of at most `limit` events.
 //
-// An id past the account's last event (from the future) is a `400`, not an empty wait.
+// An id past the account's last event (from the future) is a `400`, not an empty wait;
+// except on a replica whose follower has just taken over the index and is still catching up
+// with the chain (a fresh database), where it may be an id it has not recorded again yet:
+// `503` with `Retry-After: 1`, which a client retries.
 //
 // Corresponds with GET /api/events (the `GetEvents` operationId).
 func (c *Client) GetEvents(ctx context.Context, params *GetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6522,7 +6528,10 @@ type ClientWithResponsesInterface interface {
 	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
 	// past that). Otherwise the answer is one JSON page of at most `limit` events.
 	//
-	// An id past the account's last event (from the future) is a `400`, not an empty wait.
+	// An id past the account's last event (from the future) is a `400`, not an empty wait;
+	// except on a replica whose follower has just taken over the index and is still catching up
+	// with the chain (a fresh database), where it may be an id it has not recorded again yet:
+	// `503` with `Retry-After: 1`, which a client retries.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -10549,7 +10558,10 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 // gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
 // past that). Otherwise the answer is one JSON page of at most `limit` events.
 //
-// An id past the account's last event (from the future) is a `400`, not an empty wait.
+// An id past the account's last event (from the future) is a `400`, not an empty wait;
+// except on a replica whose follower has just taken over the index and is still catching up
+// with the chain (a fresh database), where it may be an id it has not recorded again yet:
+// `503` with `Retry-After: 1`, which a client retries.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -107,6 +107,11 @@ func (s *Server) eventsHandler(c echo.Context) error {
 		return indexDown(c, err)
 	}
 	if after > last {
+		if s.catchingUp != nil && s.catchingUp() {
+			c.Response().Header().Set("Retry-After", "1")
+			return &Error{Status: http.StatusServiceUnavailable, Code: CodeUpstream,
+				Message: fmt.Sprintf("%s is %d but the event index, catching up with the chain, has recorded %d events of this account so far; try again shortly", field, after, last)}
+		}
 		return invalid(field, "%s is %d but the account's last event is %d: an id this service never sent", field, after, last)
 	}
 	if !wantsStream(c) {

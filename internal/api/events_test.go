@@ -729,3 +729,27 @@ func TestDepositEventsOnTheStream(t *testing.T) {
 		require.Equal(t, got[i].data, e)
 	}
 }
+
+// A replica whose follower is still catching up (a fresh database) may be asked to resume after
+// an id it has not recorded again yet: 503 with Retry-After, which clients retry, rather than the
+// 400 of an id no replica ever sent, which ends their stream. Once caught up, the 400.
+func TestEventsBeyondTheIndexWhileItCatchesUp(t *testing.T) {
+	h := newHarness(t, 1)
+	var catching atomic.Bool
+	catching.Store(true)
+	h.withEventIndex(t, serverOptions{IndexCatchingUp: catching.Load})
+	addr := "address=" + h.env.Accounts[0].Address.Hex()
+	for _, accept := range []string{"", "text/event-stream"} {
+		header := []string{"Last-Event-ID", "3"}
+		if accept != "" {
+			header = append(header, "Accept", accept)
+		}
+		catching.Store(true)
+		r := h.do(http.MethodGet, "/api/events?"+addr, "", nil, header...)
+		requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
+		require.Equal(t, "1", r.Header.Get("Retry-After"))
+		catching.Store(false)
+		r = h.do(http.MethodGet, "/api/events?"+addr, "", nil, header...)
+		requireError(t, r, http.StatusBadRequest, CodeInvalidField, "Last-Event-ID")
+	}
+}

@@ -38,8 +38,14 @@ type Services struct {
 	Ready    Readiness
 	// Events is the event index GET /api/events reads, History the trades GET /api/trades reads
 	// from it; nil: they answer 503 NO_EVENT_INDEX.
-	Events  EventLog
-	History TradeHistory
+	Events EventLog
+	// IndexCatchingUp, when not nil, says that this service's follower holds the index's lease
+	// and has not yet read every chain up to its confirmed head since it took it: an event id
+	// beyond the account's last may then be one the index has not recorded again yet (a
+	// replica restarted on a fresh database), and GET /api/events answers 503 with Retry-After
+	// rather than 400.
+	IndexCatchingUp func() bool
+	History         TradeHistory
 	// Predictions records what each prepared open and close predicts (the prediction ledger);
 	// nil: nothing is recorded.
 	Predictions PredictionLedger
@@ -79,24 +85,25 @@ type Options struct {
 
 // Server serves the API.
 type Server struct {
-	echo      *echo.Echo
-	log       *slog.Logger
-	manifest  *deployment.Manifest
-	dest      deployment.Destination
-	now       func() time.Time
-	trade     *trade.Service
-	deposits  *deposit.Service
-	codes     *referral.Service
-	markets   *market.Cache
-	readiness Readiness
-	metrics   Metricer
-	draining  func() bool
-	scrape    echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
-	events    EventLog
-	history   TradeHistory
-	ledger    PredictionLedger
-	orders    ClientOrders
-	streams   *streams
+	echo       *echo.Echo
+	log        *slog.Logger
+	manifest   *deployment.Manifest
+	dest       deployment.Destination
+	now        func() time.Time
+	trade      *trade.Service
+	deposits   *deposit.Service
+	codes      *referral.Service
+	markets    *market.Cache
+	readiness  Readiness
+	metrics    Metricer
+	draining   func() bool
+	scrape     echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
+	events     EventLog
+	catchingUp func() bool
+	history    TradeHistory
+	ledger     PredictionLedger
+	orders     ClientOrders
+	streams    *streams
 
 	streamPoll, streamHeartbeat time.Duration
 }
@@ -145,11 +152,11 @@ func New(svc Services, opts Options) (*Server, error) {
 		readiness: svc.Ready,
 		metrics:   opts.Metrics,
 		draining:  opts.Draining,
-		events:    svc.Events,
-		history:   svc.History,
-		ledger:    svc.Predictions,
-		orders:    svc.Orders,
-		streams:   &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
+		events:    svc.Events, catchingUp: svc.IndexCatchingUp,
+		history: svc.History,
+		ledger:  svc.Predictions,
+		orders:  svc.Orders,
+		streams: &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,
 	}

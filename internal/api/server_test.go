@@ -20,6 +20,7 @@ import (
 // serverOptions are what a test sets of the server it serves: the chains and their use
 // (backend.Options) and the HTTP settings (Options) in one.
 type serverOptions struct {
+	IndexCatchingUp func() bool // Services.IndexCatchingUp
 	// the chains and their use
 	Manifest                 *deployment.Manifest
 	DestinationRPC           simulate.BatchCaller
@@ -81,7 +82,7 @@ func buildServer(o serverOptions) (*Server, error) {
 		opts.Metrics = o.Metrics
 	}
 	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
-		Ready: backendReadiness{b.Ready}, Events: o.Events, History: o.History, Predictions: o.Predictions, Orders: o.Orders}, opts)
+		Ready: backendReadiness{b.Ready}, Events: o.Events, IndexCatchingUp: o.IndexCatchingUp, History: o.History, Predictions: o.Predictions, Orders: o.Orders}, opts)
 }
 
 // backendReadiness is the backend's readiness in the API's terms, as the binary adapts it

@@ -209,19 +209,22 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		defer index.Close()
 		dest := chains.Manifest.Destination
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
+		caught := newCatchUp(1 + len(chains.Manifest.Sources))
+		onLease := func(held bool) { m.lease(held); caught.lease(held) }
 		// the destination's Vault and DepositReceiver, and each source chain's DepositRouter,
 		// under the index's one lease
 		fols := []*follower.Follower{follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, Deposits: chains.Manifest,
-			From: dest.DeployBlock, Confirmations: cfg.confirmations, OnLease: m.lease}, b.DestRPC, index)}
+			From: dest.DeployBlock, Confirmations: cfg.confirmations, OnLease: onLease}, b.DestRPC, index)}
 		for _, src := range chains.Manifest.Sources {
 			fols = append(fols, follower.New(follower.Config{ChainID: src.ChainID, Deposits: chains.Manifest, From: src.DeployBlock,
 				Confirmations: cfg.confirmations}, b.SourceRPC[src.ChainID], index))
 		}
 		led := newLedgerRunner(recorder.Registry(), index, log)
 		background = append(background, func(ctx context.Context) {
-			_ = follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
+			_ = follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); caught.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
 		})
 		useIndex(&services, b, index)
+		services.IndexCatchingUp = caught.catchingUp
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {

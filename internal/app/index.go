@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -57,4 +58,39 @@ func (m *indexMetrics) lease(held bool) {
 	} else {
 		m.writer.Set(0)
 	}
+}
+
+// catchUp tells whether this replica, holding the index's lease, is still reading the chains up
+// to their confirmed heads since it took it (api.Services.IndexCatchingUp): a replica started on
+// a fresh database serves before its follower has recorded the events a client saw elsewhere.
+type catchUp struct {
+	mu      sync.Mutex
+	chains  int
+	leading bool
+	caught  map[uint64]bool // chains read to their confirmed head since the lease was taken
+}
+
+func newCatchUp(chains int) *catchUp { return &catchUp{chains: chains, caught: map[uint64]bool{}} }
+
+func (c *catchUp) lease(held bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.leading, c.caught = held, map[uint64]bool{}
+}
+
+func (c *catchUp) step(r follower.Result) {
+	if !r.CaughtUp {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.leading {
+		c.caught[r.ChainID] = true
+	}
+}
+
+func (c *catchUp) catchingUp() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.leading && len(c.caught) < c.chains
 }

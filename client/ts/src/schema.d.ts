@@ -401,7 +401,10 @@ export interface paths {
          *     gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
          *     past that). Otherwise the answer is one JSON page of at most `limit` events.
          *
-         *     An id past the account's last event (from the future) is a `400`, not an empty wait.
+         *     An id past the account's last event (from the future) is a `400`, not an empty wait;
+         *     except on a replica whose follower has just taken over the index and is still catching up
+         *     with the chain (a fresh database), where it may be an id it has not recorded again yet:
+         *     `503` with `Retry-After: 1`, which a client retries.
          */
         get: operations["getEvents"];
         put?: never;
