@@ -3,6 +3,7 @@ package app
 import (
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -63,19 +64,29 @@ func (m *indexMetrics) lease(held bool) {
 // catchUp tells whether this replica, holding the index's lease, is still reading the chains up
 // to their confirmed heads since it took it (api.Services.IndexCatchingUp): a replica started on
 // a fresh database serves before its follower has recorded the events a client saw elsewhere.
+// Before it first holds the lease it counts as catching up for startGrace (its follower may not
+// have started yet); after that, a replica that has not taken the lease reads what another one
+// writes, and does not.
 type catchUp struct {
 	mu      sync.Mutex
 	chains  int
 	leading bool
+	led     bool            // has held the lease since it started
 	caught  map[uint64]bool // chains read to their confirmed head since the lease was taken
+	until   time.Time       // end of the start's grace
 }
 
-func newCatchUp(chains int) *catchUp { return &catchUp{chains: chains, caught: map[uint64]bool{}} }
+const startGrace = 30 * time.Second
+
+func newCatchUp(chains int) *catchUp {
+	return &catchUp{chains: chains, caught: map[uint64]bool{}, until: time.Now().Add(startGrace)}
+}
 
 func (c *catchUp) lease(held bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.leading, c.caught = held, map[uint64]bool{}
+	c.led = c.led || held
 }
 
 func (c *catchUp) step(r follower.Result) {
@@ -92,5 +103,8 @@ func (c *catchUp) step(r follower.Result) {
 func (c *catchUp) catchingUp() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if !c.led {
+		return time.Now().Before(c.until)
+	}
 	return c.leading && len(c.caught) < c.chains
 }
