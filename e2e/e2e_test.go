@@ -357,6 +357,7 @@ func TestForkEndToEnd(t *testing.T) {
 	s.isolated("pending order cancelled by its owner", s.cancelOrder)
 	s.isolated("liquidation", s.liquidation)
 	s.isolated("outcome and effects", s.outcomes)
+	s.isolated("one signature (EIP-7702 batch)", s.oneSignature)
 	// each case moves the clock (an hour at most) on a snapshot of its own, reverted after it
 	s.isolated("late landing", s.lateLanding)
 	// last: it moves anvil's clock forward half an hour
