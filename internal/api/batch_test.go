@@ -114,6 +114,7 @@ func TestEIP7702BatchOpensInOneTransaction(t *testing.T) {
 	limit, _ := new(big.Int).SetString(m.Transaction.Gas, 10)
 	require.LessOrEqual(t, receipt.GasUsed, limit.Uint64())
 	require.LessOrEqual(t, limit.Uint64()*100, receipt.GasUsed*125, "the limit is within 1.25x of the gas used")
+	t.Logf("type-4 batch (approve, depositSelf, order with TP/SL): gas limit %s, used %d, the node's estimate %d", m.Transaction.Gas, receipt.GasUsed, m.Simulation.GasEstimate)
 	delegate, delegated := prepare.DelegateOf(h.codeOf(t, user))
 	require.True(t, delegated)
 	require.Equal(t, dest.BatchExecutor, delegate)
