@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createPublicClient, createWalletClient, defineChain, http } from "viem";
+import { createPublicClient, createWalletClient, custom, defineChain, http } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createClient, signableTransaction } from "../src/index.js";
 
@@ -324,6 +324,46 @@ describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
 
     const afterFill = await api.GET("/api/userbalances", { params: { query: { address: account.address } } });
     assert.equal(afterFill.data?.marginBalance, outcome.marginAfter);
+  });
+
+  test("a calls batch is what viem's wallet_sendCalls sends for the same calls (EIP-5792)", async () => {
+    assert.ok(devnet);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const funded = await api.POST("/dev/fund", { body: { address: account.address, eth: "1", usd: "1000" } });
+    assert.equal(funded.response.status, 200, JSON.stringify(funded.error));
+    const prepared = await api.POST("/api/newposition", {
+      body: {
+        pair: 1, isLong: true, orderType: "market", margin: "100", size: "1000", maxAcceptablePrice: "100000",
+        slippagePercent: 100, takeProfit: "150000", takeProfitClosePercent: 10000, userAddress: account.address, batch: "calls",
+      },
+    });
+    assert.equal(prepared.response.status, 200, JSON.stringify(prepared.error));
+    const ours = prepared.data?.calls;
+    assert.ok(ours, "a calls batch answers wallet_sendCalls's parameters");
+    assert.equal(prepared.data?.simulation.success, true);
+
+    // the wallet side: viem builds wallet_sendCalls from the same calls; a transport that
+    // answers for the wallet records what it was asked
+    /** @type {any[]} */
+    const asked = [];
+    const chain = defineChain({ id: Number(BigInt(ours.chainId)), name: "devnet", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: ["http://127.0.0.1:1"] } } });
+    const wallet = createWalletClient({
+      account, chain,
+      transport: custom({ async request({ method, params }) { asked.push({ method, params }); return { id: "0x01" }; } }),
+    });
+    await wallet.sendCalls({
+      forceAtomic: ours.atomicRequired,
+      calls: ours.calls.map((c) => ({ to: /** @type {`0x${string}`} */ (c.to), data: /** @type {`0x${string}`} */ (c.data), value: BigInt(c.value) })),
+    });
+    assert.equal(asked.length, 1);
+    assert.equal(asked[0].method, "wallet_sendCalls");
+    const viems = asked[0].params[0];
+    assert.equal(viems.version, ours.version);
+    assert.equal(viems.chainId, ours.chainId);
+    assert.equal(viems.from, ours.from);
+    assert.equal(viems.atomicRequired, true);
+    // viem leaves a zero value out; ours writes 0x0: the same call
+    assert.deepEqual(viems.calls, ours.calls.map((c) => ({ to: c.to, data: c.data, value: BigInt(c.value) === 0n ? undefined : c.value })));
   });
 
   test("a 400 decodes as the error body", async () => {
