@@ -22,6 +22,30 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
+// delegate has the key's account delegate to target (EIP-7702) in a type-4 transaction of its
+// own (to an address without code, no data: only the authorization does something), signed here.
+func (h *harness) delegate(t *testing.T, key *ecdsa.PrivateKey, target common.Address) {
+	t.Helper()
+	chain, user := h.env.Dest.Client(), crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := chain.PendingNonceAt(h.ctx, user)
+	require.NoError(t, err)
+	auth, err := client.Authorization{Address: target.Hex(), ChainID: int(h.env.Manifest.Destination.ChainID), Nonce: int(nonce) + 1}.Sign(key)
+	require.NoError(t, err)
+	tip, err := chain.SuggestGasTipCap(h.ctx)
+	require.NoError(t, err)
+	head, err := chain.HeaderByNumber(h.ctx, nil)
+	require.NoError(t, err)
+	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx := types.NewTx(&types.SetCodeTx{ChainID: u256(h.env.Manifest.Destination.ChainID), Nonce: nonce, GasTipCap: u256big(tip),
+		GasFeeCap: u256big(fee), Gas: 100_000, To: common.Address{1}, Value: u256(0), AuthList: []types.SetCodeAuthorization{auth}})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(tx.ChainId()), key)
+	require.NoError(t, err)
+	require.NoError(t, chain.SendTransaction(h.ctx, signed))
+	r, err := sender.WaitMined(h.ctx, chain, signed.Hash(), 10*time.Millisecond)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+}
+
 // freshAccount is a new key holding only ETH and the destination's stable token (no margin).
 func (h *harness) freshAccount(t *testing.T, stable *big.Int) (*ecdsa.PrivateKey, common.Address) {
 	t.Helper()
@@ -204,24 +228,8 @@ func TestCallsBatchIsSendCallsShaped(t *testing.T) {
 	// batch), then send the transaction as answered
 	empty := ok[client.NewPositionResponse](t, h.newPosition(with7702(req)))
 	require.NotNil(t, empty.Batch.Authorization)
-	auth := *empty.Batch.Authorization
-	signedAuth, err := auth.Sign(key)
-	require.NoError(t, err)
+	h.delegate(t, key, common.HexToAddress(empty.Batch.Authorization.Address))
 	chain := h.env.Dest.Client()
-	nonce, err := chain.PendingNonceAt(h.ctx, user)
-	require.NoError(t, err)
-	tip, err := chain.SuggestGasTipCap(h.ctx)
-	require.NoError(t, err)
-	head, err := chain.HeaderByNumber(h.ctx, nil)
-	require.NoError(t, err)
-	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	delegate := types.NewTx(&types.SetCodeTx{ChainID: u256(dest.ChainID), Nonce: nonce, GasTipCap: u256big(tip), GasFeeCap: u256big(fee),
-		Gas: 100_000, To: user, Value: u256(0), AuthList: []types.SetCodeAuthorization{signedAuth}})
-	signed, err := types.SignTx(delegate, types.LatestSignerForChainID(delegate.ChainId()), key)
-	require.NoError(t, err)
-	require.NoError(t, chain.SendTransaction(h.ctx, signed))
-	_, err = sender.WaitMined(h.ctx, chain, signed.Hash(), 10*time.Millisecond)
-	require.NoError(t, err)
 
 	m = ok[client.NewPositionResponse](t, h.newPosition(req))
 	r := h.sendPrepared(chain, key, m.Transaction)
@@ -277,21 +285,7 @@ func TestBatchAbuse(t *testing.T) {
 	require.Contains(t, *m.Error, "margin wallet holds 0 USD")
 
 	// delegate the account to another contract (the Reader: any code will do)
-	chain := h.env.Dest.Client()
-	auth, err := client.Authorization{Address: dest.Reader.Hex(), ChainID: int(dest.ChainID), Nonce: 1}.Sign(key)
-	require.NoError(t, err)
-	tip, err := chain.SuggestGasTipCap(h.ctx)
-	require.NoError(t, err)
-	head, err := chain.HeaderByNumber(h.ctx, nil)
-	require.NoError(t, err)
-	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx := types.NewTx(&types.SetCodeTx{ChainID: u256(dest.ChainID), Nonce: 0, GasTipCap: u256big(tip), GasFeeCap: u256big(fee),
-		Gas: 100_000, To: common.Address{1}, Value: u256(0), AuthList: []types.SetCodeAuthorization{auth}})
-	signed, err := types.SignTx(tx, types.LatestSignerForChainID(tx.ChainId()), key)
-	require.NoError(t, err)
-	require.NoError(t, chain.SendTransaction(h.ctx, signed))
-	_, err = sender.WaitMined(h.ctx, chain, signed.Hash(), 10*time.Millisecond)
-	require.NoError(t, err)
+	h.delegate(t, key, dest.Reader)
 	delegate, delegated := prepare.DelegateOf(h.codeOf(t, user))
 	require.True(t, delegated)
 	require.Equal(t, dest.Reader, delegate)

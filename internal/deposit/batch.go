@@ -5,7 +5,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/tradeprep/tradeprep/internal/prepare"
 	"github.com/tradeprep/tradeprep/internal/problem"
@@ -66,25 +65,7 @@ func (s *Service) PrepareBatch(ctx context.Context, d BatchOrder) (*Ready, *prep
 		// the batch in one block, its transfers traced for the effects
 		Sims: []simulate.Sim{{Blocks: []simulate.SimBlock{{Override: batch.Override(), Calls: []simulate.Call{call}}}, TraceTransfers: true}},
 	}
-	var (
-		pr     *simulate.PlanReport
-		credit *big.Int
-	)
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) {
-		if pr, err = src.Sim.RunPlan(gctx, simulate.Latest(), plan); err != nil {
-			return problem.UpstreamFailure("simulation", err)
-		}
-		return nil
-	})
-	g.Go(func() (err error) {
-		credit, err = s.quote(gctx, d.Order)
-		return err
-	})
-	if err := g.Wait(); err != nil {
-		return nil, nil, err
-	}
-	st, err := stateOf(pr, credit)
+	pr, st, err := s.runWithQuote(ctx, src, d.Order, plan)
 	if err != nil {
 		return nil, nil, err
 	}

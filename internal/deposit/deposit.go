@@ -186,25 +186,7 @@ func (s *Service) Prepare(ctx context.Context, d Order) (*Approval, *Ready, erro
 	}
 	defer release()
 	plan := newPlan(d)
-	var (
-		pr     *simulate.PlanReport
-		credit *big.Int
-	)
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) {
-		if pr, err = src.Sim.RunPlan(gctx, simulate.Latest(), plan.Plan); err != nil {
-			return problem.UpstreamFailure("simulation", err)
-		}
-		return nil
-	})
-	g.Go(func() (err error) {
-		credit, err = s.quote(gctx, d)
-		return err
-	})
-	if err := g.Wait(); err != nil {
-		return nil, nil, err
-	}
-	st, err := stateOf(pr, credit)
+	pr, st, err := s.runWithQuote(ctx, src, d, plan.Plan)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -215,6 +197,32 @@ func (s *Service) Prepare(ctx context.Context, d Order) (*Approval, *Ready, erro
 	}
 	r, err := s.ready(ctx, src, d, st, sum, plan, pr)
 	return nil, r, err
+}
+
+// runWithQuote asks p of the source chain and the deposit's quote of the destination, side by
+// side, one round trip each, and reads the token's allowance and balance (p's reads
+// planReadAllow and planReadBalance) out of the answer.
+func (s *Service) runWithQuote(ctx context.Context, src prepare.Chain, d Order, p simulate.Plan) (*simulate.PlanReport, state, error) {
+	var (
+		pr     *simulate.PlanReport
+		credit *big.Int
+	)
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) {
+		if pr, err = src.Sim.RunPlan(gctx, simulate.Latest(), p); err != nil {
+			return problem.UpstreamFailure("simulation", err)
+		}
+		return nil
+	})
+	g.Go(func() (err error) {
+		credit, err = s.quote(gctx, d)
+		return err
+	})
+	if err := g.Wait(); err != nil {
+		return nil, state{}, err
+	}
+	st, err := stateOf(pr, credit)
+	return pr, st, err
 }
 
 // plan is everything a deposit may need from the source chain, asked in one round trip before
