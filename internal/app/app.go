@@ -242,6 +242,13 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
+	if cfg.pprofListen != "" {
+		stopProfiler, err := serveProfiler(cfg.pprofListen, stdout)
+		if err != nil {
+			return fmt.Errorf("pprof-listen: %w", err)
+		}
+		defer stopProfiler()
+	}
 	bgCtx, stopBackground := context.WithCancel(ctx)
 	done := make(chan struct{})
 	for _, f := range background {

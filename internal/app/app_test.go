@@ -409,3 +409,18 @@ func TestLaunchTellsATakenPort(t *testing.T) {
 	require.Nil(t, s)
 	require.True(t, taken)
 }
+
+// --pprof-listen serves Go's profiler on its own loopback listener, not on the API's.
+func TestProfilerOnItsOwnListener(t *testing.T) {
+	s := launch(t, []string{"--pprof-listen", "127.0.0.1:0", "--manifest-out", ""}, nil)
+	m := regexp.MustCompile(`tradeprep: profiler on (http://127\.0\.0\.1:[0-9]+)/debug/pprof/`).FindStringSubmatch(s.out.String())
+	require.NotNil(t, m, s.out.String())
+	res, err := http.Get(m[1] + "/debug/pprof/cmdline")
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	res, err = http.Get(s.base + "/debug/pprof/cmdline")
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, http.StatusNotFound, res.StatusCode, "not on the API's listener")
+}

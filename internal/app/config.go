@@ -59,6 +59,7 @@ type config struct {
 	databaseURL     string // the event index's database; "": an in-memory SQLite
 	confirmations   uint64 // how deep a block is before the event index reads it
 	followEvery     time.Duration
+	pprofListen     string // Go's profiler, on loopback; "": off
 }
 
 // maxRateClients bounds rateLimitClients: the table's memory (about 570 MB at this size) is
@@ -171,6 +172,8 @@ func settings() []setting {
 				c.drainPeriod = d
 				return nil
 			}},
+		{"pprofListen", "pprof-listen", "TRADEPREP_PPROF_LISTEN", "", "serve Go's profiler (net/http/pprof: /debug/pprof/) on this address, loopback only (127.0.0.0/8 or ::1), apart from the API; empty: off",
+			func(c *config, v string) error { c.pprofListen = v; return nil }},
 		{"eventIndex", "event-index", "TRADEPREP_EVENT_INDEX", "true", "follow the chain into the event index that GET /api/events reads; false: no follower, and GET /api/events answers 503 NO_EVENT_INDEX",
 			func(c *config, v string) (err error) {
 				if c.eventIndex, err = strconv.ParseBool(v); err != nil {
@@ -349,6 +352,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	c.manifestOutSet = origin["manifestOut"] != "default"
 	if c.manifestOutSet && len(c.rpcURLs) > 0 {
 		bad("manifestOut", errors.New("is for the embedded platform and the devnet, which write their manifest: not with rpcUrl"))
+	}
+	if c.pprofListen != "" {
+		if err := checkLoopback(c.pprofListen); err != nil {
+			bad("pprofListen", err)
+		}
 	}
 	for _, k := range []string{"chainListen", "sourceChainListen"} {
 		if v := values[k]; v != "" {

@@ -223,6 +223,8 @@ func TestConfigValidationErrors(t *testing.T) {
 		{"chainListen not loopback", []string{"--chain-listen", "0.0.0.0:8545"}, nil, `chainListen (from --chain-listen): want a loopback host (127.0.0.1, ::1 or localhost), got "0.0.0.0:8545"`},
 		{"sourceChainListen syntax", []string{"devnet", "--source-chain-listen", "8546"}, nil, `sourceChainListen (from --source-chain-listen): want host:port on loopback such as 127.0.0.1:8545, got "8546"`},
 		{"chainListen with rpcUrl", args("--chain-listen", "127.0.0.1:8545"), nil, `chainListen (from --chain-listen): is for the embedded or devnet chains: not with rpcUrl`},
+		{"pprofListen not loopback", args("--pprof-listen", "0.0.0.0:6060"), nil, `pprofListen (from --pprof-listen): want a loopback host (127.0.0.1, ::1 or localhost), got "0.0.0.0:6060"`},
+		{"pprofListen from the environment", args(), map[string]string{"TRADEPREP_PPROF_LISTEN": "10.0.0.1:6060"}, `pprofListen (from TRADEPREP_PPROF_LISTEN): want a loopback host (127.0.0.1, ::1 or localhost), got "10.0.0.1:6060"`},
 		{"devnet with rpcUrl", []string{"devnet", "--rpc-url", "http://127.0.0.1:1"}, nil, `rpcUrl (from --rpc-url): not with tradeprep devnet, which runs its own chains`},
 		{"devnet with manifest", []string{"devnet"}, map[string]string{"TRADEPREP_MANIFEST": "x.json"}, `manifest (from TRADEPREP_MANIFEST): not with tradeprep devnet`},
 	}

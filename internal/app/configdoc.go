@@ -38,6 +38,8 @@ var settingDocs = map[string]struct{ shown, doc string }{
 		"embedded chains only (devnet: the relayer's; its keeper runs on `POST /dev/keeper`)"},
 	"relayerConfirmations": {"`0`",
 		"embedded relayer: source blocks that must follow a deposit before it is credited; 0 on the in-process chains (they never reorg), the relayer package defaults to 12 for public chains"},
+	"pprofListen": {"empty: off",
+		"Go's profiler (`net/http/pprof`, `/debug/pprof/`) on its own loopback listener (127.0.0.0/8 or ::1), never the API's; `make bench` takes the service's CPU and allocation profiles from it"},
 	"eventIndex": {"`true`",
 		"`false`: no event index and no follower; `GET /api/events` answers `503 NO_EVENT_INDEX`"},
 	"databaseUrl": {"empty: an in-memory SQLite",
