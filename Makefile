@@ -244,7 +244,8 @@ help:
 
 ## bench: the benchmark (cmd/tradeprep-bench): the built service on anvil next to a direct
 ## JSON-RPC client and a static handler, and with 20 ms per node round trip next to one raw round
-## trip and to an integrator's sequential calls; writes BENCHMARKS.md (about 10 minutes).
+## trip and to an integrator's sequential calls; writes BENCHMARKS.md (about 10 minutes) and the
+## service's CPU and allocation profiles of newposition and closeposition to bench-profiles/.
 ## bench-smoke: the same, one short round, checking answers and round trips, not ratios (CI).
 BENCH_FLAGS ?=
 bench-bin:
@@ -252,10 +253,10 @@ bench-bin:
 	go build -o bin/tradeprep-bench ./cmd/tradeprep-bench
 
 bench: toolchain bench-bin
-	bin/tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md $(BENCH_FLAGS)
+	bin/tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md -profile-dir bench-profiles $(BENCH_FLAGS)
 
 bench-smoke: toolchain bench-bin
-	bin/tradeprep-bench -service bin/tradeprep -short -out /dev/null $(BENCH_FLAGS)
+	bin/tradeprep-bench -service bin/tradeprep -short -out /dev/null -profile-dir bin/bench-profiles-smoke $(BENCH_FLAGS)
 
 ## run: serve the API on 127.0.0.1:8080, on an embedded chain when TRADEPREP_RPC_URL is not set
 run:

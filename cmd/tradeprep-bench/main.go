@@ -70,6 +70,7 @@ func run(ctx context.Context, args []string) error {
 	latencyClients := fs.String("latency-clients", "1,16", "concurrent clients of the latency comparison")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
+	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -81,6 +82,7 @@ func run(ctx context.Context, args []string) error {
 	cfg.NodeDelay = *nodeDelay
 	cfg.ServiceArgs, cfg.ServiceEnv = strings.Fields(*serviceArgs), strings.Fields(*serviceEnv)
 	cfg.AccuracySteps = *accuracySteps
+	cfg.Profile, cfg.ProfileDir = *profileDir != "", *profileDir
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
 		cfg.AccuracySteps = min(cfg.AccuracySteps, 30)

@@ -63,6 +63,10 @@ type Config struct {
 	NodeDelay      time.Duration
 	LatencyClients []int    // concurrent clients of the latency-injected comparison
 	ServiceArgs    []string // added to `tradeprep serve ...`
+	// Profile: take the service's CPU and allocation profiles per endpoint (ProfileClients
+	// clients, one run) through its --pprof-listen, and keep them in ProfileDir ("": not kept).
+	Profile    bool
+	ProfileDir string
 	ServiceEnv     []string // added to the service's environment
 	// AccuracySteps: random requests of the prediction-accuracy run (accuracy.go); 0 leaves it out
 	AccuracySteps int
@@ -114,6 +118,8 @@ type Result struct {
 	Errors            []string // correctness failures (not target misses)
 	// Accuracy: predicted outcomes against what the chain then did (nil: not measured)
 	Accuracy *accuracy.Report
+	// Profiles: the service's profiles per endpoint (Config.Profile)
+	Profiles []Profile
 }
 
 // Coalescing is the markets cache check: concurrent GETs right after a new block.
@@ -150,6 +156,7 @@ type env struct {
 	feed         *pricefeed.Feed // the deployer's: it pushes the prices again before the keeper fills
 	http         *http.Client
 	pids         map[string]int // processes whose CPU time each run records, by role
+	pprofListen  string         // the next service started serves its profiler there ("": none)
 }
 
 // Run runs a whole session.
@@ -170,7 +177,16 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 
 	// 2. Latency and throughput: the service straight on anvil, next to a direct client.
+	var pprofURL string
+	if cfg.Profile {
+		addr, err := freeAddr()
+		if err != nil {
+			return nil, err
+		}
+		e.pprofListen, pprofURL = addr, "http://"+addr+"/debug/pprof"
+	}
 	svc, err := e.service(ctx, "service.log", e.dest.RPCURL(), e.src.RPCURL())
+	e.pprofListen = ""
 	if err != nil {
 		return nil, err
 	}
@@ -198,6 +214,14 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		for _, n := range cfg.Clients {
 			cell := e.compare(ctx, res, ep, n, serviceDo, directDo)
 			res.Cells = append(res.Cells, cell)
+		}
+		if cfg.Profile {
+			fmt.Fprintf(e.cfg.Log, "bench: %s profiled at %s\n", ep, clientsText(ProfileClients))
+			p, err := e.profileRun(ctx, ep, pprofURL, serviceDo)
+			if err != nil {
+				return nil, fmt.Errorf("profile %s: %w", ep, err)
+			}
+			res.Profiles = append(res.Profiles, p)
 		}
 	}
 
@@ -378,6 +402,9 @@ func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Pr
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
 		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
 		"--event-index=false"}
+	if e.pprofListen != "" {
+		args = append(args, "--pprof-listen", e.pprofListen)
+	}
 	return StartProcess(ctx, e.cfg.ServiceBin, append(args, e.cfg.ServiceArgs...), e.cfg.ServiceEnv, filepath.Join(e.cfg.WorkDir, logName), "/readyz")
 }
 

@@ -232,6 +232,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	if len(r.Latency) > 0 {
 		r.writeLatency(w)
 	}
+	r.writeProfiles(w)
 	p("## markets from the per-block cache next to a handler writing the same %d bytes", r.MarketsBytes)
 	p("")
 	p("| clients | p50 service | p50 static | ratio | p99 service | p99 static | ratio | req/s service | req/s static | ratio |")
@@ -566,3 +567,43 @@ func anvilVersion() string {
 
 // procStatusFile reads a "Key: N kB" line of a /proc file as bytes.
 var procStatusFile = hostinfo.ProcBytes
+
+// writeProfiles writes where the service spends its CPU and what it allocates, per profiled
+// endpoint.
+func (r *Result) writeProfiles(w io.Writer) {
+	if len(r.Profiles) == 0 {
+		return
+	}
+	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
+	p("## Where the service spends its CPU")
+	p("")
+	p("The service's own CPU profile (Go's profiler, `tradeprep serve --pprof-listen`) over one run of %d clients per", ProfileClients)
+	p("endpoint, and the bytes it allocated over the same run. A consumer's share is that of the samples with one of its")
+	p("functions on the stack: the shares overlap (a JSON decode inside the RPC client counts for both). The top functions")
+	p("are where the CPU is spent itself (flat). The profiles are written beside the report for `go tool pprof`.")
+	for _, pr := range r.Profiles {
+		p("")
+		perReq := "-"
+		if pr.Requests > 0 {
+			perReq = fmt.Sprintf("%.0f µs CPU and %.1f KB allocated per request", float64(pr.CPU.Microseconds())/float64(pr.Requests), float64(pr.AllocBytes)/1024/float64(pr.Requests))
+		}
+		p("### %s at %s: %d requests, %s", pr.Endpoint, clientsText(pr.Clients), pr.Requests, perReq)
+		p("")
+		p("| consumer | CPU | allocated |")
+		p("|---|---|---|")
+		alloc := map[string]float64{}
+		for _, a := range pr.AllocGroups {
+			alloc[a.Name] = a.Percent
+		}
+		for _, g := range pr.Groups {
+			p("| %s | %.1f%% | %.1f%% |", g.Name, g.Percent, alloc[g.Name])
+		}
+		p("")
+		p("| top functions (flat CPU) | |")
+		p("|---|---|")
+		for _, t := range pr.Top {
+			p("| `%s` | %.1f%% |", t.Name, t.Percent)
+		}
+	}
+	p("")
+}
