@@ -67,7 +67,7 @@ type Config struct {
 	// clients, one run) through its --pprof-listen, and keep them in ProfileDir ("": not kept).
 	Profile    bool
 	ProfileDir string
-	ServiceEnv     []string // added to the service's environment
+	ServiceEnv []string // added to the service's environment
 	// AccuracySteps: random requests of the prediction-accuracy run (accuracy.go); 0 leaves it out
 	AccuracySteps int
 	Log           io.Writer
