@@ -300,16 +300,17 @@ func TestPricefeedCommandPushesUnderItsRule(t *testing.T) {
 
 	sources := fmt.Sprintf(`{"markets": [
 		{"market": "BTC/USD", "min": "1000", "max": "1000000",
-		 "chainlink": {"rpcUrl": %q, "aggregator": %q, "chainId": %d, "maxAge": "2h"}},
+		 "chainlink": {"rpcUrlEnv": "BTC_FEED_RPC_URL", "aggregator": %q, "chainId": %d, "maxAge": "2h"}},
 		{"market": "ETH/USD", "min": "100", "max": "100000", "json": {"url": %q, "path": "ethereum.usd"}}
-	]}`, env.Source.HTTPURL(), aggAddr.Hex(), env.Manifest.Sources[0].ChainID, srv.URL+"/eth")
+	]}`, aggAddr.Hex(), env.Manifest.Sources[0].ChainID, srv.URL+"/eth")
 	sourcesPath := filepath.Join(t.TempDir(), "sources.json")
 	require.NoError(t, os.WriteFile(sourcesPath, []byte(sources), 0o600))
 
 	feeder := keyHex(embedded.Account{Key: embedded.DemoKey("owner")})
 	f := launch(t, ctx, actor.RunPricefeed, []string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest, "--listen", "127.0.0.1:0",
 		"--every", "100ms", "--sources", sourcesPath, "--heartbeat", "10m", "--deviation-bps", "50", "--max-jump-bps", "1000", "--confirmations", "3"},
-		map[string]string{actor.FeederKeyEnv: feeder})
+		// the aggregator's node from the environment (rpcUrlEnv), as a provider's URL with its key would come
+		map[string]string{actor.FeederKeyEnv: feeder, "BTC_FEED_RPC_URL": env.Source.HTTPURL()})
 	rounds := func() float64 { return f.metric(t, `tradeprep_actor_rounds_total{actor="pricefeed",result="ok"}`) }
 	waitRounds := func(n float64) {
 		start := rounds()
@@ -449,6 +450,10 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 		{"pricefeed price out of bounds", actor.RunPricefeed, append(base(manifest), "--sources", sourcesOf("BTC/USD", "1", "2", good.URL)), feederEnv, "the source answers 97250.5, outside min 1 and max 2: nothing sent"},
 		{"pricefeed unknown market", actor.RunPricefeed, append(base(manifest), "--sources", sourcesOf("FOO/USD", "1", "2", good.URL)), feederEnv, "no market of that name in the manifest"},
 		{"pricefeed bounds upside down", actor.RunPricefeed, append(base(manifest), "--sources", sourcesOf("BTC/USD", "2000", "1000", good.URL)), feederEnv, "min 2000 is above max 1000"},
+		{"pricefeed chainlink without a node", actor.RunPricefeed, append(base(manifest), "--sources", write("cl-none.json", `{"markets":[{"market":"BTC/USD","min":"1000","max":"1000000","chainlink":{"aggregator":"0x0000000000000000000000000000000000000001"}}]}`)), feederEnv, "chainlink: give exactly one of rpcUrl and rpcUrlEnv"},
+		{"pricefeed chainlink with both nodes", actor.RunPricefeed, append(base(manifest), "--sources", write("cl-both.json", `{"markets":[{"market":"BTC/USD","min":"1000","max":"1000000","chainlink":{"rpcUrl":"http://127.0.0.1:1","rpcUrlEnv":"FEED_RPC","aggregator":"0x0000000000000000000000000000000000000001"}}]}`)), feederEnv, "chainlink: give exactly one of rpcUrl and rpcUrlEnv"},
+		{"pricefeed chainlink node variable unset", actor.RunPricefeed, append(base(manifest), "--sources", write("cl-unset.json", `{"markets":[{"market":"BTC/USD","min":"1000","max":"1000000","chainlink":{"rpcUrlEnv":"NO_SUCH_FEED_RPC","aggregator":"0x0000000000000000000000000000000000000001"}}]}`)), feederEnv, "chainlink.rpcUrlEnv: the environment variable NO_SUCH_FEED_RPC is not set"},
+		{"pricefeed chainlink node variable not a URL", actor.RunPricefeed, append(base(manifest), "--sources", write("cl-bad.json", `{"markets":[{"market":"BTC/USD","min":"1000","max":"1000000","chainlink":{"rpcUrlEnv":"FEED_RPC","aggregator":"0x0000000000000000000000000000000000000001"}}]}`)), map[string]string{actor.FeederKeyEnv: feederEnv[actor.FeederKeyEnv], "FEED_RPC": "tcp://x"}, "chainlink.rpcUrlEnv: FEED_RPC:"},
 		{"pricefeed typo in the sources", actor.RunPricefeed, append(base(manifest), "--sources", write("typo.json", `{"markets":[{"marekt":"BTC/USD"}]}`)), feederEnv, `unknown field "marekt"`},
 		{"pricefeed heartbeat over the max age", actor.RunPricefeed, append(base(manifest), "--sources", sourcesOf("BTC/USD", "1000", "1000000", good.URL), "--heartbeat", "2h"), feederEnv, "is not below the Oracle's maxAge 1h0m0s"},
 		{"pricefeed rule", actor.RunPricefeed, append(base(manifest), "--sources", sourcesOf("BTC/USD", "1000", "1000000", good.URL), "--confirmations", "1"), feederEnv, "confirmations 1: want at least 2"},

@@ -38,11 +38,12 @@ Usage:
 Each round reads every source and pushes, in one transaction, the prices that moved at least
 --deviation-bps from the Oracle's or whose Oracle price is older than --heartbeat (chain time).
 A price more than --max-jump-bps from the Oracle's is held until --confirmations readings in a
-row agree on it; a price outside its market's min and max is never pushed. The sources file:
+row agree on it; a price outside its market's min and max is never pushed. The sources file (a
+chainlink source's node is "rpcUrl", or "rpcUrlEnv", an environment variable holding it):
 
   {"markets": [
     {"market": "BTC/USD", "min": "1000", "max": "1000000",
-     "chainlink": {"rpcUrl": "https://...", "aggregator": "0x...", "chainId": 1, "maxAge": "2h"}},
+     "chainlink": {"rpcUrlEnv": "ETH_RPC_URL", "aggregator": "0x...", "chainId": 1, "maxAge": "2h"}},
     {"market": "ETH/USD", "min": "100", "max": "100000",
      "json": {"url": "https://.../prices", "path": "ethereum.usd"}}
   ]}
@@ -72,7 +73,11 @@ type MarketSource struct {
 
 // ChainlinkSource is a Chainlink-compatible aggregator.
 type ChainlinkSource struct {
-	RPCURL     string `json:"rpcUrl"`
+	// RPCURL is the aggregator's chain's node; RPCURLEnv names the environment variable that
+	// holds it instead (a URL with a provider's key stays out of the file, a ConfigMap in
+	// Kubernetes): exactly one of the two.
+	RPCURL     string `json:"rpcUrl,omitempty"`
+	RPCURLEnv  string `json:"rpcUrlEnv,omitempty"`
 	Aggregator string `json:"aggregator"`
 	ChainID    uint64 `json:"chainId,omitempty"`
 	MaxAge     string `json:"maxAge,omitempty"`
@@ -160,7 +165,7 @@ func RunPricefeed(ctx context.Context, args []string, getenv func(string) string
 	var specs []marketSpec
 	if srcs != nil && o.manifest != nil {
 		var serrs []error
-		specs, serrs = checkSources(srcs, o.manifest.Destination, *sourcesPath)
+		specs, serrs = checkSources(srcs, o.manifest.Destination, *sourcesPath, getenv)
 		errs = append(errs, serrs...)
 	}
 	if len(errs) > 0 {
@@ -181,7 +186,7 @@ type marketSpec struct {
 }
 
 // checkSources checks the file against the manifest's markets; every error names its entry.
-func checkSources(s *Sources, d deployment.Destination, path string) ([]marketSpec, []error) {
+func checkSources(s *Sources, d deployment.Destination, path string, getenv func(string) string) ([]marketSpec, []error) {
 	var errs []error
 	var specs []marketSpec
 	seen := map[string]int{}
@@ -218,8 +223,24 @@ func checkSources(s *Sources, d deployment.Destination, path string) ([]marketSp
 			bad("give exactly one source: \"chainlink\" or \"json\"")
 		case ms.Chainlink != nil:
 			c := ms.Chainlink
-			if err := cli.CheckRPCURL(c.RPCURL); err != nil {
-				bad("chainlink.rpcUrl: %v", err)
+			switch {
+			case (c.RPCURL == "") == (c.RPCURLEnv == ""):
+				bad("chainlink: give exactly one of rpcUrl and rpcUrlEnv")
+			case c.RPCURLEnv != "":
+				// the URL from the environment; the source names the variable, never the URL
+				name := c.RPCURLEnv
+				cc := *c
+				cc.RPCURL = strings.TrimSpace(getenv(name))
+				if cc.RPCURL == "" {
+					bad("chainlink.rpcUrlEnv: the environment variable %s is not set", name)
+				} else if err := cli.CheckRPCURL(cc.RPCURL); err != nil {
+					bad("chainlink.rpcUrlEnv: %s: %v", name, err)
+				}
+				sp.src.Chainlink = &cc
+			default:
+				if err := cli.CheckRPCURL(c.RPCURL); err != nil {
+					bad("chainlink.rpcUrl: %v", err)
+				}
 			}
 			if !common.IsHexAddress(c.Aggregator) {
 				bad("chainlink.aggregator %q is not an address", c.Aggregator)
@@ -303,7 +324,11 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 		if c := sp.src.Chainlink; c != nil {
 			ch, ok := chains[c.RPCURL]
 			if !ok {
-				if ch, err = Connect(ctx, c.RPCURL, sp.setting+" chainlink.rpcUrl", o.rpcTimeout, o.wait); err != nil {
+				label := sp.setting + " chainlink.rpcUrl"
+				if c.RPCURLEnv != "" {
+					label = sp.setting + " chainlink.rpcUrlEnv " + c.RPCURLEnv
+				}
+				if ch, err = Connect(ctx, c.RPCURL, label, o.rpcTimeout, o.wait); err != nil {
 					return err
 				}
 				s.closes = append(s.closes, ch.Client.Close)
