@@ -106,7 +106,7 @@ func (e *env) profileRun(ctx context.Context, endpoint, pprofURL string, do Do) 
 	if err != nil {
 		return p, err
 	}
-	p.AllocBytes = total(allocs, 1)
+	p.AllocBytes = total(allocs, 0) // alloc_space, first once allocDiff swapped it
 	p.AllocGroups, p.AllocTop = shares(allocs, 1)
 	if dir := e.cfg.ProfileDir; dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -49,3 +49,28 @@ func TestShares(t *testing.T) {
 	require.Contains(t, b.String(), "### newposition at 16 clients: 10 requests, 100 µs CPU and 1.0 KB allocated per request")
 	require.Contains(t, b.String(), "| `encoding/json.Unmarshal` | 50.0% |")
 }
+
+// allocDiff is the bytes allocated between two allocs profiles, alloc_space first: what the
+// report's "allocated per request" sums.
+func TestAllocDiff(t *testing.T) {
+	f := &profile.Function{ID: 1, Name: "encoding/json.(*Decoder).refill"}
+	l := &profile.Location{ID: 1, Line: []profile.Line{{Function: f}}}
+	at := func(objects, space int64) []byte {
+		p := &profile.Profile{
+			SampleType: []*profile.ValueType{{Type: "alloc_objects", Unit: "count"}, {Type: "alloc_space", Unit: "bytes"},
+				{Type: "inuse_objects", Unit: "count"}, {Type: "inuse_space", Unit: "bytes"}},
+			Sample:   []*profile.Sample{{Location: []*profile.Location{l}, Value: []int64{objects, space, 1, 100}}},
+			Location: []*profile.Location{l}, Function: []*profile.Function{f},
+		}
+		var b bytes.Buffer
+		require.NoError(t, p.Write(&b))
+		return b.Bytes()
+	}
+	d, err := allocDiff(at(10, 4096), at(30, 4096+8192))
+	require.NoError(t, err)
+	require.Equal(t, "alloc_space", d.SampleType[0].Type)
+	require.Equal(t, int64(8192), total(d, 0))
+	groups, top := shares(d, 1)
+	require.Equal(t, []Share{{f.Name, 100}}, top)
+	require.NotEmpty(t, groups)
+}
