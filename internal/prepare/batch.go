@@ -1,7 +1,6 @@
 package prepare
 
 import (
-	"bytes"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/batchexecutor"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -25,26 +25,17 @@ import (
 // ExecutionModeBatch is ERC-7821's mode of a plain batch that reverts as a whole when a call fails.
 var ExecutionModeBatch = [32]byte{0x01}
 
-// delegationPrefix starts the code of an account that delegates (EIP-7702): 0xef0100 ‖ delegate.
-var delegationPrefix = []byte{0xef, 0x01, 0x00}
-
 // AuthorizationGas is the intrinsic gas of one EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST).
 // The chain refunds 12,500 of it when the account exists, which the gas limit does not count
 // on: the limit covers the authorization as charged.
 const AuthorizationGas = 25_000
 
-// Designator is the code of an account that delegates to delegate.
-func Designator(delegate common.Address) []byte {
-	return append(bytes.Clone(delegationPrefix), delegate.Bytes()...)
-}
-
-// DelegateOf is the account that code delegates to, when code is a delegation designator.
-func DelegateOf(code []byte) (common.Address, bool) {
-	if len(code) != len(delegationPrefix)+common.AddressLength || !bytes.HasPrefix(code, delegationPrefix) {
-		return common.Address{}, false
-	}
-	return common.BytesToAddress(code[len(delegationPrefix):]), true
-}
+// Designator is the code of an account that delegates to delegate (EIP-7702: 0xef0100 ‖
+// delegate), and DelegateOf the account a designator delegates to: go-ethereum's.
+var (
+	Designator = types.AddressToDelegation
+	DelegateOf = types.ParseDelegation
+)
 
 // BatchMode says how the calls of one operation are to be sent.
 type BatchMode string

@@ -58,13 +58,5 @@ func (s *Service) batched(b Batching, user common.Address, steps ...prepare.Step
 // batchOne is tx alone in a batch of b's mode for user (tx itself without one): one call, for an
 // account that sends everything through its executor or wallet.
 func (s *Service) batchOne(b Batching, user common.Address, name string, tx Tx) (Tx, error) {
-	if b.Mode == NoBatch {
-		return tx, nil
-	}
 	return s.batched(b, user, prepare.Step{Name: name, Tx: tx})
-}
-
-// checkDelegation is Batching.Check.
-func checkDelegation(b Batching, p *prepare.Prepared, user common.Address) error {
-	return b.Check(p, user)
 }

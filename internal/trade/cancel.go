@@ -64,7 +64,7 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 	if err := checkCancel(o, info); err != nil {
 		return nil, err
 	}
-	if err := checkDelegation(o.Batch, p, info.Position.Owner); err != nil {
+	if err := o.Batch.Check(p, info.Position.Owner); err != nil {
 		return nil, err
 	}
 	if simErr != nil {

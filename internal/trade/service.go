@@ -99,7 +99,7 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		return s.follow(from, tx, runs...)
 	}
 	tx, p, err := s.prepareWithFees(ctx, simulate.Latest(), user, build, follow)
-	if err := checkDelegation(o.Batch, p, user); err != nil {
+	if err := o.Batch.Check(p, user); err != nil {
 		return nil, err
 	}
 	if err != nil {
@@ -204,7 +204,7 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 	if err := checkPosition(o, info, out.Action); err != nil {
 		return nil, err
 	}
-	if err := checkDelegation(o.Batch, p, info.Position.Owner); err != nil {
+	if err := o.Batch.Check(p, info.Position.Owner); err != nil {
 		return nil, err
 	}
 	if simErr != nil {
