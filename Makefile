@@ -145,21 +145,23 @@ go-test-anvil: toolchain
 		$(MAKE) anvil-image; fi
 	TRADEPREP_TEST_NODE=anvil go test -count=1 -timeout 30m $(ANVIL_TEST_PKGS)
 
-## fuzz: each Go fuzz target of internal/api (fuzz_test.go) for FUZZTIME, one after another (go
+## fuzz: each Go fuzz target of internal/api (fuzz_test.go) and internal/jsonrpc (the batch
+## client against go-ethereum's, on recorded node answers) for FUZZTIME, one after another (go
 ## fuzzes one target per run); fuzz-short: the same for 10s each. Crashers land in testdata/fuzz.
 ## go1.26's coordinator can fail a run at the deadline with a bare "context deadline exceeded"
 ## and no failing input (golang/go#75804, fixed in go1.27): that run replays its corpus instead.
 FUZZTIME ?= 5m
-FUZZ_PKG := ./internal/api/
+FUZZ_PKGS := ./internal/api/ ./internal/jsonrpc/
 fuzz:
-	@set -o pipefail; targets=$$(go test -list '^Fuzz' $(FUZZ_PKG) | grep '^Fuzz') || exit 1; \
-	log=$$(mktemp); trap 'rm -f $$log' EXIT; \
-	for t in $$targets; do echo "== $$t ($(FUZZTIME))"; \
-		go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) $(FUZZ_PKG) 2>&1 | tee $$log && continue; \
+	@set -o pipefail; log=$$(mktemp); trap 'rm -f $$log' EXIT; \
+	for pkg in $(FUZZ_PKGS); do \
+	targets=$$(go test -list '^Fuzz' $$pkg | grep '^Fuzz') || exit 1; \
+	for t in $$targets; do echo "== $$pkg $$t ($(FUZZTIME))"; \
+		go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) $$pkg 2>&1 | tee $$log && continue; \
 		if grep -q 'Failing input written to' $$log || ! grep -qx '    context deadline exceeded' $$log; then exit 1; fi; \
 		echo "== $$t: deadline race of go's fuzz coordinator, no failing input; replaying the corpus"; \
-		go test -count=1 -run "^$$t\$$" $(FUZZ_PKG) || exit 1; \
-	done
+		go test -count=1 -run "^$$t\$$" $$pkg || exit 1; \
+	done; done
 
 fuzz-short:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=10s

@@ -6,6 +6,7 @@ package api
 import (
 	"encoding/json"
 	"errors"
+	gojson "github.com/goccy/go-json"
 	"io"
 	"log/slog"
 	"net/http"
@@ -81,6 +82,9 @@ type Options struct {
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
+	// EncodingJSON has the answers written by encoding/json rather than by goccy/go-json (the
+	// default, the same bytes for less CPU); for comparing the two.
+	EncodingJSON bool
 }
 
 // Server serves the API.
@@ -165,7 +169,7 @@ func New(svc Services, opts Options) (*Server, error) {
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = errorHandler(s.log)
 	e.IPExtractor = opts.TrustedProxies.ExtractIP
-	e.JSONSerializer = jsonSerializer{}
+	e.JSONSerializer = jsonSerializer{std: opts.EncodingJSON}
 	// every response names the API version, those of earlier middleware (413, 429) included
 	e.Pre(func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
@@ -203,9 +207,20 @@ func New(svc Services, opts Options) (*Server, error) {
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
 // jsonSerializer writes JSON without HTML escaping, so that "&" in a URL stays "&".
-type jsonSerializer struct{}
+// jsonSerializer writes answers as encoding/json would, HTML characters unescaped: through
+// goccy/go-json unless std (internal/accuracy's TestAnswersAreTheSameThroughEitherClient shows
+// both write the same bytes).
+type jsonSerializer struct{ std bool }
 
-func (jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
+func (s jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
+	if !s.std {
+		enc := gojson.NewEncoder(c.Response())
+		enc.SetEscapeHTML(false)
+		if indent != "" {
+			enc.SetIndent("", indent)
+		}
+		return enc.Encode(i)
+	}
 	enc := json.NewEncoder(c.Response())
 	enc.SetEscapeHTML(false)
 	if indent != "" {

@@ -71,9 +71,15 @@ func newLogger(level slog.Level, w io.Writer) *slog.Logger {
 const rpcIdleConns = 256
 
 func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
+	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(rpcHTTPClient(timeout)))
+}
+
+// rpcHTTPClient is the HTTP client of a node: rpcIdleConns keep-alive connections, timeout per
+// request.
+func rpcHTTPClient(timeout time.Duration) *http.Client {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = rpcIdleConns, rpcIdleConns
-	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: tr}))
+	return &http.Client{Timeout: timeout, Transport: tr}
 }
 
 // commands are the binary's commands besides serve and devnet.
