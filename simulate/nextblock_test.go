@@ -283,7 +283,7 @@ func TestSimRunsBlocksAfterTheContext(t *testing.T) {
 	plan := simulate.Plan{Sender: c.user, Sims: []simulate.Sim{{TraceTransfers: true, Blocks: []simulate.SimBlock{
 		{Calls: []simulate.Call{{From: c.user, To: ctxAddr}, {From: c.user, To: other, Value: big.NewInt(7)}}},
 		{Calls: []simulate.Call{{From: c.user, To: ctxAddr}}},
-		{Override: simulate.StateOverride{other: {Code: contextCode()[11:]}}, Calls: []simulate.Call{{From: other, To: other}}},
+		{Override: simulate.StateOverride{other: {Code: simulate.NewCode(contextCode()[11:])}}, Calls: []simulate.Call{{From: other, To: other}}},
 	}}}}
 	rep, err := sim.RunPlan(c.ctx, simulate.Latest(), plan)
 	require.NoError(t, err)

@@ -105,7 +105,7 @@ func TestRevertIsTheSameOnEveryNode(t *testing.T) {
 				kind string
 			}{{revertWithData, "0xdeadbeef", simulate.RevertRaw}, {revertEmpty, "0x", simulate.RevertEmpty}} {
 				rep, err := sim.Run(context.Background(), simulate.Latest(), simulate.Call{From: from, To: target},
-					simulate.StateOverride{target: {Code: c.code}})
+					simulate.StateOverride{target: {Code: simulate.NewCode(c.code)}})
 				require.NoError(t, err)
 				require.False(t, rep.Success)
 				require.NotNil(t, rep.Revert)

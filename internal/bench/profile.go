@@ -52,8 +52,10 @@ var consumers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"go-ethereum JSON-RPC client (rpc: the batch's encoding, HTTP, decoding)", []string{"github.com/ethereum/go-ethereum/rpc."}},
-	{"encoding/json (every caller: the RPC batch, the answer, the request)", []string{"encoding/json."}},
+	{"the service's JSON-RPC client (internal/jsonrpc: the batch's encoding, HTTP, decoding)", []string{"github.com/tradeprep/tradeprep/internal/jsonrpc."}},
+	{"go-ethereum JSON-RPC client (rpc: websocket and IPC nodes only)", []string{"github.com/ethereum/go-ethereum/rpc."}},
+	{"goccy/go-json (the RPC batch, the answer)", []string{"github.com/goccy/go-json"}},
+	{"encoding/json (the request, what goccy/go-json does not replace)", []string{"encoding/json."}},
 	{"simulate (the batch's elements and their answers)", []string{"github.com/tradeprep/tradeprep/simulate."}},
 	{"ABI encoding and decoding (accounts/abi, bindings)", []string{"github.com/ethereum/go-ethereum/accounts/abi.", "github.com/tradeprep/tradeprep/contracts/bindings/"}},
 	{"the outcome and effects (internal/trade, internal/prepare)", []string{"github.com/tradeprep/tradeprep/internal/trade.", "github.com/tradeprep/tradeprep/internal/prepare."}},

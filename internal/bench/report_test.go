@@ -18,10 +18,15 @@ func sample(p50, p99 int, tp float64) Sample {
 
 // passing is a session that meets every target.
 func passing() *Result {
+	withCPU := func(s Sample, role string, perRequest time.Duration) Sample {
+		s.CPU = map[string]time.Duration{role: perRequest * time.Duration(s.Requests)}
+		return s
+	}
 	return &Result{
 		Cells: []Cell{
 			{Endpoint: "newposition", Clients: 1, Service: []Sample{sample(1100, 1200, 900)}, Baseline: []Sample{sample(1000, 1000, 1000)}},
-			{Endpoint: "newposition", Clients: 64, Service: []Sample{sample(1100, 1200, 900)}, Baseline: []Sample{sample(1000, 1000, 1000)}},
+			{Endpoint: "newposition", Clients: 64, Service: []Sample{withCPU(sample(1100, 1200, 900), "service", 600*us)},
+				Baseline: []Sample{withCPU(sample(1000, 1000, 1000), "bench", 700*us)}},
 		},
 		Markets:    []Cell{{Endpoint: "markets", Clients: 64, Service: []Sample{sample(10, 10, 600)}, Baseline: []Sample{sample(5, 5, 1000)}}},
 		RoundTrips: []RoundTrip{{Request: "newposition", Requests: 10, Dest: 10, Want: "1", OK: true}},
@@ -67,15 +72,19 @@ func TestRatios(t *testing.T) {
 func TestChecks(t *testing.T) {
 	r := passing()
 	require.True(t, r.Met(), "%+v", r.Checks())
-	require.Len(t, r.Checks(), 10, "p50+p99 per cell, throughput at 64 clients, markets, round trips, cache, load, RSS")
+	require.Len(t, r.Checks(), 11, "p50+p99 per cell, CPU and throughput at 64 clients, markets, round trips, cache, load, RSS")
 
 	for _, c := range []struct {
 		name   string
 		change func(*Result)
 		check  string // the one check that fails; "" when none does
 	}{
-		{"p50 at the bound", func(r *Result) { r.Cells[0].Service[0].P50 = 1150 * us }, ""},
-		{"p50 over", func(r *Result) { r.Cells[0].Service[0].P50 = 1160 * us }, "newposition p50 at 1 client"},
+		{"p50 at one client at the bound", func(r *Result) { r.Cells[0].Service[0].P50 = 1100 * us }, ""},
+		{"p50 at one client over", func(r *Result) { r.Cells[0].Service[0].P50 = 1110 * us }, "newposition p50 at 1 client"},
+		{"p50 at 64 clients at the bound", func(r *Result) { r.Cells[1].Service[0].P50 = 1150 * us }, ""},
+		{"p50 at 64 clients over", func(r *Result) { r.Cells[1].Service[0].P50 = 1160 * us }, "newposition p50 at 64 clients"},
+		{"CPU at the bound", func(r *Result) { r.Cells[1].Service[0].CPU["service"] = 700 * us * 1000 }, ""},
+		{"CPU over", func(r *Result) { r.Cells[1].Service[0].CPU["service"] = 710 * us * 1000 }, "newposition CPU per request at 64 clients, against the direct client's"},
 		{"p99 at the bound", func(r *Result) { r.Cells[1].Service[0].P99 = 1300 * us }, ""},
 		{"p99 over", func(r *Result) { r.Cells[1].Service[0].P99 = 1310 * us }, "newposition p99 at 64 clients"},
 		{"throughput at 1 client is no target", func(r *Result) { r.Cells[0].Service[0].Throughput = 1 }, ""},
@@ -115,6 +124,22 @@ func TestChecks(t *testing.T) {
 	require.Equal(t, "3 of 10 (5xx: 3)", checkNamed(t, r, "mixed load: failed or unexpected answers").Got)
 	r.RoundTrips[0] = RoundTrip{Request: "deposit", Requests: 4, Dest: 4, Source: 6, Want: "1 per chain"}
 	require.Equal(t, "1.00 destination, 1.50 source", checkNamed(t, r, "round trips: deposit").Got)
+}
+
+// TestCPURatio: the service's CPU per request over the direct client's (this process's in the
+// direct runs), the median of the rounds' ratios, checked at 16 and 64 clients only.
+func TestCPURatio(t *testing.T) {
+	r := passing()
+	c := checkNamed(t, r, "newposition CPU per request at 64 clients, against the direct client's")
+	require.True(t, c.Met)
+	require.Equal(t, "0.857x", c.Got)
+	r.Cells[1].Service[0].CPU["service"] = 800 * us * 1000
+	require.False(t, checkNamed(t, r, "newposition CPU per request at 64 clients, against the direct client's").Met)
+	r.Cells[1].Baseline[0].CPU = nil // nothing measured is not a pass
+	require.False(t, checkNamed(t, r, "newposition CPU per request at 64 clients, against the direct client's").Met)
+	for _, c := range r.Checks() {
+		require.NotContains(t, c.What, "CPU per request at 1 client")
+	}
 }
 
 // TestGaps: a missed target is explained with this session's figures: at one client the floor
@@ -157,7 +182,7 @@ func TestWriteMarkdown(t *testing.T) {
 		"# Benchmarks",
 		"Written by `make bench`",
 		"| date | 2025-01-02T03:04:05Z |",
-		"| newposition p50 at 1 client | 1.200x | <= 1.15x | **missed** |",
+		"| newposition p50 at 1 client | 1.200x | <= 1.10x | **missed** |",
 		"| newposition p99 at 1 client | 1.200x | <= 1.30x | met |",
 		"| markets throughput at 64 clients | 0.600x | >= 0.50x | met |",
 		"## Gaps and their causes",
@@ -194,7 +219,7 @@ func latencySession() *Result {
 func TestLatencyChecks(t *testing.T) {
 	r := latencySession()
 	require.True(t, r.Met(), "%+v", r.Checks())
-	require.Len(t, r.Checks(), 10+2*2+1)
+	require.Len(t, r.Checks(), 11+2*2+1)
 	require.Equal(t, "1.050x", checkNamed(t, r, "newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)").Got)
 	require.Equal(t, "0.210x (4.8x faster)", checkNamed(t, r, "newposition p50 at 16 clients, 20ms per node round trip, against sequential calls (b)").Got)
 	require.Equal(t, "1 client: 1.00 (+0 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00",
@@ -210,8 +235,8 @@ func TestLatencyChecks(t *testing.T) {
 		change func(*Result)
 		checks []string
 	}{
-		{"(a) at the bound", func(r *Result) { r.Latency[0].Service[0].P50 = 22000 * us }, nil},
-		{"(a) over", func(r *Result) { r.Latency[0].Service[0].P50 = 22100 * us },
+		{"(a) at the bound", func(r *Result) { r.Latency[0].Service[0].P50 = 21000 * us }, nil},
+		{"(a) over", func(r *Result) { r.Latency[0].Service[0].P50 = 21100 * us },
 			[]string{"newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a)"}},
 		{"(b) at the bound", func(r *Result) { r.Latency[1].Sequential[0].P50 = 42000 * us }, nil},
 		{"(b) over", func(r *Result) { r.Latency[1].Sequential[0].P50 = 41900 * us },
@@ -275,7 +300,7 @@ func TestLatencyGapsAndReport(t *testing.T) {
 		"| 1 | (a) one raw round trip | 1.00 | 20.00 ms | 24.00 ms | 48 |",
 		"| 16 | (b) sequential calls | 5.00 | 100.00 ms | 110.00 ms | 9 |",
 		"| 16 | (b) sequential calls | 0.210 | 0.227 | 5.000 |",
-		"| newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a) | 1.050x | <= 1.10x | met |",
+		"| newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a) | 1.050x | <= 1.05x | met |",
 		"| newposition p50 at 1 client, 20ms per node round trip, against sequential calls (b) | 0.210x (4.8x faster) | <= 0.50x (2x faster) | met |",
 	} {
 		require.Contains(t, md, want)

@@ -248,7 +248,7 @@ func TestRequestAsGoEthereum(t *testing.T) {
 			{Method: "eth_blockNumber", Result: new(hexutil.Uint64)},
 			{Method: "eth_call", Args: []any{map[string]any{"to": common.HexToAddress("0x1"), "input": hexutil.Bytes{1, 2, 3}}, "latest"}, Result: new(hexutil.Bytes)},
 			{Method: "eth_getBalance", Args: []any{}, Result: new(hexutil.Big)},
-			{Method: "m\"<&>", Args: []any{"<tag>", uint64(7), hexutil.Big(*hexutil.MustDecodeBig("0x1234"))}, Result: new(hexutil.Big)},
+			{Method: "m\"<&>\\\n\u00e9", Args: []any{"<tag>", uint64(7), hexutil.Big(*hexutil.MustDecodeBig("0x1234"))}, Result: new(hexutil.Big)},
 		}
 	}
 	ctx := context.Background()

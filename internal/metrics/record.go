@@ -117,7 +117,7 @@ func hasStateOverride(args []any) bool {
 		return true
 	}
 	for _, a := range o {
-		if len(a.Code) > 0 || len(a.StateDiff) > 0 || a.Balance != nil && a.Balance.ToInt().Cmp(simulate.LentBalance) != 0 {
+		if a.Code != nil || len(a.StateDiff) > 0 || a.Balance != nil && a.Balance.ToInt().Cmp(simulate.LentBalance) != 0 {
 			return true
 		}
 	}

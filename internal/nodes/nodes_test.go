@@ -334,7 +334,7 @@ func TestRevertIsNotRetried(t *testing.T) {
 	target := common.HexToAddress("0x00000000000000000000000000000000000bad00")
 	for range 3 {
 		rep, err := sim.Run(context.Background(), simulate.Latest(), simulate.Call{From: common.HexToAddress("0x1"), To: target}, simulate.StateOverride{
-			target: {Code: hexutil.Bytes{0x60, 0x00, 0x60, 0x00, 0xfd}},
+			target: {Code: simulate.NewCode([]byte{0x60, 0x00, 0x60, 0x00, 0xfd})},
 		})
 		require.NoError(t, err)
 		require.False(t, rep.Success)

@@ -148,7 +148,7 @@ func (b *Batch) Tx() (Tx, error) {
 // Override is the state a simulation of the batch runs on: the account delegating to the
 // executor.
 func (b *Batch) Override() simulate.StateOverride {
-	return simulate.StateOverride{b.Account: {Code: Designator(b.Executor)}}
+	return simulate.StateOverride{b.Account: {Code: simulate.NewCode(Designator(b.Executor))}}
 }
 
 // failed is the step a batch's revert names (the executor's CallFailed(index, reason)) and that

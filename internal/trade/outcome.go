@@ -24,7 +24,7 @@ import (
 var SimulatedKeeper = common.BytesToAddress(crypto.Keccak256([]byte("tradeprep: simulated keeper"))[12:])
 
 var (
-	probeCode = hexutil.MustDecode(keeperprobe.RuntimeCode)
+	probeCode = simulate.NewCode(hexutil.MustDecode(keeperprobe.RuntimeCode))
 	probeABI  = keeperprobe.NewKeeperProbe()
 	readerABI = reader.NewReader()
 )
