@@ -320,6 +320,20 @@ func (s *scanner) literal(word string) error {
 func (s *scanner) str() (escaped bool, err error) {
 	s.i++
 	for s.i < len(s.b) {
+		// the bulk of an answer is long hex strings: skip plain bytes eight at a time
+		for s.i+8 <= len(s.b) {
+			w := s.b[s.i : s.i+8 : s.i+8]
+			if !plain[w[0]] || !plain[w[1]] || !plain[w[2]] || !plain[w[3]] || !plain[w[4]] || !plain[w[5]] || !plain[w[6]] || !plain[w[7]] {
+				break
+			}
+			s.i += 8
+		}
+		for s.i < len(s.b) && plain[s.b[s.i]] {
+			s.i++
+		}
+		if s.i >= len(s.b) {
+			break
+		}
 		c := s.b[s.i]
 		switch {
 		case c == '"':
@@ -353,6 +367,14 @@ func (s *scanner) str() (escaped bool, err error) {
 	}
 	return escaped, s.syntax("in string literal")
 }
+
+// plain are the bytes a string goes on with: not its end, an escape or a control character.
+var plain = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
 

@@ -68,6 +68,43 @@ func DecodeDepositEvent(events map[common.Hash]abi.Event, l types.Log) (abi.Even
 	return decodeEvent(events, "no deposit event", l)
 }
 
+// eventArgs are an event's arguments split into its data's and its topics'.
+type eventArgs struct{ data, topics abi.Arguments }
+
+// eventSplits caches splitArgs by event id and which arguments are indexed (two contracts may
+// declare the same signature with different ones indexed): a prepared order decodes every log
+// of its simulation, and splitting the arguments anew for each was a tenth of the ABI work.
+var eventSplits sync.Map // splitKey -> eventArgs
+
+type splitKey struct {
+	id      common.Hash
+	indexed string // "1" for each indexed argument, "0" for the others
+}
+
+func splitArgs(ev abi.Event) eventArgs {
+	var mask [32]byte
+	flags := mask[:0]
+	for _, in := range ev.Inputs {
+		flag := byte('0')
+		if in.Indexed {
+			flag = '1'
+		}
+		flags = append(flags, flag)
+	}
+	key := splitKey{id: ev.ID, indexed: string(flags)}
+	if v, ok := eventSplits.Load(key); ok {
+		return v.(eventArgs)
+	}
+	split := eventArgs{data: ev.Inputs.NonIndexed()}
+	for _, in := range ev.Inputs {
+		if in.Indexed {
+			split.topics = append(split.topics, in)
+		}
+	}
+	eventSplits.Store(key, split)
+	return split
+}
+
 func decodeEvent(events map[common.Hash]abi.Event, what string, l types.Log) (abi.Event, map[string]any, error) {
 	if len(l.Topics) == 0 {
 		return abi.Event{}, nil, fmt.Errorf("log without topics")
@@ -76,17 +113,12 @@ func decodeEvent(events map[common.Hash]abi.Event, what string, l types.Log) (ab
 	if !ok {
 		return abi.Event{}, nil, fmt.Errorf("topic %s is %s", l.Topics[0].Hex(), what)
 	}
-	args := map[string]any{}
-	if err := ev.Inputs.NonIndexed().UnpackIntoMap(args, l.Data); err != nil {
+	split := splitArgs(ev)
+	args := make(map[string]any, len(ev.Inputs))
+	if err := split.data.UnpackIntoMap(args, l.Data); err != nil {
 		return ev, nil, fmt.Errorf("%s: %w", ev.Name, err)
 	}
-	var indexed abi.Arguments
-	for _, in := range ev.Inputs {
-		if in.Indexed {
-			indexed = append(indexed, in)
-		}
-	}
-	if err := abi.ParseTopicsIntoMap(args, indexed, l.Topics[1:]); err != nil {
+	if err := abi.ParseTopicsIntoMap(args, split.topics, l.Topics[1:]); err != nil {
 		return ev, nil, fmt.Errorf("%s topics: %w", ev.Name, err)
 	}
 	return ev, args, nil
