@@ -210,13 +210,13 @@ e2e: toolchain
 	go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
-## included), the simulator, the chains' node lists and the binary's wiring
+## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring
 ## (under CI its builds go to a cache of their own, removed afterwards: about 4 GB no later
 ## stage reuses)
 race:
 	@if [ -n "$$CI" ]; then cache=$$(mktemp -d /tmp/tradeprep-race-cache.XXXXXX); \
 		trap 'rm -rf "$$cache"' EXIT; export GOCACHE="$$cache"; fi; \
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/ ./internal/eventdb/
+	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/ ./internal/eventdb/ ./internal/jsonrpc/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
 test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
