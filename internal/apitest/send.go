@@ -3,12 +3,14 @@ package apitest
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
@@ -26,10 +28,31 @@ func Send(t testing.TB, ctx context.Context, c *ethclient.Client, key *ecdsa.Pri
 	require.NoError(t, err)
 	signed, err := types.SignTx(unsigned, types.LatestSignerForChainID(unsigned.ChainId()), key)
 	require.NoError(t, err)
-	require.NoError(t, c.SendTransaction(ctx, signed))
+	require.NoError(t, sendWhileTheNodeCatchesUp(ctx, c, signed))
 	r, err := sender.WaitMined(ctx, c, signed.Hash(), 10*time.Millisecond)
 	require.NoError(t, err)
 	return r
+}
+
+// sendWhileTheNodeCatchesUp sends tx, again for up to two seconds while the node refuses it
+// with a JSON-RPC error: geth's transaction pool moves to a new head a moment after the node
+// reports it, so a transaction paid by a transfer mined just before can be refused against
+// the block before ("insufficient funds ... balance 0", seen under the race detector). A
+// transaction the node keeps refusing still fails the test, with the node's last answer.
+func sendWhileTheNodeCatchesUp(ctx context.Context, c *ethclient.Client, tx *types.Transaction) error {
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		err := c.SendTransaction(ctx, tx)
+		var refused rpc.Error
+		if err == nil || !errors.As(err, &refused) || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // SignAndSend is Send, requiring the transaction to succeed.
