@@ -59,6 +59,11 @@ func (c Cell) CPURatio() float64 {
 	return median(v)
 }
 
+// cpuPer is role's CPU time per answered request, the median over samples.
+func cpuPer(samples []Sample, role string) float64 {
+	return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
+}
+
 func medianOf(samples []Sample, f func(Sample) float64) float64 {
 	v := make([]float64, len(samples))
 	for i, s := range samples {
@@ -248,11 +253,8 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| endpoint | clients | service | direct client | ratio |")
 	p("|---|---|---|---|---|")
 	for _, c := range r.Cells {
-		per := func(samples []Sample, role string) float64 {
-			return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
-		}
-		p("| %s | %d | %.0f µs | %.0f µs | %.3f |", c.Endpoint, c.Clients, per(c.Service, "service")/float64(time.Microsecond),
-			per(c.Baseline, "bench")/float64(time.Microsecond), c.CPURatio())
+		p("| %s | %d | %.0f µs | %.0f µs | %.3f |", c.Endpoint, c.Clients, cpuPer(c.Service, "service")/float64(time.Microsecond),
+			cpuPer(c.Baseline, "bench")/float64(time.Microsecond), c.CPURatio())
 	}
 	p("")
 	p("A loopback HTTP round trip on this machine (one client, GET of an empty answer from a static handler) takes")
@@ -346,30 +348,24 @@ func (r *Result) cellRow(w io.Writer, c Cell) {
 // cpuRow is one line of the CPU table; extra are the baseline's processes besides anvil and
 // this one (the static handler).
 func cpuRow(w io.Writer, c Cell, extra ...string) {
-	per := func(samples []Sample, role string) float64 {
-		return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
-	}
 	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
 	st, bt := c.cpuTotals(extra...)
-	ba := per(c.Baseline, "anvil")
+	ba := cpuPer(c.Baseline, "anvil")
 	pred := 0.0
 	if st > 0 {
 		pred = bt / st
 	}
 	fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %.3f |\n", c.Endpoint, c.Clients,
-		us(per(c.Service, "anvil")), us(per(c.Service, "service")), us(per(c.Service, "bench")), us(st), us(ba), us(bt-ba), us(bt), pred)
+		us(cpuPer(c.Service, "anvil")), us(cpuPer(c.Service, "service")), us(cpuPer(c.Service, "bench")), us(st), us(ba), us(bt-ba), us(bt), pred)
 }
 
 // cpuTotals are the CPU time per request of the service path (anvil, service, load generator)
 // and of the baseline path (anvil, this process and any baseline process), medians over rounds.
 func (c Cell) cpuTotals(roles ...string) (service, baseline float64) {
-	per := func(samples []Sample, role string) float64 {
-		return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
-	}
-	service = per(c.Service, "anvil") + per(c.Service, "service") + per(c.Service, "bench")
-	baseline = per(c.Baseline, "anvil") + per(c.Baseline, "bench")
+	service = cpuPer(c.Service, "anvil") + cpuPer(c.Service, "service") + cpuPer(c.Service, "bench")
+	baseline = cpuPer(c.Baseline, "anvil") + cpuPer(c.Baseline, "bench")
 	for _, role := range roles {
-		baseline += per(c.Baseline, role)
+		baseline += cpuPer(c.Baseline, role)
 	}
 	return service, baseline
 }
@@ -524,16 +520,13 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("| clients | service run: anvil | service | bench | total | (a) run: anvil | bench | total | (b) run: anvil | bench | total |")
 	p("|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, c := range r.Latency {
-		per := func(samples []Sample, role string) float64 {
-			return medianOf(samples, func(s Sample) float64 { return float64(s.CPUPerRequest(role)) })
-		}
 		us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
 		st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
 		_, bt := Cell{Baseline: c.Sequential}.cpuTotals()
 		p("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.Clients,
-			us(per(c.Service, "anvil")), us(per(c.Service, "service")), us(per(c.Service, "bench")), us(st),
-			us(per(c.Batch, "anvil")), us(per(c.Batch, "bench")), us(at),
-			us(per(c.Sequential, "anvil")), us(per(c.Sequential, "bench")), us(bt))
+			us(cpuPer(c.Service, "anvil")), us(cpuPer(c.Service, "service")), us(cpuPer(c.Service, "bench")), us(st),
+			us(cpuPer(c.Batch, "anvil")), us(cpuPer(c.Batch, "bench")), us(at),
+			us(cpuPer(c.Sequential, "anvil")), us(cpuPer(c.Sequential, "bench")), us(bt))
 	}
 	p("")
 }
