@@ -177,16 +177,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 
 	// 2. Latency and throughput: the service straight on anvil, next to a direct client.
-	var pprofURL string
-	if cfg.Profile {
-		addr, err := freeAddr()
-		if err != nil {
-			return nil, err
-		}
-		e.pprofListen, pprofURL = addr, "http://"+addr+"/debug/pprof"
-	}
-	svc, err := e.service(ctx, "service.log", e.dest.RPCURL(), e.src.RPCURL())
-	e.pprofListen = ""
+	svc, pprofURL, err := e.profiledService(ctx, "service.log", e.dest.RPCURL(), e.src.RPCURL())
 	if err != nil {
 		return nil, err
 	}
@@ -217,7 +208,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		}
 		if cfg.Profile {
 			fmt.Fprintf(e.cfg.Log, "bench: %s profiled at %s\n", ep, clientsText(ProfileClients))
-			p, err := e.profileRun(ctx, ep, pprofURL, serviceDo)
+			p, err := e.profileRun(ctx, ep, ep, pprofURL, serviceDo)
 			if err != nil {
 				return nil, fmt.Errorf("profile %s: %w", ep, err)
 			}
@@ -398,6 +389,22 @@ func (e *env) start(ctx context.Context) (err error) {
 // It runs without the event index (--event-index=false): the index's follower asks the chain
 // on its own schedule (about once a second), and every figure here is per request, counted by
 // proxies between the service and the chains while the baselines run beside it.
+// profiledService starts a service that, when the session profiles (Config.Profile), serves its
+// profiler at the URL it returns.
+func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL string) (*Process, string, error) {
+	var pprofURL string
+	if e.cfg.Profile {
+		addr, err := freeAddr()
+		if err != nil {
+			return nil, "", err
+		}
+		e.pprofListen, pprofURL = addr, "http://"+addr+"/debug/pprof"
+	}
+	svc, err := e.service(ctx, logName, destURL, srcURL)
+	e.pprofListen = ""
+	return svc, pprofURL, err
+}
+
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
 		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",

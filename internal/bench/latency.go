@@ -247,7 +247,7 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 		return err
 	}
 	defer srcProxy.Close()
-	svc, err := e.service(ctx, "service-delayed.log", destProxy.URL(), srcProxy.URL())
+	svc, pprofURL, err := e.profiledService(ctx, "service-delayed.log", destProxy.URL(), srcProxy.URL())
 	if err != nil {
 		return err
 	}
@@ -319,6 +319,15 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 	}
 	for _, n := range e.cfg.LatencyClients {
 		res.Latency = append(res.Latency, e.compareLatency(ctx, res, n, modes, destProxy, srcProxy))
+	}
+	if e.cfg.Profile {
+		name := fmt.Sprintf("newposition, %s per node round trip", d)
+		fmt.Fprintf(e.cfg.Log, "bench: %s profiled at %s\n", name, clientsText(ProfileClients))
+		p, err := e.profileRun(ctx, name, "newposition-delayed", pprofURL, modes[0].do)
+		if err != nil {
+			return fmt.Errorf("profile %s: %w", name, err)
+		}
+		res.Profiles = append(res.Profiles, p)
 	}
 	return svc.Stop()
 }

@@ -70,8 +70,8 @@ var consumers = []struct {
 }
 
 // profileRun drives the service at ProfileClients for one run while it takes its CPU profile,
-// then its allocations over the same run, and sums both.
-func (e *env) profileRun(ctx context.Context, endpoint, pprofURL string, do Do) (Profile, error) {
+// then its allocations over the same run, and sums both. The files are named after stem.
+func (e *env) profileRun(ctx context.Context, endpoint, stem, pprofURL string, do Do) (Profile, error) {
 	p := Profile{Endpoint: endpoint, Clients: ProfileClients}
 	secs := max(1, int(e.cfg.Duration.Round(time.Second)/time.Second))
 	before, err := e.fetch(ctx, pprofURL+"/allocs")
@@ -114,8 +114,8 @@ func (e *env) profileRun(ctx context.Context, endpoint, pprofURL string, do Do) 
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return p, err
 		}
-		p.CPUFile = filepath.Join(dir, endpoint+"-cpu.pprof")
-		p.AllocsFile = filepath.Join(dir, endpoint+"-allocs.pprof")
+		p.CPUFile = filepath.Join(dir, stem+"-cpu.pprof")
+		p.AllocsFile = filepath.Join(dir, stem+"-allocs.pprof")
 		if err := os.WriteFile(p.CPUFile, c.data, 0o644); err != nil {
 			return p, err
 		}

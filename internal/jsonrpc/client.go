@@ -43,19 +43,27 @@ const MaxAnswer = 64 << 20
 type Client struct {
 	url    string
 	http   *http.Client
+	direct *direct // nil: every request goes through http
 	nextID atomic.Uint64
 }
 
-// New returns a client of the node at url (http or https) that sends through hc.
+// New returns a client of the node at url (http or https) that sends through hc: its
+// transport's settings (dialer, keep-alive connections, proxy) and timeout. A plain-http node
+// that no proxy stands in front of is reached on the calling goroutine (direct.go).
 func New(url string, hc *http.Client) *Client {
 	if hc == nil {
 		hc = http.DefaultClient
 	}
-	return &Client{url: url, http: hc}
+	return &Client{url: url, http: hc, direct: newDirect(url, hc)}
 }
 
 // Close drops the idle keep-alive connections to the node.
-func (c *Client) Close() { c.http.CloseIdleConnections() }
+func (c *Client) Close() {
+	if c.direct != nil {
+		c.direct.closeIdle()
+	}
+	c.http.CloseIdleConnections()
+}
 
 // Error is a node's error answer to one call.
 type Error struct {
@@ -267,6 +275,13 @@ func elementOf(raw []byte, first uint64, n int) (int, bool) {
 // post sends body and reads a 2xx answer into into; another status is an rpc.HTTPError with
 // the answer's body, as go-ethereum's client returns it.
 func (c *Client) post(ctx context.Context, body *sent, into *bytes.Buffer) error {
+	if c.direct != nil {
+		status, code, err := c.direct.post(ctx, c.url, body.buf.Bytes(), into)
+		if err != errRedirect {
+			return answer(status, code, err, into)
+		}
+		into.Reset()
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, body.reader())
 	if err != nil {
 		return err
@@ -285,14 +300,24 @@ func (c *Client) post(ctx context.Context, body *sent, into *bytes.Buffer) error
 	if n := res.ContentLength; n > 0 && n <= MaxAnswer {
 		into.Grow(int(n))
 	}
-	if _, err := into.ReadFrom(io.LimitReader(res.Body, MaxAnswer+1)); err != nil {
-		if res.StatusCode < 200 || res.StatusCode >= 300 {
-			return rpc.HTTPError{Status: res.Status, StatusCode: res.StatusCode}
+	_, err = into.ReadFrom(io.LimitReader(res.Body, MaxAnswer+1))
+	return answer(res.Status, res.StatusCode, err, into)
+}
+
+// answer is the outcome of an exchange whose answer had status and code and whose body was
+// read into into (err: the read's error, or the exchange's when there was no answer).
+func answer(status string, code int, err error, into *bytes.Buffer) error {
+	if code == 0 {
+		return err
+	}
+	if err != nil {
+		if code < 200 || code >= 300 {
+			return rpc.HTTPError{Status: status, StatusCode: code}
 		}
 		return err
 	}
-	if res.StatusCode < 200 || res.StatusCode >= 300 {
-		return rpc.HTTPError{Status: res.Status, StatusCode: res.StatusCode, Body: bytes.Clone(into.Bytes())}
+	if code < 200 || code >= 300 {
+		return rpc.HTTPError{Status: status, StatusCode: code, Body: bytes.Clone(into.Bytes())}
 	}
 	if into.Len() > MaxAnswer {
 		return fmt.Errorf("the node's answer is over %d bytes", MaxAnswer)

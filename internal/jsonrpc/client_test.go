@@ -104,6 +104,11 @@ func newAnswering(t testing.TB) *answering {
 // so that both number it from 1, to a node answering body, with each result decoded as raw
 // says (resultFor, or json.RawMessage).
 func (a *answering) both(t testing.TB, status int, body []byte, methods []string, raw bool) (g, o []rpc.BatchElem, gethErr, ourErr error) {
+	return a.through(t, a.srv.Client(), status, body, methods, raw)
+}
+
+// through is both with this package's client sending through hc.
+func (a *answering) through(t testing.TB, hc *http.Client, status int, body []byte, methods []string, raw bool) (g, o []rpc.BatchElem, gethErr, ourErr error) {
 	a.status.Store(int64(status))
 	a.body.Store(&body)
 	elems := func() []rpc.BatchElem {
@@ -121,7 +126,7 @@ func (a *answering) both(t testing.TB, status int, body []byte, methods []string
 	gc, err := rpc.DialOptions(ctx, a.srv.URL, rpc.WithHTTPClient(a.srv.Client()))
 	require.NoError(t, err)
 	defer gc.Close()
-	oc := jsonrpc.New(a.srv.URL, a.srv.Client())
+	oc := jsonrpc.New(a.srv.URL, hc)
 	g, o = elems(), elems()
 	gethErr, ourErr = gc.BatchCallContext(ctx, g), oc.BatchCallContext(ctx, o)
 	return g, o, gethErr, ourErr
@@ -201,6 +206,9 @@ func FuzzAgainstGoEthereum(f *testing.F) {
 			g, o, gethErr, ourErr := a.both(t, http.StatusOK, body, list, raw)
 			sameAnswers(t, gethErr, ourErr, g, o)
 		}
+		// the same through net/http, which carries what the direct path does not (direct.go)
+		g, o, gethErr, ourErr := a.through(t, viaNetHTTP(a.srv.Client()), http.StatusOK, body, list, false)
+		sameAnswers(t, gethErr, ourErr, g, o)
 	})
 }
 
@@ -232,12 +240,16 @@ func TestAnswerIsBounded(t *testing.T) {
 	require.ErrorContains(t, err, "over")
 }
 
-// The request is what go-ethereum sends: the same methods, ids and params, byte for byte.
+// The request is what go-ethereum sends: the same methods, ids and params, byte for byte, and
+// the same head.
 func TestRequestAsGoEthereum(t *testing.T) {
 	var got [2][]byte
+	var heads [2]string
 	n := 0
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got[n], _ = io.ReadAll(r.Body)
+		r.Header.Del("Accept-Encoding") // net/http asks for gzip, which the direct path does not unpack
+		heads[n] = fmt.Sprintf("%s %s %s %d %v", r.Method, r.Host, r.RequestURI, r.ContentLength, r.Header)
 		n++
 		require.Equal(t, "application/json", r.Header.Get("Content-Type"))
 		_, _ = w.Write([]byte(`[]`))
@@ -258,6 +270,7 @@ func TestRequestAsGoEthereum(t *testing.T) {
 	_ = gc.BatchCallContext(ctx, batch())
 	_ = jsonrpc.New(srv.URL, srv.Client()).BatchCallContext(ctx, batch())
 	require.Equal(t, string(got[0]), string(got[1]))
+	require.Equal(t, heads[0], heads[1])
 }
 
 // BenchmarkBatch sends the service's newposition batch (the recorded seed with eth_simulateV1
@@ -281,10 +294,11 @@ func BenchmarkBatch(b *testing.B) {
 	require.NoError(b, err)
 	defer gc.Close()
 	oc := jsonrpc.New(a.srv.URL, a.srv.Client())
+	on := jsonrpc.New(a.srv.URL, viaNetHTTP(a.srv.Client()))
 	for _, c := range []struct {
 		name string
 		do   func(context.Context, []rpc.BatchElem) error
-	}{{"go-ethereum", gc.BatchCallContext}, {"jsonrpc", oc.BatchCallContext}} {
+	}{{"go-ethereum", gc.BatchCallContext}, {"jsonrpc", oc.BatchCallContext}, {"jsonrpc-net-http", on.BatchCallContext}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
