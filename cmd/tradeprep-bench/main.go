@@ -6,6 +6,7 @@
 //	tradeprep-bench -short -service bin/tradeprep        (CI: checks correctness, not ratios)
 //	tradeprep-bench -endpoints latency -load 5s ...      (only the 20 ms per round trip comparison)
 //	tradeprep-bench static -listen 127.0.0.1:0 -file markets.json   (the markets baseline)
+//	tradeprep-bench forward -listen ... -node URL -batch F -answer F (the floor of the latency comparison)
 package main
 
 import (
@@ -27,9 +28,12 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var err error
-	if len(os.Args) > 1 && os.Args[1] == "static" {
+	switch {
+	case len(os.Args) > 1 && os.Args[1] == "static":
 		err = static(ctx, os.Args[2:])
-	} else {
+	case len(os.Args) > 1 && os.Args[1] == "forward":
+		err = forward(ctx, os.Args[2:])
+	default:
 		err = run(ctx, os.Args[1:])
 	}
 	if err != nil {
@@ -51,6 +55,31 @@ func static(ctx context.Context, args []string) error {
 		return err
 	}
 	return bench.ServeStatic(ctx, *listen, *path, "application/json", body)
+}
+
+func forward(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("forward", flag.ContinueOnError)
+	listen := fs.String("listen", "127.0.0.1:0", "address")
+	path := fs.String("path", "/api/newposition", "path")
+	node := fs.String("node", "", "node URL")
+	batchFile := fs.String("batch", "", "the JSON-RPC batch to send for each request")
+	answerFile := fs.String("answer", "", "the answer to write")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	batch, err := os.ReadFile(*batchFile)
+	if err != nil {
+		return err
+	}
+	calls, err := bench.ParseBatch(batch)
+	if err != nil {
+		return err
+	}
+	answer, err := os.ReadFile(*answerFile)
+	if err != nil {
+		return err
+	}
+	return bench.ServeForwarder(ctx, *listen, *path, *node, calls, answer)
 }
 
 func run(ctx context.Context, args []string) error {

@@ -806,7 +806,12 @@ func (e *env) mixedLoad(ctx context.Context, res *Result, url, posID string) {
 
 // rpcDo is the direct client: it sends the service's batch, call for call, through
 // go-ethereum's JSON-RPC client and decodes every result.
-func rpcDo(c *rpc.Client, calls []Call) Do {
+// batchCaller is a JSON-RPC client that sends batches: go-ethereum's, or internal/jsonrpc's.
+type batchCaller interface {
+	BatchCallContext(ctx context.Context, b []rpc.BatchElem) error
+}
+
+func rpcDo(c batchCaller, calls []Call) Do {
 	return func(ctx context.Context, _, _ int) (int, error) {
 		batch := make([]rpc.BatchElem, len(calls))
 		for i, call := range calls {

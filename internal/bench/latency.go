@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -28,7 +30,10 @@ import (
 //     go-ethereum's rpc.Client, every result decoded;
 //   - (b) the integrator's sequential calls: what viem's simulateContract, estimateGas,
 //     getBalance and estimateFeesPerGas send over its default http transport (no batching),
-//     each awaited before the next, from Go (IntegratorCalls).
+//     each awaited before the next, from Go (IntegratorCalls);
+//   - (c) the forwarder: a process in the service's place that only sends the service's batch
+//     through the service's JSON-RPC client and writes the service's answer (ServeForwarder),
+//     the floor of any service in front of the node: the extra HTTP hop and process.
 
 // LatencyCell is the latency-injected comparison at one number of clients.
 type LatencyCell struct {
@@ -36,6 +41,17 @@ type LatencyCell struct {
 	Service    []Sample // POST /api/newposition, the service behind the delaying proxies
 	Batch      []Sample // (a) the service's batch in one round trip through the proxy
 	Sequential []Sample // (b) IntegratorCalls, one round trip each, one after another
+	Forwarder  []Sample // (c) ServeForwarder in the service's place
+}
+
+// VsForwarder is the service against (c).
+func (c LatencyCell) VsForwarder() Ratios {
+	return Cell{Service: c.Service, Baseline: c.Forwarder}.Ratios()
+}
+
+// ForwarderVsBatch is (c) against (a): what the hop alone costs.
+func (c LatencyCell) ForwarderVsBatch() Ratios {
+	return Cell{Service: c.Forwarder, Baseline: c.Batch}.Ratios()
 }
 
 // VsBatch is the service against (a): medians over rounds of the service/(a) ratios.
@@ -270,7 +286,8 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 			Data hexutil.Bytes  `json:"data"`
 		} `json:"transaction"`
 	}
-	if _, err := e.ask(svc.URL, send, &prepared); err != nil {
+	answer, err := e.ask(svc.URL, send, &prepared)
+	if err != nil {
 		return fmt.Errorf("delayed service: %w", err)
 	}
 	dest, src := destProxy.Bodies(), srcProxy.Bodies()
@@ -312,10 +329,19 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 		return err
 	}
 	defer client.Close()
+	fwd, err := e.forwarder(ctx, destProxy.URL(), batch, answer)
+	if err != nil {
+		return err
+	}
+	defer fwd.Stop()
+	e.pids["forwarder"] = fwd.Pid()
+	defer delete(e.pids, "forwarder")
+	body := constBody(e.newPositionBody(0))
 	modes := []latencyMode{
-		{"service", httpDo(e.http, http.MethodPost, svc.URL+"/api/newposition", constBody(e.newPositionBody(0)), "application/json"), 1, true},
+		{"service", httpDo(e.http, http.MethodPost, svc.URL+"/api/newposition", body, "application/json"), 1, true},
 		{"(a) one raw round trip", rpcDo(client, calls), 1, false},
 		{"(b) sequential calls", seqDo(client, seq), len(seq), false},
+		{"(c) forwarder", httpDo(e.http, http.MethodPost, fwd.URL+"/api/newposition", body, "application/json"), 1, false},
 	}
 	for _, n := range e.cfg.LatencyClients {
 		res.Latency = append(res.Latency, e.compareLatency(ctx, res, n, modes, destProxy, srcProxy))
@@ -376,5 +402,19 @@ func (e *env) compareLatency(ctx context.Context, res *Result, clients int, mode
 	for _, p := range proxies {
 		p.Reset()
 	}
-	return LatencyCell{Clients: clients, Service: runs[0], Batch: runs[1], Sequential: runs[2]}
+	return LatencyCell{Clients: clients, Service: runs[0], Batch: runs[1], Sequential: runs[2], Forwarder: runs[3]}
+}
+
+// forwarder starts ServeForwarder (tradeprep-bench forward) in front of nodeURL, sending batch
+// and answering answer.
+func (e *env) forwarder(ctx context.Context, nodeURL string, batch, answer []byte) (*Process, error) {
+	batchFile, answerFile := filepath.Join(e.cfg.WorkDir, "forward-batch.json"), filepath.Join(e.cfg.WorkDir, "forward-answer.json")
+	if err := os.WriteFile(batchFile, batch, 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(answerFile, answer, 0o644); err != nil {
+		return nil, err
+	}
+	return StartProcess(ctx, e.cfg.SelfBin, []string{"forward", "-listen", "{addr}", "-path", "/api/newposition", "-node", nodeURL,
+		"-batch", batchFile, "-answer", answerFile}, nil, filepath.Join(e.cfg.WorkDir, "forwarder.log"), "/healthz")
 }

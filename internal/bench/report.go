@@ -428,9 +428,16 @@ func (r *Result) latencyGaps() []string {
 					"service's own work (%s of CPU per request).", what, ms(float64(r.Hop.P50)), us(svcCPU)))
 			} else {
 				st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
-				out = append(out, fmt.Sprintf("%s The %d clients also wait for the %s cores: a request through the service cost %s of CPU "+
+				gap := fmt.Sprintf("%s The %d clients also wait for the %s cores: a request through the service cost %s of CPU "+
 					"in all (anvil, the service's %s, the load generator and the proxy) against %s for (a)'s path, and the measured "+
-					"throughput ratio is %.3fx.", what, c.Clients, cpus(), us(st), us(svcCPU), us(at), a.Throughput))
+					"throughput ratio is %.3fx.", what, c.Clients, cpus(), us(st), us(svcCPU), us(at), a.Throughput)
+				if len(c.Forwarder) > 0 {
+					gap += fmt.Sprintf(" The forwarder (c), which in the service's place only sends the same batch through the same client "+
+						"and writes the same answer, measured %.3fx against (a): that much is the extra HTTP hop and process on these cores, "+
+						"before any work of the service's own (%s of CPU per request for the forwarder); the service measured %.3fx against (c).",
+						c.ForwarderVsBatch().P50, us(cpuPer(c.Forwarder, "forwarder")), c.VsForwarder().P50)
+				}
+				out = append(out, gap)
 			}
 		}
 		if b.P50 > TargetDelayedSequential {
@@ -450,7 +457,7 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("")
 	p("The node made remote: a proxy on loopback, in the benchmark's process, holds every HTTP request to anvil for %s", d)
 	p("before it forwards it (requests are held concurrently, each for %s), and counts them. A second `tradeprep serve`", d)
-	p("reaches both chains only through such proxies. Three ways to get what POST /api/newposition answers go through the")
+	p("reaches both chains only through such proxies. Four ways to get what POST /api/newposition answers go through the")
 	p("same proxy, interleaved in rounds as above (%d rounds of %s each, the order rotating each round):", r.Config.Rounds, r.Config.Duration)
 	p("")
 	p("- **service**: POST /api/newposition (market, long) to that service.")
@@ -474,6 +481,11 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("  (b) leaves out the integrator's own work (calldata, checks), so it is a lower bound of its time. An integrator")
 	p("  that sends the four actions at once (`Promise.all`) waits for two round trips instead of five (the tip still")
 	p("  waits for the block); that is not measured here.")
+	p("- **(c) forwarder**: the floor of any service in front of the node. A process in the service's place")
+	p("  (`tradeprep-bench forward`) that, for each POST, sends the batch the service sent through the service's own")
+	p("  JSON-RPC client (internal/jsonrpc, the same keep-alive connections), reads every result and writes the bytes the")
+	p("  service answered: no validation, calldata or outcome. (c) against (a) is the price of the extra HTTP hop and")
+	p("  process; the service against (c) is the price of its own work.")
 	p("")
 	p("| clients | | round trips per request | p50 | p99 | req/s |")
 	p("|---|---|---|---|---|---|")
@@ -482,7 +494,10 @@ func (r *Result) writeLatency(w io.Writer) {
 		for _, m := range []struct {
 			name    string
 			samples []Sample
-		}{{"service", c.Service}, {"(a) one raw round trip", c.Batch}, {"(b) sequential calls", c.Sequential}} {
+		}{{"service", c.Service}, {"(a) one raw round trip", c.Batch}, {"(b) sequential calls", c.Sequential}, {"(c) forwarder", c.Forwarder}} {
+			if len(m.samples) == 0 {
+				continue
+			}
 			rt, requests := roundTrips(m.samples)
 			trips := fmt.Sprintf("%.2f", rt)
 			if m.name == "service" {
@@ -512,21 +527,28 @@ func (r *Result) writeLatency(w io.Writer) {
 		a, b := c.VsBatch(), c.VsSequential()
 		p("| %d | (a) one raw round trip | %.3f | %.3f | %.3f |", c.Clients, a.P50, a.P99, a.Throughput)
 		p("| %d | (b) sequential calls | %.3f | %.3f | %.3f |", c.Clients, b.P50, b.P99, b.Throughput)
+		if len(c.Forwarder) > 0 {
+			f, h := c.VsForwarder(), c.ForwarderVsBatch()
+			p("| %d | (c) forwarder | %.3f | %.3f | %.3f |", c.Clients, f.P50, f.P99, f.Throughput)
+			p("| %d | (c) forwarder against (a): the hop alone | %.3f | %.3f | %.3f |", c.Clients, h.P50, h.P99, h.Throughput)
+		}
 	}
 	p("")
 	p("CPU time per answered request, as above (`bench` is the load generator, the delaying proxies and, in the (a) and")
 	p("(b) runs, the direct client):")
 	p("")
-	p("| clients | service run: anvil | service | bench | total | (a) run: anvil | bench | total | (b) run: anvil | bench | total |")
-	p("|---|---|---|---|---|---|---|---|---|---|---|")
+	p("| clients | service run: anvil | service | bench | total | (a) run: anvil | bench | total | (b) run: anvil | bench | total | (c) run: anvil | forwarder | bench | total |")
+	p("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, c := range r.Latency {
 		us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
 		st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
 		_, bt := Cell{Baseline: c.Sequential}.cpuTotals()
-		p("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.Clients,
+		_, ct := Cell{Baseline: c.Forwarder}.cpuTotals("forwarder")
+		p("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.Clients,
 			us(cpuPer(c.Service, "anvil")), us(cpuPer(c.Service, "service")), us(cpuPer(c.Service, "bench")), us(st),
 			us(cpuPer(c.Batch, "anvil")), us(cpuPer(c.Batch, "bench")), us(at),
-			us(cpuPer(c.Sequential, "anvil")), us(cpuPer(c.Sequential, "bench")), us(bt))
+			us(cpuPer(c.Sequential, "anvil")), us(cpuPer(c.Sequential, "bench")), us(bt),
+			us(cpuPer(c.Forwarder, "anvil")), us(cpuPer(c.Forwarder, "forwarder")), us(cpuPer(c.Forwarder, "bench")), us(ct))
 	}
 	p("")
 }

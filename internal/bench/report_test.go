@@ -208,6 +208,7 @@ func latencySession() *Result {
 			Service:    []Sample{trips(sample(21000, 25000, 45), 1)},
 			Batch:      []Sample{trips(sample(20000, 24000, 48), 1)},
 			Sequential: []Sample{trips(sample(100000, 110000, 9), 5)},
+			Forwarder:  []Sample{trips(sample(20500, 24500, 47), 1)},
 		})
 	}
 	return r
@@ -281,6 +282,9 @@ func TestLatencyGapsAndReport(t *testing.T) {
 	require.Contains(t, gaps[0], "(0.20 ms at p50 on this machine) and the service's own work (900 µs of CPU per request)")
 	require.Contains(t, gaps[1], "**newposition at 16 clients, 20ms per node round trip, against one raw round trip (a)** (p50 3.000x)")
 	require.Contains(t, gaps[1], "The 16 clients also wait for the")
+	require.Contains(t, gaps[1], "The forwarder (c), which in the service's place only sends the same batch through the same client "+
+		"and writes the same answer, measured 1.025x against (a)")
+	require.Contains(t, gaps[1], "the service measured 2.927x against (c)")
 	require.Contains(t, gaps[2], "**newposition at 16 clients, 20ms per node round trip, against sequential calls (b)** (p50 0.600x)")
 	require.Contains(t, gaps[2], "against 100.00 ms for (b)'s 5 round trips of 20ms each")
 
@@ -300,6 +304,8 @@ func TestLatencyGapsAndReport(t *testing.T) {
 		"| 1 | (a) one raw round trip | 1.00 | 20.00 ms | 24.00 ms | 48 |",
 		"| 16 | (b) sequential calls | 5.00 | 100.00 ms | 110.00 ms | 9 |",
 		"| 16 | (b) sequential calls | 0.210 | 0.227 | 5.000 |",
+		"| 16 | (c) forwarder | 1.00 | 20.50 ms | 24.50 ms | 47 |",
+		"| 16 | (c) forwarder against (a): the hop alone | 1.025 | 1.021 | 0.979 |",
 		"| newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a) | 1.050x | <= 1.05x | met |",
 		"| newposition p50 at 1 client, 20ms per node round trip, against sequential calls (b) | 0.210x (4.8x faster) | <= 0.50x (2x faster) | met |",
 	} {
