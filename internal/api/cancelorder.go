@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 
@@ -18,19 +19,8 @@ type cancelOrderRequest struct {
 }
 
 type cancelOrderResponse struct {
-	Calldata            string        `json:"calldata"`
-	VaultAddress        string        `json:"vaultAddress"`
-	RequiredGasFee      string        `json:"requiredGasFee"`
-	InsufficientBalance bool          `json:"insufficientBalance"`
-	Error               string        `json:"error,omitempty"`
-	PositionID          string        `json:"positionId"`
-	Transaction         Transaction   `json:"transaction"`
-	Simulation          Simulation    `json:"simulation"`
-	Execution           string        `json:"execution"`
-	Outcome             *tradeOutcome `json:"outcome"`
-	Effects             []Effect      `json:"effects"`
-	Batch               *Batch        `json:"batch,omitempty"`
-	Calls               *SendCalls    `json:"calls,omitempty"`
+	tradeAnswer
+	PositionID string `json:"positionId"`
 }
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
@@ -56,28 +46,17 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	cid, apiErr := parseClientOrderID(req.ClientOrderID)
-	if apiErr != nil {
-		return apiErr
-	}
-	if err := s.needClientOrders(c, cid); err != nil {
-		return err
-	}
-	cn, err := s.trade.Cancel(c.Request().Context(), o)
+	body := req
+	body.ClientOrderID = nil
+	a, _, err := s.prepareTrade(c, req.ClientOrderID, opCancelOrder, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+		cn, err := s.trade.Cancel(ctx, o)
+		if err != nil {
+			return preparedTrade{}, err
+		}
+		return preparedTrade{Tx: cn.Tx, Prepared: cn.Prepared, Execution: cn.Execution, Outcome: cn.Outcome, Effects: cn.Effects}, nil
+	})
 	if err != nil {
 		return err
 	}
-	p := cn.Prepared
-	body := req
-	body.ClientOrderID = nil
-	if err := s.recordClientOrder(c, cid, opCancelOrder, p.Transaction.From, cn.Tx.To, cn.Tx.Data, body); err != nil {
-		return err
-	}
-	resp := cancelOrderResponse{
-		Calldata: hexData(cn.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
-		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), PositionID: o.PosID.String(),
-		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cn.Execution, Outcome: outcomeOf(cn.Outcome), Effects: effectsOf(cn.Effects),
-	}
-	resp.Batch, resp.Calls = batchOf(o.Batch.Mode, cn.Tx, p)
-	return c.JSON(http.StatusOK, resp)
+	return c.JSON(http.StatusOK, cancelOrderResponse{tradeAnswer: a, PositionID: o.PosID.String()})
 }

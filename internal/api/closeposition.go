@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 
@@ -26,22 +27,11 @@ type closePositionRequest struct {
 }
 
 type closePositionResponse struct {
-	Calldata            string        `json:"calldata"`
-	VaultAddress        string        `json:"vaultAddress"`
-	RequiredGasFee      string        `json:"requiredGasFee"`
-	InsufficientBalance bool          `json:"insufficientBalance"`
-	Error               string        `json:"error,omitempty"`
-	Action              string        `json:"action"`
-	PositionID          string        `json:"positionId"`
-	SizeDelta           string        `json:"sizeDelta,omitempty"`
-	Transaction         Transaction   `json:"transaction"`
-	Simulation          Simulation    `json:"simulation"`
-	Execution           string        `json:"execution"`
-	Outcome             *tradeOutcome `json:"outcome"`
-	Effects             []Effect      `json:"effects"`
-	ValidUntil          uint64        `json:"validUntil,omitempty"`
-	Batch               *Batch        `json:"batch,omitempty"`
-	Calls               *SendCalls    `json:"calls,omitempty"`
+	tradeAnswer
+	Action     string `json:"action"`
+	PositionID string `json:"positionId"`
+	SizeDelta  string `json:"sizeDelta,omitempty"`
+	ValidUntil uint64 `json:"validUntil,omitempty"`
 }
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
@@ -90,35 +80,25 @@ func (s *Server) closePosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	cid, apiErr := parseClientOrderID(req.ClientOrderID)
-	if apiErr != nil {
-		return apiErr
-	}
-	if err := s.needClientOrders(c, cid); err != nil {
-		return err
-	}
-	cl, err := s.trade.Close(c.Request().Context(), o)
+	body := req
+	body.ClientOrderID = nil
+	var cl *trade.Closing
+	a, t, err := s.prepareTrade(c, req.ClientOrderID, opClosePosition, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+		var err error
+		if cl, err = s.trade.Close(ctx, o); err != nil {
+			return preparedTrade{}, err
+		}
+		return preparedTrade{Tx: cl.Tx, Prepared: cl.Prepared, Execution: cl.Execution, Outcome: cl.Outcome, Effects: cl.Effects}, nil
+	})
 	if err != nil {
 		return err
 	}
-	p := cl.Prepared
-	body := req
-	body.ClientOrderID = nil
-	if err := s.recordClientOrder(c, cid, opClosePosition, p.Transaction.From, cl.Tx.To, cl.Tx.Data, body); err != nil {
-		return err
-	}
-	resp := closePositionResponse{
-		Calldata: hexData(cl.Tx.Data), VaultAddress: s.dest.Vault.Hex(), RequiredGasFee: p.RequiredGasFee.String(),
-		InsufficientBalance: p.InsufficientBalance, Error: p.Error(), Action: cl.Action, PositionID: o.PosID.String(),
-		Transaction: transactionOf(p.Transaction), Simulation: simulationOf(p.Simulation), Execution: cl.Execution, Outcome: outcomeOf(cl.Outcome), Effects: effectsOf(cl.Effects),
-		ValidUntil: cl.ValidUntil,
-	}
-	resp.Batch, resp.Calls = batchOf(o.Batch.Mode, cl.Tx, p)
+	resp := closePositionResponse{tradeAnswer: a, Action: cl.Action, PositionID: o.PosID.String(), ValidUntil: cl.ValidUntil}
 	if cl.SizeDelta != nil {
 		resp.SizeDelta = usdText(cl.SizeDelta)
 	}
 	if cl.Action == trade.ActionClose || cl.Action == trade.ActionPartialClose {
-		s.recordPrediction(c, ledger.OperationClose, p.Transaction.From, cl.Tx.To, cl.Tx.Data, cl.Outcome, o.PosID)
+		s.recordPrediction(c, ledger.OperationClose, t.Prepared.Transaction.From, t.Tx.To, t.Tx.Data, t.Outcome, o.PosID)
 	}
 	return c.JSON(http.StatusOK, resp)
 }

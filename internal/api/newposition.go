@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"math/big"
 	"net/http"
@@ -38,22 +39,6 @@ type newPositionRequest struct {
 	Batch                  json.RawMessage `json:"batch"`
 	Deposit                json.RawMessage `json:"deposit"`
 	ReplaceDelegation      json.RawMessage `json:"replaceDelegation"`
-}
-
-// newPositionResponse is the 200 body of POST /api/newposition.
-type newPositionResponse struct {
-	Calldata            string        `json:"calldata"`
-	VaultAddress        string        `json:"vaultAddress"`
-	InsufficientBalance bool          `json:"insufficientBalance"`
-	RequiredGasFee      string        `json:"requiredGasFee"`
-	Error               string        `json:"error,omitempty"`
-	Transaction         Transaction   `json:"transaction"`
-	Simulation          Simulation    `json:"simulation"`
-	Execution           string        `json:"execution"`
-	Outcome             *tradeOutcome `json:"outcome"`
-	Effects             []Effect      `json:"effects"`
-	Batch               *Batch        `json:"batch,omitempty"`
-	Calls               *SendCalls    `json:"calls,omitempty"`
 }
 
 const maxPair = 100
@@ -256,38 +241,20 @@ func (s *Server) newPosition(c echo.Context) error {
 	if apiErr != nil {
 		return apiErr
 	}
-	cid, apiErr := parseClientOrderID(req.ClientOrderID)
-	if apiErr != nil {
-		return apiErr
-	}
-	if err := s.needClientOrders(c, cid); err != nil {
-		return err
-	}
-	o, err := s.trade.Open(c.Request().Context(), order, user)
+	body := req
+	body.ClientOrderID = nil
+	a, t, err := s.prepareTrade(c, req.ClientOrderID, opNewPosition, body, order.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+		o, err := s.trade.Open(ctx, order, user)
+		if err != nil {
+			return preparedTrade{}, err
+		}
+		return preparedTrade{Tx: o.Tx, Prepared: o.Prepared, Execution: trade.ExecutionNote(order.Type), Outcome: o.Outcome, Effects: o.Effects}, nil
+	})
 	if err != nil {
 		return err
 	}
-	body := req
-	body.ClientOrderID = nil
-	if err := s.recordClientOrder(c, cid, opNewPosition, o.Prepared.Transaction.From, o.Tx.To, o.Tx.Data, body); err != nil {
-		return err
+	if t.Outcome != nil {
+		s.recordPrediction(c, ledger.OperationOpen, user, t.Tx.To, t.Tx.Data, t.Outcome, t.Outcome.PositionID)
 	}
-	p := o.Prepared
-	resp := newPositionResponse{
-		Calldata:            hexData(o.Tx.Data),
-		VaultAddress:        s.dest.Vault.Hex(),
-		InsufficientBalance: p.InsufficientBalance,
-		RequiredGasFee:      p.RequiredGasFee.String(),
-		Error:               p.Error(),
-		Transaction:         transactionOf(p.Transaction),
-		Simulation:          simulationOf(p.Simulation),
-		Execution:           trade.ExecutionNote(order.Type),
-		Outcome:             outcomeOf(o.Outcome),
-		Effects:             effectsOf(o.Effects),
-	}
-	resp.Batch, resp.Calls = batchOf(order.Batch.Mode, o.Tx, p)
-	if o.Outcome != nil {
-		s.recordPrediction(c, ledger.OperationOpen, user, o.Tx.To, o.Tx.Data, o.Outcome, o.Outcome.PositionID)
-	}
-	return c.JSON(http.StatusOK, resp)
+	return c.JSON(http.StatusOK, a) // the 200 body of POST /api/newposition
 }

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"errors"
 	"io"
 	"net/http"
 	"time"
@@ -37,14 +36,5 @@ func ServeForwarder(ctx context.Context, addr, path, nodeURL string, calls []Cal
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write(answer)
 	})
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
-	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
-	go func() {
-		<-ctx.Done()
-		_ = srv.Close()
-	}()
-	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	return serveUntil(ctx, addr, mux)
 }

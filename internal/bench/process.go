@@ -153,6 +153,11 @@ func ServeStatic(ctx context.Context, addr, path, contentType string, body []byt
 		w.Header().Set("Content-Type", contentType)
 		_, _ = w.Write(body)
 	})
+	return serveUntil(ctx, addr, mux)
+}
+
+// serveUntil serves mux, and GET /healthz, at addr until ctx ends.
+func serveUntil(ctx context.Context, addr string, mux *http.ServeMux) error {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
 	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
