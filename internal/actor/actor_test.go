@@ -152,9 +152,7 @@ func eventually(t *testing.T, what string, cond func() bool) {
 
 func call[T any](t *testing.T, ctx context.Context, s *sender.Sender, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
 	t.Helper()
-	out, err := s.Call(ctx, to, data)
-	require.NoError(t, err)
-	v, err := unpack(out)
+	v, err := sender.Read(ctx, s, to, data, unpack)
 	require.NoError(t, err)
 	return v
 }

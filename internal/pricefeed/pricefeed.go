@@ -73,11 +73,7 @@ func (f *Feed) Again(ctx context.Context, ids []uint64) (*types.Receipt, error) 
 	if err != nil {
 		return nil, fmt.Errorf("read the head: %w", err)
 	}
-	out, err := f.s.Call(ctx, f.oracle, f.abi.PackMaxAge())
-	if err != nil {
-		return nil, err
-	}
-	maxAge, err := f.abi.UnpackMaxAge(out)
+	maxAge, err := sender.Read(ctx, f.s, f.oracle, f.abi.PackMaxAge(), f.abi.UnpackMaxAge)
 	if err != nil {
 		return nil, err
 	}
@@ -99,11 +95,7 @@ func (f *Feed) Again(ctx context.Context, ids []uint64) (*types.Receipt, error) 
 
 // Latest returns the last pushed price of a pair and its timestamp.
 func (f *Feed) Latest(ctx context.Context, id uint64) (*big.Int, uint64, error) {
-	out, err := f.s.Call(ctx, f.oracle, f.abi.PackLatestPrice(new(big.Int).SetUint64(id)))
-	if err != nil {
-		return nil, 0, err
-	}
-	res, err := f.abi.UnpackLatestPrice(out)
+	res, err := sender.Read(ctx, f.s, f.oracle, f.abi.PackLatestPrice(new(big.Int).SetUint64(id)), f.abi.UnpackLatestPrice)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -324,6 +324,17 @@ func (s *Sender) Call(ctx context.Context, to common.Address, data []byte) ([]by
 	return out, nil
 }
 
+// Read runs a read-only call (Call) and decodes its answer with unpack, a binding's Unpack
+// method.
+func Read[T any](ctx context.Context, s *Sender, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	out, err := s.Call(ctx, to, data)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return unpack(out)
+}
+
 // Transfer sends native currency.
 func (s *Sender) Transfer(ctx context.Context, to common.Address, amount *big.Int) (*types.Receipt, error) {
 	return s.Send(ctx, &to, nil, amount)
