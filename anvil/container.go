@@ -35,6 +35,14 @@ func Image() string {
 // Mnemonic of anvil's default dev accounts.
 const Mnemonic = "test test test test test test test test test test test junk"
 
+// The chain ids of the two anvils of tradeprep's own sessions (the e2e suite, the benchmark,
+// the reliability run): private ids, the destination chain where the Vault lives and the
+// source chain deposits come from.
+const (
+	DestChainID   uint64 = 412346
+	SourceChainID uint64 = 421337
+)
+
 type settings struct {
 	chainID   uint64
 	forkURL   string

@@ -37,10 +37,10 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// Chain ids of the e2e chains (private ids).
+// Chain ids of the e2e chains.
 const (
-	DestChainID   uint64 = 412346
-	SourceChainID uint64 = 421337
+	DestChainID   = anvil.DestChainID
+	SourceChainID = anvil.SourceChainID
 )
 
 // Key returns the deterministic key of a role; the suite funds these with anvil_setBalance,

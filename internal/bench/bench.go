@@ -41,12 +41,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// Chain ids of the benchmark's anvils.
-const (
-	destChainID   uint64 = 412346
-	sourceChainID uint64 = 421337
-)
-
 // Config is one benchmark session.
 type Config struct {
 	ServiceBin   string        // the tradeprep binary
@@ -325,11 +319,11 @@ func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
 // start runs the two anvils and deploys the platform with funded accounts.
 func (e *env) start(ctx context.Context) (err error) {
 	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
-	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(destChainID))...); err != nil {
+	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(anvil.DestChainID))...); err != nil {
 		return fmt.Errorf("destination anvil: %w", err)
 	}
 	e.pids["anvil"] = e.dest.Pid()
-	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(sourceChainID))...); err != nil {
+	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(anvil.SourceChainID))...); err != nil {
 		return fmt.Errorf("source anvil: %w", err)
 	}
 	if e.destC, err = ethclient.DialContext(ctx, e.dest.RPCURL()); err != nil {
@@ -407,7 +401,7 @@ func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL stri
 
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
-		"--source-rpc", fmt.Sprintf("%d=%s", sourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
+		"--source-rpc", fmt.Sprintf("%d=%s", anvil.SourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
 		"--event-index=false"}
 	if e.pprofListen != "" {
 		args = append(args, "--pprof-listen", e.pprofListen)

@@ -2,6 +2,7 @@ package reliability
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
@@ -466,7 +467,7 @@ func (s *session) traderCall(ctx context.Context, c *http.Client, name, method, 
 func fetchBody(ctx context.Context, c *http.Client, method, url string, body []byte, header http.Header) ([]byte, int, string) {
 	var rd io.Reader
 	if body != nil {
-		rd = strings.NewReader(string(body))
+		rd = bytes.NewReader(body)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, url, rd)
 	if err != nil {

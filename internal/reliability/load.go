@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"slices"
@@ -89,36 +88,14 @@ func httpClient(ip string, conns int, timeout time.Duration) *http.Client {
 // do sends one request and reads the whole answer; it returns the status (0 on a transport
 // error) and, for an answer other than 200, the start of its body.
 func do(ctx context.Context, c *http.Client, method, url string, body []byte, header http.Header) (int, string) {
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, url, rd)
-	if err != nil {
-		return 0, err.Error()
-	}
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := c.Do(req)
-	if err != nil {
-		return 0, err.Error()
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, 1<<20))
-	if err != nil {
-		return 0, "read the answer: " + err.Error()
-	}
-	if res.StatusCode == http.StatusOK {
-		return res.StatusCode, ""
+	raw, status, problem := fetchBody(ctx, c, method, url, body, header)
+	if problem != "" || status == http.StatusOK {
+		return status, problem
 	}
 	if len(raw) > 200 {
 		raw = raw[:200]
 	}
-	return res.StatusCode, string(bytes.TrimSpace(raw))
+	return status, string(bytes.TrimSpace(raw))
 }
 
 // runLoad drives the mix from clients goroutines, client i from loopback address ips[i], each

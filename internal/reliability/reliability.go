@@ -40,10 +40,10 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// Chain ids of the session's anvils.
+// Chain ids of the session's anvils: those of every two-chain session of the project.
 const (
-	destChainID   uint64 = 412346
-	sourceChainID uint64 = 421337
+	destChainID   = anvil.DestChainID
+	sourceChainID = anvil.SourceChainID
 )
 
 // anvil's well-known development keys (mnemonic "test test ... junk"): account 0 deploys and
