@@ -30,6 +30,15 @@ func testCtx(t *testing.T) context.Context {
 	return ctx
 }
 
+// onEachLeading runs f on each database (pgtest.OnEach) with the schema open, f's test holding
+// the lease.
+func onEachLeading(t *testing.T, f func(t *testing.T, d *DB, l *Lease, ctx context.Context)) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		f(t, d, lead(t, d), testCtx(t))
+	})
+}
+
 func lead(t *testing.T, d *DB) *Lease {
 	t.Helper()
 	l, err := d.Lead(testCtx(t), 50*time.Millisecond)
@@ -123,10 +132,7 @@ func TestConcurrentOpen(t *testing.T) {
 // Each account's events are numbered 1, 2, 3, ... across appends, whatever other accounts do;
 // seq orders all of them; the cursor is the last block appended.
 func TestAppendNumbersEachAccount(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		cur, err := d.Cursor(ctx, 1)
 		require.NoError(t, err)
 		require.Nil(t, cur, "nothing recorded yet")
@@ -170,10 +176,7 @@ func TestAppendNumbersEachAccount(t *testing.T) {
 // reorg, and nothing of the append is written; blocks out of order and events outside the
 // blocks are refused before anything is asked of the database.
 func TestAppendRefusesAnotherChain(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 10, 12)
 		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[1], 0, alice, "open")})
 		require.NoError(t, err)
@@ -209,10 +212,7 @@ func TestAppendRefusesAnotherChain(t *testing.T) {
 // event with the account's next number: an account's sequence never repeats a number and has
 // no gap, and the events of the branch that replaced the dropped blocks follow.
 func TestRewind(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 4)
 		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[0], 0, alice, "open"), event(blocks[2], 0, alice, "fill"), event(blocks[3], 0, bob, "open")})
 		require.NoError(t, err)
@@ -252,10 +252,7 @@ func TestRewind(t *testing.T) {
 // Hostile reads: a limit of zero, below zero or past MaxPage reads at most MaxPage; a cursor
 // past every number (or past int64) reads nothing, without an error.
 func TestReadsAreBounded(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 1)
 		evs := make([]Event, MaxPage+5)
 		for i := range evs {
@@ -356,10 +353,7 @@ func TestOneWriter(t *testing.T) {
 // events of some transactions; the events of a kind of some positions. Removed events are left
 // out of all three; empty lists ask nothing.
 func TestHistoryReads(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 4)
 		_, err := l.Append(ctx, 1, blocks, []Event{event(blocks[0], 0, alice, "OrderCreated"), event(blocks[1], 0, alice, "PositionIncreased"),
 			event(blocks[2], 0, alice, "FeesSettled"), event(blocks[2], 1, alice, "PositionDecreased"), event(blocks[3], 0, alice, "PositionDecreased"),
@@ -413,10 +407,7 @@ func must(evs []Event, err error) []Event {
 // A position's events are read by block range, oldest first, at most the limit; events a
 // reorg removed, their notices and other chains' or positions' events are not among them.
 func TestPositionEvents(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 5)
 		of := func(e Event, pos string) Event { e.PositionID = pos; return e }
 		_, err := l.Append(ctx, 1, blocks, []Event{of(event(blocks[0], 0, alice, "OrderCreated"), "7"), of(event(blocks[1], 0, alice, "PositionIncreased"), "7"),
@@ -479,10 +470,7 @@ func TestClientOrders(t *testing.T) {
 // LatestOfPositions answers each position's newest live event of the kind before seq: one a
 // position, however many it has; removed events do not count.
 func TestLatestOfPositions(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 6)
 		of := func(e Event, pos string) Event { e.PositionID = pos; return e }
 		recorded, err := l.Append(ctx, 1, blocks, []Event{
@@ -514,10 +502,7 @@ func TestLatestOfPositions(t *testing.T) {
 // with their calls (the id can then be given again with another body); an id whose call
 // landed, and a recent one, stay.
 func TestPruneClientOrders(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		l := lead(t, d)
-		ctx := testCtx(t)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		old, landed, recent := ClientOrder{Account: alice, ID: "old", Operation: "newposition", BodyHash: common.Hash{1}, CreatedAt: 100},
 			ClientOrder{Account: alice, ID: "landed", Operation: "newposition", BodyHash: common.Hash{2}, CreatedAt: 100},
 			ClientOrder{Account: alice, ID: "recent", Operation: "newposition", BodyHash: common.Hash{3}, CreatedAt: 5000}
