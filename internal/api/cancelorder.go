@@ -39,12 +39,9 @@ func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
 
 func (s *Server) cancelOrder(c echo.Context) error {
 	var req cancelOrderRequest
-	if err := decodeJSON(c, &req); err != nil {
+	o, err := decodeValid(c, &req, (*cancelOrderRequest).validate)
+	if err != nil {
 		return err
-	}
-	o, apiErr := req.validate()
-	if apiErr != nil {
-		return apiErr
 	}
 	body := req
 	body.ClientOrderID = nil

@@ -73,12 +73,9 @@ func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 
 func (s *Server) closePosition(c echo.Context) error {
 	var req closePositionRequest
-	if err := decodeJSON(c, &req); err != nil {
+	o, err := decodeValid(c, &req, (*closePositionRequest).validate)
+	if err != nil {
 		return err
-	}
-	o, apiErr := req.validate()
-	if apiErr != nil {
-		return apiErr
 	}
 	body := req
 	body.ClientOrderID = nil

@@ -27,6 +27,19 @@ type tradeAnswer struct {
 	Calls               *SendCalls    `json:"calls,omitempty"`
 }
 
+// decodeValid decodes the body into req and validates it.
+func decodeValid[R, O any](c echo.Context, req *R, validate func(*R) (O, *Error)) (O, error) {
+	var o O
+	if err := decodeJSON(c, req); err != nil {
+		return o, err
+	}
+	o, apiErr := validate(req)
+	if apiErr != nil {
+		return o, apiErr
+	}
+	return o, nil
+}
+
 // preparedTrade is what the trade service prepared for one of those answers.
 type preparedTrade struct {
 	Tx        trade.Tx
