@@ -37,12 +37,7 @@ func record(t *testing.T, ctx context.Context, db *eventdb.DB, evs []eventdb.Eve
 // figures and a cancel's reason in words; the cursor pages them without a repeat; the total
 // counts them all; the page is as of the index's cursor.
 func TestEnded(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		db, err := eventdb.Open(ctx, url)
-		require.NoError(t, err)
-		defer db.Close()
+	pgtest.OnEachOpen(t, eventdb.Open, func(t *testing.T, ctx context.Context, db *eventdb.DB) {
 		order := `{"tokenId":"2","isLong":true,"orderType":"market","size":"2505","collateral":"250.5","acceptablePrice":"3420","slippage":"50"}`
 		record(t, ctx, db, []eventdb.Event{
 			{Kind: "OrderCreated", PositionID: "1", Payload: order},

@@ -3,7 +3,6 @@ package history
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -32,12 +31,7 @@ func TestDescribe(t *testing.T) {
 		{"PositionLiquidated", `{"price":"3900","netValue":"0.5","maintenanceMargin":"1","fee":"0.2","toOwner":"0.3"}`,
 			"liquidated at 3900: net value 0.5 USD below the maintenance margin 1 USD; liquidation fee 0.2 USD, 0.3 USD to the owner's margin wallet"},
 	}
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		db, err := eventdb.Open(ctx, url)
-		require.NoError(t, err)
-		defer db.Close()
+	pgtest.OnEachOpen(t, eventdb.Open, func(t *testing.T, ctx context.Context, db *eventdb.DB) {
 		evs := []eventdb.Event{{Kind: "OrderCreated", PositionID: "9", Payload: order}, {Kind: "OrderCanceled", PositionID: "8", Payload: cases[1].payload}}
 		for _, c := range cases {
 			evs = append(evs, eventdb.Event{Kind: c.kind, PositionID: "9", Payload: c.payload})

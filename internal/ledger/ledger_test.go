@@ -61,12 +61,7 @@ func byField(vs []eventdb.Verdict) map[string]eventdb.Verdict {
 // prediction of the account covers (a trigger's close, an owner's cancel, another account's
 // call), and never writes a verdict twice.
 func TestStep(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		db, err := eventdb.Open(ctx, url)
-		require.NoError(t, err)
-		defer db.Close()
+	pgtest.OnEachOpen(t, eventdb.Open, func(t *testing.T, ctx context.Context, db *eventdb.DB) {
 		require.NoError(t, db.RecordPrediction(ctx, eventdb.Prediction{CallHash: openCall, Account: alice, Operation: OperationOpen, PositionID: "7",
 			Figures: `{"status":"filled","price":"100","size":"1000","collateral":"100","openingFee":"1"}`}))
 		require.NoError(t, db.RecordPrediction(ctx, eventdb.Prediction{CallHash: closeCall, Account: alice, Operation: OperationClose, PositionID: "7",

@@ -203,6 +203,21 @@ func OnEach(t *testing.T, test func(t *testing.T, url string)) {
 	})
 }
 
+// OnEachOpen is OnEach with each database opened by open (eventdb.Open) under a context of a
+// minute, and closed when the test returns.
+func OnEachOpen[DB interface{ Close() error }](t *testing.T, open func(context.Context, string) (DB, error), test func(t *testing.T, ctx context.Context, db DB)) {
+	OnEach(t, func(t *testing.T, url string) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		db, err := open(ctx, url)
+		if err != nil {
+			t.Fatalf("open the database: %v", err)
+		}
+		defer db.Close()
+		test(t, ctx, db)
+	})
+}
+
 // Name is a database name from a test's name: lower case letters, digits and underscores.
 func Name(t testing.TB) string {
 	var b strings.Builder
