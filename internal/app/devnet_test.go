@@ -292,16 +292,22 @@ func TestDevnet(t *testing.T) {
 			PriceBasis string
 		}
 	}
-	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, third, user.Hex()), &closing)
+	// closeAtNextPush closes position id: the keeper runs the close only at a price pushed after
+	// it (price), not at the one pushed before
+	closeAtNextPush := func(id, price string) {
+		t.Helper()
+		ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, id, user.Hex()), &closing)
+		apitest.SignAndSend(t, ctx, dest, key, closing.Transaction)
+		ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+		require.Empty(t, round.Executed, "the close does not run at the price pushed before it")
+		ok(t, s.base+"/dev/prices", fmt.Sprintf(`{"prices":{"1":%q}}`, price), &prices)
+		ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
+		require.Equal(t, []string{id}, round.Executed)
+		require.Empty(t, positions("open"))
+	}
+	closeAtNextPush(third, "40000")
 	require.Equal(t, "filled", closing.Outcome.Status)
 	require.NotEmpty(t, closing.Outcome.PriceBasis)
-	apitest.SignAndSend(t, ctx, dest, key, closing.Transaction)
-	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
-	require.Empty(t, round.Executed, "the close does not run at the price pushed before it")
-	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
-	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
-	require.Equal(t, []string{third}, round.Executed)
-	require.Empty(t, positions("open"))
 	require.Equal(t, -1, balance().Cmp(start), "the trader ends poorer (fees, and the move back), not richer")
 	// the short side: 40,000 on chain, 39,200 (-2%) next, then back to 40,000
 	start = balance()
@@ -321,14 +327,7 @@ func TestDevnet(t *testing.T) {
 	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
 	require.Equal(t, []string{fourth}, round.Filled)
 	require.Equal(t, []position{{PositionID: fourth, Status: "open", Size: "1000", AveragePrice: "39200"}}, positions("open"))
-	ok(t, s.base+"/api/closeposition", fmt.Sprintf(`{"positionId":%q,"userAddress":%q}`, fourth, user.Hex()), &closing)
-	apitest.SignAndSend(t, ctx, dest, key, closing.Transaction)
-	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
-	require.Empty(t, round.Executed, "the short's close does not run at the price pushed before it")
-	ok(t, s.base+"/dev/prices", `{"prices":{"1":"40000"}}`, &prices)
-	ok(t, s.base+"/dev/keeper", `{"pushPrices": false}`, &round)
-	require.Equal(t, []string{fourth}, round.Executed)
-	require.Empty(t, positions("open"))
+	closeAtNextPush(fourth, "40000")
 	require.Equal(t, -1, balance().Cmp(start), "the short trader ends poorer, not richer")
 	status, body := call(t, s.base+"/dev/keeper", `{"pushPrices": "no"}`)
 	require.Equal(t, 400, status, "%v", body)
