@@ -20,6 +20,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -75,20 +76,24 @@ func TestUnsignedIsExactlyThePreparedTransaction(t *testing.T) {
 	require.Error(t, err, "no fee cap")
 }
 
+// onEmbeddedChain is the embedded platform (one account), a Chain on its destination and the
+// Vault's market-order fee there.
+func onEmbeddedChain(t *testing.T) (context.Context, *embedded.Env, Chain, *big.Int) {
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
+	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
+	require.NoError(t, err)
+	st := settings.NewSettings()
+	fee, err := sender.Read(ctx, env.Owner, env.Manifest.Destination.Settings, st.PackMarketOrderFee(), st.UnpackMarketOrderFee)
+	require.NoError(t, err)
+	return ctx, env, Chain{ID: embedded.DestinationChainID, Sim: sim}, fee
+}
+
 // A sender with neither native balance nor margin: the pre-flight says both, exactly, and still
 // prices the transaction under a state override that lends what is missing. A call that would
 // revert for another reason is a Reverted problem with the decoded custom error.
 func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
-	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
-	require.NoError(t, err)
-	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
+	ctx, env, ch, fee := onEmbeddedChain(t)
 	d := env.Manifest.Destination
-	st := settings.NewSettings()
-	out, err := env.Owner.Call(ctx, d.Settings, st.PackMarketOrderFee())
-	require.NoError(t, err)
-	fee, err := st.UnpackMarketOrderFee(out)
-	require.NoError(t, err)
 
 	key, err := crypto.GenerateKey()
 	require.NoError(t, err)
@@ -137,16 +142,8 @@ func TestPreflightLendsWhatIsMissingAndNamesReverts(t *testing.T) {
 // simulation says what the chain would do with it now: it fails, with the Vault's own revert;
 // the run with the margin lent is reported apart. A funded sender's simulation is the plain one.
 func TestShortSenderSimulationFailsAsReturned(t *testing.T) {
-	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 2*time.Minute)
-	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
-	require.NoError(t, err)
-	ch := Chain{ID: embedded.DestinationChainID, Sim: sim}
+	ctx, env, ch, fee := onEmbeddedChain(t)
 	d := env.Manifest.Destination
-	st := settings.NewSettings()
-	out, err := env.Owner.Call(ctx, d.Settings, st.PackMarketOrderFee())
-	require.NoError(t, err)
-	fee, err := st.UnpackMarketOrderFee(out)
-	require.NoError(t, err)
 	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, platform.PriceDecimals) }
 	v := vault.NewVault()
 	order := func(collateral, size string) Tx {
