@@ -39,23 +39,7 @@ func TestDeployK8sConfig(t *testing.T) {
 		}
 	}
 
-	raw, err = os.ReadFile("../../deploy/k8s/deployment.yaml")
-	require.NoError(t, err)
-	var d struct {
-		Spec struct {
-			Template struct {
-				Spec struct {
-					Containers []struct {
-						Args []string
-						Env  []struct{ Name string }
-					}
-				}
-			}
-		}
-	}
-	require.NoError(t, yaml.Unmarshal(raw, &d))
-	require.Len(t, d.Spec.Template.Spec.Containers, 1)
-	ct := d.Spec.Template.Spec.Containers[0]
+	ct := deploymentContainer(t, "deployment.yaml")
 	flags, envs := []string{"config"}, []string{"TRADEPREP_CONFIG"}
 	for _, s := range all {
 		flags, envs = append(flags, s.flag), append(envs, s.env)
@@ -77,6 +61,37 @@ func TestDeployK8sConfig(t *testing.T) {
 	require.GreaterOrEqual(t, seen, 3, "want --config and the node lists' variables at least")
 }
 
+// k8sContainer is a container of a Deployment in deploy/k8s.
+type k8sContainer struct {
+	Args []string
+	Env  []k8sEnv
+}
+
+type k8sEnv struct {
+	Name      string
+	Value     string
+	ValueFrom *struct {
+		SecretKeyRef *struct{ Name, Key string } `yaml:"secretKeyRef"`
+	} `yaml:"valueFrom"`
+}
+
+// deploymentContainer is the one container of the Deployment in deploy/k8s/file.
+func deploymentContainer(t *testing.T, file string) k8sContainer {
+	t.Helper()
+	raw, err := os.ReadFile("../../deploy/k8s/" + file)
+	require.NoError(t, err)
+	var d struct {
+		Spec struct {
+			Template struct {
+				Spec struct{ Containers []k8sContainer }
+			}
+		}
+	}
+	require.NoError(t, yaml.Unmarshal(raw, &d))
+	require.Len(t, d.Spec.Template.Spec.Containers, 1, file)
+	return d.Spec.Template.Spec.Containers[0]
+}
+
 // TestDeployK8sActors runs the actors' commands as deploy/k8s's Deployments give them, with the
 // binary's own parser: each container's args, which name no node (neither a URL nor a $(VAR)
 // the kubelet would expand into the command line), with the environment its env gives (its key,
@@ -87,13 +102,6 @@ func TestDeployK8sConfig(t *testing.T) {
 // prices deploy's markets at the prices deploy starts the Oracle with. make k8s-check checks the
 // manifests themselves.
 func TestDeployK8sActors(t *testing.T) {
-	type env struct {
-		Name      string
-		Value     string
-		ValueFrom *struct {
-			SecretKeyRef *struct{ Name, Key string } `yaml:"secretKeyRef"`
-		} `yaml:"valueFrom"`
-	}
 	var cm struct {
 		Data map[string]string `yaml:"data"`
 	}
@@ -109,23 +117,7 @@ func TestDeployK8sActors(t *testing.T) {
 	manifest := testManifestOn(t, 31337, 31338)
 	key := "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" // a test key
 	for name, keyEnv := range map[string]string{"keeper": actor.KeeperKeyEnv, "relayer": actor.RelayerKeyEnv, "pricefeed": actor.FeederKeyEnv} {
-		raw, err := os.ReadFile("../../deploy/k8s/" + name + ".yaml")
-		require.NoError(t, err)
-		var d struct {
-			Spec struct {
-				Template struct {
-					Spec struct {
-						Containers []struct {
-							Args []string
-							Env  []env
-						}
-					}
-				}
-			}
-		}
-		require.NoError(t, yaml.Unmarshal(raw, &d))
-		require.Len(t, d.Spec.Template.Spec.Containers, 1, name)
-		ct := d.Spec.Template.Spec.Containers[0]
+		ct := deploymentContainer(t, name+".yaml")
 		require.Equal(t, name, ct.Args[0])
 		for _, a := range ct.Args {
 			require.NotContains(t, a, "$(", "deploy/k8s/%s.yaml: arg %s: the kubelet would put a variable's value in the command line", name, a)
