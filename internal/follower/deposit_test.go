@@ -150,9 +150,7 @@ func TestFollowerRecordsDepositsOnBothChains(t *testing.T) {
 			require.Len(t, got, len(wants))
 			for i, lg := range logs {
 				e := got[i]
-				require.Equal(t, lg.TxHash, e.TxHash, "event %d", i)
-				require.Equal(t, uint64(lg.Index), e.LogIndex, "event %d", i)
-				require.Equal(t, lg.BlockHash, e.BlockHash, "event %d", i)
+				requireRecordOf(t, lg, e, i)
 				require.Equal(t, events[lg.Topics[0]].Name, e.Kind, "event %d", i)
 				require.Equal(t, wants[i], want{e.Kind, e.Account, e.DepositID}, "event %d", i)
 				require.Empty(t, e.PositionID)

@@ -118,6 +118,16 @@ func live(t *testing.T, ctx context.Context, db *eventdb.DB) []eventdb.Event {
 	}
 }
 
+// requireRecordOf fails unless e, the index's i-th event, records the log lg: its
+// transaction, log index, block hash and number.
+func requireRecordOf(t *testing.T, lg types.Log, e eventdb.Event, i int) {
+	t.Helper()
+	require.Equal(t, lg.TxHash, e.TxHash, "event %d", i)
+	require.Equal(t, uint64(lg.Index), e.LogIndex, "event %d", i)
+	require.Equal(t, lg.BlockHash, e.BlockHash, "event %d", i)
+	require.Equal(t, lg.BlockNumber, e.Block, "event %d", i)
+}
+
 // requireIndexIsTheChain: the index's live events are the chain's logs up to block to, one for
 // one and in order (block, transaction, log index, block hash), each of the trader's account.
 func requireIndexIsTheChain(t *testing.T, p *platformFixture, db *eventdb.DB, to uint64) []eventdb.Event {
@@ -127,10 +137,7 @@ func requireIndexIsTheChain(t *testing.T, p *platformFixture, db *eventdb.DB, to
 	require.Len(t, events, len(logs))
 	for i, lg := range logs {
 		e := events[i]
-		require.Equal(t, lg.TxHash, e.TxHash, "event %d", i)
-		require.Equal(t, uint64(lg.Index), e.LogIndex, "event %d", i)
-		require.Equal(t, lg.BlockHash, e.BlockHash, "event %d", i)
-		require.Equal(t, lg.BlockNumber, e.Block, "event %d", i)
+		requireRecordOf(t, lg, e, i)
 		require.Equal(t, platform.PositionEvents()[lg.Topics[0]].Name, e.Kind, "event %d", i)
 		require.Equal(t, p.trader.Address(), e.Account, "event %d (%s)", i, e.Kind)
 		require.Equal(t, new(big.Int).SetBytes(lg.Topics[1].Bytes()).String(), e.PositionID)
