@@ -222,11 +222,12 @@ race:
 test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
-## imports and the unit tests that need no chain (CHECK_PKGS)
+## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
 CHECK_PKGS := ./internal/fixedpoint/ ./internal/strictjson/ ./internal/limit/ ./internal/platform/ \
 	./internal/openapi/ ./internal/metrics/ ./internal/nodes/ ./tools/importcheck/ ./client/
 check: fmt-check vet lint imports
 	go test -count=1 -short $(CHECK_PKGS)
+	go test -count=1 -run 'TestConfig' ./internal/app/
 
 ## lint: staticcheck (pinned in tools/lint/go.mod, a module of its own) over the hand-written
 ## packages; the generated bindings are left out (client.gen.go is marked generated and skipped)

@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -15,7 +16,9 @@ var settingDocs = map[string]struct{ shown, doc string }{
 	"listen": {"`:8080` with `rpcUrl`; `127.0.0.1:8080` on the embedded platform (no `rpcUrl`: demo keys) and the devnet",
 		"host:port"},
 	"rpcUrl": {"empty: embedded chains",
-		"the destination's nodes, http(s) or ws(s), comma-separated (in the file also a list), in order of preference; see Node lists under [Limits and failure behaviour](operations.md#limits-and-failure-behaviour)"},
+		"the destination's nodes, http(s) or ws(s), comma-separated (in the file also a list), in order of preference; see Node lists under [Limits and failure behaviour](operations.md#limits-and-failure-behaviour). " +
+			"HTTP(S) nodes get one batch per request over up to " + strconv.Itoa(rpcIdleConns) + " kept-alive connections each; `HTTP_PROXY`/`HTTPS_PROXY`/`NO_PROXY` are honoured; " +
+			"answers are not asked gzipped on plain http (CPU over bytes: the node is expected near)"},
 	"fallbackRpcUrl": {"none",
 		"deprecated: one more destination node, after those of `rpcUrl`"},
 	"manifest": {"| required with `rpcUrl`",
