@@ -377,12 +377,6 @@ func (e *env) start(ctx context.Context) (err error) {
 	return nil
 }
 
-// service starts the tradeprep binary on the given chain URLs, without rate limit, and without
-// a drain period on SIGTERM (no load balancer to leave).
-//
-// It runs without the event index (--event-index=false): the index's follower asks the chain
-// on its own schedule (about once a second), and every figure here is per request, counted by
-// proxies between the service and the chains while the baselines run beside it.
 // profiledService starts a service that, when the session profiles (Config.Profile), serves its
 // profiler at the URL it returns.
 func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL string) (*Process, string, error) {
@@ -399,6 +393,12 @@ func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL stri
 	return svc, pprofURL, err
 }
 
+// service starts the tradeprep binary on the given chain URLs, without rate limit, and without
+// a drain period on SIGTERM (no load balancer to leave).
+//
+// It runs without the event index (--event-index=false): the index's follower asks the chain
+// on its own schedule (about once a second), and every figure here is per request, counted by
+// proxies between the service and the chains while the baselines run beside it.
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
 		"--source-rpc", fmt.Sprintf("%d=%s", anvil.SourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
@@ -798,13 +798,13 @@ func (e *env) mixedLoad(ctx context.Context, res *Result, url, posID string) {
 	}
 }
 
-// rpcDo is the direct client: it sends the service's batch, call for call, through
-// go-ethereum's JSON-RPC client and decodes every result.
 // batchCaller is a JSON-RPC client that sends batches: go-ethereum's, or internal/jsonrpc's.
 type batchCaller interface {
 	BatchCallContext(ctx context.Context, b []rpc.BatchElem) error
 }
 
+// rpcDo is the direct client (go-ethereum's) or the forwarder's (internal/jsonrpc): it sends the
+// service's batch, call for call, and decodes every result.
 func rpcDo(c batchCaller, calls []Call) Do {
 	return func(ctx context.Context, _, _ int) (int, error) {
 		batch := make([]rpc.BatchElem, len(calls))

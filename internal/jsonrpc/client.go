@@ -108,16 +108,17 @@ func (c *Client) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 	if len(b) == 0 {
 		return errors.New("empty batch")
 	}
-	req := newSent()
-	defer req.release()
+	req := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(req)
+	req.Reset()
 	first := c.nextID.Add(uint64(len(b))) - uint64(len(b)) + 1
-	if err := appendBatch(req.buf, first, b); err != nil {
+	if err := appendBatch(req, first, b); err != nil {
 		return err
 	}
 	body := buffers.Get().(*bytes.Buffer)
 	defer putBuffer(body)
 	body.Reset()
-	if err := c.post(ctx, req, body); err != nil {
+	if err := c.post(ctx, req.Bytes(), body); err != nil {
 		return err
 	}
 	msgs, err := envelope(body.Bytes())
@@ -149,47 +150,6 @@ func (c *Client) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 			b[i].Error = rpc.ErrMissingBatchResponse
 		}
 	}
-	return nil
-}
-
-// sent is a request's bytes in a pooled buffer, returned to the pool once nothing reads them.
-// http.RoundTripper's contract: RoundTrip always closes the body, "but depending on the
-// implementation may do so in a separate goroutine even after RoundTrip returns", so a caller
-// that reuses the body's memory waits for that Close (and for the Close of each body GetBody
-// made for a retry).
-type sent struct {
-	buf  *bytes.Buffer
-	refs atomic.Int32 // the batch's own hold, and one per body handed to net/http
-}
-
-func newSent() *sent {
-	s := &sent{buf: buffers.Get().(*bytes.Buffer)}
-	s.buf.Reset()
-	s.refs.Store(1)
-	return s
-}
-
-// reader is a body over the bytes, for net/http to read and close.
-func (s *sent) reader() io.ReadCloser {
-	s.refs.Add(1)
-	return &sentBody{Reader: bytes.NewReader(s.buf.Bytes()), sent: s}
-}
-
-// release drops one hold; the last returns the buffer to the pool.
-func (s *sent) release() {
-	if s.refs.Add(-1) == 0 {
-		putBuffer(s.buf)
-	}
-}
-
-type sentBody struct {
-	*bytes.Reader
-	sent *sent
-	once sync.Once
-}
-
-func (b *sentBody) Close() error {
-	b.once.Do(b.sent.release)
 	return nil
 }
 
@@ -272,22 +232,24 @@ func elementOf(raw []byte, first uint64, n int) (int, bool) {
 	return int(id - first), true
 }
 
-// post sends body and reads a 2xx answer into into; another status is an rpc.HTTPError with
-// the answer's body, as go-ethereum's client returns it.
-func (c *Client) post(ctx context.Context, body *sent, into *bytes.Buffer) error {
+// post sends body (a pooled buffer's bytes, reused once post returns) and reads a 2xx answer
+// into into; another status is an rpc.HTTPError with the answer's body, as go-ethereum's client
+// returns it.
+func (c *Client) post(ctx context.Context, body []byte, into *bytes.Buffer) error {
 	if c.direct != nil {
-		status, code, err := c.direct.post(ctx, c.url, body.buf.Bytes(), into)
+		status, code, err := c.direct.post(ctx, c.url, body, into)
 		if err != errRedirect {
 			return answer(status, code, err, into)
 		}
 		into.Reset()
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, body.reader())
+	// net/http may read the body after Do returns ("RoundTrip must always close the body ...
+	// even after RoundTrip returns"), so it gets its own copy; a *bytes.Reader is one it knows
+	// to be in memory: the head and body leave in one write, and GetBody is set for a retry.
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, bytes.NewReader(bytes.Clone(body)))
 	if err != nil {
 		return err
 	}
-	req.ContentLength = int64(body.buf.Len())
-	req.GetBody = func() (io.ReadCloser, error) { return body.reader(), nil }
 	req.Header = http.Header{"Accept": {"application/json"}, "Content-Type": {"application/json"}}
 	res, err := c.http.Do(req)
 	if err != nil {
