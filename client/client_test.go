@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"net"
 	"net/http"
 	"path/filepath"
 	"regexp"
@@ -30,6 +29,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/openapi"
 )
 
@@ -54,7 +54,7 @@ func startDevnet(t *testing.T) *devnet {
 }
 
 func tryDevnet(t *testing.T) (*devnet, bool) {
-	listen, dest, source := freeAddr(t), freeAddr(t), freeAddr(t)
+	listen, dest, source := loopback.Addr(t), loopback.Addr(t), loopback.Addr(t)
 	manifestPath := filepath.Join(t.TempDir(), "manifest.json")
 	args := []string{"devnet", "--listen", listen, "--chain-listen", dest, "--source-chain-listen", source,
 		"--manifest-out", manifestPath, "--keeper-interval", "200ms", "--log-level", "warn"}
@@ -92,14 +92,6 @@ func tryDevnet(t *testing.T) (*devnet, bool) {
 	require.NoError(t, err)
 	d.manifest, d.manifestPath = m, manifestPath
 	return d, false
-}
-
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 // exchange is one request the client sent and the status it got.

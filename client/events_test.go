@@ -23,6 +23,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/app"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // streamLog is the stream's HTTP doer: a real http.Client without a time-out (a stream is
@@ -383,7 +384,7 @@ func TestStreamEventsAgainstDevnet(t *testing.T) {
 	key := embedded.DemoKey("account-0")
 	tr := &devnetTrader{t: t, ctx: ctx, c: c, dest: dest, key: key, user: crypto.PubkeyToAddress(key.PublicKey).Hex()}
 
-	listen := freeAddr(t)
+	listen := loopback.Addr(t)
 	first := startReplica(t, d, listen)
 	log := &streamLog{}
 	rc, err := client.NewClientWithResponses("http://"+listen, client.WithHTTPClient(log))

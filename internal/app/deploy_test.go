@@ -25,6 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
@@ -167,7 +168,7 @@ func TestDeployErrors(t *testing.T) {
 	_, keyHex := newDeployerKey(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "manifest.json")
-	closed := "http://" + freeAddr(t) // a loopback port nothing listens on
+	closed := "http://" + loopback.Addr(t) // a loopback port nothing listens on
 	oneLine := func(t *testing.T, err error, stdout, stderr string, secrets ...string) string {
 		t.Helper()
 		require.Error(t, err)
@@ -232,7 +233,7 @@ func TestDeployErrors(t *testing.T) {
 
 		// ... and goes on once the node is up (a node starting beside deploy, as in compose):
 		// the key has no funds, so it stops at the funds check, which needs the node
-		port, err := anvil.FreePort()
+		port, err := loopback.FreePort()
 		require.NoError(t, err)
 		started := make(chan *anvil.Node, 1)
 		go func() {

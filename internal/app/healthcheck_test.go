@@ -13,6 +13,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/actor"
 	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // healthcheck runs `tradeprep healthcheck args...` through Run, as the image's health check does.
@@ -81,7 +82,7 @@ func TestHealthcheck(t *testing.T) {
 	require.ErrorContains(t, err, "no answer within 200ms")
 	require.Less(t, time.Since(start), 1500*time.Millisecond)
 
-	_, err = healthcheck(t, "--url", "http://"+freeAddr(t))
+	_, err = healthcheck(t, "--url", "http://"+loopback.Addr(t))
 	require.ErrorContains(t, err, "connection refused")
 
 	// The default is the devnet's and the compose file's address.

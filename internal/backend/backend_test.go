@@ -1,7 +1,6 @@
 package backend_test
 
 import (
-	"net"
 	"testing"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/backend"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -40,7 +40,7 @@ func TestNewRefuses(t *testing.T) {
 
 	// Built on the embedded platform's chains: the services answer from them, and a chain
 	// whose first node is dead is ready on its second.
-	dead := deadURL(t)
+	dead := loopback.DeadURL(t)
 	deadClient, err := rpc.DialContext(ctx, dead)
 	require.NoError(t, err)
 	t.Cleanup(deadClient.Close)
@@ -67,13 +67,4 @@ func TestNewRefuses(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, hit, "the first read")
 	require.NotNil(t, snap)
-}
-
-func deadURL(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	addr := ln.Addr().String()
-	require.NoError(t, ln.Close())
-	return "http://" + addr
 }

@@ -36,6 +36,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/sender"
@@ -382,7 +383,7 @@ func (e *env) start(ctx context.Context) (err error) {
 func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL string) (*Process, string, error) {
 	var pprofURL string
 	if e.cfg.Profile {
-		addr, err := freeAddr()
+		addr, err := loopback.FreeAddr()
 		if err != nil {
 			return nil, "", err
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // The forwarder sends the batch for each POST, answers the given bytes when every call has a
@@ -38,7 +39,7 @@ func TestForwarder(t *testing.T) {
 	defer node.Close()
 	calls, err := ParseBatch([]byte(`[{"jsonrpc":"2.0","id":7,"method":"eth_chainId"},{"jsonrpc":"2.0","id":8,"method":"eth_call","params":[{"to":"0x0000000000000000000000000000000000000001"},"latest"]}]`))
 	require.NoError(t, err)
-	addr, err := freeAddr()
+	addr, err := loopback.FreeAddr()
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)

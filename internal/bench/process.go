@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"net/http"
 	"os"
 	"os/exec"
@@ -21,20 +21,10 @@ type Process struct {
 	done chan error
 }
 
-// freeAddr returns a loopback address with a free port.
-func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
-}
-
 // StartProcess runs bin with args (where "{addr}" is replaced by the address to listen on),
 // environment env added to this one, output appended to logPath, and waits until GET ready answers 200.
 func StartProcess(ctx context.Context, bin string, args, env []string, logPath, ready string) (*Process, error) {
-	addr, err := freeAddr()
+	addr, err := loopback.FreeAddr()
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // helperEnv makes this test binary, started by a test through StartProcess, act as a program
@@ -132,7 +133,7 @@ func TestProcStatusFile(t *testing.T) {
 // TestServeStatic: the markets baseline answers GET of its path with the bytes and content type
 // given, /healthz with 200, nothing else, and stops with its context.
 func TestServeStatic(t *testing.T) {
-	addr, err := freeAddr()
+	addr, err := loopback.FreeAddr()
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)

@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 func testCtx(t *testing.T) context.Context {
@@ -121,7 +122,7 @@ func TestProxyCountsRoundTrips(t *testing.T) {
 // a round trip the service attempted.
 func TestProxyNodeDown(t *testing.T) {
 	ctx := testCtx(t)
-	port, err := anvil.FreePort()
+	port, err := loopback.FreePort()
 	require.NoError(t, err)
 	p, err := StartProxy("http://127.0.0.1:" + strconv.Itoa(port))
 	require.NoError(t, err)

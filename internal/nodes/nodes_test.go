@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/nodes"
 	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -44,16 +45,6 @@ func dial(t *testing.T, url string) *rpc.Client {
 	require.NoError(t, err)
 	t.Cleanup(func() { c.Close(); tr.CloseIdleConnections() })
 	return c
-}
-
-// deadURL is a loopback address nothing listens on.
-func deadURL(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	addr := ln.Addr().String()
-	require.NoError(t, ln.Close())
-	return "http://" + addr
 }
 
 // hangingURL is a loopback server that accepts connections and never answers.
@@ -219,7 +210,7 @@ func newList(t *testing.T, o nodes.Options, ns ...nodes.Node) *nodes.List {
 // is answered, later ones by the second node directly.
 func TestFirstNodeDeadFromStart(t *testing.T) {
 	chain := startChain(t, chainID)
-	dead := deadURL(t)
+	dead := loopback.DeadURL(t)
 	first := &counted{BatchCaller: dial(t, dead)}
 	second := &counted{BatchCaller: dial(t, chain.HTTPURL())}
 	rec := newRecorder()
@@ -413,7 +404,7 @@ func TestCallerCancelDoesNotMarkDown(t *testing.T) {
 // Check probes every node and reports each; Ready says whether one is ready.
 func TestCheck(t *testing.T) {
 	chain := startChain(t, chainID)
-	dead := deadURL(t)
+	dead := loopback.DeadURL(t)
 	l := newList(t, nodes.Options{Timeout: time.Second},
 		nodes.Node{Host: nodes.HostOf(dead), Client: dial(t, dead)}, nodes.Node{Host: nodes.HostOf(chain.HTTPURL()), Client: dial(t, chain.HTTPURL())})
 	require.Equal(t, "not checked yet", l.States()[0].Error)
@@ -430,7 +421,7 @@ func TestCheck(t *testing.T) {
 // The errors of a batch name each node and what went wrong, never a node's URL (net/http puts
 // it in its errors, and it may hold an API key).
 func TestErrorsWithoutURL(t *testing.T) {
-	dead1, dead2 := deadURL(t)+"/v2/secret-key", deadURL(t)+"/?key=secret-key"
+	dead1, dead2 := loopback.DeadURL(t)+"/v2/secret-key", loopback.DeadURL(t)+"/?key=secret-key"
 	l := newList(t, nodes.Options{Timeout: time.Second},
 		nodes.Node{Host: nodes.HostOf(dead1), Client: dial(t, dead1)}, nodes.Node{Host: nodes.HostOf(dead2), Client: dial(t, dead2)})
 	err := l.BatchCallContext(context.Background(), []rpc.BatchElem{{Method: "eth_blockNumber", Result: new(hexutil.Uint64)}})

@@ -12,7 +12,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -24,6 +23,7 @@ import (
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the pgx driver for database/sql
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // Server is a running throwaway PostgreSQL server.
@@ -144,7 +144,7 @@ func start(bin string) (*Server, error) {
 	// a free port: bind, note it, release; pg_ctl start fails if another process took it meanwhile
 	// and then the next attempt takes another
 	for attempt := 0; ; attempt++ {
-		s.port, err = freePort()
+		s.port, err = loopback.FreePort()
 		if err != nil {
 			s.remove()
 			return nil, err
@@ -182,15 +182,6 @@ func (s *Server) stop() {
 }
 
 func (s *Server) remove() { _ = os.RemoveAll(s.dir) }
-
-func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
-}
 
 // OnEach runs the test twice: on a fresh embedded SQLite file ("sqlite:PATH") and on a fresh
 // database of a throwaway PostgreSQL server, so that both databases meet the same assertions.

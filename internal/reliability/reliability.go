@@ -34,6 +34,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/pgtest"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/pricefeed"
@@ -212,8 +213,6 @@ func (s *session) close() {
 	}
 }
 
-func freePort() (int, error) { return anvil.FreePort() }
-
 func (s *session) setup(ctx context.Context) error {
 	anvil, err := anvil.Binary()
 	if err != nil {
@@ -229,7 +228,7 @@ func (s *session) setup(ctx context.Context) error {
 	}
 	ports := make([]int, 0, 10)
 	for range 10 {
-		p, err := freePort()
+		p, err := loopback.FreePort()
 		if err != nil {
 			return err
 		}
