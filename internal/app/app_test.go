@@ -24,16 +24,21 @@ import (
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 	"github.com/tradeprep/tradeprep/internal/rpcproxy"
 )
 
-func freeAddr(t *testing.T) string {
+// chainsOverHTTP starts the embedded platform with both chains served over HTTP on loopback,
+// for a service that reaches them as configured nodes, and saves its manifest; it stops when
+// the test ends.
+func chainsOverHTTP(t *testing.T) (env *embedded.Env, manifest string) {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
 	require.NoError(t, err)
-	addr := ln.Addr().String()
-	require.NoError(t, ln.Close())
-	return addr
+	t.Cleanup(func() { _ = env.Close() })
+	manifest = filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, env.Manifest.Save(manifest))
+	return env, manifest
 }
 
 // service is the binary's Run serving in the background.
@@ -52,7 +57,7 @@ type service struct {
 func launch(t *testing.T, args []string, env map[string]string) *service {
 	t.Helper()
 	for attempt := 1; ; attempt++ {
-		s, taken := launchOn(t, freeAddr(t), args, env)
+		s, taken := launchOn(t, loopback.Addr(t), args, env)
 		if !taken {
 			return s
 		}
@@ -203,7 +208,7 @@ func TestRunManifestOut(t *testing.T) {
 	_, err = os.Stat(DefaultRunManifest)
 	require.True(t, os.IsNotExist(err), "only the file asked for is written")
 
-	err = Run(context.Background(), []string{"--listen", freeAddr(t), "--manifest-out", filepath.Join(dir, "nodir", "run.json")}, envOf(nil), io.Discard, io.Discard)
+	err = Run(context.Background(), []string{"--listen", loopback.Addr(t), "--manifest-out", filepath.Join(dir, "nodir", "run.json")}, envOf(nil), io.Discard, io.Discard)
 	require.ErrorContains(t, err, "write the embedded platform's manifest (manifestOut)")
 
 	// the default path taken by a directory: not writable, even by root
@@ -221,11 +226,7 @@ func TestRunManifestOut(t *testing.T) {
 // service serves a chain it did not start, says it is ready and exports its metrics.
 func TestRunAgainstConfiguredChain(t *testing.T) {
 	ctx := context.Background()
-	env, err := embedded.Start(ctx, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
-	manifest := filepath.Join(t.TempDir(), "manifest.json")
-	require.NoError(t, env.Manifest.Save(manifest))
+	env, manifest := chainsOverHTTP(t)
 	config := filepath.Join(t.TempDir(), "tradeprep.yaml")
 	require.NoError(t, os.WriteFile(config, []byte(fmt.Sprintf("rpcUrl: %s\nmanifest: %s\nsourceRpcs:\n  %d: %s\n",
 		env.Dest.HTTPURL(), manifest, embedded.SourceChainID, env.Source.HTTPURL())), 0o600))
@@ -312,11 +313,7 @@ func (n *slowNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // On SIGTERM (the context ending) the service stops accepting connections and lets the
 // requests in flight finish within shutdownTimeout; past it, it cuts them and says so.
 func TestShutdown(t *testing.T) {
-	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
-	manifest := filepath.Join(t.TempDir(), "manifest.json")
-	require.NoError(t, env.Manifest.Save(manifest))
+	env, manifest := chainsOverHTTP(t)
 
 	serve := func(t *testing.T, delay time.Duration, shutdownTimeout string) (*service, *slowNode) {
 		node := &slowNode{target: env.Dest.HTTPURL(), delay: delay, arrived: make(chan struct{}, 1)}

@@ -45,9 +45,9 @@ type errorBody struct {
 	Field *string
 }
 
-// call posts body and decodes the answer as the API's error body; a /dev/* answer must match
-// the OpenAPI document. For the negative cases, whose bodies the typed client cannot send.
-func call(t *testing.T, url, body string) (int, errorBody) {
+// post posts body and returns the answer's status and bytes, which must match the OpenAPI
+// document for a /dev/* path.
+func post(t *testing.T, url, body string) (int, []byte) {
 	t.Helper()
 	res, err := http.Post(url, "application/json", strings.NewReader(body))
 	require.NoError(t, err)
@@ -55,24 +55,26 @@ func call(t *testing.T, url, body string) (int, errorBody) {
 	raw, err := io.ReadAll(res.Body)
 	require.NoError(t, err)
 	checkDocumented(t, res, raw)
-	var out errorBody
-	require.NoError(t, json.Unmarshal(raw, &out), url)
-	return res.StatusCode, out
+	return res.StatusCode, raw
 }
 
-// ok posts body and requires a 200, decoding the answer into out; a /dev/* answer must match
-// the OpenAPI document.
+// call posts body and decodes the answer as the API's error body. For the negative cases,
+// whose bodies the typed client cannot send.
+func call(t *testing.T, url, body string) (int, errorBody) {
+	t.Helper()
+	status, raw := post(t, url, body)
+	var out errorBody
+	require.NoError(t, json.Unmarshal(raw, &out), url)
+	return status, out
+}
+
+// ok posts body and requires a 200, decoding the answer into out.
 func ok(t *testing.T, url, body string, out any) {
 	t.Helper()
-	res, err := http.Post(url, "application/json", strings.NewReader(body))
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	require.NoError(t, err)
-	if res.StatusCode != 200 {
-		t.Fatalf("POST %s %s: %d %s", url, body, res.StatusCode, raw)
+	status, raw := post(t, url, body)
+	if status != 200 {
+		t.Fatalf("POST %s %s: %d %s", url, body, status, raw)
 	}
-	checkDocumented(t, res, raw)
 	require.NoError(t, json.Unmarshal(raw, out))
 }
 

@@ -19,6 +19,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 func TestDrainConfig(t *testing.T) {
@@ -47,11 +48,7 @@ func TestDrainConfig(t *testing.T) {
 // connection. Then the listener closes, so that a new connection is refused at the TCP level
 // (never a 5xx), while a request in flight since before finishes; Run returns nil.
 func TestDrain(t *testing.T) {
-	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
-	manifest := filepath.Join(t.TempDir(), "manifest.json")
-	require.NoError(t, env.Manifest.Save(manifest))
+	env, manifest := chainsOverHTTP(t)
 	const drainPeriod, held = 2 * time.Second, 5 * time.Second
 	node := &slowNode{target: env.Dest.HTTPURL(), delay: held, arrived: make(chan struct{}, 1)}
 	proxy := httptest.NewServer(node)
@@ -181,7 +178,7 @@ func TestBinaryDrainsOnSIGTERM(t *testing.T) {
 	build := exec.Command("go", "build", "-o", bin, "github.com/tradeprep/tradeprep/cmd/tradeprep")
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, string(out))
-	addr := freeAddr(t)
+	addr := loopback.Addr(t)
 	base := "http://" + addr
 	var stdout, stderr apitest.LogBuffer
 	cmd := exec.Command(bin, "serve", "--listen", addr, "--drain-period", "60s", "--manifest-out", "")

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,18 +13,15 @@ import (
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/embedded"
+	"github.com/tradeprep/tradeprep/internal/loopback"
 )
 
 // `tradeprep serve --rpc-url dead,live` starts and serves every request with its first node
 // dead from the start, on each chain (a source chain's dead node a websocket URL, which is
 // dialled at start); /readyz reports each node by host and the failovers are counted.
 func TestServeWithDeadFirstNode(t *testing.T) {
-	env, err := embedded.Start(context.Background(), embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0"})
-	require.NoError(t, err)
-	defer env.Close()
-	manifest := filepath.Join(t.TempDir(), "manifest.json")
-	require.NoError(t, env.Manifest.Save(manifest))
-	dead, deadWS := "http://"+freeAddr(t)+"/v2/secret-key", "ws://"+freeAddr(t)+"/secret-key"
+	env, manifest := chainsOverHTTP(t)
+	dead, deadWS := "http://"+loopback.Addr(t)+"/v2/secret-key", "ws://"+loopback.Addr(t)+"/secret-key"
 	s := launch(t, []string{"--rpc-url", dead + "," + env.Dest.HTTPURL(), "--manifest", manifest, "--rpc-timeout", "2s",
 		"--source-rpc", fmt.Sprintf("%[1]d=%[2]s,%[1]d=%[3]s", embedded.SourceChainID, deadWS, env.Source.HTTPURL())}, nil)
 	defer func() { require.NoError(t, s.stop(t)) }()
