@@ -114,12 +114,7 @@ func TestFollowerRecordsDepositsOnBothChains(t *testing.T) {
 	user, other := env.Accounts[0].Address, env.Accounts[1].Address
 
 	pgtest.OnEach(t, func(t *testing.T, url string) {
-		db, err := eventdb.Open(ctx, url)
-		require.NoError(t, err)
-		defer db.Close()
-		l, err := db.Lead(ctx, 50*time.Millisecond)
-		require.NoError(t, err)
-		defer l.Release()
+		db, l := leading(t, ctx, url)
 		dest := New(Config{ChainID: m.Destination.ChainID, Vault: m.Destination.Vault, Deposits: m, From: m.Destination.DeployBlock, Page: 4},
 			env.Dest.RPC(), db)
 		src := New(Config{ChainID: source.ChainID, Deposits: m, From: source.DeployBlock, Page: 4}, env.Source.RPC(), db)
@@ -200,12 +195,7 @@ func TestFollowerRewindsASourceChainReorg(t *testing.T) {
 	m := env.Manifest
 	source := m.Sources[0]
 	user := env.Accounts[0]
-	db, err := eventdb.Open(ctx, "sqlite:"+t.TempDir()+"/events.db")
-	require.NoError(t, err)
-	defer db.Close()
-	l, err := db.Lead(ctx, 50*time.Millisecond)
-	require.NoError(t, err)
-	defer l.Release()
+	db, l := leading(t, ctx, "sqlite:"+t.TempDir()+"/events.db")
 	dest := New(Config{ChainID: m.Destination.ChainID, Vault: m.Destination.Vault, Deposits: m, From: m.Destination.DeployBlock}, env.Dest.RPC(), db)
 	src := New(Config{ChainID: source.ChainID, Deposits: m, From: source.DeployBlock}, env.Source.RPC(), db)
 

@@ -84,6 +84,19 @@ func (p *platformFixture) chainLogs(to uint64) []types.Log {
 }
 
 // catchUp steps until the follower has read every confirmed block, and answers the steps.
+// leading opens the index at url ("" for an in-memory one) and takes its lease; both are
+// given back when the test ends.
+func leading(t *testing.T, ctx context.Context, url string) (*eventdb.DB, *eventdb.Lease) {
+	t.Helper()
+	db, err := eventdb.Open(ctx, url)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = db.Close() })
+	l, err := db.Lead(ctx, 50*time.Millisecond)
+	require.NoError(t, err)
+	t.Cleanup(l.Release)
+	return db, l
+}
+
 func catchUp(t *testing.T, ctx context.Context, f *Follower, l *eventdb.Lease) []Result {
 	t.Helper()
 	var steps []Result
@@ -243,20 +256,10 @@ func TestFollowerRecordsTheChain(t *testing.T) {
 func TestFollowerRewindsAReorg(t *testing.T) {
 	p := newPlatform(t)
 	ctx := p.ctx
-	db, err := eventdb.Open(ctx, "sqlite:"+t.TempDir()+"/events.db")
-	require.NoError(t, err)
-	defer db.Close()
-	l, err := db.Lead(ctx, 50*time.Millisecond)
-	require.NoError(t, err)
-	defer l.Release()
+	db, l := leading(t, ctx, "sqlite:"+t.TempDir()+"/events.db")
 	deep := p.follower(db, 0, 1000)
 
-	shallowDB, err := eventdb.Open(ctx, "")
-	require.NoError(t, err)
-	defer shallowDB.Close()
-	sl, err := shallowDB.Lead(ctx, 50*time.Millisecond)
-	require.NoError(t, err)
-	defer sl.Release()
+	shallowDB, sl := leading(t, ctx, "")
 	shallow := p.follower(shallowDB, 3, 1000)
 
 	p.marketOrder("98000")
