@@ -123,13 +123,6 @@ type depositSimJSON struct {
 	Revert      *depositRevertJSON `json:"revert"`
 }
 
-type depositAmountJSON struct {
-	Amount    string `json:"amount"`
-	Token     string `json:"token"`
-	Decimals  uint8  `json:"decimals"`
-	Formatted string `json:"formatted"`
-}
-
 // depositJSON holds the fields of both answers of POST /api/crosschaindeposit.
 type depositJSON struct {
 	NeedsApproval       bool                `json:"needsApproval"`
@@ -160,35 +153,9 @@ type depositJSON struct {
 		FailedCall string             `json:"failedCall"`
 		Revert     *depositRevertJSON `json:"revert"`
 	} `json:"depositSimulation"`
-	ExpectedCredit depositAmountJSON `json:"expectedCredit"`
-	StatusURL      string            `json:"statusUrl"`
+	ExpectedCredit client.DepositAmount `json:"expectedCredit"`
+	StatusURL      string               `json:"statusUrl"`
 	keys           map[string]json.RawMessage
-}
-
-type depositStatusJSON struct {
-	Status             string             `json:"status"`
-	Nonce              string             `json:"nonce"`
-	Router             string             `json:"router"`
-	MessageID          string             `json:"messageId"`
-	FromChainID        uint64             `json:"fromChainId"`
-	DestinationChainID uint64             `json:"destinationChainId"`
-	Recipient          string             `json:"recipient"`
-	CreditedAmount     *depositAmountJSON `json:"creditedAmount"`
-	Reason             *depositRevertJSON `json:"reason"`
-	Retry              *struct {
-		ChainID    uint64 `json:"chainId"`
-		To         string `json:"to"`
-		Data       string `json:"data"`
-		Attempts   string `json:"attempts"`
-		RefundData string `json:"refundData"`
-	} `json:"retry"`
-	Deposit *struct {
-		TxHash       string `json:"txHash"`
-		Sender       string `json:"sender"`
-		TokenAddress string `json:"tokenAddress"`
-		TokenSymbol  string `json:"tokenSymbol"`
-		Amount       string `json:"amount"`
-	} `json:"deposit"`
 }
 
 type depositErrorJSON struct {
@@ -234,13 +201,21 @@ func (e *depositEnv) prepare(t *testing.T, user common.Address, amount string, t
 	return out
 }
 
-func (e *depositEnv) status(t *testing.T, query string) depositStatusJSON {
+func (e *depositEnv) status(t *testing.T, query string) client.DepositStatus {
 	t.Helper()
 	code, raw := e.get(t, query)
 	require.Equal(t, http.StatusOK, code, string(raw))
-	var out depositStatusJSON
+	var out client.DepositStatus
 	require.NoError(t, json.Unmarshal(raw, &out))
 	return out
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// figures is a deposit amount without its note, to compare the amounts alone.
+func figures(a client.DepositAmount) client.DepositAmount {
+	a.Note = nil
+	return a
 }
 
 func decodeDepositError(t *testing.T, raw []byte) depositErrorJSON {
@@ -266,19 +241,19 @@ func depositCallMsg(to common.Address, data []byte) ethereum.CallMsg {
 }
 
 // depositStableToMargin converts stablecoin units (6 decimals) to the margin wallet's 1e30 USD.
-func depositStableToMargin(amount string, decimals uint8) *big.Int {
+func depositStableToMargin(amount string, decimals int) *big.Int {
 	v, _ := new(big.Int).SetString(amount, 10)
 	return v.Mul(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(30-int64(decimals)), nil))
 }
 
 // deliverAndCheck relays pending deposits and checks that the deposit of receipt is delivered
 // and credited exactly the expected credit.
-func (e *depositEnv) deliverAndCheck(t *testing.T, user common.Address, receipt *types.Receipt, expected depositAmountJSON) depositStatusJSON {
+func (e *depositEnv) deliverAndCheck(t *testing.T, user common.Address, receipt *types.Receipt, expected client.DepositAmount) client.DepositStatus {
 	t.Helper()
 	q := fmt.Sprintf("fromChainId=%d&txHash=%s", e.src.ChainID, receipt.TxHash.Hex())
 	pending := e.status(t, q)
-	require.Equal(t, "pending", pending.Status)
-	require.Equal(t, user.Hex(), pending.Recipient)
+	require.Equal(t, client.DepositStatusStatusPending, pending.Status)
+	require.Equal(t, ptr(user.Hex()), pending.Recipient)
 	require.Nil(t, pending.CreditedAmount)
 	require.NotNil(t, pending.Deposit)
 	require.Equal(t, receipt.TxHash.Hex(), pending.Deposit.TxHash)
@@ -295,11 +270,11 @@ func (e *depositEnv) deliverAndCheck(t *testing.T, user common.Address, receipt 
 	require.NotEmpty(t, delivered)
 
 	done := e.status(t, q)
-	require.Equal(t, "delivered", done.Status)
+	require.Equal(t, client.DepositStatusStatusDelivered, done.Status)
 	require.Equal(t, pending.Nonce, done.Nonce)
-	require.Equal(t, user.Hex(), done.Recipient)
+	require.Equal(t, ptr(user.Hex()), done.Recipient)
 	require.NotNil(t, done.CreditedAmount)
-	require.Equal(t, expected, *done.CreditedAmount)
+	require.Equal(t, expected, figures(*done.CreditedAmount))
 	after := e.marginBalance(t, user)
 	require.Equal(t, depositStableToMargin(expected.Amount, expected.Decimals), new(big.Int).Sub(after, before),
 		"margin wallet credited by exactly expectedCredit")
@@ -488,7 +463,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	usdc := e.token(t, "USDC")
 	amount := "1000000" // 1 USDC
 	tok, rt := testtoken.NewTestToken(), depositrouter.NewDepositRouter()
-	want := depositAmountJSON{Amount: "999000", Token: "USDC", Decimals: 6, Formatted: "0.999"} // less the 0.1% bridge fee
+	want := client.DepositAmount{Amount: "999000", Token: "USDC", Decimals: 6, Formatted: "0.999"} // less the 0.1% bridge fee
 
 	first := e.prepareOneTripPerChain(t, acct.Address, amount, usdc.Address)
 	// the approval answer's core fields
@@ -503,7 +478,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	require.Equal(t, amount, first.ApprovalAmount)
 	require.Equal(t, "0", first.CurrentAllowance)
 	require.False(t, first.InsufficientBalance)
-	require.Equal(t, want, first.ExpectedCredit)
+	require.Equal(t, want, figures(first.ExpectedCredit))
 	require.NotNil(t, first.ApprovalTransaction)
 	require.EqualValues(t, e.src.ChainID, first.ApprovalTransaction.ChainID)
 	require.Equal(t, usdc.Address, common.HexToAddress(first.ApprovalTransaction.To))
@@ -528,7 +503,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 	require.Equal(t, amount, ready.CurrentAllowance)
 	require.False(t, ready.InsufficientBalance)
 	require.Empty(t, ready.Error)
-	require.Equal(t, want, ready.ExpectedCredit)
+	require.Equal(t, want, figures(ready.ExpectedCredit))
 	require.Equal(t, e.env.Manifest.Destination.ChainID, ready.DestinationChainID)
 	require.Equal(t, fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", e.src.ChainID), ready.StatusURL)
 	require.NotNil(t, ready.Transaction)
@@ -539,7 +514,7 @@ func TestCrossChainDepositUSDCFlow(t *testing.T) {
 
 	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *ready.Transaction)
 	done := e.deliverAndCheck(t, acct.Address, receipt, want)
-	require.Equal(t, "USDC", done.Deposit.TokenSymbol)
+	require.Equal(t, ptr("USDC"), done.Deposit.TokenSymbol)
 	require.Equal(t, amount, done.Deposit.Amount)
 
 	// the allowance is used up: the next deposit needs an approval again
@@ -559,7 +534,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	_, err = onSource.Send(e.ctx, &usdt.Address, tok.PackApprove(e.src.Router, big.NewInt(5)), nil)
 	require.NoError(t, err)
 	amount := "2500000" // 2.5 USDT
-	want := depositAmountJSON{Amount: "2497500", Token: "USDC", Decimals: 6, Formatted: "2.4975"}
+	want := client.DepositAmount{Amount: "2497500", Token: "USDC", Decimals: 6, Formatted: "2.4975"}
 
 	reset := e.prepareOneTripPerChain(t, acct.Address, amount, usdt.Address)
 	require.True(t, reset.NeedsApproval)
@@ -568,7 +543,7 @@ func TestCrossChainDepositUSDTResetsAllowanceFirst(t *testing.T) {
 	require.Equal(t, "0", reset.ApprovalAmount)
 	require.Equal(t, []string{"reset allowance to 0", "approve amount"}, reset.ApprovalSteps)
 	require.Contains(t, reset.Note, "reset")
-	require.Equal(t, want, reset.ExpectedCredit)
+	require.Equal(t, want, figures(reset.ExpectedCredit))
 	require.True(t, reset.DepositSimulation.Success, "%+v", reset.DepositSimulation)
 	require.Len(t, reset.DepositSimulation.Calls, 3)
 
@@ -623,15 +598,15 @@ func TestCrossChainDepositWETHCreditedAtOraclePrice(t *testing.T) {
 
 	first := e.prepare(t, acct.Address, amount, weth.Address)
 	require.True(t, first.NeedsApproval)
-	want := depositAmountJSON{Amount: credit.String(), Token: "USDC", Decimals: 6, Formatted: "5113.256625"}
-	require.Equal(t, want, first.ExpectedCredit)
+	want := client.DepositAmount{Amount: credit.String(), Token: "USDC", Decimals: 6, Formatted: "5113.256625"}
+	require.Equal(t, want, figures(first.ExpectedCredit))
 	apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *first.ApprovalTransaction)
 	ready := e.prepare(t, acct.Address, amount, weth.Address)
 	require.False(t, ready.NeedsApproval)
-	require.Equal(t, want, ready.ExpectedCredit)
+	require.Equal(t, want, figures(ready.ExpectedCredit))
 	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *ready.Transaction)
 	done := e.deliverAndCheck(t, acct.Address, receipt, want)
-	require.Equal(t, "WETH", done.Deposit.TokenSymbol)
+	require.Equal(t, ptr("WETH"), done.Deposit.TokenSymbol)
 }
 
 // A deposit larger than the token balance is reported, not refused; a delivery that fails on
@@ -686,17 +661,17 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	_, err := e.env.Relayer.RunOnce(e.ctx)
 	require.NoError(t, err)
 	failed := e.status(t, fmt.Sprintf("fromChainId=%d&txHash=%s", e.src.ChainID, receipt.TxHash.Hex()))
-	require.Equal(t, "failed", failed.Status)
-	require.Equal(t, acct.Address.Hex(), failed.Recipient)
+	require.Equal(t, client.DepositStatusStatusFailed, failed.Status)
+	require.Equal(t, ptr(acct.Address.Hex()), failed.Recipient)
 	require.Nil(t, failed.CreditedAmount)
 	require.NotNil(t, failed.Reason)
-	require.Equal(t, "StalePrice", failed.Reason.Name)
+	require.Equal(t, ptr("StalePrice"), failed.Reason.Name)
 	require.Equal(t, before, e.marginBalance(t, acct.Address), "nothing credited")
 
 	// not stuck: once a fresh price is pushed, the user signs the retry the status returned
 	require.NotNil(t, failed.Retry)
 	require.Equal(t, "1", failed.Retry.Attempts)
-	require.Equal(t, e.env.Manifest.Destination.ChainID, failed.Retry.ChainID)
+	require.Equal(t, e.env.Manifest.Destination.ChainID, uint64(failed.Retry.ChainID))
 	require.Equal(t, e.env.Manifest.Destination.DepositReceiver.Hex(), failed.Retry.To)
 	require.NoError(t, pricefeed.New(e.env.Owner, e.env.Manifest.Destination.Oracle).Push(e.ctx,
 		map[uint64]*big.Int{2: fixedpoint.MustParse("3000", 30)}))
@@ -706,7 +681,7 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	_, err = user.Send(e.ctx, &to, hexutil.MustDecode(failed.Retry.Data), nil)
 	require.NoError(t, err)
 	delivered := e.status(t, fmt.Sprintf("fromChainId=%d&txHash=%s", e.src.ChainID, receipt.TxHash.Hex()))
-	require.Equal(t, "delivered", delivered.Status)
+	require.Equal(t, client.DepositStatusStatusDelivered, delivered.Status)
 	require.Nil(t, delivered.Retry)
 	// 1 WETH at 3000 USD less the 0.1% bridge fee
 	require.Equal(t, "2997", delivered.CreditedAmount.Formatted)

@@ -376,6 +376,21 @@ func fzAddAll(f *testing.F, seeds ...string) {
 	}
 }
 
+// fzAddVariants adds, for each of fzNumbers, the bodies bodies(n) gives, then fzJunkBodies.
+func fzAddVariants(f *testing.F, bodies func(n string) []string) {
+	for _, n := range fzNumbers {
+		fzAddAll(f, bodies(n)...)
+	}
+	fzAddAll(f, fzJunkBodies()...)
+}
+
+// fuzzPost fuzzes POST path with the body: every answer checked (check).
+func (p *fzPlatform) fuzzPost(f *testing.F, path string) {
+	f.Fuzz(func(t *testing.T, body []byte) {
+		p.check(t, http.MethodPost, path, "", body)
+	})
+}
+
 // fzObj writes a JSON object from key/raw-value pairs, in order (duplicates kept).
 func fzObj(kv ...string) string {
 	parts := make([]string, 0, len(kv)/2)
@@ -468,13 +483,8 @@ func FuzzNewPosition(f *testing.F) {
 		fzWith(market, "pair", `{"id":1}`), fzWith(market, "pair", `[1]`), fzWith(market, "margin", `[[[["100"]]]]`),
 		`[`+fzObj(market...)+`]`, fzObj(market...)+fzObj(market...), fzObj(market...)+` `,
 	)
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzWith(market, "margin", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
-	f.Fuzz(func(t *testing.T, body []byte) {
-		p.check(t, http.MethodPost, "/api/newposition", "", body)
-	})
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(market, "margin", n)} })
+	p.fuzzPost(f, "/api/newposition")
 }
 
 func FuzzClosePosition(f *testing.F) {
@@ -496,13 +506,8 @@ func FuzzClosePosition(f *testing.F) {
 		fzWith(open, "takeProfit", `"4000"`, "takeProfitClosePercent", `0`), fzWith(open, "closeAll", `true`),
 		fzObj("positionId", fzQ(p.openID), "positionId", `"0"`), fzObj("PositionID", fzQ(p.openID)), fzObj("positionId", fzQ(p.openID+"\u00a0")),
 	)
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzWith(open, "sizeDelta", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
-	f.Fuzz(func(t *testing.T, body []byte) {
-		p.check(t, http.MethodPost, "/api/closeposition", "", body)
-	})
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(open, "sizeDelta", n)} })
+	p.fuzzPost(f, "/api/closeposition")
 }
 
 func FuzzCrossChainDeposit(f *testing.F) {
@@ -538,13 +543,8 @@ func FuzzCrossChainDeposit(f *testing.F) {
 		fzWith(base, "tokenAddress", fzQ(strings.ToLower(usdc.Hex()))), fzWith(base, "tokenAddress", fzQ("0X"+strings.ToUpper(usdc.Hex()[2:]))),
 		fzWith(base, "recipient", fzQ(p.user.Hex())), fzObj(append(append([]string(nil), base...), "amount", `"0"`)...),
 	)
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzWith(base, "amount", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
-	f.Fuzz(func(t *testing.T, body []byte) {
-		p.check(t, http.MethodPost, "/api/crosschaindeposit", "", body)
-	})
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(base, "amount", n)} })
+	p.fuzzPost(f, "/api/crosschaindeposit")
 }
 
 func FuzzReferrals(f *testing.F) {
@@ -567,9 +567,7 @@ func FuzzReferrals(f *testing.F) {
 		fzObj("action", `"claimCode"`, "code", fzQ(strings.Repeat("z", 32)), "userAddress", u),
 	)
 	fzAddAll(f, fzJunkBodies()...)
-	f.Fuzz(func(t *testing.T, body []byte) {
-		p.check(t, http.MethodPost, "/api/referrals", "", body)
-	})
+	p.fuzzPost(f, "/api/referrals")
 }
 
 // fzAddressQueries are query strings for the endpoints that take ?address=.
@@ -711,10 +709,9 @@ func FuzzNewPositionValidate(f *testing.F) {
 		fzWith(market, "batch", `"calls"`, "replaceDelegation", `true`),
 		fzWith(market, "batch", `"calls"`, "deposit", `"0.0000001"`),
 	)
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzWith(market, "size", n), fzWith(market, "pair", n), fzWith(market, "takeProfit", n, "takeProfitClosePercent", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
+	fzAddVariants(f, func(n string) []string {
+		return []string{fzWith(market, "size", n), fzWith(market, "pair", n), fzWith(market, "takeProfit", n, "takeProfitClosePercent", n)}
+	})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		var req newPositionRequest
 		if err := fzDecode(body, &req); err != nil {
@@ -753,10 +750,9 @@ func FuzzClosePositionValidate(f *testing.F) {
 	fzAddAll(f, fzObj(base...), fzWith(base, "sizeDelta", `"1000"`, "allowedPrice", `"3300"`),
 		fzWith(base, "takeProfit", `"4000"`, "takeProfitClosePercent", `2500`, "stopLoss", `"3000"`, "stopLossClosePercent", `10000`),
 		fzWith(base, "userAddress", fzQ(fzUser)), fzWith(base, "sizeDelta", `"1"`, "takeProfit", `"2"`, "takeProfitClosePercent", `3`))
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzObj("positionId", n), fzWith(base, "sizeDelta", n), fzWith(base, "stopLoss", n, "stopLossClosePercent", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
+	fzAddVariants(f, func(n string) []string {
+		return []string{fzObj("positionId", n), fzWith(base, "sizeDelta", n), fzWith(base, "stopLoss", n, "stopLossClosePercent", n)}
+	})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		var req closePositionRequest
 		if err := fzDecode(body, &req); err != nil {
@@ -813,10 +809,7 @@ func FuzzCrossChainDepositValidate(f *testing.F) {
 		"tokenAddress", fzQ(m.Sources[0].Tokens[0].Address.Hex())}
 	fzAddAll(f, fzObj(base...), fzWith(base, "tokenAddress", fzQ(m.Sources[0].Tokens[2].Address.Hex())),
 		fzWith(base, "fromChainId", fmt.Sprint(embedded.DestinationChainID)), fzWith(base, "fromChainId", `1`))
-	for _, n := range fzNumbers {
-		fzAddAll(f, fzWith(base, "amount", n), fzWith(base, "fromChainId", n))
-	}
-	fzAddAll(f, fzJunkBodies()...)
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(base, "amount", n), fzWith(base, "fromChainId", n)} })
 	f.Fuzz(func(t *testing.T, body []byte) {
 		var req depositRequest
 		if err := fzDecode(body, &req); err != nil {
