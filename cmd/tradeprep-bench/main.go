@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/tradeprep/tradeprep/internal/bench"
+	"github.com/tradeprep/tradeprep/internal/scorecard"
 )
 
 func main() {
@@ -158,13 +159,7 @@ func run(ctx context.Context, args []string) error {
 		w = f
 	}
 	res.WriteMarkdown(w, command)
-	for _, c := range res.Checks() {
-		mark := "met"
-		if !c.Met {
-			mark = "MISSED"
-		}
-		fmt.Fprintf(os.Stderr, "%-8s %s: %s (want %s)\n", mark, c.What, c.Got, c.Want)
-	}
+	scorecard.Print(os.Stderr, res.Checks())
 	if len(res.Errors) > 0 {
 		return fmt.Errorf("%d wrong answers or round trips: %s", len(res.Errors), strings.Join(res.Errors, "; "))
 	}

@@ -16,6 +16,7 @@ import (
 	"syscall"
 
 	"github.com/tradeprep/tradeprep/internal/reliability"
+	"github.com/tradeprep/tradeprep/internal/scorecard"
 )
 
 func main() {
@@ -85,13 +86,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 		w = f
 	}
 	res.WriteMarkdown(w, "make reliability")
-	for _, c := range res.Checks() {
-		mark := "met"
-		if !c.Met {
-			mark = "MISSED"
-		}
-		fmt.Fprintf(stderr, "%-8s %s: %s (want %s)\n", mark, c.What, c.Got, c.Want)
-	}
+	scorecard.Print(stderr, res.Checks())
 	if runErr != nil {
 		return fmt.Errorf("the harness broke (see %s): %w", cfg.WorkDir, runErr)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
+	"github.com/tradeprep/tradeprep/internal/scorecard"
 )
 
 // Targets of issue D, as ratios of the service to its baseline in the same session.
@@ -75,11 +76,10 @@ func medianOf(samples []Sample, f func(Sample) float64) float64 {
 func ms(d float64) string { return fmt.Sprintf("%.2f ms", d/float64(time.Millisecond)) }
 
 // Check is one target and whether the session met it.
-type Check struct {
-	What string
-	Got  string
-	Want string
-	Met  bool
+type Check = scorecard.Check
+
+func check(what, got, want string, met bool) Check {
+	return Check{What: what, Got: got, Want: want, Met: met}
 }
 
 // Checks evaluates every target.
@@ -92,22 +92,22 @@ func (r *Result) Checks() []Check {
 			p50 = TargetP50One
 		}
 		out = append(out,
-			Check{fmt.Sprintf("%s p50 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P50), fmt.Sprintf("<= %.2fx", p50), q.P50 <= p50},
-			Check{fmt.Sprintf("%s p99 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P99), fmt.Sprintf("<= %.2fx", TargetP99), q.P99 <= TargetP99})
+			check(fmt.Sprintf("%s p50 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P50), fmt.Sprintf("<= %.2fx", p50), q.P50 <= p50),
+			check(fmt.Sprintf("%s p99 at %s", c.Endpoint, clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.P99), fmt.Sprintf("<= %.2fx", TargetP99), q.P99 <= TargetP99))
 		if c.Clients >= 16 {
 			cpu := c.CPURatio()
-			out = append(out, Check{fmt.Sprintf("%s CPU per request at %s, against the direct client's", c.Endpoint, clientsText(c.Clients)),
-				fmt.Sprintf("%.3fx", cpu), fmt.Sprintf("<= %.2fx", TargetCPU), cpu > 0 && cpu <= TargetCPU})
+			out = append(out, check(fmt.Sprintf("%s CPU per request at %s, against the direct client's", c.Endpoint, clientsText(c.Clients)),
+				fmt.Sprintf("%.3fx", cpu), fmt.Sprintf("<= %.2fx", TargetCPU), cpu > 0 && cpu <= TargetCPU))
 		}
 		if c.Clients == 64 {
-			out = append(out, Check{fmt.Sprintf("%s throughput at 64 clients", c.Endpoint), fmt.Sprintf("%.3fx", q.Throughput),
-				fmt.Sprintf(">= %.2fx", TargetThroughput), q.Throughput >= TargetThroughput})
+			out = append(out, check(fmt.Sprintf("%s throughput at 64 clients", c.Endpoint), fmt.Sprintf("%.3fx", q.Throughput),
+				fmt.Sprintf(">= %.2fx", TargetThroughput), q.Throughput >= TargetThroughput))
 		}
 	}
 	for _, c := range r.Markets {
 		q := c.Ratios()
-		out = append(out, Check{fmt.Sprintf("markets throughput at %s", clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.Throughput),
-			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets})
+		out = append(out, check(fmt.Sprintf("markets throughput at %s", clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.Throughput),
+			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets))
 	}
 	for _, c := range r.Latency {
 		a, b := c.VsBatch(), c.VsSequential()
@@ -117,10 +117,10 @@ func (r *Result) Checks() []Check {
 			faster = fmt.Sprintf(" (%.1fx faster)", 1/b.P50)
 		}
 		out = append(out,
-			Check{where + ", against one raw round trip (a)", fmt.Sprintf("%.3fx", a.P50), fmt.Sprintf("<= %.2fx", TargetDelayedBatch),
-				a.P50 > 0 && a.P50 <= TargetDelayedBatch},
-			Check{where + ", against sequential calls (b)", fmt.Sprintf("%.3fx%s", b.P50, faster),
-				fmt.Sprintf("<= %.2fx (%.0fx faster)", TargetDelayedSequential, 1/TargetDelayedSequential), b.P50 > 0 && b.P50 <= TargetDelayedSequential})
+			check(where+", against one raw round trip (a)", fmt.Sprintf("%.3fx", a.P50), fmt.Sprintf("<= %.2fx", TargetDelayedBatch),
+				a.P50 > 0 && a.P50 <= TargetDelayedBatch),
+			check(where+", against sequential calls (b)", fmt.Sprintf("%.3fx%s", b.P50, faster),
+				fmt.Sprintf("<= %.2fx (%.0fx faster)", TargetDelayedSequential, 1/TargetDelayedSequential), b.P50 > 0 && b.P50 <= TargetDelayedSequential))
 	}
 	if len(r.Latency) > 0 {
 		var got []string
@@ -132,22 +132,22 @@ func (r *Result) Checks() []Check {
 			got = append(got, fmt.Sprintf("%s: %.2f (+%d fee reads), %.2f, %.2f", clientsText(c.Clients), s, fees, a, b))
 			ok = ok && serviceRoundTripsAllOK(c.Service) && exactRoundTrips(c.Batch, 1) && exactRoundTrips(c.Sequential, len(r.LatencySequential))
 		}
-		out = append(out, Check{"round trips per request with " + r.Config.NodeDelay.String() + " each: service, (a), (b)", strings.Join(got, "; "),
-			fmt.Sprintf("1 (+1 fee read per %s at most), 1, %d", feeCacheTTL, len(r.LatencySequential)), ok && len(r.LatencySequential) > 0})
+		out = append(out, check("round trips per request with "+r.Config.NodeDelay.String()+" each: service, (a), (b)", strings.Join(got, "; "),
+			fmt.Sprintf("1 (+1 fee read per %s at most), 1, %d", feeCacheTTL, len(r.LatencySequential)), ok && len(r.LatencySequential) > 0))
 	}
 	for _, rt := range r.RoundTrips {
-		out = append(out, Check{"round trips: " + rt.Request,
+		out = append(out, check("round trips: "+rt.Request,
 			fmt.Sprintf("%.2f destination, %.2f source", float64(rt.Dest)/float64(rt.Requests), float64(rt.Source)/float64(rt.Requests)),
-			rt.Want, rt.OK})
+			rt.Want, rt.OK))
 	}
 	co := r.Coalescing
-	out = append(out, Check{"markets: Reader calls per new block",
+	out = append(out, check("markets: Reader calls per new block",
 		fmt.Sprintf("%d for %d blocks x %d concurrent GETs", co.ReaderCalls, co.Blocks, co.ConcurrentPerBurst), "1 per block",
-		co.Blocks > 0 && co.ReaderCalls == co.Blocks})
-	out = append(out, Check{"mixed load: failed or unexpected answers", fmt.Sprintf("%d of %d (5xx: %d)", r.Load.Failures, r.Load.Requests, count5xx(r.Load)),
-		"0", r.Load.Requests > 0 && r.Load.Failures == 0})
-	out = append(out, Check{"service peak RSS (VmHWM)", fmt.Sprintf("%.1f MB", float64(r.PeakRSS)/(1<<20)), "<= 150 MB",
-		r.PeakRSS > 0 && r.PeakRSS <= TargetPeakRSS})
+		co.Blocks > 0 && co.ReaderCalls == co.Blocks))
+	out = append(out, check("mixed load: failed or unexpected answers", fmt.Sprintf("%d of %d (5xx: %d)", r.Load.Failures, r.Load.Requests, count5xx(r.Load)),
+		"0", r.Load.Requests > 0 && r.Load.Failures == 0))
+	out = append(out, check("service peak RSS (VmHWM)", fmt.Sprintf("%.1f MB", float64(r.PeakRSS)/(1<<20)), "<= 150 MB",
+		r.PeakRSS > 0 && r.PeakRSS <= TargetPeakRSS))
 	return out
 }
 
@@ -162,14 +162,7 @@ func count5xx(s Sample) int {
 }
 
 // Met reports whether every target was met.
-func (r *Result) Met() bool {
-	for _, c := range r.Checks() {
-		if !c.Met {
-			return false
-		}
-	}
-	return true
-}
+func (r *Result) Met() bool { return scorecard.AllMet(r.Checks()) }
 
 // WriteMarkdown writes BENCHMARKS.md.
 func (r *Result) WriteMarkdown(w io.Writer, command string) {
@@ -209,15 +202,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("")
 	p("## Targets")
 	p("")
-	p("| target | measured | want | |")
-	p("|---|---|---|---|")
-	for _, c := range r.Checks() {
-		mark := "met"
-		if !c.Met {
-			mark = "**missed**"
-		}
-		p("| %s | %s | %s | %s |", c.What, c.Got, c.Want, mark)
-	}
+	scorecard.WriteTable(p, r.Checks())
 	if gaps := r.Gaps(); len(gaps) > 0 {
 		p("")
 		p("## Gaps and their causes")

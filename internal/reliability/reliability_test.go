@@ -246,7 +246,7 @@ func TestHAProxyConfig(t *testing.T) {
 	}
 }
 
-// The report names HAProxy and SIGKILL with their phases, and a missed target says MISSED.
+// The report names HAProxy and SIGKILL with their phases, and a missed target says so.
 func TestReportSaysWhatWasMissed(t *testing.T) {
 	r := &Result{Config: DefaultConfig(), Features: features{nodeLists: true, drain: true, trustedProxies: true, limitClients: true, apiKeys: true},
 		Started: time.Now(), Finished: time.Now().Add(time.Minute)}
@@ -273,7 +273,7 @@ func TestReportSaysWhatWasMissed(t *testing.T) {
 	var buf bytes.Buffer
 	r.WriteMarkdown(&buf, "make reliability")
 	md := buf.String()
-	for _, want := range []string{"HAProxy", "### (b) SIGKILL to replica 2", "### (a) SIGTERM to replica 1", "**MISSED**", "| b |", "make reliability"} {
+	for _, want := range []string{"HAProxy", "### (b) SIGKILL to replica 2", "### (a) SIGTERM to replica 1", "**missed**", "| b |", "make reliability"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q", want)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/hostinfo"
+	"github.com/tradeprep/tradeprep/internal/scorecard"
 )
 
 // Result is what a session measured.
@@ -38,10 +39,7 @@ type Result struct {
 }
 
 // Check is one target of the issue, met or missed.
-type Check struct {
-	What, Want, Got string
-	Met             bool
-}
+type Check = scorecard.Check
 
 // nodeWindowTarget is how long after the node is back failures may still be sent.
 const nodeWindowTarget = 5 * time.Second
@@ -142,12 +140,7 @@ func (r *Result) Checks() []Check {
 
 // Met reports whether every target was met and the harness had no problem.
 func (r *Result) Met() bool {
-	for _, c := range r.Checks() {
-		if !c.Met {
-			return false
-		}
-	}
-	return len(r.Errors) == 0
+	return scorecard.AllMet(r.Checks()) && len(r.Errors) == 0
 }
 
 func dur(d time.Duration) string {
@@ -222,15 +215,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("")
 	p("## Targets")
 	p("")
-	p("| Target | Want | Got | |")
-	p("|---|---|---|---|")
-	for _, c := range r.Checks() {
-		mark := "met"
-		if !c.Met {
-			mark = "**MISSED**"
-		}
-		p("| %s | %s | %s | %s |", c.What, c.Want, c.Got, mark)
-	}
+	scorecard.WriteTable(p, r.Checks())
 	for _, e := range r.Errors {
 		p("")
 		p("Harness problem: %s", e)
@@ -303,15 +288,11 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		p("| Via | From | Headers | Answered | Took | Allowance | New identities | Expected | |")
 		p("|---|---|---|---|---|---|---|---|---|")
 		for _, f := range r.Floods {
-			mark := "met"
-			if !f.Met {
-				mark = "**MISSED**"
-			}
 			ids := "not measured"
 			if !math.IsNaN(f.IdentitiesΔ) {
 				ids = fmt.Sprintf("%.0f", f.IdentitiesΔ)
 			}
-			p("| %s | %s | %s | %s | %s | %d | %s | %s | %s |", f.Via, f.From, orNone(f.Header), statusText(f.Statuses), dur(f.Elapsed), f.Allowance, ids, f.Expect, mark)
+			p("| %s | %s | %s | %s | %s | %d | %s | %s | %s |", f.Via, f.From, orNone(f.Header), statusText(f.Statuses), dur(f.Elapsed), f.Allowance, ids, f.Expect, scorecard.Mark(f.Met))
 		}
 	}
 	if id := r.Identity; id != nil {
@@ -554,10 +535,6 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 	p("| Account | Events (pages) | After the kill | Removed | Vault logs | Missing / extra / twice | Ids | Fills / trades | |")
 	p("|---|---|---|---|---|---|---|---|---|")
 	for _, a := range ik.Accounts {
-		mark := "met"
-		if !a.ok() {
-			mark = "**MISSED**"
-		}
 		ids := fmt.Sprintf("1..%d", a.Events)
 		if a.Sequence != "" {
 			ids = a.Sequence
@@ -567,18 +544,15 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 			trades += " (" + a.TradesDiff + ")"
 		}
 		p("| %s | %d (%d) | %d | %d | %d | %d / %d / %d | %s | %s | %s |", a.Account, a.Events, a.Pages, a.AfterKill, a.Removed, a.Logs,
-			len(a.Missing), len(a.Extra), len(a.Twice), ids, trades, mark)
+			len(a.Missing), len(a.Extra), len(a.Twice), ids, trades, scorecard.Mark(a.ok()))
 	}
 	p("")
 	p("| SSE client | Account | Received | Account's events | Reconnects | |")
 	p("|---|---|---|---|---|---|")
 	for _, s := range ik.Streams {
-		mark := "met"
-		if s.Problem != "" || s.Want == 0 {
-			mark = "**MISSED**"
-			if s.Problem != "" {
-				mark += ": " + s.Problem
-			}
+		mark := scorecard.Mark(s.Problem == "" && s.Want != 0)
+		if s.Problem != "" {
+			mark += ": " + s.Problem
 		}
 		p("| %s | %s | %d | %d | %d | %s |", s.From, s.Account, s.Received, s.Want, s.Reconnects, mark)
 	}
