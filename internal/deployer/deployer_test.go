@@ -303,33 +303,34 @@ func TestDeployConfigErrors(t *testing.T) {
 	_, err = deployer.DeploySource(ctx, s, destChainID, common.Address{})
 	require.ErrorContains(t, err, "equals the destination's")
 
-	cfg := deployer.DefaultDestinationConfig()
-	cfg.PoolLiquidity = "ten million"
-	_, err = deployer.DeployDestination(ctx, s, cfg)
-	require.ErrorContains(t, err, "pool liquidity")
-
-	cfg = deployer.DefaultDestinationConfig()
-	cfg.Markets = []deployer.MarketSpec{cfg.Markets[0], cfg.Markets[1]}
-	cfg.Markets[1].Price = "3412.25.1"
-	_, err = deployer.DeployDestination(ctx, s, cfg)
-	require.ErrorContains(t, err, "market 2 ETH/USD")
-	require.ErrorContains(t, err, "price")
-
-	// a market the contracts refuse: the error carries the decoded custom error
-	cfg = deployer.DefaultDestinationConfig()
-	cfg.Markets = []deployer.MarketSpec{cfg.Markets[0]}
-	cfg.Markets[0].MaxLeverage = 500
-	_, err = deployer.DeployDestination(ctx, s, cfg)
-	require.ErrorContains(t, err, "InvalidMarket")
-	require.ErrorContains(t, err, "leverage")
-
-	// a maintenance margin that a 50x position would open below: refused by Settings
-	cfg = deployer.DefaultDestinationConfig()
-	cfg.Markets = []deployer.MarketSpec{cfg.Markets[0]}
-	cfg.Markets[0].MaintenanceMargin = 1950
-	_, err = deployer.DeployDestination(ctx, s, cfg)
-	require.ErrorContains(t, err, "InvalidSetting")
-	require.ErrorContains(t, err, "maintenanceMargin")
+	for _, c := range []struct {
+		name   string
+		change func(cfg *deployer.DestinationConfig)
+		says   []string
+	}{
+		{"pool liquidity not a number", func(cfg *deployer.DestinationConfig) { cfg.PoolLiquidity = "ten million" }, []string{"pool liquidity"}},
+		{"a price not a number", func(cfg *deployer.DestinationConfig) {
+			cfg.Markets = []deployer.MarketSpec{cfg.Markets[0], cfg.Markets[1]}
+			cfg.Markets[1].Price = "3412.25.1"
+		}, []string{"market 2 ETH/USD", "price"}},
+		// a market the contracts refuse: the error carries the decoded custom error
+		{"leverage the contracts refuse", func(cfg *deployer.DestinationConfig) {
+			cfg.Markets = []deployer.MarketSpec{cfg.Markets[0]}
+			cfg.Markets[0].MaxLeverage = 500
+		}, []string{"InvalidMarket", "leverage"}},
+		// a maintenance margin that a 50x position would open below: refused by Settings
+		{"a maintenance margin a 50x position opens below", func(cfg *deployer.DestinationConfig) {
+			cfg.Markets = []deployer.MarketSpec{cfg.Markets[0]}
+			cfg.Markets[0].MaintenanceMargin = 1950
+		}, []string{"InvalidSetting", "maintenanceMargin"}},
+	} {
+		cfg := deployer.DefaultDestinationConfig()
+		c.change(&cfg)
+		_, err = deployer.DeployDestination(ctx, s, cfg)
+		for _, want := range c.says {
+			require.ErrorContains(t, err, want, c.name)
+		}
+	}
 }
 
 // gasUsed is the gas of every transaction mined after block from (the deployer's alone on

@@ -20,10 +20,8 @@ import (
 // stays pending) with a take-profit and a stop-loss, and returns its id.
 func (f *fixture) openPending(acct embedded.Account) *big.Int {
 	f.t.Helper()
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Limit, Collateral: usdOf("100"), Size: usdOf("1000"), LimitPrice: usdOf("3300"),
-		TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(100_000)}, StopLoss: &Trigger{Price: usdOf("3000"), Percent: big.NewInt(100_000)}}, acct.Address)
-	require.NoError(f.t, err)
-	require.Equal(f.t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Limit, Collateral: usdOf("100"), Size: usdOf("1000"), LimitPrice: usdOf("3300"),
+		TakeProfit: &Trigger{Price: usdOf("4000"), Percent: big.NewInt(100_000)}, StopLoss: &Trigger{Price: usdOf("3000"), Percent: big.NewInt(100_000)}})
 	views, err := f.positions(acct.Address, "")
 	require.NoError(f.t, err)
 	last := views[len(views)-1]

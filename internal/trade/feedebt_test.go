@@ -67,10 +67,8 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	f := newFixture(t, 1, 10*time.Second, simulate.WithBlockInterval(time.Second))
 	acct := f.env.Accounts[0]
 	f.pushPrice(2, "3412.25")
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("5000"),
-		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)}, acct.Address)
-	require.NoError(t, err)
-	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("5000"),
+		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)})
 	f.jumpAndPush(2, "3412.25")
 	n, err := f.env.Keeper.RunUntilIdle(f.ctx, 4)
 	require.NoError(t, err)

@@ -77,10 +77,8 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	f := newFixture(t, 1, 10*time.Second)
 	acct := f.env.Accounts[0]
 	f.pushPrice(2, "3412.25")
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("250.5"), Size: usdOf("2505"),
-		AcceptablePrice: usdOf("3300"), Slippage: big.NewInt(100)}, acct.Address)
-	require.NoError(t, err)
-	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("250.5"), Size: usdOf("2505"),
+		AcceptablePrice: usdOf("3300"), Slippage: big.NewInt(100)})
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	id := views[len(views)-1].PositionID
@@ -108,11 +106,9 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	f := newFixture(t, 1, 10*time.Second)
 	acct := f.env.Accounts[0]
 	f.pushPrice(2, "3412.25")
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("2000"),
-		AcceptablePrice: usdOf("3500"), Slippage: big.NewInt(1000)}, acct.Address)
-	require.NoError(t, err)
-	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
-	_, err = f.env.RunKeeper(f.ctx, 4)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("100"), Size: usdOf("2000"),
+		AcceptablePrice: usdOf("3500"), Slippage: big.NewInt(1000)})
+	_, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)

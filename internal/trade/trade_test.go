@@ -123,6 +123,16 @@ func (f *fixture) send(key *ecdsa.PrivateKey, p *prepare.Prepared) *types.Receip
 	return receipt
 }
 
+// place prepares order for acct, requires the balance to cover it, and sends the transaction
+// exactly as prepared; it must succeed.
+func (f *fixture) place(acct embedded.Account, order OpenOrder) {
+	f.t.Helper()
+	o, err := f.svc.Open(f.ctx, order, acct.Address)
+	require.NoError(f.t, err)
+	require.False(f.t, o.Prepared.InsufficientBalance, o.Prepared.Error())
+	require.Equal(f.t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+}
+
 func (f *fixture) pushPrice(pair uint64, price string) {
 	f.t.Helper()
 	feed := pricefeed.New(f.env.Owner, f.env.Manifest.Destination.Oracle)
@@ -133,11 +143,8 @@ func (f *fixture) pushPrice(pair uint64, price string) {
 func (f *fixture) openFilled(acct embedded.Account) *big.Int {
 	f.t.Helper()
 	f.pushPrice(2, "3412.25")
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("250.5"), Size: usdOf("2505"),
-		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)}, acct.Address)
-	require.NoError(f.t, err)
-	require.False(f.t, o.Prepared.InsufficientBalance, o.Prepared.Error())
-	require.Equal(f.t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Market, Collateral: usdOf("250.5"), Size: usdOf("2505"),
+		AcceptablePrice: usdOf("3420"), Slippage: big.NewInt(500)})
 	n, err := f.env.RunKeeper(f.ctx, 4)
 	require.NoError(f.t, err)
 	require.Equal(f.t, 1, n)
@@ -247,10 +254,8 @@ func TestPositionsShowFigures(t *testing.T) {
 	acct := f.env.Accounts[0]
 	id := f.openFilled(acct)
 	f.pushPrice(2, "3500")
-	o, err := f.svc.Open(f.ctx, OpenOrder{Pair: 2, IsLong: true, Type: Limit, Collateral: usdOf("100"), Size: usdOf("500"),
-		LimitPrice: usdOf("3300")}, acct.Address)
-	require.NoError(t, err)
-	require.Equal(t, uint64(1), f.send(acct.Key, o.Prepared).Status)
+	f.place(acct, OpenOrder{Pair: 2, IsLong: true, Type: Limit, Collateral: usdOf("100"), Size: usdOf("500"),
+		LimitPrice: usdOf("3300")})
 
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
