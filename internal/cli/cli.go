@@ -171,28 +171,10 @@ func Waiting[T any](ctx context.Context, wait time.Duration, try func() (T, erro
 	}
 }
 
-// ParseChainURLs reads node URLs by chain, "chainId=url,chainId=url": a chain repeated adds
-// nodes to its list, in order. Its errors never repeat the text: a URL may hold an API key.
-func ParseChainURLs(s string) (map[uint64][]string, error) {
-	out := map[uint64][]string{}
-	for i, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		id, u, ok := strings.Cut(part, "=")
-		n, err := strconv.ParseUint(strings.TrimSpace(id), 10, 64)
-		if !ok || err != nil || n == 0 || strings.TrimSpace(u) == "" {
-			return nil, fmt.Errorf("want chainId=url,chainId=url; item %d is not chainId=url", i+1)
-		}
-		out[n] = append(out[n], strings.TrimSpace(u))
-	}
-	return out, nil
-}
-
-// ParseChainNumbers reads numbers by chain, "chainId=n,chainId=n"; a chain may appear once.
-func ParseChainNumbers(s string) (map[uint64]uint64, error) {
-	out := map[uint64]uint64{}
+// chainItems reads "chainId=value,chainId=value" and calls f with each non-empty item's place
+// (from 1), its chain id and its value, both trimmed; an item that is not chainId=value with
+// a positive chain id and a non-empty value stops it with the error bad(place).
+func chainItems(s string, bad func(place int) error, f func(place int, chain uint64, value string) error) error {
 	for i, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -200,14 +182,50 @@ func ParseChainNumbers(s string) (map[uint64]uint64, error) {
 		}
 		id, v, ok := strings.Cut(part, "=")
 		n, err := strconv.ParseUint(strings.TrimSpace(id), 10, 64)
-		m, err2 := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
-		if !ok || err != nil || err2 != nil || n == 0 {
-			return nil, fmt.Errorf("want chainId=number,...; item %d is not", i+1)
+		v = strings.TrimSpace(v)
+		if !ok || err != nil || n == 0 || v == "" {
+			return bad(i + 1)
 		}
-		if _, dup := out[n]; dup {
-			return nil, fmt.Errorf("item %d repeats chain %d", i+1, n)
+		if err := f(i+1, n, v); err != nil {
+			return err
 		}
-		out[n] = m
+	}
+	return nil
+}
+
+// ParseChainURLs reads node URLs by chain, "chainId=url,chainId=url": a chain repeated adds
+// nodes to its list, in order. Its errors never repeat the text: a URL may hold an API key.
+func ParseChainURLs(s string) (map[uint64][]string, error) {
+	out := map[uint64][]string{}
+	err := chainItems(s, func(place int) error {
+		return fmt.Errorf("want chainId=url,chainId=url; item %d is not chainId=url", place)
+	}, func(_ int, chain uint64, u string) error {
+		out[chain] = append(out[chain], u)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ParseChainNumbers reads numbers by chain, "chainId=n,chainId=n"; a chain may appear once.
+func ParseChainNumbers(s string) (map[uint64]uint64, error) {
+	out := map[uint64]uint64{}
+	notNumber := func(place int) error { return fmt.Errorf("want chainId=number,...; item %d is not", place) }
+	err := chainItems(s, notNumber, func(place int, chain uint64, v string) error {
+		m, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return notNumber(place)
+		}
+		if _, dup := out[chain]; dup {
+			return fmt.Errorf("item %d repeats chain %d", place, chain)
+		}
+		out[chain] = m
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
