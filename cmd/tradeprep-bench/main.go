@@ -98,6 +98,7 @@ func run(ctx context.Context, args []string) error {
 	endpoints := fs.String("endpoints", "newposition,closeposition,markets,latency", "which comparisons to run")
 	nodeDelay := fs.Duration("node-delay", 20*time.Millisecond, "latency comparison: what the proxy adds to every node round trip; 0: no latency comparison")
 	latencyClients := fs.String("latency-clients", "1,16", "concurrent clients of the latency comparison")
+	nodeCores := fs.String("node-cores", bench.NodeCoresOwn, "latency comparison: \"own\": the node on half of the CPUs, the service's path on the other half (then the largest cell once more on shared CPUs, for comparison); \"shared\": every process on every CPU")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
 	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")
@@ -109,7 +110,7 @@ func run(ctx context.Context, args []string) error {
 	}
 	cfg := bench.Config{ServiceBin: *service, Rounds: *rounds, Duration: *duration, LoadDuration: *load, LoadClients: *loadClients, Log: os.Stderr}
 	cfg.Endpoints = strings.Split(*endpoints, ",")
-	cfg.NodeDelay = *nodeDelay
+	cfg.NodeDelay, cfg.NodeCores = *nodeDelay, *nodeCores
 	cfg.ServiceArgs, cfg.ServiceEnv = strings.Fields(*serviceArgs), strings.Fields(*serviceEnv)
 	cfg.AccuracySteps = *accuracySteps
 	cfg.Profile, cfg.ProfileDir = *profileDir != "", *profileDir
@@ -129,6 +130,9 @@ func run(ctx context.Context, args []string) error {
 	}
 	if cfg.NodeDelay < 0 {
 		return errors.New("-node-delay must be 0 or more")
+	}
+	if cfg.NodeCores != bench.NodeCoresOwn && cfg.NodeCores != bench.NodeCoresShared {
+		return fmt.Errorf("-node-cores: want %q or %q, got %q", bench.NodeCoresOwn, bench.NodeCoresShared, cfg.NodeCores)
 	}
 	if cfg.SelfBin, err = os.Executable(); err != nil {
 		return err

@@ -56,8 +56,11 @@ type Config struct {
 	// NodeDelay is what the delaying proxy adds to every node round trip in the
 	// latency-injected comparison (latency.go); 0 leaves it out
 	NodeDelay      time.Duration
-	LatencyClients []int    // concurrent clients of the latency-injected comparison
-	ServiceArgs    []string // added to `tradeprep serve ...`
+	LatencyClients []int // concurrent clients of the latency-injected comparison
+	// NodeCores is how that comparison places the processes on the CPUs: NodeCoresOwn (""
+	// too) or NodeCoresShared
+	NodeCores   string
+	ServiceArgs []string // added to `tradeprep serve ...`
 	// Profile: take the service's CPU and allocation profiles per endpoint (ProfileClients
 	// clients, one run) through its --pprof-listen, and keep them in ProfileDir ("": not kept).
 	Profile    bool
@@ -97,6 +100,9 @@ type Result struct {
 	Cells      []Cell        // newposition and closeposition vs direct client
 	Markets    []Cell        // markets vs static handler
 	Latency    []LatencyCell // newposition with NodeDelay per node round trip, vs (a) and (b)
+	// NodeCPUs and RestCPUs are the CPUs of the node and of the rest in the latency-injected
+	// comparison when it placed them apart (NodeCoresOwn); nil when every process shared them
+	NodeCPUs, RestCPUs []int
 	// LatencyBatch is the methods of the batch (a) sends; LatencySequential the methods (b)
 	// sends, one request each, and LatencyCalls those calls with their parameters
 	LatencyBatch      []string

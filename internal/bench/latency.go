@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,11 +38,14 @@ import (
 
 // LatencyCell is the latency-injected comparison at one number of clients.
 type LatencyCell struct {
-	Clients    int
-	Service    []Sample // POST /api/newposition, the service behind the delaying proxies
-	Batch      []Sample // (a) the service's batch in one round trip through the proxy
-	Sequential []Sample // (b) IntegratorCalls, one round trip each, one after another
-	Forwarder  []Sample // (c) ServeForwarder in the service's place
+	Clients int
+	// SharedCores: the node's processes ran on the same CPUs as the service's path (placed
+	// NodeCoresShared, or the comparison cell after the NodeCoresOwn ones)
+	SharedCores bool
+	Service     []Sample // POST /api/newposition, the service behind the delaying proxies
+	Batch       []Sample // (a) the service's batch in one round trip through the proxy
+	Sequential  []Sample // (b) IntegratorCalls, one round trip each, one after another
+	Forwarder   []Sample // (c) ServeForwarder in the service's place
 }
 
 // VsForwarder is the service against (c).
@@ -343,8 +347,36 @@ func (e *env) latency(ctx context.Context, res *Result) error {
 		{"(b) sequential calls", seqDo(client, seq), len(seq), false},
 		{"(c) forwarder", httpDo(e.http, http.MethodPost, fwd.URL+"/api/newposition", body, "application/json"), 1, false},
 	}
+	node, rest := splitCPUs(machineCPUs)
+	own := e.cfg.NodeCores != NodeCoresShared && node != nil
+	if own {
+		// put every process back on every CPU, whatever happens here
+		defer func() { _ = e.placeNode(machineCPUs, machineCPUs, svc.Pid(), fwd.Pid()) }()
+		if err := e.placeNode(node, rest, svc.Pid(), fwd.Pid()); err != nil {
+			// the report then says that every process shared the CPUs, as they did
+			fmt.Fprintf(e.cfg.Log, "bench: the node could not be placed on CPUs of its own (%v): every process shares them\n", err)
+			own = false
+			if err := e.placeNode(machineCPUs, machineCPUs, svc.Pid(), fwd.Pid()); err != nil {
+				return err
+			}
+		} else {
+			res.NodeCPUs, res.RestCPUs = node, rest
+			fmt.Fprintf(e.cfg.Log, "bench: the node on CPU %s, the service's path on CPU %s\n", cpuList(node), cpuList(rest))
+		}
+	}
 	for _, n := range e.cfg.LatencyClients {
-		res.Latency = append(res.Latency, e.compareLatency(ctx, res, n, modes, destProxy, srcProxy))
+		cell := e.compareLatency(ctx, res, n, modes, destProxy, srcProxy)
+		cell.SharedCores = !own
+		res.Latency = append(res.Latency, cell)
+	}
+	if own && len(e.cfg.LatencyClients) > 0 {
+		if err := e.placeNode(machineCPUs, machineCPUs, svc.Pid(), fwd.Pid()); err != nil {
+			return err
+		}
+		fmt.Fprintln(e.cfg.Log, "bench: every process on every CPU again, for comparison")
+		cell := e.compareLatency(ctx, res, slices.Max(e.cfg.LatencyClients), modes, destProxy, srcProxy)
+		cell.SharedCores = true
+		res.Latency = append(res.Latency, cell)
 	}
 	if e.cfg.Profile {
 		name := fmt.Sprintf("newposition, %s per node round trip", d)

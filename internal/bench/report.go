@@ -109,7 +109,7 @@ func (r *Result) Checks() []Check {
 		out = append(out, check(fmt.Sprintf("markets throughput at %s", clientsText(c.Clients)), fmt.Sprintf("%.3fx", q.Throughput),
 			fmt.Sprintf(">= %.2fx", TargetMarkets), q.Throughput >= TargetMarkets))
 	}
-	for _, c := range r.Latency {
+	for _, c := range r.targetCells() {
 		a, b := c.VsBatch(), c.VsSequential()
 		where := fmt.Sprintf("newposition p50 at %s, %s per node round trip", clientsText(c.Clients), r.Config.NodeDelay)
 		faster := ""
@@ -129,7 +129,11 @@ func (r *Result) Checks() []Check {
 			s, fees := serviceRoundTrips(c.Service)
 			a, _ := roundTrips(c.Batch)
 			b, _ := roundTrips(c.Sequential)
-			got = append(got, fmt.Sprintf("%s: %.2f (+%d fee reads), %.2f, %.2f", clientsText(c.Clients), s, fees, a, b))
+			where := clientsText(c.Clients)
+			if c.SharedCores && len(r.NodeCPUs) > 0 {
+				where += ", cores shared"
+			}
+			got = append(got, fmt.Sprintf("%s: %.2f (+%d fee reads), %.2f, %.2f", where, s, fees, a, b))
 			ok = ok && serviceRoundTripsAllOK(c.Service) && exactRoundTrips(c.Batch, 1) && exactRoundTrips(c.Sequential, len(r.LatencySequential))
 		}
 		out = append(out, check("round trips per request with "+r.Config.NodeDelay.String()+" each: service, (a), (b)", strings.Join(got, "; "),
@@ -184,7 +188,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("| anvil | %s |", r.AnvilVersion)
 	latency := ""
 	if len(r.Latency) > 0 {
-		latency = fmt.Sprintf("; newposition with %s per node round trip at %s", r.Config.NodeDelay, clientList(r.Latency))
+		latency = fmt.Sprintf("; newposition with %s per node round trip at %s", r.Config.NodeDelay, clientList(r.targetCells()))
 	}
 	p("| session | %d rounds of %s per cell, interleaved with the baseline%s; mixed load %d clients for %s; took %s |",
 		r.Config.Rounds, r.Config.Duration, latency, r.Config.LoadClients, r.Config.LoadDuration, r.Finished.Sub(r.Started).Round(time.Second))
@@ -400,7 +404,7 @@ func (r *Result) latencyGaps() []string {
 	us := func(d float64) string { return fmt.Sprintf("%.0f µs", d/float64(time.Microsecond)) }
 	p50 := func(s Sample) float64 { return float64(s.P50) }
 	d := r.Config.NodeDelay
-	for _, c := range r.Latency {
+	for _, c := range r.targetCells() {
 		a, b := c.VsBatch(), c.VsSequential()
 		svc, raw, seq := medianOf(c.Service, p50), medianOf(c.Batch, p50), medianOf(c.Sequential, p50)
 		where := fmt.Sprintf("newposition at %s, %s per node round trip", clientsText(c.Clients), d)
@@ -472,6 +476,15 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("  service answered: no validation, calldata or outcome. (c) against (a) is the price of the extra HTTP hop and")
 	p("  process; the service against (c) is the price of its own work.")
 	p("")
+	if len(r.NodeCPUs) > 0 {
+		p("The node has CPUs of its own here, as a node on another machine would: both anvils run on CPU %s, and the", cpuList(r.NodeCPUs))
+		p("rest (this benchmark's process with its load generator, delaying proxies and direct client, the service, the")
+		p("forwarder) on CPU %s, every thread of each process placed by `sched_setaffinity` for this section only. The", cpuList(r.RestCPUs))
+		p("targets judge these cells. The rows marked \"cores shared\" are the largest cell run again with every process on")
+		p("every CPU, as in the sections above: there the service's own CPU and the node's compete for the same cores,")
+		p("which no deployment with a remote node has; they are shown for comparison and judged by no target.")
+		p("")
+	}
 	p("| clients | | round trips per request | p50 | p99 | req/s |")
 	p("|---|---|---|---|---|---|")
 	feeReads, serviceRuns := 0, 0
@@ -491,7 +504,7 @@ func (r *Result) writeLatency(w io.Writer) {
 				feeReads += fees
 				serviceRuns += len(m.samples)
 			}
-			p("| %d | %s | %s | %s | %s | %.0f |", c.Clients, m.name, trips,
+			p("| %s | %s | %s | %s | %s | %.0f |", r.cellLabel(c), m.name, trips,
 				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P50) })),
 				ms(medianOf(m.samples, func(s Sample) float64 { return float64(s.P99) })),
 				medianOf(m.samples, func(s Sample) float64 { return s.Throughput }))
@@ -510,12 +523,13 @@ func (r *Result) writeLatency(w io.Writer) {
 	p("|---|---|---|---|---|")
 	for _, c := range r.Latency {
 		a, b := c.VsBatch(), c.VsSequential()
-		p("| %d | (a) one raw round trip | %.3f | %.3f | %.3f |", c.Clients, a.P50, a.P99, a.Throughput)
-		p("| %d | (b) sequential calls | %.3f | %.3f | %.3f |", c.Clients, b.P50, b.P99, b.Throughput)
+		l := r.cellLabel(c)
+		p("| %s | (a) one raw round trip | %.3f | %.3f | %.3f |", l, a.P50, a.P99, a.Throughput)
+		p("| %s | (b) sequential calls | %.3f | %.3f | %.3f |", l, b.P50, b.P99, b.Throughput)
 		if len(c.Forwarder) > 0 {
 			f, h := c.VsForwarder(), c.ForwarderVsBatch()
-			p("| %d | (c) forwarder | %.3f | %.3f | %.3f |", c.Clients, f.P50, f.P99, f.Throughput)
-			p("| %d | (c) forwarder against (a): the hop alone | %.3f | %.3f | %.3f |", c.Clients, h.P50, h.P99, h.Throughput)
+			p("| %s | (c) forwarder | %.3f | %.3f | %.3f |", l, f.P50, f.P99, f.Throughput)
+			p("| %s | (c) forwarder against (a): the hop alone | %.3f | %.3f | %.3f |", l, h.P50, h.P99, h.Throughput)
 		}
 	}
 	p("")
@@ -529,7 +543,7 @@ func (r *Result) writeLatency(w io.Writer) {
 		st, at := Cell{Service: c.Service, Baseline: c.Batch}.cpuTotals()
 		_, bt := Cell{Baseline: c.Sequential}.cpuTotals()
 		_, ct := Cell{Baseline: c.Forwarder}.cpuTotals("forwarder")
-		p("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.Clients,
+		p("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", r.cellLabel(c),
 			us(cpuPer(c.Service, "anvil")), us(cpuPer(c.Service, "service")), us(cpuPer(c.Service, "bench")), us(st),
 			us(cpuPer(c.Batch, "anvil")), us(cpuPer(c.Batch, "bench")), us(at),
 			us(cpuPer(c.Sequential, "anvil")), us(cpuPer(c.Sequential, "bench")), us(bt),
@@ -553,6 +567,27 @@ func viemAction(method string) string {
 		return "`estimateFeesPerGas`: the tip, once the block is in"
 	}
 	return "?"
+}
+
+// targetCells are the latency cells the targets judge: all of them, but for the comparison
+// cell with shared cores when the node had CPUs of its own.
+func (r *Result) targetCells() []LatencyCell {
+	var out []LatencyCell
+	for _, c := range r.Latency {
+		if !c.SharedCores || len(r.NodeCPUs) == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cellLabel is c's clients column: the number of clients, and "cores shared" for the
+// comparison cell.
+func (r *Result) cellLabel(c LatencyCell) string {
+	if c.SharedCores && len(r.NodeCPUs) > 0 {
+		return fmt.Sprintf("%d, cores shared", c.Clients)
+	}
+	return fmt.Sprint(c.Clients)
 }
 
 func clientList(cells []LatencyCell) string {

@@ -313,3 +313,47 @@ func TestLatencyGapsAndReport(t *testing.T) {
 	}
 	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
 }
+
+// TestLatencyWithTheNodeOnItsOwnCores: when the node had CPUs of its own, the comparison cell
+// run on shared CPUs is reported, marked, and judged by no target; without the placement every
+// cell is judged.
+func TestLatencyWithTheNodeOnItsOwnCores(t *testing.T) {
+	r := latencySession()
+	r.NodeCPUs, r.RestCPUs = []int{0}, []int{1}
+	shared := r.Latency[1]
+	shared.SharedCores = true
+	shared.Service = []Sample{shared.Service[0]}
+	shared.Service[0].P50 = 30000 * us // 1.5x (a): missed, were it judged
+	r.Latency = append(r.Latency, shared)
+	require.True(t, r.Met(), "%+v", r.Checks())
+	require.Len(t, r.Checks(), 11+2*2+1, "the comparison cell adds no target")
+	require.Empty(t, r.Gaps())
+	require.Equal(t, "1 client: 1.00 (+0 fee reads), 1.00, 5.00; 16 clients: 1.00 (+0 fee reads), 1.00, 5.00; "+
+		"16 clients, cores shared: 1.00 (+0 fee reads), 1.00, 5.00",
+		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got, "its round trips are still counted")
+
+	r.Config.Rounds, r.Config.Duration = 5, 3*time.Second
+	var b bytes.Buffer
+	r.WriteMarkdown(&b, "make bench")
+	md := b.String()
+	for _, want := range []string{
+		"newposition with 20ms per node round trip at 1 and 16 clients",
+		"both anvils run on CPU 0, and the",
+		"forwarder) on CPU 1, every thread",
+		"| 16, cores shared | service | 1.00 + 0 fee reads in 1000 requests | 30.00 ms | 25.00 ms | 45 |",
+		"| 16, cores shared | (a) one raw round trip | 1.500 |",
+		"| 16 | (a) one raw round trip | 1.050 |",
+	} {
+		require.Contains(t, md, want)
+	}
+
+	// the same cell judged when every process shared the CPUs
+	r.NodeCPUs, r.RestCPUs = nil, nil
+	var missed []string
+	for _, c := range r.Checks() {
+		if !c.Met {
+			missed = append(missed, c.What+": "+c.Got)
+		}
+	}
+	require.Equal(t, []string{"newposition p50 at 16 clients, 20ms per node round trip, against one raw round trip (a): 1.500x"}, missed)
+}
