@@ -533,6 +533,26 @@ func (r *Result) writeLatency(w io.Writer) {
 		}
 	}
 	p("")
+	p("Each round's p50, rounds in the order they ran (within a round the four ways run one after another, the order")
+	p("rotating each round); a ratio above is the median of the rounds' ratios, each taken within its round:")
+	p("")
+	p("| clients | round | service | (a) | (c) | service / (a) | service / (c) |")
+	p("|---|---|---|---|---|---|---|")
+	for _, c := range r.Latency {
+		for i := range min(len(c.Service), len(c.Batch)) {
+			svc, a := float64(c.Service[i].P50), float64(c.Batch[i].P50)
+			fwd, vsFwd := "", ""
+			if i < len(c.Forwarder) && c.Forwarder[i].P50 > 0 {
+				fwd, vsFwd = ms(float64(c.Forwarder[i].P50)), fmt.Sprintf("%.3f", svc/float64(c.Forwarder[i].P50))
+			}
+			vsA := ""
+			if a > 0 {
+				vsA = fmt.Sprintf("%.3f", svc/a)
+			}
+			p("| %s | %d | %s | %s | %s | %s | %s |", r.cellLabel(c), i+1, ms(svc), ms(a), fwd, vsA, vsFwd)
+		}
+	}
+	p("")
 	p("CPU time per answered request, as above (`bench` is the load generator, the delaying proxies and, in the (a) and")
 	p("(b) runs, the direct client):")
 	p("")
