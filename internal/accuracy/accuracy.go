@@ -856,6 +856,17 @@ func mustDec(s string) *big.Int {
 	return v
 }
 
+// sameStatus reports whether the predicted status is the actual one; when it is, it compares
+// what every outcome holds: the timing and the margin wallet after.
+func (c *checker) sameStatus(o *outcome, ex *executed, actual trade.OutcomeStatus) bool {
+	if actual != o.Status {
+		return false
+	}
+	c.timing(o, ex)
+	c.field("marginAfter", o.MarginAfter, dec(ex.marginAfter))
+	return true
+}
+
 // timing compares the simulated context with the transaction's block and the outcome's keeper
 // block with the keeper's.
 func (c *checker) timing(o *outcome, ex *executed) {
@@ -939,11 +950,9 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 			t.busy = true // a stale price: the market order waits; closing it is not possible, cancelling is
 		}
 	}
-	if actual != o.Status {
+	if !c.sameStatus(o, ex, actual) {
 		return nil
 	}
-	c.timing(o, ex)
-	c.field("marginAfter", o.MarginAfter, dec(ex.marginAfter))
 	switch actual {
 	case trade.OutcomeFilled:
 		inc, _ := ex.first("PositionIncreased")
@@ -1029,11 +1038,9 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 	if has(ex, "PositionClosed") || has(ex, "PositionLiquidated") {
 		t.busy, t.open, t.posID = false, false, nil
 	}
-	if actual != o.Status {
+	if !c.sameStatus(o, ex, actual) {
 		return nil
 	}
-	c.timing(o, ex)
-	c.field("marginAfter", o.MarginAfter, dec(ex.marginAfter))
 	switch actual {
 	case trade.OutcomeFilled:
 		d, _ := ex.first("PositionDecreased")

@@ -212,6 +212,17 @@ func (e *depositEnv) status(t *testing.T, query string) client.DepositStatus {
 
 func ptr[T any](v T) *T { return &v }
 
+// requireDepositError requires the answer (status, raw) to be an error body with the status,
+// code and field wanted, and returns it.
+func requireDepositError(t *testing.T, status int, raw []byte, wantStatus int, code, field string) depositErrorJSON {
+	t.Helper()
+	require.Equal(t, wantStatus, status, string(raw))
+	got := decodeDepositError(t, raw)
+	require.Equal(t, code, got.Code, string(raw))
+	require.Equal(t, field, got.Field, string(raw))
+	return got
+}
+
 // figures is a deposit amount without its note, to compare the amounts alone.
 func figures(a client.DepositAmount) client.DepositAmount {
 	a.Note = nil
@@ -363,10 +374,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			status, raw := e.post(t, tc.body)
-			require.Equal(t, tc.status, status, string(raw))
-			got := decodeDepositError(t, raw)
-			require.Equal(t, tc.code, got.Code, string(raw))
-			require.Equal(t, tc.field, got.Field, string(raw))
+			got := requireDepositError(t, status, raw, tc.status, tc.code, tc.field)
 			require.Contains(t, got.Error, tc.msg)
 		})
 	}
@@ -416,10 +424,7 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 		for _, tc := range statusCases {
 			t.Run(tc.name, func(t *testing.T) {
 				status, raw := e.get(t, tc.query)
-				require.Equal(t, tc.status, status, string(raw))
-				got := decodeDepositError(t, raw)
-				require.Equal(t, tc.code, got.Code, string(raw))
-				require.Equal(t, tc.field, got.Field, string(raw))
+				requireDepositError(t, status, raw, tc.status, tc.code, tc.field)
 			})
 		}
 	})
@@ -651,9 +656,7 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	require.NoError(t, e.env.Dest.AdjustTime(2*time.Hour)) // the oracle's prices are stale after an hour
 
 	status, raw := e.post(t, depositBody(acct.Address, e.src.ChainID, amount, weth.Address))
-	require.Equal(t, http.StatusBadGateway, status, string(raw))
-	got := decodeDepositError(t, raw)
-	require.Equal(t, api.CodeUpstream, got.Code)
+	got := requireDepositError(t, status, raw, http.StatusBadGateway, api.CodeUpstream, "")
 	require.NotNil(t, got.Revert)
 	require.Equal(t, "StalePrice", got.Revert.Name)
 

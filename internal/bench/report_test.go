@@ -36,6 +36,19 @@ func passing() *Result {
 	}
 }
 
+// requireReport writes r's report and requires each of want in it, and one row of the targets
+// table per check.
+func requireReport(t *testing.T, r *Result, want ...string) {
+	t.Helper()
+	var b bytes.Buffer
+	r.WriteMarkdown(&b, "make bench")
+	md := b.String()
+	for _, w := range want {
+		require.Contains(t, md, w)
+	}
+	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
+}
+
 func checkNamed(t *testing.T, r *Result, what string) Check {
 	t.Helper()
 	for _, c := range r.Checks() {
@@ -175,10 +188,7 @@ func TestWriteMarkdown(t *testing.T) {
 	r.Finished = r.Started.Add(90 * time.Second)
 	r.Cells[0].Service[0].P50 = 1200 * us
 	r.Errors = []string{"markets burst: boom"}
-	var b bytes.Buffer
-	r.WriteMarkdown(&b, "make bench")
-	md := b.String()
-	for _, want := range []string{
+	requireReport(t, r,
 		"# Benchmarks",
 		"Written by `make bench`",
 		"| date | 2025-01-02T03:04:05Z |",
@@ -188,10 +198,7 @@ func TestWriteMarkdown(t *testing.T) {
 		"## Gaps and their causes",
 		"## Failures",
 		"- markets burst: boom",
-	} {
-		require.Contains(t, md, want)
-	}
-	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
+	)
 }
 
 // latencySession is passing() with a latency-injected comparison at 1 and 16 clients that
@@ -290,10 +297,7 @@ func TestLatencyGapsAndReport(t *testing.T) {
 
 	r = latencySession()
 	r.Config.Rounds, r.Config.Duration = 5, 3*time.Second
-	var b bytes.Buffer
-	r.WriteMarkdown(&b, "make bench")
-	md := b.String()
-	for _, want := range []string{
+	requireReport(t, r,
 		"newposition with 20ms per node round trip at 1 and 16 clients",
 		"## newposition with 20ms per node round trip",
 		"(captured by the proxy: [eth_getBlockByHash, eth_getBlockByNumber, eth_getBalance, eth_maxPriorityFeePerGas, eth_call, eth_estimateGas])",
@@ -308,10 +312,7 @@ func TestLatencyGapsAndReport(t *testing.T) {
 		"| 16 | (c) forwarder against (a): the hop alone | 1.025 | 1.021 | 0.979 |",
 		"| newposition p50 at 1 client, 20ms per node round trip, against one raw round trip (a) | 1.050x | <= 1.05x | met |",
 		"| newposition p50 at 1 client, 20ms per node round trip, against sequential calls (b) | 0.210x (4.8x faster) | <= 0.50x (2x faster) | met |",
-	} {
-		require.Contains(t, md, want)
-	}
-	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
+	)
 }
 
 // TestLatencyWithTheNodeOnItsOwnCores: when the node had CPUs of its own, the comparison cell
@@ -333,19 +334,14 @@ func TestLatencyWithTheNodeOnItsOwnCores(t *testing.T) {
 		checkNamed(t, r, "round trips per request with 20ms each: service, (a), (b)").Got, "its round trips are still counted")
 
 	r.Config.Rounds, r.Config.Duration = 5, 3*time.Second
-	var b bytes.Buffer
-	r.WriteMarkdown(&b, "make bench")
-	md := b.String()
-	for _, want := range []string{
+	requireReport(t, r,
 		"newposition with 20ms per node round trip at 1 and 16 clients",
 		"both anvils run on CPU 0, and the",
 		"forwarder) on CPU 1, every thread",
 		"| 16, cores shared | service | 1.00 + 0 fee reads in 1000 requests | 30.00 ms | 25.00 ms | 45 |",
 		"| 16, cores shared | (a) one raw round trip | 1.500 |",
 		"| 16 | (a) one raw round trip | 1.050 |",
-	} {
-		require.Contains(t, md, want)
-	}
+	)
 
 	// the same cell judged when every process shared the CPUs
 	r.NodeCPUs, r.RestCPUs = nil, nil

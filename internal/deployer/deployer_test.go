@@ -54,6 +54,15 @@ func newKey(t *testing.T) (*ecdsa.PrivateKey, common.Address) {
 	return k, crypto.PubkeyToAddress(k.PublicKey)
 }
 
+// senderOn is a sender of key's transactions on the chain of client, decoding the platform's
+// errors.
+func senderOn(t *testing.T, ctx context.Context, client sender.Backend, key *ecdsa.PrivateKey) *sender.Sender {
+	t.Helper()
+	s, err := sender.New(ctx, client, key, platform.ErrorDecoder())
+	require.NoError(t, err)
+	return s
+}
+
 func ether(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
 
 // startChain is an in-process geth chain where funded hold 1000 ether each.
@@ -262,8 +271,7 @@ func TestDeployWithoutFunds(t *testing.T) {
 	_, rich := newKey(t)
 	poorKey, poor := newKey(t)
 	dest := startChain(t, destChainID, rich)
-	s, err := sender.New(ctx, dest.Client(), poorKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	s := senderOn(t, ctx, dest.Client(), poorKey)
 	before, err := dest.Client().BlockNumber(ctx)
 	require.NoError(t, err)
 
@@ -296,11 +304,10 @@ func TestDeployConfigErrors(t *testing.T) {
 	ctx := testCtx(t)
 	ownerKey, owner := newKey(t)
 	c := startChain(t, destChainID, owner)
-	s, err := sender.New(ctx, c.Client(), ownerKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	s := senderOn(t, ctx, c.Client(), ownerKey)
 
 	// a source chain that is the destination itself
-	_, err = deployer.DeploySource(ctx, s, destChainID, common.Address{})
+	_, err := deployer.DeploySource(ctx, s, destChainID, common.Address{})
 	require.ErrorContains(t, err, "equals the destination's")
 
 	for _, c := range []struct {
@@ -362,10 +369,8 @@ func TestGasBounds(t *testing.T) {
 	ownerKey, owner := newKey(t)
 	dest := startChain(t, destChainID, owner)
 	src := startChain(t, sourceChainID, owner)
-	ds, err := sender.New(ctx, dest.Client(), ownerKey, platform.ErrorDecoder())
-	require.NoError(t, err)
-	ss, err := sender.New(ctx, src.Client(), ownerKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	ds := senderOn(t, ctx, dest.Client(), ownerKey)
+	ss := senderOn(t, ctx, src.Client(), ownerKey)
 	var verified []string
 	after := func(client *ethclient.Client) deployer.AfterDeploy {
 		return func(ctx context.Context, d deployer.Deployed) error {
@@ -444,8 +449,7 @@ func TestVerifyCode(t *testing.T) {
 	ctx := testCtx(t)
 	ownerKey, owner := newKey(t)
 	c := startChain(t, destChainID, owner)
-	s, err := sender.New(ctx, c.Client(), ownerKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	s := senderOn(t, ctx, c.Client(), ownerKey)
 	var seen []deployer.Deployed
 	cfg := deployer.DefaultDestinationConfig()
 	cfg.AfterDeploy = func(ctx context.Context, d deployer.Deployed) error {
@@ -455,7 +459,7 @@ func TestVerifyCode(t *testing.T) {
 		}
 		return nil
 	}
-	_, err = deployer.DeployDestination(ctx, s, cfg)
+	_, err := deployer.DeployDestination(ctx, s, cfg)
 	require.ErrorContains(t, err, fmt.Sprintf("Settings at %s on chain %d: stop here", seen[1].Address, destChainID))
 	require.Len(t, seen, 2)
 	nonce, err := c.Client().NonceAt(ctx, owner, nil)
@@ -488,16 +492,14 @@ func TestCheckFunds(t *testing.T) {
 	c := startChain(t, destChainID, rich)
 	gas := deployer.DestinationGas(12, 1)
 
-	rs, err := sender.New(ctx, c.Client(), richKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	rs := senderOn(t, ctx, c.Client(), richKey)
 	need, err := deployer.CheckFunds(ctx, rs, c.Client(), gas)
 	require.NoError(t, err)
 	feeCap, err := rs.FeeCap(ctx)
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Mul(new(big.Int).SetUint64(gas), feeCap), need)
 
-	ps, err := sender.New(ctx, c.Client(), poorKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	ps := senderOn(t, ctx, c.Client(), poorKey)
 	_, err = deployer.CheckFunds(ctx, ps, c.Client(), gas)
 	var short *deployer.InsufficientFundsError
 	require.ErrorAs(t, err, &short)
@@ -539,8 +541,7 @@ func TestBatchExecutorOnChain(t *testing.T) {
 	traderKey, trader := newKey(t)
 	c := startChain(t, destChainID, owner, trader)
 	client := c.Client()
-	ownerS, err := sender.New(ctx, client, ownerKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	ownerS := senderOn(t, ctx, client, ownerKey)
 	cfg := deployer.DefaultDestinationConfig()
 	cfg.Markets = cfg.Markets[:1]
 	d, err := deployer.DeployDestination(ctx, ownerS, cfg)
@@ -623,8 +624,7 @@ func TestBatchExecutorOnChain(t *testing.T) {
 
 	// the trader's next batch, a plain transaction now that it delegates: the second call fails,
 	// the estimate names it
-	ts, err := sender.New(ctx, client, traderKey, platform.ErrorDecoder())
-	require.NoError(t, err)
+	ts := senderOn(t, ctx, client, traderKey)
 	_, err = ts.Send(ctx, &trader, be.PackExecute(mode, batchData(t,
 		batchCall{d.Vault, new(big.Int), v.PackCancelPendingOrder(posID)},
 		batchCall{d.Vault, new(big.Int), v.PackCancelPendingOrder(posID)})), nil)
