@@ -25,7 +25,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/tradeprep/tradeprep/internal/loopback"
 	"io"
 	"net"
 	"os"
@@ -249,5 +248,13 @@ func (n *Node) Close() {
 	})
 }
 
-// FreePort is a TCP port on 127.0.0.1 that nothing listens on now.
-func FreePort() (int, error) { return loopback.FreePort() }
+// FreePort is a TCP port on 127.0.0.1 that nothing listens on now. (internal/loopback has the
+// module's own; this public package imports none of the module's internal ones.)
+func FreePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}
