@@ -6,6 +6,7 @@ package loopback
 
 import (
 	"net"
+	"strconv"
 	"testing"
 )
 
@@ -19,14 +20,17 @@ func FreeAddr() (string, error) {
 	return ln.Addr().String(), nil
 }
 
-// FreePort is a TCP port on 127.0.0.1 that nothing listens on now.
+// FreePort is a TCP port on 127.0.0.1 that nothing listens on now: FreeAddr's.
 func FreePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := FreeAddr()
 	if err != nil {
 		return 0, err
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(port)
 }
 
 // Addr is FreeAddr for a test: when no port can be had, the test fails at once.
