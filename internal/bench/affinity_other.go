@@ -4,6 +4,10 @@ package bench
 
 import "errors"
 
-func pin(int, []int) error { return errors.New("CPU placement needs Linux") }
+var errPlacement = errors.New("CPU placement needs Linux")
+
+func pin(int, []int) error { return errPlacement }
+
+func cpusOf(int) ([]int, error) { return nil, errPlacement }
 
 func allCPUs() []int { return nil }
