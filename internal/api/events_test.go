@@ -17,7 +17,6 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/deployer"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
@@ -465,13 +464,7 @@ func TestTradesFromTheIndex(t *testing.T) {
 // bounds of a log read.
 func TestPositionHistoryFromTheIndex(t *testing.T) {
 	onGethAndAnvil(t, 2, func(t *testing.T, p *platformNode) {
-		acct, other := p.accounts[0], p.accounts[1]
-		fee := deployer.DefaultDestinationConfig().TriggerOrderFee
-		p.flood(t, acct.Key, fee, parkedOrders(1))
-		id := p.lastPosID(t)
-		for range 12 {
-			p.flood(t, other.Key, fee, parkedOrders(1))
-		}
+		id := p.parkedAmid(t, 12)
 		db, err := eventdb.Open(p.ctx, "sqlite:"+filepath.Join(t.TempDir(), "events.db"))
 		require.NoError(t, err)
 		t.Cleanup(func() { _ = db.Close() })
@@ -497,11 +490,8 @@ func TestPositionHistoryFromTheIndex(t *testing.T) {
 		rec := &logRanges{BatchCaller: p.dest}
 		bounds := trade.HistoryBounds{WindowBlocks: 4, Windows: 2}
 		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds; o.PositionIndex = db })
-		r := h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: strconv.FormatUint(id, 10)}))
-		cancel := h.sendPrepared(p.client, acct.Key, ok[client.CancelOrderResponse](t, r).Transaction)
-		for range 3 {
-			p.flood(t, other.Key, fee, parkedOrders(1))
-		}
+		cancel := h.cancelParked(t, p, id)
+		p.moreBlocks(t, 3)
 		rec.take(t, bounds.WindowBlocks)
 		path := "/api/positions/" + strconv.FormatUint(id, 10)
 		life := h.life(t, path)

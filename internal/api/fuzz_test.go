@@ -585,27 +585,19 @@ func fzAddressQueries(p *fzPlatform) []string {
 	}
 }
 
-func FuzzMarketsQuery(f *testing.F) {
-	p := startFuzzPlatform(f, fzSetup{positions: true})
-	fzAddAll(f, fzAddressQueries(p)...)
-	f.Fuzz(func(t *testing.T, q []byte) {
-		p.check(t, http.MethodGet, "/api/markets", string(q), nil)
-	})
-}
+func FuzzMarketsQuery(f *testing.F) { fuzzAddressQuery(f, "/api/markets") }
 
-func FuzzPositionsQuery(f *testing.F) {
-	p := startFuzzPlatform(f, fzSetup{positions: true})
-	fzAddAll(f, fzAddressQueries(p)...)
-	f.Fuzz(func(t *testing.T, q []byte) {
-		p.check(t, http.MethodGet, "/api/positions", string(q), nil)
-	})
-}
+func FuzzPositionsQuery(f *testing.F) { fuzzAddressQuery(f, "/api/positions") }
 
-func FuzzUserBalancesQuery(f *testing.F) {
+func FuzzUserBalancesQuery(f *testing.F) { fuzzAddressQuery(f, "/api/userbalances") }
+
+// fuzzAddressQuery fuzzes the query string of a GET endpoint that takes ?address=, on a
+// platform with open positions, seeded with fzAddressQueries.
+func fuzzAddressQuery(f *testing.F, path string) {
 	p := startFuzzPlatform(f, fzSetup{positions: true})
 	fzAddAll(f, fzAddressQueries(p)...)
 	f.Fuzz(func(t *testing.T, q []byte) {
-		p.check(t, http.MethodGet, "/api/userbalances", string(q), nil)
+		p.check(t, http.MethodGet, path, string(q), nil)
 	})
 }
 

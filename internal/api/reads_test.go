@@ -174,6 +174,32 @@ func parkedOrders(n int) [][]byte {
 	return calls
 }
 
+// parkedAmid parks one order of accounts[0] and then mines blocks more blocks, one parked order
+// of accounts[1] each; it returns the order's position id.
+func (p *platformNode) parkedAmid(t *testing.T, blocks int) uint64 {
+	t.Helper()
+	p.flood(t, p.accounts[0].Key, deployer.DefaultDestinationConfig().TriggerOrderFee, parkedOrders(1))
+	id := p.lastPosID(t)
+	p.moreBlocks(t, blocks)
+	return id
+}
+
+// moreBlocks mines n blocks, one parked order of accounts[1] each, each waited for.
+func (p *platformNode) moreBlocks(t *testing.T, n int) {
+	t.Helper()
+	for range n {
+		p.flood(t, p.accounts[1].Key, deployer.DefaultDestinationConfig().TriggerOrderFee, parkedOrders(1))
+	}
+}
+
+// cancelParked cancels the parked order id through the API, sends the prepared transaction from
+// accounts[0] (its owner) and returns its receipt.
+func (h *harness) cancelParked(t *testing.T, p *platformNode, id uint64) *types.Receipt {
+	t.Helper()
+	r := h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: strconv.FormatUint(id, 10)}))
+	return h.sendPrepared(p.client, p.accounts[0].Key, ok[client.CancelOrderResponse](t, r).Transaction)
+}
+
 func (p *platformNode) lastPosID(t *testing.T) uint64 {
 	t.Helper()
 	v := vault.NewVault()
@@ -431,13 +457,7 @@ type lifeJSON struct {
 // node has for the position, each once; every page tells the status and the reason.
 func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 	onGethAndAnvil(t, 2, func(t *testing.T, p *platformNode) {
-		acct, other := p.accounts[0], p.accounts[1]
-		fee := deployer.DefaultDestinationConfig().TriggerOrderFee
-		p.flood(t, acct.Key, fee, parkedOrders(1))
-		id := p.lastPosID(t)
-		for range 20 { // 20 blocks on either node: one order each, each waited for
-			p.flood(t, other.Key, fee, parkedOrders(1))
-		}
+		id := p.parkedAmid(t, 20) // 20 blocks on either node
 		rec := &logRanges{BatchCaller: p.dest}
 		bounds := trade.HistoryBounds{WindowBlocks: 4, Windows: 2}
 		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds })
@@ -455,11 +475,8 @@ func TestPositionHistoryReadsBoundedRanges(t *testing.T) {
 		require.Equal(t, [][2]uint64{{life.CreatedBlock, life.CreatedBlock + 3}, {life.CreatedBlock + 4, life.CreatedBlock + 7}}, ranges)
 
 		// cancelled by its owner through the API, then more blocks
-		r := h.typed(h.c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: strconv.FormatUint(id, 10)}))
-		cancel := h.sendPrepared(p.client, acct.Key, ok[client.CancelOrderResponse](t, r).Transaction)
-		for range 3 {
-			p.flood(t, other.Key, fee, parkedOrders(1))
-		}
+		cancel := h.cancelParked(t, p, id)
+		p.moreBlocks(t, 3)
 
 		// the node's own account of the position's events, all at once (the test's, not the service's)
 		// (geth v1.17 indexes the newest block's logs after the block: a query that reaches it
