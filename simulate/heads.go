@@ -115,10 +115,8 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), h.timeout)
 		defer cancel()
 		var (
-			b       batch
-			hdr     header
-			pending *pendingBlock
-			pendErr error
+			b   batch
+			hdr header
 		)
 		add(&b, func(latest header, err error) error {
 			if err != nil {
@@ -130,7 +128,7 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 			hdr = latest
 			return nil
 		}, "eth_getBlockByNumber", "latest", false)
-		add(&b, func(p *pendingBlock, err error) error { pending, pendErr = p, err; return nil }, "eth_getBlockByNumber", "pending", false)
+		pending := askPending(&b)
 		if err := b.send(fctx, h.rpc, h.now, "latest block"); err != nil {
 			return nil, err
 		}
@@ -140,7 +138,7 @@ func (h *Heads) Ask(ctx context.Context) (Head, time.Time, error) {
 		// ask's; only a batch sent after this ask began may have seen something newer
 		h.mu.Lock()
 		h.remember(hdr)
-		h.samplePending(pending, pendErr, at, b.recv)
+		h.samplePending(pending.block, pending.err, at, b.recv)
 		if !h.at.After(at) {
 			h.head, h.at = seen, at
 		}

@@ -222,6 +222,21 @@ type nodeClock struct {
 	} // the pending block the offset was last updated from
 }
 
+// pendingAnswer is the node's answer to "pending" in a batch: its block or its error answer,
+// both of which samplePending reads.
+type pendingAnswer struct {
+	block *pendingBlock
+	err   error
+}
+
+// askPending adds the question of the node's pending block to b; the answer is in the result
+// once b is sent.
+func askPending(b *batch) *pendingAnswer {
+	var p pendingAnswer
+	add(b, func(blk *pendingBlock, err error) error { p.block, p.err = blk, err; return nil }, "eth_getBlockByNumber", "pending", false)
+	return &p
+}
+
 // samplePending records the node's answer to a pending-block element of a batch sent at sent and
 // answered at recv. The caller holds h.mu, and has remembered the batch's latest header (the
 // pending block's parent, as a rule) first.
@@ -282,10 +297,8 @@ func derefHash(h *common.Hash) common.Hash {
 // tracker, which keeps the headers of the latest blocks the node reported.
 func (h *Heads) fetchHeader(ctx context.Context, at Head) error {
 	var (
-		b       batch
-		self    header
-		pending *pendingBlock
-		pendErr error
+		b    batch
+		self header
 	)
 	add(&b, func(hdr header, err error) error {
 		switch {
@@ -299,14 +312,14 @@ func (h *Heads) fetchHeader(ctx context.Context, at Head) error {
 		self = hdr
 		return nil
 	}, "eth_getBlockByHash", at.Hash, false)
-	add(&b, func(p *pendingBlock, err error) error { pending, pendErr = p, err; return nil }, "eth_getBlockByNumber", "pending", false)
+	pending := askPending(&b)
 	if err := b.send(ctx, h.rpc, h.now, "header for the next block's context"); err != nil {
 		return err
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.remember(self)
-	h.samplePending(pending, pendErr, b.sent, b.recv)
+	h.samplePending(pending.block, pending.err, b.sent, b.recv)
 	return nil
 }
 

@@ -251,6 +251,31 @@ func (q pinned) at() map[string]any { return blockAt(q.pin) }
 
 func (q pinned) unavailable(err error) error { return &BlockUnavailableError{Block: q.pin, Err: err} }
 
+// stateErr is the batch's error for a read of the pinned block's state (method) that failed:
+// the block the node no longer has, or the node's error answer.
+func (q pinned) stateErr(method string, err error) error {
+	if isBlockUnavailable(err) {
+		return q.unavailable(err)
+	}
+	return fmt.Errorf("%s: %w", method, err)
+}
+
+// failed sorts the error answer of a call or an estimate at the pinned block: the call's revert
+// (no error), the block the node no longer has, or, when nodeFault, a NodeError naming method.
+// Any other error answer is neither a revert nor a failure of the batch: nil, nil.
+func (q pinned) failed(method string, err error, nodeFault bool) (*Revert, error) {
+	rv, ok := q.s.revert(err)
+	switch {
+	case ok:
+		return rv, nil
+	case isBlockUnavailable(err):
+		return nil, q.unavailable(err)
+	case nodeFault:
+		return nil, &NodeError{Method: method, Err: err}
+	}
+	return nil, nil
+}
+
 // header asks for the block's header: a node that does not have the block answers null, the
 // same on every node, whatever it says to the calls at it.
 func (q pinned) header(b *batch, rep *PlanReport) {
@@ -276,11 +301,8 @@ func (q pinned) header(b *batch, rep *PlanReport) {
 // balance asks for the sender's native balance.
 func (q pinned) balance(b *batch, rep *PlanReport, sender common.Address) {
 	add(b, func(balance hexutil.Big, err error) error {
-		switch {
-		case err != nil && isBlockUnavailable(err):
-			return q.unavailable(err)
-		case err != nil:
-			return fmt.Errorf("eth_getBalance: %w", err)
+		if err != nil {
+			return q.stateErr("eth_getBalance", err)
 		}
 		rep.SenderBalance = balance.ToInt()
 		return nil
@@ -292,11 +314,8 @@ func (q pinned) balance(b *batch, rep *PlanReport, sender common.Address) {
 // the block's, and an authorization signed over that would be skipped as stale.
 func (q pinned) account(b *batch, rep *PlanReport, sender common.Address) {
 	add(b, func(code hexutil.Bytes, err error) error {
-		switch {
-		case err != nil && isBlockUnavailable(err):
-			return q.unavailable(err)
-		case err != nil:
-			return fmt.Errorf("eth_getCode: %w", err)
+		if err != nil {
+			return q.stateErr("eth_getCode", err)
 		}
 		if len(code) > 0 {
 			rep.SenderCode = code
@@ -333,32 +352,18 @@ func (q pinned) call(b *batch, cr *CallReport, params []any, funded func() bool)
 			cr.Success, cr.ReturnData = true, ret
 			return nil
 		}
-		rv, ok := q.s.revert(err)
-		switch {
-		case ok:
-			cr.Revert = rv
-		case isBlockUnavailable(err):
-			return q.unavailable(err)
-		default:
-			return &NodeError{Method: "eth_call", Err: err}
-		}
-		return nil
+		cr.Revert, err = q.failed("eth_call", err, true)
+		return err
 	}, "eth_call", params...)
 	add(b, func(gas hexutil.Uint64, err error) error {
 		if err == nil {
 			cr.GasEstimate = uint64(gas)
 			return nil
 		}
-		rv, ok := q.s.revert(err)
-		switch {
-		case ok:
-			cr.EstimateRevert = rv
-		case isBlockUnavailable(err):
-			return q.unavailable(err)
-		case cr.Success:
-			return &NodeError{Method: "eth_estimateGas", Err: err}
-		}
-		return nil
+		// an estimate that fails, not by a revert, where the call succeeded is the node's
+		// fault; where the call failed, the estimate's failure tells nothing more
+		cr.EstimateRevert, err = q.failed("eth_estimateGas", err, cr.Success)
+		return err
 	}, "eth_estimateGas", params...)
 }
 
