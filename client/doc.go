@@ -28,7 +28,9 @@
 // suffix. GET /api/positions/{positionId} is PositionLifeWithResponse (operationId position
 // in the document, renamed in overlay.yaml: its request builder NewPositionRequest would have
 // collided with the schema). Transaction.Unsigned turns a prepared transaction into
-// go-ethereum's, to sign.
+// go-ethereum's, to sign. The results of newposition, closeposition and cancelorder each have
+// Prepared (prepared.go): the transaction, simulation, outcome and effects of a 200 answer as
+// one PreparedTrade, so that code reading any of the three answers is written once.
 //
 // Hand-written beside the generated code (events.go): StreamEvents follows GET /api/events as
 // Server-Sent Events, which a generated method cannot (it reads the whole body). It hands each

@@ -450,76 +450,20 @@ func dec(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals
 // errRefused: the service answered 422, the transaction would revert.
 var errRefused = errors.New("refused: the transaction would revert")
 
-// answer is what the service answered a request with, as far as the run reads it.
-type answer struct {
-	InsufficientBalance bool               `json:"insufficientBalance"`
-	Transaction         client.Transaction `json:"transaction"`
-	Simulation          answerSim          `json:"simulation"`
-	Outcome             *outcome           `json:"outcome"`
-	Effects             []answerEffect     `json:"effects"`
+// num is a whole-number field of an answer: 0 where it is absent.
+func num(p *int) uint64 {
+	if p == nil {
+		return 0
+	}
+	return uint64(*p)
 }
 
-// answerSim is the part of an answer's simulation the run reads.
-type answerSim struct {
-	Success bool `json:"success"`
-	Context struct {
-		BlockNumber uint64 `json:"blockNumber"`
-		Timestamp   uint64 `json:"timestamp"`
-	} `json:"context"`
-}
-
-// answerEffect is one balance change of an answer.
-type answerEffect struct {
-	Account string `json:"account"`
-	Asset   string `json:"asset"`
-	Delta   string `json:"delta"`
-}
-
-// outcome is the answer's outcome (the API's wire form of trade.Outcome), as far as the run
-// reads it: amounts and prices as the exact decimals the API writes.
-type outcome struct {
-	Status                trade.OutcomeStatus `json:"status"`
-	Reason                string              `json:"reason"`
-	ContractReason        string              `json:"contractReason"`
-	Block                 uint64              `json:"block"`
-	Timestamp             uint64              `json:"timestamp"`
-	PositionID            string              `json:"positionId"`
-	OraclePriceExact      string              `json:"oraclePriceExact"`
-	PriceExact            string              `json:"priceExact"`
-	Size                  string              `json:"size"`
-	Collateral            string              `json:"collateral"`
-	Leverage              string              `json:"leverage"`
-	LiquidationPriceExact string              `json:"liquidationPriceExact"`
-	Fees                  *outcomeFees        `json:"fees"`
-	MarginAfter           string              `json:"marginAfter"`
-	Bounds                *priceBounds        `json:"priceBounds"`
-	SizeDelta             string              `json:"sizeDelta"`
-	PnL                   string              `json:"pnl"`
-	Payout                string              `json:"payout"`
-	RemainingSize         string              `json:"remainingSize"`
-}
-
-// outcomeFees are the outcome's fees: USD, but execution in wei.
-type outcomeFees struct {
-	Opening string `json:"opening"`
-	Closing string `json:"closing"`
-	Borrow  string `json:"borrow"`
-	Funding string `json:"funding"`
-}
-
-// priceBounds are the outcome's priceBounds: the exact bounds, and what the keeper did at and
-// beyond each.
-type priceBounds struct {
-	MinExact string    `json:"minExact"`
-	AtMin    *boundRun `json:"atMin"`
-	BelowMin *boundRun `json:"belowMin"`
-	MaxExact string    `json:"maxExact"`
-	AtMax    *boundRun `json:"atMax"`
-	AboveMax *boundRun `json:"aboveMax"`
-}
-
-type boundRun struct {
-	Status trade.OutcomeStatus `json:"status"`
+// str is a text field of an answer: "" where it is absent.
+func str(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
 }
 
 // post sends body (a client.NewPositionRequest, ClosePositionRequest or CancelOrderRequest)
@@ -527,7 +471,7 @@ type boundRun struct {
 // ask counts the request under its kind and the market's condition, and sends it. A refusal
 // (422) is counted as such and answers nil, nil; an open's or a close's answer without an
 // outcome is an error.
-func (r *runner) ask(ctx context.Context, kind, cond, path string, body any) (*answer, error) {
+func (r *runner) ask(ctx context.Context, kind, cond, path string, body any) (*client.PreparedTrade, error) {
 	r.rep.Kinds[kind+"/"+cond]++
 	a, err := r.post(ctx, path, body)
 	switch {
@@ -542,13 +486,16 @@ func (r *runner) ask(ctx context.Context, kind, cond, path string, body any) (*a
 	return a, nil
 }
 
-func (r *runner) post(ctx context.Context, path string, body any) (*answer, error) {
+func (r *runner) post(ctx context.Context, path string, body any) (*client.PreparedTrade, error) {
 	raw, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	r.asked = time.Now()
-	var res interface{ StatusCode() int }
+	var res interface {
+		StatusCode() int
+		Prepared() *client.PreparedTrade
+	}
 	var out []byte
 	switch b := body.(type) {
 	case client.NewPositionRequest:
@@ -581,11 +528,11 @@ func (r *runner) post(ctx context.Context, path string, body any) (*answer, erro
 	if res.StatusCode() != http.StatusOK {
 		return nil, fmt.Errorf("%s %s: %d %s", path, raw, res.StatusCode(), out)
 	}
-	var a answer
-	if err := json.Unmarshal(out, &a); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	a := res.Prepared()
+	if a == nil {
+		return nil, fmt.Errorf("%s: the answer is not the JSON the OpenAPI document describes: %s", path, out)
 	}
-	return &a, nil
+	return a, nil
 }
 
 // executed is what the chain did with a request: the transaction's receipt, then the feed's round
@@ -633,7 +580,7 @@ func (ex *executed) first(name string) (event, bool) {
 
 // execute signs and sends the prepared transaction as t, then runs the feed's round (the pair's
 // price moved when cond says so) and one keeper round.
-func (r *runner) execute(ctx context.Context, t *trader, a *answer, pair uint64, posID *big.Int, cond string) (*executed, error) {
+func (r *runner) execute(ctx context.Context, t *trader, a *client.PreparedTrade, pair uint64, posID *big.Int, cond string) (*executed, error) {
 	dest := r.env.Dest.Client()
 	nonce, err := dest.PendingNonceAt(ctx, t.addr)
 	if err != nil {
@@ -746,19 +693,19 @@ func (r *runner) figures(ctx context.Context, posID *big.Int, at uint64) (reader
 // and the keeper's round, were sealed later than they could have been: time moved, as between
 // two blocks. Their fields are not compared (the status is) and they are counted apart
 // (LateSeconds); a context that differs without such a boundary is a wrong prediction.
-func (r *runner) checker(label string, a *answer, ex *executed, keeperAt uint64) *checker {
+func (r *runner) checker(label string, a *client.PreparedTrade, ex *executed, keeperAt uint64) *checker {
 	exact := ex.moved == nil
-	if got := ex.tx.BlockNumber.Uint64(); got != a.Simulation.Context.BlockNumber {
+	if got := ex.tx.BlockNumber.Uint64(); got != uint64(a.Simulation.Context.BlockNumber) {
 		// another block was sealed between the simulated head and the transaction (an empty one
 		// of geth's on-demand sealer racing the pool): not the block the outcome describes
 		r.rep.OtherBlock++
 		var between []string
-		for n := a.Simulation.Context.BlockNumber; n < got; n++ {
+		for n := uint64(a.Simulation.Context.BlockNumber); n < got; n++ {
 			if b, err := r.env.Dest.Client().BlockByNumber(context.Background(), new(big.Int).SetUint64(n)); err == nil {
 				between = append(between, fmt.Sprintf("block %d at %d with %d transactions", n, b.Time(), len(b.Transactions())))
 			}
 		}
-		r.cfg.Logf("%s: mined in block %d, not the simulated block %d (%s): fields not compared", label, got, a.Simulation.Context.BlockNumber, strings.Join(between, ", "))
+		r.cfg.Logf("%s: mined in block %d, not the simulated block %d (%s): fields not compared", label, got, uint64(a.Simulation.Context.BlockNumber), strings.Join(between, ", "))
 		return &checker{r: r, label: label}
 	}
 	if ex.displaced() {
@@ -766,18 +713,18 @@ func (r *runner) checker(label string, a *answer, ex *executed, keeperAt uint64)
 		exact = false
 		r.cfg.Logf("%s: the keeper acted on it in block %d, not right after the feed's round (block %d): fields not compared", label, ex.keeperBlock, ex.pushBlock)
 	}
-	lateTx := ex.boundary && ex.txTime > a.Simulation.Context.Timestamp
+	lateTx := ex.boundary && ex.txTime > uint64(a.Simulation.Context.Timestamp)
 	lateKeeper := ex.boundary && keeperAt != 0 && ex.keeperTime > keeperAt
 	if lateTx || lateKeeper {
 		r.rep.LateSeconds++
 		exact = false
 		r.cfg.Logf("%s: mined at %d (context %d), keeper at %d (outcome %d), across a second boundary: fields not compared",
-			label, ex.txTime, a.Simulation.Context.Timestamp, ex.keeperTime, keeperAt)
+			label, ex.txTime, uint64(a.Simulation.Context.Timestamp), ex.keeperTime, keeperAt)
 	}
 	if !lateTx {
-		r.rep.Context.add(a.Simulation.Context.Timestamp == ex.txTime)
-		if a.Simulation.Context.Timestamp != ex.txTime {
-			r.mismatch("%s: context timestamp %d, the transaction's block %d", label, a.Simulation.Context.Timestamp, ex.txTime)
+		r.rep.Context.add(uint64(a.Simulation.Context.Timestamp) == ex.txTime)
+		if uint64(a.Simulation.Context.Timestamp) != ex.txTime {
+			r.mismatch("%s: context timestamp %d, the transaction's block %d", label, uint64(a.Simulation.Context.Timestamp), ex.txTime)
 		}
 	}
 	if exact {
@@ -819,32 +766,32 @@ func (r *runner) mismatch(format string, args ...any) {
 
 // status compares the predicted status: the outcome's when the price stood still, the one its
 // bounds give for the price pushed otherwise.
-func (c *checker) status(o *outcome, ex *executed, actual trade.OutcomeStatus) {
-	predicted := o.Status
+func (c *checker) status(o *client.Outcome, ex *executed, actual trade.OutcomeStatus) {
+	predicted := trade.OutcomeStatus(o.Status)
 	if ex.moved != nil {
 		// the bounds: the keeper fills (or runs the close) at prices from Min to Max, and beyond
 		// them does what BelowMin and AboveMax say, each tried in the simulation
-		if b := o.Bounds; b != nil && o.Status != trade.OutcomeReverts {
+		if b := o.PriceBounds; b != nil && predicted != trade.OutcomeReverts {
 			switch {
-			case b.MinExact != "" && ex.moved.Cmp(mustDec(b.MinExact)) < 0:
+			case str(b.MinExact) != "" && ex.moved.Cmp(mustDec(*b.MinExact)) < 0:
 				if b.BelowMin != nil {
-					predicted = b.BelowMin.Status
+					predicted = trade.OutcomeStatus(b.BelowMin.Status)
 				}
-			case b.MaxExact != "" && ex.moved.Cmp(mustDec(b.MaxExact)) > 0:
+			case str(b.MaxExact) != "" && ex.moved.Cmp(mustDec(*b.MaxExact)) > 0:
 				if b.AboveMax != nil {
-					predicted = b.AboveMax.Status
+					predicted = trade.OutcomeStatus(b.AboveMax.Status)
 				}
 			case b.AtMin != nil:
-				predicted = b.AtMin.Status
+				predicted = trade.OutcomeStatus(b.AtMin.Status)
 			case b.AtMax != nil:
-				predicted = b.AtMax.Status
+				predicted = trade.OutcomeStatus(b.AtMax.Status)
 			}
 		}
 		c.r.rep.StatusMoved.add(predicted == actual)
 	}
 	c.r.rep.Status.add(predicted == actual)
 	if predicted != actual {
-		c.r.mismatch("%s: status predicted %q, the chain %q (outcome %q: %s)", c.label, predicted, actual, o.Status, o.Reason)
+		c.r.mismatch("%s: status predicted %q, the chain %q (outcome %q: %s)", c.label, predicted, actual, o.Status, str(o.Reason))
 	}
 }
 
@@ -858,21 +805,21 @@ func mustDec(s string) *big.Int {
 
 // sameStatus reports whether the predicted status is the actual one; when it is, it compares
 // what every outcome holds: the timing and the margin wallet after.
-func (c *checker) sameStatus(o *outcome, ex *executed, actual trade.OutcomeStatus) bool {
-	if actual != o.Status {
+func (c *checker) sameStatus(o *client.Outcome, ex *executed, actual trade.OutcomeStatus) bool {
+	if actual != trade.OutcomeStatus(o.Status) {
 		return false
 	}
 	c.timing(o, ex)
-	c.field("marginAfter", o.MarginAfter, dec(ex.marginAfter))
+	c.field("marginAfter", str(o.MarginAfter), dec(ex.marginAfter))
 	return true
 }
 
 // timing compares the simulated context with the transaction's block and the outcome's keeper
 // block with the keeper's.
-func (c *checker) timing(o *outcome, ex *executed) {
-	if ex.keeperBlock != 0 && o.Block != 0 {
-		c.field("block", fmt.Sprint(o.Block), fmt.Sprint(ex.keeperBlock))
-		c.field("timestamp", fmt.Sprint(o.Timestamp), fmt.Sprint(ex.keeperTime))
+func (c *checker) timing(o *client.Outcome, ex *executed) {
+	if ex.keeperBlock != 0 && num(o.Block) != 0 {
+		c.field("block", fmt.Sprint(num(o.Block)), fmt.Sprint(ex.keeperBlock))
+		c.field("timestamp", fmt.Sprint(num(o.Timestamp)), fmt.Sprint(ex.keeperTime))
 	}
 }
 
@@ -929,7 +876,7 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 		return err
 	}
 	o := a.Outcome
-	posID, ok := new(big.Int).SetString(o.PositionID, 10)
+	posID, ok := new(big.Int).SetString(str(o.PositionID), 10)
 	if !ok {
 		posID = nil
 	}
@@ -938,7 +885,7 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 		return err
 	}
 	actual := ex.status("PositionIncreased", "OrderCanceled")
-	c := r.checker(label, a, ex, o.Timestamp)
+	c := r.checker(label, a, ex, num(o.Timestamp))
 	c.status(o, ex, actual)
 	if actual != trade.OutcomeReverts {
 		t.busy, t.posID, t.pair, t.long = true, posID, pair, long
@@ -956,22 +903,22 @@ func (r *runner) open(ctx context.Context, t *trader, cond string) error {
 	switch actual {
 	case trade.OutcomeFilled:
 		inc, _ := ex.first("PositionIncreased")
-		c.field("positionId", o.PositionID, posID.String())
-		c.field("priceExact", o.PriceExact, dec(inc.big("price")))
-		c.field("size", o.Size, dec(inc.big("size")))
-		c.field("collateral", o.Collateral, dec(inc.big("collateral")))
-		c.field("fees.opening", o.Fees.Opening, dec(inc.big("fee")))
+		c.field("positionId", str(o.PositionID), posID.String())
+		c.field("priceExact", str(o.PriceExact), dec(inc.big("price")))
+		c.field("size", str(o.Size), dec(inc.big("size")))
+		c.field("collateral", str(o.Collateral), dec(inc.big("collateral")))
+		c.field("fees.opening", str(o.Fees.Opening), dec(inc.big("fee")))
 		fig, err := r.figures(ctx, posID, ex.keeperBlock)
 		if err != nil {
 			return err
 		}
-		c.field("leverage", o.Leverage, fixedpoint.Format(fig.Leverage, 5))
-		c.field("liquidationPriceExact", o.LiquidationPriceExact, dec(fig.LiquidationPrice))
+		c.field("leverage", str(o.Leverage), fixedpoint.Format(fig.Leverage, 5))
+		c.field("liquidationPriceExact", str(o.LiquidationPriceExact), dec(fig.LiquidationPrice))
 	case trade.OutcomeCancelled:
 		oc, _ := ex.first("OrderCanceled")
 		reason, _ := oc.args["reason"].(string)
-		c.field("contractReason", o.ContractReason, reason)
-		c.field("oraclePriceExact", o.OraclePriceExact, dec(oc.big("price")))
+		c.field("contractReason", str(o.ContractReason), reason)
+		c.field("oraclePriceExact", str(o.OraclePriceExact), dec(oc.big("price")))
 	}
 	return nil
 }
@@ -1033,7 +980,7 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 		return err
 	}
 	actual := ex.status("PositionDecreased", "DecreaseCanceled")
-	c := r.checker(label, a, ex, o.Timestamp)
+	c := r.checker(label, a, ex, num(o.Timestamp))
 	c.status(o, ex, actual)
 	if has(ex, "PositionClosed") || has(ex, "PositionLiquidated") {
 		t.busy, t.open, t.posID = false, false, nil
@@ -1044,17 +991,17 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 	switch actual {
 	case trade.OutcomeFilled:
 		d, _ := ex.first("PositionDecreased")
-		c.field("priceExact", o.PriceExact, dec(d.big("price")))
-		c.field("sizeDelta", o.SizeDelta, dec(d.big("sizeDelta")))
-		c.field("pnl", o.PnL, dec(d.big("realisedPnl")))
-		c.field("payout", o.Payout, dec(d.big("payout")))
-		c.field("fees.closing", o.Fees.Closing, dec(d.big("fee")))
+		c.field("priceExact", str(o.PriceExact), dec(d.big("price")))
+		c.field("sizeDelta", str(o.SizeDelta), dec(d.big("sizeDelta")))
+		c.field("pnl", str(o.Pnl), dec(d.big("realisedPnl")))
+		c.field("payout", str(o.Payout), dec(d.big("payout")))
+		c.field("fees.closing", str(o.Fees.Closing), dec(d.big("fee")))
 		borrow, funding := "0", "0"
 		if fs, ok := ex.first("FeesSettled"); ok {
 			borrow, funding = dec(fs.big("borrowFee")), dec(fs.big("fundingFee"))
 		}
-		c.field("fees.borrow", o.Fees.Borrow, borrow)
-		c.field("fees.funding", o.Fees.Funding, funding)
+		c.field("fees.borrow", str(o.Fees.Borrow), borrow)
+		c.field("fees.funding", str(o.Fees.Funding), funding)
 		remaining := "0"
 		if !has(ex, "PositionClosed") {
 			fig, err := r.figures(ctx, d.big("posId"), ex.keeperBlock)
@@ -1063,11 +1010,11 @@ func (r *runner) close(ctx context.Context, t *trader, cond string) error {
 			}
 			remaining = dec(fig.Size)
 		}
-		c.field("remainingSize", o.RemainingSize, remaining)
+		c.field("remainingSize", str(o.RemainingSize), remaining)
 	case trade.OutcomeCancelled:
 		dc, _ := ex.first("DecreaseCanceled")
 		reason, _ := dc.args["reason"].(string)
-		c.field("contractReason", o.ContractReason, reason)
+		c.field("contractReason", str(o.ContractReason), reason)
 	}
 	return nil
 }
