@@ -96,15 +96,9 @@ func (d *Devnet) postKeeper(c echo.Context) error {
 	if err := api.DecodeJSON(c, &req, true); err != nil {
 		return err
 	}
-	push := true
-	if !absent(req.PushPrices) {
-		switch string(req.PushPrices) {
-		case "true":
-		case "false":
-			push = false
-		default:
-			return problem.New(problem.Invalid, "pushPrices", "pushPrices must be true or false")
-		}
+	push, err := optionalBool("pushPrices", req.PushPrices, true)
+	if err != nil {
+		return err
 	}
 	res, err := d.KeeperRound(c.Request().Context(), push)
 	if err != nil {
@@ -130,15 +124,9 @@ func (d *Devnet) postTime(c echo.Context) error {
 	if err != nil || seconds < 1 || seconds > MaxSeconds {
 		return problem.New(problem.Invalid, "seconds", "seconds must be a whole number from 1 to %d (30 days)", MaxSeconds)
 	}
-	refresh := true
-	if !absent(req.RefreshPrices) {
-		switch string(req.RefreshPrices) {
-		case "true":
-		case "false":
-			refresh = false
-		default:
-			return problem.New(problem.Invalid, "refreshPrices", "refreshPrices must be true or false")
-		}
+	refresh, err := optionalBool("refreshPrices", req.RefreshPrices, true)
+	if err != nil {
+		return err
 	}
 	res, err := d.AdvanceTime(c.Request().Context(), seconds, refresh)
 	if err != nil {
@@ -188,6 +176,19 @@ func (d *Devnet) postFund(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, res)
+}
+
+// optionalBool reads the JSON boolean field, def when it is left out or null.
+func optionalBool(field string, raw json.RawMessage, def bool) (bool, error) {
+	switch {
+	case absent(raw):
+		return def, nil
+	case string(raw) == "true":
+		return true, nil
+	case string(raw) == "false":
+		return false, nil
+	}
+	return false, problem.New(problem.Invalid, field, "%s must be true or false", field)
 }
 
 // absent reports whether a JSON value was left out or sent as null.
