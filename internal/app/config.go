@@ -140,23 +140,9 @@ func settings() []setting {
 		{"maxConcurrentSimulations", "max-concurrent-simulations", "TRADEPREP_MAX_CONCURRENT_SIMULATIONS", "64", "simulations in flight at most",
 			func(c *config, v string) (err error) { c.maxSimulations, err = count(v, 1); return err }},
 		{"marketsMaxAge", "markets-max-age", "TRADEPREP_MARKETS_MAX_AGE", "250ms", "how long /api/markets trusts the latest block it saw before asking the node again; 0: every request",
-			func(c *config, v string) error {
-				d, err := time.ParseDuration(v)
-				if err != nil || d < 0 {
-					return fmt.Errorf("want a duration such as 250ms, or 0, got %q", v)
-				}
-				c.marketsMaxAge = d
-				return nil
-			}},
+			func(c *config, v string) (err error) { c.marketsMaxAge, err = durationOrZero(v, "250ms"); return err }},
 		{"headMaxAge", "head-max-age", "TRADEPREP_HEAD_MAX_AGE", "0", "how old the block a simulation runs at may be once a newer one is known; 0: always the latest the node reports (one more round trip after each new block)",
-			func(c *config, v string) error {
-				d, err := time.ParseDuration(v)
-				if err != nil || d < 0 {
-					return fmt.Errorf("want a duration such as 2s, or 0, got %q", v)
-				}
-				c.headMaxAge = d
-				return nil
-			}},
+			func(c *config, v string) (err error) { c.headMaxAge, err = durationOrZero(v, "2s"); return err }},
 		{"corsOrigins", "cors-origins", "TRADEPREP_CORS_ORIGINS", "", "origins allowed by CORS, comma-separated (in the file also a list); empty: CORS off",
 			func(c *config, v string) (err error) { c.corsOrigins, err = parseOrigins(v); return err }},
 		{"chainListen", "chain-listen", "TRADEPREP_CHAIN_LISTEN", "", "embedded or devnet destination chain: JSON-RPC listen address on loopback; empty: " + devnetChainListen + " for devnet, a free port for serve",
@@ -164,14 +150,7 @@ func settings() []setting {
 		{"sourceChainListen", "source-chain-listen", "TRADEPREP_SOURCE_CHAIN_LISTEN", "", "embedded or devnet source chain: likewise; empty: " + devnetSourceListen + " for devnet, a free port for serve",
 			func(c *config, v string) error { c.sourceListen = v; return nil }},
 		{"drainPeriod", "drain-period", "TRADEPREP_DRAIN_PERIOD", "5s", "on SIGTERM or SIGINT, how long /readyz answers 503 while requests are still served (each response closing its connection) before the service stops accepting and gives those in flight shutdown-timeout; a second signal cuts it short; 0: none. Serving the embedded platform or the devnet: 0 unless set",
-			func(c *config, v string) error {
-				d, err := time.ParseDuration(v)
-				if err != nil || d < 0 {
-					return fmt.Errorf("want a duration such as 5s, or 0, got %q", v)
-				}
-				c.drainPeriod = d
-				return nil
-			}},
+			func(c *config, v string) (err error) { c.drainPeriod, err = durationOrZero(v, "5s"); return err }},
 		{"pprofListen", "pprof-listen", "TRADEPREP_PPROF_LISTEN", "", "serve Go's profiler (net/http/pprof: /debug/pprof/) on this address, loopback only (127.0.0.0/8 or ::1), apart from the API; empty: off",
 			func(c *config, v string) error { c.pprofListen = v; return nil }},
 		{"eventIndex", "event-index", "TRADEPREP_EVENT_INDEX", "true", "follow the chain into the event index that GET /api/events reads; false: no follower, and GET /api/events answers 503 NO_EVENT_INDEX",
@@ -213,6 +192,15 @@ func positiveDuration(v string) (time.Duration, error) {
 	}
 	if d <= 0 {
 		return 0, fmt.Errorf("must be greater than zero, got %q", v)
+	}
+	return d, nil
+}
+
+// durationOrZero is a duration of 0 or more; example is one the error message suggests.
+func durationOrZero(v, example string) (time.Duration, error) {
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("want a duration such as %s, or 0, got %q", example, v)
 	}
 	return d, nil
 }
