@@ -81,16 +81,10 @@ func envelope(body []byte) ([]message, error) {
 			return nil, errEnvelope
 		}
 		s.space()
-		if s.i >= len(s.b) {
-			return nil, s.syntax("in array")
-		}
-		switch s.b[s.i] {
-		case ',':
-			s.i++
-		case ']':
+		if more, err := s.next(']', "after array element"); err != nil {
+			return nil, err
+		} else if !more {
 			return msgs, nil
-		default:
-			return nil, s.syntax("after array element")
 		}
 	}
 }
@@ -113,6 +107,23 @@ func (s *scanner) syntax(where string) error {
 		return errors.New("jsonrpc: unexpected end of the answer")
 	}
 	return errors.New("jsonrpc: invalid character in the answer " + where)
+}
+
+// next reads what follows an element of an array or a member of an object, once spaces are
+// passed: a comma (more: true) or the closing bracket (more: false). Either is consumed;
+// anything else is an error, after says where. Small enough to be inlined.
+func (s *scanner) next(closing byte, after string) (more bool, err error) {
+	if s.i < len(s.b) {
+		switch s.b[s.i] {
+		case ',':
+			s.i++
+			return true, nil
+		case closing:
+			s.i++
+			return false, nil
+		}
+	}
+	return false, s.syntax(after)
 }
 
 // message reads one object of the array, at depth 2.
@@ -158,17 +169,8 @@ func (s *scanner) message() (message, error) {
 			}
 		}
 		s.space()
-		if s.i >= len(s.b) {
-			return m, s.syntax("in object")
-		}
-		switch s.b[s.i] {
-		case ',':
-			s.i++
-		case '}':
-			s.i++
-			return m, nil
-		default:
-			return m, s.syntax("after object key:value pair")
+		if more, err := s.next('}', "after object key:value pair"); !more {
+			return m, err
 		}
 	}
 }
@@ -269,18 +271,11 @@ func (s *scanner) value(depth int) ([]byte, error) {
 				return nil, err
 			}
 			s.space()
-			if s.i >= len(s.b) {
-				return nil, s.syntax("in a value")
-			}
-			if s.b[s.i] == ',' {
-				s.i++
-				continue
-			}
-			if s.b[s.i] == closing {
-				s.i++
+			if more, err := s.next(closing, "after a member or element"); err != nil {
+				return nil, err
+			} else if !more {
 				break
 			}
-			return nil, s.syntax("after a member or element")
 		}
 	case c == 't':
 		if err := s.literal("true"); err != nil {
