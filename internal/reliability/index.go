@@ -281,16 +281,15 @@ func (s *session) killWriter(ctx context.Context) error {
 			mu.Unlock()
 		}
 	}
+	defer finish()
 
 	if err := sleep(ctx, tradeBeforeKill); err != nil {
-		finish()
 		return err
 	}
 	// the writer, by its gauge: exactly one replica says 1
 	writer, gauges := s.writerGauges(ctx, nil)
 	ik.GaugesBefore = gauges
 	if writer == 0 {
-		finish()
 		return fmt.Errorf("no single writer among the replicas (tradeprep_event_index_writer: %v)", gauges)
 	}
 	r := s.replicas[writer-1]
@@ -301,7 +300,6 @@ func (s *session) killWriter(ctx context.Context) error {
 	ik.BlockAtKill, _ = destC.BlockNumber(ctx)
 	t0 := time.Now()
 	if err := r.signal(syscall.SIGKILL); err != nil {
-		finish()
 		return err
 	}
 	ik.Takeover = -1
@@ -311,36 +309,30 @@ func (s *session) killWriter(ctx context.Context) error {
 			break
 		}
 		if err := sleep(ctx, 50*time.Millisecond); err != nil {
-			finish()
 			return err
 		}
 	}
 	code, err := r.wait(15 * time.Second)
 	if err != nil {
-		finish()
 		return err
 	}
 	ik.Exited = r.exited.Sub(t0)
 	_ = code
 	if _, err := s.waitServer(ctx, r, "DOWN", 15*time.Second); err != nil {
-		finish()
 		return err
 	}
 	// the new writer goes on under the load for a while before the replica comes back
 	_ = sleep(ctx, 3*time.Second)
 	if err := s.startReplica(ctx, r); err != nil {
-		finish()
 		return err
 	}
 	if _, err := s.waitServer(ctx, r, "UP", 15*time.Second); err != nil {
-		finish()
 		return err
 	}
 	ik.BackInLB = time.Since(t0)
 	s.restartedIn[writer] = "e"
 	_ = sleep(ctx, tradeAfterRestart)
 	_, ik.GaugesAfter = s.writerGauges(ctx, nil)
-	finish()
 	return nil
 }
 
