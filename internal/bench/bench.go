@@ -272,15 +272,21 @@ func (c Config) wants(endpoint string) bool {
 	return len(c.Endpoints) == 0 || slices.Contains(c.Endpoints, endpoint)
 }
 
+// startStatic starts this benchmark's binary as `static`, answering GET path with body,
+// which it first writes to the file name in the work directory; logName is its log there.
+func (e *env) startStatic(ctx context.Context, name string, body []byte, path, logName string) (*Process, error) {
+	file := filepath.Join(e.cfg.WorkDir, name)
+	if err := os.WriteFile(file, body, 0o644); err != nil {
+		return nil, err
+	}
+	return StartProcess(ctx, e.cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", file, "-path", path}, nil,
+		filepath.Join(e.cfg.WorkDir, logName), "/healthz")
+}
+
 // hop measures a bare loopback HTTP round trip: one client, GET of an empty answer from the
 // static handler.
 func (e *env) hop(ctx context.Context, res *Result) error {
-	empty := filepath.Join(e.cfg.WorkDir, "empty")
-	if err := os.WriteFile(empty, nil, 0o644); err != nil {
-		return err
-	}
-	static, err := StartProcess(ctx, e.cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", empty, "-path", "/empty"}, nil,
-		filepath.Join(e.cfg.WorkDir, "static-hop.log"), "/healthz")
+	static, err := e.startStatic(ctx, "empty", nil, "/empty", "static-hop.log")
 	if err != nil {
 		return err
 	}
@@ -300,12 +306,7 @@ func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
 		return err
 	}
 	res.MarketsBytes = len(markets)
-	staticFile := filepath.Join(e.cfg.WorkDir, "markets.json")
-	if err := os.WriteFile(staticFile, markets, 0o644); err != nil {
-		return err
-	}
-	static, err := StartProcess(ctx, e.cfg.SelfBin, []string{"static", "-listen", "{addr}", "-file", staticFile, "-path", "/api/markets"}, nil,
-		filepath.Join(e.cfg.WorkDir, "static.log"), "/healthz")
+	static, err := e.startStatic(ctx, "markets.json", markets, "/api/markets", "static.log")
 	if err != nil {
 		return err
 	}
