@@ -78,30 +78,28 @@ func openBounds(o OpenOrder) bounds {
 			b.summary = fmt.Sprintf("the keeper fills at the first fresh oracle price pushed after the transaction if it is at least %s (maxAcceptablePrice with slippagePercent); below it, it cancels the order (slippage) and refunds margin and opening fee", usd(bound))
 		}
 	case Limit:
-		if o.IsLong {
-			b.max, b.above = o.LimitPrice, beyond{OutcomeQueued, waitLimit}
-		} else {
-			b.min, b.below = o.LimitPrice, beyond{OutcomeQueued, waitLimit}
-		}
+		b.setBound(o.IsLong, o.LimitPrice, beyond{OutcomeQueued, waitLimit})
 		b.summary = "the keeper fills at the first fresh oracle price pushed after the transaction that crosses the limit price; until then the order waits"
 	case StopMarket:
-		if o.IsLong {
-			b.min, b.below = o.StopPrice, beyond{OutcomeQueued, waitStop}
-		} else {
-			b.max, b.above = o.StopPrice, beyond{OutcomeQueued, waitStop}
-		}
+		b.setBound(!o.IsLong, o.StopPrice, beyond{OutcomeQueued, waitStop})
 		b.summary = "the keeper fills at the first fresh oracle price pushed after the transaction that reaches the stop price; until then the order waits"
 	case StopLimit:
-		if o.IsLong {
-			b.min, b.below = o.StopPrice, beyond{OutcomeQueued, waitStop}
-			b.max, b.above = o.LimitPrice, beyond{OutcomeQueued, waitStopTriggered}
-		} else {
-			b.max, b.above = o.StopPrice, beyond{OutcomeQueued, waitStop}
-			b.min, b.below = o.LimitPrice, beyond{OutcomeQueued, waitStopTriggered}
-		}
+		b.setBound(!o.IsLong, o.StopPrice, beyond{OutcomeQueued, waitStop})
+		b.setBound(o.IsLong, o.LimitPrice, beyond{OutcomeQueued, waitStopTriggered})
 		b.summary = "the keeper fills in one round at a fresh oracle price pushed after the transaction that reaches the stop price and is within the limit price; a price past the stop but beyond the limit triggers the stop and the order waits for the limit price"
 	}
 	return b
+}
+
+// setBound sets price as the highest price the keeper fills at (upper) or the lowest, and what it
+// does past it. An order's limit price bounds a long from above and a short from below; its
+// stop price the other way round.
+func (b *bounds) setBound(upper bool, price *big.Int, past beyond) {
+	if upper {
+		b.max, b.above = price, past
+	} else {
+		b.min, b.below = price, past
+	}
 }
 
 // closeBounds is the rule of a decrease with allowedPrice (nil or 0: none) on a position of
