@@ -206,22 +206,34 @@ func (d *DB) cursor(ctx context.Context, q interface {
 // Blocks are the recorded headers of the chain below the given number, newest first, at most
 // limit (MaxPage): where the follower looks for the newest block a reorg kept.
 func (d *DB) Blocks(ctx context.Context, chainID, below uint64, limit int) ([]Block, error) {
-	limit = bound(limit)
-	rows, err := d.db.QueryContext(ctx, d.q(`SELECT number, hash, parent_hash, block_time FROM indexed_blocks
-		WHERE chain_id = ? AND number < ? ORDER BY number DESC LIMIT ?`), int64(chainID), clampInt64(below), limit)
-	if err != nil {
-		return nil, fmt.Errorf("eventdb: blocks: %w", err)
-	}
-	defer rows.Close()
-	var out []Block
-	for rows.Next() {
+	return queryAll(ctx, d, "blocks", `SELECT number, hash, parent_hash, block_time FROM indexed_blocks
+		WHERE chain_id = ? AND number < ? ORDER BY number DESC LIMIT ?`, []any{int64(chainID), clampInt64(below), bound(limit)}, func(rows *sql.Rows) (Block, error) {
 		var b Block
 		var hash, parent string
 		if err := rows.Scan(&b.Number, &hash, &parent, &b.Time); err != nil {
-			return nil, fmt.Errorf("eventdb: blocks: %w", err)
+			return b, err
 		}
 		b.Hash, b.Parent = common.HexToHash(hash), common.HexToHash(parent)
-		out = append(out, b)
+		return b, nil
+	})
+}
+
+// queryAll runs the query (through d.q) and answers its rows, each read by scan: nil and the
+// error, named what, when the query or a scan fails; the rows read and the error when reading
+// the rows fails.
+func queryAll[T any](ctx context.Context, d *DB, what, query string, args []any, scan func(*sql.Rows) (T, error)) ([]T, error) {
+	rows, err := d.db.QueryContext(ctx, d.q(query), args...)
+	if err != nil {
+		return nil, fmt.Errorf("eventdb: %s: %w", what, err)
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("eventdb: %s: %w", what, err)
+		}
+		out = append(out, v)
 	}
 	return out, rows.Err()
 }
@@ -387,28 +399,21 @@ const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, bloc
 	account, kind, position_id, payload, removed, removes, call_hash, deposit_id`
 
 func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, error) {
-	rows, err := d.db.QueryContext(ctx, d.q(`SELECT `+eventColumns+` FROM events `+where), args...)
-	if err != nil {
-		return nil, fmt.Errorf("eventdb: events: %w", err)
-	}
-	defer rows.Close()
-	var out []Event
-	for rows.Next() {
+	return queryAll(ctx, d, "events", `SELECT `+eventColumns+` FROM events `+where, args, func(rows *sql.Rows) (Event, error) {
 		var e Event
 		var blockHash, txHash, account, call string
 		var removed int64
 		if err := rows.Scan(&e.Seq, &e.AccountSeq, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex,
 			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call, &e.DepositID); err != nil {
-			return nil, fmt.Errorf("eventdb: events: %w", err)
+			return e, err
 		}
 		if call != "" {
 			e.CallHash = common.HexToHash(call)
 		}
 		e.BlockHash, e.TxHash, e.Account = common.HexToHash(blockHash), common.HexToHash(txHash), common.HexToAddress(account)
 		e.Removed = removed != 0
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, nil
+	})
 }
 
 func bound(limit int) int {

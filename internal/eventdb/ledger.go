@@ -64,12 +64,9 @@ func (d *DB) Predictions(ctx context.Context, calls []common.Hash) (map[Predicti
 	if len(calls) == 0 {
 		return out, nil
 	}
-	if len(calls) > MaxPredictionsPerLookup {
-		return nil, fmt.Errorf("eventdb: %d calls in one prediction lookup, at most %d", len(calls), MaxPredictionsPerLookup)
-	}
-	args := make([]any, len(calls))
-	for i, c := range calls {
-		args[i] = c.Hex()
+	args, err := callArgs("prediction", calls)
+	if err != nil {
+		return nil, err
 	}
 	rows, err := d.db.QueryContext(ctx, d.q(`SELECT call_hash, account, operation, position_id, prepared_at, block_number, figures
 		FROM predictions WHERE call_hash IN (`+placeholders(len(calls))+`)`), args...)
@@ -87,6 +84,19 @@ func (d *DB) Predictions(ctx context.Context, calls []common.Hash) (map[Predicti
 		out[PredictionKey{p.CallHash, p.Account}] = p
 	}
 	return out, rows.Err()
+}
+
+// callArgs are the calls' hashes as the arguments of a query; more than
+// MaxPredictionsPerLookup calls are refused, what names the lookup.
+func callArgs(what string, calls []common.Hash) ([]any, error) {
+	if len(calls) > MaxPredictionsPerLookup {
+		return nil, fmt.Errorf("eventdb: %d calls in one %s lookup, at most %d", len(calls), what, MaxPredictionsPerLookup)
+	}
+	args := make([]any, len(calls))
+	for i, c := range calls {
+		args[i] = c.Hex()
+	}
+	return args, nil
 }
 
 // PrunePredictions deletes the predictions prepared before the time (unix seconds) that no
@@ -151,24 +161,17 @@ func (d *DB) VerdictsOf(ctx context.Context, positionID string) ([]Verdict, erro
 }
 
 func (d *DB) verdicts(ctx context.Context, where string, args ...any) ([]Verdict, error) {
-	rows, err := d.db.QueryContext(ctx, d.q(`SELECT call_hash, event_seq, position_id, field, predicted, actual, exact, error_bp
-		FROM prediction_results `+where), args...)
-	if err != nil {
-		return nil, fmt.Errorf("eventdb: verdicts: %w", err)
-	}
-	defer rows.Close()
-	var out []Verdict
-	for rows.Next() {
+	return queryAll(ctx, d, "verdicts", `SELECT call_hash, event_seq, position_id, field, predicted, actual, exact, error_bp
+		FROM prediction_results `+where, args, func(rows *sql.Rows) (Verdict, error) {
 		var v Verdict
 		var call string
 		var exact int64
 		if err := rows.Scan(&call, &v.EventSeq, &v.PositionID, &v.Field, &v.Predicted, &v.Actual, &exact, &v.ErrorBP); err != nil {
-			return nil, fmt.Errorf("eventdb: verdicts: %w", err)
+			return v, err
 		}
 		v.CallHash, v.Exact = common.HexToHash(call), exact != 0
-		out = append(out, v)
-	}
-	return out, rows.Err()
+		return v, nil
+	})
 }
 
 // InTxs are the live events of the given kinds in the given transactions, whoever's, oldest
@@ -183,12 +186,9 @@ func (d *DB) VerdictsOfCalls(ctx context.Context, calls []common.Hash) ([]Verdic
 	if len(calls) == 0 {
 		return nil, nil
 	}
-	if len(calls) > MaxPredictionsPerLookup {
-		return nil, fmt.Errorf("eventdb: %d calls in one verdict lookup, at most %d", len(calls), MaxPredictionsPerLookup)
-	}
-	args := make([]any, len(calls))
-	for i, c := range calls {
-		args[i] = c.Hex()
+	args, err := callArgs("verdict", calls)
+	if err != nil {
+		return nil, err
 	}
 	return d.verdicts(ctx, `WHERE call_hash IN (`+placeholders(len(calls))+`) ORDER BY event_seq, field`, args...)
 }
