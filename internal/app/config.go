@@ -269,20 +269,15 @@ func parseOrigins(s string) ([]string, error) {
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
 	all := settings()
 	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	configPath := fs.String("config", "", "configuration file (YAML or JSON) with the keys below [TRADEPREP_CONFIG]")
 	for _, s := range all {
 		fs.String(s.flag, s.def, fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key))
-	}
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
 	}
 	devnet := len(args) > 0 && args[0] == "devnet"
 	if len(args) > 0 && (args[0] == "serve" || devnet) {
 		args = args[1:]
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, usage, stderr); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {

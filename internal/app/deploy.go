@@ -82,7 +82,6 @@ func runDeploy(ctx context.Context, args []string, getenv func(string) string, s
 
 func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*deployOptions, error) {
 	fs := flag.NewFlagSet("tradeprep deploy", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	rpcURL := fs.String("rpc-url", "", "JSON-RPC URL of the destination chain (required)")
 	sources := fs.String("source-rpc-url", "", "JSON-RPC URLs of source chains, comma-separated; each gets a deposit router and test tokens")
 	out := fs.String("out", "", "file the manifest is written to (required; must not exist)")
@@ -93,11 +92,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (*
 	rpcTimeout := fs.Duration("rpc-timeout", 30*time.Second, "time-out of one JSON-RPC round trip")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
 	wait := fs.Duration("wait", 0, "while a node cannot be reached (a node starting beside deploy, as in deploy/compose.yaml), ask it again for up to this long; 0: once")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, deployUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, deployUsage, stderr); err != nil {
 		return nil, err
 	}
 	o := &deployOptions{rpcURL: *rpcURL, out: *out, rpcTimeout: *rpcTimeout, timeout: *timeout, wait: *wait}

@@ -42,14 +42,9 @@ const healthcheckBodyShown = 512
 // runHealthcheck is `tradeprep healthcheck`: nil when the URL answers 200.
 func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tradeprep healthcheck", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	target := fs.String("url", "http://127.0.0.1:8080", "the service's base URL (its /readyz is asked), or a URL ending in /readyz or /healthz")
 	timeout := fs.Duration("timeout", 3*time.Second, "time the answer may take")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, healthcheckUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, healthcheckUsage, stderr); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {

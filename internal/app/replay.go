@@ -54,7 +54,6 @@ Flags:
 
 func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tradeprep replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (required)")
 	txHash := fs.String("tx", "", "hash of the transaction to replay")
 	positionID := fs.String("position", "", "id of the position whose history to replay")
@@ -64,11 +63,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	block := fs.Uint64("block", 0, "block to re-run the request at")
 	sourceRPCs := fs.String("source-rpc", "", "source chains as chainId=url,... (asked as they are now)")
 	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, replayUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, replayUsage, stderr); err != nil {
 		return err
 	}
 	if *rpcURL == "" {
