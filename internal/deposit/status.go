@@ -124,16 +124,9 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 
 	dest := s.Manifest.Destination
 	id := platform.DepositMessageID(chainID, source.Router, nonce)
-	res, err := s.Dest.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)})
-	if err == nil {
-		err = res[0].Err
-	}
+	delivery, err := prepare.ReadLatest(ctx, s.Dest, "the delivery", simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)}, receiverABI.UnpackGetDelivery)
 	if err != nil {
-		return nil, problem.UpstreamFailure("read the delivery", err)
-	}
-	delivery, err := receiverABI.UnpackGetDelivery(res[0].Data)
-	if err != nil {
-		return nil, problem.UpstreamFailure("decode the delivery", err)
+		return nil, err
 	}
 	out := &Status{Nonce: new(big.Int).Set(nonce), Router: source.Router, MessageID: id, FromChainID: chainID, DestinationChainID: dest.ChainID}
 	if ev != nil {

@@ -57,18 +57,7 @@ type Service struct {
 
 // Owner is the owner of code, the zero address when nobody has claimed it.
 func (s *Service) Owner(ctx context.Context, code [32]byte) (common.Address, error) {
-	res, err := s.Chain.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)})
-	if err == nil {
-		err = res[0].Err
-	}
-	if err != nil {
-		return common.Address{}, problem.UpstreamFailure("read referral code", err)
-	}
-	owner, err := registryABI.UnpackReferralCodes(res[0].Data)
-	if err != nil {
-		return common.Address{}, problem.UpstreamFailure("decode referral code", err)
-	}
-	return owner, nil
+	return prepare.ReadLatest(ctx, s.Chain, "referral code", simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)}, registryABI.UnpackReferralCodes)
 }
 
 // ClaimedError says that the code already has an owner.

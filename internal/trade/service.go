@@ -386,16 +386,9 @@ func (s *Service) positionOwner(ctx context.Context, posID *big.Int) (common.Add
 		return v, nil
 	}
 	r := reader.NewReader()
-	res, err := s.chain.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)})
-	if err == nil {
-		err = res[0].Err
-	}
+	info, err := prepare.ReadLatest(ctx, s.chain, "position", simulate.Read{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, r.UnpackGetPositionInfo)
 	if err != nil {
-		return common.Address{}, problem.UpstreamFailure("read position", err)
-	}
-	info, err := r.UnpackGetPositionInfo(res[0].Data)
-	if err != nil {
-		return common.Address{}, problem.UpstreamFailure("decode position", err)
+		return common.Address{}, err
 	}
 	if info.Position.Owner == (common.Address{}) {
 		return common.Address{}, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
