@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -50,25 +51,25 @@ func canonical(t *testing.T, decl string) (string, string) {
 }
 
 func TestVaultSelectorsMatchLiveSignatures(t *testing.T) {
-	vaultABI := vault.NewVault().GetABI()
-	for _, decl := range liveVault {
+	requireLiveSignatures(t, "Vault", vault.NewVault().GetABI(), liveVault)
+}
+
+func TestReferralSelectorsMatchLiveSignatures(t *testing.T) {
+	requireLiveSignatures(t, "ReferralRegistry", referralregistry.NewReferralRegistry().GetABI(), liveReferral)
+}
+
+// requireLiveSignatures checks that the contract's ABI has each of the live declarations with
+// the same canonical signature, 4-byte selector and payability.
+func requireLiveSignatures(t *testing.T, contract string, contractABI abi.ABI, live []string) {
+	t.Helper()
+	for _, decl := range live {
 		name, sig := canonical(t, decl)
-		method, ok := vaultABI.Methods[name]
-		require.True(t, ok, "Vault has no %s", name)
+		method, ok := contractABI.Methods[name]
+		require.True(t, ok, "%s has no %s", contract, name)
 		want := crypto.Keccak256([]byte(sig))[:4]
 		require.Equal(t, want, method.ID, "%s: ours is %s", sig, method.Sig)
 		require.Equal(t, sig, method.Sig)
 		require.Equal(t, strings.Contains(decl, "payable"), method.StateMutability == "payable", "%s payable", name)
-	}
-}
-
-func TestReferralSelectorsMatchLiveSignatures(t *testing.T) {
-	refABI := referralregistry.NewReferralRegistry().GetABI()
-	for _, decl := range liveReferral {
-		name, sig := canonical(t, decl)
-		method, ok := refABI.Methods[name]
-		require.True(t, ok, "ReferralRegistry has no %s", name)
-		require.Equal(t, crypto.Keccak256([]byte(sig))[:4], method.ID, sig)
 	}
 }
 
