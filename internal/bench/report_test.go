@@ -49,6 +49,17 @@ func requireReport(t *testing.T, r *Result, want ...string) {
 	require.Equal(t, len(r.Checks()), strings.Count(md, " | met |")+strings.Count(md, " | **missed** |"), "one table row per check")
 }
 
+// missedChecks is what each of r's missed checks is about, in the order of r.Checks().
+func missedChecks(r *Result) []string {
+	var missed []string
+	for _, c := range r.Checks() {
+		if !c.Met {
+			missed = append(missed, c.What)
+		}
+	}
+	return missed
+}
+
 func checkNamed(t *testing.T, r *Result, what string) Check {
 	t.Helper()
 	for _, c := range r.Checks() {
@@ -116,12 +127,7 @@ func TestChecks(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := passing()
 			c.change(r)
-			var failed []string
-			for _, ch := range r.Checks() {
-				if !ch.Met {
-					failed = append(failed, ch.What)
-				}
-			}
+			failed := missedChecks(r)
 			if c.check == "" {
 				require.Empty(t, failed)
 				require.True(t, r.Met())
@@ -263,12 +269,7 @@ func TestLatencyChecks(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := latencySession()
 			c.change(r)
-			var failed []string
-			for _, ch := range r.Checks() {
-				if !ch.Met {
-					failed = append(failed, ch.What)
-				}
-			}
+			failed := missedChecks(r)
 			require.Equal(t, c.checks, failed)
 		})
 	}
