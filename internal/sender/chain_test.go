@@ -3,6 +3,7 @@ package sender_test
 import (
 	"context"
 	"crypto/ecdsa"
+	"fmt"
 	"math/big"
 	"strings"
 	"sync"
@@ -19,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
+	"github.com/tradeprep/tradeprep/internal/flight"
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
@@ -95,25 +97,20 @@ func (c *anvilChain) mineEvery(t *testing.T, d time.Duration, before func(ctx co
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		tick := time.NewTicker(d)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-tick.C:
-			}
+		flight.Every(ctx, d, func(ctx context.Context) error {
 			if before != nil {
-				if err := before(ctx); err != nil && ctx.Err() == nil {
-					t.Errorf("before mining: %v", err)
-					return
+				if err := before(ctx); err != nil {
+					return fmt.Errorf("before mining: %w", err)
 				}
 			}
-			if err := c.rpc.CallContext(ctx, nil, "evm_mine"); err != nil && ctx.Err() == nil {
-				t.Errorf("evm_mine: %v", err)
-				return
+			if err := c.rpc.CallContext(ctx, nil, "evm_mine"); err != nil {
+				return fmt.Errorf("evm_mine: %w", err)
 			}
-		}
+			return nil
+		}, func(err error) {
+			t.Error(err)
+			cancel() // the first error stops the mining
+		})
 	}()
 	var once sync.Once
 	stop = func() { once.Do(func() { cancel(); wg.Wait() }) }

@@ -15,15 +15,23 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
+// pendingTransfer starts anvil without mining and, in the background, a transfer of 1 wei from
+// a funded sender that resubmits after resubmitAfter; it returns once the pool holds the
+// transfer's first version, with the channel of the transfer's result.
+func pendingTransfer(t *testing.T, resubmitAfter time.Duration) (c *anvilChain, from account, done <-chan result, first *types.Transaction) {
+	t.Helper()
+	c = startAnvil(t, "--no-mining")
+	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: resubmitAfter})
+	ctx := testCtx(t)
+	done = inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
+	return c, from, done, c.waitPooled(t, from.addr, 0, nil)
+}
+
 // A transaction that stays in the pool unmined is replaced at the same nonce with both fees
 // raised by at least 10%; the pool takes the replacement, and its receipt is returned.
 func TestReplacesTransactionLeftInPool(t *testing.T) {
 	ctx := testCtx(t)
-	c := startAnvil(t, "--no-mining")
-	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: time.Second})
-
-	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
-	first := c.waitPooled(t, from.addr, 0, nil)
+	c, from, done, first := pendingTransfer(t, time.Second)
 	c.waitPooled(t, from.addr, 0, func(tx *types.Transaction) bool { return tx.Hash() != first.Hash() })
 	c.mine(t)
 
@@ -38,11 +46,7 @@ func TestReplacesTransactionLeftInPool(t *testing.T) {
 // block; geth would keep it, unminable) is replaced with fees priced from the new base fee.
 func TestReplacesTransactionUnderBaseFee(t *testing.T) {
 	ctx := testCtx(t)
-	c := startAnvil(t, "--no-mining")
-	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: 500 * time.Millisecond})
-
-	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
-	first := c.waitPooled(t, from.addr, 0, nil)
+	c, _, done, first := pendingTransfer(t, 500*time.Millisecond)
 	high := new(big.Int).Mul(first.GasFeeCap(), big.NewInt(4))
 	stop := c.mineEvery(t, 100*time.Millisecond, func(ctx context.Context) error {
 		return c.rpc.CallContext(ctx, nil, "anvil_setNextBlockBaseFeePerGas", (*hexutil.Big)(high))
@@ -60,12 +64,7 @@ func TestReplacesTransactionUnderBaseFee(t *testing.T) {
 
 // A transaction dropped from the pool is sent again, re-signed with bumped fees.
 func TestResendsDroppedTransaction(t *testing.T) {
-	ctx := testCtx(t)
-	c := startAnvil(t, "--no-mining")
-	from, s := c.fundedSender(t, sender.Config{ResubmitAfter: 500 * time.Millisecond})
-
-	done := inBackground(func() (*types.Receipt, error) { return s.Transfer(ctx, common.HexToAddress("0x1234"), big.NewInt(1)) })
-	first := c.waitPooled(t, from.addr, 0, nil)
+	c, from, done, first := pendingTransfer(t, 500*time.Millisecond)
 	c.call(t, "anvil_dropTransaction", first.Hash())
 	require.Nil(t, c.pooled(t, from.addr, 0))
 	stop := c.mineEvery(t, 100*time.Millisecond, nil)
