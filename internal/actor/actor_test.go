@@ -1,7 +1,6 @@
 package actor_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -12,7 +11,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -30,6 +28,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/actor"
+	"github.com/tradeprep/tradeprep/internal/apitest"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/embedded"
 	"github.com/tradeprep/tradeprep/internal/fixedpoint"
@@ -37,30 +36,12 @@ import (
 	"github.com/tradeprep/tradeprep/internal/sender"
 )
 
-// syncBuffer is an io.Writer a command writes to while the test reads it.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 type command func(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error
 
 // running is an actor command started by the test.
 type running struct {
 	base           string // http://host:port of its /healthz and /metrics
-	stdout, stderr *syncBuffer
+	stdout, stderr *apitest.LogBuffer
 	done           chan error
 	stop           context.CancelFunc
 }
@@ -77,7 +58,7 @@ func keyHex(a embedded.Account) string { return hexutil.Encode(crypto.FromECDSA(
 func launch(t *testing.T, ctx context.Context, cmd command, args []string, vars map[string]string) *running {
 	t.Helper()
 	rctx, stop := context.WithCancel(ctx)
-	r := &running{stdout: &syncBuffer{}, stderr: &syncBuffer{}, done: make(chan error, 1), stop: stop}
+	r := &running{stdout: &apitest.LogBuffer{}, stderr: &apitest.LogBuffer{}, done: make(chan error, 1), stop: stop}
 	go func() { r.done <- cmd(rctx, args, envOf(vars), r.stdout, r.stderr) }()
 	t.Cleanup(func() {
 		stop()
@@ -471,7 +452,7 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var stdout, stderr syncBuffer
+			var stdout, stderr apitest.LogBuffer
 			cctx, cancel := context.WithTimeout(ctx, time.Minute)
 			defer cancel()
 			err := c.cmd(cctx, c.args, envOf(c.env), &stdout, &stderr)

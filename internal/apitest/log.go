@@ -5,8 +5,8 @@ import (
 	"sync"
 )
 
-// LogBuffer is an io.Writer that a test reads while a server (or a Run of the binary) writes
-// to it from other goroutines: a log or an output stream.
+// LogBuffer is an io.Writer that a test reads while a server (or a Run of the binary, or an
+// actor command) writes to it from other goroutines: a log or an output stream.
 type LogBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
