@@ -87,6 +87,35 @@ func (p *platformChain) traderAndFee(t *testing.T, ctx context.Context) (*sender
 	return trader, fee
 }
 
+// btcPair is the pair id of BTC/USD, the one market startPlatform deploys.
+const btcPair = 1
+
+// placeLong places the trader's market long on BTC/USD (collateral 10, size 100, at most
+// 100000 with 1% slippage) and returns its receipt and the position's id.
+func (p *platformChain) placeLong(t *testing.T, ctx context.Context, trader *sender.Sender, fee *big.Int) (*types.Receipt, *big.Int) {
+	t.Helper()
+	v := vault.NewVault()
+	params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
+	r, err := trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(big.NewInt(btcPair), true, platform.OrderMarket, params, common.Address{}), fee)
+	require.NoError(t, err)
+	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
+	require.NoError(t, err)
+	id, err := v.UnpackLastPosId(out)
+	require.NoError(t, err)
+	return r, id
+}
+
+// execute runs the keeper's part for position id: the owner pushes a BTC/USD price of 97000,
+// then executes the position's pending order or request; it returns the execution's receipt.
+func (p *platformChain) execute(t *testing.T, ctx context.Context, id *big.Int) *types.Receipt {
+	t.Helper()
+	_, err := p.owner.Send(ctx, &p.dest.Oracle, oracle.NewOracle().PackSetPrices([]*big.Int{big.NewInt(btcPair)}, []*big.Int{usd30("97000")}), nil)
+	require.NoError(t, err)
+	r, err := p.owner.Send(ctx, &p.dest.Vault, vault.NewVault().PackExecute([]*big.Int{id}), nil)
+	require.NoError(t, err)
+	return r
+}
+
 func startPlatform(t *testing.T) *platformChain {
 	t.Helper()
 	ctx := testCtx(t)
@@ -511,30 +540,14 @@ func TestPosition(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
 	trader, fee := p.traderAndFee(t, ctx)
-	v, or := vault.NewVault(), oracle.NewOracle()
-	btc := big.NewInt(1)
-	order := func() (*types.Receipt, *big.Int) {
-		t.Helper()
-		params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
-		r, err := trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
-		require.NoError(t, err)
-		out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
-		require.NoError(t, err)
-		id, err := v.UnpackLastPosId(out)
-		require.NoError(t, err)
-		return r, id
-	}
 
-	placed, first := order()
-	canceled, err := trader.Send(ctx, &p.dest.Vault, v.PackCancelPendingOrder(first), nil)
+	placed, first := p.placeLong(t, ctx, trader, fee)
+	canceled, err := trader.Send(ctx, &p.dest.Vault, vault.NewVault().PackCancelPendingOrder(first), nil)
 	require.NoError(t, err)
 
-	placedLate, second := order()
+	placedLate, second := p.placeLong(t, ctx, trader, fee)
 	p.call(t, "evm_increaseTime", 301)
-	_, err = p.owner.Send(ctx, &p.dest.Oracle, or.PackSetPrices([]*big.Int{btc}, []*big.Int{usd30("97000")}), nil)
-	require.NoError(t, err)
-	executed, err := p.owner.Send(ctx, &p.dest.Vault, v.PackExecute([]*big.Int{second}), nil)
-	require.NoError(t, err)
+	executed := p.execute(t, ctx, second)
 
 	var warn bytes.Buffer
 	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: first, Warn: &warn, LocalProcess: true})
@@ -621,31 +634,11 @@ func TestPositionWholeClose(t *testing.T) {
 	p := startPlatform(t)
 	ctx := testCtx(t)
 	trader, fee := p.traderAndFee(t, ctx)
-	v, or := vault.NewVault(), oracle.NewOracle()
-	btc := big.NewInt(1)
-	keeperRound := func() *types.Receipt {
-		t.Helper()
-		_, err := p.owner.Send(ctx, &p.dest.Oracle, or.PackSetPrices([]*big.Int{btc}, []*big.Int{usd30("97000")}), nil)
-		require.NoError(t, err)
-		out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
-		require.NoError(t, err)
-		id, err := v.UnpackLastPosId(out)
-		require.NoError(t, err)
-		r, err := p.owner.Send(ctx, &p.dest.Vault, v.PackExecute([]*big.Int{id}), nil)
-		require.NoError(t, err)
-		return r
-	}
-	params := []*big.Int{usd30("100000"), big.NewInt(1000), usd30("10"), usd30("100")}
-	_, err := trader.Send(ctx, &p.dest.Vault, v.PackNewPositionOrder(btc, true, platform.OrderMarket, params, common.Address{}), fee)
+	_, id := p.placeLong(t, ctx, trader, fee)
+	p.execute(t, ctx, id)
+	request, err := trader.Send(ctx, &p.dest.Vault, vault.NewVault().PackDecreasePosition(platform.CloseAll, new(big.Int), id), fee)
 	require.NoError(t, err)
-	keeperRound()
-	out, err := p.client.CallContract(ctx, ethereum.CallMsg{To: &p.dest.Vault, Data: v.PackLastPosId()}, nil)
-	require.NoError(t, err)
-	id, err := v.UnpackLastPosId(out)
-	require.NoError(t, err)
-	request, err := trader.Send(ctx, &p.dest.Vault, v.PackDecreasePosition(platform.CloseAll, new(big.Int), id), fee)
-	require.NoError(t, err)
-	closed := keeperRound()
+	closed := p.execute(t, ctx, id)
 
 	res, err := replay.Position(ctx, replay.PositionOptions{RPCURL: p.url, PositionID: id, LocalProcess: true})
 	require.NoError(t, err)
