@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
@@ -98,18 +99,24 @@ func TestReplayPosition(t *testing.T) {
 	v, rd, st, or := vault.NewVault(), reader.NewReader(), settingsbinding.NewSettings(), oracle.NewOracle()
 	fee := callAs(t, ctx, trader, d.Settings, st.PackMarketOrderFee(), st.UnpackMarketOrderFee)
 	url := env.Dest.HTTPURL()
-
-	t.Run("slippage cancellation", func(t *testing.T) {
-		minimalEnv(t)
-		// BTC/USD is at 97250.5; the order accepts at most 90000 + 0.5% = 90450
-		params := []*big.Int{usdAmount("90000"), big.NewInt(500), usdAmount("100"), usdAmount("1000")}
-		order, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(1), true, platform.OrderMarket, params, common.Address{}), fee)
+	// placeMarketLong places a market long on pair with params and runs a keeper round, which
+	// must execute it; it returns the order's receipt, the position's id and the round's receipt.
+	placeMarketLong := func(t *testing.T, pair *big.Int, params []*big.Int) (*types.Receipt, *big.Int, *types.Receipt) {
+		t.Helper()
+		order, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(pair, true, platform.OrderMarket, params, common.Address{}), fee)
 		require.NoError(t, err)
 		posID := callAs(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId)
 		round, err := env.KeeperRound(ctx)
 		require.NoError(t, err)
 		require.Equal(t, []*big.Int{posID}, round.Executed)
-		execution := round.Receipt
+		return order, posID, round.Receipt
+	}
+
+	t.Run("slippage cancellation", func(t *testing.T) {
+		minimalEnv(t)
+		// BTC/USD is at 97250.5; the order accepts at most 90000 + 0.5% = 90450
+		params := []*big.Int{usdAmount("90000"), big.NewInt(500), usdAmount("100"), usdAmount("1000")}
+		order, posID, execution := placeMarketLong(t, big.NewInt(1), params)
 		require.NotNil(t, execution)
 		info := callAs(t, ctx, trader, d.Reader, rd.PackGetPositionInfo(posID), rd.UnpackGetPositionInfo)
 		require.Equal(t, platform.StatusCanceled, info.Order.Status, "the keeper cancelled the order")
@@ -136,7 +143,7 @@ func TestReplayPosition(t *testing.T) {
 		// an id no order was placed for
 		unknown := new(big.Int).Add(posID, big.NewInt(1000))
 		var stdout, stderr bytes.Buffer
-		err = runReplay(ctx, []string{"--rpc", url, "--position", unknown.String()}, &stdout, &stderr)
+		err := runReplay(ctx, []string{"--rpc", url, "--position", unknown.String()}, &stdout, &stderr)
 		require.ErrorContains(t, err, fmt.Sprintf("no OrderCreated log for position %s since block 0", unknown))
 		manifest := filepath.Join(t.TempDir(), "deployment.json")
 		require.NoError(t, env.Manifest.Save(manifest))
@@ -154,21 +161,15 @@ func TestReplayPosition(t *testing.T) {
 		// a 20x long on ETH/USD (deployed at 3412.25): collateral 100, size 2,000
 		eth := big.NewInt(2)
 		params := []*big.Int{usdAmount("3500"), big.NewInt(1000), usdAmount("100"), usdAmount("2000")}
-		order, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(eth, true, platform.OrderMarket, params, common.Address{}), fee)
-		require.NoError(t, err)
-		posID := callAs(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId)
-		round, err := env.KeeperRound(ctx)
-		require.NoError(t, err)
-		require.Equal(t, []*big.Int{posID}, round.Executed)
-		fill := round.Receipt
+		order, posID, fill := placeMarketLong(t, eth, params)
 
 		fig := callAs(t, ctx, trader, d.Reader, rd.PackGetPositionFigures(posID), rd.UnpackGetPositionFigures)
 		liq := fig.LiquidationPrice
 		require.Positive(t, liq.Sign())
 		price := new(big.Int).Sub(liq, new(big.Int).Div(liq, big.NewInt(1000))) // 0.1% below it
-		_, err = env.Owner.Send(ctx, &d.Oracle, or.PackSetPrices([]*big.Int{eth}, []*big.Int{price}), nil)
+		_, err := env.Owner.Send(ctx, &d.Oracle, or.PackSetPrices([]*big.Int{eth}, []*big.Int{price}), nil)
 		require.NoError(t, err)
-		round, err = env.KeeperRound(ctx)
+		round, err := env.KeeperRound(ctx)
 		require.NoError(t, err)
 		require.Equal(t, []*big.Int{posID}, round.Liquidated)
 		ev := round.Liquidations[0]

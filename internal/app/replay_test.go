@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 	tclog "github.com/testcontainers/testcontainers-go/log"
 
@@ -44,12 +43,7 @@ type replayedMarkets struct {
 func TestReplayRequestServesTheAPI(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(31_998), anvil.WithAccounts(1))...)
-	require.NoError(t, err)
-	defer node.Close(context.Background())
-	client, err := ethclient.DialContext(ctx, node.RPCURL())
-	require.NoError(t, err)
-	defer client.Close()
+	node, client := startAnvil(t, 31_998)
 	key, err := crypto.GenerateKey()
 	require.NoError(t, err)
 	wei := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
@@ -71,7 +65,7 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	_, err = owner.Send(ctx, &dest.Oracle, or.PackSetPrices([]*big.Int{big.NewInt(1)}, []*big.Int{fixedpoint.MustParse("50000", platform.PriceDecimals)}), nil)
 	require.NoError(t, err)
 
-	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: m,
+	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: node.URL, Block: at, Manifest: m,
 		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, status, "%s", body)
@@ -95,7 +89,7 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	require.Contains(t, now.Markets[0].Price, "50000")
 
 	// an invalid manifest is the API's refusal, passed on
-	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: &deployment.Manifest{},
+	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.URL, Block: at, Manifest: &deployment.Manifest{},
 		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
 	require.Error(t, err)
 }
@@ -116,12 +110,7 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 	if ok, err := anvil.ImagePresent(ctx, anvil.LocalImage); err != nil || !ok {
 		t.Skipf("image %s is not built here (make anvil-image): %v", anvil.LocalImage, err)
 	}
-	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(31_997), anvil.WithAccounts(1))...)
-	require.NoError(t, err)
-	defer node.Close(context.Background())
-	client, err := ethclient.DialContext(ctx, node.RPCURL())
-	require.NoError(t, err)
-	defer client.Close()
+	node, client := startAnvil(t, 31_997)
 	var accounts []common.Address
 	require.NoError(t, client.Client().CallContext(ctx, &accounts, "eth_accounts"))
 	var hash common.Hash
@@ -129,12 +118,12 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 		map[string]any{"from": accounts[0], "to": common.HexToAddress("0x0000000000000000000000000000000000000b0b"), "value": "0x1"}))
 	// anvil answers eth_sendTransaction before it has mined it: a loaded machine (CI) asked for
 	// the receipt right away and found none
-	_, err = sender.WaitMined(ctx, client, hash, 10*time.Millisecond)
+	_, err := sender.WaitMined(ctx, client, hash, 10*time.Millisecond)
 	require.NoError(t, err)
 
 	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
 	var stdout, stderr bytes.Buffer
-	require.NoError(t, runReplay(ctx, []string{"--rpc", node.RPCURL(), "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
+	require.NoError(t, runReplay(ctx, []string{"--rpc", node.URL, "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
 	t.Log("\n" + stderr.String() + stdout.String())
 	require.Regexp(t, `^replay: anvil runs in a container of the local image `+regexp.QuoteMeta(anvil.LocalImage)+
 		` because no local anvil was found \(/nonexistent/anvil \(from \$ANVIL_BIN\): [^\n]*\)\n`+
