@@ -32,6 +32,15 @@ func startEnv(t *testing.T) (context.Context, *Env) {
 	return ctx, env
 }
 
+// startEnvAs is startEnv and the sender of the platform's account i.
+func startEnvAs(t *testing.T, i int) (context.Context, *Env, *sender.Sender) {
+	t.Helper()
+	ctx, env := startEnv(t)
+	s, err := env.SenderFor(ctx, env.Accounts[i])
+	require.NoError(t, err)
+	return ctx, env, s
+}
+
 func usd(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }
 
 func call[T any](t *testing.T, ctx context.Context, s *sender.Sender, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
@@ -45,10 +54,8 @@ func call[T any](t *testing.T, ctx context.Context, s *sender.Sender, to common.
 // market position through the Vault with a real signed transaction, let the keeper fill it,
 // and read it back through the Reader.
 func TestMarketOrderFilledByKeeperAndReadBack(t *testing.T) {
-	ctx, env := startEnv(t)
+	ctx, env, trader := startEnvAs(t, 0)
 	d := env.Manifest.Destination
-	trader, err := env.SenderFor(ctx, env.Accounts[0])
-	require.NoError(t, err)
 	v, r, st := vault.NewVault(), reader.NewReader(), settings.NewSettings()
 
 	fee := call(t, ctx, trader, d.Settings, st.PackMarketOrderFee(), st.UnpackMarketOrderFee)
@@ -93,16 +100,14 @@ func TestMarketOrderFilledByKeeperAndReadBack(t *testing.T) {
 }
 
 func TestLimitOrderWaitsForPriceThenFills(t *testing.T) {
-	ctx, env := startEnv(t)
+	ctx, env, trader := startEnvAs(t, 1)
 	d := env.Manifest.Destination
-	trader, err := env.SenderFor(ctx, env.Accounts[1])
-	require.NoError(t, err)
 	v, st := vault.NewVault(), settings.NewSettings()
 	fee := call(t, ctx, trader, d.Settings, st.PackTriggerOrderFee(), st.UnpackTriggerOrderFee)
 
 	limit := usd("3300") // ETH/USD is deployed at 3412.25
 	params := []*big.Int{limit, big.NewInt(0), usd("500"), usd("5000")}
-	_, err = trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderLimit, params, common.Address{}), fee)
+	_, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(2), true, platform.OrderLimit, params, common.Address{}), fee)
 	require.NoError(t, err)
 
 	due, err := env.Keeper.Due(ctx)
@@ -121,15 +126,13 @@ func TestLimitOrderWaitsForPriceThenFills(t *testing.T) {
 }
 
 func TestRevertIsDecodedToCustomError(t *testing.T) {
-	ctx, env := startEnv(t)
+	ctx, env, trader := startEnvAs(t, 0)
 	d := env.Manifest.Destination
-	trader, err := env.SenderFor(ctx, env.Accounts[0])
-	require.NoError(t, err)
 	v, st := vault.NewVault(), settings.NewSettings()
 	fee := call(t, ctx, trader, d.Settings, st.PackMarketOrderFee(), st.UnpackMarketOrderFee)
 	// 200,000 USD collateral from a 100,000 USD margin wallet
 	params := []*big.Int{usd("97250.5"), big.NewInt(1000), usd("200000"), usd("400000")}
-	_, err = trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(1), true, platform.OrderMarket, params, common.Address{}), fee)
+	_, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(1), true, platform.OrderMarket, params, common.Address{}), fee)
 	var txErr *sender.TxError
 	require.True(t, errors.As(err, &txErr), "got %v", err)
 	require.NotNil(t, txErr.Revert)
