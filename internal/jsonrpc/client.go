@@ -21,6 +21,7 @@ package jsonrpc
 import (
 	"bytes"
 	"context"
+	stdjson "encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -136,8 +137,11 @@ func (c *Client) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 		elem := &b[index]
 		switch {
 		case m.Error != nil:
+			// the error object with encoding/json, as go-ethereum decodes it: of a data member
+			// it cannot decode whole, goccy/go-json keeps other values (a number beyond
+			// float64 becomes 0, where encoding/json leaves nil); error answers are small
 			e := new(Error)
-			_ = json.Unmarshal(m.Error, e)
+			_ = stdjson.Unmarshal(m.Error, e)
 			elem.Error = e
 		case m.Result == nil:
 			elem.Error = rpc.ErrNoResult
