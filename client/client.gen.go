@@ -337,10 +337,12 @@ const (
 	ErrorCodeNOTFOUND             ErrorCode = "NOT_FOUND"
 	ErrorCodeNOTOWNER             ErrorCode = "NOT_OWNER"
 	ErrorCodeNOTREADY             ErrorCode = "NOT_READY"
+	ErrorCodeORDEREXECUTABLE      ErrorCode = "ORDER_EXECUTABLE"
 	ErrorCodeOWNREFERRALCODE      ErrorCode = "OWN_REFERRAL_CODE"
 	ErrorCodeRATELIMITED          ErrorCode = "RATE_LIMITED"
 	ErrorCodeSIMULATIONREVERTED   ErrorCode = "SIMULATION_REVERTED"
 	ErrorCodeTOOMANYSTREAMS       ErrorCode = "TOO_MANY_STREAMS"
+	ErrorCodeTRIGGERDUE           ErrorCode = "TRIGGER_DUE"
 	ErrorCodeUNKNOWNAPIKEY        ErrorCode = "UNKNOWN_API_KEY"
 	ErrorCodeUNKNOWNFIELD         ErrorCode = "UNKNOWN_FIELD"
 	ErrorCodeUNSUPPORTED          ErrorCode = "UNSUPPORTED"
@@ -394,6 +396,8 @@ func (e ErrorCode) Valid() bool {
 		return true
 	case ErrorCodeNOTREADY:
 		return true
+	case ErrorCodeORDEREXECUTABLE:
+		return true
 	case ErrorCodeOWNREFERRALCODE:
 		return true
 	case ErrorCodeRATELIMITED:
@@ -401,6 +405,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeSIMULATIONREVERTED:
 		return true
 	case ErrorCodeTOOMANYSTREAMS:
+		return true
+	case ErrorCodeTRIGGERDUE:
 		return true
 	case ErrorCodeUNKNOWNAPIKEY:
 		return true
@@ -1964,6 +1970,12 @@ type Error struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+	OraclePrice *string `json:"oraclePrice,omitempty"`
+
+	// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+	OracleRound *string `json:"oracleRound,omitempty"`
+
 	// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -3244,6 +3256,12 @@ type Reverted struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+	OraclePrice *string `json:"oraclePrice,omitempty"`
+
+	// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+	OracleRound *string `json:"oracleRound,omitempty"`
+
 	// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -3704,7 +3722,19 @@ type ClientInterface interface {
 	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
-	// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+	// which (an open position is closed with `POST /api/closeposition`).
+	//
+	// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+	// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+	// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+	// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+	// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+	// who sees the fill price before the keeper acts, could keep the fills that turn out well
+	// and cancel the others for free, at the pool's expense. It can be asked again if the price
+	// moves out of the order's range before the keeper's round, and a market order can always
+	// be cancelled once it has expired (the way out of an order no keeper fills).
+	//
+	// The cancel needs no
 	// keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 	// collateral and opening fee return to the margin wallet, its execution fee is sent back
 	// to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -3721,7 +3751,19 @@ type ClientInterface interface {
 	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
-	// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+	// which (an open position is closed with `POST /api/closeposition`).
+	//
+	// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+	// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+	// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+	// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+	// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+	// who sees the fill price before the keeper acts, could keep the fills that turn out well
+	// and cancel the others for free, at the pool's expense. It can be asked again if the price
+	// moves out of the order's range before the keeper's round, and a market order can always
+	// be cancelled once it has expired (the way out of an order no keeper fills).
+	//
+	// The cancel needs no
 	// keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 	// collateral and opening fee return to the margin wallet, its execution fee is sent back
 	// to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -3742,7 +3784,11 @@ type ClientInterface interface {
 	//    (`action: partial-close`, also when `sizeDelta` equals the size).
 	// 3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 	//    `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-	//    orders replace the existing ones. This also works on a pending order.
+	//    orders replace the existing ones. This also works on a pending order. A take-profit
+	//    or stop-loss that is due at the oracle price pushed after it was set cannot be
+	//    replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+	//    `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+	//    price has moved back). The other one of the two can still be set.
 	//
 	// A request either closes or modifies, not both (`400`). The transaction is simulated as
 	// `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -3767,7 +3813,11 @@ type ClientInterface interface {
 	//    (`action: partial-close`, also when `sizeDelta` equals the size).
 	// 3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 	//    `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-	//    orders replace the existing ones. This also works on a pending order.
+	//    orders replace the existing ones. This also works on a pending order. A take-profit
+	//    or stop-loss that is due at the oracle price pushed after it was set cannot be
+	//    replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+	//    `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+	//    price has moved back). The other one of the two can still be set.
 	//
 	// A request either closes or modifies, not both (`400`). The transaction is simulated as
 	// `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -4316,7 +4366,19 @@ type ClientInterface interface {
 // (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
-// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+// which (an open position is closed with `POST /api/closeposition`).
+//
+// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+// who sees the fill price before the keeper acts, could keep the fills that turn out well
+// and cancel the others for free, at the pool's expense. It can be asked again if the price
+// moves out of the order's range before the keeper's round, and a market order can always
+// be cancelled once it has expired (the way out of an order no keeper fills).
+//
+// The cancel needs no
 // keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 // collateral and opening fee return to the margin wallet, its execution fee is sent back
 // to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -4343,7 +4405,19 @@ func (c *Client) CancelOrderWithBody(ctx context.Context, contentType string, bo
 // (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
-// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+// which (an open position is closed with `POST /api/closeposition`).
+//
+// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+// who sees the fill price before the keeper acts, could keep the fills that turn out well
+// and cancel the others for free, at the pool's expense. It can be asked again if the price
+// moves out of the order's range before the keeper's round, and a market order can always
+// be cancelled once it has expired (the way out of an order no keeper fills).
+//
+// The cancel needs no
 // keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 // collateral and opening fee return to the margin wallet, its execution fee is sent back
 // to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -4374,7 +4448,11 @@ func (c *Client) CancelOrder(ctx context.Context, body CancelOrderJSONRequestBod
 //     (`action: partial-close`, also when `sizeDelta` equals the size).
 //  3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 //     `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-//     orders replace the existing ones. This also works on a pending order.
+//     orders replace the existing ones. This also works on a pending order. A take-profit
+//     or stop-loss that is due at the oracle price pushed after it was set cannot be
+//     replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+//     `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+//     price has moved back). The other one of the two can still be set.
 //
 // A request either closes or modifies, not both (`400`). The transaction is simulated as
 // `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -4409,7 +4487,11 @@ func (c *Client) ClosePositionWithBody(ctx context.Context, contentType string, 
 //     (`action: partial-close`, also when `sizeDelta` equals the size).
 //  3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 //     `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-//     orders replace the existing ones. This also works on a pending order.
+//     orders replace the existing ones. This also works on a pending order. A take-profit
+//     or stop-loss that is due at the oracle price pushed after it was set cannot be
+//     replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+//     `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+//     price has moved back). The other one of the two can still be set.
 //
 // A request either closes or modifies, not both (`400`). The transaction is simulated as
 // `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -6321,7 +6403,19 @@ type ClientWithResponsesInterface interface {
 	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
-	// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+	// which (an open position is closed with `POST /api/closeposition`).
+	//
+	// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+	// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+	// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+	// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+	// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+	// who sees the fill price before the keeper acts, could keep the fills that turn out well
+	// and cancel the others for free, at the pool's expense. It can be asked again if the price
+	// moves out of the order's range before the keeper's round, and a market order can always
+	// be cancelled once it has expired (the way out of an order no keeper fills).
+	//
+	// The cancel needs no
 	// keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 	// collateral and opening fee return to the margin wallet, its execution fee is sent back
 	// to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -6338,7 +6432,19 @@ type ClientWithResponsesInterface interface {
 	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
-	// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+	// which (an open position is closed with `POST /api/closeposition`).
+	//
+	// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+	// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+	// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+	// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+	// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+	// who sees the fill price before the keeper acts, could keep the fills that turn out well
+	// and cancel the others for free, at the pool's expense. It can be asked again if the price
+	// moves out of the order's range before the keeper's round, and a market order can always
+	// be cancelled once it has expired (the way out of an order no keeper fills).
+	//
+	// The cancel needs no
 	// keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 	// collateral and opening fee return to the margin wallet, its execution fee is sent back
 	// to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -6359,7 +6465,11 @@ type ClientWithResponsesInterface interface {
 	//    (`action: partial-close`, also when `sizeDelta` equals the size).
 	// 3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 	//    `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-	//    orders replace the existing ones. This also works on a pending order.
+	//    orders replace the existing ones. This also works on a pending order. A take-profit
+	//    or stop-loss that is due at the oracle price pushed after it was set cannot be
+	//    replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+	//    `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+	//    price has moved back). The other one of the two can still be set.
 	//
 	// A request either closes or modifies, not both (`400`). The transaction is simulated as
 	// `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -6384,7 +6494,11 @@ type ClientWithResponsesInterface interface {
 	//    (`action: partial-close`, also when `sizeDelta` equals the size).
 	// 3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 	//    `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-	//    orders replace the existing ones. This also works on a pending order.
+	//    orders replace the existing ones. This also works on a pending order. A take-profit
+	//    or stop-loss that is due at the oracle price pushed after it was set cannot be
+	//    replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+	//    `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+	//    price has moved back). The other one of the two can still be set.
 	//
 	// A request either closes or modifies, not both (`400`). The transaction is simulated as
 	// `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -6984,6 +7098,7 @@ type CancelOrderResult404Headers struct {
 
 // CancelOrderResult409Headers the declared response headers of an HTTP 409 response for CancelOrder
 type CancelOrderResult409Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7228,6 +7343,7 @@ type ClosePositionResult404Headers struct {
 
 // ClosePositionResult409Headers the declared response headers of an HTTP 409 response for ClosePosition
 type ClosePositionResult409Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8107,6 +8223,7 @@ type NewPositionResult401Headers struct {
 
 // NewPositionResult409Headers the declared response headers of an HTTP 409 response for NewPosition
 type NewPositionResult409Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8872,6 +8989,12 @@ type ReferralsResult struct {
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
 
+		// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+		OraclePrice *string `json:"oraclePrice,omitempty"`
+
+		// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+		OracleRound *string `json:"oracleRound,omitempty"`
+
 		// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 		//
 		// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -8942,6 +9065,12 @@ type ReferralsResult struct {
 
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
+
+		// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+		OraclePrice *string `json:"oraclePrice,omitempty"`
+
+		// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+		OracleRound *string `json:"oracleRound,omitempty"`
 
 		// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 		//
@@ -9063,6 +9192,12 @@ func (r ReferralsResult) GetJSON400() *struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+	OraclePrice *string `json:"oraclePrice,omitempty"`
+
+	// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+	OracleRound *string `json:"oracleRound,omitempty"`
+
 	// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -9139,6 +9274,12 @@ func (r ReferralsResult) GetJSON409() *struct {
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
+
+	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+	OraclePrice *string `json:"oraclePrice,omitempty"`
+
+	// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+	OracleRound *string `json:"oracleRound,omitempty"`
 
 	// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -10309,7 +10450,19 @@ func (r ReadyzResult) ContentType() string {
 // (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
-// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+// which (an open position is closed with `POST /api/closeposition`).
+//
+// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+// who sees the fill price before the keeper acts, could keep the fills that turn out well
+// and cancel the others for free, at the pool's expense. It can be asked again if the price
+// moves out of the order's range before the keeper's round, and a market order can always
+// be cancelled once it has expired (the way out of an order no keeper fills).
+//
+// The cancel needs no
 // keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 // collateral and opening fee return to the margin wallet, its execution fee is sent back
 // to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -10332,7 +10485,19 @@ func (c *ClientWithResponses) CancelOrderWithBodyWithResponse(ctx context.Contex
 // (it must own the order, else `403`), otherwise as the order's owner. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
-// which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+// which (an open position is closed with `POST /api/closeposition`).
+//
+// No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+// it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+// order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+// `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+// signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+// who sees the fill price before the keeper acts, could keep the fills that turn out well
+// and cancel the others for free, at the pool's expense. It can be asked again if the price
+// moves out of the order's range before the keeper's round, and a market order can always
+// be cancelled once it has expired (the way out of an order no keeper fills).
+//
+// The cancel needs no
 // keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
 // collateral and opening fee return to the margin wallet, its execution fee is sent back
 // to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -10359,7 +10524,11 @@ func (c *ClientWithResponses) CancelOrderWithResponse(ctx context.Context, body 
 //     (`action: partial-close`, also when `sizeDelta` equals the size).
 //  3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 //     `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-//     orders replace the existing ones. This also works on a pending order.
+//     orders replace the existing ones. This also works on a pending order. A take-profit
+//     or stop-loss that is due at the oracle price pushed after it was set cannot be
+//     replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+//     `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+//     price has moved back). The other one of the two can still be set.
 //
 // A request either closes or modifies, not both (`400`). The transaction is simulated as
 // `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -10390,7 +10559,11 @@ func (c *ClientWithResponses) ClosePositionWithBodyWithResponse(ctx context.Cont
 //     (`action: partial-close`, also when `sizeDelta` equals the size).
 //  3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
 //     `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-//     orders replace the existing ones. This also works on a pending order.
+//     orders replace the existing ones. This also works on a pending order. A take-profit
+//     or stop-loss that is due at the oracle price pushed after it was set cannot be
+//     replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+//     `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+//     price has moved back). The other one of the two can still be set.
 //
 // A request either closes or modifies, not both (`400`). The transaction is simulated as
 // `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -11321,6 +11494,13 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		response.Headers404 = &headers
 	case rsp.StatusCode == 409:
 		var headers CancelOrderResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11679,6 +11859,13 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 		response.Headers404 = &headers
 	case rsp.StatusCode == 409:
 		var headers ClosePositionResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12903,6 +13090,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 409:
 		var headers NewPositionResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13762,6 +13956,12 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
 
+			// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+			OraclePrice *string `json:"oraclePrice,omitempty"`
+
+			// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+			OracleRound *string `json:"oracleRound,omitempty"`
+
 			// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 			//
 			// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -13842,6 +14042,12 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
+
+			// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
+			OraclePrice *string `json:"oraclePrice,omitempty"`
+
+			// OracleRound Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price.
+			OracleRound *string `json:"oracleRound,omitempty"`
 
 			// Owner An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 			//

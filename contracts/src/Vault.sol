@@ -224,7 +224,10 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
                 }
             }
             Trigger storage t = isTPs[i] ? _takeProfits[posId] : _stopLosses[posId];
-            if (t.active) _creditRefund(posId, p.owner, t.executionFee);
+            if (t.active) {
+                _requireNotDue(posId, t, isTPs[i]);
+                _creditRefund(posId, p.owner, t.executionFee);
+            }
             t.active = true;
             t.price = price;
             t.amountPercent = pct;
@@ -232,6 +235,16 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
             t.oracleRound = oracle.round();
             emit TriggerSet(posId, isTPs[i], price, pct);
         }
+    }
+
+    /// @dev Reverts with TriggerDue when the active trigger `t` of an open position is due at the
+    /// fresh price: it stays as it is and the keeper fires it at that price (re-setting it would
+    /// stamp it with the current round, so dodge the price already published).
+    function _requireNotDue(uint256 posId, Trigger storage t, bool isTP) internal view {
+        Position storage p = _positions[posId];
+        if (p.size == 0) return;
+        (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
+        if (ok && _triggerHit(t, p.isLong, isTP, price, pushed)) revert TriggerDue(posId, isTP, price, pushed);
     }
 
     function _orderReferencePrice(Order storage o) internal view returns (uint256) {
@@ -291,6 +304,17 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
             earned += _fireTrigger(posId, false, price);
             acted = true;
         }
+    }
+
+    /// @dev Whether the keeper may act on the pending order `posId` now (fill it, trigger its
+    /// stop or cancel it) at the fresh price, pushed after the order: the price and its round.
+    /// An expired market order is not counted here (`_expired`).
+    function _orderDue(uint256 posId, Order storage o) internal view returns (bool due, uint256 price, uint256 pushed) {
+        bool ok;
+        (ok, price, pushed) = _freshPrice(_positions[posId].tokenId);
+        if (!ok || pushed <= o.oracleRound) return (false, price, pushed);
+        (Action action,) = _fillAction(posId, price);
+        return (action != Action.NONE, price, pushed);
     }
 
     /// @dev A market order older than the market order lifetime.
@@ -873,6 +897,11 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _setTriggers(posId, _isTPs, _prices, _amountPercents, _orderReferencePrice(_orders[posId]), triggerFee);
     }
 
+    /// @notice Sets (or replaces) the take-profit and / or stop-loss of the caller's position or
+    /// pending order. A trigger due at the fresh oracle price (pushed after it was set) cannot be
+    /// replaced (TriggerDue): the keeper fires it at that price; the owner, who sees the price
+    /// before the keeper acts, could otherwise dodge it. Once it has fired or the price has moved
+    /// back, it can.
     function addTPSL(uint256 _posId, bool[] memory _isTPs, uint256[] memory _prices, uint256[] memory _amountPercents)
         external
         payable
@@ -898,10 +927,20 @@ contract Vault is VaultCore, IVaultEntryPoints {
     /// Of a stop-limit order whose stop a keeper already triggered, that is the fee less the
     /// keeper's half for the trigger (see `_tryFill`): the owner cannot have the trigger done and
     /// then take the whole fee back.
+    /// No last look: once a fresh price pushed after the order lets the keeper act on it (fill it,
+    /// trigger its stop, cancel it), the owner cannot take it back (OrderExecutable) until the
+    /// keeper has acted or the price has moved out of the order's range; otherwise the owner,
+    /// who sees the fill price before the keeper acts, could keep the fills that turn out well
+    /// and cancel the others for free, at the pool's expense. An expired market order can always
+    /// be cancelled: the way out of an order the keeper never fills.
     function cancelPendingOrder(uint256 _posId) external nonReentrant {
         _ownedPosition(_posId);
         Order storage o = _orders[_posId];
         if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
+        if (!_expired(o)) {
+            (bool due, uint256 price, uint256 pushed) = _orderDue(_posId, o);
+            if (due) revert OrderExecutable(_posId, price, pushed);
+        }
         uint256 fee = o.executionFee; // what the stop trigger, if any, left of it
         _cancelOrder(_posId, "canceled by owner", 0);
         _sendNative(msg.sender, fee);
@@ -940,14 +979,13 @@ contract Vault is VaultCore, IVaultEntryPoints {
     function executable(uint256 posId) external view returns (bool) {
         Order storage o = _orders[posId];
         Position storage p = _positions[posId];
-        (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
         if (o.status == OrderStatus.PENDING) {
             if (_expired(o)) return true;
-            if (!ok || pushed <= o.oracleRound) return false;
-            (Action action,) = _fillAction(posId, price);
-            return action != Action.NONE;
+            (bool due,,) = _orderDue(posId, o);
+            return due;
         }
         if (p.size == 0) return false;
+        (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
         DecreaseRequest storage d = _decreases[posId];
         if (d.pending && (_decreaseExpired(d) || (ok && pushed > d.oracleRound))) return true;
         if (!ok) return false;

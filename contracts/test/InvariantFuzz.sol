@@ -50,6 +50,7 @@ contract Handler {
     uint256 public roundFailures; // honest market orders still pending after a full keeper round
     uint256 public frontRunEarly; // a front-runner's order or close the Vault acted on before the next push
     uint256 public frontRunGains; // front-runners who ended richer for knowing the next push
+    uint256 public lastLookEscapes; // orders or due triggers taken back after the push that made them due
     uint256 public liquidationFailures; // positions still liquidatable after a full keeper round
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
     uint256 public maxSplitPayoutDiff; // `splitClose`: largest |one close - the pieces| paid, USD 1e30
@@ -811,6 +812,65 @@ contract Handler {
         if (vault.marginBalance(a) > before) frontRunGains++;
     }
 
+    /// @notice A trader who watches the chain and acts between the push and the keeper. After the
+    /// push that lets the keeper fill their market or limit order, they see the market move
+    /// against them and try to cancel before the keeper acts (a free option on the pool if it
+    /// worked); once filled, after the push that makes their take-profit or stop-loss due, they
+    /// try to move it away so that it waits for the next push. Neither may succeed: the keeper
+    /// fills at the published price and fires the trigger at it.
+    function lastLook(uint256 actorSeed, uint256 marketSeed, bool isLong, uint256 sizing, bool limit) public {
+        address a = _actor(actorSeed);
+        uint256 tokenId = markets[marketSeed % 3];
+        try oracle.getPrice(tokenId) returns (uint256) {}
+        catch {
+            return;
+        }
+        uint256 p0 = _price(tokenId);
+        (uint256 coll, uint256 size) = _sizing(tokenId, sizing, sizing >> 64);
+        uint256[] memory params = limit
+            ? _params(isLong ? p0 * 101 / 100 : p0 * 99 / 100, 0, coll, size)  // fillable at p0
+            : _params(p0, 3000, coll, size);
+        if (!_call(
+                a,
+                limit ? settings.triggerOrderFee() : settings.marketOrderFee(),
+                abi.encodeCall(
+                    IVaultEntryPoints.newPositionOrder, (tokenId, isLong, limit ? 1 : 0, params, address(0))
+                ),
+                "lastLook"
+            )) {
+            return;
+        }
+        uint256 id = vault.lastPosId();
+        vm.prank(feeder);
+        oracle.setPrices(_one(tokenId), _one(p0)); // the fill price is public, the keeper not there yet
+        if (!vault.executable(id)) return;
+        vm.prank(a);
+        (bool ok,) = address(vault).call(abi.encodeCall(IVaultEntryPoints.cancelPendingOrder, (id)));
+        if (ok) {
+            lastLookEscapes++;
+            return;
+        }
+        vm.prank(keeper);
+        vault.execute(_one(id));
+        if (vault.getPosition(id).size == 0) return; // the keeper cancelled it (open interest cap)
+        bool isTP = sizing % 2 == 0;
+        bool above = isTP == isLong;
+        bool[] memory isTPs = new bool[](1);
+        isTPs[0] = isTP;
+        uint256[] memory prices = _one(above ? p0 * 1005 / 1000 : p0 * 995 / 1000);
+        uint256 fee = settings.triggerOrderFee();
+        bytes memory setIt = abi.encodeCall(IVaultEntryPoints.addTPSL, (id, isTPs, prices, _one(BPS)));
+        if (!_call(a, fee, setIt, "lastLookTrigger")) return;
+        vm.prank(feeder);
+        oracle.setPrices(_one(tokenId), prices); // the trigger is due at the published price
+        if (!vault.executable(id)) return;
+        prices[0] = above ? prices[0] * 110 / 100 : prices[0] * 90 / 100;
+        vm.prank(a);
+        (ok,) =
+            address(vault).call{value: fee}(abi.encodeCall(IVaultEntryPoints.addTPSL, (id, isTPs, prices, _one(BPS))));
+        if (ok) lastLookEscapes++;
+    }
+
     function _refreshPrices() internal {
         uint256[] memory ids = new uint256[](3);
         uint256[] memory prices = new uint256[](3);
@@ -890,6 +950,7 @@ contract InvariantFuzz is Fixture {
         assertEq(handler.liquidationFailures(), 0, "no position liquidatable after a keeper round");
         assertEq(handler.frontRunEarly(), 0, "no request acted on before the push after it");
         assertEq(handler.frontRunGains(), 0, "no trader richer for knowing the next push");
+        assertEq(handler.lastLookEscapes(), 0, "no order or due trigger taken back after the push");
         _assertStableAccounting();
         _assertBookSums();
         _assertMarginSum();
@@ -925,9 +986,10 @@ contract InvariantFuzz is Fixture {
         else if (action == 20) handler.liquidate(a, b);
         else if (action == 21) handler.keeperRound();
         else if (action == 23) handler.splitClose(a, b, c % 2 == 0, d, c >> 1, r >> 8, r >> 128);
-        else if (c % 3 == 0) handler.claimRefunds(a);
-        else if (c % 3 == 1) handler.bridgeIn(a, b);
-        else handler.ownerOps(a, b);
+        else if (c % 4 == 0) handler.claimRefunds(a);
+        else if (c % 4 == 1) handler.bridgeIn(a, b);
+        else if (c % 4 == 2) handler.ownerOps(a, b);
+        else handler.lastLook(a, b, d % 2 == 0, d >> 1, (c >> 2) % 2 == 0);
     }
 
     /// @notice Invariants (1) stable accounting, (2) open interest within caps, (3) native ETH
@@ -993,7 +1055,7 @@ contract InvariantFuzz is Fixture {
             IVault.Withdraw.selector,
             IVault.PositionLiquidated.selector
         ];
-        bytes32[21] memory names = [
+        bytes32[23] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -1014,7 +1076,9 @@ contract InvariantFuzz is Fixture {
             "liquidate",
             "liquidated",
             "frontRun",
-            "splitClose"
+            "splitClose",
+            "lastLook",
+            "lastLookTrigger"
         ];
         bool[11] memory seen;
         uint256 missing = topics.length;
@@ -1043,7 +1107,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[21] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[23] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }
@@ -1082,6 +1146,7 @@ contract InvariantFuzz is Fixture {
     function invariant_FrontRunnersGainNothing() public view {
         assertEq(handler.frontRunEarly(), 0, "a request was acted on before the push after it");
         assertEq(handler.frontRunGains(), 0, "a trader ended richer for knowing the next push");
+        assertEq(handler.lastLookEscapes(), 0, "an order or due trigger was taken back after the push");
     }
 
     function invariant_HonestOrdersSettleWithinOneRound() public view {

@@ -501,9 +501,11 @@ contract LiquidationTest is Fixture {
         _exec(id); // TriggerExecuted (stop-loss, half)
         vm.prank(carol);
         vault.liquidatePosition(id); // PositionLiquidated
-        uint256 other = _placeMarket(bob, ETH, true, ETH_PRICE, 1000, COLL, SIZE);
         vm.prank(bob);
-        vault.cancelPendingOrder(other); // OrderCanceled
+        vault.newPositionOrder{value: MARKET_FEE}(ETH, true, MARKET, _params(ETH_PRICE, 1000, COLL, SIZE), address(0));
+        uint256 other = vault.lastPosId();
+        vm.prank(bob);
+        vault.cancelPendingOrder(other); // OrderCanceled (before the next push: once a fresh price makes it executable it is the keeper's)
         uint256 closed = _open(bob, ETH, true, COLL, SIZE);
         _requestDecrease(bob, closed, SIZE, 0);
         _exec(closed); // PositionClosed

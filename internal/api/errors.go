@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -42,7 +44,9 @@ type Error struct {
 	Field   string
 	Revert  *Revert
 	Details map[string]any
-	Cause   error // logged, never sent
+	// RetryAfter, in whole seconds, is sent as the Retry-After header when positive.
+	RetryAfter int
+	Cause      error // logged, never sent
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -101,7 +105,12 @@ func fromProblem(p *problem.Error) *Error {
 	if p.Code != "" {
 		code = p.Code
 	}
-	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: p.Details, Cause: p.Cause}
+	retry := 0
+	if p.RetryAfter > 0 {
+		retry = max(1, int(math.Ceil(p.RetryAfter.Seconds())))
+	}
+	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: p.Details, RetryAfter: retry,
+		Cause: p.Cause}
 }
 
 // asError is the one error body err is answered with.
@@ -144,6 +153,9 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			log.Error(apiErr.Message, attrs...)
 		} else {
 			log.Debug(apiErr.Message, attrs...)
+		}
+		if apiErr.RetryAfter > 0 {
+			c.Response().Header().Set("Retry-After", strconv.Itoa(apiErr.RetryAfter))
 		}
 		body := apiErr.body()
 		if reqID != "" {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -37,7 +38,10 @@ type Error struct {
 	Message string
 	Revert  *simulate.Revert
 	Details map[string]any
-	Cause   error
+	// RetryAfter, when set, is how long the caller should wait before asking again: the state
+	// that refuses the request now is expected to change by then (the API's Retry-After).
+	RetryAfter time.Duration
+	Cause      error
 }
 
 func (e *Error) Error() string { return e.Message }

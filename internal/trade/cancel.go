@@ -68,7 +68,7 @@ func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, err
 		return nil, err
 	}
 	if simErr != nil {
-		return nil, simErr
+		return nil, noLastLook(simErr, o.PosID)
 	}
 	f := decodeFollow(p)
 	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),

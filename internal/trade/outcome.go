@@ -138,7 +138,7 @@ type keeperRun struct {
 }
 
 // PriceBasisNote is Outcome.PriceBasis.
-const PriceBasisNote = "The keeper acts on this request only at an oracle price pushed after the transaction is mined, so the fill price is not known yet: the figures are at the current oracle price, pushed again after the transaction in the simulation; priceBounds gives the prices at which the keeper fills and what it does beyond them."
+const PriceBasisNote = "The keeper acts on this request only at an oracle price pushed after the transaction is mined, so the fill price is not known yet: the figures are at the current oracle price, pushed again after the transaction in the simulation; priceBounds gives the prices at which the keeper fills and what it does beyond them. Once that price is pushed and lets the keeper act, the order is the keeper's: it can no longer be cancelled (409 ORDER_EXECUTABLE) unless the price moves out of its range before the keeper's round, and a due take-profit / stop-loss cannot be replaced (409 TRIGGER_DUE)."
 
 // follow is the simulation of tx from user and what follows it: block 0 reads the user's margin
 // wallet, runs tx and reads the margin wallet again; when keeper rounds follow, block 1 is the

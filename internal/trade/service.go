@@ -208,7 +208,7 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 		return nil, err
 	}
 	if simErr != nil {
-		return nil, simErr
+		return nil, noLastLook(simErr, o.PosID)
 	}
 	out.Tx, out.Prepared = tx, p
 	f := decodeFollow(p) // once, for the outcome, the effects and the window

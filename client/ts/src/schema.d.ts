@@ -60,7 +60,11 @@ export interface paths {
          *        (`action: partial-close`, also when `sizeDelta` equals the size).
          *     3. **Modify take-profit / stop-loss without closing**: `positionId`, `takeProfit` and/or
          *        `stopLoss` with the matching close percentages (`action: modify-tpsl`). The new
-         *        orders replace the existing ones. This also works on a pending order.
+         *        orders replace the existing ones. This also works on a pending order. A take-profit
+         *        or stop-loss that is due at the oracle price pushed after it was set cannot be
+         *        replaced: the keeper closes at that price in its next round (`409 TRIGGER_DUE`, with
+         *        `Retry-After`, `oraclePrice` and `oracleRound`; asked again once it has fired or the
+         *        price has moved back). The other one of the two can still be set.
          *
          *     A request either closes or modifies, not both (`400`). The transaction is simulated as
          *     `userAddress` when given (it must own the position, else `403`), otherwise as the
@@ -92,7 +96,19 @@ export interface paths {
          *     (it must own the order, else `403`), otherwise as the order's owner. Only a pending
          *     limit, stop-market or stop-limit order (or a market order the keeper has not filled
          *     yet) can be canceled: an open, closed or already canceled position is a `409` saying
-         *     which (an open position is closed with `POST /api/closeposition`). The cancel needs no
+         *     which (an open position is closed with `POST /api/closeposition`).
+         *
+         *     No last look: once an oracle price pushed after the order lets the keeper act on it (fill
+         *     it, trigger its stop, or cancel it when that price is beyond the order's terms), the
+         *     order is the keeper's and its owner cannot take it back: `409 ORDER_EXECUTABLE` with
+         *     `Retry-After`, `oraclePrice` and `oracleRound`, before anything is signed (a cancel
+         *     signed earlier and sent now reverts on chain with `OrderExecutable`). Otherwise the owner,
+         *     who sees the fill price before the keeper acts, could keep the fills that turn out well
+         *     and cancel the others for free, at the pool's expense. It can be asked again if the price
+         *     moves out of the order's range before the keeper's round, and a market order can always
+         *     be cancelled once it has expired (the way out of an order no keeper fills).
+         *
+         *     The cancel needs no
          *     keeper and no execution fee (`transaction.value` is 0): when it is mined, the order's
          *     collateral and opening fee return to the margin wallet, its execution fee is sent back
          *     to the sender, and the fees of its take-profit / stop-loss are credited to the owner
@@ -1016,12 +1032,16 @@ export interface components {
              * @enum {string}
              */
             transactionStatus?: "pending" | "reverted";
+            /** @description Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts. */
+            oraclePrice?: string;
+            /** @description Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle round of that price. */
+            oracleRound?: string;
         };
         /**
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
         /** @description The event index's database in `/readyz`. */
         IndexReadiness: {
             ready: boolean;
@@ -2186,11 +2206,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` was given before with another operation or body (`CLIENT_ORDER_ID_REUSED`). */
+        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` was given before with another operation or body (`CLIENT_ORDER_ID_REUSED`); or, with `Retry-After`, the order may already be filled by the keeper at the oracle price pushed after it (`ORDER_EXECUTABLE`) or the take-profit / stop-loss to replace is due at the pushed price (`TRIGGER_DUE`). */
         Conflict: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description With `ORDER_EXECUTABLE` and `TRIGGER_DUE`, seconds to wait before asking again (about one keeper round and one price push). */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -111,6 +111,15 @@ interface IVault {
     error NotPositionOwner(uint256 posId, address caller, address owner);
     error PositionNotFound(uint256 posId);
     error OrderNotPending(uint256 posId);
+    /// @notice The keeper may act on the order now, at the fresh oracle price `price` pushed in
+    /// oracle round `priceRound` after the order was made (fill it, trigger its stop or cancel it):
+    /// its owner can no longer take it back. Asked again once the keeper has acted, the price has
+    /// moved out of the order's range, or a market order has expired.
+    error OrderExecutable(uint256 posId, uint256 price, uint256 priceRound);
+    /// @notice The take-profit (`isTP`) or stop-loss of the position is due at the fresh oracle
+    /// price `price` of round `priceRound`: the keeper fires it at that price, and it cannot be
+    /// replaced until it has fired or the price has moved back.
+    error TriggerDue(uint256 posId, bool isTP, uint256 price, uint256 priceRound);
     error DecreaseAlreadyPending(uint256 posId);
     error SizeDeltaExceedsPosition(uint256 sizeDelta, uint256 size);
     error PriceBeyondAllowed(uint256 price, uint256 allowedPrice, bool isLong);
