@@ -299,6 +299,17 @@ describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
     const queued = await api.GET("/api/positions", { params: { query: { address: account.address } } });
     assert.deepEqual(queued.data?.positions.map((p) => [p.positionId, p.status]), [[outcome.positionId, "pending"]]);
 
+    // No last look: once a push makes the order fillable it is the keeper's, and its cancel is
+    // refused before anything is signed, with when to ask again.
+    assert.ok(outcome.oraclePriceExact);
+    const pushed = await api.POST("/dev/prices", { body: { prices: { "1": outcome.oraclePriceExact } } });
+    assert.equal(pushed.response.status, 200, JSON.stringify(pushed.error));
+    const late = await api.POST("/api/cancelorder", { body: { positionId: outcome.positionId } });
+    assert.equal(late.response.status, 409, JSON.stringify(late.error));
+    assert.equal(late.error?.code, "ORDER_EXECUTABLE");
+    assert.equal(late.error?.oraclePrice, outcome.oraclePriceExact);
+    assert.equal(late.response.headers.get("Retry-After"), "5");
+
     const round = await api.POST("/dev/keeper");
     assert.equal(round.response.status, 200, JSON.stringify(round.error));
     assert.ok(round.data);
