@@ -3906,8 +3906,12 @@ type ClientInterface interface {
 	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
 	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+	// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+	// behind the service's trusted proxies the address they forward; past that `429
+	// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+	// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+	// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 	//
 	// An id past the account's last event (from the future) is a `400`, not an empty wait;
 	// except on a replica whose follower has just taken over the index and is still catching up
@@ -4588,8 +4592,12 @@ func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChain
 // `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 // while (15 s by default). It ends when the client leaves or the service drains; reconnected
 // with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-// past that). Otherwise the answer is one JSON page of at most `limit` events.
+// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+// behind the service's trusted proxies the address they forward; past that `429
+// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 //
 // An id past the account's last event (from the future) is a `400`, not an empty wait;
 // except on a replica whose follower has just taken over the index and is still catching up
@@ -6525,8 +6533,12 @@ type ClientWithResponsesInterface interface {
 	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
 	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+	// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+	// behind the service's trusted proxies the address they forward; past that `429
+	// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+	// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+	// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 	//
 	// An id past the account's last event (from the future) is a `400`, not an empty wait;
 	// except on a replica whose follower has just taken over the index and is still catching up
@@ -7008,6 +7020,7 @@ type CancelOrderResult422Headers struct {
 
 // CancelOrderResult429Headers the declared response headers of an HTTP 429 response for CancelOrder
 type CancelOrderResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7252,6 +7265,7 @@ type ClosePositionResult422Headers struct {
 
 // ClosePositionResult429Headers the declared response headers of an HTTP 429 response for ClosePosition
 type ClosePositionResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7478,6 +7492,7 @@ type CrossChainDepositResult422Headers struct {
 
 // CrossChainDepositResult429Headers the declared response headers of an HTTP 429 response for CrossChainDeposit
 type CrossChainDepositResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7665,6 +7680,7 @@ type CrossChainDepositStatusResult404Headers struct {
 
 // CrossChainDepositStatusResult429Headers the declared response headers of an HTTP 429 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7828,6 +7844,7 @@ type GetEventsResult401Headers struct {
 
 // GetEventsResult429Headers the declared response headers of an HTTP 429 response for GetEvents
 type GetEventsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7953,6 +7970,7 @@ type MarketsResult401Headers struct {
 
 // MarketsResult429Headers the declared response headers of an HTTP 429 response for Markets
 type MarketsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8131,6 +8149,7 @@ type NewPositionResult422Headers struct {
 
 // NewPositionResult429Headers the declared response headers of an HTTP 429 response for NewPosition
 type NewPositionResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8327,6 +8346,7 @@ type GetClientOrderResult404Headers struct {
 
 // GetClientOrderResult429Headers the declared response headers of an HTTP 429 response for GetClientOrder
 type GetClientOrderResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8460,6 +8480,7 @@ type PositionsResult401Headers struct {
 
 // PositionsResult429Headers the declared response headers of an HTTP 429 response for Positions
 type PositionsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8620,6 +8641,7 @@ type PositionLifeResult404Headers struct {
 
 // PositionLifeResult429Headers the declared response headers of an HTTP 429 response for PositionLife
 type PositionLifeResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8805,6 +8827,7 @@ type ReferralsResult422Headers struct {
 
 // ReferralsResult429Headers the declared response headers of an HTTP 429 response for Referrals
 type ReferralsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9271,6 +9294,7 @@ type GetTradesResult401Headers struct {
 
 // GetTradesResult429Headers the declared response headers of an HTTP 429 response for GetTrades
 type GetTradesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9395,6 +9419,7 @@ type UserBalancesResult401Headers struct {
 
 // UserBalancesResult429Headers the declared response headers of an HTTP 429 response for UserBalances
 type UserBalancesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9555,6 +9580,7 @@ type DevFundResult415Headers struct {
 
 // DevFundResult429Headers the declared response headers of an HTTP 429 response for DevFund
 type DevFundResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9678,6 +9704,7 @@ type DevRunKeeperResult415Headers struct {
 
 // DevRunKeeperResult429Headers the declared response headers of an HTTP 429 response for DevRunKeeper
 type DevRunKeeperResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9801,6 +9828,7 @@ type DevSetPricesResult415Headers struct {
 
 // DevSetPricesResult429Headers the declared response headers of an HTTP 429 response for DevSetPrices
 type DevSetPricesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9924,6 +9952,7 @@ type DevAdvanceTimeResult415Headers struct {
 
 // DevAdvanceTimeResult429Headers the declared response headers of an HTTP 429 response for DevAdvanceTime
 type DevAdvanceTimeResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -10555,8 +10584,12 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 // `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 // while (15 s by default). It ends when the client leaves or the service drains; reconnected
 // with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-// past that). Otherwise the answer is one JSON page of at most `limit` events.
+// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+// behind the service's trusted proxies the address they forward; past that `429
+// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 //
 // An id past the account's last event (from the future) is a `400`, not an empty wait;
 // except on a replica whose follower has just taken over the index and is still catching up
@@ -11389,6 +11422,13 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers CancelOrderResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11747,6 +11787,13 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers ClosePositionResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12033,6 +12080,13 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers CrossChainDepositResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12271,6 +12325,13 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers CrossChainDepositStatusResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12474,6 +12535,13 @@ func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetEventsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12661,6 +12729,13 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers MarketsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12971,6 +13046,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers NewPositionResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13195,6 +13277,13 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetClientOrderResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13375,6 +13464,13 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13613,6 +13709,13 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionLifeResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14047,6 +14150,13 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers ReferralsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14247,6 +14357,13 @@ func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetTradesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14427,6 +14544,13 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers UserBalancesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14644,6 +14768,13 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevFundResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14803,6 +14934,13 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevRunKeeperResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14962,6 +15100,13 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevSetPricesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -15121,6 +15266,13 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevAdvanceTimeResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
