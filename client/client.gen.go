@@ -3956,8 +3956,12 @@ type ClientInterface interface {
 	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
 	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+	// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+	// behind the service's trusted proxies the address they forward; past that `429
+	// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+	// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+	// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 	//
 	// An id past the account's last event (from the future) is a `400`, not an empty wait;
 	// except on a replica whose follower has just taken over the index and is still catching up
@@ -4670,8 +4674,12 @@ func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChain
 // `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 // while (15 s by default). It ends when the client leaves or the service drains; reconnected
 // with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-// past that). Otherwise the answer is one JSON page of at most `limit` events.
+// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+// behind the service's trusted proxies the address they forward; past that `429
+// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 //
 // An id past the account's last event (from the future) is a `400`, not an empty wait;
 // except on a replica whose follower has just taken over the index and is still catching up
@@ -6639,8 +6647,12 @@ type ClientWithResponsesInterface interface {
 	// `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 	// while (15 s by default). It ends when the client leaves or the service drains; reconnected
 	// with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-	// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-	// past that). Otherwise the answer is one JSON page of at most `limit` events.
+	// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+	// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+	// behind the service's trusted proxies the address they forward; past that `429
+	// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+	// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+	// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 	//
 	// An id past the account's last event (from the future) is a `400`, not an empty wait;
 	// except on a replica whose follower has just taken over the index and is still catching up
@@ -7123,6 +7135,7 @@ type CancelOrderResult422Headers struct {
 
 // CancelOrderResult429Headers the declared response headers of an HTTP 429 response for CancelOrder
 type CancelOrderResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7368,6 +7381,7 @@ type ClosePositionResult422Headers struct {
 
 // ClosePositionResult429Headers the declared response headers of an HTTP 429 response for ClosePosition
 type ClosePositionResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7594,6 +7608,7 @@ type CrossChainDepositResult422Headers struct {
 
 // CrossChainDepositResult429Headers the declared response headers of an HTTP 429 response for CrossChainDeposit
 type CrossChainDepositResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7781,6 +7796,7 @@ type CrossChainDepositStatusResult404Headers struct {
 
 // CrossChainDepositStatusResult429Headers the declared response headers of an HTTP 429 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -7944,6 +7960,7 @@ type GetEventsResult401Headers struct {
 
 // GetEventsResult429Headers the declared response headers of an HTTP 429 response for GetEvents
 type GetEventsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8069,6 +8086,7 @@ type MarketsResult401Headers struct {
 
 // MarketsResult429Headers the declared response headers of an HTTP 429 response for Markets
 type MarketsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8248,6 +8266,7 @@ type NewPositionResult422Headers struct {
 
 // NewPositionResult429Headers the declared response headers of an HTTP 429 response for NewPosition
 type NewPositionResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8444,6 +8463,7 @@ type GetClientOrderResult404Headers struct {
 
 // GetClientOrderResult429Headers the declared response headers of an HTTP 429 response for GetClientOrder
 type GetClientOrderResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8577,6 +8597,7 @@ type PositionsResult401Headers struct {
 
 // PositionsResult429Headers the declared response headers of an HTTP 429 response for Positions
 type PositionsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8737,6 +8758,7 @@ type PositionLifeResult404Headers struct {
 
 // PositionLifeResult429Headers the declared response headers of an HTTP 429 response for PositionLife
 type PositionLifeResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -8922,6 +8944,7 @@ type ReferralsResult422Headers struct {
 
 // ReferralsResult429Headers the declared response headers of an HTTP 429 response for Referrals
 type ReferralsResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9412,6 +9435,7 @@ type GetTradesResult401Headers struct {
 
 // GetTradesResult429Headers the declared response headers of an HTTP 429 response for GetTrades
 type GetTradesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9536,6 +9560,7 @@ type UserBalancesResult401Headers struct {
 
 // UserBalancesResult429Headers the declared response headers of an HTTP 429 response for UserBalances
 type UserBalancesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9696,6 +9721,7 @@ type DevFundResult415Headers struct {
 
 // DevFundResult429Headers the declared response headers of an HTTP 429 response for DevFund
 type DevFundResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9819,6 +9845,7 @@ type DevRunKeeperResult415Headers struct {
 
 // DevRunKeeperResult429Headers the declared response headers of an HTTP 429 response for DevRunKeeper
 type DevRunKeeperResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9942,6 +9969,7 @@ type DevSetPricesResult415Headers struct {
 
 // DevSetPricesResult429Headers the declared response headers of an HTTP 429 response for DevSetPrices
 type DevSetPricesResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -10065,6 +10093,7 @@ type DevAdvanceTimeResult415Headers struct {
 
 // DevAdvanceTimeResult429Headers the declared response headers of an HTTP 429 response for DevAdvanceTime
 type DevAdvanceTimeResult429Headers struct {
+	RetryAfter  *int
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -10728,8 +10757,12 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 // `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
 // while (15 s by default). It ends when the client leaves or the service drains; reconnected
 // with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-// gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-// past that). Otherwise the answer is one JSON page of at most `limit` events.
+// gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+// being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+// behind the service's trusted proxies the address they forward; past that `429
+// TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+// together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+// on another replica. Otherwise the answer is one JSON page of at most `limit` events.
 //
 // An id past the account's last event (from the future) is a `400`, not an empty wait;
 // except on a replica whose follower has just taken over the index and is still catching up
@@ -11569,6 +11602,13 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers CancelOrderResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -11934,6 +11974,13 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers ClosePositionResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12220,6 +12267,13 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers CrossChainDepositResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12458,6 +12512,13 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers CrossChainDepositStatusResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12661,6 +12722,13 @@ func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetEventsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -12848,6 +12916,13 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers MarketsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13165,6 +13240,13 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers NewPositionResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13389,6 +13471,13 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetClientOrderResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13569,6 +13658,13 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -13807,6 +13903,13 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 		response.Headers404 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionLifeResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14253,6 +14356,13 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers ReferralsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14453,6 +14563,13 @@ func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetTradesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14633,6 +14750,13 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers UserBalancesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14850,6 +14974,13 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevFundResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -15009,6 +15140,13 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevRunKeeperResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -15168,6 +15306,13 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevSetPricesResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -15327,6 +15472,13 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 		response.Headers415 = &headers
 	case rsp.StatusCode == 429:
 		var headers DevAdvanceTimeResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {

@@ -38,7 +38,8 @@
 // ends the stream (it drains) or the connection drops, it reconnects with Last-Event-ID after
 // the service's retry or a backoff. It returns on ctx's end, the handler's error, a 4xx as a
 // *StreamError (never retried: 400 for a bad or future id, 429 TOO_MANY_STREAMS), or an
-// *EventGapError when ids skip; a repeated id is skipped.
+// *EventGapError when ids skip; a repeated id is skipped. A replica holding as many streams as
+// it may answers 503 BUSY, which is retried like any 5xx.
 //
 //	err := c.StreamEvents(ctx, address, 0, func(e client.AccountEvent) error {
 //		fmt.Println(e.ID, e.Kind)

@@ -58,8 +58,9 @@ var ErrStreamProtocol = errors.New("event stream: protocol error")
 // returned by StreamEvents at once, never retried: the request itself is wrong (400 for a bad
 // address or a Last-Event-ID the service never sent, 429 TOO_MANY_STREAMS when this client holds
 // as many streams as it may; waiting RetryAfter and calling again is the caller's choice). A 5xx
-// (503 NO_EVENT_INDEX, the index not answering) is retried, at Retry-After at the soonest; it
-// reaches the caller only through StreamOptions.Reconnect.
+// (503 NO_EVENT_INDEX, the index not answering, 503 BUSY from a replica holding as many streams
+// as it may) is retried, at Retry-After at the soonest; it reaches the caller only through
+// StreamOptions.Reconnect.
 type StreamError struct {
 	StatusCode int
 	RetryAfter time.Duration

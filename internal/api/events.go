@@ -12,9 +12,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/history"
+	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
 // GET /api/events?address=&after=&limit= is an account's events as the event index recorded
@@ -31,7 +33,12 @@ import (
 // of at most limit events.
 //
 // Choices: an id past the account's last event (from the future) is a 400, not an empty wait;
-// a client may hold at most Options.MaxStreamsPerClient streams (429 TOO_MANY_STREAMS past it).
+// a client (keyed as the rate limiter keys it: its address through the trusted proxies, an IPv6
+// address by its /64) may hold at most Options.MaxStreamsPerClient streams (429
+// TOO_MANY_STREAMS past it: the client's own doing, which it should not retry blindly); the
+// replica at most Options.MaxStreams in all (503 BUSY past it, with Retry-After, as when every
+// simulation slot is taken: the replica is at capacity, and a client reconnects later or to
+// another replica).
 
 // EventLog is the event index the API reads (internal/eventdb.DB).
 type EventLog interface {
@@ -46,34 +53,86 @@ const (
 	DefaultStreamPoll          = 500 * time.Millisecond
 	DefaultStreamHeartbeat     = 15 * time.Second
 	DefaultMaxStreamsPerClient = 4
+	DefaultMaxStreams          = 256
 	// CodeTooManyStreams: the client holds as many event streams as it may.
 	CodeTooManyStreams = "TOO_MANY_STREAMS"
 	// CodeNoEventIndex: the service runs without an event index.
 	CodeNoEventIndex = "NO_EVENT_INDEX"
 )
 
-// streams counts the open event streams of each client.
+// Which cap refused a stream: the label of tradeprep_event_streams_refused_total.
+const (
+	capClient  = "client"
+	capReplica = "replica"
+)
+
+// streams counts the open event streams: in all, and per client, keyed as the rate limiter keys
+// it (limit.KeyOf of the client address through the trusted proxies: an IPv4 address, an IPv6
+// /64), so that the addresses of one /64 are one client here as they are there.
 type streams struct {
-	mu   sync.Mutex
-	open map[string]int
-	max  int
+	mu        sync.Mutex
+	open      map[limit.Key]int
+	total     int
+	perClient int // streams one client may hold
+	max       int // streams the replica may hold, all clients together
+	refused   *prometheus.CounterVec
 }
 
-func (s *streams) take(client string) bool {
+func newStreams(perClient, max int) *streams {
+	s := &streams{open: map[limit.Key]int{}, perClient: perClient, max: max,
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "tradeprep", Subsystem: "event_streams", Name: "refused_total",
+			Help: "Event streams refused, by the cap that refused them: client (429 TOO_MANY_STREAMS) or replica (503 BUSY).",
+		}, []string{"cap"})}
+	s.refused.WithLabelValues(capClient)
+	s.refused.WithLabelValues(capReplica)
+	return s
+}
+
+// take opens a stream of the client, or says which cap refuses it ("" when none does): the
+// client's first, since a client at its own cap is refused whatever the replica holds.
+func (s *streams) take(client limit.Key) (refusedBy string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.open[client] >= s.max {
-		return false
+	switch {
+	case s.open[client] >= s.perClient:
+		refusedBy = capClient
+	case s.total >= s.max:
+		refusedBy = capReplica
+	default:
+		s.open[client]++
+		s.total++
+		return ""
 	}
-	s.open[client]++
-	return true
+	s.refused.WithLabelValues(refusedBy).Inc()
+	return refusedBy
 }
 
-func (s *streams) give(client string) {
+func (s *streams) give(client limit.Key) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.total--
 	if s.open[client]--; s.open[client] <= 0 {
 		delete(s.open, client)
+	}
+}
+
+// count is the number of open streams.
+func (s *streams) count() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.total
+}
+
+// collectors are the streams' series: tradeprep_event_streams_open and
+// tradeprep_event_streams_refused_total{cap}.
+func (s *streams) collectors() []prometheus.Collector {
+	return []prometheus.Collector{
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Namespace: "tradeprep", Subsystem: "event_streams", Name: "open",
+			Help: "Event streams (GET /api/events as Server-Sent Events) open on this replica.",
+		}, func() float64 { return float64(s.count()) }),
+		s.refused,
 	}
 }
 
@@ -136,11 +195,16 @@ func (s *Server) eventsHandler(c echo.Context) error {
 	if _, ok := c.QueryParams()["limit"]; ok {
 		return invalid("limit", "limit pages the JSON answer; a stream sends every event")
 	}
-	client := c.RealIP()
-	if !s.streams.take(client) {
+	client := limit.KeyOf(clientAddr(c))
+	switch s.streams.take(client) {
+	case capClient:
 		c.Response().Header().Set("Retry-After", "5")
 		return &Error{Status: http.StatusTooManyRequests, Code: CodeTooManyStreams,
-			Message: fmt.Sprintf("a client may hold at most %d event streams", s.streams.max)}
+			Message: fmt.Sprintf("a client (an IPv4 address, an IPv6 /64) may hold at most %d event streams", s.streams.perClient)}
+	case capReplica:
+		c.Response().Header().Set("Retry-After", "5")
+		return &Error{Status: http.StatusServiceUnavailable, Code: CodeBusy,
+			Message: fmt.Sprintf("this replica serves as many event streams as it may (%d); try again shortly", s.streams.max)}
 	}
 	defer s.streams.give(client)
 	return s.stream(c, account, after)

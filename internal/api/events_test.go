@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"path/filepath"
 	"strconv"
@@ -82,20 +83,38 @@ type sse struct {
 // openStream opens GET /api/events as an event stream, with Last-Event-ID when lastID is set.
 func (h *harness) openStream(t *testing.T, query, lastID string) *sse {
 	t.Helper()
+	var header []string
+	if lastID != "" {
+		header = []string{"Last-Event-ID", lastID}
+	}
+	s, r := h.tryStream(t, query, header...)
+	require.NotNil(t, s, "status %d: %s", r.Status, r.Body)
+	return s
+}
+
+// tryStream asks for GET /api/events as an event stream with the headers given (name, value,
+// ...): the open stream when it is answered 200, else the answer.
+func (h *harness) tryStream(t *testing.T, query string, header ...string) (*sse, response) {
+	t.Helper()
 	req, err := http.NewRequestWithContext(h.ctx, http.MethodGet, h.url+"/api/events?"+query, nil)
 	require.NoError(t, err)
 	req.Header.Set("Accept", "text/event-stream")
-	if lastID != "" {
-		req.Header.Set("Last-Event-ID", lastID)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, res.StatusCode)
+	if res.StatusCode != http.StatusOK {
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		require.NoError(t, err)
+		return nil, response{Status: res.StatusCode, Body: b, Header: res.Header}
+	}
 	require.Equal(t, "text/event-stream", res.Header.Get("Content-Type"))
 	s := &sse{t: t, res: res, events: make(chan sseEvent, 1000), ended: make(chan struct{})}
 	go s.read()
 	t.Cleanup(s.close)
-	return s
+	return s, response{Status: res.StatusCode, Header: res.Header}
 }
 
 func (s *sse) read() {
@@ -145,15 +164,7 @@ func (s *sse) next(n int) []sseEvent {
 func (s *sse) close() { s.res.Body.Close(); <-s.ended }
 
 // openStreams counts the server's open event streams.
-func (s *Server) openStreams() int {
-	s.streams.mu.Lock()
-	defer s.streams.mu.Unlock()
-	n := 0
-	for _, k := range s.streams.open {
-		n += k
-	}
-	return n
-}
+func (s *Server) openStreams() int { return s.streams.count() }
 
 // eventsPage reads GET /api/events as JSON through the typed client.
 func (h *harness) eventsPage(t *testing.T, params client.GetEventsParams) client.EventPage {

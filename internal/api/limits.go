@@ -12,7 +12,8 @@ import (
 	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
-// CodeBusy: every simulation slot stayed taken until the request's deadline.
+// CodeBusy: the replica is at capacity: every simulation slot stayed taken until the request's
+// deadline, or it holds as many event streams as it may (Options.MaxStreams).
 const CodeBusy = "BUSY"
 
 // clientLimits answers 429 with Retry-After once a client exceeds its rate: per API key when
@@ -24,8 +25,7 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 			if isProbe(c.Path()) {
 				return next(c)
 			}
-			client, _ := netip.ParseAddr(c.RealIP())
-			v := l.Allow(client, c.Request().Header.Get(limit.HeaderAPIKey))
+			v := l.Allow(clientAddr(c), c.Request().Header.Get(limit.HeaderAPIKey))
 			c.Set(limit.HeaderAPIKey, v.Key) // its name, for the access log
 			if v.UnknownKey {
 				return &Error{Status: http.StatusUnauthorized, Code: CodeUnknownAPIKey, Message: "unknown API key (X-API-Key)"}
@@ -39,6 +39,14 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 			return next(c)
 		}
 	}
+}
+
+// clientAddr is the address a request comes from: echo's IPExtractor (Options.TrustedProxies'
+// ExtractIP: the TCP peer unless it is a trusted proxy); the zero Addr when there is none. The
+// rate limit and the event streams' cap both key a client on limit.KeyOf of it.
+func clientAddr(c echo.Context) netip.Addr {
+	a, _ := netip.ParseAddr(c.RealIP())
+	return a
 }
 
 // cors allows the given origins to call the API from browsers.

@@ -16,8 +16,8 @@ type Metricer interface {
 }
 
 // PrometheusMetricer is a Metricer that Prometheus scrapes: given one, the server also counts
-// and times every HTTP request (per route and status) in its registry and serves it all on
-// GET /metrics. One registry serves one Server (New fails on a second).
+// and times every HTTP request (per route and status) and its event streams (open, refused) in
+// its registry and serves it all on GET /metrics. One registry serves one Server (New fails on a second).
 type PrometheusMetricer interface {
 	Metricer
 	Registry() *prometheus.Registry
@@ -30,7 +30,8 @@ type NoopMetrics struct{}
 func (NoopMetrics) RecordMarketCache(bool) {}
 
 // observe adds the request middleware of observability: the HTTP series of a
-// PrometheusMetricer (and its /metrics handler) and the access log.
+// PrometheusMetricer, the event streams' (open, refused by which cap) and its /metrics handler;
+// and the access log.
 func (s *Server) observe(e *echo.Echo, m Metricer) error {
 	if pm, ok := m.(PrometheusMetricer); ok {
 		mw, err := httpMetrics(pm.Registry())
@@ -38,6 +39,11 @@ func (s *Server) observe(e *echo.Echo, m Metricer) error {
 			return fmt.Errorf("api: metrics: %w", err)
 		}
 		e.Use(mw)
+		for _, c := range s.streams.collectors() {
+			if err := pm.Registry().Register(c); err != nil {
+				return fmt.Errorf("api: metrics: %w", err)
+			}
+		}
 		s.scrape = echoprometheus.NewHandlerWithConfig(echoprometheus.HandlerConfig{Gatherer: pm.Registry()})
 	}
 	e.Use(accessLog(s.log))

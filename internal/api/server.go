@@ -80,11 +80,14 @@ type Options struct {
 	Routes func(*echo.Echo)
 	// StreamPoll is how often an event stream asks the index for new events (default
 	// DefaultStreamPoll); StreamHeartbeat how long it stays silent before a heartbeat comment
-	// (DefaultStreamHeartbeat); MaxStreamsPerClient how many streams one client address may hold
-	// (DefaultMaxStreamsPerClient).
+	// (DefaultStreamHeartbeat); MaxStreamsPerClient how many streams one client may hold, a
+	// client keyed as the rate limiter keys it (its address through TrustedProxies; an IPv6
+	// address by its /64) (DefaultMaxStreamsPerClient); MaxStreams how many this server holds
+	// in all (DefaultMaxStreams).
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
+	MaxStreams          int
 	// EncodingJSON has the answers written by encoding/json rather than by goccy/go-json (the
 	// default, the same bytes for less CPU); for comparing the two.
 	EncodingJSON bool
@@ -147,6 +150,9 @@ func New(svc Services, opts Options) (*Server, error) {
 	if opts.MaxStreamsPerClient <= 0 {
 		opts.MaxStreamsPerClient = DefaultMaxStreamsPerClient
 	}
+	if opts.MaxStreams <= 0 {
+		opts.MaxStreams = DefaultMaxStreams
+	}
 	s := &Server{
 		log:       opts.Logger,
 		manifest:  svc.Manifest,
@@ -163,7 +169,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		history: svc.History,
 		ledger:  svc.Predictions,
 		orders:  svc.Orders,
-		streams: &streams{open: map[string]int{}, max: opts.MaxStreamsPerClient},
+		streams: newStreams(opts.MaxStreamsPerClient, opts.MaxStreams),
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,
 	}

@@ -57,6 +57,7 @@ type serverOptions struct {
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
+	MaxStreams          int
 }
 
 // buildServer builds a server as the binary does: the services on the chains
@@ -77,7 +78,7 @@ func buildServer(o serverOptions) (*Server, error) {
 	}
 	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
 		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes,
-		StreamPoll: o.StreamPoll, StreamHeartbeat: o.StreamHeartbeat, MaxStreamsPerClient: o.MaxStreamsPerClient}
+		StreamPoll: o.StreamPoll, StreamHeartbeat: o.StreamHeartbeat, MaxStreamsPerClient: o.MaxStreamsPerClient, MaxStreams: o.MaxStreams}
 	if o.Metrics != nil {
 		opts.Metrics = o.Metrics
 	}

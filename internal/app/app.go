@@ -145,6 +145,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		Draining:       stopping.draining.Load,
 		CORSOrigins:    cfg.corsOrigins,
 		Metrics:        recorder,
+
+		MaxStreamsPerClient: cfg.streamsPerIP,
+		MaxStreams:          cfg.maxStreams,
 	}
 	var background []func(context.Context)
 	onErr := func(what string) func(error) {

@@ -19,6 +19,7 @@ import (
 	"github.com/labstack/gommon/bytes"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/cli"
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
@@ -54,6 +55,8 @@ type config struct {
 	drainPeriod     time.Duration
 	trustedProxies  limit.Proxies
 	rateClients     int
+	streamsPerIP    int // event streams one client may hold (IPv6: per /64)
+	maxStreams      int // event streams the replica may hold in all
 	apiKeys         []limit.APIKey
 	eventIndex      bool   // run the event index (and its follower)
 	databaseURL     string // the event index's database; "": an in-memory SQLite
@@ -175,6 +178,10 @@ func settings() []setting {
 				}
 				return err
 			}},
+		{"maxStreamsPerClient", "max-streams-per-client", "TRADEPREP_MAX_STREAMS_PER_CLIENT", strconv.Itoa(api.DefaultMaxStreamsPerClient), "event streams (GET /api/events as Server-Sent Events) one client may hold at once, a client keyed as the rate limiter keys it (its address through trusted-proxies; IPv6: its /64); past it 429 TOO_MANY_STREAMS",
+			func(c *config, v string) (err error) { c.streamsPerIP, err = count(v, 1); return err }},
+		{"maxStreams", "max-streams", "TRADEPREP_MAX_STREAMS", strconv.Itoa(api.DefaultMaxStreams), "event streams the replica holds at once, all clients together; past it 503 BUSY with Retry-After",
+			func(c *config, v string) (err error) { c.maxStreams, err = count(v, 1); return err }},
 		{"apiKeys", "api-keys-file", "TRADEPREP_API_KEYS_FILE", "", "file of API keys, a line 'name key rate burst' each: a request with the header X-API-Key: key is limited per key at that rate and burst instead of per address; an unknown key is refused (401); empty: no keys, the header is ignored",
 			func(c *config, v string) (err error) {
 				if v != "" {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/internal/api"
 	"github.com/tradeprep/tradeprep/internal/limit"
 )
 
@@ -50,6 +51,30 @@ func TestClientLimitConfig(t *testing.T) {
 	require.ErrorContains(t, err, "rateLimitClients (from --rate-limit-clients): at most 10000000")
 	_, err = parseConfig([]string{"--api-keys-file", "/nonexistent/keys"}, envOf(nil), io.Discard)
 	require.ErrorContains(t, err, "apiKeys (from --api-keys-file): open /nonexistent/keys")
+}
+
+// The event streams' caps: per client and per replica, from a flag, the environment or the
+// file, defaulting to the API's defaults; 0 is refused, not taken for "no cap".
+func TestStreamCapConfig(t *testing.T) {
+	c, err := parseConfig(nil, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, api.DefaultMaxStreamsPerClient, c.streamsPerIP)
+	require.Equal(t, api.DefaultMaxStreams, c.maxStreams)
+
+	c, err = parseConfig([]string{"--max-streams-per-client", "2"}, envOf(map[string]string{"TRADEPREP_MAX_STREAMS": "1000"}), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, 2, c.streamsPerIP)
+	require.Equal(t, 1000, c.maxStreams)
+
+	file := writeFile(t, "tradeprep.yaml", "maxStreamsPerClient: 8\nmaxStreams: 64\n")
+	c, err = parseConfig([]string{"--config", file}, envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, 8, c.streamsPerIP)
+	require.Equal(t, 64, c.maxStreams)
+
+	_, err = parseConfig([]string{"--max-streams-per-client", "0", "--max-streams", "many"}, envOf(nil), io.Discard)
+	require.ErrorContains(t, err, `maxStreamsPerClient (from --max-streams-per-client): want a whole number, 1 or more, got "0"`)
+	require.ErrorContains(t, err, `maxStreams (from --max-streams): want a whole number, 1 or more, got "many"`)
 }
 
 // Through the binary's Run: the limit per address, an API key's own limit, 401 for an unknown

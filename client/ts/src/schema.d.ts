@@ -414,8 +414,12 @@ export interface paths {
          *     `data: <AccountEvent JSON>`; a comment line (`: heartbeat`) when nothing happened for a
          *     while (15 s by default). It ends when the client leaves or the service drains; reconnected
          *     with its `Last-Event-ID`, to any replica sharing the index, the client misses nothing and
-         *     gets nothing twice. A client address may hold 4 streams at once (`429 TOO_MANY_STREAMS`
-         *     past that). Otherwise the answer is one JSON page of at most `limit` events.
+         *     gets nothing twice. A client may hold 4 streams at once (`maxStreamsPerClient`), a client
+         *     being what the rate limit counts as one: an IPv4 address, or the /64 of an IPv6 address,
+         *     behind the service's trusted proxies the address they forward; past that `429
+         *     TOO_MANY_STREAMS` with `Retry-After`. A replica holds 256 streams at once, all clients
+         *     together (`maxStreams`); past that `503 BUSY` with `Retry-After`, to retry then, here or
+         *     on another replica. Otherwise the answer is one JSON page of at most `limit` events.
          *
          *     An id past the account's last event (from the future) is a `400`, not an empty wait;
          *     except on a replica whose follower has just taken over the index and is still catching up
@@ -2267,11 +2271,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The client's rate limit is exceeded (`RATE_LIMITED`). */
+        /** @description The client's rate limit is exceeded (`RATE_LIMITED`), or the client holds as many event streams as it may (`TOO_MANY_STREAMS`); both with `Retry-After`. */
         TooManyRequests: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description Seconds to wait before asking again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2300,7 +2306,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken (`BUSY`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). The last three come with `Retry-After`. */
+        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). The last three come with `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];

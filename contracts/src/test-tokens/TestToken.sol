@@ -14,7 +14,8 @@ contract TestToken is ERC20, Ownable {
     uint256 public constant FAUCET_PERIOD = 1 days;
 
     uint8 private immutable _decimals;
-    /// @notice When an account may call `faucet` again (0: now).
+    /// @notice When an account may be served by `faucet` again (0: now): as its caller, or as the
+    /// origin of the transaction that calls it, whatever contract calls.
     mapping(address => uint256) public faucetAvailableAt;
 
     error FaucetCooldown(address account, uint256 availableAt);
@@ -37,11 +38,20 @@ contract TestToken is ERC20, Ownable {
     }
 
     /// @notice Mints FAUCET_UNITS whole tokens to the caller, at most once per FAUCET_PERIOD per
-    /// account: how a user of a test deployment gets margin without the owner's key.
+    /// account: how a user of a test deployment gets margin without the owner's key. The period
+    /// holds for the caller and for the transaction's origin (`tx.origin`) alike, so that one
+    /// transaction whose contracts each call `faucet` is served once, not once per contract:
+    /// `FaucetCooldown` names whichever of the two is still waiting, the caller first. (A
+    /// contract called through a relayer that sends many users' transactions shares the
+    /// relayer's period.)
     function faucet() external returns (uint256 amount) {
         uint256 at = faucetAvailableAt[msg.sender];
         if (block.timestamp < at) revert FaucetCooldown(msg.sender, at);
-        faucetAvailableAt[msg.sender] = block.timestamp + FAUCET_PERIOD;
+        uint256 originAt = faucetAvailableAt[tx.origin];
+        if (block.timestamp < originAt) revert FaucetCooldown(tx.origin, originAt);
+        uint256 next = block.timestamp + FAUCET_PERIOD;
+        faucetAvailableAt[msg.sender] = next;
+        faucetAvailableAt[tx.origin] = next;
         amount = FAUCET_UNITS * 10 ** uint256(_decimals);
         _mint(msg.sender, amount);
         emit Faucet(msg.sender, amount);

@@ -53,6 +53,7 @@ interface Vm {
 
     // --- caller
     function prank(address msgSender) external;
+    function prank(address msgSender, address txOrigin) external;
     function startPrank(address msgSender) external;
     function stopPrank() external;
 
