@@ -236,7 +236,12 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		led := newLedgerRunner(recorder.Registry(), index, log)
 		background = append(background, func(ctx context.Context) {
-			_ = follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); caught.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
+			// Run retries a database or node that does not answer for as long as ctx lives; it
+			// answers only ctx's end, or a misconfiguration (nothing to follow), logged here
+			err := follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); caught.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
+			if ctx.Err() == nil {
+				log.Error("the event index's follower stopped", "err", err.Error())
+			}
 		})
 		useIndex(&services, b, index)
 		services.IndexCatchingUp = caught.catchingUp

@@ -419,6 +419,10 @@ func topics() []common.Hash {
 	return ids
 }
 
+// MaxLeadBackoff bounds the wait between two attempts to take the index's lease while its
+// database does not answer.
+const MaxLeadBackoff = 10 * time.Second
+
 // Run follows the chain until ctx ends (as the package's Run, for this one follower).
 func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(Result), onError func(error)) error {
 	return Run(ctx, []*Follower{f}, interval, onStep, onError)
@@ -429,16 +433,33 @@ func (f *Follower) Run(ctx context.Context, interval time.Duration, onStep func(
 // behind and every interval once all have caught up; a step's error is reported (onError) and
 // that follower's step tried again an interval later, the others going on; a lost lease is led
 // again. Each step's result goes to onStep; each Config.OnLease hears when the lease is taken
-// and given up.
+// and given up. It never gives up while ctx lives: a database that does not answer (it went
+// away, or refuses connections) is reported (onError) and its lease asked for again, after a
+// wait that doubles from interval up to MaxLeadBackoff, so that the index heals by itself once
+// the database is back. It answers only ctx's error.
 func Run(ctx context.Context, fs []*Follower, interval time.Duration, onStep func(Result), onError func(error)) error {
 	if len(fs) == 0 {
 		return errors.New("follower: nothing to follow")
 	}
+	backoff := interval
 	for {
 		l, err := fs[0].db.Lead(ctx, interval)
 		if err != nil {
-			return err
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if onError != nil {
+				onError(fmt.Errorf("follower: take the index's lease (again in %s): %w", backoff, err))
+			}
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(backoff):
+			}
+			backoff = min(2*backoff, MaxLeadBackoff)
+			continue
 		}
+		backoff = interval
 		leased(fs, true)
 		err = follow(ctx, fs, l, interval, onStep, onError)
 		l.Release()

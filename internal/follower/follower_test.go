@@ -352,3 +352,71 @@ func TestRunReportsTheLease(t *testing.T) {
 	require.Equal(t, change{"a", false}, next())
 	require.Equal(t, change{"b", true}, next())
 }
+
+// An outage of the index's PostgreSQL, as an operator met it: the database stops while the
+// follower runs and the trader keeps trading, and starts again later. Before, the lease's
+// connection died, Run asked for the lease again, Lead failed to connect and Run returned for
+// good: the index stayed frozen. Now Run reports each failure, keeps asking with a backoff, takes
+// the lease again once the database is back, and the index catches up with every event of the
+// outage, each once.
+func TestRunHealsAfterADatabaseOutage(t *testing.T) {
+	p := newPlatform(t)
+	server := pgtest.Start(t)
+	url := server.NewDatabase(t, pgtest.Name(t))
+	db, err := eventdb.Open(p.ctx, url)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = db.Close() })
+	f := p.follower(db, 0, 0)
+
+	steps := make(chan Result, 1024)
+	leases := make(chan bool, 16)
+	var failures []error
+	failed := make(chan error, 1024)
+	f.cfg.OnLease = func(held bool) { leases <- held }
+	runCtx, cancel := context.WithCancel(p.ctx)
+	done := make(chan error, 1)
+	go func() {
+		done <- f.Run(runCtx, 50*time.Millisecond, func(r Result) { steps <- r }, func(err error) { failed <- err })
+	}()
+	caughtUpTo := func(block uint64) {
+		t.Helper()
+		deadline := time.After(time.Minute)
+		for {
+			select {
+			case r := <-steps:
+				if r.CaughtUp && r.To >= block {
+					return
+				}
+			case err := <-done:
+				t.Fatalf("Run returned: %v", err)
+			case <-deadline:
+				t.Fatalf("the index did not reach block %d within a minute", block)
+			}
+		}
+	}
+	require.True(t, <-leases)
+	p.marketOrder("98000")
+	caughtUpTo(p.head())
+
+	server.Pause(t)
+	p.marketOrder("98000")      // trading goes on while the index's database is away
+	p.marketOrder("90000")      // a slippage cancel
+	time.Sleep(3 * time.Second) // longer than the lease's check: the lease is lost, Lead fails
+	require.False(t, <-leases, "the lease went with the database")
+	select {
+	case err := <-done:
+		t.Fatalf("Run gave up while the database was away: %v", err)
+	default:
+	}
+	server.Resume(t)
+	require.True(t, <-leases, "the lease is taken again once the database is back")
+	caughtUpTo(p.head())
+	cancel()
+	require.ErrorIs(t, <-done, context.Canceled)
+	close(failed)
+	for err := range failed {
+		failures = append(failures, err)
+	}
+	require.NotEmpty(t, failures, "each failure was reported")
+	requireIndexIsTheChain(t, p, db, p.head())
+}

@@ -149,8 +149,7 @@ func start(bin string) (*Server, error) {
 			s.remove()
 			return nil, err
 		}
-		opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off", s.port, dir)
-		out, err := s.run("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "start")
+		out, err := s.pgStart()
 		if err == nil {
 			break
 		}
@@ -161,6 +160,30 @@ func start(bin string) (*Server, error) {
 		}
 	}
 	return s, nil
+}
+
+// pgStart starts the cluster in s.dir on s.port (pg_ctl start, waiting until it accepts
+// connections).
+func (s *Server) pgStart() ([]byte, error) {
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off", s.port, s.dir)
+	return s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-o", opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start")
+}
+
+// Pause stops the server as a crash or an outage would (pg_ctl stop -m immediate: every
+// connection is cut), keeping its data; Resume starts it again on the same port.
+func (s *Server) Pause(t testing.TB) {
+	t.Helper()
+	if out, err := s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop"); err != nil {
+		t.Fatalf("pgtest: pause: %v: %s", err, out)
+	}
+}
+
+// Resume starts a paused server again on its port.
+func (s *Server) Resume(t testing.TB) {
+	t.Helper()
+	if out, err := s.pgStart(); err != nil {
+		t.Fatalf("pgtest: resume: %v: %s", err, out)
+	}
 }
 
 func (s *Server) run(tool string, args ...string) ([]byte, error) {
