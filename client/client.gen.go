@@ -2071,10 +2071,13 @@ type Fill struct {
 // HexData 0x-prefixed hex bytes.
 type HexData = string
 
-// IndexReadiness The event index's database in `/readyz`.
+// IndexReadiness The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 type IndexReadiness struct {
 	Error *string `json:"error,omitempty"`
-	Ready bool    `json:"ready"`
+
+	// LagSeconds How far the index trails the destination chain's head, in the chain's time (seconds). Absent before the index has recorded a block or when the chain's head could not be read.
+	LagSeconds *int `json:"lagSeconds,omitempty"`
+	Ready      bool `json:"ready"`
 }
 
 // Market defines model for Market.
@@ -10392,7 +10395,7 @@ type ReadyzResult struct {
 	JSON200 *struct {
 		Chains []ChainReadiness `json:"chains"`
 
-		// EventIndex The event index's database in `/readyz`.
+		// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 		Status     Readyz200JSONResponseBodyStatus `json:"status"`
 	}
@@ -10405,7 +10408,7 @@ type ReadyzResult struct {
 		// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 		Error string `json:"error"`
 
-		// EventIndex The event index's database in `/readyz`.
+		// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 		RequestID  *string                         `json:"requestId,omitempty"`
 		Status     Readyz503JSONResponseBodyStatus `json:"status"`
@@ -10420,7 +10423,7 @@ type ReadyzResult struct {
 func (r ReadyzResult) GetJSON200() *struct {
 	Chains []ChainReadiness `json:"chains"`
 
-	// EventIndex The event index's database in `/readyz`.
+	// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 	Status     Readyz200JSONResponseBodyStatus `json:"status"`
 } {
@@ -10436,7 +10439,7 @@ func (r ReadyzResult) GetJSON503() *struct {
 	// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 	Error string `json:"error"`
 
-	// EventIndex The event index's database in `/readyz`.
+	// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 	RequestID  *string                         `json:"requestId,omitempty"`
 	Status     Readyz503JSONResponseBodyStatus `json:"status"`
@@ -15679,7 +15682,7 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 		var dest struct {
 			Chains []ChainReadiness `json:"chains"`
 
-			// EventIndex The event index's database in `/readyz`.
+			// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 			Status     Readyz200JSONResponseBodyStatus `json:"status"`
 		}
@@ -15697,7 +15700,7 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 			// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 			Error string `json:"error"`
 
-			// EventIndex The event index's database in `/readyz`.
+			// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 			RequestID  *string                         `json:"requestId,omitempty"`
 			Status     Readyz503JSONResponseBodyStatus `json:"status"`

@@ -84,6 +84,9 @@ func (s *Server) readyz(c echo.Context) error {
 type IndexReadiness struct {
 	Ready bool   `json:"ready"`
 	Error string `json:"error,omitempty"`
+	// LagSeconds is how far the index trails the destination chain's head, in the chain's
+	// time (absent when the service does not measure it, or could not read the head).
+	LagSeconds *uint64 `json:"lagSeconds,omitempty"`
 }
 
 // indexPingTimeout bounds /readyz's look at the event index's database.
@@ -102,5 +105,20 @@ func (s *Server) indexReadiness(ctx context.Context) *IndexReadiness {
 	if err := p.Ping(ctx); err != nil {
 		return &IndexReadiness{Error: "the database does not answer"} // its cause (host, user) is for the log, not a probe
 	}
-	return &IndexReadiness{Ready: true}
+	out := &IndexReadiness{Ready: true}
+	if s.indexLag == nil {
+		return out
+	}
+	lag, beyond, err := s.indexLag(ctx)
+	if err != nil {
+		return out // the chain's head could not be read: the chains' own readiness says why
+	}
+	secs := uint64(lag / time.Second)
+	out.LagSeconds = &secs
+	if beyond {
+		out.Ready = false
+		out.Error = fmt.Sprintf("the index trails the chain by %ds, beyond its bound: no replica is writing it (its database or node "+
+			"does not answer), or the writer cannot keep up", secs)
+	}
+	return out
 }

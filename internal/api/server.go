@@ -5,6 +5,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	gojson "github.com/goccy/go-json"
@@ -49,7 +50,13 @@ type Services struct {
 	// replica restarted on a fresh database), and GET /api/events answers 503 with Retry-After
 	// rather than 400.
 	IndexCatchingUp func() bool
-	History         TradeHistory
+	// IndexLag, when not nil, says how far the event index trails the chain (the destination's
+	// head against the last block the index recorded, in the chain's time) and whether that is
+	// beyond the service's bound: /readyz is then not ready, saying so. The index is shared by
+	// the replicas, so a lag beyond the bound means that no replica writes it (every writer
+	// lost its database or its node), or that the one that does cannot keep up.
+	IndexLag func(ctx context.Context) (lag time.Duration, beyond bool, err error)
+	History  TradeHistory
 	// Predictions records what each prepared open and close predicts (the prediction ledger);
 	// nil: nothing is recorded.
 	Predictions PredictionLedger
@@ -110,6 +117,7 @@ type Server struct {
 	scrape     echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 	events     EventLog
 	catchingUp func() bool
+	indexLag   func(ctx context.Context) (time.Duration, bool, error)
 	history    TradeHistory
 	ledger     PredictionLedger
 	orders     ClientOrders
@@ -165,7 +173,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		readiness: svc.Ready,
 		metrics:   opts.Metrics,
 		draining:  opts.Draining,
-		events:    svc.Events, catchingUp: svc.IndexCatchingUp,
+		events:    svc.Events, catchingUp: svc.IndexCatchingUp, indexLag: svc.IndexLag,
 		history: svc.History,
 		ledger:  svc.Predictions,
 		orders:  svc.Orders,

@@ -245,6 +245,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		})
 		useIndex(&services, b, index)
 		services.IndexCatchingUp = caught.catchingUp
+		services.IndexLag = indexLag(index, b.DestRPC, dest.ChainID, cfg.indexMaxLag, m.lag)
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {

@@ -62,7 +62,8 @@ type config struct {
 	databaseURL     string // the event index's database; "": an in-memory SQLite
 	confirmations   uint64 // how deep a block is before the event index reads it
 	followEvery     time.Duration
-	pprofListen     string // Go's profiler, on loopback; "": off
+	indexMaxLag     time.Duration // /readyz: not ready while the event index trails the chain by more
+	pprofListen     string        // Go's profiler, on loopback; "": off
 }
 
 // maxRateClients bounds rateLimitClients: the table's memory (about 570 MB at this size) is
@@ -169,6 +170,8 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.confirmations, err = blocks(v); return err }},
 		{"followInterval", "follow-interval", "TRADEPREP_FOLLOW_INTERVAL", "1s", "how often the event index asks the chain for new blocks once it has read every confirmed one",
 			func(c *config, v string) (err error) { c.followEvery, err = positiveDuration(v); return err }},
+		{"indexMaxLag", "index-max-lag", "TRADEPREP_INDEX_MAX_LAG", "2m", "/readyz is not ready while the event index trails the destination chain's head by more than this, in the chain's time (no replica writes the index, or the writer cannot keep up); it must exceed confirmations times the block time",
+			func(c *config, v string) (err error) { c.indexMaxLag, err = positiveDuration(v); return err }},
 		{"trustedProxies", "trusted-proxies", "TRADEPREP_TRUSTED_PROXIES", "", "proxies (CIDRs or addresses, comma-separated) whose X-Forwarded-For or X-Real-IP names the client, for the rate limit and the access log; empty: the client is the TCP peer, those headers are ignored",
 			func(c *config, v string) (err error) { c.trustedProxies, err = limit.ParseProxies(v); return err }},
 		{"rateLimitClients", "rate-limit-clients", "TRADEPREP_RATE_LIMIT_CLIENTS", strconv.Itoa(limit.DefaultClients), "client addresses (IPv6: /64s) the rate limiter remembers, in a table of fixed memory (about 60 bytes each); when it is full, the one seen least recently is forgotten",

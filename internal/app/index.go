@@ -1,13 +1,18 @@
 package app
 
 import (
+	"context"
 	"strconv"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // indexMetrics are the event index's series: how far the follower has read, the head it saw,
@@ -15,7 +20,7 @@ import (
 // the index's writer.
 type indexMetrics struct {
 	block, head               *prometheus.GaugeVec // by chain_id
-	writer                    prometheus.Gauge
+	writer, lag               prometheus.Gauge
 	events, removed, failures prometheus.Counter
 }
 
@@ -34,9 +39,11 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 		events:   counter("events_total", "Events the follower recorded."),
 		removed:  counter("removed_total", "Events a reorg deeper than the confirmations took back (each recorded as removed, with a notice)."),
 		failures: counter("failures_total", "Follower steps that failed (the node or the database did not answer); each is tried again an interval later."),
-		writer:   gauge("writer", "1 while this replica holds the event index's lease (the one writer of a shared PostgreSQL index; always 1 on SQLite once the follower runs), 0 otherwise."),
+		lag: gauge("lag_seconds", "How far the event index trails the destination chain's head, in the chain's time, as the last /readyz "+
+			"probe measured it (the index is shared: every replica measures the same lag)."),
+		writer: gauge("writer", "1 while this replica holds the event index's lease (the one writer of a shared PostgreSQL index; always 1 on SQLite once the follower runs), 0 otherwise."),
 	}
-	reg.MustRegister(m.block, m.head, m.writer, m.events, m.removed, m.failures)
+	reg.MustRegister(m.block, m.head, m.writer, m.lag, m.events, m.removed, m.failures)
 	return m
 }
 
@@ -107,4 +114,34 @@ func (c *catchUp) catchingUp() bool {
 		return time.Now().Before(c.until)
 	}
 	return c.leading && len(c.caught) < c.chains
+}
+
+// indexLag is api.Services.IndexLag: the destination chain's head (one eth_getBlockByNumber
+// through the node list) against the last block the index recorded, in the chain's time; beyond
+// max when it trails by more. An index that recorded nothing yet does not trail (the follower
+// is reading from the deployment; streams say so with their own catch-up rule). Each lag read
+// is set on the gauge.
+func indexLag(index *eventdb.DB, node simulate.BatchCaller, chainID uint64, max time.Duration, gauge prometheus.Gauge) func(context.Context) (time.Duration, bool, error) {
+	return func(ctx context.Context) (time.Duration, bool, error) {
+		cursor, err := index.Cursor(ctx, chainID)
+		if err != nil || cursor == nil {
+			return 0, false, err
+		}
+		var head struct {
+			Time hexutil.Uint64 `json:"timestamp"`
+		}
+		call := []rpc.BatchElem{{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head}}
+		if err := node.BatchCallContext(ctx, call); err != nil {
+			return 0, false, err
+		}
+		if call[0].Error != nil {
+			return 0, false, call[0].Error
+		}
+		var lag time.Duration
+		if uint64(head.Time) > cursor.Time {
+			lag = time.Duration(uint64(head.Time)-cursor.Time) * time.Second
+		}
+		gauge.Set(lag.Seconds())
+		return lag, lag > max, nil
+	}
 }

@@ -1046,10 +1046,12 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
-        /** @description The event index's database in `/readyz`. */
+        /** @description The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up). */
         IndexReadiness: {
             ready: boolean;
             error?: string;
+            /** @description How far the index trails the destination chain's head, in the chain's time (seconds). Absent before the index has recorded a block or when the chain's head could not be read. */
+            lagSeconds?: number;
         };
         /**
          * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
