@@ -2693,15 +2693,18 @@ type PositionEvent struct {
 	// keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
 	// first), it has no `sizeDelta`.
 	Fields struct {
-		AcceptablePrice   *string `json:"acceptablePrice,omitempty"`
-		Account           *string `json:"account,omitempty"`
-		AllowedPrice      *string `json:"allowedPrice,omitempty"`
-		Amount            *string `json:"amount,omitempty"`
-		AmountPercent     *string `json:"amountPercent,omitempty"`
-		BorrowFee         *string `json:"borrowFee,omitempty"`
-		Collateral        *string `json:"collateral,omitempty"`
-		Fee               *string `json:"fee,omitempty"`
-		FundingFee        *string `json:"fundingFee,omitempty"`
+		AcceptablePrice *string `json:"acceptablePrice,omitempty"`
+		Account         *string `json:"account,omitempty"`
+		AllowedPrice    *string `json:"allowedPrice,omitempty"`
+		Amount          *string `json:"amount,omitempty"`
+		AmountPercent   *string `json:"amountPercent,omitempty"`
+		BorrowFee       *string `json:"borrowFee,omitempty"`
+		Collateral      *string `json:"collateral,omitempty"`
+		Fee             *string `json:"fee,omitempty"`
+		FundingFee      *string `json:"fundingFee,omitempty"`
+
+		// IDHash ClientOrderTagged only, keccak256 of the client order id the owner's call carried, 0x and 64 hex digits.
+		IDHash            *string `json:"idHash,omitempty"`
 		IsLong            *bool   `json:"isLong,omitempty"`
 		IsTP              *bool   `json:"isTP,omitempty"`
 		LimitPrice        *string `json:"limitPrice,omitempty"`

@@ -1810,6 +1810,8 @@ export interface components {
                 sizeDelta?: string;
                 /** @description DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed. */
                 wholePosition?: boolean;
+                /** @description ClientOrderTagged only, keccak256 of the client order id the owner's call carried, 0x and 64 hex digits. */
+                idHash?: string;
                 realisedPnl?: string;
                 payout?: string;
                 allowedPrice?: string;
