@@ -179,6 +179,27 @@ func (e ClientOrderStatus) Valid() bool {
 	}
 }
 
+// Defines values for ClientOrderPrepareOperation.
+const (
+	ClientOrderPrepareOperationCancelorder   ClientOrderPrepareOperation = "cancelorder"
+	ClientOrderPrepareOperationCloseposition ClientOrderPrepareOperation = "closeposition"
+	ClientOrderPrepareOperationNewposition   ClientOrderPrepareOperation = "newposition"
+)
+
+// Valid indicates whether the value is a known member of the ClientOrderPrepareOperation enum.
+func (e ClientOrderPrepareOperation) Valid() bool {
+	switch e {
+	case ClientOrderPrepareOperationCancelorder:
+		return true
+	case ClientOrderPrepareOperationCloseposition:
+		return true
+	case ClientOrderPrepareOperationNewposition:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ClosePositionResponseAction.
 const (
 	ClosePositionResponseActionClose        ClosePositionResponseAction = "close"
@@ -1204,8 +1225,11 @@ type CancelOrderRequest struct {
 	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
 	Batch *BatchMode `json:"batch,omitempty"`
 
-	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+	// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+	// the ABI encoding), so it is the account's once a transaction the account signed carries
+	// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+	// Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
@@ -1289,40 +1313,69 @@ type ClientOrder struct {
 	Address     Address `json:"address"`
 	BlockNumber *int    `json:"blockNumber,omitempty"`
 
-	// Calls The calls prepared under the id (keccak256 of `to` and the calldata).
-	Calls []Bytes32 `json:"calls"`
+	// Call 32 bytes as 0x and 64 hex digits.
+	Call *Bytes32 `json:"call,omitempty"`
 
-	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
-	ClientOrderID ClientOrderID        `json:"clientOrderId"`
-	Operation     ClientOrderOperation `json:"operation"`
-	PositionID    *string              `json:"positionId,omitempty"`
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+	// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+	// the ABI encoding), so it is the account's once a transaction the account signed carries
+	// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+	// Needs the event index.
+	ClientOrderID ClientOrderID `json:"clientOrderId"`
 
-	// PositionStatus Where the position stands in the event index (confirmed blocks).
+	// Operation Landed only. What the landed transaction did to the position.
+	Operation *ClientOrderOperation `json:"operation,omitempty"`
+
+	// PositionID Landed only. The position the transaction made or changed.
+	PositionID *string `json:"positionId,omitempty"`
+
+	// PositionStatus Landed only. Where the position stands in the event index (confirmed blocks).
 	PositionStatus *ClientOrderPositionStatus `json:"positionStatus,omitempty"`
 
-	// PreparedAt When the id was first recorded, Unix seconds.
-	PreparedAt int `json:"preparedAt"`
+	// Prepared The calls prepared under the id for `address`, oldest first (at most 16 are kept).
+	// Anyone may prepare with any address and id: an entry says nothing about who will
+	// send what; only `landed` does.
+	Prepared []ClientOrderPrepare `json:"prepared"`
 
-	// Status `landed`: a transaction making one of `calls` is in the event index.
+	// Status `landed`: a transaction of `address` carrying the id is in the event index (the first
+	// one wins). `prepared`: none yet, but calls were prepared under the id for `address`:
+	// by anyone, reserving nothing.
 	Status ClientOrderStatus `json:"status"`
 
 	// TxHash 32 bytes as 0x and 64 hex digits.
 	TxHash *Bytes32 `json:"txHash,omitempty"`
 }
 
-// ClientOrderOperation defines model for ClientOrder.Operation.
+// ClientOrderOperation Landed only. What the landed transaction did to the position.
 type ClientOrderOperation string
 
-// ClientOrderPositionStatus Where the position stands in the event index (confirmed blocks).
+// ClientOrderPositionStatus Landed only. Where the position stands in the event index (confirmed blocks).
 type ClientOrderPositionStatus string
 
-// ClientOrderStatus `landed`: a transaction making one of `calls` is in the event index.
+// ClientOrderStatus `landed`: a transaction of `address` carrying the id is in the event index (the first
+// one wins). `prepared`: none yet, but calls were prepared under the id for `address`:
+// by anyone, reserving nothing.
 type ClientOrderStatus string
 
-// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+// the ABI encoding), so it is the account's once a transaction the account signed carries
+// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+// Needs the event index.
 type ClientOrderID = string
+
+// ClientOrderPrepare defines model for ClientOrderPrepare.
+type ClientOrderPrepare struct {
+	// Call 32 bytes as 0x and 64 hex digits.
+	Call      Bytes32                     `json:"call"`
+	Operation ClientOrderPrepareOperation `json:"operation"`
+
+	// PreparedAt When it was prepared, Unix seconds.
+	PreparedAt int `json:"preparedAt"`
+}
+
+// ClientOrderPrepareOperation defines model for ClientOrderPrepare.Operation.
+type ClientOrderPrepareOperation string
 
 // ClosePositionRequest defines model for ClosePositionRequest.
 type ClosePositionRequest struct {
@@ -1341,8 +1394,11 @@ type ClosePositionRequest struct {
 	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
 	Batch *BatchMode `json:"batch,omitempty"`
 
-	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+	// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+	// the ABI encoding), so it is the account's once a transaction the account signed carries
+	// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+	// Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// PositionID ID of the position (a positive integer; JSON number or decimal string).
@@ -2216,8 +2272,11 @@ type NewPositionRequest struct {
 	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
 	Batch *BatchMode `json:"batch,omitempty"`
 
-	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-	// account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+	// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+	// the ABI encoding), so it is the account's once a transaction the account signed carries
+	// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+	// Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// Deposit A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
@@ -2638,6 +2697,8 @@ type PositionEvent struct {
 	// points, addresses checksummed, integers as decimal strings. OrderCreated's params are
 	// named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
 	// then collateral and size). RefundCredited's amount is in wei (execution fees).
+	// ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
+	// keccak256 of the id, as 0x and 64 hex digits.
 	//
 	// A DecreaseRequested that closes the whole position (the Vault's close-all
 	// sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
@@ -2647,15 +2708,18 @@ type PositionEvent struct {
 	// keeper dropped it, DecreaseCanceled; a trigger or a liquidation ended the position
 	// first), it has no `sizeDelta`.
 	Fields struct {
-		AcceptablePrice   *string `json:"acceptablePrice,omitempty"`
-		Account           *string `json:"account,omitempty"`
-		AllowedPrice      *string `json:"allowedPrice,omitempty"`
-		Amount            *string `json:"amount,omitempty"`
-		AmountPercent     *string `json:"amountPercent,omitempty"`
-		BorrowFee         *string `json:"borrowFee,omitempty"`
-		Collateral        *string `json:"collateral,omitempty"`
-		Fee               *string `json:"fee,omitempty"`
-		FundingFee        *string `json:"fundingFee,omitempty"`
+		AcceptablePrice *string `json:"acceptablePrice,omitempty"`
+		Account         *string `json:"account,omitempty"`
+		AllowedPrice    *string `json:"allowedPrice,omitempty"`
+		Amount          *string `json:"amount,omitempty"`
+		AmountPercent   *string `json:"amountPercent,omitempty"`
+		BorrowFee       *string `json:"borrowFee,omitempty"`
+		Collateral      *string `json:"collateral,omitempty"`
+		Fee             *string `json:"fee,omitempty"`
+		FundingFee      *string `json:"fundingFee,omitempty"`
+
+		// IDHash ClientOrderTagged only, keccak256 of the client order id the owner's call carried, 0x and 64 hex digits.
+		IDHash            *string `json:"idHash,omitempty"`
 		IsLong            *bool   `json:"isLong,omitempty"`
 		IsTP              *bool   `json:"isTP,omitempty"`
 		LimitPrice        *string `json:"limitPrice,omitempty"`
@@ -4047,17 +4111,30 @@ type ClientInterface interface {
 
 	// GetClientOrder A call prepared under the caller's own id, and the position it made
 	//
-	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
-	// service records it per account with the operation, a hash of the request's body and the
-	// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
-	// every order's, close request's and owner's cancel's transaction, so once the signed
-	// transaction lands (and the index has read its block) this answers the position it made
-	// or changed and where that stands. `prepared` until then. The same id with the same body
-	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
-	// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
-	// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
-	// for a request that carries a `clientOrderId`.
+	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`. The
+	// prepared Vault call carries it: its calldata is the ABI encoding followed by
+	// `keccak256(clientOrderId)` and a fixed tag (64 bytes the ABI decoder ignores), and the
+	// Vault emits `ClientOrderTagged(posId, account, idHash)` for the account that sends it. The
+	// id is therefore bound by what the account signs: preparing reserves nothing, and the
+	// account's first transaction that carries the id, as the event index records it, is where
+	// the id landed, whoever prepared what before.
+	//
+	// Before it lands the answer is `status: prepared` with `prepared`: the calls prepared
+	// under the id for this address (up to 16, oldest first; further prepares are answered
+	// but not recorded). Anyone may prepare with any `userAddress` and id, so these can be
+	// anyone's and reserve nothing. Once it landed: `status: landed` with the `operation`, the
+	// `positionId` its transaction made or changed, `txHash`, `blockNumber`, the transaction's
+	// `call` and where the position stands (`positionStatus`). An id that was never sent
+	// never reads as landed, even when an identical order landed under another id.
+	//
+	// A prepare with an id that landed is answered only when the landed transaction's call is
+	// one prepared under the id with the same operation and body (the same order prepared
+	// again); any other, also when the landed call is not one this service prepared (e.g. a
+	// wallet wrapped it), is `409 CLIENT_ORDER_ID_REUSED`. What was prepared under an id that
+	// has not landed is forgotten 24 hours after it was prepared; under an id that landed it
+	// stays. `404` when the id neither landed nor has anything prepared for this address.
+	// Without an event index: `503 NO_EVENT_INDEX` here and for a request that carries a
+	// `clientOrderId`.
 	//
 	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 	GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4805,17 +4882,30 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 
 // GetClientOrder A call prepared under the caller's own id, and the position it made
 //
-// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
-// service records it per account with the operation, a hash of the request's body and the
-// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
-// every order's, close request's and owner's cancel's transaction, so once the signed
-// transaction lands (and the index has read its block) this answers the position it made
-// or changed and where that stands. `prepared` until then. The same id with the same body
-// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
-// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
-// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
-// for a request that carries a `clientOrderId`.
+// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`. The
+// prepared Vault call carries it: its calldata is the ABI encoding followed by
+// `keccak256(clientOrderId)` and a fixed tag (64 bytes the ABI decoder ignores), and the
+// Vault emits `ClientOrderTagged(posId, account, idHash)` for the account that sends it. The
+// id is therefore bound by what the account signs: preparing reserves nothing, and the
+// account's first transaction that carries the id, as the event index records it, is where
+// the id landed, whoever prepared what before.
+//
+// Before it lands the answer is `status: prepared` with `prepared`: the calls prepared
+// under the id for this address (up to 16, oldest first; further prepares are answered
+// but not recorded). Anyone may prepare with any `userAddress` and id, so these can be
+// anyone's and reserve nothing. Once it landed: `status: landed` with the `operation`, the
+// `positionId` its transaction made or changed, `txHash`, `blockNumber`, the transaction's
+// `call` and where the position stands (`positionStatus`). An id that was never sent
+// never reads as landed, even when an identical order landed under another id.
+//
+// A prepare with an id that landed is answered only when the landed transaction's call is
+// one prepared under the id with the same operation and body (the same order prepared
+// again); any other, also when the landed call is not one this service prepared (e.g. a
+// wallet wrapped it), is `409 CLIENT_ORDER_ID_REUSED`. What was prepared under an id that
+// has not landed is forgotten 24 hours after it was prepared; under an id that landed it
+// stays. `404` when the id neither landed nor has anything prepared for this address.
+// Without an event index: `503 NO_EVENT_INDEX` here and for a request that carries a
+// `clientOrderId`.
 //
 // Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 func (c *Client) GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6742,17 +6832,30 @@ type ClientWithResponsesInterface interface {
 
 	// GetClientOrderWithResponse A call prepared under the caller's own id, and the position it made
 	//
-	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
-	// service records it per account with the operation, a hash of the request's body and the
-	// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
-	// every order's, close request's and owner's cancel's transaction, so once the signed
-	// transaction lands (and the index has read its block) this answers the position it made
-	// or changed and where that stands. `prepared` until then. The same id with the same body
-	// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-	// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
-	// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
-	// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
-	// for a request that carries a `clientOrderId`.
+	// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`. The
+	// prepared Vault call carries it: its calldata is the ABI encoding followed by
+	// `keccak256(clientOrderId)` and a fixed tag (64 bytes the ABI decoder ignores), and the
+	// Vault emits `ClientOrderTagged(posId, account, idHash)` for the account that sends it. The
+	// id is therefore bound by what the account signs: preparing reserves nothing, and the
+	// account's first transaction that carries the id, as the event index records it, is where
+	// the id landed, whoever prepared what before.
+	//
+	// Before it lands the answer is `status: prepared` with `prepared`: the calls prepared
+	// under the id for this address (up to 16, oldest first; further prepares are answered
+	// but not recorded). Anyone may prepare with any `userAddress` and id, so these can be
+	// anyone's and reserve nothing. Once it landed: `status: landed` with the `operation`, the
+	// `positionId` its transaction made or changed, `txHash`, `blockNumber`, the transaction's
+	// `call` and where the position stands (`positionStatus`). An id that was never sent
+	// never reads as landed, even when an identical order landed under another id.
+	//
+	// A prepare with an id that landed is answered only when the landed transaction's call is
+	// one prepared under the id with the same operation and body (the same order prepared
+	// again); any other, also when the landed call is not one this service prepared (e.g. a
+	// wallet wrapped it), is `409 CLIENT_ORDER_ID_REUSED`. What was prepared under an id that
+	// has not landed is forgotten 24 hours after it was prepared; under an id that landed it
+	// stays. `404` when the id neither landed nor has anything prepared for this address.
+	// Without an event index: `503 NO_EVENT_INDEX` here and for a request that carries a
+	// `clientOrderId`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -10876,17 +10979,30 @@ func (c *ClientWithResponses) NewPositionWithResponse(ctx context.Context, body 
 
 // GetClientOrderWithResponse A call prepared under the caller's own id, and the position it made
 //
-// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
-// service records it per account with the operation, a hash of the request's body and the
-// call it prepared (keccak256 of `to` and the calldata). The event index records the call of
-// every order's, close request's and owner's cancel's transaction, so once the signed
-// transaction lands (and the index has read its block) this answers the position it made
-// or changed and where that stands. `prepared` until then. The same id with the same body
-// may be prepared again (the chain may make another call of it: up to 16 are kept); with
-// another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
-// landed is forgotten 24 hours after its first use (a 404 here, and free to be given
-// again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
-// for a request that carries a `clientOrderId`.
+// `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`. The
+// prepared Vault call carries it: its calldata is the ABI encoding followed by
+// `keccak256(clientOrderId)` and a fixed tag (64 bytes the ABI decoder ignores), and the
+// Vault emits `ClientOrderTagged(posId, account, idHash)` for the account that sends it. The
+// id is therefore bound by what the account signs: preparing reserves nothing, and the
+// account's first transaction that carries the id, as the event index records it, is where
+// the id landed, whoever prepared what before.
+//
+// Before it lands the answer is `status: prepared` with `prepared`: the calls prepared
+// under the id for this address (up to 16, oldest first; further prepares are answered
+// but not recorded). Anyone may prepare with any `userAddress` and id, so these can be
+// anyone's and reserve nothing. Once it landed: `status: landed` with the `operation`, the
+// `positionId` its transaction made or changed, `txHash`, `blockNumber`, the transaction's
+// `call` and where the position stands (`positionStatus`). An id that was never sent
+// never reads as landed, even when an identical order landed under another id.
+//
+// A prepare with an id that landed is answered only when the landed transaction's call is
+// one prepared under the id with the same operation and body (the same order prepared
+// again); any other, also when the landed call is not one this service prepared (e.g. a
+// wallet wrapped it), is `409 CLIENT_ORDER_ID_REUSED`. What was prepared under an id that
+// has not landed is forgotten 24 hours after it was prepared; under an id that landed it
+// stays. `404` when the id neither landed nor has anything prepared for this address.
+// Without an event index: `503 NO_EVENT_INDEX` here and for a request that carries a
+// `clientOrderId`.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -545,7 +545,8 @@ func TestClientAgainstDevnet(t *testing.T) {
 		mine, err = c.GetClientOrderWithResponse(ctx, "client-test:open-1", &client.GetClientOrderParams{Address: user})
 		return err == nil && mine.JSON200 != nil && mine.JSON200.Status == client.ClientOrderStatusLanded
 	}, 30*time.Second, 100*time.Millisecond, "the index ties the order to its client order id")
-	require.Equal(t, client.ClientOrderOperationNewposition, mine.JSON200.Operation)
+	require.NotNil(t, mine.JSON200.Operation)
+	require.Equal(t, client.ClientOrderOperationNewposition, *mine.JSON200.Operation)
 	require.NotNil(t, mine.JSON200.PositionID)
 	require.NotNil(t, mine.JSON200.TxHash)
 

@@ -7,7 +7,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
-import {IVault, IVaultEntryPoints} from "./interfaces/IVault.sol";
+import {IVault, IVaultEntryPoints, CLIENT_ORDER_TAG} from "./interfaces/IVault.sol";
 import {IOracle} from "./interfaces/IOracle.sol";
 import {ISettings} from "./interfaces/ISettings.sol";
 import {IReferralRegistry} from "./interfaces/IReferralRegistry.sol";
@@ -877,6 +877,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         uint256 expected = _orderExecutionFee(_orderType);
         if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
         _createOrder(_tokenId, _isLong, _orderType, _params, _refer, msg.value);
+        _tagClientOrder(lastPosId);
     }
 
     function newPositionOrderWithTPSL(
@@ -895,6 +896,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         if (msg.value != expected) revert InvalidExecutionFee(expected, msg.value);
         uint256 posId = _createOrder(_tokenId, _isLong, _orderType, _params, _refer, orderFee);
         _setTriggers(posId, _isTPs, _prices, _amountPercents, _orderReferencePrice(_orders[posId]), triggerFee);
+        _tagClientOrder(posId);
     }
 
     /// @notice Sets (or replaces) the take-profit and / or stop-loss of the caller's position or
@@ -920,6 +922,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
             revert PositionNotFound(_posId);
         }
         _setTriggers(_posId, _isTPs, _prices, _amountPercents, referencePrice, triggerFee);
+        _tagClientOrder(_posId);
     }
 
     /// @notice Cancels the caller's pending order: its collateral and opening fee go back to the
@@ -944,6 +947,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         uint256 fee = o.executionFee; // what the stop trigger, if any, left of it
         _cancelOrder(_posId, "canceled by owner", 0);
         _sendNative(msg.sender, fee);
+        _tagClientOrder(_posId);
     }
 
     function decreasePosition(uint256 _sizeDelta, uint256 _allowedPrice, uint256 _posId) external payable nonReentrant {
@@ -964,6 +968,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _decreases[_posId] =
             DecreaseRequest(true, _sizeDelta, _allowedPrice, msg.value, block.timestamp, oracle.round());
         emit DecreaseRequested(_posId, _sizeDelta, _allowedPrice);
+        _tagClientOrder(_posId);
     }
 
     /// @notice Withdraws execution fees refunded for triggers that were replaced or outlived
@@ -1090,6 +1095,27 @@ contract Vault is VaultCore, IVaultEntryPoints {
             if iszero(ok) { revert(0, returndatasize()) }
             return(0, returndatasize())
         }
+    }
+
+    // ------------------------------------------------------------------ client order ids
+
+    /// @dev Emits ClientOrderTagged(posId, msg.sender, idHash) when the call's calldata ends with
+    /// `idHash ‖ CLIENT_ORDER_TAG` after its ABI encoding. A canonical encoding of the tagged entry
+    /// points never ends with the tag, so an untagged call is never taken for a tagged one: the
+    /// last word of each is bounded far below it (2^254 <= tag): a `_params` size (<= MAX_USD) or
+    /// an `_amountPercents` entry (<= BASIS_POINTS_DIVISOR), else the call reverts; a position id
+    /// (<= lastPosId) for `decreasePosition` and `cancelPendingOrder`; an empty array's length
+    /// (0) reverts too. msg.sender is the position's owner (every one of those calls checks it),
+    /// so only what the owner signed can tag the owner's position.
+    function _tagClientOrder(uint256 posId) private {
+        if (msg.data.length < 4 + 64) return;
+        bytes32 idHash;
+        bytes32 tag;
+        assembly {
+            idHash := calldataload(sub(calldatasize(), 64))
+            tag := calldataload(sub(calldatasize(), 32))
+        }
+        if (tag == CLIENT_ORDER_TAG) emit ClientOrderTagged(posId, msg.sender, idHash);
     }
 }
 

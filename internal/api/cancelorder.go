@@ -33,7 +33,10 @@ func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
 	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
 		return o, apiErr
 	}
-	o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation)
+	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
+		return o, apiErr
+	}
+	o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID)
 	return o, apiErr
 }
 
@@ -45,7 +48,7 @@ func (s *Server) cancelOrder(c echo.Context) error {
 	}
 	body := req
 	body.ClientOrderID = nil
-	a, _, err := s.prepareTrade(c, req.ClientOrderID, opCancelOrder, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+	a, _, err := s.prepareTrade(c, o.ClientOrderID, opCancelOrder, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		cn, err := s.trade.Cancel(ctx, o)
 		if err != nil {
 			return preparedTrade{}, err

@@ -67,7 +67,10 @@ func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
 		return o, apiErr
 	}
-	o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation)
+	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
+		return o, apiErr
+	}
+	o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID)
 	return o, apiErr
 }
 
@@ -80,7 +83,7 @@ func (s *Server) closePosition(c echo.Context) error {
 	body := req
 	body.ClientOrderID = nil
 	var cl *trade.Closing
-	a, t, err := s.prepareTrade(c, req.ClientOrderID, opClosePosition, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+	a, t, err := s.prepareTrade(c, o.ClientOrderID, opClosePosition, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		var err error
 		if cl, err = s.trade.Close(ctx, o); err != nil {
 			return preparedTrade{}, err

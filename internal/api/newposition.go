@@ -166,6 +166,9 @@ func (r *newPositionRequest) validateOrder() (trade.OpenOrder, common.Address, *
 	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
+	if o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID); apiErr != nil {
+		return o, common.Address{}, apiErr
+	}
 	return o, user, nil
 }
 
@@ -243,7 +246,7 @@ func (s *Server) newPosition(c echo.Context) error {
 	}
 	body := req
 	body.ClientOrderID = nil
-	a, t, err := s.prepareTrade(c, req.ClientOrderID, opNewPosition, body, order.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
+	a, t, err := s.prepareTrade(c, order.ClientOrderID, opNewPosition, body, order.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		o, err := s.trade.Open(ctx, order, user)
 		if err != nil {
 			return preparedTrade{}, err

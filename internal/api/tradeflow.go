@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/labstack/echo/v4"
 
@@ -50,25 +49,37 @@ type preparedTrade struct {
 }
 
 // prepareTrade is the flow the endpoints that prepare a Vault transaction share, once their
-// request is valid: the client order id (clientOrderID) is checked, run prepares the
-// transaction, the id is recorded with body (the request without its id) under operation, and
-// the common answer is made, batched as mode asks.
-func (s *Server) prepareTrade(c echo.Context, clientOrderID json.RawMessage, operation string, body any, mode trade.BatchMode,
+// request is valid: run prepares the transaction (the Vault call carrying the client order id
+// cid, if any, which the request's validation put in the order); an id that landed for the
+// sender is checked (checkClientOrder), one that did not has the call recorded with body (the
+// request without its id) under operation; and the common answer is made, batched as mode asks.
+func (s *Server) prepareTrade(c echo.Context, cid string, operation string, body any, mode trade.BatchMode,
 	run func(context.Context) (preparedTrade, error)) (tradeAnswer, preparedTrade, error) {
-	cid, apiErr := parseClientOrderID(clientOrderID)
-	if apiErr != nil {
-		return tradeAnswer{}, preparedTrade{}, apiErr
-	}
 	if err := s.needClientOrders(c, cid); err != nil {
 		return tradeAnswer{}, preparedTrade{}, err
+	}
+	var claim clientOrderClaim
+	if cid != "" {
+		var err error
+		if claim, err = claimOf(cid, operation, body); err != nil {
+			return tradeAnswer{}, preparedTrade{}, err
+		}
 	}
 	t, err := run(c.Request().Context())
 	if err != nil {
 		return tradeAnswer{}, preparedTrade{}, err
 	}
 	p := t.Prepared
-	if err := s.recordClientOrder(c, cid, operation, p.Transaction.From, t.Tx.To, t.Tx.Data, body); err != nil {
-		return tradeAnswer{}, preparedTrade{}, err
+	if cid != "" {
+		landed, err := s.checkClientOrder(c, claim, p.Transaction.From)
+		if err != nil {
+			return tradeAnswer{}, preparedTrade{}, err
+		}
+		if !landed {
+			if err := s.recordClientOrder(c, claim, p.Transaction.From, t.Tx.To, t.Tx.Data); err != nil {
+				return tradeAnswer{}, preparedTrade{}, err
+			}
+		}
 	}
 	a := tradeAnswer{
 		Calldata:            hexData(t.Tx.Data),

@@ -74,6 +74,9 @@ type Event struct {
 	// its transaction's to and input: what ties it to the call the service prepared (zero for
 	// the others).
 	CallHash common.Hash
+	// ClientOrderHash, for a ClientOrderTagged event, is the keccak256 of the client order id
+	// the call carried (zero for the others).
+	ClientOrderHash common.Hash
 }
 
 // CallHash is keccak256(to ‖ input): the call a prepared transaction makes, whatever its gas,
@@ -396,19 +399,22 @@ func (d *DB) DepositEvents(ctx context.Context, depositID string, limit int) ([]
 }
 
 const eventColumns = `seq, account_seq, chain_id, block_number, block_hash, block_time, tx_hash, log_index,
-	account, kind, position_id, payload, removed, removes, call_hash, deposit_id`
+	account, kind, position_id, payload, removed, removes, call_hash, deposit_id, client_order_hash`
 
 func (d *DB) events(ctx context.Context, where string, args ...any) ([]Event, error) {
 	return queryAll(ctx, d, "events", `SELECT `+eventColumns+` FROM events `+where, args, func(rows *sql.Rows) (Event, error) {
 		var e Event
-		var blockHash, txHash, account, call string
+		var blockHash, txHash, account, call, clientOrder string
 		var removed int64
 		if err := rows.Scan(&e.Seq, &e.AccountSeq, &e.ChainID, &e.Block, &blockHash, &e.BlockTime, &txHash, &e.LogIndex,
-			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call, &e.DepositID); err != nil {
+			&account, &e.Kind, &e.PositionID, &e.Payload, &removed, &e.Removes, &call, &e.DepositID, &clientOrder); err != nil {
 			return e, err
 		}
 		if call != "" {
 			e.CallHash = common.HexToHash(call)
+		}
+		if clientOrder != "" {
+			e.ClientOrderHash = common.HexToHash(clientOrder)
 		}
 		e.BlockHash, e.TxHash, e.Account = common.HexToHash(blockHash), common.HexToHash(txHash), common.HexToAddress(account)
 		e.Removed = removed != 0

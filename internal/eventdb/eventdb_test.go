@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/pgtest"
@@ -433,37 +434,73 @@ func TestPositionEvents(t *testing.T) {
 	})
 }
 
-// A client order id keeps its first operation and body: another is refused and changes
-// nothing; the same adds its call, up to MaxClientOrderCalls; ids are per account.
+// What is prepared under a client order id is recorded, reserving nothing: any operation and
+// body, each (operation, body, call) once, up to MaxClientOrderPrepares per account's id; ids are
+// per account. The id lands with the account's first live ClientOrderTagged of its hash: another
+// account's, a removed one, or another id's hash do not count.
 func TestClientOrders(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		ctx := testCtx(t)
-		o := ClientOrder{Account: alice, ID: "bot:1", Operation: "newposition", BodyHash: common.Hash{1}, CreatedAt: 1_700_000_000}
-		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 1}))
-		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 1}), "the same call again")
-		other := o
-		other.BodyHash = common.Hash{2}
-		require.ErrorIs(t, d.RecordClientOrder(ctx, other, common.Hash{0xca, 2}), ErrClientOrderReused)
-		other = o
-		other.Operation = "cancelorder"
-		require.ErrorIs(t, d.RecordClientOrder(ctx, other, common.Hash{0xca, 1}), ErrClientOrderReused)
-		for i := 2; i <= MaxClientOrderCalls; i++ {
-			require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, byte(i)}))
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
+		idHash := crypto.Keccak256Hash([]byte("bot:1"))
+		p := ClientOrderPrepare{Operation: "newposition", BodyHash: common.Hash{1}, Call: common.Hash{0xca, 1}, CreatedAt: 1_700_000_000}
+		recorded := func(account common.Address, p ClientOrderPrepare) bool {
+			t.Helper()
+			ok, err := d.RecordClientOrder(ctx, account, "bot:1", idHash, p)
+			require.NoError(t, err)
+			return ok
 		}
-		require.ErrorIs(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 0xff}), ErrClientOrderCalls)
-		require.NoError(t, d.RecordClientOrder(ctx, o, common.Hash{0xca, 3}), "a call it holds is not a new one")
-		got, err := d.ClientOrderOf(ctx, alice, "bot:1")
+		require.True(t, recorded(alice, p))
+		require.False(t, recorded(alice, p), "the same call again: recorded once")
+		other := p
+		other.BodyHash, other.Call = common.Hash{2}, common.Hash{0xca, 2}
+		require.True(t, recorded(alice, other), "another body: recorded too, nothing is refused")
+		other.Operation = "cancelorder"
+		require.True(t, recorded(alice, other))
+		for i := 3; i < MaxClientOrderPrepares; i++ {
+			q := p
+			q.Call = common.Hash{0xca, byte(i)}
+			require.True(t, recorded(alice, q))
+		}
+		q := p
+		q.Call = common.Hash{0xca, 0xff}
+		require.False(t, recorded(alice, q), "past the bound: not recorded")
+		got, err := d.ClientOrderPrepares(ctx, alice, "bot:1")
 		require.NoError(t, err)
-		require.Equal(t, "newposition", got.Operation)
-		require.Equal(t, common.Hash{1}, got.BodyHash)
-		require.Len(t, got.Calls, MaxClientOrderCalls)
-		none, err := d.ClientOrderOf(ctx, bob, "bot:1")
+		require.Len(t, got, MaxClientOrderPrepares)
+		require.Equal(t, p, got[0])
+		none, err := d.ClientOrderPrepares(ctx, bob, "bot:1")
 		require.NoError(t, err)
-		require.Nil(t, none, "another account's id is its own")
-		bobs := o
-		bobs.Account, bobs.BodyHash = bob, common.Hash{9}
-		require.NoError(t, d.RecordClientOrder(ctx, bobs, common.Hash{0xca, 1}))
+		require.Empty(t, none, "another account's id is its own")
+		require.True(t, recorded(bob, p))
+
+		landed, err := d.ClientOrderLanded(ctx, alice, idHash)
+		require.NoError(t, err)
+		require.Nil(t, landed)
+		blocks := chain(1, common.Hash{}, 1, 3)
+		tag := func(b Block, who common.Address, h common.Hash) Event {
+			e := event(b, 0, who, KindClientOrderTagged)
+			e.ClientOrderHash, e.CallHash = h, common.Hash{0xca, byte(b.Number)}
+			return e
+		}
+		_, err = l.Append(ctx, 1, blocks, []Event{tag(blocks[0], bob, idHash), tag(blocks[1], alice, crypto.Keccak256Hash([]byte("bot:2"))),
+			tag(blocks[2], alice, idHash)})
+		require.NoError(t, err)
+		landed, err = d.ClientOrderLanded(ctx, alice, idHash)
+		require.NoError(t, err)
+		require.NotNil(t, landed)
+		require.Equal(t, uint64(3), landed.Block, "alice's own, of this id")
+		require.Equal(t, idHash, landed.ClientOrderHash)
+		require.Equal(t, common.Hash{0xca, 3}, landed.CallHash)
+		more := chain(1, blocks[2].Hash, 4, 4)
+		_, err = l.Append(ctx, 1, more, []Event{tag(more[0], alice, idHash)})
+		require.NoError(t, err)
+		landed, err = d.ClientOrderLanded(ctx, alice, idHash)
+		require.NoError(t, err)
+		require.Equal(t, uint64(3), landed.Block, "the first one wins")
+		_, err = l.Rewind(ctx, 1, 2)
+		require.NoError(t, err)
+		landed, err = d.ClientOrderLanded(ctx, alice, idHash)
+		require.NoError(t, err)
+		require.Nil(t, landed, "a reorg took both back")
 	})
 }
 
@@ -498,43 +535,40 @@ func TestLatestOfPositions(t *testing.T) {
 	})
 }
 
-// PruneClientOrders forgets the ids first used before the time none of whose calls landed,
-// with their calls (the id can then be given again with another body); an id whose call
-// landed, and a recent one, stay.
+// PruneClientOrders forgets what was prepared before the time under ids that have not landed
+// for the account; what is recent, and what was prepared under an id that landed, stay.
 func TestPruneClientOrders(t *testing.T) {
 	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
-		old, landed, recent := ClientOrder{Account: alice, ID: "old", Operation: "newposition", BodyHash: common.Hash{1}, CreatedAt: 100},
-			ClientOrder{Account: alice, ID: "landed", Operation: "newposition", BodyHash: common.Hash{2}, CreatedAt: 100},
-			ClientOrder{Account: alice, ID: "recent", Operation: "newposition", BodyHash: common.Hash{3}, CreatedAt: 5000}
-		require.NoError(t, d.RecordClientOrder(ctx, old, common.Hash{0xca, 1}))
-		require.NoError(t, d.RecordClientOrder(ctx, old, common.Hash{0xca, 2}))
-		require.NoError(t, d.RecordClientOrder(ctx, landed, common.Hash{0xca, 3}))
-		require.NoError(t, d.RecordClientOrder(ctx, landed, common.Hash{0xca, 4}))
-		require.NoError(t, d.RecordClientOrder(ctx, recent, common.Hash{0xca, 5}))
-		// the same call landed for bob does not keep alice's "old"; alice's landed call keeps "landed"
+		record := func(account common.Address, id string, call byte, at uint64) {
+			t.Helper()
+			ok, err := d.RecordClientOrder(ctx, account, id, crypto.Keccak256Hash([]byte(id)),
+				ClientOrderPrepare{Operation: "newposition", BodyHash: common.Hash{call}, Call: common.Hash{0xca, call}, CreatedAt: at})
+			require.NoError(t, err)
+			require.True(t, ok)
+		}
+		record(alice, "old", 1, 100)
+		record(alice, "old", 2, 100)
+		record(alice, "landed", 3, 100)
+		record(alice, "mixed", 4, 100)
+		record(alice, "mixed", 5, 5000)
+		// "old" landed for bob, not for alice; alice's "landed" did
 		blocks := chain(1, common.Hash{}, 1, 1)
-		ofBob, ofAlice := event(blocks[0], 0, bob, "OrderCreated"), event(blocks[0], 1, alice, "OrderCreated")
-		ofBob.CallHash, ofAlice.CallHash = common.Hash{0xca, 1}, common.Hash{0xca, 4}
+		ofBob, ofAlice := event(blocks[0], 0, bob, KindClientOrderTagged), event(blocks[0], 1, alice, KindClientOrderTagged)
+		ofBob.ClientOrderHash, ofAlice.ClientOrderHash = crypto.Keccak256Hash([]byte("old")), crypto.Keccak256Hash([]byte("landed"))
 		_, err := l.Append(ctx, 1, blocks, []Event{ofBob, ofAlice})
 		require.NoError(t, err)
 
 		n, err := d.PruneClientOrders(ctx, 1000)
 		require.NoError(t, err)
-		require.EqualValues(t, 1, n)
-		gone, err := d.ClientOrderOf(ctx, alice, "old")
-		require.NoError(t, err)
-		require.Nil(t, gone)
-		kept, err := d.ClientOrderOf(ctx, alice, "landed")
-		require.NoError(t, err)
-		require.Len(t, kept.Calls, 2)
-		kept, err = d.ClientOrderOf(ctx, alice, "recent")
-		require.NoError(t, err)
-		require.NotNil(t, kept)
-		again := old
-		again.BodyHash, again.CreatedAt = common.Hash{9}, 2000
-		require.NoError(t, d.RecordClientOrder(ctx, again, common.Hash{0xca, 9}), "a forgotten id is free again")
-		got, err := d.ClientOrderOf(ctx, alice, "old")
-		require.NoError(t, err)
-		require.Equal(t, []common.Hash{{0xca, 9}}, got.Calls, "none of its old calls")
+		require.EqualValues(t, 3, n)
+		count := func(id string) int {
+			t.Helper()
+			got, err := d.ClientOrderPrepares(ctx, alice, id)
+			require.NoError(t, err)
+			return len(got)
+		}
+		require.Equal(t, 0, count("old"))
+		require.Equal(t, 1, count("landed"))
+		require.Equal(t, 1, count("mixed"), "the recent one stays")
 	})
 }

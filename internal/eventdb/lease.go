@@ -201,9 +201,13 @@ func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Ev
 		if e.CallHash != (common.Hash{}) {
 			call = e.CallHash.Hex()
 		}
-		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		clientOrder := ""
+		if e.ClientOrderHash != (common.Hash{}) {
+			clientOrder = e.ClientOrderHash.Hex()
+		}
+		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			seq, last, int64(e.ChainID), clampInt64(e.Block), e.BlockHash.Hex(), clampInt64(e.BlockTime), e.TxHash.Hex(), clampInt64(e.LogIndex),
-			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call, e.DepositID); err != nil {
+			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call, e.DepositID, clientOrder); err != nil {
 			return nil, fmt.Errorf("eventdb: insert event: %w", err)
 		}
 		out[i] = e

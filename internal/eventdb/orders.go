@@ -3,147 +3,96 @@ package eventdb
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// ClientOrder is a caller's own id for a prepared call: the operation and body it was given
-// with, and the calls (CallHash) prepared under it, which tie it to the events of the
-// transaction that lands.
-type ClientOrder struct {
-	Account   common.Address
-	ID        string
+// Client order ids. The id travels in what the account signs: the Vault call carries
+// keccak256(id) after its ABI encoding and the Vault emits ClientOrderTagged(posId, caller,
+// idHash), which the follower records with the id's hash (Event.ClientOrderHash). The first
+// live such event of an account is where the id landed (ClientOrderLanded). What was prepared
+// under an id (ClientOrderPrepare) is recorded only to be shown: it reserves nothing, and anyone
+// may prepare under any account's id.
+
+// KindClientOrderTagged is the Vault's event of a call that carried a client order id.
+const KindClientOrderTagged = "ClientOrderTagged"
+
+// ClientOrderPrepare is one call prepared under an account's client order id: the operation, a
+// hash of the request's body, the call (CallHash) and when (unix seconds).
+type ClientOrderPrepare struct {
 	Operation string
 	BodyHash  common.Hash
-	CreatedAt uint64 // unix seconds
-	Calls     []common.Hash
+	Call      common.Hash
+	CreatedAt uint64
 }
 
-// MaxClientOrderCalls bounds the calls one client order id holds: the same body prepared again
-// while the chain moves can make another call (a fee, a price), up to this many.
-const MaxClientOrderCalls = 16
+// MaxClientOrderPrepares bounds what is recorded under one account's id: further prepares are
+// answered, not recorded. (Two writers racing may each add the last one.)
+const MaxClientOrderPrepares = 16
 
-// Errors of RecordClientOrder.
-var (
-	ErrClientOrderReused = errors.New("eventdb: the client order id was given with another operation or body")
-	ErrClientOrderCalls  = fmt.Errorf("eventdb: the client order id holds %d calls already", MaxClientOrderCalls)
-)
-
-// RecordClientOrder records the call under the account's client order id, in one transaction:
-// the id's first use records its operation and body; a later use must bring the same
-// (ErrClientOrderReused otherwise) and adds its call if it is new (ErrClientOrderCalls past
-// MaxClientOrderCalls).
-func (d *DB) RecordClientOrder(ctx context.Context, o ClientOrder, call common.Hash) (err error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+// RecordClientOrder records p under the account's id (whose keccak256 is idHash) unless the same
+// operation, body and call are recorded already or the id holds MaxClientOrderPrepares; it
+// answers whether it recorded p.
+func (d *DB) RecordClientOrder(ctx context.Context, account common.Address, id string, idHash common.Hash, p ClientOrderPrepare) (bool, error) {
+	res, err := d.db.ExecContext(ctx, d.q(`INSERT INTO client_order_prepares (account, client_order_id, id_hash, operation, body_hash, call_hash, created_at)
+		SELECT ?, ?, ?, ?, ?, ?, CAST(? AS BIGINT)
+		WHERE (SELECT COUNT(*) FROM client_order_prepares WHERE account = ? AND client_order_id = ?) < ?
+		ON CONFLICT (account, client_order_id, operation, body_hash, call_hash) DO NOTHING`),
+		account.Hex(), id, idHash.Hex(), p.Operation, p.BodyHash.Hex(), p.Call.Hex(), clampInt64(p.CreatedAt),
+		account.Hex(), id, MaxClientOrderPrepares)
 	if err != nil {
-		return fmt.Errorf("eventdb: %w", err)
+		return false, fmt.Errorf("eventdb: record client order: %w", err)
 	}
-	defer rollbackOnError(tx, &err)
-	if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO client_orders (account, client_order_id, operation, body_hash, created_at)
-		VALUES (?, ?, ?, ?, ?) ON CONFLICT (account, client_order_id) DO NOTHING`),
-		o.Account.Hex(), o.ID, o.Operation, o.BodyHash.Hex(), clampInt64(o.CreatedAt)); err != nil {
-		return fmt.Errorf("eventdb: record client order: %w", err)
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("eventdb: record client order: %w", err)
 	}
-	var op, body string
-	if err := tx.QueryRowContext(ctx, d.q(`SELECT operation, body_hash FROM client_orders WHERE account = ? AND client_order_id = ?`),
-		o.Account.Hex(), o.ID).Scan(&op, &body); err != nil {
-		return fmt.Errorf("eventdb: record client order: %w", err)
-	}
-	if op != o.Operation || body != o.BodyHash.Hex() {
-		return ErrClientOrderReused
-	}
-	var n, known int64
-	if err := tx.QueryRowContext(ctx, d.q(`SELECT COUNT(*), COALESCE(SUM(CASE WHEN call_hash = ? THEN 1 ELSE 0 END), 0)
-		FROM client_order_calls WHERE account = ? AND client_order_id = ?`), call.Hex(), o.Account.Hex(), o.ID).Scan(&n, &known); err != nil {
-		return fmt.Errorf("eventdb: record client order: %w", err)
-	}
-	if known == 0 {
-		if n >= MaxClientOrderCalls {
-			return ErrClientOrderCalls
-		}
-		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO client_order_calls (account, client_order_id, call_hash) VALUES (?, ?, ?)`),
-			o.Account.Hex(), o.ID, call.Hex()); err != nil {
-			return fmt.Errorf("eventdb: record client order: %w", err)
-		}
-	}
-	return tx.Commit()
+	return n > 0, nil
 }
 
-// PruneClientOrders forgets the client order ids first used before the time (unix seconds)
-// none of whose calls landed (no live event carries one of them for the account), with their
-// calls: ids prepared and never sent. It answers how many ids went. Ids that landed stay.
-func (d *DB) PruneClientOrders(ctx context.Context, before uint64) (n int64, err error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+// ClientOrderPrepares is what was prepared under the account's id, oldest first.
+func (d *DB) ClientOrderPrepares(ctx context.Context, account common.Address, id string) ([]ClientOrderPrepare, error) {
+	return queryAll(ctx, d, "client order", `SELECT operation, body_hash, call_hash, created_at FROM client_order_prepares
+		WHERE account = ? AND client_order_id = ? ORDER BY created_at, call_hash LIMIT ?`, []any{account.Hex(), id, MaxClientOrderPrepares},
+		func(rows *sql.Rows) (ClientOrderPrepare, error) {
+			var p ClientOrderPrepare
+			var body, call string
+			if err := rows.Scan(&p.Operation, &body, &call, &p.CreatedAt); err != nil {
+				return p, err
+			}
+			p.BodyHash, p.Call = common.HexToHash(body), common.HexToHash(call)
+			return p, nil
+		})
+}
+
+// ClientOrderLanded is the account's first live ClientOrderTagged event of the id whose
+// keccak256 is idHash (nil: the id has not landed).
+func (d *DB) ClientOrderLanded(ctx context.Context, account common.Address, idHash common.Hash) (*Event, error) {
+	evs, err := d.events(ctx, `WHERE account = ? AND client_order_hash = ? AND kind = ? AND removed = 0 ORDER BY seq LIMIT 1`,
+		account.Hex(), idHash.Hex(), KindClientOrderTagged)
+	if err != nil || len(evs) == 0 {
+		return nil, err
+	}
+	return &evs[0], nil
+}
+
+// PruneClientOrders forgets what was prepared before the time (unix seconds) under ids that
+// have not landed (no live ClientOrderTagged of the account with the id's hash): ids prepared
+// and never sent. It answers how many prepares went. What was prepared under an id that landed
+// stays (it tells a prepare of the same body again from another).
+func (d *DB) PruneClientOrders(ctx context.Context, before uint64) (int64, error) {
+	res, err := d.db.ExecContext(ctx, d.q(`DELETE FROM client_order_prepares WHERE created_at < ? AND NOT EXISTS (
+		SELECT 1 FROM events e WHERE e.account = client_order_prepares.account AND e.client_order_hash = client_order_prepares.id_hash
+		AND e.kind = ? AND e.removed = 0)`), clampInt64(before), KindClientOrderTagged)
 	if err != nil {
 		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
 	}
-	defer rollbackOnError(tx, &err)
-	res, err := tx.ExecContext(ctx, d.q(`DELETE FROM client_orders WHERE created_at < ? AND NOT EXISTS (
-		SELECT 1 FROM client_order_calls c JOIN events e ON e.call_hash = c.call_hash AND e.account = c.account AND e.removed = 0
-		WHERE c.account = client_orders.account AND c.client_order_id = client_orders.client_order_id)`), clampInt64(before))
+	n, err := res.RowsAffected()
 	if err != nil {
 		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
 	}
-	if n, err = res.RowsAffected(); err != nil {
-		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM client_order_calls WHERE NOT EXISTS (
-		SELECT 1 FROM client_orders o WHERE o.account = client_order_calls.account AND o.client_order_id = client_order_calls.client_order_id)`); err != nil {
-		return 0, fmt.Errorf("eventdb: prune client orders: %w", err)
-	}
-	return n, tx.Commit()
-}
-
-// ClientOrderOf is the account's client order id as recorded, with its calls (nil: none).
-func (d *DB) ClientOrderOf(ctx context.Context, account common.Address, id string) (*ClientOrder, error) {
-	o := ClientOrder{Account: account, ID: id}
-	var body string
-	err := d.db.QueryRowContext(ctx, d.q(`SELECT operation, body_hash, created_at FROM client_orders WHERE account = ? AND client_order_id = ?`),
-		account.Hex(), id).Scan(&o.Operation, &body, &o.CreatedAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("eventdb: client order: %w", err)
-	}
-	o.BodyHash = common.HexToHash(body)
-	rows, err := d.db.QueryContext(ctx, d.q(`SELECT call_hash FROM client_order_calls WHERE account = ? AND client_order_id = ? ORDER BY call_hash LIMIT ?`),
-		account.Hex(), id, MaxClientOrderCalls)
-	if err != nil {
-		return nil, fmt.Errorf("eventdb: client order: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var c string
-		if err := rows.Scan(&c); err != nil {
-			return nil, fmt.Errorf("eventdb: client order: %w", err)
-		}
-		o.Calls = append(o.Calls, common.HexToHash(c))
-	}
-	return &o, rows.Err()
-}
-
-// CallEvents are the account's live events of the given kinds that the calls made (their
-// transactions' CallHash), oldest first, at most MaxPage.
-func (d *DB) CallEvents(ctx context.Context, account common.Address, calls []common.Hash, kinds []string) ([]Event, error) {
-	if len(calls) == 0 || len(kinds) == 0 {
-		return nil, nil
-	}
-	if len(calls) > MaxPage {
-		return nil, fmt.Errorf("eventdb: %d calls in one lookup, at most %d", len(calls), MaxPage)
-	}
-	args := []any{account.Hex()}
-	for _, k := range kinds {
-		args = append(args, k)
-	}
-	for _, c := range calls {
-		args = append(args, c.Hex())
-	}
-	args = append(args, MaxPage)
-	return d.events(ctx, `WHERE account = ? AND kind IN (`+placeholders(len(kinds))+`) AND removed = 0 AND call_hash IN (`+placeholders(len(calls))+`)
-		ORDER BY seq LIMIT ?`, args...)
+	return n, nil
 }
 
 // LastOfKinds is the position's newest live event of the given kinds (nil: none).

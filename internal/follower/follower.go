@@ -81,8 +81,8 @@ type Follower struct {
 }
 
 // CallKinds are the events whose transaction's call the follower records: what ties a prepared
-// call (a client order id, a prediction) to the position it made or changed.
-var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled", "TriggerSet"}
+// call (a prediction, a client order id's prepare) to the position it made or changed.
+var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled", "TriggerSet", eventdb.KindClientOrderTagged}
 
 // New is a follower of the chain rpc answers for, recording into db.
 func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
@@ -351,9 +351,14 @@ func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uin
 		if err != nil {
 			return nil, fmt.Errorf("follower: %w", err)
 		}
-		out = append(out, eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
+		e := eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
 			BlockTime: uint64(headers[lg.BlockNumber].Timestamp), TxHash: lg.TxHash, LogIndex: uint64(lg.Index),
-			Account: d.account, Kind: d.kind, PositionID: d.position, DepositID: d.deposit, Payload: string(payload), CallHash: calls[lg.TxHash]})
+			Account: d.account, Kind: d.kind, PositionID: d.position, DepositID: d.deposit, Payload: string(payload), CallHash: calls[lg.TxHash]}
+		if d.kind == eventdb.KindClientOrderTagged && d.deposit == "" && len(lg.Topics) == 4 {
+			// ClientOrderTagged(posId, account, idHash): the id's hash, what the id is found by
+			e.ClientOrderHash = lg.Topics[3]
+		}
+		out = append(out, e)
 	}
 	return out, nil
 }

@@ -106,6 +106,8 @@ func sentence(kind string, f, order fields) string {
 		return fmt.Sprintf("referral share of %s USD paid to %s", f.str("amount"), f.str("refer"))
 	case "RefundCredited":
 		return fmt.Sprintf("execution fee refund of %s wei credited", f.str("amount"))
+	case "ClientOrderTagged":
+		return "the owner's call carried a client order id (keccak256 " + shortID(f.str("idHash")) + ")"
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
 			f.str("price"), f.str("netValue"), f.str("maintenanceMargin"), f.str("fee"), f.str("toOwner"))

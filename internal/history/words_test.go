@@ -28,6 +28,8 @@ func TestDescribe(t *testing.T) {
 		{"FeesSettled", `{"borrowFee":"0.01","fundingFee":"-0.02"}`, "fees settled: borrow 0.01 USD, funding -0.02 USD"},
 		{"ReferralPaid", `{"amount":"0.01","refer":"0x00000000000000000000000000000000000000Aa"}`, "referral share of 0.01 USD paid to 0x00000000000000000000000000000000000000Aa"},
 		{"RefundCredited", `{"amount":"1000"}`, "execution fee refund of 1000 wei credited"},
+		{"ClientOrderTagged", `{"idHash":"0x7dd9dc2b7846d3b622addd3186f8cb83654d63a91a576642a6c74258a9e504f7"}`,
+			"the owner's call carried a client order id (keccak256 0x7dd9dc2b…)"},
 		{"PositionLiquidated", `{"price":"3900","netValue":"0.5","maintenanceMargin":"1","fee":"0.2","toOwner":"0.3"}`,
 			"liquidated at 3900: net value 0.5 USD below the maintenance margin 1 USD; liquidation fee 0.2 USD, 0.3 USD to the owner's margin wallet"},
 	}

@@ -98,3 +98,20 @@ func TestPositionEvents(t *testing.T) {
 	require.True(t, IsUSDEventArg("ReferralPaid", "amount"))
 	require.False(t, IsUSDEventArg("RefundCredited", "amount"), "wei")
 }
+
+// A tagged call is its ABI encoding, then keccak256(id), then the tag (the contracts' constant);
+// no id, no trailer. ClientOrderTagged is a position event.
+func TestTagClientOrder(t *testing.T) {
+	require.Equal(t, "0x7dd9dc2b7846d3b622addd3186f8cb83654d63a91a576642a6c74258a9e504f7", ClientOrderTag.Hex())
+	data := []byte{1, 2, 3, 4}
+	require.Equal(t, data, TagClientOrder(data, ""))
+	tagged := TagClientOrder(data, "bot:1")
+	require.Len(t, tagged, 4+64)
+	require.Equal(t, data, tagged[:4])
+	require.Equal(t, ClientOrderIDHash("bot:1").Bytes(), tagged[4:36])
+	require.Equal(t, ClientOrderTag.Bytes(), tagged[36:])
+	require.Equal(t, []byte{1, 2, 3, 4}, data, "the data itself untouched")
+	ev := vault.NewVault().GetABI().Events["ClientOrderTagged"]
+	_, ok := PositionEvents()[ev.ID]
+	require.True(t, ok)
+}

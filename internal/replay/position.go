@@ -654,6 +654,8 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 		return fmt.Sprintf("the referrer %s got %s of the trading fee", simulate.FormatValue(a["refer"]), usd(bigArg(a, "amount")))
 	case "RefundCredited":
 		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), simulate.FormatValue(a["account"]))
+	case "ClientOrderTagged":
+		return fmt.Sprintf("the owner's call carried a client order id (keccak256 %s), which GET /api/orders/{clientOrderId} finds", simulate.FormatValue(a["idHash"]))
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated: net value %s was below the maintenance margin %s at price %s; the liquidator got %s, the owner %s",
 			usd(bigArg(a, "netValue")), usd(bigArg(a, "maintenanceMargin")), usd(price), usd(bigArg(a, "fee")), usd(bigArg(a, "toOwner")))

@@ -25,6 +25,8 @@ type CancelOrder struct {
 	PosID *big.Int
 	User  common.Address // zero: simulate as the owner
 	Batch Batching
+	// ClientOrderID ("": none) is carried by the Vault call (Tagged).
+	ClientOrderID string
 }
 
 // Cancellation is a prepared cancel of a pending order.
@@ -50,7 +52,7 @@ type Cancellation struct {
 // is. Only the sender must be known first: User, or the owner (cached once read).
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
 	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
-		tx, err := s.batchOne(o.Batch, from, StepCancel, CancelPending(s.dest.Vault, o.PosID))
+		tx, err := s.batchOne(o.Batch, from, StepCancel, Tagged(CancelPending(s.dest.Vault, o.PosID), o.ClientOrderID))
 		if err != nil {
 			return tx, nil, err
 		}

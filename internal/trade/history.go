@@ -387,6 +387,8 @@ func fieldText(event, name string, v any) any {
 		return x.String()
 	case common.Address:
 		return x.Hex()
+	case [32]byte:
+		return common.Hash(x).Hex() // ClientOrderTagged's idHash
 	case uint8:
 		if name == "orderType" {
 			if t, ok := orderTypeNames[x]; ok {

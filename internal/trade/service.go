@@ -136,6 +136,8 @@ type CloseOrder struct {
 	StopLoss     *Trigger
 	User         common.Address // zero: simulate as the owner
 	Batch        Batching
+	// ClientOrderID ("": none) is carried by the Vault call (Tagged).
+	ClientOrderID string
 }
 
 // Closing is a prepared close or take-profit / stop-loss change.
@@ -158,7 +160,7 @@ type Closing struct {
 // position's owner, which never changes and is cached after the first read.
 func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 	out := &Closing{}
-	build := func(fees Fees) (Tx, error) {
+	closeCall := func(fees Fees) (Tx, error) {
 		switch {
 		case o.TakeProfit != nil || o.StopLoss != nil:
 			out.Action = ActionModifyTPSL
@@ -174,6 +176,10 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 			out.Action = ActionPartialClose
 			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
 		}
+	}
+	build := func(fees Fees) (Tx, error) {
+		tx, err := closeCall(fees)
+		return Tagged(tx, o.ClientOrderID), err
 	}
 	probes := closeProbes(o.AllowedPrice)
 	follow := func(from common.Address, tx Tx) simulate.Sim {

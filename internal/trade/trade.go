@@ -77,6 +77,9 @@ type OpenOrder struct {
 	// in the same batch: Batch must ask for one.
 	Deposit *big.Int
 	Batch   Batching
+	// ClientOrderID ("": none) is carried by the order's Vault call (platform.TagClientOrder),
+	// so that the Vault's ClientOrderTagged names it for the account that sends it.
+	ClientOrderID string
 }
 
 var (
@@ -91,7 +94,7 @@ func orZero(v *big.Int) *big.Int {
 }
 
 // Open builds Vault.newPositionOrder, or newPositionOrderWithTPSL when a take-profit or a
-// stop-loss is set. Value is the execution fee: the order's own plus one trigger fee per
+// stop-loss is set, carrying o's client order id if any. Value is the execution fee: the order's own plus one trigger fee per
 // take-profit / stop-loss.
 func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (Tx, error) {
 	code, ok := o.Type.Code()
@@ -110,11 +113,19 @@ func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (Tx, error) {
 	isTPs, prices, percents := triggers(o.TakeProfit, o.StopLoss)
 	pair := new(big.Int).SetUint64(o.Pair)
 	if len(isTPs) == 0 {
-		return Tx{To: vaultAddr, Data: vaultABI.PackNewPositionOrder(pair, o.IsLong, code, params, o.Refer), Value: value}, nil
+		data := vaultABI.PackNewPositionOrder(pair, o.IsLong, code, params, o.Refer)
+		return Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
 	}
 	value.Add(value, new(big.Int).Mul(fees.TriggerOrder, big.NewInt(int64(len(isTPs)))))
 	data := vaultABI.PackNewPositionOrderWithTPSL(pair, o.IsLong, code, params, o.Refer, isTPs, prices, percents)
-	return Tx{To: vaultAddr, Data: data, Value: value}, nil
+	return Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
+}
+
+// Tagged is tx with its data carrying the client order id (platform.TagClientOrder; "": tx as
+// it is).
+func Tagged(tx Tx, clientOrderID string) Tx {
+	tx.Data = platform.TagClientOrder(tx.Data, clientOrderID)
+	return tx
 }
 
 func triggers(tp, sl *Trigger) ([]bool, []*big.Int, []*big.Int) {

@@ -468,17 +468,30 @@ export interface paths {
         };
         /**
          * A call prepared under the caller's own id, and the position it made
-         * @description `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`; the
-         *     service records it per account with the operation, a hash of the request's body and the
-         *     call it prepared (keccak256 of `to` and the calldata). The event index records the call of
-         *     every order's, close request's and owner's cancel's transaction, so once the signed
-         *     transaction lands (and the index has read its block) this answers the position it made
-         *     or changed and where that stands. `prepared` until then. The same id with the same body
-         *     may be prepared again (the chain may make another call of it: up to 16 are kept); with
-         *     another operation or body it is `409 CLIENT_ORDER_ID_REUSED`. An id none of whose calls
-         *     landed is forgotten 24 hours after its first use (a 404 here, and free to be given
-         *     again); one that landed stays. Without an event index: `503 NO_EVENT_INDEX` here and
-         *     for a request that carries a `clientOrderId`.
+         * @description `newposition`, `closeposition` and `cancelorder` take an optional `clientOrderId`. The
+         *     prepared Vault call carries it: its calldata is the ABI encoding followed by
+         *     `keccak256(clientOrderId)` and a fixed tag (64 bytes the ABI decoder ignores), and the
+         *     Vault emits `ClientOrderTagged(posId, account, idHash)` for the account that sends it. The
+         *     id is therefore bound by what the account signs: preparing reserves nothing, and the
+         *     account's first transaction that carries the id, as the event index records it, is where
+         *     the id landed, whoever prepared what before.
+         *
+         *     Before it lands the answer is `status: prepared` with `prepared`: the calls prepared
+         *     under the id for this address (up to 16, oldest first; further prepares are answered
+         *     but not recorded). Anyone may prepare with any `userAddress` and id, so these can be
+         *     anyone's and reserve nothing. Once it landed: `status: landed` with the `operation`, the
+         *     `positionId` its transaction made or changed, `txHash`, `blockNumber`, the transaction's
+         *     `call` and where the position stands (`positionStatus`). An id that was never sent
+         *     never reads as landed, even when an identical order landed under another id.
+         *
+         *     A prepare with an id that landed is answered only when the landed transaction's call is
+         *     one prepared under the id with the same operation and body (the same order prepared
+         *     again); any other, also when the landed call is not one this service prepared (e.g. a
+         *     wallet wrapped it), is `409 CLIENT_ORDER_ID_REUSED`. What was prepared under an id that
+         *     has not landed is forgotten 24 hours after it was prepared; under an id that landed it
+         *     stays. `404` when the id neither landed nor has anything prepared for this address.
+         *     Without an event index: `503 NO_EVENT_INDEX` here and for a request that carries a
+         *     `clientOrderId`.
          */
         get: operations["getClientOrder"];
         put?: never;
@@ -1054,32 +1067,52 @@ export interface components {
             lagSeconds?: number;
         };
         /**
-         * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, unique per
-         *     account: `GET /api/orders/{clientOrderId}?address=` finds it. Needs the event index.
+         * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+         *     account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+         *     the ABI encoding), so it is the account's once a transaction the account signed carries
+         *     it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+         *     Needs the event index.
          */
         ClientOrderId: string;
         ClientOrder: {
             clientOrderId: components["schemas"]["ClientOrderId"];
             address: components["schemas"]["Address"];
-            /** @enum {string} */
-            operation: "newposition" | "closeposition" | "cancelorder";
             /**
-             * @description `landed`: a transaction making one of `calls` is in the event index.
+             * @description `landed`: a transaction of `address` carrying the id is in the event index (the first
+             *     one wins). `prepared`: none yet, but calls were prepared under the id for `address`:
+             *     by anyone, reserving nothing.
              * @enum {string}
              */
             status: "prepared" | "landed";
-            /** @description When the id was first recorded, Unix seconds. */
-            preparedAt: number;
-            /** @description The calls prepared under the id (keccak256 of `to` and the calldata). */
-            calls: components["schemas"]["Bytes32"][];
+            /**
+             * @description Landed only. What the landed transaction did to the position.
+             * @enum {string}
+             */
+            operation?: "newposition" | "closeposition" | "cancelorder";
+            /** @description Landed only. The position the transaction made or changed. */
             positionId?: string;
             txHash?: components["schemas"]["Bytes32"];
             blockNumber?: number;
+            call?: components["schemas"]["Bytes32"];
             /**
-             * @description Where the position stands in the event index (confirmed blocks).
+             * @description Landed only. Where the position stands in the event index (confirmed blocks).
              * @enum {string}
              */
             positionStatus?: "pending" | "open" | "closed" | "cancelled" | "liquidated";
+            /**
+             * @description The calls prepared under the id for `address`, oldest first (at most 16 are kept).
+             *     Anyone may prepare with any address and id: an entry says nothing about who will
+             *     send what; only `landed` does.
+             */
+            prepared: components["schemas"]["ClientOrderPrepare"][];
+        };
+        ClientOrderPrepare: {
+            /** @enum {string} */
+            operation: "newposition" | "closeposition" | "cancelorder";
+            /** @description When it was prepared, Unix seconds. */
+            preparedAt: number;
+            /** @description keccak256 of `to` and the calldata of the prepared transaction. */
+            call: components["schemas"]["Bytes32"];
         };
         /**
          * @description The `error` messages of `POST /api/referrals`, fixed text: the first five for missing or
@@ -1778,6 +1811,8 @@ export interface components {
              *     points, addresses checksummed, integers as decimal strings. OrderCreated's params are
              *     named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
              *     then collateral and size). RefundCredited's amount is in wei (execution fees).
+             *     ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
+             *     keccak256 of the id, as 0x and 64 hex digits.
              *
              *     A DecreaseRequested that closes the whole position (the Vault's close-all
              *     sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
@@ -1801,6 +1836,8 @@ export interface components {
                 sizeDelta?: string;
                 /** @description DecreaseRequested only, present (true) when it closes the whole position; `sizeDelta` is then the size closed, once closed. */
                 wholePosition?: boolean;
+                /** @description ClientOrderTagged only, keccak256 of the client order id the owner's call carried, 0x and 64 hex digits. */
+                idHash?: string;
                 realisedPnl?: string;
                 payout?: string;
                 allowedPrice?: string;
@@ -2212,7 +2249,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` was given before with another operation or body (`CLIENT_ORDER_ID_REUSED`); or, with `Retry-After`, the order may already be filled by the keeper at the oracle price pushed after it (`ORDER_EXECUTABLE`) or the take-profit / stop-loss to replace is due at the pushed price (`TRIGGER_DUE`). */
+        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` already landed for the account with another operation or body (`CLIENT_ORDER_ID_REUSED`); or, with `Retry-After`, the order may already be filled by the keeper at the oracle price pushed after it (`ORDER_EXECUTABLE`) or the take-profit / stop-loss to replace is due at the pushed price (`TRIGGER_DUE`). */
         Conflict: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
@@ -2850,7 +2887,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The client order id as recorded, and its position once landed. */
+            /** @description What was prepared under the client order id, and its position once landed. */
             200: {
                 headers: {
                     "X-API-Version": components["headers"]["X-API-Version"];

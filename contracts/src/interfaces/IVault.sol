@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+// The last word of a Vault call that carries a client order id: the call's calldata is
+// its ABI encoding followed by `keccak256(bytes(clientOrderId)) ‖ CLIENT_ORDER_TAG` (64 bytes,
+// which the ABI decoder ignores), and the Vault then emits `ClientOrderTagged` for the caller.
+// (A file-level constant: an interface cannot declare one.) Its value is above 2^254.
+bytes32 constant CLIENT_ORDER_TAG = keccak256("tradeprep.clientOrderId");
+
 /// @notice The Vault's types, errors and events: what every contract running on its storage
 /// shares (its entry points: IVaultEntryPoints).
 interface IVault {
@@ -181,6 +187,11 @@ interface IVault {
         uint256 fee,
         uint256 toOwner
     );
+    /// @notice The caller's call on position `posId` (`newPositionOrder[WithTPSL]`,
+    /// `decreasePosition`, `addTPSL`, `cancelPendingOrder`) carried a client order id, whose
+    /// keccak256 is `idHash` (see CLIENT_ORDER_TAG). `account` is the caller: only the position's
+    /// owner (or its account code) makes those calls, so the id is bound by what the owner signed.
+    event ClientOrderTagged(uint256 indexed posId, address indexed account, bytes32 indexed idHash);
 }
 
 /// @notice The trading entry point: margin wallet, position orders, take-profit / stop-loss
