@@ -36,6 +36,9 @@ func (s *Server) positions(c echo.Context) error {
 		return err
 	}
 	status := trade.PositionStatus(c.QueryParam("status"))
+	if _, given := c.QueryParams()["status"]; given && status == "" {
+		return invalid("status", "status is empty: give open, pending, closed, cancelled or liquidated, or leave it out")
+	}
 	if status != "" && status != trade.StatusOpen && status != trade.StatusPending && !history.IsEnded(string(status)) {
 		return invalid("status", "status must be open, pending, closed, cancelled or liquidated")
 	}
