@@ -222,6 +222,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return fmt.Errorf("the event index (databaseUrl): %w", err)
 		}
 		defer index.Close()
+		index.SetMaxConns(cfg.databaseMaxConns)
 		dest := chains.Manifest.Destination
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
 		caught := newCatchUp(1 + len(chains.Manifest.Sources))

@@ -28,42 +28,43 @@ import (
 
 // config is the checked configuration of serve.
 type config struct {
-	devnet          bool // tradeprep devnet
-	listen          string
-	rpcURLs         []string // the destination's nodes, in order of preference (fallbackRpcUrl last)
-	fallbackRPCURL  string
-	manifestPath    string
-	manifest        *deployment.Manifest // loaded from manifestPath when rpcURL is set
-	manifestOut     string               // embedded platform: where its manifest is written; "": nowhere
-	manifestOutSet  bool                 // manifestOut was given, not the default
-	sourceRPCs      map[uint64][]string  // each source chain's nodes, in order of preference
-	logLevel        slog.Level
-	rpcTimeout      time.Duration
-	reqTimeout      time.Duration
-	shutdownTimeout time.Duration
-	keeperEvery     time.Duration
-	relayerConfs    uint64
-	bodyLimit       string
-	rateLimit       float64
-	rateBurst       int
-	maxSimulations  int
-	corsOrigins     []string
-	marketsMaxAge   time.Duration
-	headMaxAge      time.Duration
-	chainListen     string // embedded / devnet chains' JSON-RPC listen addresses
-	sourceListen    string
-	drainPeriod     time.Duration
-	trustedProxies  limit.Proxies
-	rateClients     int
-	streamsPerIP    int // event streams one client may hold (IPv6: per /64)
-	maxStreams      int // event streams the replica may hold in all
-	apiKeys         []limit.APIKey
-	eventIndex      bool   // run the event index (and its follower)
-	databaseURL     string // the event index's database; "": an in-memory SQLite
-	confirmations   uint64 // how deep a block is before the event index reads it
-	followEvery     time.Duration
-	indexMaxLag     time.Duration // /readyz: not ready while the event index trails the chain by more
-	pprofListen     string        // Go's profiler, on loopback; "": off
+	devnet           bool // tradeprep devnet
+	listen           string
+	rpcURLs          []string // the destination's nodes, in order of preference (fallbackRpcUrl last)
+	fallbackRPCURL   string
+	manifestPath     string
+	manifest         *deployment.Manifest // loaded from manifestPath when rpcURL is set
+	manifestOut      string               // embedded platform: where its manifest is written; "": nowhere
+	manifestOutSet   bool                 // manifestOut was given, not the default
+	sourceRPCs       map[uint64][]string  // each source chain's nodes, in order of preference
+	logLevel         slog.Level
+	rpcTimeout       time.Duration
+	reqTimeout       time.Duration
+	shutdownTimeout  time.Duration
+	keeperEvery      time.Duration
+	relayerConfs     uint64
+	bodyLimit        string
+	rateLimit        float64
+	rateBurst        int
+	maxSimulations   int
+	corsOrigins      []string
+	marketsMaxAge    time.Duration
+	headMaxAge       time.Duration
+	chainListen      string // embedded / devnet chains' JSON-RPC listen addresses
+	sourceListen     string
+	drainPeriod      time.Duration
+	trustedProxies   limit.Proxies
+	rateClients      int
+	streamsPerIP     int // event streams one client may hold (IPv6: per /64)
+	maxStreams       int // event streams the replica may hold in all
+	apiKeys          []limit.APIKey
+	eventIndex       bool   // run the event index (and its follower)
+	databaseURL      string // the event index's database; "": an in-memory SQLite
+	confirmations    uint64 // how deep a block is before the event index reads it
+	followEvery      time.Duration
+	databaseMaxConns int
+	indexMaxLag      time.Duration // /readyz: not ready while the event index trails the chain by more
+	pprofListen      string        // Go's profiler, on loopback; "": off
 }
 
 // maxRateClients bounds rateLimitClients: the table's memory (about 570 MB at this size) is
@@ -166,6 +167,8 @@ func settings() []setting {
 			}},
 		{"databaseUrl", "database-url", "TRADEPREP_DATABASE_URL", "", "the event index's database (GET /api/events): postgres://user:password@host:port/db (replicas share it, one writes at a time), sqlite:PATH for a file; empty: an in-memory SQLite, rebuilt from the chain at every start",
 			func(c *config, v string) error { c.databaseURL = v; return eventdb.CheckURL(v) }},
+		{"databaseMaxConns", "database-max-conns", "TRADEPREP_DATABASE_MAX_CONNS", strconv.Itoa(eventdb.DefaultMaxConns), "connections one replica opens to a PostgreSQL event index at most (the writer's lease holds one); past it a read waits for a free one. Replicas x this must stay below the server's max_connections (100 by default) less what else connects",
+			func(c *config, v string) (err error) { c.databaseMaxConns, err = count(v, 2); return err }},
 		{"confirmations", "confirmations", "TRADEPREP_CONFIRMATIONS", "3", "the event index reads a block once this many blocks are on top of it, so that a shallower reorg is never seen. Serving the embedded platform or the devnet: 0 unless set",
 			func(c *config, v string) (err error) { c.confirmations, err = blocks(v); return err }},
 		{"followInterval", "follow-interval", "TRADEPREP_FOLLOW_INTERVAL", "1s", "how often the event index asks the chain for new blocks once it has read every confirmed one",

@@ -51,6 +51,8 @@ var settingDocs = map[string]struct{ shown, doc string }{
 		"the event index reads a block once this many blocks are on top of it: a shallower reorg is never seen"},
 	"followInterval": {"`1s`",
 		"how often the event index asks for new blocks once it has read every confirmed one"},
+	"databaseMaxConns": {"`10`",
+		"connections one replica opens to a PostgreSQL event index at most (the writer's lease holds one); past it a read waits for a free one. Keep replicas x this below the server's `max_connections` (100 by default) less what else connects: 3 replicas x 10 = 30"},
 	"indexMaxLag": {"`2m`",
 		"`/readyz` is not ready while the event index trails the destination chain's head by more than this, in the chain's time: no replica writes it (its database or node does not answer), or the writer cannot keep up; set it above confirmations x block time"},
 	"bodyLimit": {"`64K`",

@@ -138,6 +138,11 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	if dl == sqlite {
 		// one connection: an in-memory database is per connection, and SQLite has one writer
 		db.SetMaxOpenConns(1)
+	} else {
+		// a bounded pool: a burst of readers (event streams, pages) waits for a connection
+		// rather than opening more than PostgreSQL's max_connections allows the replicas
+		db.SetMaxOpenConns(DefaultMaxConns)
+		db.SetMaxIdleConns(DefaultMaxConns)
 	}
 	d := &DB{db: db, dialect: dl}
 	if err := d.db.PingContext(ctx); err != nil {
@@ -149,6 +154,21 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// DefaultMaxConns is how many connections one process opens to a PostgreSQL index at most
+// (SetMaxConns changes it); the writer's lease holds one of them.
+const DefaultMaxConns = 10
+
+// SetMaxConns bounds the connections to a PostgreSQL index (n >= 2: the lease's and one to read);
+// past it a query waits for a connection, up to its context's end. An SQLite index keeps its one.
+func (d *DB) SetMaxConns(n int) {
+	if d.dialect != postgres {
+		return
+	}
+	n = max(n, 2)
+	d.db.SetMaxOpenConns(n)
+	d.db.SetMaxIdleConns(n)
 }
 
 // Close closes the database.

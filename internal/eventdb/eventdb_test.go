@@ -572,3 +572,52 @@ func TestPruneClientOrders(t *testing.T) {
 		require.Equal(t, 1, count("mixed"), "the recent one stays")
 	})
 }
+
+// A burst of readers against a PostgreSQL index never opens more connections than the pool's
+// cap: the readers beyond it wait for a free connection instead of meeting the server's
+// "sorry, too many clients" (60 readers, a cap of 4: at most 4 sessions of the index's database,
+// and every read answers).
+func TestPostgresPoolIsCapped(t *testing.T) {
+	server := pgtest.Start(t)
+	url := server.NewDatabase(t, pgtest.Name(t))
+	ctx := context.Background()
+	db, err := Open(ctx, url)
+	require.NoError(t, err)
+	defer db.Close()
+	db.SetMaxConns(4)
+	watch, err := sql.Open("pgx", url)
+	require.NoError(t, err)
+	defer watch.Close()
+	sessions := func() int {
+		var n int
+		require.NoError(t, watch.QueryRowContext(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`).Scan(&n))
+		return n
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 60)
+	for range 60 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := db.db.ExecContext(ctx, `SELECT pg_sleep(0.05)`)
+			errs <- err
+		}()
+	}
+	most := 0
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	for waiting := true; waiting; {
+		select {
+		case <-done:
+			waiting = false
+		case <-time.After(10 * time.Millisecond):
+			most = max(most, sessions())
+		}
+	}
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	require.LessOrEqual(t, most, 4, "sessions of the index's database")
+	require.Positive(t, most)
+}
