@@ -226,30 +226,25 @@ func (s *Server) stream(c echo.Context, account common.Address, after uint64) er
 	w.Flush()
 	ctx := c.Request().Context()
 	lastWrite := time.Now()
-	for {
-		evs, err := s.events.Events(ctx, account, after, eventdb.MaxPage)
-		var words []string
-		if err == nil {
-			words, err = history.Describe(ctx, s.events, evs)
-		}
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Warn("event stream: the index did not answer", "err", err.Error())
-			}
-			return nil // the client reconnects with its Last-Event-ID
-		}
-		for i, e := range evs {
-			if err := writeEvent(w, e, words[i]); err != nil {
+	var wake chan struct{} // nil without the replica's reader: then the stream reads every poll
+	if s.hub != nil {
+		var cancel func()
+		wake, cancel = s.hub.subscribe(account) // before the first read: nothing after it is missed
+		defer cancel()
+	}
+	for read := true; ; {
+		if read {
+			wrote, more, done := s.streamRead(ctx, w, account, &after)
+			if done {
 				return nil
 			}
-			after = e.AccountSeq
-		}
-		if len(evs) > 0 {
-			w.Flush()
-			lastWrite = time.Now()
-			if len(evs) == eventdb.MaxPage {
-				continue
+			if wrote {
+				lastWrite = time.Now()
 			}
+			if more {
+				continue // a whole page: read on at once
+			}
+			read = false
 		}
 		if time.Since(lastWrite) >= s.streamHeartbeat {
 			if _, err := fmt.Fprint(w, ": heartbeat\n\n"); err != nil {
@@ -264,9 +259,40 @@ func (s *Server) stream(c echo.Context, account common.Address, after uint64) er
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-wake:
+			read = true
 		case <-time.After(s.streamPoll):
+			read = wake == nil
 		}
 	}
+}
+
+// streamRead writes the account's events after *after (moving it on) and flushes them: wrote
+// when there were any, more when a whole page came (read again at once), done when the stream
+// must end (the client left, or the index did not answer: the client reconnects with its
+// Last-Event-ID).
+func (s *Server) streamRead(ctx context.Context, w *echo.Response, account common.Address, after *uint64) (wrote, more, done bool) {
+	evs, err := s.events.Events(ctx, account, *after, eventdb.MaxPage)
+	var words []string
+	if err == nil {
+		words, err = history.Describe(ctx, s.events, evs)
+	}
+	if err != nil {
+		if ctx.Err() == nil {
+			s.log.Warn("event stream: the index did not answer", "err", err.Error())
+		}
+		return false, false, true
+	}
+	for i, e := range evs {
+		if err := writeEvent(w, e, words[i]); err != nil {
+			return false, false, true
+		}
+		*after = e.AccountSeq
+	}
+	if len(evs) > 0 {
+		w.Flush()
+	}
+	return len(evs) > 0, len(evs) == eventdb.MaxPage, false
 }
 
 func writeEvent(w *echo.Response, e eventdb.Event, words string) error {

@@ -117,6 +117,7 @@ type Server struct {
 	scrape     echo.HandlerFunc // GET /metrics; nil without a PrometheusMetricer
 	events     EventLog
 	catchingUp func() bool
+	hub        *eventHub // the replica's one reader of new events for its streams (nil: each stream polls)
 	indexLag   func(ctx context.Context) (time.Duration, bool, error)
 	history    TradeHistory
 	ledger     PredictionLedger
@@ -180,6 +181,10 @@ func New(svc Services, opts Options) (*Server, error) {
 		streams: newStreams(opts.MaxStreamsPerClient, opts.MaxStreams),
 
 		streamPoll: opts.StreamPoll, streamHeartbeat: opts.StreamHeartbeat,
+	}
+
+	if feed, ok := svc.Events.(NewEvents); ok {
+		s.hub = newEventHub(feed, s.streamPoll, s.log)
 	}
 
 	e := echo.New()

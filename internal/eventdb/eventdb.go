@@ -267,6 +267,15 @@ func (d *DB) Events(ctx context.Context, account common.Address, after uint64, l
 	return d.events(ctx, `WHERE account = ? AND account_seq > ? ORDER BY account_seq LIMIT ?`, account.Hex(), clampInt64(after), bound(limit))
 }
 
+// LastSeq is the seq of the last event recorded (0 before the first).
+func (d *DB) LastSeq(ctx context.Context) (uint64, error) {
+	var n int64
+	if err := d.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("eventdb: last seq: %w", err)
+	}
+	return uint64(n), nil
+}
+
 // AllEvents are every account's events after seq, oldest first, at most limit (MaxPage).
 func (d *DB) AllEvents(ctx context.Context, after uint64, limit int) ([]Event, error) {
 	return d.events(ctx, `WHERE seq > ? ORDER BY seq LIMIT ?`, clampInt64(after), bound(limit))
