@@ -522,7 +522,7 @@ func (l *List) States() []State {
 	return out
 }
 
-// Check probes every node at once and returns their states; within CheckTTL of the last Check
+// Check probes every node at once, but those resting after a rate limit, and returns their states; within CheckTTL of the last Check
 // it returns the states without asking again. The probes run on their own deadline: the asker
 // leaving does not cut them short for the others waiting.
 func (l *List) Check(ctx context.Context) []State {
@@ -531,7 +531,11 @@ func (l *List) Check(ctx context.Context) []State {
 	if l.lastCheck.IsZero() || time.Since(l.lastCheck) >= l.o.CheckTTL {
 		pctx := context.WithoutCancel(ctx)
 		var wg sync.WaitGroup
+		now := time.Now()
 		for _, n := range l.nodes {
+			if !n.resting(now).IsZero() { // rate-limited: asking again now would only extend its rest
+				continue
+			}
 			wg.Go(func() { _ = l.probe(pctx, n) })
 		}
 		wg.Wait()
