@@ -151,7 +151,7 @@ func TestProviderRateLimitedEverySecondRequest(t *testing.T) {
 				pe := startProviderEnv(t, count, 15*time.Second, func(p *rpcproxy.Provider) {
 					p.LimitEvery.Store(2)
 					p.Limit.Store(int64(limit))
-					p.RetryAfter = "1"
+					p.SetRetryAfter("1")
 				})
 				run := func(requests, workers int) *loadResult {
 					before := pe.limited()
@@ -192,7 +192,7 @@ func TestProviderAlwaysRateLimited(t *testing.T) {
 		t.Run("retry-after-"+after, func(t *testing.T) {
 			pe := startProviderEnv(t, 1, 0, func(p *rpcproxy.Provider) {
 				p.LimitEvery.Store(1)
-				p.RetryAfter = after
+				p.SetRetryAfter(after)
 			})
 			q := faultNewPosition("newposition", marketRequest(pe.env.Accounts[0].Address), nil)
 			for range 2 {

@@ -129,7 +129,7 @@ func TestRateLimitedEverySecondRequest(t *testing.T) {
 				p, c := provider(t, chain.HTTPURL())
 				p.LimitEvery.Store(2)
 				p.Limit.Store(int64(limit))
-				p.RetryAfter = "1"
+				p.SetRetryAfter("1")
 				ps = append(ps, p)
 				ns = append(ns, nodes.Node{Client: c})
 			}
@@ -165,7 +165,7 @@ func TestAlwaysRateLimited(t *testing.T) {
 	chain := startChain(t, chainID)
 	p, c := provider(t, chain.HTTPURL())
 	p.LimitEvery.Store(1)
-	p.RetryAfter = "5"
+	p.SetRetryAfter("5")
 	l := newList(t, nodes.Options{Timeout: time.Second}, nodes.Node{Client: c})
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()

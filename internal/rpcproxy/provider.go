@@ -39,14 +39,21 @@ type Provider struct {
 	MaxBatch atomic.Int64
 	Refusal  atomic.Int64 // a Refusal
 	// LimitEvery, when positive, rate-limits every LimitEvery-th request (1: every request),
-	// as Limit says, with Retry-After RetryAfter (HTTP 429 only; "" for none).
+	// as Limit says, with the Retry-After of SetRetryAfter (HTTP 429 only).
 	LimitEvery atomic.Int64
 	Limit      atomic.Int64 // a Limit
-	RetryAfter string
 
 	requests, refused, limited, forwarded atomic.Int64
 	mu                                    sync.Mutex
-	longest                               int // the longest batch forwarded
+	longest                               int    // the longest batch forwarded
+	retryAfter                            string // "": none
+}
+
+// SetRetryAfter sets the Retry-After header of a 429 ("": none).
+func (p *Provider) SetRetryAfter(v string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.retryAfter = v
 }
 
 // Counts are what a Provider did.
@@ -82,8 +89,11 @@ func (p *Provider) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			answerEach(w, batch, -32005, "limit exceeded")
 			return
 		}
-		if p.RetryAfter != "" {
-			w.Header().Set("Retry-After", p.RetryAfter)
+		p.mu.Lock()
+		retryAfter := p.retryAfter
+		p.mu.Unlock()
+		if retryAfter != "" {
+			w.Header().Set("Retry-After", retryAfter)
 		}
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
