@@ -369,6 +369,7 @@ const (
 	ErrorCodeUNSUPPORTED          ErrorCode = "UNSUPPORTED"
 	ErrorCodeUNSUPPORTEDMEDIATYPE ErrorCode = "UNSUPPORTED_MEDIA_TYPE"
 	ErrorCodeUPSTREAMERROR        ErrorCode = "UPSTREAM_ERROR"
+	ErrorCodeUPSTREAMRATELIMITED  ErrorCode = "UPSTREAM_RATE_LIMITED"
 	ErrorCodeUPSTREAMTIMEOUT      ErrorCode = "UPSTREAM_TIMEOUT"
 )
 
@@ -438,6 +439,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodeUNSUPPORTEDMEDIATYPE:
 		return true
 	case ErrorCodeUPSTREAMERROR:
+		return true
+	case ErrorCodeUPSTREAMRATELIMITED:
 		return true
 	case ErrorCodeUPSTREAMTIMEOUT:
 		return true
@@ -2419,9 +2422,15 @@ type NodeReadiness struct {
 	// LastChecked When the node's state was last learnt (a probe, or a batch that failed or found it back).
 	LastChecked *time.Time `json:"lastChecked,omitempty"`
 
+	// MaxBatch The most calls of one JSON-RPC batch the node takes, set in the configuration (`rpcMaxBatch`) or learnt when it refused a longer batch; longer batches are sent to it in parts, in parallel. Absent when no cap is known.
+	MaxBatch *int `json:"maxBatch,omitempty"`
+
 	// Node The node's place in the chain's list (1 is preferred).
-	Node  int  `json:"node"`
-	Ready bool `json:"ready"`
+	Node int `json:"node"`
+
+	// RateLimitedUntil The node's provider rate-limited the service (HTTP 429 or JSON-RPC -32005): the node is left alone until then, as its `Retry-After` asked (at most 60 s), and batches go to the next node meanwhile. A rate-limited node is not down.
+	RateLimitedUntil *time.Time `json:"rateLimitedUntil,omitempty"`
+	Ready            bool       `json:"ready"`
 }
 
 // Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.

@@ -16,23 +16,26 @@ import (
 
 // Stable machine codes of the error body.
 const (
-	CodeInvalidRequest   = "INVALID_REQUEST"
-	CodeUnknownField     = "UNKNOWN_FIELD"
-	CodeDuplicateField   = "DUPLICATE_FIELD"
-	CodeMissingField     = "MISSING_FIELD"
-	CodeInvalidField     = "INVALID_FIELD"
-	CodeUnsupported      = "UNSUPPORTED"
-	CodeNotFound         = "NOT_FOUND"
-	CodeConflict         = "CONFLICT"
-	CodeReverted         = "SIMULATION_REVERTED"
-	CodeUpstream         = "UPSTREAM_ERROR"
-	CodeUpstreamTimeout  = "UPSTREAM_TIMEOUT"
-	CodeInternal         = "INTERNAL_ERROR"
-	CodeBodyTooLarge     = "BODY_TOO_LARGE"
-	CodeUnsupportedMedia = "UNSUPPORTED_MEDIA_TYPE"
-	CodeMethodNotAllowed = "METHOD_NOT_ALLOWED"
-	CodeRateLimited      = "RATE_LIMITED"
-	CodeUnknownAPIKey    = "UNKNOWN_API_KEY"
+	CodeInvalidRequest  = "INVALID_REQUEST"
+	CodeUnknownField    = "UNKNOWN_FIELD"
+	CodeDuplicateField  = "DUPLICATE_FIELD"
+	CodeMissingField    = "MISSING_FIELD"
+	CodeInvalidField    = "INVALID_FIELD"
+	CodeUnsupported     = "UNSUPPORTED"
+	CodeNotFound        = "NOT_FOUND"
+	CodeConflict        = "CONFLICT"
+	CodeReverted        = "SIMULATION_REVERTED"
+	CodeUpstream        = "UPSTREAM_ERROR"
+	CodeUpstreamTimeout = "UPSTREAM_TIMEOUT"
+	// CodeUpstreamRateLimited: every node's provider rate-limited the service until past the
+	// request's deadline (503 with Retry-After).
+	CodeUpstreamRateLimited = "UPSTREAM_RATE_LIMITED"
+	CodeInternal            = "INTERNAL_ERROR"
+	CodeBodyTooLarge        = "BODY_TOO_LARGE"
+	CodeUnsupportedMedia    = "UNSUPPORTED_MEDIA_TYPE"
+	CodeMethodNotAllowed    = "METHOD_NOT_ALLOWED"
+	CodeRateLimited         = "RATE_LIMITED"
+	CodeUnknownAPIKey       = "UNKNOWN_API_KEY"
 )
 
 // Error is every error the API answers with. Its JSON body is
@@ -94,6 +97,7 @@ var problemAnswers = map[problem.Kind]struct {
 	problem.Upstream:    {http.StatusBadGateway, CodeUpstream},
 	problem.Timeout:     {http.StatusGatewayTimeout, CodeUpstreamTimeout},
 	problem.Busy:        {http.StatusServiceUnavailable, CodeBusy},
+	problem.RateLimited: {http.StatusServiceUnavailable, CodeUpstreamRateLimited},
 }
 
 // fromProblem is the HTTP answer to a domain problem.

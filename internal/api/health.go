@@ -35,6 +35,10 @@ type NodeState struct {
 	Ready       bool      `json:"ready"`
 	Error       string    `json:"error,omitempty"`
 	LastChecked time.Time `json:"lastChecked,omitzero"`
+	// RateLimitedUntil: the node's provider rate-limited the service; it is asked again then.
+	RateLimitedUntil time.Time `json:"rateLimitedUntil,omitzero"`
+	// MaxBatch: the most calls of one batch the node takes (configured, or learnt from its refusal).
+	MaxBatch int `json:"maxBatch,omitempty"`
 }
 
 // readyz answers 200 when every chain of the manifest has a ready node, else 503 with each

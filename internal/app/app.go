@@ -206,7 +206,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			for _, u := range urls {
 				c := dialNode(ctx, u, cfg.rpcTimeout)
 				defer c.Close()
-				chains.Nodes[id] = append(chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c})
+				chains.Nodes[id] = append(chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c, MaxBatch: cfg.maxBatch.of(u)})
 			}
 		}
 	}

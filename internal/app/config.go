@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math"
 	"net"
 	"net/url"
@@ -24,6 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/deployment"
 	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/limit"
+	"github.com/tradeprep/tradeprep/internal/nodes"
 )
 
 // config is the checked configuration of serve.
@@ -37,6 +39,7 @@ type config struct {
 	manifestOut      string               // embedded platform: where its manifest is written; "": nowhere
 	manifestOutSet   bool                 // manifestOut was given, not the default
 	sourceRPCs       map[uint64][]string  // each source chain's nodes, in order of preference
+	maxBatch         maxBatch             // the nodes' batch caps
 	logLevel         slog.Level
 	rpcTimeout       time.Duration
 	reqTimeout       time.Duration
@@ -113,6 +116,8 @@ func settings() []setting {
 				}
 				return nil
 			}},
+		{"rpcMaxBatch", "rpc-max-batch", "TRADEPREP_RPC_MAX_BATCH", "0", "the most calls of one JSON-RPC batch a node takes, for providers that cap batches: a number for every node, or host=number,host=number per node (host[:port] of its URL, as /readyz and the logs name it); longer batches are sent in parts, in parallel. 0 or a node not named: no cap until the node refuses a batch as too long, then the cap it showed",
+			func(c *config, v string) (err error) { c.maxBatch, err = parseMaxBatch(v); return err }},
 		{"rpcTimeout", "rpc-timeout", "TRADEPREP_RPC_TIMEOUT", "10s", "time-out of one JSON-RPC round trip",
 			func(c *config, v string) (err error) { c.rpcTimeout, err = positiveDuration(v); return err }},
 		{"requestTimeout", "request-timeout", "TRADEPREP_REQUEST_TIMEOUT", "15s", "time-out of one API request",
@@ -399,6 +404,12 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 				bad("sourceRpcs", err)
 			}
 		}
+		if err := c.maxBatch.check(c.rpcURLs, c.sourceRPCs); err != nil {
+			bad("rpcMaxBatch", err)
+		}
+	}
+	if len(c.rpcURLs) == 0 && values["rpcMaxBatch"] != "" && (c.maxBatch.all != 0 || len(c.maxBatch.byHost) > 0) {
+		bad("rpcMaxBatch", errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
 	}
 	if origin["drainPeriod"] == "default" && c.manifest == nil {
 		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
@@ -561,4 +572,72 @@ func blocks(v string) (uint64, error) {
 		return 0, fmt.Errorf("want a number of blocks, 0 to 65535, got %q", v)
 	}
 	return n, nil
+}
+
+// maxBatch is the nodes' batch caps (rpcMaxBatch): one for every node, or by host.
+type maxBatch struct {
+	all    int
+	byHost map[string]int
+}
+
+// of is the cap of the node at rawURL; 0: none.
+func (m maxBatch) of(rawURL string) int {
+	if n, ok := m.byHost[nodes.HostOf(rawURL)]; ok {
+		return n
+	}
+	return m.all
+}
+
+// parseMaxBatch reads "n" or "host=n,host=n".
+func parseMaxBatch(v string) (maxBatch, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return maxBatch{}, nil
+	}
+	if n, err := strconv.Atoi(v); err == nil {
+		if n < 0 {
+			return maxBatch{}, fmt.Errorf("want a number of calls, 0 or more, or host=number,...; got %q", v)
+		}
+		return maxBatch{all: n}, nil
+	}
+	m := maxBatch{byHost: map[string]int{}}
+	place := 0
+	for item := range strings.SplitSeq(v, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		place++
+		host, num, ok := strings.Cut(item, "=")
+		n, err := strconv.Atoi(strings.TrimSpace(num))
+		host = strings.TrimSpace(host)
+		if !ok || host == "" || strings.ContainsAny(host, "/?@") || err != nil || n < 0 {
+			return maxBatch{}, fmt.Errorf("want a number, or host=number,host=number; item %d is not host=number", place)
+		}
+		if _, dup := m.byHost[host]; dup {
+			return maxBatch{}, fmt.Errorf("item %d repeats host %s", place, host)
+		}
+		m.byHost[host] = n
+	}
+	return m, nil
+}
+
+// check fails when a host it names is the host of no node.
+func (m maxBatch) check(dest []string, sources map[uint64][]string) error {
+	hosts := map[string]bool{}
+	for _, u := range dest {
+		hosts[nodes.HostOf(u)] = true
+	}
+	for _, urls := range sources {
+		for _, u := range urls {
+			hosts[nodes.HostOf(u)] = true
+		}
+	}
+	var errs []error
+	for _, h := range slices.Sorted(maps.Keys(m.byHost)) {
+		if !hosts[h] {
+			errs = append(errs, fmt.Errorf("names host %s, the host of no node of rpcUrl or sourceRpcs", h))
+		}
+	}
+	return errors.Join(errs...)
 }

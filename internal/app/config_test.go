@@ -293,3 +293,29 @@ func TestConfigurationPageIsCurrent(t *testing.T) {
 	require.NoError(t, err, "run make generate-docs")
 	require.Equal(t, string(ConfigurationPage()), string(committed), "docs/configuration.md is stale: run make generate-docs and commit")
 }
+
+// rpcMaxBatch sets a batch cap for every node or per node by host; a host that is no node's, a
+// malformed item or a cap without rpcUrl is refused without repeating a URL.
+func TestConfigMaxBatch(t *testing.T) {
+	args := func(v string) []string {
+		return []string{"--rpc-url", "http://127.0.0.1:1,https://eth.example:443/v2/secret", "--manifest", testManifest(t),
+			"--source-rpc", "8453=http://127.0.0.1:4,10=http://127.0.0.1:5", "--rpc-max-batch", v}
+	}
+	c, err := parseConfig(args("3"), envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, 3, c.maxBatch.of("http://127.0.0.1:1"))
+	require.Equal(t, 3, c.maxBatch.of("http://127.0.0.1:5"))
+	c, err = parseConfig(args("eth.example:443=10, 127.0.0.1:4=2"), envOf(nil), io.Discard)
+	require.NoError(t, err)
+	require.Equal(t, 10, c.maxBatch.of("https://eth.example:443/v2/secret"))
+	require.Equal(t, 2, c.maxBatch.of("http://127.0.0.1:4"))
+	require.Zero(t, c.maxBatch.of("http://127.0.0.1:1"), "a node not named: none until learnt")
+	for _, bad := range []string{"-1", "eth.example:443", "eth.example:443=x", "other.example=3", "eth.example:443=1,eth.example:443=2", "https://eth.example:443/v2/secret=3"} {
+		_, err := parseConfig(args(bad), envOf(nil), io.Discard)
+		require.Error(t, err, bad)
+		require.Contains(t, err.Error(), "rpcMaxBatch", bad)
+		require.NotContains(t, err.Error(), "secret", "a URL may hold an API key")
+	}
+	_, err = parseConfig([]string{"--rpc-max-batch", "3"}, envOf(nil), io.Discard)
+	require.ErrorContains(t, err, "rpcMaxBatch")
+}

@@ -29,6 +29,8 @@ var settingDocs = map[string]struct{ shown, doc string }{
 		""},
 	"logLevel": {"`info`",
 		"debug, info, warn, error"},
+	"rpcMaxBatch": {"`0`: none until a node refuses a batch",
+		"the most calls of one JSON-RPC batch a node takes, for hosted providers that cap batches: a number for every node (`3`), or per node by the host[:port] of its URL as `/readyz` names it (`eth-mainnet.example.com=10,127.0.0.1:8545=0`); longer batches go to that node in parts, in parallel. A node without a cap that refuses a batch as too long is given the cap it showed; see [Running on hosted providers](operations.md#running-on-hosted-providers)"},
 	"rpcTimeout": {"`10s`",
 		"one JSON-RPC round trip on one node; past it the batch goes to the next node"},
 	"requestTimeout": {"`15s`",

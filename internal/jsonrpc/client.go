@@ -123,6 +123,11 @@ func (c *Client) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 		return err
 	}
 	msgs, err := envelope(body.Bytes())
+	if err == errEnvelope {
+		if e := ErrorOf(body.Bytes()); e != nil {
+			return &RefusedError{Err: e}
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -241,9 +246,9 @@ func elementOf(raw []byte, first uint64, n int) (int, bool) {
 // returns it.
 func (c *Client) post(ctx context.Context, body []byte, into *bytes.Buffer) error {
 	if c.direct != nil {
-		status, code, err := c.direct.post(ctx, c.url, body, into)
+		status, code, retryAfter, err := c.direct.post(ctx, c.url, body, into)
 		if err != errRedirect {
-			return answer(status, code, err, into)
+			return answer(status, code, retryAfter, err, into)
 		}
 		into.Reset()
 	}
@@ -267,23 +272,24 @@ func (c *Client) post(ctx context.Context, body []byte, into *bytes.Buffer) erro
 		into.Grow(int(n))
 	}
 	_, err = into.ReadFrom(io.LimitReader(res.Body, MaxAnswer+1))
-	return answer(res.Status, res.StatusCode, err, into)
+	return answer(res.Status, res.StatusCode, res.Header.Get("Retry-After"), err, into)
 }
 
-// answer is the outcome of an exchange whose answer had status and code and whose body was
-// read into into (err: the read's error, or the exchange's when there was no answer).
-func answer(status string, code int, err error, into *bytes.Buffer) error {
+// answer is the outcome of an exchange whose answer had status, code and Retry-After header
+// and whose body was read into into (err: the read's error, or the exchange's when there was
+// no answer).
+func answer(status string, code int, retryAfter string, err error, into *bytes.Buffer) error {
 	if code == 0 {
 		return err
 	}
 	if err != nil {
 		if code < 200 || code >= 300 {
-			return rpc.HTTPError{Status: status, StatusCode: code}
+			return statusError(rpc.HTTPError{Status: status, StatusCode: code}, retryAfter)
 		}
 		return err
 	}
 	if code < 200 || code >= 300 {
-		return rpc.HTTPError{Status: status, StatusCode: code, Body: bytes.Clone(into.Bytes())}
+		return statusError(rpc.HTTPError{Status: status, StatusCode: code, Body: bytes.Clone(into.Bytes())}, retryAfter)
 	}
 	if into.Len() > MaxAnswer {
 		return fmt.Errorf("the node's answer is over %d bytes", MaxAnswer)

@@ -97,10 +97,11 @@ func newDirect(rawURL string, hc *http.Client) *direct {
 	return d
 }
 
-// post sends body and reads the answer's body into into, returning its status. A connection
+// post sends body and reads the answer's body into into, returning its status and its
+// Retry-After header ("" when it has none). A connection
 // that was kept alive and that the node closed before answering is replaced once, as net/http
 // does for a request it can send again: the batches are reads.
-func (d *direct) post(ctx context.Context, rawURL string, body []byte, into *bytes.Buffer) (status string, code int, err error) {
+func (d *direct) post(ctx context.Context, rawURL string, body []byte, into *bytes.Buffer) (status string, code int, retryAfter string, err error) {
 	if d.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, d.timeout)
@@ -108,13 +109,13 @@ func (d *direct) post(ctx context.Context, rawURL string, body []byte, into *byt
 	}
 	for attempt := 0; ; attempt++ {
 		if err := ctx.Err(); err != nil {
-			return "", 0, &url.Error{Op: "Post", URL: rawURL, Err: err}
+			return "", 0, "", &url.Error{Op: "Post", URL: rawURL, Err: err}
 		}
 		cn, reused, err := d.get(ctx)
 		if err != nil {
-			return "", 0, &url.Error{Op: "Post", URL: rawURL, Err: err}
+			return "", 0, "", &url.Error{Op: "Post", URL: rawURL, Err: err}
 		}
-		status, code, stale, err := d.exchange(ctx, cn, body, into)
+		status, code, retryAfter, stale, err := d.exchange(ctx, cn, body, into)
 		if stale && reused && attempt == 0 {
 			into.Reset()
 			continue
@@ -122,18 +123,18 @@ func (d *direct) post(ctx context.Context, rawURL string, body []byte, into *byt
 		if err != nil && err != errRedirect {
 			err = &url.Error{Op: "Post", URL: rawURL, Err: err}
 		}
-		return status, code, err
+		return status, code, retryAfter, err
 	}
 }
 
 // exchange writes the request on cn and reads the answer; cn goes back to the idle list or is
 // closed. stale is true when the node closed the connection before a byte of the answer.
-func (d *direct) exchange(ctx context.Context, cn *conn, body []byte, into *bytes.Buffer) (status string, code int, stale bool, err error) {
+func (d *direct) exchange(ctx context.Context, cn *conn, body []byte, into *bytes.Buffer) (status string, code int, retryAfter string, stale bool, err error) {
 	stop := context.AfterFunc(ctx, func() { _ = cn.nc.SetDeadline(time.Unix(1, 0)) })
 	keep := false
 	defer func() {
 		if !stop() { // cancelled or out of time: whatever happened on the connection after that is ctx's doing
-			status, code, keep, stale, err = "", 0, false, false, ctx.Err()
+			status, code, retryAfter, keep, stale, err = "", 0, "", false, false, ctx.Err()
 		}
 		if keep {
 			d.put(cn)
@@ -144,31 +145,32 @@ func (d *direct) exchange(ctx context.Context, cn *conn, body []byte, into *byte
 	cn.head = append(strconv.AppendInt(append(cn.head[:0], d.head...), int64(len(body)), 10), "\r\n\r\n"...)
 	bufs := net.Buffers{cn.head, body}
 	if _, err := bufs.WriteTo(cn.nc); err != nil {
-		return "", 0, closedBefore(err), err
+		return "", 0, "", closedBefore(err), err
 	}
 	if _, err := cn.br.Peek(1); err != nil {
-		return "", 0, closedBefore(err), err
+		return "", 0, "", closedBefore(err), err
 	}
 	res, err := http.ReadResponse(cn.br, postRequest)
 	for err == nil && res.StatusCode >= 100 && res.StatusCode < 200 && res.StatusCode != http.StatusSwitchingProtocols {
 		res, err = http.ReadResponse(cn.br, postRequest) // an informational answer comes before the answer
 	}
 	if err != nil {
-		return "", 0, false, err
+		return "", 0, "", false, err
 	}
 	switch res.StatusCode {
 	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther, http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
-		return res.Status, res.StatusCode, false, errRedirect
+		return res.Status, res.StatusCode, "", false, errRedirect
 	}
+	retryAfter = res.Header.Get("Retry-After")
 	if n := res.ContentLength; n > 0 && n <= MaxAnswer {
 		into.Grow(int(n))
 	}
 	if _, err := into.ReadFrom(io.LimitReader(res.Body, MaxAnswer+1)); err != nil {
-		return res.Status, res.StatusCode, false, err
+		return res.Status, res.StatusCode, retryAfter, false, err
 	}
 	// at most MaxAnswer bytes read means the body ended: the connection is ready for the next
 	keep = into.Len() <= MaxAnswer && !res.Close && d.maxIdle > 0
-	return res.Status, res.StatusCode, false, nil
+	return res.Status, res.StatusCode, retryAfter, false, nil
 }
 
 // closedBefore reports whether err is the node closing or resetting a connection.

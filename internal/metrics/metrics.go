@@ -11,6 +11,9 @@
 //	tradeprep_market_cache_requests_total{result}             markets requests answered from the cache (hit) or not (miss)
 //	tradeprep_rpc_failovers_total{chain, node}                batches moved on from this node (1-based index) to the next
 //	tradeprep_rpc_node_up{chain, node}                        1 while the node is up, else 0
+//	tradeprep_rpc_rate_limits_total{chain, node}              rate limits the node's provider answered (429, -32005)
+//	tradeprep_rpc_node_rate_limited{chain, node}              1 from a rate limit until the node answers again, else 0
+//	tradeprep_rpc_node_max_batch{chain, node}                 the node's batch cap, configured or learnt
 //
 // plus the Go runtime and process collectors; the API adds tradeprep_http_* per route and status.
 package metrics
@@ -60,7 +63,7 @@ func New() *Prometheus {
 		}, []string{"result"}),
 		nodes: newNodeSeries(),
 	}
-	p.registry.MustRegister(p.nodes.failovers, p.nodes.up)
+	p.registry.MustRegister(p.nodes.failovers, p.nodes.up, p.nodes.rateLimits, p.nodes.rateLimited, p.nodes.maxBatch)
 	p.registry.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),

@@ -52,6 +52,10 @@ func TestSeries(t *testing.T) {
 	p.RecordFailover("1", 1)
 	p.RecordNodeUp("1", 1, false)
 	p.RecordNodeUp("1", 2, true)
+	p.RecordRateLimited("1", 1, true)
+	p.RecordRateLimited("1", 1, true)
+	p.RecordRateLimited("1", 1, false)
+	p.RecordMaxBatch("1", 2, 3)
 
 	s := series(t, p)
 	for key, want := range map[string]float64{
@@ -64,11 +68,15 @@ func TestSeries(t *testing.T) {
 		"tradeprep_market_cache_requests_total{result=miss}":                                                1,
 		"tradeprep_rpc_failovers_total{chain=1,node=1}":                                                     2,
 		"tradeprep_rpc_node_up{chain=1,node=2}":                                                             1,
+		"tradeprep_rpc_rate_limits_total{chain=1,node=1}":                                                   2,
+		"tradeprep_rpc_node_max_batch{chain=1,node=2}":                                                      3,
 	} {
 		require.Equal(t, want, s[key], key)
 	}
 	require.Contains(t, s, "tradeprep_rpc_node_up{chain=1,node=1}")
 	require.Zero(t, s["tradeprep_rpc_node_up{chain=1,node=1}"])
+	require.Contains(t, s, "tradeprep_rpc_node_rate_limited{chain=1,node=1}")
+	require.Zero(t, s["tradeprep_rpc_node_rate_limited{chain=1,node=1}"], "answering again")
 	require.Contains(t, s, "go_goroutines{}")
 	require.Contains(t, s, "process_start_time_seconds{}")
 }

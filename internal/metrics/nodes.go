@@ -8,8 +8,11 @@ import (
 
 // nodeSeries are the series of the chains' node lists (internal/nodes).
 type nodeSeries struct {
-	failovers *prometheus.CounterVec
-	up        *prometheus.GaugeVec
+	failovers   *prometheus.CounterVec
+	up          *prometheus.GaugeVec
+	rateLimits  *prometheus.CounterVec
+	rateLimited *prometheus.GaugeVec
+	maxBatch    *prometheus.GaugeVec
 }
 
 func newNodeSeries() nodeSeries {
@@ -22,7 +25,36 @@ func newNodeSeries() nodeSeries {
 			Namespace: namespace, Subsystem: "rpc", Name: "node_up",
 			Help: "1 when the node answered its last batch or probe with the manifest's chain id, else 0; by chain and node (1-based index in the list).",
 		}, []string{"chain", "node"}),
+		rateLimits: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: namespace, Subsystem: "rpc", Name: "rate_limits_total",
+			Help: "Rate limits a node's provider answered (HTTP 429 or JSON-RPC -32005), each resting the node for the time it asked; by chain and node (1-based index in the list).",
+		}, []string{"chain", "node"}),
+		rateLimited: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: namespace, Subsystem: "rpc", Name: "node_rate_limited",
+			Help: "1 while the node's provider rate-limits the service (from its last rate limit until it answers again), else 0; by chain and node (1-based index in the list).",
+		}, []string{"chain", "node"}),
+		maxBatch: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: namespace, Subsystem: "rpc", Name: "node_max_batch",
+			Help: "The most calls of one JSON-RPC batch the node takes, configured (rpcMaxBatch) or learnt from its refusal of a longer batch; absent when none is known. By chain and node (1-based index in the list).",
+		}, []string{"chain", "node"}),
 	}
+}
+
+// RecordRateLimited counts a rate limit of the node and sets it rate-limited (limited true),
+// or sets it answering again (false).
+func (p *Prometheus) RecordRateLimited(chain string, node int, limited bool) {
+	n := strconv.Itoa(node)
+	if limited {
+		p.nodes.rateLimits.WithLabelValues(chain, n).Inc()
+		p.nodes.rateLimited.WithLabelValues(chain, n).Set(1)
+		return
+	}
+	p.nodes.rateLimited.WithLabelValues(chain, n).Set(0)
+}
+
+// RecordMaxBatch sets the node's batch cap.
+func (p *Prometheus) RecordMaxBatch(chain string, node int, max int) {
+	p.nodes.maxBatch.WithLabelValues(chain, strconv.Itoa(node)).Set(float64(max))
 }
 
 // RecordFailover counts one batch moved from the node (its 1-based index) to the next.

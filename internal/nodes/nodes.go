@@ -7,6 +7,14 @@
 // of gas", a rate-limit error in JSON-RPC form), is the chain's word and is returned as it is,
 // never asked of another node.
 //
+// A hosted provider also refuses batches it finds too long or too many (limits.go): a batch
+// refused as too long (HTTP 413 or 400, or JSON-RPC -32600 as one error object or per call)
+// is sent again in parts, in parallel, and the longest part the node answered is remembered as
+// its cap (Node.MaxBatch sets one from the start); a rate limit (HTTP 429, JSON-RPC -32005 of
+// EIP-1474) rests the node for the time it asked (Retry-After), without marking it down, and
+// the batch goes to the next node, or waits for the first node to be asked again when that is
+// within the caller's deadline, else fails with a *RateLimitedError.
+//
 // A node that failed is marked down and skipped while another node is up; while the list is in
 // use, a node that is not up is probed in the background (eth_chainId and eth_blockNumber in one
 // batch), at most every ProbeInterval, started after a batch; Check probes every node at once.
@@ -39,6 +47,10 @@ type Node struct {
 	// often hold an API key). May be empty.
 	Host   string
 	Client simulate.BatchCaller
+	// MaxBatch, when positive, is the most calls the node takes in one batch (a provider's
+	// cap): longer batches are sent in parts, in parallel. 0: none known until the node
+	// refuses a batch as too long.
+	MaxBatch int
 }
 
 // HostOf is the host[:port] of a node URL, for Node.Host; "" when it has none.
@@ -64,6 +76,10 @@ const (
 	// DefaultCheckTTL: Checks within this long of the last one share its answer, so that an
 	// endpoint anyone can ask (/readyz) cannot multiply the load on the nodes.
 	DefaultCheckTTL = time.Second
+	// DefaultRest is how long a rate-limited node that named no time is left alone;
+	// DefaultMaxRest bounds the time a node may ask for.
+	DefaultRest    = time.Second
+	DefaultMaxRest = time.Minute
 )
 
 // Options configure a List.
@@ -79,8 +95,12 @@ type Options struct {
 	// Metrics, optional, records failovers and node states under the chain id (decimal).
 	Metrics Recorder
 	// Log, optional, gets a line when a node goes down (warn, with the cause, the URL taken out)
-	// and when it is up again (info).
+	// and when it is up again (info), when it is rate-limited (warn) and when its batch cap is
+	// learnt (info).
 	Log *slog.Logger
+	// MaxRest bounds how long a rate-limited node rests, whatever it asked (DefaultMaxRest);
+	// Rest is how long it rests when it named no time (DefaultRest).
+	MaxRest, Rest time.Duration
 }
 
 // status of a node.
@@ -101,6 +121,10 @@ type node struct {
 	state    atomic.Int32 // a status
 	verified atomic.Bool  // answered the manifest's chain id, and no other since
 	probing  atomic.Bool  // a background probe is running
+
+	maxBatch  atomic.Int64 // the most calls of one batch it takes, configured or learnt; 0: no cap known
+	restUntil atomic.Int64 // rate-limited: not asked before this (Unix nanoseconds); 0: never was
+	limited   atomic.Bool  // rate-limited since it last answered
 
 	mu        sync.Mutex
 	problem   string    // what is wrong, in words fit for a public body; "" when up
@@ -141,12 +165,26 @@ func New(o Options, nodes ...Node) (*List, error) {
 	if o.CheckTTL <= 0 {
 		o.CheckTTL = DefaultCheckTTL
 	}
+	if o.Rest <= 0 {
+		o.Rest = DefaultRest
+	}
+	if o.MaxRest <= 0 {
+		o.MaxRest = DefaultMaxRest
+	}
 	l := &List{o: o, chain: fmt.Sprint(o.ChainID)}
 	for i, n := range nodes {
 		if n.Client == nil {
 			return nil, fmt.Errorf("nodes: chain %d: node %d has no client", o.ChainID, i+1)
 		}
-		l.nodes = append(l.nodes, &node{index: i + 1, host: n.Host, client: n.Client})
+		if n.MaxBatch < 0 {
+			return nil, fmt.Errorf("nodes: chain %d: node %d: negative batch cap", o.ChainID, i+1)
+		}
+		nd := &node{index: i + 1, host: n.Host, client: n.Client}
+		nd.maxBatch.Store(int64(n.MaxBatch))
+		l.nodes = append(l.nodes, nd)
+		if n.MaxBatch > 0 {
+			l.recordMaxBatch(nd, n.MaxBatch)
+		}
 	}
 	return l, nil
 }
@@ -158,34 +196,89 @@ func (l *List) ChainID() uint64 { return l.o.ChainID }
 func (l *List) Failovers() int64 { return l.failovers.Load() }
 
 // BatchCallContext implements simulate.BatchCaller: the batch goes to the first node that is
-// up, and on a transport failure to the next; when none is up, to each node in order.
+// up, and on a transport failure or a rate limit to the next; when none is up, to each node in
+// order. A node resting after a rate limit is skipped; when every node that could answer is
+// resting, the batch waits for the first to be free again if that is before the caller's
+// deadline (with time left for the round trip), else fails with a *RateLimitedError.
 func (l *List) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
 	defer l.probeDue(ctx) // after the batch: its outcome is the freshest news of the nodes it tried
-	order := l.order()
-	if len(order) == 0 {
-		return &NodeError{err: fmt.Errorf("no node serves chain %d: every node answered another chain id", l.o.ChainID)}
-	}
-	var errs []error
-	for k, n := range order {
-		if k > 0 {
-			l.failovers.Add(1)
-			if l.o.Metrics != nil {
-				l.o.Metrics.RecordFailover(l.chain, order[k-1].index)
+	var (
+		errs []error
+		last *node
+	)
+	for round := 0; ; round++ {
+		order := l.order()
+		if len(order) == 0 {
+			return &NodeError{err: fmt.Errorf("no node serves chain %d: every node answered another chain id", l.o.ChainID)}
+		}
+		var wake time.Time // the earliest end of a rest of the nodes skipped or rate-limited
+		for _, n := range order {
+			if until := n.resting(time.Now()); !until.IsZero() {
+				wake = earliest(wake, until)
+				continue
 			}
-			for j := range b { // a fresh answer from the next node
-				b[j].Error = nil
+			if last != nil {
+				if last != n {
+					l.failovers.Add(1)
+					if l.o.Metrics != nil {
+						l.o.Metrics.RecordFailover(l.chain, last.index)
+					}
+				}
+				for j := range b { // a fresh answer from the next node
+					b[j].Error = nil
+				}
+			}
+			last = n
+			err := l.attempt(ctx, n, b)
+			if err == nil {
+				return nil
+			}
+			errs = append(errs, err)
+			if ctx.Err() != nil { // the caller gave up: no other node will be heard
+				return errors.Join(errs...)
+			}
+			if until := n.resting(time.Now()); !until.IsZero() {
+				wake = earliest(wake, until)
 			}
 		}
-		err := l.attempt(ctx, n, b)
-		if err == nil {
-			return nil
+		if wake.IsZero() {
+			return errors.Join(errs...)
 		}
-		errs = append(errs, err)
-		if ctx.Err() != nil { // the caller gave up: no other node will be heard
-			break
+		wait := time.Until(wake)
+		if !l.mayWait(ctx, wake, round) {
+			return &RateLimitedError{RetryAfter: max(wait, 0), err: errors.Join(errs...)}
+		}
+		timer := time.NewTimer(wait)
+		select {
+		case <-timer.C:
+		case <-ctx.Done():
+			timer.Stop()
+			return errors.Join(append(errs, ctx.Err())...)
 		}
 	}
-	return errors.Join(errs...)
+}
+
+// minAttempt is the time a batch needs left before its deadline to be worth waiting for a
+// rate-limited node: a round trip.
+const minAttempt = 200 * time.Millisecond
+
+// maxRounds bounds the waits for rate-limited nodes of a batch whose context has no deadline.
+const maxRounds = 3
+
+// mayWait reports whether a batch may wait until wake for a rate-limited node: before the
+// caller's deadline with a round trip's time to spare, or, without a deadline, for a few rounds.
+func (l *List) mayWait(ctx context.Context, wake time.Time, round int) bool {
+	if deadline, ok := ctx.Deadline(); ok {
+		return wake.Add(minAttempt).Before(deadline)
+	}
+	return round < maxRounds
+}
+
+func earliest(a, b time.Time) time.Time {
+	if a.IsZero() || b.Before(a) {
+		return b
+	}
+	return a
 }
 
 // order is the nodes a batch tries: those up, then those down or not checked yet, each in the
@@ -217,9 +310,14 @@ func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
 	if verify {
 		sent = append([]rpc.BatchElem{{Method: "eth_chainId", Result: &id}}, b...)
 	}
-	err := n.client.BatchCallContext(actx, sent)
+	err := l.send(actx, n, sent)
 	if verify {
 		copy(b, sent[1:])
+	}
+	if limited, asked, named := rateLimit(err, sent); limited {
+		ne := &NodeError{Node: n.index, Host: n.host, err: &limitError{cause: err}}
+		l.rest(n, asked, named, ne)
+		return ne
 	}
 	if err == nil {
 		for i := range sent {
@@ -252,6 +350,7 @@ func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
 	if n.status() != up {
 		l.set(n, began, up, "", nil)
 	}
+	l.answered(n)
 	return nil
 }
 
@@ -276,7 +375,12 @@ func (l *List) probe(ctx context.Context, n *node) error {
 	defer cancel()
 	var id, head hexutil.Uint64
 	batch := []rpc.BatchElem{{Method: "eth_chainId", Result: &id}, {Method: "eth_blockNumber", Result: &head}}
-	err := n.client.BatchCallContext(pctx, batch)
+	err := l.send(pctx, n, batch)
+	if limited, asked, named := rateLimit(err, batch); limited {
+		ne := &NodeError{Node: n.index, Host: n.host, err: &limitError{cause: err}}
+		l.rest(n, asked, named, ne)
+		return ne
+	}
 	var problem string
 	next := down
 	switch {
@@ -294,6 +398,7 @@ func (l *List) probe(ctx context.Context, n *node) error {
 		err, next = errors.New(problem), wrongChain
 	default:
 		l.set(n, began, up, "", nil)
+		l.answered(n)
 		return nil
 	}
 	ne := &NodeError{Node: n.index, Host: n.host, err: err}
@@ -310,6 +415,9 @@ func describe(err error, timeout time.Duration) string {
 		return fmt.Sprintf("the node did not answer within %v", timeout)
 	case errors.Is(err, errUnanswered):
 		return "the node's answer left calls unanswered"
+	}
+	if code, ok := codeOf(err); ok {
+		return fmt.Sprintf("the node refused the batch with JSON-RPC error %d", code)
 	}
 	var httpErr rpc.HTTPError
 	if errors.As(err, &httpErr) {
@@ -390,6 +498,10 @@ type State struct {
 	Ready       bool
 	Error       string
 	LastChecked time.Time // zero: never checked
+	// RateLimitedUntil, when after now, is when the node, rate-limited, is asked again.
+	RateLimitedUntil time.Time
+	// MaxBatch is the most calls of one batch the node takes, configured or learnt; 0: no cap known.
+	MaxBatch int
 }
 
 // States is each node's state as last seen, without asking the nodes.
@@ -397,8 +509,12 @@ func (l *List) States() []State {
 	out := make([]State, len(l.nodes))
 	for i, n := range l.nodes {
 		n.mu.Lock()
-		out[i] = State{Node: n.index, Host: n.host, Ready: n.status() == up, Error: n.problem, LastChecked: n.checked}
+		out[i] = State{Node: n.index, Host: n.host, Ready: n.status() == up, Error: n.problem, LastChecked: n.checked,
+			MaxBatch: int(n.maxBatch.Load())}
 		n.mu.Unlock()
+		if until := n.resting(time.Now()); !until.IsZero() {
+			out[i].RateLimitedUntil = until
+		}
 		if n.status() == unchecked {
 			out[i].Error = "not checked yet"
 		}
@@ -406,7 +522,7 @@ func (l *List) States() []State {
 	return out
 }
 
-// Check probes every node at once and returns their states; within CheckTTL of the last Check
+// Check probes every node at once, but those resting after a rate limit, and returns their states; within CheckTTL of the last Check
 // it returns the states without asking again. The probes run on their own deadline: the asker
 // leaving does not cut them short for the others waiting.
 func (l *List) Check(ctx context.Context) []State {
@@ -415,7 +531,11 @@ func (l *List) Check(ctx context.Context) []State {
 	if l.lastCheck.IsZero() || time.Since(l.lastCheck) >= l.o.CheckTTL {
 		pctx := context.WithoutCancel(ctx)
 		var wg sync.WaitGroup
+		now := time.Now()
 		for _, n := range l.nodes {
+			if !n.resting(now).IsZero() { // rate-limited: asking again now would only extend its rest
+				continue
+			}
 			wg.Go(func() { _ = l.probe(pctx, n) })
 		}
 		wg.Wait()

@@ -151,9 +151,39 @@ type recorder struct {
 	mu        sync.Mutex
 	failovers map[int]int
 	up        map[int]bool
+	caps      map[int]int
+	limited   int
 }
 
-func newRecorder() *recorder { return &recorder{failovers: map[int]int{}, up: map[int]bool{}} }
+func newRecorder() *recorder {
+	return &recorder{failovers: map[int]int{}, up: map[int]bool{}, caps: map[int]int{}}
+}
+
+func (r *recorder) RecordRateLimited(chain string, node int, limited bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if limited {
+		r.limited++
+	}
+}
+
+func (r *recorder) RecordMaxBatch(chain string, node int, max int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.caps[node] = max
+}
+
+func (r *recorder) maxBatch(node int) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.caps[node]
+}
+
+func (r *recorder) limitedCount() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.limited
+}
 
 func (r *recorder) RecordFailover(chain string, node int) {
 	r.mu.Lock()
@@ -298,7 +328,8 @@ func TestHangingNodeFailsOverAfterTimeout(t *testing.T) {
 	require.Less(t, time.Since(began), timeout, "the hanging node is skipped now")
 }
 
-// HTTP 503 and 429 are transport failures: the batch goes to the next node.
+// HTTP 503 is a transport failure: the batch goes to the next node, and the node is down. 429
+// moves the batch on too, but the node is rate-limited, not down: it rests, still ready.
 func TestHTTPErrorStatusFailsOver(t *testing.T) {
 	chain := startChain(t, chainID)
 	for _, status := range []int{http.StatusServiceUnavailable, http.StatusTooManyRequests} {
@@ -308,7 +339,14 @@ func TestHTTPErrorStatusFailsOver(t *testing.T) {
 		p.status.Store(int32(status))
 		blockNumber(t, l)
 		require.Equal(t, int64(1), l.Failovers(), "status %d", status)
-		require.Equal(t, fmt.Sprintf("the node answered HTTP %d", status), l.States()[0].Error)
+		st := l.States()[0]
+		if status == http.StatusTooManyRequests {
+			require.True(t, st.Ready, "a rate-limited node is not down")
+			require.Empty(t, st.Error)
+			require.True(t, st.RateLimitedUntil.After(time.Now()), "resting")
+			continue
+		}
+		require.Equal(t, fmt.Sprintf("the node answered HTTP %d", status), st.Error)
 	}
 }
 

@@ -27,6 +27,7 @@ const (
 	Upstream                    // the node failed or answered with an error
 	Timeout                     // the node did not answer in time
 	Busy                        // every simulation slot stayed taken until the request's deadline
+	RateLimited                 // every node's provider rate-limited the service until past the request's deadline
 )
 
 // Error is a problem with a request. Code, when set, is a stable machine code that replaces
@@ -63,13 +64,19 @@ func Revert(rv *simulate.Revert) *Error {
 	return &Error{Kind: Reverted, Revert: rv, Message: "the transaction would revert: " + rv.Message}
 }
 
-// UpstreamFailure wraps a failure to talk to a node while doing `what`: Timeout when it timed
-// out, Upstream otherwise; a block the node could not answer at, or whose header has no base fee,
+// UpstreamFailure wraps a failure to talk to a node while doing `what`: RateLimited when every
+// node was rate-limited (an error with a method RateLimitedFor, as internal/nodes'), with the
+// wait as RetryAfter; Timeout when it timed out, Upstream otherwise; a block the node could not answer at, or whose header has no base fee,
 // is named in the details.
 func UpstreamFailure(what string, err error) *Error {
 	var known *Error
 	if errors.As(err, &known) {
 		return known
+	}
+	var limited interface{ RateLimitedFor() time.Duration }
+	if errors.As(err, &limited) {
+		return &Error{Kind: RateLimited, Cause: err, RetryAfter: limited.RateLimitedFor(),
+			Message: what + ": every node of the chain is rate-limited by its provider until after the request's deadline; try again after Retry-After"}
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		return &Error{Kind: Timeout, Message: what + ": the node did not answer in time", Cause: err}

@@ -1058,7 +1058,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_RATE_LIMITED" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
         /** @description The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up). */
         IndexReadiness: {
             ready: boolean;
@@ -1752,6 +1752,13 @@ export interface components {
              * @description When the node's state was last learnt (a probe, or a batch that failed or found it back).
              */
             lastChecked?: string;
+            /**
+             * Format: date-time
+             * @description The node's provider rate-limited the service (HTTP 429 or JSON-RPC -32005): the node is left alone until then, as its `Retry-After` asked (at most 60 s), and batches go to the next node meanwhile. A rate-limited node is not down.
+             */
+            rateLimitedUntil?: string;
+            /** @description The most calls of one JSON-RPC batch the node takes, set in the configuration (`rpcMaxBatch`) or learnt when it refused a longer batch; longer batches are sent to it in parts, in parallel. Absent when no cap is known. */
+            maxBatch?: number;
         };
         PositionLife: {
             positionId: string;
@@ -2345,7 +2352,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). The last three come with `Retry-After`. */
+        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); every node of the chain is rate-limited by its provider until past the request's deadline (`UPSTREAM_RATE_LIMITED`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). All but the first come with `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
