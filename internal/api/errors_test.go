@@ -14,7 +14,7 @@ import (
 func TestFromProblem(t *testing.T) {
 	clientSide := map[problem.Kind]bool{problem.Invalid: true, problem.Unsupported: true, problem.NotFound: true,
 		problem.Forbidden: true, problem.Conflict: true, problem.Reverted: true}
-	for k := problem.Invalid; k <= problem.Busy; k++ {
+	for k := problem.Invalid; k <= problem.RateLimited; k++ {
 		e := fromProblem(&problem.Error{Kind: k, Message: "m", Field: "f"})
 		require.NotEqual(t, CodeInternal, e.Code, "kind %d", k)
 		if clientSide[k] {
@@ -33,7 +33,10 @@ func TestFromProblem(t *testing.T) {
 	e = fromProblem(&problem.Error{Kind: problem.Conflict, Code: "POSITION_CLOSED"})
 	require.Equal(t, http.StatusConflict, e.Status)
 	require.Equal(t, "POSITION_CLOSED", e.Code)
-	e = fromProblem(&problem.Error{Kind: problem.Busy + 1})
+	e = fromProblem(&problem.Error{Kind: problem.RateLimited})
+	require.Equal(t, http.StatusServiceUnavailable, e.Status)
+	require.Equal(t, CodeUpstreamRateLimited, e.Code)
+	e = fromProblem(&problem.Error{Kind: problem.RateLimited + 1})
 	require.Equal(t, http.StatusInternalServerError, e.Status)
 	require.Equal(t, CodeInternal, e.Code)
 }
