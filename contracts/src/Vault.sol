@@ -306,15 +306,32 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         }
     }
 
-    /// @dev Whether the keeper may act on the pending order `posId` now (fill it, trigger its
-    /// stop or cancel it) at the fresh price, pushed after the order: the price and its round.
-    /// An expired market order is not counted here (`_expired`).
+    /// @dev Whether a fresh price, pushed after the pending order `o` was made, reaches it: any
+    /// price for a market order (the keeper fills it, or cancels it for slippage), a price that
+    /// fills a limit or stop order or triggers its stop; with that price and its round. The owner
+    /// may not cancel such an order (`cancelPendingOrder`).
+    /// It reads the same storage and makes the same calls whatever the oracle says: the gas of a
+    /// cancel does not depend on the price it lands at, so the gas limit of a cancel prepared
+    /// before a push covers it when it lands after the push.
     function _orderDue(uint256 posId, Order storage o) internal view returns (bool due, uint256 price, uint256 pushed) {
+        Position storage p = _positions[posId];
         bool ok;
-        (ok, price, pushed) = _freshPrice(_positions[posId].tokenId);
-        if (!ok || pushed <= o.oracleRound) return (false, price, pushed);
-        (Action action,) = _fillAction(posId, price);
-        return (action != Action.NONE, price, pushed);
+        (ok, price, pushed) = _freshPrice(p.tokenId);
+        bool reached = _priceReaches(o, p.isLong, price);
+        return (ok && pushed > o.oracleRound && reached, price, pushed);
+    }
+
+    /// @dev Whether `price` reaches the pending order `o` (`_orderDue`): the price conditions of
+    /// `_fillAction`, without its market and open-interest reads. Every field it uses is read
+    /// before any branch.
+    function _priceReaches(Order storage o, bool isLong, uint256 price) internal view returns (bool) {
+        OrderType orderType = o.orderType;
+        bool stopDone = orderType == OrderType.LIMIT || o.stopTriggered;
+        uint256 stop = o.stopPrice;
+        uint256 limit = o.limitPrice;
+        if (orderType == OrderType.MARKET) return true;
+        if (!stopDone) return isLong ? price >= stop : price <= stop; // fills or triggers the stop
+        return isLong ? price <= limit : price >= limit;
     }
 
     /// @dev A market order older than the market order lifetime.
@@ -930,9 +947,10 @@ contract Vault is VaultCore, IVaultEntryPoints {
     /// Of a stop-limit order whose stop a keeper already triggered, that is the fee less the
     /// keeper's half for the trigger (see `_tryFill`): the owner cannot have the trigger done and
     /// then take the whole fee back.
-    /// No last look: once a fresh price pushed after the order lets the keeper act on it (fill it,
-    /// trigger its stop, cancel it), the owner cannot take it back (OrderExecutable) until the
-    /// keeper has acted or the price has moved out of the order's range; otherwise the owner,
+    /// No last look: once a fresh price pushed after the order reaches it (`_orderDue`: any price
+    /// for a market order, which the keeper fills or cancels for slippage; a price that fills a
+    /// limit or stop order or triggers its stop), the owner cannot take it back (OrderExecutable)
+    /// until the keeper has acted or the price has moved out of the order's range; otherwise the owner,
     /// who sees the fill price before the keeper acts, could keep the fills that turn out well
     /// and cancel the others for free, at the pool's expense. An expired market order can always
     /// be cancelled: the way out of an order the keeper never fills.
@@ -986,8 +1004,10 @@ contract Vault is VaultCore, IVaultEntryPoints {
         Position storage p = _positions[posId];
         if (o.status == OrderStatus.PENDING) {
             if (_expired(o)) return true;
-            (bool due,,) = _orderDue(posId, o);
-            return due;
+            (bool fresh, uint256 at, uint256 round) = _freshPrice(p.tokenId);
+            if (!fresh || round <= o.oracleRound) return false;
+            (Action action,) = _fillAction(posId, at);
+            return action != Action.NONE;
         }
         if (p.size == 0) return false;
         (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);

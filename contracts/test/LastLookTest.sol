@@ -128,6 +128,73 @@ contract LastLookTest is Fixture {
         assertEq(uint8(vault.getOrder(l).status), uint8(IVault.OrderStatus.CANCELED));
     }
 
+    /// @dev The gas `cancelPendingOrder(id)` uses from alice on the current state, which it leaves
+    /// as it was.
+    function _cancelGas(uint256 id) internal returns (uint256 used) {
+        uint256 snap = vm.snapshotState();
+        // as in a transaction of its own: nothing the test touched before is warm
+        vm.cool(address(vault));
+        vm.cool(address(oracle));
+        vm.cool(address(settings));
+        vm.cool(alice);
+        vm.prank(alice);
+        uint256 left = gasleft();
+        vault.cancelPendingOrder(id);
+        used = left - gasleft();
+        vm.revertToState(snap);
+    }
+
+    /// A cancel is prepared (and its gas limit set) before a push and may land after it. The check
+    /// that refuses an executable order must then not need more gas than it did: it reads the same
+    /// storage whatever the price. Measured for a limit long and a stop-limit short, each on the
+    /// state it was made on, after a push that does not reach it, and with the price stale.
+    function test_CancelGasDoesNotDependOnThePush() public {
+        uint256 l = _limit(true);
+        vm.prank(alice);
+        vault.newPositionOrder{value: TRIGGER_FEE}(
+            ETH, false, STOP_LIMIT, _params(ETH_PRICE * 97 / 100, ETH_PRICE * 98 / 100, MARGIN, SIZE), address(0)
+        );
+        uint256 sl = vault.lastPosId();
+        uint256[2] memory ids = [l, sl];
+        uint256[2] memory asMade;
+        for (uint256 i; i < 2; i++) {
+            asMade[i] = _cancelGas(ids[i]);
+        }
+        _setPrice(ETH, ETH_PRICE * 1005 / 1000); // a fresh round that reaches neither
+        assertFalse(vault.executable(l));
+        assertFalse(vault.executable(sl));
+        for (uint256 i; i < 2; i++) {
+            // a few gas for the comparisons the fresh round evaluates, none for storage or calls
+            // (a cold slot is 2,100, a cold call 2,600; the API's gas margin is 10%, ~14,000 here)
+            assertLe(_cancelGas(ids[i]), asMade[i] + 50, "the same gas after a push that does not reach the order");
+        }
+        vm.warp(block.timestamp + oracle.maxAge() + 1); // the feed stopped
+        for (uint256 i; i < 2; i++) {
+            assertLe(_cancelGas(ids[i]), asMade[i], "no more gas with a stale price");
+        }
+    }
+
+    /// An order in a market since disabled: the owner may cancel it while the price is out of
+    /// its range; at a price in its range it is the keeper's, which cancels it (no price fills
+    /// it) and refunds its collateral and fee, as the owner's cancel would have.
+    function test_OrderInADisabledMarket() public {
+        uint256 id = _limit(true);
+        uint256 other = _limit(true);
+        vm.prank(deployer);
+        settings.setMarket(ETH, _marketConfig("ETH/USD", false, 100, 120, 2_000_000e30, 2_000_000e30, 2e14, 1e14, 100));
+        _setPrice(ETH, ETH_PRICE); // out of both orders' range
+        _cancel(other);
+        uint256 inRange = ETH_PRICE * 98 / 100;
+        _setPrice(ETH, inRange);
+        assertTrue(vault.executable(id), "the keeper cancels it");
+        _expectExecutable(id, inRange);
+        uint256 before = vault.marginBalance(alice);
+        assertEq(_execNoPush(id), 1);
+        assertEq(uint8(vault.getOrder(id).status), uint8(IVault.OrderStatus.CANCELED));
+        assertGt(vault.marginBalance(alice), before, "collateral and fee back");
+        assertEq(vault.getPosition(id).size, 0, "nothing filled");
+    }
+
     /// The way out of a market order the keeper never fills: once it has expired, its owner may
     /// cancel it (and so may the keeper) whatever the price.
     function test_ExpiredMarketOrderCanBeCancelled() public {

@@ -30,6 +30,8 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address keyAddr);
     /// @notice Marks the account and every storage slot of it cold again, as in a new transaction.
     function cool(address target) external;
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToState(uint256 snapshotId) external returns (bool success);
     function getNonce(address account) external view returns (uint64 nonce);
 
     // --- storage
