@@ -473,6 +473,27 @@ func (e NewPositionRequestOrderType) Valid() bool {
 	}
 }
 
+// Defines values for NodeReadinessSimulate.
+const (
+	NodeReadinessSimulateNo      NodeReadinessSimulate = "no"
+	NodeReadinessSimulateUnknown NodeReadinessSimulate = "unknown"
+	NodeReadinessSimulateYes     NodeReadinessSimulate = "yes"
+)
+
+// Valid indicates whether the value is a known member of the NodeReadinessSimulate enum.
+func (e NodeReadinessSimulate) Valid() bool {
+	switch e {
+	case NodeReadinessSimulateNo:
+		return true
+	case NodeReadinessSimulateUnknown:
+		return true
+	case NodeReadinessSimulateYes:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for OutcomeStatus.
 const (
 	OutcomeStatusCancelled OutcomeStatus = "cancelled"
@@ -2431,7 +2452,13 @@ type NodeReadiness struct {
 	// RateLimitedUntil The node's provider rate-limited the service (HTTP 429 or JSON-RPC -32005): the node is left alone until then, as its `Retry-After` asked (at most 60 s), and batches go to the next node meanwhile. A rate-limited node is not down.
 	RateLimitedUntil *time.Time `json:"rateLimitedUntil,omitempty"`
 	Ready            bool       `json:"ready"`
+
+	// Simulate Whether the node serves `eth_simulateV1`, which the predictions (`outcome`, `effects`) need: learnt from its answers and from probes (asked again every 10 minutes). Requests that need it go to the nodes that serve it first; a node that answered that it has no such method (JSON-RPC -32601 or -32004) is asked only when no other node answers.
+	Simulate NodeReadinessSimulate `json:"simulate"`
 }
+
+// NodeReadinessSimulate Whether the node serves `eth_simulateV1`, which the predictions (`outcome`, `effects`) need: learnt from its answers and from probes (asked again every 10 minutes). Requests that need it go to the nodes that serve it first; a node that answered that it has no such method (JSON-RPC -32601 or -32004) is asked only when no other node answers.
+type NodeReadinessSimulate string
 
 // Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
 //

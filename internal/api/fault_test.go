@@ -110,7 +110,7 @@ type batchCounter struct {
 }
 
 func (c batchCounter) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	if len(b) == 2 && b[0].Method == "eth_chainId" && b[1].Method == "eth_blockNumber" {
+	if nodes.IsProbe(b) {
 		if c.probes != nil {
 			c.probes.Add(1)
 		}
@@ -426,8 +426,8 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 	dest := withoutTimes(b.Chains)[0]
 	require.True(t, dest.Ready)
 	require.Equal(t, []NodeState{
-		{Node: 1, Host: "first.invalid:8545", Error: "the node could not be reached"},
-		{Node: 2, Host: "second.invalid:8545", Ready: true},
+		{Node: 1, Host: "first.invalid:8545", Error: "the node could not be reached", Simulate: "unknown"},
+		{Node: 2, Host: "second.invalid:8545", Ready: true, Simulate: "yes"}, // the /readyz probe asked it
 	}, dest.Nodes)
 
 	// the first node up: its revert is final, the second is never sent a batch

@@ -39,6 +39,8 @@ type NodeState struct {
 	RateLimitedUntil time.Time `json:"rateLimitedUntil,omitzero"`
 	// MaxBatch: the most calls of one batch the node takes (configured, or learnt from its refusal).
 	MaxBatch int `json:"maxBatch,omitempty"`
+	// Simulate: whether the node serves eth_simulateV1, as last learnt: yes, no or unknown.
+	Simulate string `json:"simulate"`
 }
 
 // readyz answers 200 when every chain of the manifest has a ready node, else 503 with each

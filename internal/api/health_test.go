@@ -48,8 +48,8 @@ func TestReadyz(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	require.Equal(t, "ready", b.Status)
 	require.Equal(t, []ChainReadiness{
-		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
+		{ChainID: embedded.DestinationChainID, Role: "destination", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true, Simulate: "yes"}}},
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true, Simulate: "yes"}}},
 	}, withoutTimes(b.Chains))
 
 	// A manifest that says the destination is another chain than the node serves.
@@ -62,8 +62,8 @@ func TestReadyz(t *testing.T) {
 	require.NotEmpty(t, b.RequestID)
 	require.Equal(t, []ChainReadiness{
 		{ChainID: 1, Role: "destination", Error: "the node serves chain 900161, the manifest says 1",
-			Nodes: []NodeState{{Node: 1, Error: "the node serves chain 900161, the manifest says 1"}}},
-		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true}}},
+			Nodes: []NodeState{{Node: 1, Error: "the node serves chain 900161, the manifest says 1", Simulate: "unknown"}}}, // another chain's answers count for nothing
+		{ChainID: embedded.SourceChainID, Role: "source", Ready: true, Nodes: []NodeState{{Node: 1, Ready: true, Simulate: "yes"}}},
 	}, withoutTimes(b.Chains))
 	require.Equal(t, "not ready: chain 1 (destination): the node serves chain 900161, the manifest says 1", b.Error)
 	require.Contains(t, log.String(), `"level":"WARN","msg":"not ready","chain_1":"the node serves chain 900161, the manifest says 1"`)

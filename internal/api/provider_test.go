@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -204,4 +205,75 @@ func TestProviderAlwaysRateLimited(t *testing.T) {
 			}
 		})
 	}
+}
+
+// readyzNodes is /readyz's list of the destination chain's nodes.
+func (pe *providerEnv) readyzNodes(t *testing.T) []NodeState {
+	t.Helper()
+	res, err := pe.client.Get(pe.api.URL + "/readyz")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	var body struct {
+		Chains []ChainReadiness `json:"chains"`
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&body))
+	for _, c := range body.Chains {
+		if c.Role == "destination" {
+			return c.Nodes
+		}
+	}
+	t.Fatal("no destination chain in /readyz")
+	return nil
+}
+
+// A provider without eth_simulateV1 ahead of a node with it (the list's order): predictions
+// need the method, so once the service has learnt that node 1 lacks it (from its refusal of a
+// request's simulation, or from a /readyz probe) every newposition's simulation goes to node 2
+// and the answer is the one of the service on the chain directly, at the same block; node 1 is
+// asked eth_simulateV1 once. /readyz shows each node's support.
+func TestProviderWithoutSimulate(t *testing.T) {
+	t.Run("learnt-from-a-request", func(t *testing.T) {
+		pe := startProviderEnv(t, 2, 0, func(p *rpcproxy.Provider) {})
+		pe.dest[0].SetMissing(nodes.SimulateMethod)
+		q := faultNewPosition("newposition", marketRequest(pe.env.Accounts[0].Address), nil)
+		direct := &faultEnv{t: t, ctx: pe.ctx, api: httptest.NewServer(pe.direct.api), client: pe.client}
+		defer direct.api.Close()
+		want, _ := direct.do(q)
+		require.Equal(t, http.StatusOK, want.Status, string(want.Body))
+
+		// the first: node 1 answers the batch, and its refusal is the prediction's (honestly unknown)
+		first, _ := pe.do(q)
+		require.Equal(t, http.StatusOK, first.Status, string(first.Body))
+		var got struct {
+			Outcome struct {
+				Status string `json:"status"`
+			} `json:"outcome"`
+		}
+		require.NoError(t, json.Unmarshal(first.Body, &got))
+		require.Equal(t, "unknown", got.Outcome.Status, string(first.Body))
+		for range 3 {
+			r, _ := pe.do(q)
+			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+			require.JSONEq(t, string(want.Body), string(r.Body), "node 2 simulates it, as the chain directly")
+		}
+		require.Equal(t, int64(1), pe.dest[0].Counts().CallsRefused, "node 1 was asked eth_simulateV1 once")
+		ns := pe.readyzNodes(t)
+		require.Len(t, ns, 2)
+		require.Equal(t, "no", ns[0].Simulate)
+		require.True(t, ns[0].Ready, "a node without the method is not down: %+v", ns[0])
+		require.Equal(t, "yes", ns[1].Simulate)
+	})
+	t.Run("probed-by-readyz", func(t *testing.T) {
+		pe := startProviderEnv(t, 2, 0, func(p *rpcproxy.Provider) {})
+		pe.dest[0].SetMissing(nodes.SimulateMethod)
+		ns := pe.readyzNodes(t)
+		require.Equal(t, []string{"no", "yes"}, []string{ns[0].Simulate, ns[1].Simulate})
+		q := faultNewPosition("newposition", marketRequest(pe.env.Accounts[0].Address), nil)
+		direct := &faultEnv{t: t, ctx: pe.ctx, api: httptest.NewServer(pe.direct.api), client: pe.client}
+		defer direct.api.Close()
+		want, _ := direct.do(q)
+		r, _ := pe.do(q)
+		require.JSONEq(t, string(want.Body), string(r.Body), "the first request already goes to node 2")
+		require.Equal(t, int64(1), pe.dest[0].Counts().CallsRefused, "asked once, by the probe")
+	})
 }

@@ -25,6 +25,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -78,7 +79,25 @@ type Follower struct {
 	// owner's cancel, a take-profit / stop-loss change), whose transaction's call the index
 	// records (eventdb.Event.CallHash)
 	callKinds map[common.Hash]bool
+
+	// page is the most blocks the next eth_getLogs asks for: Config.Page, halved each time a
+	// node refuses a range (providers cap them by blocks or by results), doubled back towards
+	// Config.Page after growAfter full ranges in a row were answered (wins).
+	page atomic.Uint64
+	wins int
 }
+
+// growAfter is how many full ranges in a row must be answered before a narrowed range is
+// doubled again.
+const growAfter = 16
+
+// errRangeRefused is a step's error when the node refused its eth_getLogs range: the next step,
+// at once, asks for half of it.
+var errRangeRefused = errors.New("follower: the node refused the eth_getLogs range")
+
+// Page is the most blocks the next eth_getLogs asks for (Config.Page, or less after a node
+// refused a range).
+func (f *Follower) Page() uint64 { return f.page.Load() }
 
 // CallKinds are the events whose transaction's call the follower records: what ties a prepared
 // call (a prediction, a client order id's prepare) to the position it made or changed.
@@ -96,6 +115,7 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 		}
 	}
 	f := &Follower{cfg: cfg, rpc: rpc, db: db, callKinds: kinds, deposits: map[common.Address]map[common.Hash]bool{}}
+	f.page.Store(cfg.Page)
 	ids := map[common.Hash]bool{}
 	if cfg.Vault != (common.Address{}) {
 		f.addresses = append(f.addresses, cfg.Vault)
@@ -189,20 +209,43 @@ func (f *Follower) step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 		return Result{Head: uint64(head), CaughtUp: true}, nil
 	}
 	safe := uint64(head) - f.cfg.Confirmations
-	to := min(safe, from+f.cfg.Page-1)
+	page := f.page.Load()
+	to := min(safe, from+page-1)
 	res := Result{Head: uint64(head), From: from, To: to, CaughtUp: to == safe}
 
 	var logs []types.Log
 	var first, last *header
-	if err := f.batch(ctx,
-		rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
+	reads = []rpc.BatchElem{
+		{Method: "eth_getLogs", Args: []any{map[string]any{
 			"address": f.addresses, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
 			"topics": [][]common.Hash{f.topics},
 		}}, Result: &logs},
-		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
-		rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &last},
-	); err != nil {
-		return Result{}, err
+		{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
+		{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &last},
+	}
+	if err := f.rpc.BatchCallContext(ctx, reads); err != nil {
+		return Result{}, fmt.Errorf("follower: %w", err)
+	}
+	// a JSON-RPC error answer to the query over more than one block: its range (or the results
+	// in it) exceeds what the node serves, whatever code it chose (-32602, -32005, -32000...)
+	var refused rpc.Error
+	if to > from && errors.As(reads[0].Error, &refused) {
+		half := max(1, (to-from+1)/2)
+		f.page.Store(half)
+		f.wins = 0
+		return Result{}, fmt.Errorf("%w: blocks %d to %d (JSON-RPC %d: %v); asking for %d blocks at a time",
+			errRangeRefused, from, to, refused.ErrorCode(), reads[0].Error, half)
+	}
+	for _, el := range reads {
+		if el.Error != nil {
+			return Result{}, fmt.Errorf("follower: %s: %w", el.Method, el.Error)
+		}
+	}
+	if page < f.cfg.Page && to-from+1 == page {
+		if f.wins++; f.wins >= growAfter {
+			f.page.Store(min(2*page, f.cfg.Page))
+			f.wins = 0
+		}
 	}
 	if first == nil || last == nil {
 		return Result{}, fmt.Errorf("%w: block %d or %d not found", errMoved, from, to)
@@ -499,6 +542,10 @@ func follow(ctx context.Context, fs []*Follower, l *eventdb.Lease, interval time
 			if err != nil {
 				if onError != nil {
 					onError(err)
+				}
+				if errors.Is(err, errRangeRefused) {
+					behind = true // a narrower range, at once
+					continue
 				}
 				retryAt[i] = time.Now().Add(interval)
 				continue

@@ -35,7 +35,12 @@ type platformFixture struct {
 }
 
 func newPlatform(t *testing.T) *platformFixture {
-	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 5*time.Minute)
+	return newPlatformWith(t, embedded.Options{Accounts: 1})
+}
+
+// newPlatformWith is newPlatform on a platform started with o.
+func newPlatformWith(t *testing.T, o embedded.Options) *platformFixture {
+	ctx, env := embedded.ForTest(t, o, 5*time.Minute)
 	trader, err := env.SenderFor(ctx, env.Accounts[0])
 	require.NoError(t, err)
 	st := settingsbinding.NewSettings()

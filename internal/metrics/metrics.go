@@ -63,7 +63,7 @@ func New() *Prometheus {
 		}, []string{"result"}),
 		nodes: newNodeSeries(),
 	}
-	p.registry.MustRegister(p.nodes.failovers, p.nodes.up, p.nodes.rateLimits, p.nodes.rateLimited, p.nodes.maxBatch)
+	p.registry.MustRegister(p.nodes.failovers, p.nodes.up, p.nodes.rateLimits, p.nodes.rateLimited, p.nodes.maxBatch, p.nodes.simulate)
 	p.registry.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),

@@ -13,6 +13,7 @@ type nodeSeries struct {
 	rateLimits  *prometheus.CounterVec
 	rateLimited *prometheus.GaugeVec
 	maxBatch    *prometheus.GaugeVec
+	simulate    *prometheus.GaugeVec
 }
 
 func newNodeSeries() nodeSeries {
@@ -37,6 +38,10 @@ func newNodeSeries() nodeSeries {
 			Namespace: namespace, Subsystem: "rpc", Name: "node_max_batch",
 			Help: "The most calls of one JSON-RPC batch the node takes, configured (rpcMaxBatch) or learnt from its refusal of a longer batch; absent when none is known. By chain and node (1-based index in the list).",
 		}, []string{"chain", "node"}),
+		simulate: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: namespace, Subsystem: "rpc", Name: "node_simulate",
+			Help: "1 when the node serves eth_simulateV1 (the service's predictions need it), 0 when it answered that it has no such method; absent until learnt. Batches that ask it go to the nodes that serve it first. By chain and node (1-based index in the list).",
+		}, []string{"chain", "node"}),
 	}
 }
 
@@ -55,6 +60,15 @@ func (p *Prometheus) RecordRateLimited(chain string, node int, limited bool) {
 // RecordMaxBatch sets the node's batch cap.
 func (p *Prometheus) RecordMaxBatch(chain string, node int, max int) {
 	p.nodes.maxBatch.WithLabelValues(chain, strconv.Itoa(node)).Set(float64(max))
+}
+
+// RecordNodeSimulate sets whether the node serves eth_simulateV1.
+func (p *Prometheus) RecordNodeSimulate(chain string, node int, supported bool) {
+	v := 0.0
+	if supported {
+		v = 1
+	}
+	p.nodes.simulate.WithLabelValues(chain, strconv.Itoa(node)).Set(v)
 }
 
 // RecordFailover counts one batch moved from the node (its 1-based index) to the next.

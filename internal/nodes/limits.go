@@ -188,7 +188,9 @@ func tooLong(err error, b []rpc.BatchElem) bool {
 }
 
 // rateLimit reports whether the node's answer to b (err: the batch's failure) is a rate limit,
-// and the wait it asked for (named: it named one).
+// and the wait it asked for (named: it named one). An eth_getLogs answered -32005 alone is not:
+// that is how some providers (Infura) refuse a query of too many results, the caller's to narrow
+// (the follower halves its range), not a reason to rest the node.
 func rateLimit(err error, b []rpc.BatchElem) (limited bool, asked time.Duration, named bool) {
 	var hint interface{ RetryAfterHint() time.Duration }
 	if errors.As(err, &hint) {
@@ -207,7 +209,7 @@ func rateLimit(err error, b []rpc.BatchElem) (limited bool, asked time.Duration,
 		return ok && code == codeLimitExceeded, asked, named
 	}
 	for i := range b {
-		if code, ok := codeOf(b[i].Error); ok && code == codeLimitExceeded {
+		if code, ok := codeOf(b[i].Error); ok && code == codeLimitExceeded && b[i].Method != "eth_getLogs" {
 			return true, 0, false
 		}
 	}

@@ -26,6 +26,7 @@ package nodes
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -101,6 +102,9 @@ type Options struct {
 	// MaxRest bounds how long a rate-limited node rests, whatever it asked (DefaultMaxRest);
 	// Rest is how long it rests when it named no time (DefaultRest).
 	MaxRest, Rest time.Duration
+	// CapabilityTTL is how long a node's learnt support of SimulateMethod is trusted before a
+	// probe asks again (DefaultCapabilityTTL).
+	CapabilityTTL time.Duration
 }
 
 // status of a node.
@@ -125,6 +129,9 @@ type node struct {
 	maxBatch  atomic.Int64 // the most calls of one batch it takes, configured or learnt; 0: no cap known
 	restUntil atomic.Int64 // rate-limited: not asked before this (Unix nanoseconds); 0: never was
 	limited   atomic.Bool  // rate-limited since it last answered
+
+	simSupport atomic.Int32 // a Support of SimulateMethod (capabilities.go)
+	simLearnt  atomic.Int64 // when simSupport was last learnt (Unix nanoseconds); 0: never
 
 	mu        sync.Mutex
 	problem   string    // what is wrong, in words fit for a public body; "" when up
@@ -171,6 +178,9 @@ func New(o Options, nodes ...Node) (*List, error) {
 	if o.MaxRest <= 0 {
 		o.MaxRest = DefaultMaxRest
 	}
+	if o.CapabilityTTL <= 0 {
+		o.CapabilityTTL = DefaultCapabilityTTL
+	}
 	l := &List{o: o, chain: fmt.Sprint(o.ChainID)}
 	for i, n := range nodes {
 		if n.Client == nil {
@@ -206,8 +216,9 @@ func (l *List) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
 		errs []error
 		last *node
 	)
+	needSim := needsSimulate(b)
 	for round := 0; ; round++ {
-		order := l.order()
+		order := l.order(needSim)
 		if len(order) == 0 {
 			return &NodeError{err: fmt.Errorf("no node serves chain %d: every node answered another chain id", l.o.ChainID)}
 		}
@@ -282,19 +293,40 @@ func earliest(a, b time.Time) time.Time {
 }
 
 // order is the nodes a batch tries: those up, then those down or not checked yet, each in the
-// list's order; never one of another chain.
-func (l *List) order() []*node {
+// list's order; never one of another chain. For a batch that asks SimulateMethod (needSim),
+// the nodes known to lack it come last, in the same order among themselves: their refusal is
+// the answer only when no other node gives one.
+func (l *List) order(needSim bool) []*node {
 	order := make([]*node, 0, len(l.nodes))
-	var rest []*node
+	var rest, lacking []*node
 	for _, n := range l.nodes {
-		switch n.status() { // read once: a node changing meanwhile is tried once
-		case up:
+		st := n.status() // read once: a node changing meanwhile is tried once
+		if st == wrongChain {
+			continue
+		}
+		if needSim && n.simulate() == Unsupported {
+			lacking = append(lacking, n)
+			continue
+		}
+		if st == up {
 			order = append(order, n)
-		case down, unchecked:
+		} else {
 			rest = append(rest, n)
 		}
 	}
-	return append(order, rest...)
+	order = append(order, rest...)
+	if len(lacking) > 0 {
+		var answering, other []*node
+		for _, n := range lacking {
+			if n.status() == up {
+				answering = append(answering, n)
+			} else {
+				other = append(other, n)
+			}
+		}
+		order = append(append(order, answering...), other...)
+	}
+	return order
 }
 
 // attempt sends the batch to one node. A node that has not answered the manifest's chain id yet
@@ -351,6 +383,7 @@ func (l *List) attempt(ctx context.Context, n *node, b []rpc.BatchElem) error {
 		l.set(n, began, up, "", nil)
 	}
 	l.answered(n)
+	l.learnSupport(n, b)
 	return nil
 }
 
@@ -375,6 +408,10 @@ func (l *List) probe(ctx context.Context, n *node) error {
 	defer cancel()
 	var id, head hexutil.Uint64
 	batch := []rpc.BatchElem{{Method: "eth_chainId", Result: &id}, {Method: "eth_blockNumber", Result: &head}}
+	var simulated json.RawMessage
+	if n.simulateDue(began, l.o.CapabilityTTL) { // what it serves, asked in the same round trip
+		batch = append(batch, simulateProbe(&simulated))
+	}
 	err := l.send(pctx, n, batch)
 	if limited, asked, named := rateLimit(err, batch); limited {
 		ne := &NodeError{Node: n.index, Host: n.host, err: &limitError{cause: err}}
@@ -399,6 +436,7 @@ func (l *List) probe(ctx context.Context, n *node) error {
 	default:
 		l.set(n, began, up, "", nil)
 		l.answered(n)
+		l.learnSupport(n, batch)
 		return nil
 	}
 	ne := &NodeError{Node: n.index, Host: n.host, err: err}
@@ -502,6 +540,9 @@ type State struct {
 	RateLimitedUntil time.Time
 	// MaxBatch is the most calls of one batch the node takes, configured or learnt; 0: no cap known.
 	MaxBatch int
+	// Simulate is whether the node serves SimulateMethod, as last learnt: a Support's text
+	// (yes, no or unknown).
+	Simulate string
 }
 
 // States is each node's state as last seen, without asking the nodes.
@@ -510,7 +551,7 @@ func (l *List) States() []State {
 	for i, n := range l.nodes {
 		n.mu.Lock()
 		out[i] = State{Node: n.index, Host: n.host, Ready: n.status() == up, Error: n.problem, LastChecked: n.checked,
-			MaxBatch: int(n.maxBatch.Load())}
+			MaxBatch: int(n.maxBatch.Load()), Simulate: n.simulate().String()}
 		n.mu.Unlock()
 		if until := n.resting(time.Now()); !until.IsZero() {
 			out[i].RateLimitedUntil = until

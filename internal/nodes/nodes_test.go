@@ -138,7 +138,7 @@ type counted struct {
 }
 
 func (c *counted) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error {
-	if len(b) == 2 && b[0].Method == "eth_chainId" && b[1].Method == "eth_blockNumber" {
+	if nodes.IsProbe(b) {
 		c.probes.Add(1)
 	} else {
 		c.batches.Add(1)
@@ -259,8 +259,9 @@ func TestFirstNodeDeadFromStart(t *testing.T) {
 
 	states := l.States()
 	require.Len(t, states, 2)
-	require.Equal(t, nodes.State{Node: 1, Host: nodes.HostOf(dead), Error: "the node could not be reached"}, withoutTime(states[0]))
-	require.Equal(t, nodes.State{Node: 2, Host: nodes.HostOf(chain.HTTPURL()), Ready: true}, withoutTime(states[1]))
+	require.Equal(t, nodes.State{Node: 1, Host: nodes.HostOf(dead), Error: "the node could not be reached", Simulate: "unknown"}, withoutTime(states[0]))
+	require.Equal(t, nodes.State{Node: 2, Host: nodes.HostOf(chain.HTTPURL()), Ready: true, Simulate: "unknown"}, withoutTime(states[1]),
+		"it was asked no eth_simulateV1 yet")
 	require.False(t, states[0].LastChecked.IsZero())
 	require.NotContains(t, states[0].Host, "http")
 }

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
 )
 
 // Refusal is how a Provider refuses a batch longer than its cap.
@@ -43,10 +46,18 @@ type Provider struct {
 	LimitEvery atomic.Int64
 	Limit      atomic.Int64 // a Limit
 
-	requests, refused, limited, forwarded atomic.Int64
-	mu                                    sync.Mutex
-	longest                               int    // the longest batch forwarded
-	retryAfter                            string // "": none
+	// Missing, when set, are methods the provider does not serve: each such call is answered
+	// JSON-RPC -32601 (method not found), the others of its batch forwarded.
+	Missing atomic.Pointer[[]string]
+	// MaxLogRange, when positive, refuses an eth_getLogs over more blocks (fromBlock and toBlock
+	// both numbers) with JSON-RPC error LogRangeCode, as providers cap log queries.
+	MaxLogRange  atomic.Int64
+	LogRangeCode atomic.Int64 // 0: -32602 (invalid params, as most providers); Infura answers -32005
+
+	requests, refused, limited, forwarded, callsRefused atomic.Int64
+	mu                                                  sync.Mutex
+	longest                                             int    // the longest batch forwarded
+	retryAfter                                          string // "": none
 }
 
 // SetRetryAfter sets the Retry-After header of a 429 ("": none).
@@ -59,7 +70,8 @@ func (p *Provider) SetRetryAfter(v string) {
 // Counts are what a Provider did.
 type Counts struct {
 	Requests, Refused, Limited, Forwarded int64
-	Longest                               int // the longest batch forwarded
+	CallsRefused                          int64 // calls answered with an error for Missing or MaxLogRange
+	Longest                               int   // the longest batch forwarded
 }
 
 // Counts is what p did so far.
@@ -67,7 +79,7 @@ func (p *Provider) Counts() Counts {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return Counts{Requests: p.requests.Load(), Refused: p.refused.Load(), Limited: p.limited.Load(), Forwarded: p.forwarded.Load(),
-		Longest: p.longest}
+		CallsRefused: p.callsRefused.Load(), Longest: p.longest}
 }
 
 type message struct {
@@ -118,7 +130,120 @@ func (p *Provider) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.longest = max(p.longest, len(batch))
 		p.mu.Unlock()
 	}
+	if p.Missing.Load() != nil || p.MaxLogRange.Load() > 0 {
+		p.serveCalls(w, r, body, isBatch)
+		return
+	}
 	Forward(w, r, p.Client, p.Target, body)
+}
+
+// call is a JSON-RPC call as the provider reads it.
+type call struct {
+	ID     json.RawMessage   `json:"id"`
+	Method string            `json:"method"`
+	Params []json.RawMessage `json:"params"`
+}
+
+// serveCalls answers the calls it refuses (Missing, MaxLogRange) itself and forwards the others,
+// as one batch when the request was one.
+func (p *Provider) serveCalls(w http.ResponseWriter, r *http.Request, body []byte, isBatch bool) {
+	var raws []json.RawMessage
+	if isBatch {
+		if json.Unmarshal(body, &raws) != nil {
+			Forward(w, r, p.Client, p.Target, body)
+			return
+		}
+	} else {
+		raws = []json.RawMessage{body}
+	}
+	var answers, kept []json.RawMessage
+	for _, raw := range raws {
+		var c call
+		if json.Unmarshal(raw, &c) != nil {
+			kept = append(kept, raw)
+			continue
+		}
+		code, text, refuse := p.refuse(c)
+		if !refuse {
+			kept = append(kept, raw)
+			continue
+		}
+		p.callsRefused.Add(1)
+		a, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": c.ID, "error": map[string]any{"code": code, "message": text}})
+		answers = append(answers, a)
+	}
+	if len(answers) == 0 {
+		Forward(w, r, p.Client, p.Target, body)
+		return
+	}
+	if len(kept) > 0 {
+		forward, _ := json.Marshal(kept)
+		req, err := http.NewRequestWithContext(r.Context(), http.MethodPost, p.Target, bytes.NewReader(forward))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		req.Header.Set("Content-Type", "application/json")
+		client := p.Client
+		if client == nil {
+			client = http.DefaultClient
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		defer res.Body.Close()
+		var got []json.RawMessage
+		if res.StatusCode != http.StatusOK || json.NewDecoder(res.Body).Decode(&got) != nil {
+			http.Error(w, "upstream answer unreadable", http.StatusBadGateway)
+			return
+		}
+		answers = append(got, answers...)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	if !isBatch {
+		_, _ = w.Write(answers[0])
+		return
+	}
+	out, _ := json.Marshal(answers)
+	_, _ = w.Write(out)
+}
+
+// refuse says whether the provider refuses the call, and how.
+func (p *Provider) refuse(c call) (code int, text string, refused bool) {
+	if m := p.Missing.Load(); m != nil && slices.Contains(*m, c.Method) {
+		return -32601, "the method " + c.Method + " does not exist/is not available", true
+	}
+	if max := p.MaxLogRange.Load(); max > 0 && c.Method == "eth_getLogs" && len(c.Params) == 1 {
+		var q struct {
+			From string `json:"fromBlock"`
+			To   string `json:"toBlock"`
+		}
+		if json.Unmarshal(c.Params[0], &q) != nil {
+			return 0, "", false
+		}
+		from, errFrom := hexutil.DecodeUint64(q.From)
+		to, errTo := hexutil.DecodeUint64(q.To)
+		if errFrom != nil || errTo != nil || to < from || to-from+1 <= uint64(max) {
+			return 0, "", false
+		}
+		code := int(p.LogRangeCode.Load())
+		if code == 0 {
+			code = -32602
+		}
+		return code, "eth_getLogs is limited to a " + strconv.FormatInt(max, 10) + " block range", true
+	}
+	return 0, "", false
+}
+
+// SetMissing sets the methods the provider does not serve (none: nil).
+func (p *Provider) SetMissing(methods ...string) {
+	if len(methods) == 0 {
+		p.Missing.Store(nil)
+		return
+	}
+	p.Missing.Store(&methods)
 }
 
 // answerEach answers every call of batch with the error code.

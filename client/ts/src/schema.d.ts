@@ -1759,6 +1759,11 @@ export interface components {
             rateLimitedUntil?: string;
             /** @description The most calls of one JSON-RPC batch the node takes, set in the configuration (`rpcMaxBatch`) or learnt when it refused a longer batch; longer batches are sent to it in parts, in parallel. Absent when no cap is known. */
             maxBatch?: number;
+            /**
+             * @description Whether the node serves `eth_simulateV1`, which the predictions (`outcome`, `effects`) need: learnt from its answers and from probes (asked again every 10 minutes). Requests that need it go to the nodes that serve it first; a node that answered that it has no such method (JSON-RPC -32601 or -32004) is asked only when no other node answers.
+             * @enum {string}
+             */
+            simulate: "yes" | "no" | "unknown";
         };
         PositionLife: {
             positionId: string;
