@@ -73,19 +73,34 @@ const rpcIdleConns = 256
 // rpcWriteBuffer is the write buffer of each connection to a node (rpcHTTPClient).
 const rpcWriteBuffer = 64 << 10
 
-func dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
-	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(rpcHTTPClient(timeout)))
+// dial is go-ethereum's client of the node at url: over HTTP(S) through rpcHTTPClient, over a
+// websocket with the access's headers on its handshake (and the system's CAs).
+func dial(ctx context.Context, url string, timeout time.Duration, access nodeAccess) (*rpc.Client, error) {
+	opts := []rpc.ClientOption{rpc.WithHTTPClient(rpcHTTPClient(timeout, url, access))}
+	if access.header != nil {
+		opts = append(opts, rpc.WithHeaders(access.header))
+	}
+	return rpc.DialOptions(ctx, url, opts...)
 }
 
-// rpcHTTPClient is the HTTP client of a node: rpcIdleConns keep-alive connections, timeout per
-// request, and a write buffer that holds a whole batch (a newposition's is about 30 KB, most of
-// it the keeper probe's code): it leaves in one write, where net/http's 4 KB buffer made
-// several and a copy buffer allocated per request.
-func rpcHTTPClient(timeout time.Duration) *http.Client {
+// rpcHTTPClient is the HTTP client of the node at url: rpcIdleConns keep-alive connections,
+// timeout per request, and a write buffer that holds a whole batch (a newposition's is about
+// 30 KB, most of it the keeper probe's code): it leaves in one write, where net/http's 4 KB
+// buffer made several and a copy buffer allocated per request. access adds the node's headers
+// (to requests for its host only) and the CAs its certificate is checked against. The
+// transport asks for gzip answers and unpacks them, as net/http does when a request sets no
+// Accept-Encoding of its own (neither package jsonrpc nor go-ethereum sets one).
+func rpcHTTPClient(timeout time.Duration, url string, access nodeAccess) *http.Client {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = rpcIdleConns, rpcIdleConns
 	tr.WriteBufferSize = rpcWriteBuffer
-	return &http.Client{Timeout: timeout, Transport: tr}
+	if access.roots != nil {
+		tr.TLSClientConfig = tlsWith(access.roots)
+	}
+	if access.header == nil {
+		return &http.Client{Timeout: timeout, Transport: tr}
+	}
+	return &http.Client{Timeout: timeout, Transport: &withHeaders{base: tr, host: nodes.HostOf(url), header: access.header}}
 }
 
 // commands are the binary's commands besides serve and devnet.
@@ -204,7 +219,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		maps.Copy(urls, cfg.sourceRPCs)
 		for id, urls := range urls {
 			for _, u := range urls {
-				c := dialNode(ctx, u, cfg.rpcTimeout)
+				c := dialNode(ctx, u, cfg.rpcTimeout, nodeAccess{header: cfg.rpcHeaders.of(u), roots: cfg.rpcRoots})
 				defer c.Close()
 				chains.Nodes[id] = append(chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c, MaxBatch: cfg.maxBatch.of(u)})
 			}

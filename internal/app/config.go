@@ -2,6 +2,7 @@ package app
 
 import (
 	"cmp"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
@@ -40,6 +41,9 @@ type config struct {
 	manifestOutSet   bool                 // manifestOut was given, not the default
 	sourceRPCs       map[uint64][]string  // each source chain's nodes, in order of preference
 	maxBatch         maxBatch             // the nodes' batch caps
+	rpcHeaders       rpcHeaders           // headers sent to the nodes (values resolved: secrets)
+	rpcCAFile        string               // PEM bundle the nodes' certificates may chain to, besides the system's
+	rpcRoots         *x509.CertPool       // the system's pool and rpcCAFile's certificates; nil: the system's
 	logLevel         slog.Level
 	rpcTimeout       time.Duration
 	reqTimeout       time.Duration
@@ -118,6 +122,10 @@ func settings() []setting {
 			}},
 		{"rpcMaxBatch", "rpc-max-batch", "TRADEPREP_RPC_MAX_BATCH", "0", "the most calls of one JSON-RPC batch a node takes, for providers that cap batches: a number for every node, or host=number,host=number per node (host[:port] of its URL, as /readyz and the logs name it); longer batches are sent in parts, in parallel. 0 or a node not named: no cap until the node refuses a batch as too long, then the cap it showed",
 			func(c *config, v string) (err error) { c.maxBatch, err = parseMaxBatch(v); return err }},
+		{"rpcHeaders", "rpc-header", "TRADEPREP_RPC_HEADERS", "", "headers sent with every request to the nodes (rpcUrl, sourceRpcs), e.g. a provider's API key: comma-separated items Name: value for every node, or host=Name: value for the nodes of host (host[:port] of their URL); a value env:VARIABLE or file:PATH is read from there at start, trimmed. The flag may be repeated. Values are never logged or shown",
+			func(c *config, v string) (err error) { c.rpcHeaders, err = parseRPCHeaders(v); return err }},
+		{"rpcCaFile", "rpc-ca-file", "TRADEPREP_RPC_CA_FILE", "", "PEM file of CA certificates that https nodes' certificates may chain to, added to the system's; empty: the system's only",
+			func(c *config, v string) error { c.rpcCAFile = strings.TrimSpace(v); return nil }},
 		{"rpcTimeout", "rpc-timeout", "TRADEPREP_RPC_TIMEOUT", "10s", "time-out of one JSON-RPC round trip",
 			func(c *config, v string) (err error) { c.rpcTimeout, err = positiveDuration(v); return err }},
 		{"requestTimeout", "request-timeout", "TRADEPREP_REQUEST_TIMEOUT", "15s", "time-out of one API request",
@@ -289,7 +297,12 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
 	configPath := fs.String("config", "", "configuration file (YAML or JSON) with the keys below [TRADEPREP_CONFIG]")
 	for _, s := range all {
-		fs.String(s.flag, s.def, fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key))
+		usage := fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key)
+		if s.key == "rpcHeaders" { // repeated, each adds items: a second header must not silently replace the first
+			fs.Var(new(listFlag), s.flag, usage)
+			continue
+		}
+		fs.String(s.flag, s.def, usage)
 	}
 	devnet := len(args) > 0 && args[0] == "devnet"
 	if len(args) > 0 && (args[0] == "serve" || devnet) {
@@ -407,9 +420,26 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		if err := c.maxBatch.check(c.rpcURLs, c.sourceRPCs); err != nil {
 			bad("rpcMaxBatch", err)
 		}
+		if err := c.rpcHeaders.check(c.rpcURLs, c.sourceRPCs); err != nil {
+			bad("rpcHeaders", err)
+		}
+		if err := c.rpcHeaders.resolve(getenv); err != nil {
+			bad("rpcHeaders", err)
+		}
+		if c.rpcCAFile != "" {
+			var err error
+			if c.rpcRoots, err = loadCAFile(c.rpcCAFile); err != nil {
+				bad("rpcCaFile", err)
+			}
+		}
 	}
 	if len(c.rpcURLs) == 0 && values["rpcMaxBatch"] != "" && (c.maxBatch.all != 0 || len(c.maxBatch.byHost) > 0) {
 		bad("rpcMaxBatch", errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
+	}
+	for _, k := range []string{"rpcHeaders", "rpcCaFile"} {
+		if len(c.rpcURLs) == 0 && strings.TrimSpace(values[k]) != "" {
+			bad(k, errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
+		}
 	}
 	if origin["drainPeriod"] == "default" && c.manifest == nil {
 		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
@@ -525,7 +555,7 @@ func nodeText(key string, v *yaml.Node) (string, error) {
 		return "", nil
 	case v.Kind == yaml.ScalarNode:
 		return v.Value, nil
-	case v.Kind == yaml.SequenceNode && (key == "corsOrigins" || key == "rpcUrl"):
+	case v.Kind == yaml.SequenceNode && (key == "corsOrigins" || key == "rpcUrl" || key == "rpcHeaders"):
 		items, ok := scalars(v)
 		if !ok {
 			return "", errors.New("want a list of values")
@@ -546,6 +576,19 @@ func nodeText(key string, v *yaml.Node) (string, error) {
 	}
 	return "", errors.New("want a single value")
 }
+
+// listFlag is a flag that may be given more than once: its value is every value given, joined
+// by commas.
+type listFlag struct{ items []string }
+
+func (f *listFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return strings.Join(f.items, ",")
+}
+
+func (f *listFlag) Set(v string) error { f.items = append(f.items, v); return nil }
 
 // scalars is a scalar's value, or a list of scalars' values.
 func scalars(v *yaml.Node) ([]string, bool) {

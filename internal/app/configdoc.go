@@ -18,7 +18,7 @@ var settingDocs = map[string]struct{ shown, doc string }{
 	"rpcUrl": {"empty: embedded chains",
 		"the destination's nodes, http(s) or ws(s), comma-separated (in the file also a list), in order of preference; see Node lists under [Limits and failure behaviour](operations.md#limits-and-failure-behaviour). " +
 			"HTTP(S) nodes get one batch per request over up to " + strconv.Itoa(rpcIdleConns) + " kept-alive connections each; `HTTP_PROXY`/`HTTPS_PROXY`/`NO_PROXY` are honoured; " +
-			"answers are not asked gzipped on plain http (CPU over bytes: the node is expected near)"},
+			"answers are asked gzipped over https and unpacked (net/http's transport); on plain http without `rpcHeaders` they are not (CPU over bytes: the node is expected near)"},
 	"fallbackRpcUrl": {"none",
 		"deprecated: one more destination node, after those of `rpcUrl`"},
 	"manifest": {"| required with `rpcUrl`",
@@ -31,6 +31,10 @@ var settingDocs = map[string]struct{ shown, doc string }{
 		"debug, info, warn, error"},
 	"rpcMaxBatch": {"`0`: none until a node refuses a batch",
 		"the most calls of one JSON-RPC batch a node takes, for hosted providers that cap batches: a number for every node (`3`), or per node by the host[:port] of its URL as `/readyz` names it (`eth-mainnet.example.com=10,127.0.0.1:8545=0`); longer batches go to that node in parts, in parallel. A node without a cap that refuses a batch as too long is given the cap it showed; see [Running on hosted providers](operations.md#running-on-hosted-providers)"},
+	"rpcHeaders": {"none",
+		"headers sent with every request to the nodes of `rpcUrl` and `sourceRpcs` (and on a websocket node's handshake), for providers that take their API key in a header: comma-separated items, `Name: value` for every node or `host=Name: value` for the nodes whose URL has that host[:port] (as `/readyz` names it; it replaces an every-node header of the same name). A value `env:VARIABLE` is read from that environment variable, `file:PATH` from that file, at start and trimmed, so that the key is on no command line: `X-Api-Key: env:PROVIDER_KEY,eth.example.com=Authorization: file:/run/secrets/eth-token`. A literal value may hold neither a comma nor start with `env:` or `file:`. The flag may be repeated; in the file also a list. A variable unset or empty, a file missing or empty, a host of no node, or a header the service sets itself (`Content-Type`, `Accept-Encoding`, `Host`, ...) stops the start with an error naming the item, the header and the variable or file. Values are never logged, shown in `/readyz` or in an error, and go to that node's host only (not where it redirects); see [Running on hosted providers](operations.md#running-on-hosted-providers)"},
+	"rpcCaFile": {"empty: the system's CAs",
+		"PEM file of CA certificates added to the system's for https nodes' certificates (a provider or proxy behind a private CA); the system's CAs stay trusted. A file that cannot be read or holds no certificate stops the start. Websocket (wss) nodes use the system's CAs only"},
 	"rpcTimeout": {"`10s`",
 		"one JSON-RPC round trip on one node; past it the batch goes to the next node"},
 	"requestTimeout": {"`15s`",

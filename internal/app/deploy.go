@@ -181,7 +181,7 @@ type deployChain struct {
 
 // connect dials a node and asks its chain id: an unreachable node is named here.
 func connect(ctx context.Context, rawURL, flagName string, timeout time.Duration, key *ecdsa.PrivateKey) (*deployChain, error) {
-	rpcClient, err := dial(ctx, rawURL, timeout)
+	rpcClient, err := dial(ctx, rawURL, timeout, nodeAccess{})
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the node at %s (%s): %w", cli.NodeName(rawURL), flagName, cli.UnwrapURL(err))
 	}

@@ -19,6 +19,7 @@ import (
 type node struct {
 	url     string
 	timeout time.Duration
+	access  nodeAccess
 
 	mu     sync.Mutex
 	client batchClient
@@ -33,8 +34,8 @@ type batchClient interface {
 }
 
 // dialNode returns the node's client, dialled now when that works.
-func dialNode(ctx context.Context, url string, timeout time.Duration) *node {
-	n := &node{url: url, timeout: timeout}
+func dialNode(ctx context.Context, url string, timeout time.Duration, access nodeAccess) *node {
+	n := &node{url: url, timeout: timeout, access: access}
 	_, _ = n.get(ctx)
 	return n
 }
@@ -47,7 +48,7 @@ func (n *node) get(ctx context.Context) (batchClient, error) {
 	}
 	if n.client == nil {
 		dctx, cancel := context.WithTimeout(ctx, n.timeout)
-		c, err := dialBatch(dctx, n.url, n.timeout)
+		c, err := dialBatch(dctx, n.url, n.timeout, n.access)
 		cancel()
 		if err != nil {
 			// the dial error may name the URL, which may hold an API key
@@ -76,10 +77,11 @@ func (n *node) Close() {
 }
 
 // dialBatch is the service's client of the node at url: over HTTP(S), the service's own batch
-// client (package jsonrpc, the same answers for less CPU); otherwise go-ethereum's.
-func dialBatch(ctx context.Context, url string, timeout time.Duration) (batchClient, error) {
+// client (package jsonrpc, the same answers for less CPU); otherwise go-ethereum's. A plain-http
+// node with headers goes through net/http (jsonrpc's direct path takes only an *http.Transport).
+func dialBatch(ctx context.Context, url string, timeout time.Duration, access nodeAccess) (batchClient, error) {
 	if u, err := neturl.Parse(url); err == nil && (u.Scheme == "http" || u.Scheme == "https") {
-		return jsonrpc.New(url, rpcHTTPClient(timeout)), nil
+		return jsonrpc.New(url, rpcHTTPClient(timeout, url, access)), nil
 	}
-	return dial(ctx, url, timeout)
+	return dial(ctx, url, timeout, access)
 }

@@ -138,7 +138,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if len(list) > 1 {
 			return fmt.Errorf("--source-rpc: chain %d given twice: replay takes one node per chain", id)
 		}
-		c, err := dial(ctx, list[0], 10*time.Second)
+		c, err := dial(ctx, list[0], 10*time.Second, nodeAccess{})
 		if err != nil {
 			return err
 		}
