@@ -187,7 +187,7 @@ func checkAlerts(b []byte, s series, anchors map[string]bool) []error {
 				fail("%s: labels.severity: want one of %v, got %q", at, severities, r.Labels["severity"])
 			}
 			for name := range r.Labels {
-				if !model.LabelName(name).IsValidLegacy() {
+				if !model.LegacyValidation.IsValidLabelName(name) {
 					fail("%s: labels: %q is no label name", at, name)
 				}
 			}
