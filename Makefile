@@ -287,7 +287,8 @@ k8s-check:
 ## every expression of them and of the Grafana dashboard parsed by Prometheus' own PromQL parser,
 ## every metric name one the service exposes (deploy/monitoring/series.txt), the dashboard's
 ## data source variable and panel ids, each runbook a heading of docs/operations.md
-## (tools/monitoringcheck, its own Go module; its tests break the files and expect it to fail)
+## (tools/monitoringcheck, its own Go module; its tests break the files and expect it to fail,
+## and evaluate the main alerts' expressions with Prometheus' engine on series made for each case)
 monitoring-check:
 	cd tools/monitoringcheck && go vet ./... && go test -count=1 ./... && go run . ../..
 
