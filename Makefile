@@ -18,8 +18,8 @@ export TESTCONTAINERS_RYUK_DISABLED
 # Every target but the files below is a command, not a file.
 .PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
-	generate-docs generate-go-client generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
+	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
+	monitoring-check postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -219,7 +219,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/ ./internal/eventdb/ ./internal/jsonrpc/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
@@ -282,6 +282,21 @@ imports:
 ## and expect the check to fail)
 k8s-check:
 	cd tools/k8scheck && go vet ./... && go test -count=1 ./... && go run . ../../deploy/k8s
+
+## monitoring-check: check deploy/monitoring offline: the Prometheus alert rules decoded strictly,
+## every expression of them and of the Grafana dashboard parsed by Prometheus' own PromQL parser,
+## every metric name one the service exposes (deploy/monitoring/series.txt), the dashboard's
+## data source variable and panel ids, each runbook a heading of docs/operations.md
+## (tools/monitoringcheck, its own Go module; its tests break the files and expect it to fail,
+## and evaluate the main alerts' expressions with Prometheus' engine on series made for each case)
+monitoring-check:
+	cd tools/monitoringcheck && go vet ./... && go test -count=1 ./... && go run . ../..
+
+## generate-monitoring: rewrite deploy/monitoring/series.txt, the series the service exposes, from
+## /metrics of the service run in-process (TestMonitoringSeriesAreExposed, in make go-test, fails
+## when the committed list is stale)
+generate-monitoring:
+	go test -count=1 -run '^TestMonitoringSeriesAreExposed$$' ./internal/app/ -args -update-series
 
 ## reliability: three replicas (bin/tradeprep, a dead first node in each list, one shared
 ## PostgreSQL event index) behind HAProxy (deploy/haproxy.cfg) on anvil, under mixed load: a

@@ -240,6 +240,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		index.SetMaxConns(cfg.databaseMaxConns)
 		dest := chains.Manifest.Destination
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
+		recorder.Registry().MustRegister(metrics.DBPool(index.Stats))
 		caught := newCatchUp(1 + len(chains.Manifest.Sources))
 		onLease := func(held bool) { m.lease(held); caught.lease(held) }
 		// the destination's Vault and DepositReceiver, and each source chain's DepositRouter,

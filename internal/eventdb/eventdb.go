@@ -171,6 +171,10 @@ func (d *DB) SetMaxConns(n int) {
 	d.db.SetMaxIdleConns(n)
 }
 
+// Stats are the connection pool's statistics (connections open, in use and idle, its bound,
+// the waits for a free one): tradeprep_event_index_db_* (metrics.DBPool).
+func (d *DB) Stats() sql.DBStats { return d.db.Stats() }
+
 // Close closes the database.
 func (d *DB) Close() error { return d.db.Close() }
 
