@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -309,7 +310,7 @@ func (s *session) outageProbes(ctx context.Context, account common.Address) []Ou
 					case json.Unmarshal(raw, &body) == nil && body.Code != "":
 						pr.Code = body.Code
 					default:
-						pr.Code = strings.Join(strings.Fields(string(raw[:min(len(raw), 80)])), " ")
+						pr.Code = bodyText(raw)
 					}
 				}
 			}
@@ -321,4 +322,16 @@ func (s *session) outageProbes(ctx context.Context, account common.Address) []Ou
 		}
 	}
 	return out
+}
+
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// bodyText is the text of a body that is not JSON (HAProxy's error page), without its markup,
+// on one line, cut at 80 bytes.
+func bodyText(raw []byte) string {
+	text := strings.Join(strings.Fields(tags.ReplaceAllString(string(raw), " ")), " ")
+	if len(text) > 80 {
+		text = text[:80] + "…"
+	}
+	return text
 }

@@ -388,7 +388,7 @@ func TestReportHasTheOutageAndTheStorm(t *testing.T) {
 			Readyz: []ReadyzWatch{{Replica: 1, During: map[int]int{503: 120}, NotReady: 40 * time.Millisecond, Ready: time.Second, LagMax: 27},
 				{Replica: 2, During: map[int]int{503: 119}, NotReady: 50 * time.Millisecond, Ready: time.Second, LagMax: -1}},
 			During: map[int]int{503: 2400}, HAProxy503: 2390, Service503: 10,
-			Probes: []OutageProbe{{Via: "HAProxy", Path: "/api/markets", Status: 503, Code: "<html><body>"},
+			Probes: []OutageProbe{{Via: "HAProxy", Path: "/api/markets", Status: 503, Code: bodyText([]byte("<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>"))},
 				{Via: "replica 3 directly", Path: "/api/markets", Status: 200},
 				{Via: "replica 3 directly", Path: "/api/trades?address=" + account, Status: 503, Code: "UPSTREAM", RetryAfter: "5"}},
 			Accounts: []AccountCheck{{Account: account, Events: 30, Pages: 2, Logs: 30, AfterKill: 12}},
@@ -441,7 +441,8 @@ func TestReportHasTheOutageAndTheStorm(t *testing.T) {
 	md := buf.String()
 	for _, want := range []string{"### (f) PostgreSQL stopped under load", "### (g) A storm of event streams", "| 2 | 200: 3, 503: 119 |",
 		"HAProxy's own (no replica UP) 2390", "**3 of 4 did**", "127.0.5.2",
-		"| replica 3 directly | `GET /api/trades` | 503 | UPSTREAM | none | **missed** |"} {
+		"| replica 3 directly | `GET /api/trades` | 503 | UPSTREAM | none | **missed** |",
+		"| HAProxy | `GET /api/markets` | 503 | 503 Service Unavailable No server is available to handle this request. | none | met |"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q", want)
 		}

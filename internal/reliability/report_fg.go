@@ -253,7 +253,7 @@ func (r *Result) writeOutagePhase(p func(string, ...any)) {
 	}
 	p("")
 	p("A replica's `/readyz` said 200 again as soon as its database answered, while the index still trailed the chain (by")
-	p("the largest `eventIndex.lagSeconds` below, within `--index-max-lag`); the index's readers answer from what it holds.")
+	p("the largest `eventIndex.lagSeconds` below, within `--index-max-lag`).")
 	p("")
 	p("| Replica | `/readyz` while PostgreSQL was down | First answer but 200, from the stop | First 200, from PostgreSQL back | Largest `eventIndex.lagSeconds` after | |")
 	p("|---|---|---|---|---|---|")
@@ -265,8 +265,8 @@ func (r *Result) writeOutagePhase(p func(string, ...any)) {
 		p("| %d | %s | %s | %s | %s | %s |", w.Replica, statusText(w.During), dur(w.NotReady), dur(w.Ready), lag, scorecard.Mark(w.During[http.StatusOK] == 0 && len(w.During) > 0))
 	}
 	p("")
-	p("The requests the load's clients and the traders sent while PostgreSQL was down: %s. The 200s were sent", statusText(o.During))
-	p("before HAProxy had taken every replica out (its check every 500 ms, out after 2 failures): the last %s after the stop.", dur(o.Last200))
+	p("The requests the load's clients and the traders sent while PostgreSQL was down: %s. The last 200 was sent %s", statusText(o.During), dur(o.Last200))
+	p("after the stop, within the time HAProxy's checks take to take a replica out (every 500 ms, out after 2 failures).")
 	p("From then on HAProxy had no replica UP and answered 503 itself (%d in all, its page \"No server is available\"),", o.HAProxy503)
 	p("for the endpoints that do not need the index as for those that do; %d 503s came from a replica. After PostgreSQL was", o.Service503)
 	p("back %d requests failed, the last sent %s after it was back (before HAProxy had the replicas UP again).", o.FailedAfter, dur(o.LastFailAfter))
