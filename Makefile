@@ -303,7 +303,10 @@ generate-monitoring:
 ## replica drained (SIGTERM), one killed (SIGKILL), the node stopped and restarted, one client
 ## flooding past its limit with and without rotating X-Forwarded-For, and the index's writer
 ## killed (SIGKILL) while traders' orders fill, then every account's events, trades and SSE
-## streams checked against the chain's logs; writes RELIABILITY.md (about two minutes).
+## streams checked against the chain's logs; PostgreSQL stopped for 25 s under load (the index
+## must catch up, /readyz must say not ready, streams must resume); 240 event streams from 60
+## clients held open (PostgreSQL must not run out of connections); writes RELIABILITY.md (about
+## three minutes).
 ## Installs Debian's haproxy when it is missing; needs PostgreSQL's server binaries
 ## (internal/pgtest). Exits 1 when a target is missed or the harness breaks.
 RELIABILITY_FLAGS ?=

@@ -48,6 +48,10 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 	fs.IntVar(&cfg.LimitClients, "rate-limit-clients", cfg.LimitClients, "the replicas' --rate-limit-clients")
 	fs.IntVar(&cfg.FloodRequests, "flood", cfg.FloodRequests, "phase (d): requests of each flood")
 	fs.IntVar(&cfg.Identities, "identities", cfg.Identities, "phase (d): distinct client identities sent through the trusted proxy address (0: none)")
+	fs.DurationVar(&cfg.PGDown, "pg-down", cfg.PGDown, "phase (f): how long PostgreSQL stays stopped")
+	fs.IntVar(&cfg.StormClients, "storm-clients", cfg.StormClients, "phase (g): clients holding event streams, each from a loopback address of its own")
+	fs.IntVar(&cfg.StormStreams, "storm-streams", cfg.StormStreams, "phase (g): event streams each of them holds")
+	fs.DurationVar(&cfg.StormHold, "storm-hold", cfg.StormHold, "phase (g): how long the streams are held")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -56,6 +60,9 @@ func run(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	if cfg.Clients < 1 || cfg.Clients > 250 || cfg.ClientRate <= 0 || cfg.FloodRequests < 1 || cfg.Identities < 0 || cfg.Identities > 120000 {
 		return errors.New("-clients must be 1 to 250, -client-rate above 0, -flood at least 1, -identities 0 to 120000")
+	}
+	if cfg.StormClients < 1 || cfg.StormClients > 1000 || cfg.StormStreams < 1 || cfg.PGDown <= 0 || cfg.StormHold <= 0 {
+		return errors.New("-storm-clients must be 1 to 1000, -storm-streams at least 1, -pg-down and -storm-hold above 0")
 	}
 	if _, err := os.Stat(cfg.ServiceBin); err != nil {
 		return fmt.Errorf("-service: %w (make reliability builds it)", err)

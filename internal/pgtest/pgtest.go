@@ -173,17 +173,34 @@ func (s *Server) pgStart() ([]byte, error) {
 // connection is cut), keeping its data; Resume starts it again on the same port.
 func (s *Server) Pause(t testing.TB) {
 	t.Helper()
-	if out, err := s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop"); err != nil {
-		t.Fatalf("pgtest: pause: %v: %s", err, out)
+	if err := s.Halt(); err != nil {
+		t.Fatalf("pgtest: pause: %v", err)
 	}
 }
 
 // Resume starts a paused server again on its port.
 func (s *Server) Resume(t testing.TB) {
 	t.Helper()
-	if out, err := s.pgStart(); err != nil {
-		t.Fatalf("pgtest: resume: %v: %s", err, out)
+	if err := s.Restart(); err != nil {
+		t.Fatalf("pgtest: resume: %v", err)
 	}
+}
+
+// Halt is Pause outside a test (the reliability harness stops the shared server under load):
+// it answers once the server is gone.
+func (s *Server) Halt() error {
+	if out, err := s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop"); err != nil {
+		return fmt.Errorf("pg_ctl stop: %w: %s", err, out)
+	}
+	return nil
+}
+
+// Restart is Resume outside a test: it answers once the server accepts connections again.
+func (s *Server) Restart() error {
+	if out, err := s.pgStart(); err != nil {
+		return fmt.Errorf("pg_ctl start: %w: %s", err, out)
+	}
+	return nil
 }
 
 func (s *Server) run(tool string, args ...string) ([]byte, error) {

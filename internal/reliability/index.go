@@ -59,23 +59,19 @@ const (
 
 // IndexKill is what phase (e) measured.
 type IndexKill struct {
-	Writer         int       // the replica killed: the one whose gauge said 1
-	GaugesBefore   []float64 // tradeprep_event_index_writer of replicas 1..3 just before (-1: no such series)
-	Takeover       time.Duration
-	NewWriter      int           // the replica that reported 1 first after the kill (0: none)
-	Exited         time.Duration // from the signal
-	BackInLB       time.Duration // the killed replica UP in HAProxy again, from the signal
-	GaugesAfter    []float64     // after the restart
-	EventsAtKill   float64       // tradeprep_event_index_events_total of the killed writer just before
-	BlockAtKill    uint64        // the head just before the signal
-	Orders, Closes int           // transactions the traders sent (each prepared through HAProxy)
+	Writer       int       // the replica killed: the one whose gauge said 1
+	GaugesBefore []float64 // tradeprep_event_index_writer of replicas 1..3 just before (-1: no such series)
+	Takeover     time.Duration
+	NewWriter    int           // the replica that reported 1 first after the kill (0: none)
+	Exited       time.Duration // from the signal
+	BackInLB     time.Duration // the killed replica UP in HAProxy again, from the signal
+	GaugesAfter  []float64     // after the restart
+	EventsAtKill float64       // tradeprep_event_index_events_total of the killed writer just before
+	BlockAtKill  uint64        // the head just before the signal
+	Trading
 	// the traders' requests through HAProxy (counted in the phase's figures too) and those
 	// that failed
 	TraderRequests, TraderFailures int
-	TxErrors                       []string // sending a prepared transaction failed (the harness's, not a client's)
-	Filled                         int      // orders the keeper executed in phase (e)
-	KeeperErrors                   int
-	LastTxBlock                    uint64 // the block of the last transaction of the traders and the keeper
 	CatchUp                        time.Duration
 	IndexBlock                     uint64 // tradeprep_event_index_block when the checks ran
 	Accounts                       []AccountCheck
@@ -100,6 +96,18 @@ type AccountCheck struct {
 	Fills, Trades  int      // fill events; rows of /api/trades
 	AfterKill      int      // live events in blocks after the head at the kill
 	TradesDiff     string   // "" when the trades are the fills (id and transaction)
+}
+
+// Trading is what a phase's traders and keeper did.
+type Trading struct {
+	Orders, Closes int // transactions the traders sent, each prepared through HAProxy
+	// Resent: orders sent again, as the service last prepared them, while it did not answer
+	// (phase f only)
+	Resent       int
+	TxErrors     []string // sending a transaction failed (the harness's, not a client's)
+	Filled       int      // orders the keeper executed
+	KeeperErrors int
+	LastTxBlock  uint64 // the block of the last transaction of the traders and the keeper
 }
 
 // StreamCheck is one SSE client.
@@ -189,11 +197,6 @@ func (s *session) killWriter(ctx context.Context) error {
 		return err
 	}
 	defer destC.Close()
-	keyOf := func(i int) *ecdsa.PrivateKey { k, _ := crypto.HexToECDSA(anvilKeys[i]); return k }
-	owner, err := sender.New(ctx, destC, keyOf(0), platform.ErrorDecoder())
-	if err != nil {
-		return err
-	}
 	ip := &indexPhase{res: ik, accounts: []common.Address{s.users[1], s.users[2]}}
 	s.index = ip
 	// the SSE clients, connected before anything else happens, and kept after the phase until
@@ -209,77 +212,9 @@ func (s *session) killWriter(ctx context.Context) error {
 		}
 	}
 
-	tradeCtx, stopTrading := context.WithCancel(ctx)
-	var traders sync.WaitGroup
-	var mu sync.Mutex
-	noteBlock := func(r *types.Receipt) {
-		mu.Lock()
-		if r != nil && r.BlockNumber != nil {
-			ik.LastTxBlock = max(ik.LastTxBlock, r.BlockNumber.Uint64())
-		}
-		mu.Unlock()
-	}
-	for i, a := range ip.accounts {
-		user, err := sender.New(ctx, destC, keyOf(i+2), platform.ErrorDecoder())
-		if err != nil {
-			stopTrading()
-			return err
-		}
-		traders.Add(1)
-		go func() {
-			defer traders.Done()
-			s.trade(tradeCtx, user, a, fmt.Sprintf("127.0.3.%d", i+1), ik, &mu, noteBlock)
-		}()
-	}
-	// the keeper: the next prices, then every order due, each second
-	keepCtx, stopKeeper := context.WithCancel(ctx)
-	kept := make(chan struct{})
-	k := keeper.New(owner, s.manifest.Destination.Vault, s.manifest.Destination.Reader)
-	feed := pricefeed.New(owner, s.manifest.Destination.Oracle)
-	round := func(ctx context.Context) int {
-		r, err := feed.Again(ctx, s.manifest.Destination.MarketIDs())
-		noteBlock(r)
-		if err != nil {
-			return -1
-		}
-		n, err := k.RunUntilIdle(ctx, 4)
-		if err != nil {
-			return -1
-		}
-		return n
-	}
-	go func() {
-		defer close(kept)
-		for keepCtx.Err() == nil {
-			n := round(keepCtx)
-			mu.Lock()
-			if n < 0 {
-				if keepCtx.Err() == nil {
-					ik.KeeperErrors++
-				}
-			} else {
-				ik.Filled += n
-			}
-			mu.Unlock()
-			_ = sleep(keepCtx, time.Second)
-		}
-	}()
-	finish := func() {
-		stopTrading()
-		traders.Wait()
-		stopKeeper()
-		<-kept
-		// the orders sent last: two more rounds, so that none is left pending
-		for range 2 {
-			if n := round(ctx); n > 0 {
-				ik.Filled += n
-			}
-		}
-		if n, err := destC.BlockNumber(ctx); err == nil {
-			mu.Lock()
-			ik.LastTxBlock = max(ik.LastTxBlock, n)
-			mu.Unlock()
-		}
+	finish, err := s.startTrading(ctx, destC, ip.accounts, []int{2, 3}, []string{"127.0.3.1", "127.0.3.2"}, &ik.Trading, false)
+	if err != nil {
+		return err
 	}
 	defer finish()
 
@@ -365,16 +300,105 @@ func (s *session) writerGauges(ctx context.Context, skip *replica) (int, []float
 	return writer, out
 }
 
+func keyOf(i int) *ecdsa.PrivateKey { k, _ := crypto.HexToECDSA(anvilKeys[i]); return k }
+
+// startTrading starts a trader for each account (signing with anvilKeys[keys[i]], its requests
+// from the loopback address ips[i]) and a keeper that pushes the next prices and executes every
+// order due, each second. finish stops them, runs two more keeper rounds so that no order is
+// left pending, and notes the head in t.LastTxBlock. With resend, a trader whose prepare
+// fails sends again the last order the service prepared for it (the chain goes on when the
+// service does not answer).
+func (s *session) startTrading(ctx context.Context, destC *ethclient.Client, accounts []common.Address, keys []int, ips []string,
+	t *Trading, resend bool) (finish func(), err error) {
+	owner, err := sender.New(ctx, destC, keyOf(0), platform.ErrorDecoder())
+	if err != nil {
+		return nil, err
+	}
+	tradeCtx, stopTrading := context.WithCancel(ctx)
+	var traders sync.WaitGroup
+	var mu sync.Mutex
+	noteBlock := func(r *types.Receipt) {
+		mu.Lock()
+		if r != nil && r.BlockNumber != nil {
+			t.LastTxBlock = max(t.LastTxBlock, r.BlockNumber.Uint64())
+		}
+		mu.Unlock()
+	}
+	for i, a := range accounts {
+		user, err := sender.New(ctx, destC, keyOf(keys[i]), platform.ErrorDecoder())
+		if err != nil {
+			stopTrading()
+			traders.Wait()
+			return nil, err
+		}
+		traders.Add(1)
+		go func() {
+			defer traders.Done()
+			s.trade(tradeCtx, user, a, ips[i], t, &mu, noteBlock, resend)
+		}()
+	}
+	keepCtx, stopKeeper := context.WithCancel(ctx)
+	kept := make(chan struct{})
+	k := keeper.New(owner, s.manifest.Destination.Vault, s.manifest.Destination.Reader)
+	feed := pricefeed.New(owner, s.manifest.Destination.Oracle)
+	round := func(ctx context.Context) int {
+		r, err := feed.Again(ctx, s.manifest.Destination.MarketIDs())
+		noteBlock(r)
+		if err != nil {
+			return -1
+		}
+		n, err := k.RunUntilIdle(ctx, 4)
+		if err != nil {
+			return -1
+		}
+		return n
+	}
+	go func() {
+		defer close(kept)
+		for keepCtx.Err() == nil {
+			n := round(keepCtx)
+			mu.Lock()
+			if n < 0 {
+				if keepCtx.Err() == nil {
+					t.KeeperErrors++
+				}
+			} else {
+				t.Filled += n
+			}
+			mu.Unlock()
+			_ = sleep(keepCtx, time.Second)
+		}
+	}()
+	return func() {
+		stopTrading()
+		traders.Wait()
+		stopKeeper()
+		<-kept
+		// the orders sent last: two more rounds, so that none is left pending
+		for range 2 {
+			if n := round(ctx); n > 0 {
+				t.Filled += n
+			}
+		}
+		if n, err := destC.BlockNumber(ctx); err == nil {
+			t.LastTxBlock = max(t.LastTxBlock, n)
+		}
+	}, nil
+}
+
 // trade sends market orders and, every third transaction, a partial close of one of the
 // account's open positions, each prepared through HAProxy (recorded as the load's requests)
-// and signed and sent by the user, until ctx ends.
-func (s *session) trade(ctx context.Context, user *sender.Sender, account common.Address, ip string, ik *IndexKill, mu *sync.Mutex, noteBlock func(*types.Receipt)) {
+// and signed and sent by the user, until ctx ends. With resend, when a prepare fails it sends
+// again the last market order the service prepared.
+func (s *session) trade(ctx context.Context, user *sender.Sender, account common.Address, ip string, ik *Trading, mu *sync.Mutex,
+	noteBlock func(*types.Receipt), resend bool) {
 	c := httpClient(ip, 2, 30*time.Second)
 	defer c.CloseIdleConnections()
 	u := account.Hex()
 	order, _ := json.Marshal(client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
 		Margin: ptr("300"), Size: ptr("3000"), MaxAcceptablePrice: ptr("1000000"), SlippagePercent: ptr("100"), UserAddress: u})
 	closed := map[string]bool{}
+	var lastOrder []byte // the last market order the service prepared
 	for n := 0; ctx.Err() == nil; n++ {
 		name, path, body := "trader: newposition market", "/api/newposition", order
 		isClose := false
@@ -398,7 +422,13 @@ func (s *session) trade(ctx context.Context, user *sender.Sender, account common
 			}
 		}
 		raw, ok := s.traderCall(ctx, c, name, http.MethodPost, path, body)
-		if !ok {
+		again := false
+		switch {
+		case ok && !isClose:
+			lastOrder = raw
+		case !ok && resend && lastOrder != nil:
+			raw, isClose, again = lastOrder, false, true
+		case !ok:
 			_ = sleep(ctx, time.Second)
 			continue
 		}
@@ -427,6 +457,8 @@ func (s *session) trade(ctx context.Context, user *sender.Sender, account common
 		switch {
 		case err != nil && ctx.Err() == nil:
 			ik.TxErrors = append(ik.TxErrors, fmt.Sprintf("%s: %v", name, err))
+		case err == nil && again:
+			ik.Resent++
 		case err == nil && isClose:
 			ik.Closes++
 		case err == nil:
@@ -487,9 +519,13 @@ func fetchBody(ctx context.Context, c *http.Client, method, url string, body []b
 // EventSource would: when the stream ends it connects again with Last-Event-ID.
 type sseClient struct {
 	account, ip string
+	after       uint64 // the first stream's Last-Event-ID (0: from the account's first event)
 	mu          sync.Mutex
 	ids         []uint64
 	reconnects  int
+	opened      int           // streams that answered 200 text/event-stream
+	firstOpen   time.Duration // from run's start to the first such answer (0: none)
+	refusals    map[int]int   // attempts answered otherwise, by status (0: no answer)
 	problems    []string
 }
 
@@ -502,7 +538,8 @@ func (c *sseClient) received() []uint64 {
 func (c *sseClient) run(ctx context.Context, base string) {
 	hc := httpClient(c.ip, 1, 0)
 	defer hc.CloseIdleConnections()
-	var last uint64
+	last := c.after
+	t0 := time.Now()
 	for first := true; ctx.Err() == nil; first = false {
 		if !first {
 			c.mu.Lock()
@@ -521,6 +558,7 @@ func (c *sseClient) run(ctx context.Context, base string) {
 		res, err := hc.Do(req)
 		if err != nil {
 			if ctx.Err() == nil {
+				c.refused(0)
 				c.problem("connect: " + err.Error())
 				_ = sleep(ctx, 200*time.Millisecond)
 			}
@@ -529,10 +567,17 @@ func (c *sseClient) run(ctx context.Context, base string) {
 		if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
 			raw, _ := io.ReadAll(io.LimitReader(res.Body, 200))
 			res.Body.Close()
+			c.refused(res.StatusCode)
 			c.problem(fmt.Sprintf("status %d %s: %s", res.StatusCode, res.Header.Get("Content-Type"), raw))
 			_ = sleep(ctx, 200*time.Millisecond)
 			continue
 		}
+		c.mu.Lock()
+		c.opened++
+		if c.firstOpen == 0 {
+			c.firstOpen = time.Since(t0)
+		}
+		c.mu.Unlock()
 		last = c.read(res.Body, last)
 		res.Body.Close()
 	}
@@ -564,6 +609,15 @@ func (c *sseClient) read(body io.Reader, last uint64) uint64 {
 		}
 	}
 	return last
+}
+
+func (c *sseClient) refused(status int) {
+	c.mu.Lock()
+	if c.refusals == nil {
+		c.refusals = map[int]int{}
+	}
+	c.refusals[status]++
+	c.mu.Unlock()
 }
 
 func (c *sseClient) problem(p string) {
@@ -608,19 +662,7 @@ func (s *session) checkIndex(ctx context.Context) {
 		}
 		_ = sleep(ctx, 100*time.Millisecond)
 	}
-	// the chain's truth: the Vault's position logs, straight from anvil
-	var logs []types.Log
-	var ids []common.Hash
-	for id := range platform.PositionEvents() {
-		ids = append(ids, id)
-	}
-	if err := s.rpcInto(ctx, &logs, "eth_getLogs", map[string]any{"address": s.manifest.Destination.Vault,
-		"fromBlock": hexutil.EncodeUint64(s.manifest.Destination.DeployBlock), "toBlock": hexutil.EncodeUint64(ik.IndexBlock),
-		"topics": [][]common.Hash{ids}}); err != nil {
-		ik.Err = "eth_getLogs: " + err.Error()
-		return
-	}
-	chain, err := logsByAccount(logs)
+	chain, err := s.chainLogs(ctx, ik.IndexBlock)
 	if err != nil {
 		ik.Err = err.Error()
 		return
@@ -628,19 +670,43 @@ func (s *session) checkIndex(ctx context.Context) {
 	users := append([]common.Address{s.users[0]}, ip.accounts...)
 	want := map[string]int{}
 	for _, a := range users {
-		c := s.checkAccount(ctx, a, chain[a])
+		c := s.checkAccount(ctx, a, chain[a], ik.BlockAtKill)
 		want[c.Account] = c.Events
 		ik.Accounts = append(ik.Accounts, c)
 	}
-	// each stream must have every event of its account: wait until it has as many, or 20s
-	for _, c := range ip.streams {
-		deadline := time.Now().Add(20 * time.Second)
+	ik.Streams = checkStreams(ctx, ip.streams, want)
+	s.readLedger(ctx, ik)
+}
+
+// chainLogs is the chain's truth: the Vault's position logs from its deployment block to block
+// to, straight from anvil, by account.
+func (s *session) chainLogs(ctx context.Context, to uint64) (map[common.Address][]string, error) {
+	var logs []types.Log
+	var ids []common.Hash
+	for id := range platform.PositionEvents() {
+		ids = append(ids, id)
+	}
+	if err := s.rpcInto(ctx, &logs, "eth_getLogs", map[string]any{"address": s.manifest.Destination.Vault,
+		"fromBlock": hexutil.EncodeUint64(s.manifest.Destination.DeployBlock), "toBlock": hexutil.EncodeUint64(to),
+		"topics": [][]common.Hash{ids}}); err != nil {
+		return nil, fmt.Errorf("eth_getLogs: %w", err)
+	}
+	return logsByAccount(logs)
+}
+
+// checkStreams waits until each stream has as many events as its account has (want, by
+// account), or 20 s, then 1 s more (a repeat would show then), and checks that each received
+// its account's ids 1..N exactly once, in order.
+func checkStreams(ctx context.Context, streams []*sseClient, want map[string]int) []StreamCheck {
+	deadline := time.Now().Add(20 * time.Second)
+	for _, c := range streams {
 		for len(c.received()) < want[c.account] && time.Now().Before(deadline) {
 			_ = sleep(ctx, 100*time.Millisecond)
 		}
 	}
 	_ = sleep(ctx, time.Second) // nothing more may come: a repeat would show now
-	for _, c := range ip.streams {
+	var out []StreamCheck
+	for _, c := range streams {
 		got := c.received()
 		c.mu.Lock()
 		sc := StreamCheck{Account: c.account, From: c.ip, Received: len(got), Want: want[c.account], Reconnects: c.reconnects}
@@ -651,9 +717,9 @@ func (s *session) checkIndex(ctx context.Context) {
 			}
 		}
 		c.mu.Unlock()
-		ik.Streams = append(ik.Streams, sc)
+		out = append(out, sc)
 	}
-	s.readLedger(ctx, ik)
+	return out
 }
 
 // readLedger reads the prediction ledger's totals from the shared index (the writers' ledger
@@ -711,7 +777,8 @@ func logsByAccount(logs []types.Log) (map[common.Address][]string, error) {
 
 // checkAccount reads an account's events (JSON pages) and trades through HAProxy and compares
 // them with the chain's logs of its positions.
-func (s *session) checkAccount(ctx context.Context, account common.Address, chain []string) AccountCheck {
+// AfterKill counts its live events in blocks after since.
+func (s *session) checkAccount(ctx context.Context, account common.Address, chain []string, since uint64) AccountCheck {
 	ac := AccountCheck{Account: account.Hex(), Logs: len(chain)}
 	type event struct {
 		ID       string `json:"id"`
@@ -750,7 +817,7 @@ func (s *session) checkAccount(ctx context.Context, account common.Address, chai
 				continue
 			}
 			live = append(live, logKey(e.TxHash, e.LogIndex))
-			if e.Block > s.res.Index.BlockAtKill {
+			if e.Block > since {
 				ac.AfterKill++
 			}
 			switch e.Kind {

@@ -152,6 +152,8 @@ func (s *session) phases(ctx context.Context) error {
 	run("c", "the node stopped and started again with its state", s.restartNode)
 	run("d", "one client floods GET /api/markets past its limit", s.flood)
 	run("e", "SIGKILL to the event index's writer under load while traders' orders are filled, then started again", s.killWriter)
+	run("f", fmt.Sprintf("PostgreSQL stopped for %s under load while traders' orders are filled, then started again", s.cfg.PGDown), s.pgOutage)
+	run("g", fmt.Sprintf("%d event streams from %d clients held open for %s under load", s.cfg.StormClients*s.cfg.StormStreams, s.cfg.StormClients, s.cfg.StormHold), s.streamStorm)
 	s.rec.setPhase("end")
 	stopLoad()
 	wg.Wait()

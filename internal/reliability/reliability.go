@@ -4,7 +4,8 @@
 // replica is drained (SIGTERM), another is killed (SIGKILL), the node is stopped and restarted,
 // one client floods an endpoint past its limit, plainly and with rotating X-Forwarded-For, and
 // the replica that writes the shared PostgreSQL event index is killed (SIGKILL) while traders'
-// orders are filled (index.go).
+// orders are filled (index.go), PostgreSQL itself is stopped for a while and started again
+// (outage.go), and 240 event streams are held open at once (storm.go).
 // Every request the load sends is recorded as its client saw it; the report (RELIABILITY.md)
 // gives each phase's figures and each target met or missed.
 package reliability
@@ -48,12 +49,14 @@ const (
 )
 
 // anvil's well-known development keys (mnemonic "test test ... junk"): account 0 deploys and
-// is the keeper, accounts 1 to 3 trade.
+// is the keeper, accounts 1 to 5 trade (4 and 5 in phases f and g only).
 var anvilKeys = []string{
 	"ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
 	"59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
 	"5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
 	"7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
+	"47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
+	"8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
 }
 
 // Loopback addresses of the session: HAProxy connects to the replicas from proxyIP (their only
@@ -75,9 +78,13 @@ type Config struct {
 	DrainPeriod   time.Duration // the replicas' --drain-period
 	RateLimit     float64       // the replicas' --rate-limit
 	RateBurst     int
-	LimitClients  int // the replicas' --rate-limit-clients
-	FloodRequests int // requests of each flood
-	Identities    int // distinct identities sent through the trusted proxy address
+	LimitClients  int           // the replicas' --rate-limit-clients
+	FloodRequests int           // requests of each flood
+	Identities    int           // distinct identities sent through the trusted proxy address
+	PGDown        time.Duration // phase (f): how long PostgreSQL stays stopped
+	StormClients  int           // phase (g): clients, each holding StormStreams streams
+	StormStreams  int
+	StormHold     time.Duration // phase (g): how long the streams are held
 	Log           io.Writer
 }
 
@@ -85,7 +92,8 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{HAProxyBin: "haproxy", HAProxyConfig: "deploy/haproxy.cfg", Clients: 12, ClientRate: 8,
 		Baseline: 10 * time.Second, AfterRestart: 10 * time.Second, NodeDown: 2 * time.Second, DrainPeriod: 5 * time.Second,
-		RateLimit: 50, RateBurst: 100, LimitClients: 10000, FloodRequests: 1500, Identities: 100000, Log: os.Stderr}
+		RateLimit: 50, RateBurst: 100, LimitClients: 10000, FloodRequests: 1500, Identities: 100000,
+		PGDown: 25 * time.Second, StormClients: 60, StormStreams: 4, StormHold: 20 * time.Second, Log: os.Stderr}
 }
 
 // features are the settings the service binary has (read from `serve -h`), so that the

@@ -375,3 +375,76 @@ func TestReportHasTheLedger(t *testing.T) {
 		t.Error("report does not say why the ledger was not read")
 	}
 }
+
+// Phases (f) and (g) have their rows in the Targets table: met when the figures say so, missed
+// when a replica said ready while PostgreSQL was down or a stream missed an event, and each has
+// its section.
+func TestReportHasTheOutageAndTheStorm(t *testing.T) {
+	cfg := DefaultConfig()
+	account := "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65"
+	r := &Result{Config: cfg, Started: time.Now(), Finished: time.Now().Add(time.Minute),
+		Outage: &PGOutage{Down: 25 * time.Second, BlockAtStop: 100, HeadAtBack: 126, CursorAtBack: 98, Target: 124, CatchUp: 3 * time.Second,
+			GaugesAfter: []float64{0, 1, 0},
+			Readyz: []ReadyzWatch{{Replica: 1, During: map[int]int{503: 120}, NotReady: 40 * time.Millisecond, Ready: time.Second, LagMax: 27},
+				{Replica: 2, During: map[int]int{503: 119}, NotReady: 50 * time.Millisecond, Ready: time.Second, LagMax: -1}},
+			During: map[int]int{503: 2400}, HAProxy503: 2390, Service503: 10,
+			Probes: []OutageProbe{{Via: "HAProxy", Path: "/api/markets", Status: 503, Code: bodyText([]byte("<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>"))},
+				{Via: "replica 3 directly", Path: "/api/markets", Status: 200},
+				{Via: "replica 3 directly", Path: "/api/trades?address=" + account, Status: 503, Code: "UPSTREAM", RetryAfter: "5"}},
+			Accounts: []AccountCheck{{Account: account, Events: 30, Pages: 2, Logs: 30, AfterKill: 12}},
+			Streams:  []StreamCheck{{Account: account, From: "127.0.4.5", Received: 30, Want: 30, Reconnects: 40}}},
+		Storm: &Storm{Clients: 2, PerClient: 2, Opened: 4, MaxConnections: 100, Samples: 80, PeakClients: 31, PeakAll: 37,
+			Before: map[string]uint64{account: 30}, After: map[string]uint64{account: 40}, Reads: map[int]int{200: 1500},
+			Streams: []StormStream{{From: "127.0.5.1", Account: account, Received: 10, Want: 10, Opened: 1},
+				{From: "127.0.5.1", Account: account, Received: 10, Want: 10, Opened: 1},
+				{From: "127.0.5.2", Account: account, Received: 10, Want: 10, Opened: 1},
+				{From: "127.0.5.2", Account: account, Received: 10, Want: 10, Opened: 1}}},
+	}
+	r.Config.StormClients, r.Config.StormStreams = 2, 2
+	met := func() map[string]bool {
+		out := map[string]bool{}
+		for _, c := range r.Checks() {
+			if strings.HasPrefix(c.What, "(f)") || strings.HasPrefix(c.What, "(g)") {
+				out[c.What] = c.Met
+			}
+		}
+		return out
+	}
+	got := met()
+	if len(got) != 10 {
+		t.Fatalf("%d rows of (f) and (g), want 10: %v", len(got), got)
+	}
+	for what, ok := range got {
+		if !ok {
+			t.Errorf("missed: %s", what)
+		}
+	}
+	r.Outage.Readyz[1].During[200] = 3
+	r.Outage.During[502] = 1
+	r.Outage.Probes[2].RetryAfter = "" // a replica's 503 without Retry-After
+	r.Storm.Streams[3].Received, r.Storm.Streams[3].Problem = 9, "after id 30: 9 ids, want 10"
+	r.Storm.LogRefusals, r.Storm.Reads[503] = 2, 5
+	missed := 0
+	for what, ok := range met() {
+		if !ok {
+			missed++
+		} else if strings.Contains(what, "readyz") || strings.Contains(what, "outage, through") || strings.Contains(what, "while PostgreSQL was down") ||
+			strings.HasPrefix(what, "(g)") {
+			t.Errorf("met: %s", what)
+		}
+	}
+	if missed != 6 {
+		t.Errorf("%d rows missed, want 6 (readyz, the clients, the probes and the three of (g))", missed)
+	}
+	var buf bytes.Buffer
+	r.WriteMarkdown(&buf, "make reliability")
+	md := buf.String()
+	for _, want := range []string{"### (f) PostgreSQL stopped under load", "### (g) A storm of event streams", "| 2 | 200: 3, 503: 119 |",
+		"HAProxy's own (no replica UP) 2390", "**3 of 4 did**", "127.0.5.2",
+		"| replica 3 directly | `GET /api/trades` | 503 | UPSTREAM | none | **missed** |",
+		"| HAProxy | `GET /api/markets` | 503 | 503 Service Unavailable No server is available to handle this request. | none | met |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+}

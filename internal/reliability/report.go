@@ -34,6 +34,8 @@ type Result struct {
 	Identity                     *IdentityRun
 	Replicas                     []ReplicaEnd
 	Index                        *IndexKill // phase (e)
+	Outage                       *PGOutage  // phase (f)
+	Storm                        *Storm     // phase (g)
 	PostgresVersion              string
 	Errors                       []string // the harness's own problems, besides a missed target
 }
@@ -135,7 +137,9 @@ func (r *Result) Checks() []Check {
 		}
 		out = append(out, c)
 	}
-	return append(out, r.indexChecks()...)
+	out = append(out, r.indexChecks()...)
+	out = append(out, r.outageChecks()...)
+	return append(out, r.stormChecks()...)
 }
 
 // Met reports whether every target was met and the harness had no problem.
@@ -193,7 +197,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 	p("## What ran")
 	p("")
 	p("- anvil (destination chain %d, and a source chain %d) as local processes on loopback; the platform deployed", destChainID, sourceChainID)
-	p("  on both with `tradeprep deploy`; three users funded (margin and source tokens); user 1 holds an open position")
+	p("  on both with `tradeprep deploy`; five users funded (margin and source tokens); user 1 holds an open position")
 	p("  (prepared by the service, signed, sent, filled by a keeper round) and a pending limit order. The destination")
 	p("  mines a block every second from then on.")
 	p("- Three replicas, each `%s`", r.ServeArgs)
@@ -305,6 +309,8 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 			mib(id.HeapBefore), mib(id.HeapAfter), mib(id.RSSBefore), mib(id.RSSAfter))
 	}
 	r.writeIndexPhase(p)
+	r.writeOutagePhase(p)
+	r.writeStormPhase(p)
 	if len(r.Replicas) > 0 {
 		p("")
 		p("## Replicas at the end")
@@ -441,41 +447,8 @@ func (r *Result) indexChecks() []Check {
 		}
 		return out
 	}
-	var ev, tr, st []string
-	eventsOK, tradesOK, streamsOK, afterKill := len(ik.Accounts) > 0, len(ik.Accounts) > 0, len(ik.Streams) > 0, 0
-	for _, a := range ik.Accounts {
-		short := a.Account[:8]
-		text := fmt.Sprintf("%s: %d events (%d pages), %d logs, %d after the kill", short, a.Events, a.Pages, a.Logs, a.AfterKill)
-		if a.Removed > 0 {
-			text += fmt.Sprintf(", %d removed", a.Removed)
-		}
-		if a.Sequence != "" {
-			text += "; ids: " + a.Sequence
-		} else {
-			text += fmt.Sprintf("; ids 1..%d", a.Events)
-		}
-		text += fmt.Sprintf("; missing %d, extra %d, twice %d", len(a.Missing), len(a.Extra), len(a.Twice))
-		ev = append(ev, text)
-		eventsOK = eventsOK && a.Sequence == "" && len(a.Missing) == 0 && len(a.Extra) == 0 && len(a.Twice) == 0
-		afterKill += a.AfterKill
-		t := fmt.Sprintf("%s: %d fills, %d trades", short, a.Fills, a.Trades)
-		if a.TradesDiff != "" {
-			t += " (" + a.TradesDiff + ")"
-		}
-		tr = append(tr, t)
-		tradesOK = tradesOK && a.TradesDiff == ""
-	}
-	out[2].Got, out[2].Met = strings.Join(ev, "; "), eventsOK && afterKill > 0
-	out[3].Got, out[3].Met = strings.Join(tr, "; "), tradesOK
-	for _, s := range ik.Streams {
-		text := fmt.Sprintf("%s from %s: %d of %d, %d reconnects", s.Account[:8], s.From, s.Received, s.Want, s.Reconnects)
-		if s.Problem != "" {
-			text += " (" + s.Problem + ")"
-		}
-		st = append(st, text)
-		streamsOK = streamsOK && s.Problem == "" && s.Want > 0
-	}
-	out[4].Got, out[4].Met = strings.Join(st, "; "), streamsOK
+	out[2].Got, out[3].Got, out[2].Met, out[3].Met = accountsText(ik.Accounts, "after the kill")
+	out[4].Got, out[4].Met = streamsText(ik.Streams)
 	return out
 }
 
@@ -511,7 +484,8 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 	}
 	p("Before anything else %d SSE clients connected through HAProxy (`Accept: text/event-stream`, %d per trader, each from", len(ik.Streams), streamsPerAccount)
 	p("its own address), each reading its account's events from the first; when a stream ended it connected again with")
-	p("`Last-Event-ID` set to the last id it had, as an EventSource does.")
+	p("`Last-Event-ID` set to the last id it had, as an EventSource does. They stayed connected until the checks after the")
+	p("load, through phases (f) and (g): their reconnects include those of (f)'s outage.")
 	p("")
 	p("After %s of trading the replicas' `tradeprep_event_index_writer` read %s: replica %d held the lease, with", dur(tradeBeforeKill), gauges(ik.GaugesBefore), ik.Writer)
 	p("`tradeprep_event_index_events_total` %.0f (the events it recorded since its start). It got SIGKILL at block %d (it exited after %s); its PostgreSQL session died with it and", ik.EventsAtKill, ik.BlockAtKill, dur(ik.Exited))
@@ -534,28 +508,9 @@ func (r *Result) writeIndexPhase(p func(string, ...any)) {
 	p("")
 	p("| Account | Events (pages) | After the kill | Removed | Vault logs | Missing / extra / twice | Ids | Fills / trades | |")
 	p("|---|---|---|---|---|---|---|---|---|")
-	for _, a := range ik.Accounts {
-		ids := fmt.Sprintf("1..%d", a.Events)
-		if a.Sequence != "" {
-			ids = a.Sequence
-		}
-		trades := fmt.Sprintf("%d / %d", a.Fills, a.Trades)
-		if a.TradesDiff != "" {
-			trades += " (" + a.TradesDiff + ")"
-		}
-		p("| %s | %d (%d) | %d | %d | %d | %d / %d / %d | %s | %s | %s |", a.Account, a.Events, a.Pages, a.AfterKill, a.Removed, a.Logs,
-			len(a.Missing), len(a.Extra), len(a.Twice), ids, trades, scorecard.Mark(a.ok()))
-	}
+	writeAccountRows(p, ik.Accounts)
 	p("")
-	p("| SSE client | Account | Received | Account's events | Reconnects | |")
-	p("|---|---|---|---|---|---|")
-	for _, s := range ik.Streams {
-		mark := scorecard.Mark(s.Problem == "" && s.Want != 0)
-		if s.Problem != "" {
-			mark += ": " + s.Problem
-		}
-		p("| %s | %s | %d | %d | %d | %s |", s.From, s.Account, s.Received, s.Want, s.Reconnects, mark)
-	}
+	writeStreamRows(p, ik.Streams)
 	p("")
 	p("The prediction ledger (table `prediction_results` of the shared index, read when its runner had compared every")
 	p("recorded event): each `newposition` and `closeposition` prepared during the run, its predicted figures against what")
