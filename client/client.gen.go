@@ -2151,13 +2151,16 @@ type Fill struct {
 // HexData 0x-prefixed hex bytes.
 type HexData = string
 
-// IndexReadiness The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+// IndexReadiness The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 type IndexReadiness struct {
 	Error *string `json:"error,omitempty"`
 
 	// LagSeconds How far the index trails the destination chain's head, in the chain's time (seconds). Absent before the index has recorded a block or when the chain's head could not be read.
 	LagSeconds *int `json:"lagSeconds,omitempty"`
 	Ready      bool `json:"ready"`
+
+	// Writer Whether any replica holds the index's lease (is its writer) now. The index is not ready once none has for 15 s (longer than a writer's handover to another replica).
+	Writer *bool `json:"writer,omitempty"`
 }
 
 // Market defines model for Market.
@@ -10534,7 +10537,7 @@ type ReadyzResult struct {
 	JSON200 *struct {
 		Chains []ChainReadiness `json:"chains"`
 
-		// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+		// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 		Status     Readyz200JSONResponseBodyStatus `json:"status"`
 	}
@@ -10547,7 +10550,7 @@ type ReadyzResult struct {
 		// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 		Error string `json:"error"`
 
-		// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+		// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 		EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 		RequestID  *string                         `json:"requestId,omitempty"`
 		Status     Readyz503JSONResponseBodyStatus `json:"status"`
@@ -10562,7 +10565,7 @@ type ReadyzResult struct {
 func (r ReadyzResult) GetJSON200() *struct {
 	Chains []ChainReadiness `json:"chains"`
 
-	// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+	// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 	Status     Readyz200JSONResponseBodyStatus `json:"status"`
 } {
@@ -10578,7 +10581,7 @@ func (r ReadyzResult) GetJSON503() *struct {
 	// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 	Error string `json:"error"`
 
-	// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+	// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 	EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 	RequestID  *string                         `json:"requestId,omitempty"`
 	Status     Readyz503JSONResponseBodyStatus `json:"status"`
@@ -15834,7 +15837,7 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 		var dest struct {
 			Chains []ChainReadiness `json:"chains"`
 
-			// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+			// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 			Status     Readyz200JSONResponseBodyStatus `json:"status"`
 		}
@@ -15852,7 +15855,7 @@ func ParseReadyzResult(rsp *http.Response) (*ReadyzResult, error) {
 			// Error Which chains (or the event index) are not ready and why, or that the service is stopping.
 			Error string `json:"error"`
 
-			// EventIndex The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
+			// EventIndex The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up).
 			EventIndex *IndexReadiness                 `json:"eventIndex,omitempty"`
 			RequestID  *string                         `json:"requestId,omitempty"`
 			Status     Readyz503JSONResponseBodyStatus `json:"status"`

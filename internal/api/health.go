@@ -93,6 +93,9 @@ type IndexReadiness struct {
 	// LagSeconds is how far the index trails the destination chain's head, in the chain's
 	// time (absent when the service does not measure it, or could not read the head).
 	LagSeconds *uint64 `json:"lagSeconds,omitempty"`
+	// Writer: whether any replica holds the index's lease (writes it) now (absent when the
+	// service does not ask).
+	Writer *bool `json:"writer,omitempty"`
 }
 
 // indexPingTimeout bounds /readyz's look at the event index's database.
@@ -112,6 +115,18 @@ func (s *Server) indexReadiness(ctx context.Context) *IndexReadiness {
 		return &IndexReadiness{Error: "the database does not answer"} // its cause (host, user) is for the log, not a probe
 	}
 	out := &IndexReadiness{Ready: true}
+	if s.writer != nil {
+		held, absent, beyond, err := s.writer(ctx)
+		if err != nil {
+			return &IndexReadiness{Error: "the database does not answer"}
+		}
+		out.Writer = &held
+		if beyond {
+			out.Ready = false
+			out.Error = fmt.Sprintf("no replica has written the index for %ds: none holds its lease (every replica lost its database, "+
+				"or none runs a follower)", int64(absent/time.Second))
+		}
+	}
 	if s.indexLag == nil {
 		return out
 	}
@@ -123,8 +138,8 @@ func (s *Server) indexReadiness(ctx context.Context) *IndexReadiness {
 	out.LagSeconds = &secs
 	if beyond {
 		out.Ready = false
-		out.Error = fmt.Sprintf("the index trails the chain by %ds, beyond its bound: no replica is writing it (its database or node "+
-			"does not answer), or the writer cannot keep up", secs)
+		out.Error = strings.TrimPrefix(out.Error+"; "+fmt.Sprintf("the index trails the chain by %ds, beyond its bound: no replica is writing it (its database or node "+
+			"does not answer), or the writer cannot keep up", secs), "; ")
 	}
 	return out
 }

@@ -56,7 +56,11 @@ type Services struct {
 	// the replicas, so a lag beyond the bound means that no replica writes it (every writer
 	// lost its database or its node), or that the one that does cannot keep up.
 	IndexLag func(ctx context.Context) (lag time.Duration, beyond bool, err error)
-	History  TradeHistory
+	// IndexWriter, when not nil, says whether any replica holds the index's lease (writes it)
+	// now, how long none has, and whether that is beyond the service's grace: /readyz is then
+	// not ready, saying that nobody writes the index.
+	IndexWriter func(ctx context.Context) (held bool, absent time.Duration, beyond bool, err error)
+	History     TradeHistory
 	// Predictions records what each prepared open and close predicts (the prediction ledger);
 	// nil: nothing is recorded.
 	Predictions PredictionLedger
@@ -119,6 +123,7 @@ type Server struct {
 	catchingUp func() bool
 	hub        *eventHub // the replica's one reader of new events for its streams (nil: each stream polls)
 	indexLag   func(ctx context.Context) (time.Duration, bool, error)
+	writer     func(ctx context.Context) (bool, time.Duration, bool, error)
 	history    TradeHistory
 	ledger     PredictionLedger
 	orders     ClientOrders
@@ -174,7 +179,7 @@ func New(svc Services, opts Options) (*Server, error) {
 		readiness: svc.Ready,
 		metrics:   opts.Metrics,
 		draining:  opts.Draining,
-		events:    svc.Events, catchingUp: svc.IndexCatchingUp, indexLag: svc.IndexLag,
+		events:    svc.Events, catchingUp: svc.IndexCatchingUp, indexLag: svc.IndexLag, writer: svc.IndexWriter,
 		history: svc.History,
 		ledger:  svc.Predictions,
 		orders:  svc.Orders,

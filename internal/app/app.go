@@ -263,6 +263,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		useIndex(&services, b, index)
 		services.IndexCatchingUp = caught.catchingUp
 		services.IndexLag = indexLag(index, b.DestRPC, dest.ChainID, cfg.indexMaxLag, m.lag)
+		services.IndexWriter = indexWriter(index, NoWriterGrace)
 	}
 	handler, err := api.New(services, opts)
 	if err != nil {

@@ -207,6 +207,8 @@ func TestBinaryDrainsOnSIGTERM(t *testing.T) {
 	}
 	require.Eventually(t, func() bool { code, _ := status("/readyz"); return code == 200 }, 120*time.Second, 100*time.Millisecond,
 		"ready within 120 s:\n%s\n%s", stdout.String(), stderr.String())
+	require.Eventually(t, func() bool { _, body := status("/readyz"); return strings.Contains(body, `"writer":true`) }, 10*time.Second, 50*time.Millisecond,
+		"the binary's follower writes the index, and /readyz says so")
 
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.Eventually(t, func() bool { code, _ := status("/readyz"); return code == 503 }, 2*time.Second, 20*time.Millisecond)

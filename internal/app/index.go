@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -143,5 +144,32 @@ func indexLag(index *eventdb.DB, node simulate.BatchCaller, chainID uint64, max 
 		}
 		gauge.Set(lag.Seconds())
 		return lag, lag > max, nil
+	}
+}
+
+// NoWriterGrace is how long no replica may hold the event index's lease before /readyz says
+// that nobody writes it: longer than a writer's handover to another replica (its lease is
+// checked every second and taken again within followEvery), far shorter than the time the
+// lag would take to pass indexMaxLag.
+const NoWriterGrace = 15 * time.Second
+
+// indexWriter is api.Services.IndexWriter: whether any replica holds the index's lease now
+// (eventdb.DB.WriterHeld, one query), how long none has as far as this replica has seen (since
+// its start when it never saw one), and whether that is beyond grace.
+func indexWriter(index *eventdb.DB, grace time.Duration) func(context.Context) (bool, time.Duration, bool, error) {
+	var seen atomic.Int64
+	seen.Store(time.Now().UnixNano())
+	return func(ctx context.Context) (bool, time.Duration, bool, error) {
+		held, err := index.WriterHeld(ctx)
+		if err != nil {
+			return false, 0, false, err
+		}
+		now := time.Now()
+		if held {
+			seen.Store(now.UnixNano())
+			return true, 0, false, nil
+		}
+		absent := now.Sub(time.Unix(0, seen.Load()))
+		return false, absent, absent > grace, nil
 	}
 }

@@ -100,6 +100,27 @@ func (l *Lease) watch() {
 	}
 }
 
+// WriterHeld reports whether anyone holds the lease now: on PostgreSQL, any session of any
+// replica holding the writer's advisory lock in this database (pg_locks, one query); on SQLite,
+// this process (its only writer).
+func (d *DB) WriterHeld(ctx context.Context) (bool, error) {
+	if d.dialect != postgres {
+		if d.lead.TryLock() {
+			d.lead.Unlock()
+			return false, nil
+		}
+		return true, nil
+	}
+	var held bool
+	err := d.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+		AND ((classid::bigint << 32) | objid::bigint) = $1)`, int64(writerLock)).Scan(&held)
+	if err != nil {
+		return false, fmt.Errorf("eventdb: writer: %w", err)
+	}
+	return held, nil
+}
+
 // Lost is closed when a PostgreSQL lease's connection died: the lock is gone with it, and
 // another replica may hold it now. Writes through the lease fail from then on.
 func (l *Lease) Lost() <-chan struct{} { return l.lost }

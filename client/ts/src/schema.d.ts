@@ -1059,12 +1059,14 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_RATE_LIMITED" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
-        /** @description The event index in `/readyz`: not ready when its database does not answer, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up). */
+        /** @description The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up). */
         IndexReadiness: {
             ready: boolean;
             error?: string;
             /** @description How far the index trails the destination chain's head, in the chain's time (seconds). Absent before the index has recorded a block or when the chain's head could not be read. */
             lagSeconds?: number;
+            /** @description Whether any replica holds the index's lease (is its writer) now. The index is not ready once none has for 15 s (longer than a writer's handover to another replica). */
+            writer?: boolean;
         };
         /**
          * @description The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
