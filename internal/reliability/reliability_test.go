@@ -205,6 +205,10 @@ func TestHAProxyConfig(t *testing.T) {
 	has("http-request set-header X-Forwarded-For %[src]")
 	has("http-request del-header X-Real-IP")
 	has("source ")
+	// HAProxy's own 503 (no replica in rotation) in the service's error shape, with Retry-After
+	if e := has("http-error status 503 "); !strings.Contains(e, "hdr Retry-After ") || !strings.Contains(e, `\"code\":\"NOT_READY\"`) {
+		t.Errorf("http-error 503 without Retry-After or the NOT_READY code: %s", e)
+	}
 	retryOn := strings.Fields(has("retry-on "))
 	for _, want := range []string{"conn-failure", "empty-response", "response-timeout", "502", "503", "504"} {
 		if !strings.Contains(" "+strings.Join(retryOn, " ")+" ", " "+want+" ") {
