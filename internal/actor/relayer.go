@@ -171,6 +171,11 @@ func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[ui
 		}
 		ro := opts
 		ro.Refunder = refunder
+		chainID := src.ChainID
+		ro.OnNarrow = func(from, to, span uint64, err error) {
+			s.log.Warn("source refused an eth_getLogs range: narrowed", "source_chain_id", chainID, "from", from, "to", to, "span", span,
+				"err", o.scrub(err).Error())
+		}
 		start := src.DeployBlock
 		if b, ok := from[src.ChainID]; ok {
 			start = b

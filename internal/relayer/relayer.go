@@ -11,6 +11,7 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"math/big"
@@ -21,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
@@ -64,8 +66,13 @@ type Options struct {
 	// deposit in block B is delivered once the source head is at least B + Confirmations. A
 	// reorg shallower than that never removes a credited deposit. 0 delivers at once.
 	Confirmations uint64
-	// MaxRange is the most blocks one eth_getLogs asks for (0: DefaultMaxRange).
+	// MaxRange is the most blocks one eth_getLogs asks for (0: DefaultMaxRange). A source that
+	// refuses a range with a JSON-RPC error (a provider's cap on blocks or results) is asked
+	// again at once for half of it, down to one block; the range doubles back towards MaxRange
+	// after 16 full ranges in a row were answered.
 	MaxRange uint64
+	// OnNarrow, when not nil, hears each narrowing: the refused range, the new span, the error.
+	OnNarrow func(from, to, span uint64, err error)
 	// RetryInterval is how long after a failed attempt a failed delivery is retried (0: every
 	// round).
 	RetryInterval time.Duration
@@ -91,6 +98,11 @@ type Relayer struct {
 	receiver    common.Address
 	opts        Options
 	next        uint64               // first source block not yet scanned
+	// span is the most blocks the next eth_getLogs asks for: MaxRange, halved each time the
+	// source refuses a range (providers cap them by blocks or results), doubled back towards
+	// MaxRange after growAfter full ranges in a row were answered (wins)
+	span uint64
+	wins int
 	failed      map[uint64]time.Time // nonce of a FAILED delivery -> when it was last tried
 	refunds     map[uint64]bool      // nonces whose recipient requested a refund, not yet refunded
 	routerABI   *depositrouter.DepositRouter
@@ -111,8 +123,21 @@ func New(src Source, srcChainID uint64, router common.Address, fromBlock uint64,
 		dest: dest, destChainID: new(big.Int).Set(dest.ChainID()), receiver: receiver, opts: opts,
 		failed: map[uint64]time.Time{}, refunds: map[uint64]bool{},
 		routerABI: depositrouter.NewDepositRouter(), receiverABI: depositreceiver.NewDepositReceiver(),
+		span: opts.MaxRange,
 	}
 }
+
+// growAfter is how many full ranges in a row must be answered before a narrowed range is
+// doubled again.
+const growAfter = 16
+
+// rangeRefused is scan's error when the source answered its eth_getLogs with a JSON-RPC error
+// over a range of more than one block: the range (or the results in it) is beyond what the
+// provider serves.
+type rangeRefused struct{ err error }
+
+func (e *rangeRefused) Error() string { return e.err.Error() }
+func (e *rangeRefused) Unwrap() error { return e.err }
 
 // Round is what one RunOnce did.
 type Round struct {
@@ -150,9 +175,24 @@ func (r *Relayer) RunRound(ctx context.Context) (Round, error) {
 	if head >= r.opts.Confirmations {
 		round.SafeHead = head - r.opts.Confirmations
 		for r.next <= round.SafeHead {
-			to := min(round.SafeHead, r.next+r.opts.MaxRange-1)
-			if err := r.scan(ctx, r.next, to, &round); err != nil {
+			span := r.span
+			to := min(round.SafeHead, r.next+span-1)
+			err := r.scan(ctx, r.next, to, &round)
+			var refused *rangeRefused
+			if errors.As(err, &refused) {
+				r.span, r.wins = max(1, (to-r.next+1)/2), 0 // a narrower range, at once
+				if r.opts.OnNarrow != nil {
+					r.opts.OnNarrow(r.next, to, r.span, err)
+				}
+				continue
+			}
+			if err != nil {
 				return round, err
+			}
+			if span < r.opts.MaxRange && to-r.next+1 == span {
+				if r.wins++; r.wins >= growAfter {
+					r.span, r.wins = min(2*span, r.opts.MaxRange), 0
+				}
 			}
 			r.next = to + 1
 		}
@@ -175,7 +215,12 @@ func (r *Relayer) scan(ctx context.Context, from, to uint64, round *Round) error
 		Topics:    [][]common.Hash{{event.ID}},
 	})
 	if err != nil {
-		return fmt.Errorf("source logs %d..%d: %w", from, to, err)
+		err = fmt.Errorf("source logs %d..%d: %w", from, to, err)
+		var answered rpc.Error
+		if to > from && errors.As(err, &answered) {
+			return &rangeRefused{err}
+		}
+		return err
 	}
 	for i := range logs {
 		if logs[i].Removed {
