@@ -97,12 +97,12 @@ type Relayer struct {
 	destChainID *big.Int // the destination's chain id: deposits made for another are not delivered
 	receiver    common.Address
 	opts        Options
-	next        uint64               // first source block not yet scanned
+	next        uint64 // first source block not yet scanned
 	// span is the most blocks the next eth_getLogs asks for: MaxRange, halved each time the
 	// source refuses a range (providers cap them by blocks or results), doubled back towards
 	// MaxRange after growAfter full ranges in a row were answered (wins)
-	span uint64
-	wins int
+	span        uint64
+	wins        int
 	failed      map[uint64]time.Time // nonce of a FAILED delivery -> when it was last tried
 	refunds     map[uint64]bool      // nonces whose recipient requested a refund, not yet refunded
 	routerABI   *depositrouter.DepositRouter
