@@ -18,6 +18,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tradeprep/tradeprep/internal/jsonrpc"
 )
 
 // ParseKey reads a secp256k1 private key in hex. Its errors never quote the text.
@@ -145,11 +147,12 @@ func Scrub(err error, urls []string, keyText string) error {
 // RPCIdleConns is how many idle connections to one node an actor's client keeps: its calls are few.
 const RPCIdleConns = 8
 
-// Dial opens a JSON-RPC client of url whose HTTP round trips time out after timeout.
+// Dial opens a JSON-RPC client of url whose HTTP round trips time out after timeout, each
+// waiting out a provider's HTTP 429 and asking again (jsonrpc.RateLimitRetry) within it.
 func Dial(ctx context.Context, url string, timeout time.Duration) (*rpc.Client, error) {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = RPCIdleConns, RPCIdleConns
-	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: tr}))
+	return rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: &jsonrpc.RateLimitRetry{Base: tr}}))
 }
 
 // Waiting calls try every half second while it fails because the node cannot be reached (no

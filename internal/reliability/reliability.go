@@ -385,10 +385,20 @@ func (s *session) serveArgs(addr string) []string {
 		args = append(args, "--api-keys-file", s.keysPath)
 	}
 	if s.features.eventIndex {
-		args = append(args, "--database-url", s.pg.URL(), "--confirmations", strconv.Itoa(confirmations))
+		args = append(args, "--database-url", s.pg.URL(), "--confirmations", strconv.Itoa(confirmations),
+			"--max-streams-per-client", strconv.Itoa(streamsPerClientCap), "--max-streams", strconv.Itoa(streamsPerReplicaCap),
+			"--database-max-conns", strconv.Itoa(databaseMaxConns))
 	}
 	return args
 }
+
+// The replicas' caps on event streams (per client, per replica) and on their PostgreSQL pool,
+// set on their command line: phase (g)'s storm stays within the first and tests the others.
+const (
+	streamsPerClientCap  = 4
+	streamsPerReplicaCap = 256
+	databaseMaxConns     = 10
+)
 
 func (s *session) startReplica(ctx context.Context, r *replica) error {
 	if err := r.start(ctx, ""); err != nil {

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/eventdb"
 	"github.com/tradeprep/tradeprep/internal/scorecard"
 )
 
@@ -340,10 +338,10 @@ func (r *Result) writeStormPhase(p func(string, ...any)) {
 	p("all at once (`GET /api/events?address=` with `Accept: text/event-stream`, `Last-Event-ID` the account's last event")
 	p("before the storm), on users 4 and 5's accounts in turn, and held them %s under the load while users 4 and 5 traded", dur(g.Held))
 	p("again (%d orders, %d closes; the keeper executed %d orders). The replicas cap a client at %d streams and a replica at",
-		g.Orders, g.Closes, g.Filled, api.DefaultMaxStreamsPerClient)
-	p("%d (`--max-streams-per-client`, `--max-streams`, the defaults), and a replica's PostgreSQL pool at %d connections",
-		api.DefaultMaxStreams, eventdb.DefaultMaxConns)
-	p("(`--database-max-conns`, the default): %d replicas × %d stay below max_connections; each replica has one reader of", 3, eventdb.DefaultMaxConns)
+		g.Orders, g.Closes, g.Filled, streamsPerClientCap)
+	p("%d (`--max-streams-per-client`, `--max-streams`), and a replica's PostgreSQL pool at %d connections",
+		streamsPerReplicaCap, databaseMaxConns)
+	p("(`--database-max-conns`): %d replicas × %d stay below max_connections; each replica has one reader of", 3, databaseMaxConns)
 	p("the index for all its streams.")
 	p("In the middle of the hold the replicas' `tradeprep_event_streams_open` read %s (phase (e)'s %d SSE clients", gauges(g.OnReplica), 2*streamsPerAccount)
 	p("included); streams refused during the storm (`tradeprep_event_streams_refused_total`): %s.", capText(g.RefusedByCap))
