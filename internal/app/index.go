@@ -20,7 +20,7 @@ import (
 // what it recorded, the reorgs it rewound, the steps that failed, and whether this replica is
 // the index's writer.
 type indexMetrics struct {
-	block, head               *prometheus.GaugeVec // by chain_id
+	block, head, logRange     *prometheus.GaugeVec // by chain_id
 	writer, lag               prometheus.Gauge
 	events, removed, failures prometheus.Counter
 }
@@ -37,6 +37,8 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 			Help: "The last block of the chain (chain_id: the destination, or a source chain's deposits) the event index has read."}, []string{"chain_id"}),
 		head: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: "tradeprep", Subsystem: "event_index", Name: "head",
 			Help: "The chain's head the event index's follower last saw: head - block - confirmations is how far it trails."}, []string{"chain_id"}),
+		logRange: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: "tradeprep", Subsystem: "event_index", Name: "log_range_blocks",
+			Help: "The most blocks the follower's next eth_getLogs on the chain asks for: its page (1,000), halved each time a node refused a range (a provider's cap on blocks or results), doubled back after 16 answered in a row."}, []string{"chain_id"}),
 		events:   counter("events_total", "Events the follower recorded."),
 		removed:  counter("removed_total", "Events a reorg deeper than the confirmations took back (each recorded as removed, with a notice)."),
 		failures: counter("failures_total", "Follower steps that failed (the node or the database did not answer); each is tried again an interval later."),
@@ -44,7 +46,7 @@ func newIndexMetrics(reg prometheus.Registerer) *indexMetrics {
 			"probe measured it (the index is shared: every replica measures the same lag)."),
 		writer: gauge("writer", "1 while this replica holds the event index's lease (the one writer of a shared PostgreSQL index; always 1 on SQLite once the follower runs), 0 otherwise."),
 	}
-	reg.MustRegister(m.block, m.head, m.writer, m.lag, m.events, m.removed, m.failures)
+	reg.MustRegister(m.block, m.head, m.logRange, m.writer, m.lag, m.events, m.removed, m.failures)
 	return m
 }
 
@@ -55,6 +57,9 @@ func (m *indexMetrics) step(r follower.Result) {
 	}
 	if r.To > 0 {
 		m.block.WithLabelValues(chain).Set(float64(r.To))
+	}
+	if r.Page > 0 {
+		m.logRange.WithLabelValues(chain).Set(float64(r.Page))
 	}
 	m.events.Add(float64(len(r.Recorded)))
 	m.removed.Add(float64(len(r.Removed)))

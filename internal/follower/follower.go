@@ -151,6 +151,9 @@ type Result struct {
 	Recorded []eventdb.Event // the events recorded, with their numbers
 	Removed  []eventdb.Event // after a reorg: the removal notices recorded
 	CaughtUp bool            // nothing confirmed is left to read
+	// Page is the most blocks the follower's next eth_getLogs asks for (Config.Page, or less
+	// after a node refused a range).
+	Page uint64
 }
 
 // header is the part of a block the follower reads.
@@ -174,7 +177,7 @@ var errMoved = errors.New("follower: the chain moved while the range was read")
 // branch.
 func (f *Follower) Step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	res, err := f.step(ctx, l)
-	res.ChainID = f.cfg.ChainID
+	res.ChainID, res.Page = f.cfg.ChainID, f.page.Load()
 	return res, err
 }
 

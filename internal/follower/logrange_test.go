@@ -55,6 +55,7 @@ func TestFollowerNarrowsARefusedLogRange(t *testing.T) {
 					continue
 				}
 				require.NoError(t, err)
+				require.Equal(t, f.Page(), res.Page, "each step reports the range the next asks for")
 				answered++
 				if res.To > 0 {
 					require.LessOrEqual(t, res.To-res.From+1, uint64(4), "only ranges the provider answers are recorded")
