@@ -234,7 +234,7 @@ func (s *session) pgOutage(ctx context.Context) error {
 				o.Last200 = max(o.Last200, smp.at-stoppedAt)
 			}
 			if smp.status == http.StatusServiceUnavailable {
-				if strings.Contains(smp.err, "No server is available") {
+				if haproxyOwn503(smp.err) {
 					o.HAProxy503++
 				} else {
 					o.Service503++
@@ -334,4 +334,11 @@ func bodyText(raw []byte) string {
 		text = text[:80] + "…"
 	}
 	return text
+}
+
+// haproxyOwn503 reports whether body is HAProxy's own 503 (no replica UP): the
+// NOT_READY answer deploy/haproxy.cfg gives it (a replica answers that code on /readyz only,
+// which the load does not ask), or HAProxy's default page of a configuration without it.
+func haproxyOwn503(body string) bool {
+	return strings.Contains(body, `"code":"NOT_READY"`) || strings.Contains(body, "No server is available")
 }

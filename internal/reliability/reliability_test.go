@@ -452,3 +452,26 @@ func TestReportHasTheOutageAndTheStorm(t *testing.T) {
 		}
 	}
 }
+
+// HAProxy's own 503, as deploy/haproxy.cfg answers it or as HAProxy's default page, is told
+// apart from a replica's 503.
+func TestHAProxyOwn503(t *testing.T) {
+	raw, err := os.ReadFile("../../deploy/haproxy.cfg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(raw), "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, "http-error status 503 ") {
+			body := strings.ReplaceAll(l[strings.Index(l, `string "`)+len(`string "`):len(l)-1], `\"`, `"`)
+			if !haproxyOwn503(body) {
+				t.Errorf("the configured answer is not told apart: %s", body)
+			}
+		}
+	}
+	if !haproxyOwn503("<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>") {
+		t.Error("HAProxy's default page is not told apart")
+	}
+	if haproxyOwn503(`{"code":"UPSTREAM_ERROR","error":"the event index does not answer","requestId":"x"}`) {
+		t.Error("a replica's 503 taken for HAProxy's")
+	}
+}

@@ -265,7 +265,7 @@ func (r *Result) writeOutagePhase(p func(string, ...any)) {
 	p("")
 	p("The requests the load's clients and the traders sent while PostgreSQL was down: %s. The last 200 was sent %s", statusText(o.During), dur(o.Last200))
 	p("after the stop, within the time HAProxy's checks take to take a replica out (every 500 ms, out after 2 failures).")
-	p("From then on HAProxy had no replica UP and answered 503 itself (%d in all, its page \"No server is available\"),", o.HAProxy503)
+	p("From then on HAProxy had no replica UP and answered 503 itself (%d in all: `NOT_READY` with Retry-After, as deploy/haproxy.cfg has it),", o.HAProxy503)
 	p("for the endpoints that do not need the index as for those that do; %d 503s came from a replica. After PostgreSQL was", o.Service503)
 	p("back %d requests failed, the last sent %s after it was back (before HAProxy had the replicas UP again).", o.FailedAfter, dur(o.LastFailAfter))
 	if len(o.Probes) > 0 {
