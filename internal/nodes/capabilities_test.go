@@ -51,7 +51,7 @@ func TestSimulateSupportIsProbedRoutedAndRefreshed(t *testing.T) {
 	first := &counted{BatchCaller: dial(t, srv.URL)}
 	second := &counted{BatchCaller: dial(t, chain.HTTPURL())}
 	rec := &simRecorder{recorder: newRecorder(), simulate: map[int]bool{}}
-	l := newList(t, nodes.Options{Timeout: time.Second, CheckTTL: time.Millisecond, CapabilityTTL: 300 * time.Millisecond, Metrics: rec},
+	l := newList(t, nodes.Options{Timeout: time.Second, CheckTTL: time.Millisecond, CapabilityTTL: 2 * time.Second, Metrics: rec},
 		nodes.Node{Client: first}, nodes.Node{Client: second})
 
 	states := l.Check(context.Background())
@@ -74,7 +74,7 @@ func TestSimulateSupportIsProbedRoutedAndRefreshed(t *testing.T) {
 	states = l.Check(context.Background())
 	require.Equal(t, "no", states[0].Simulate)
 	require.Equal(t, refused, prov.Counts().CallsRefused)
-	time.Sleep(350 * time.Millisecond)
+	time.Sleep(2100 * time.Millisecond)
 	states = l.Check(context.Background())
 	require.Equal(t, "yes", states[0].Simulate, "asked again after the TTL")
 	require.Equal(t, map[int]bool{1: true, 2: true}, rec.simulate)
