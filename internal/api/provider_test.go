@@ -2,6 +2,8 @@ package api
 
 import (
 	"encoding/json"
+	"fmt"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -85,7 +87,7 @@ func TestProviderBatchCap(t *testing.T) {
 					if q.name == "newposition" || q.name == "closeposition" {
 						want, _ := direct.do(q)
 						q.ok(t, want)
-						require.JSONEq(t, string(want.Body), string(r.Body), "round %d: %s as without the cap", round, q.name)
+						requireSameAnswer(t, want.Body, r.Body, "round %d: %s as without the cap", round, q.name)
 					}
 				}
 				r, _ := pe.do(marketsRequest("markets", nil, nil))
@@ -254,7 +256,7 @@ func TestProviderWithoutSimulate(t *testing.T) {
 		for range 3 {
 			r, _ := pe.do(q)
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-			require.JSONEq(t, string(want.Body), string(r.Body), "node 2 simulates it, as the chain directly")
+			requireSameAnswer(t, want.Body, r.Body, "node 2 simulates it, as the chain directly")
 		}
 		require.Equal(t, int64(1), pe.dest[0].Counts().CallsRefused, "node 1 was asked eth_simulateV1 once")
 		ns := pe.readyzNodes(t)
@@ -273,7 +275,47 @@ func TestProviderWithoutSimulate(t *testing.T) {
 		defer direct.api.Close()
 		want, _ := direct.do(q)
 		r, _ := pe.do(q)
-		require.JSONEq(t, string(want.Body), string(r.Body), "the first request already goes to node 2")
+		requireSameAnswer(t, want.Body, r.Body, "the first request already goes to node 2")
 		require.Equal(t, int64(1), pe.dest[0].Counts().CallsRefused, "asked once, by the probe")
 	})
+}
+
+// requireSameAnswer fails unless the two JSON answers are the same, but for the timestamps of
+// the simulated next block ("timestamp", wherever it is): anvil seals it at the wall clock's
+// second, so two answers at the same head asked a moment apart may be a second apart there.
+// Those must be at the same places and at most a second apart.
+func requireSameAnswer(t *testing.T, want, got []byte, msgAndArgs ...any) {
+	t.Helper()
+	var w, g any
+	require.NoError(t, json.Unmarshal(want, &w), string(want))
+	require.NoError(t, json.Unmarshal(got, &g), string(got))
+	wt, gt := map[string]float64{}, map[string]float64{}
+	dropTimestamps(w, "", wt)
+	dropTimestamps(g, "", gt)
+	require.Equal(t, w, g, msgAndArgs...)
+	require.Equal(t, len(wt), len(gt), "timestamps at the same places: %v, %v", wt, gt)
+	for path, at := range wt {
+		other, ok := gt[path]
+		require.True(t, ok, "no timestamp at %s: %v", path, gt)
+		require.LessOrEqual(t, math.Abs(at-other), 1.0, "%s: %v and %v, more than a second apart", path, at, other)
+	}
+}
+
+// dropTimestamps removes every numeric "timestamp" member of v, recording it by its path.
+func dropTimestamps(v any, path string, into map[string]float64) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if n, ok := e.(float64); ok && k == "timestamp" {
+				into[path+"."+k] = n
+				delete(x, k)
+				continue
+			}
+			dropTimestamps(e, path+"."+k, into)
+		}
+	case []any:
+		for i, e := range x {
+			dropTimestamps(e, fmt.Sprintf("%s[%d]", path, i), into)
+		}
+	}
 }
