@@ -665,8 +665,9 @@ func parseMaxBatch(v string) (maxBatch, error) {
 	return m, nil
 }
 
-// check fails when a host it names is the host of no node.
-func (m maxBatch) check(dest []string, sources map[uint64][]string) error {
+// nodeHosts are the host[:port] of every node of rpcUrl (dest) and sourceRpcs (sources), as
+// per-host settings (rpcMaxBatch, rpcHeaders) name them.
+func nodeHosts(dest []string, sources map[uint64][]string) map[string]bool {
 	hosts := map[string]bool{}
 	for _, u := range dest {
 		hosts[nodes.HostOf(u)] = true
@@ -676,6 +677,12 @@ func (m maxBatch) check(dest []string, sources map[uint64][]string) error {
 			hosts[nodes.HostOf(u)] = true
 		}
 	}
+	return hosts
+}
+
+// check fails when a host it names is the host of no node.
+func (m maxBatch) check(dest []string, sources map[uint64][]string) error {
+	hosts := nodeHosts(dest, sources)
 	var errs []error
 	for _, h := range slices.Sorted(maps.Keys(m.byHost)) {
 		if !hosts[h] {

@@ -214,15 +214,7 @@ func (h rpcHeaders) of(rawURL string) http.Header {
 
 // check fails when a host it names is the host of no node (as maxBatch.check).
 func (h rpcHeaders) check(dest []string, sources map[uint64][]string) error {
-	hosts := map[string]bool{}
-	for _, u := range dest {
-		hosts[nodes.HostOf(u)] = true
-	}
-	for _, urls := range sources {
-		for _, u := range urls {
-			hosts[nodes.HostOf(u)] = true
-		}
-	}
+	hosts := nodeHosts(dest, sources)
 	var errs []error
 	for _, it := range h.items {
 		if it.host != "" && !hosts[it.host] {
