@@ -62,12 +62,12 @@ generate-docs:
 ## document with oapi-codegen (pinned in go.mod's tool directive; config and overlay in client/)
 GO_CLIENT_GEN := go tool oapi-codegen -config oapi-codegen.yaml
 generate-go-client:
-	cd client && $(GO_CLIENT_GEN) -o client.gen.go ../internal/openapi/openapi.yaml
+	cd client && $(GO_CLIENT_GEN) -o client.gen.go ../internal/service/openapi/openapi.yaml
 
 ## check-go-client: fail when regenerating the Go client would change client/client.gen.go
 check-go-client:
 	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
-	(cd client && $(GO_CLIENT_GEN) -o $$tmp/client.gen.go ../internal/openapi/openapi.yaml) || exit 1; \
+	(cd client && $(GO_CLIENT_GEN) -o $$tmp/client.gen.go ../internal/service/openapi/openapi.yaml) || exit 1; \
 	if ! diff -u client/client.gen.go $$tmp/client.gen.go >/dev/null; then \
 		diff -u client/client.gen.go $$tmp/client.gen.go | head -40; \
 		echo "client/client.gen.go is stale: run 'make generate-go-client' and commit"; exit 1; fi; \
@@ -85,13 +85,13 @@ check-generate: contracts check-go-client
 ## generate-ts-client: regenerate client/ts/src/schema.d.ts from the OpenAPI document
 ## (openapi-typescript, pinned in client/ts/package-lock.json)
 generate-ts-client: toolchain
-	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $(TS_CLIENT)/src/schema.d.ts
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/service/openapi/openapi.yaml -o $(TS_CLIENT)/src/schema.d.ts
 
 ## ts-client-check: fail when regenerating client/ts/src/schema.d.ts would change it; then
 ## type-check the client and its test against it (tsc --noEmit)
 ts-client-check: toolchain
 	@tmp=$$(mktemp -d /tmp/tradeprep-ts-gen.XXXXXX); trap 'rm -rf $$tmp' EXIT; \
-	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/openapi/openapi.yaml -o $$tmp/schema.d.ts >/dev/null || exit 1; \
+	$(TS_CLIENT)/node_modules/.bin/openapi-typescript internal/service/openapi/openapi.yaml -o $$tmp/schema.d.ts >/dev/null || exit 1; \
 	if ! cmp -s $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts; then \
 		diff -u $(TS_CLIENT)/src/schema.d.ts $$tmp/schema.d.ts | head -40; \
 		echo "$(TS_CLIENT)/src/schema.d.ts is stale: run 'make generate-ts-client' and commit"; exit 1; fi; \
@@ -137,21 +137,21 @@ go-test:
 ## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
 ## local anvil image, `make anvil-image`, when a Docker daemon answers, else a local process,
 ## which CI=true forbids). The assertions are the same as on geth: a node quirk cannot hide.
-## internal/embedded is left out: its long test is of the senders over geth's own sealing.
-ANVIL_TEST_PKGS := ./internal/api/ ./internal/trade/ ./internal/prepare/ ./internal/deposit/ ./internal/referral/ \
-	./internal/market/ ./internal/keeper/ ./internal/pricefeed/ ./internal/accuracy/ ./internal/follower/ ./internal/actor/
+## internal/actors/embedded is left out: its long test is of the senders over geth's own sealing.
+ANVIL_TEST_PKGS := ./internal/service/api/ ./internal/service/trade/ ./internal/service/prepare/ ./internal/service/deposit/ ./internal/service/referral/ \
+	./internal/service/market/ ./internal/actors/keeper/ ./internal/actors/pricefeed/ ./internal/tooling/accuracy/ ./internal/index/follower/ ./internal/actors/actor/
 go-test-anvil: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
 	TRADEPREP_TEST_NODE=anvil go test -count=1 -timeout 30m $(ANVIL_TEST_PKGS)
 
-## fuzz: each Go fuzz target of internal/api (fuzz_test.go) and internal/jsonrpc (the batch
+## fuzz: each Go fuzz target of internal/service/api (fuzz_test.go) and internal/chain/jsonrpc (the batch
 ## client against go-ethereum's, on recorded node answers) for FUZZTIME, one after another (go
 ## fuzzes one target per run); fuzz-short: the same for 10s each. Crashers land in testdata/fuzz.
 ## go1.26's coordinator can fail a run at the deadline with a bare "context deadline exceeded"
 ## and no failing input (golang/go#75804, fixed in go1.27): that run replays its corpus instead.
 FUZZTIME ?= 5m
-FUZZ_PKGS := ./internal/api/ ./internal/jsonrpc/
+FUZZ_PKGS := ./internal/service/api/ ./internal/chain/jsonrpc/
 fuzz:
 	@set -o pipefail; log=$$(mktemp); trap 'rm -f $$log' EXIT; \
 	for pkg in $(FUZZ_PKGS); do \
@@ -216,15 +216,15 @@ e2e: toolchain
 race:
 	@if [ -n "$$CI" ]; then cache=$$(mktemp -d /tmp/tradeprep-race-cache.XXXXXX); \
 		trap 'rm -rf "$$cache"' EXIT; export GOCACHE="$$cache"; fi; \
-	go test -race -count=1 -timeout 30m ./internal/api/ ./simulate/ ./internal/app/ ./internal/nodes/ ./internal/eventdb/ ./internal/jsonrpc/
+	go test -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
 test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
-CHECK_PKGS := ./internal/fixedpoint/ ./internal/strictjson/ ./internal/limit/ ./internal/platform/ \
-	./internal/openapi/ ./internal/metrics/ ./internal/nodes/ ./tools/importcheck/ ./client/
+CHECK_PKGS := ./internal/platform/fixedpoint/ ./internal/service/strictjson/ ./internal/service/limit/ ./internal/platform/ \
+	./internal/service/openapi/ ./internal/service/metrics/ ./internal/chain/nodes/ ./tools/importcheck/ ./client/
 check: fmt-check vet lint imports
 	go test -count=1 -short $(CHECK_PKGS)
 	go test -count=1 -run 'TestConfig' ./internal/app/
@@ -308,7 +308,7 @@ generate-monitoring:
 ## clients held open (PostgreSQL must not run out of connections); writes RELIABILITY.md (about
 ## three minutes).
 ## Installs Debian's haproxy when it is missing; needs PostgreSQL's server binaries
-## (internal/pgtest). Exits 1 when a target is missed or the harness breaks.
+## (internal/tooling/pgtest). Exits 1 when a target is missed or the harness breaks.
 RELIABILITY_FLAGS ?=
 reliability: toolchain
 	@command -v haproxy >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \

@@ -248,7 +248,7 @@ func (n *Node) Close() {
 	})
 }
 
-// FreePort is a TCP port on 127.0.0.1 that nothing listens on now. (internal/loopback has the
+// FreePort is a TCP port on 127.0.0.1 that nothing listens on now. (internal/tooling/loopback has the
 // module's own; this public package imports none of the module's internal ones.)
 func FreePort() (int, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -1,5 +1,5 @@
 // Package client is the typed Go client of tradeprep's HTTP API, generated from its OpenAPI
-// document (internal/openapi/openapi.yaml, served at GET /openapi.json) by oapi-codegen.
+// document (internal/service/openapi/openapi.yaml, served at GET /openapi.json) by oapi-codegen.
 //
 // client.gen.go is generated: do not edit it. Regenerate with `make generate-go-client` (or
 // `go generate ./client`); `make check-generate` fails when the committed file differs from a
@@ -47,4 +47,4 @@
 //	}, nil)
 package client
 
-//go:generate go tool oapi-codegen -config oapi-codegen.yaml -o client.gen.go ../internal/openapi/openapi.yaml
+//go:generate go tool oapi-codegen -config oapi-codegen.yaml -o client.gen.go ../internal/service/openapi/openapi.yaml

@@ -20,10 +20,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
-	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/app"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/loopback"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
+	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
 
 // streamLog is the stream's HTTP doer: a real http.Client without a time-out (a stream is

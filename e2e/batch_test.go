@@ -12,11 +12,11 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/deployer"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/prepare"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/service/prepare"
 )
 
 // oneSignature is the one-signature flow on the fork (Prague rules): a fresh account holding

@@ -23,14 +23,14 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/apitest"
+	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/app"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/pricefeed"
-	"github.com/tradeprep/tradeprep/internal/referral"
-	"github.com/tradeprep/tradeprep/internal/sender"
-	"github.com/tradeprep/tradeprep/internal/trade"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/service/referral"
+	"github.com/tradeprep/tradeprep/internal/service/trade"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 )
 
 // record is one row of the summary table: a transaction the service prepared (or refused),

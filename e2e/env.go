@@ -26,15 +26,15 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/actors/keeper"
+	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/actors/relayer"
 	"github.com/tradeprep/tradeprep/internal/app"
-	"github.com/tradeprep/tradeprep/internal/deployer"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/keeper"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/pricefeed"
-	"github.com/tradeprep/tradeprep/internal/relayer"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 )
 
 // Chain ids of the e2e chains.

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
-	"github.com/tradeprep/tradeprep/internal/devchain"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

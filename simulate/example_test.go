@@ -9,7 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

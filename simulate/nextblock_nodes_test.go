@@ -22,12 +22,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
-	"github.com/tradeprep/tradeprep/internal/devchain"
-	"github.com/tradeprep/tradeprep/internal/problem"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
+	"github.com/tradeprep/tradeprep/internal/platform/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// clockNode is a real chain for the next block's context: geth's dev chain (internal/devchain,
+// clockNode is a real chain for the next block's context: geth's dev chain (internal/chain/devchain,
 // sealing on demand through the simulated beacon, or every BlockPeriod) or anvil.
 type clockNode struct {
 	name    string

@@ -15,8 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/devchain"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/anvil"
-	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -25,7 +25,7 @@ type quirkNode struct {
 	rpc  *rpc.Client
 }
 
-// quirkNodes starts geth (internal/devchain) and anvil. Without an anvil binary the anvil case
+// quirkNodes starts geth (internal/chain/devchain) and anvil. Without an anvil binary the anvil case
 // is skipped, except under CI=true, where it fails.
 func quirkNodes(t *testing.T) []quirkNode {
 	t.Helper()

@@ -12,7 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

@@ -42,7 +42,7 @@ func TestArgFormatterWritesUnitsBesideRawValues(t *testing.T) {
 }
 
 // FormatValue writes each kind of decoded ABI value one way, for revert arguments and for
-// internal/replay's explanations alike.
+// internal/service/replay's explanations alike.
 func TestFormatValue(t *testing.T) {
 	addr := common.HexToAddress("0x00000000000000000000000000000000000c0de3")
 	var word [32]byte

@@ -1,6 +1,6 @@
 // Command tradeprep-bench is the benchmark of `make bench`: it starts anvil, deploys the
 // platform, runs the tradeprep binary in front of it and writes BENCHMARKS.md. See
-// internal/bench for the method.
+// internal/tooling/bench for the method.
 //
 //	tradeprep-bench -service bin/tradeprep -out BENCHMARKS.md
 //	tradeprep-bench -short -service bin/tradeprep        (CI: checks correctness, not ratios)
@@ -21,8 +21,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/tradeprep/tradeprep/internal/bench"
-	"github.com/tradeprep/tradeprep/internal/scorecard"
+	"github.com/tradeprep/tradeprep/internal/tooling/bench"
+	"github.com/tradeprep/tradeprep/internal/tooling/scorecard"
 )
 
 func main() {

@@ -1,6 +1,6 @@
 // Command tradeprep-reliability is `make reliability`: three tradeprep replicas behind HAProxy
 // in front of anvil, under load, through a drain, a SIGKILL, a node restart and a flood; it
-// writes RELIABILITY.md. See internal/reliability for the method.
+// writes RELIABILITY.md. See internal/tooling/reliability for the method.
 //
 //	tradeprep-reliability -service bin/tradeprep -haproxy-config deploy/haproxy.cfg -out RELIABILITY.md
 package main
@@ -15,8 +15,8 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/tradeprep/tradeprep/internal/reliability"
-	"github.com/tradeprep/tradeprep/internal/scorecard"
+	"github.com/tradeprep/tradeprep/internal/tooling/reliability"
+	"github.com/tradeprep/tradeprep/internal/tooling/scorecard"
 )
 
 func main() {

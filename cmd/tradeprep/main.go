@@ -1,7 +1,7 @@
 // Command tradeprep serves the trade-preparation API. With no chain configured it starts an
 // embedded platform (in-process geth chains with the contracts deployed, demo accounts, a
 // keeper, a relayer and a moving price feed) and serves on it. `tradeprep devnet` starts the same
-// platform, deterministic, with dev controls for integration tests (internal/devnet).
+// platform, deterministic, with dev controls for integration tests (internal/actors/devnet).
 package main
 
 import (

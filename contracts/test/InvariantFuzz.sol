@@ -623,7 +623,7 @@ contract Handler {
         calls["keeperRound"]++;
     }
 
-    /// @notice The keeper's liquidation pass, after its executions (as internal/keeper runs it):
+    /// @notice The keeper's liquidation pass, after its executions (as internal/actors/keeper runs it):
     /// read every page of `Reader.liquidatableIds`, liquidate in batches of 50, then check that no
     /// open position with a fresh price is still liquidatable.
     function _liquidationRound() internal {

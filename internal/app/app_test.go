@@ -21,11 +21,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/loopback"
-	"github.com/tradeprep/tradeprep/internal/rpcproxy"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
+	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
+	"github.com/tradeprep/tradeprep/internal/tooling/rpcproxy"
 )
 
 // chainsOverHTTP starts the embedded platform with both chains served over HTTP on loopback,

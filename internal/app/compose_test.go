@@ -22,12 +22,12 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tradeprep/tradeprep/internal/actor"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/deployer"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/actors/actor"
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 )
 
 const (

@@ -21,12 +21,12 @@ import (
 	"github.com/labstack/gommon/bytes"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/cli"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/eventdb"
-	"github.com/tradeprep/tradeprep/internal/limit"
-	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/chain/cli"
+	"github.com/tradeprep/tradeprep/internal/chain/nodes"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/service/api"
+	"github.com/tradeprep/tradeprep/internal/service/limit"
 )
 
 // config is the checked configuration of serve.

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tradeprep/tradeprep/internal/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 )
 
 // testManifest writes a manifest with destination chain 100 and source chains 10 and 8453.

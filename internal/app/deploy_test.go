@@ -21,13 +21,13 @@ import (
 
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/client"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/deployer"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/loopback"
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
+	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
 
 // startAnvil runs a local anvil process with the chain id, stopped when the test ends.

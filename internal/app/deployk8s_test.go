@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/tradeprep/tradeprep/internal/actor"
+	"github.com/tradeprep/tradeprep/internal/actors/actor"
 )
 
 // TestDeployK8sConfig reads what deploy/k8s gives the binary with the binary's own parser:

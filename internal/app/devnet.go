@@ -9,10 +9,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/tradeprep/tradeprep/internal/devnet"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/actors/devnet"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 )
 
 // baseURL is the URL a client on this machine reaches addr at: an unspecified host (":8080",

@@ -29,13 +29,13 @@ import (
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
-	"github.com/tradeprep/tradeprep/internal/openapi"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/service/api"
+	"github.com/tradeprep/tradeprep/internal/service/openapi"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 )
 
 // errorBody is the API's error body, as far as these tests read it.
@@ -92,7 +92,7 @@ var devDoc = sync.OnceValues(func() (validator.Validator, error) {
 
 // checkDocumented validates the answer of a /dev/* control against the OpenAPI document, in
 // strict mode (an undocumented field or status fails). The /api/* answers are held to the
-// document by internal/api's tests.
+// document by internal/service/api's tests.
 func checkDocumented(t *testing.T, res *http.Response, body []byte) {
 	t.Helper()
 	if !strings.HasPrefix(res.Request.URL.Path, "/dev/") || res.StatusCode == http.StatusNotFound {

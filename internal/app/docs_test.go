@@ -247,7 +247,7 @@ func TestDocsCiteNothingOutsideTheRepository(t *testing.T) {
 		base := filepath.Base(rel)
 		return slices.Contains(exts, filepath.Ext(rel)) || base == "Makefile" || base == "Dockerfile" || rel == ".ci/run"
 	})
-	require.Contains(t, files, "internal/openapi/openapi.yaml")
+	require.Contains(t, files, "internal/service/openapi/openapi.yaml")
 	require.Contains(t, files, "README.md")
 	require.Contains(t, files, ".ci/run")
 	for _, file := range files {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tradeprep/tradeprep/internal/cli"
+	"github.com/tradeprep/tradeprep/internal/chain/cli"
 )
 
 const healthcheckUsage = `tradeprep healthcheck asks a running tradeprep whether it is ready, for a container's

@@ -11,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/actor"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/loopback"
+	"github.com/tradeprep/tradeprep/internal/actors/actor"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
+	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
 
 // healthcheck runs `tradeprep healthcheck args...` through Run, as the image's health check does.

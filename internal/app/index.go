@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/tradeprep/tradeprep/internal/eventdb"
-	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/index/follower"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

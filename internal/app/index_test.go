@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/internal/index/follower"
 )
 
 // The replica counts as catching up while it leads and a chain is not read to its head yet, and

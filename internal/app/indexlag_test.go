@@ -8,9 +8,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/eventdb"
-	"github.com/tradeprep/tradeprep/internal/follower"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/index/follower"
 )
 
 // The index's lag as /readyz measures it, on a real chain and index: none while the follower

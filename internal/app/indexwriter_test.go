@@ -8,8 +8,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/eventdb"
-	"github.com/tradeprep/tradeprep/internal/pgtest"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/tooling/pgtest"
 )
 
 // Whether anyone writes the index, as /readyz asks it, on SQLite and PostgreSQL: nobody at the

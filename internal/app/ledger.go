@@ -8,8 +8,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/tradeprep/tradeprep/internal/eventdb"
-	"github.com/tradeprep/tradeprep/internal/ledger"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/service/ledger"
 )
 
 // predictionRetention: a prediction, or a client order id, whose call never landed is deleted

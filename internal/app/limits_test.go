@@ -9,8 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/limit"
+	"github.com/tradeprep/tradeprep/internal/service/api"
+	"github.com/tradeprep/tradeprep/internal/service/limit"
 )
 
 func TestClientLimitConfig(t *testing.T) {

@@ -16,9 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/loopback"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
+	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
 
 var updateSeries = flag.Bool("update-series", false, "rewrite deploy/monitoring/series.txt from what the service exposes (make generate-monitoring)")

@@ -9,8 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/tradeprep/tradeprep/internal/jsonrpc"
-	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/chain/jsonrpc"
+	"github.com/tradeprep/tradeprep/internal/chain/nodes"
 )
 
 // node is a client of one node URL that dials when first asked and again after a failed dial:

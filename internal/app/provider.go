@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tradeprep/tradeprep/internal/nodes"
+	"github.com/tradeprep/tradeprep/internal/chain/nodes"
 )
 
 // What a hosted provider asks of its clients beyond a URL: a key in a header (rpcHeaders) and,

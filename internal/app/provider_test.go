@@ -27,9 +27,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/nodes"
-	"github.com/tradeprep/tradeprep/internal/rpcproxy"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/chain/nodes"
+	"github.com/tradeprep/tradeprep/internal/tooling/rpcproxy"
 )
 
 // testCA is a certificate authority made for one test, and a server certificate it signed for

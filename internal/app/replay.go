@@ -16,11 +16,11 @@ import (
 	tclog "github.com/testcontainers/testcontainers-go/log"
 
 	"github.com/tradeprep/tradeprep/anvil"
-	"github.com/tradeprep/tradeprep/internal/api"
-	"github.com/tradeprep/tradeprep/internal/backend"
-	"github.com/tradeprep/tradeprep/internal/cli"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/replay"
+	"github.com/tradeprep/tradeprep/internal/chain/cli"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/service/api"
+	"github.com/tradeprep/tradeprep/internal/service/backend"
+	"github.com/tradeprep/tradeprep/internal/service/replay"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

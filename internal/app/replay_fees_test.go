@@ -15,11 +15,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/client"
-	"github.com/tradeprep/tradeprep/internal/apitest"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 )
 
 // TestReplayRequestAnswersAsTheServiceDid: the real service (replayHandler, api.New) on the

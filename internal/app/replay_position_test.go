@@ -18,10 +18,10 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	settingsbinding "github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
-	"github.com/tradeprep/tradeprep/internal/embedded"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 )
 
 func usdAmount(text string) *big.Int { return fixedpoint.MustParse(text, platform.PriceDecimals) }

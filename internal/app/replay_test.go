@@ -19,12 +19,12 @@ import (
 
 	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
-	"github.com/tradeprep/tradeprep/internal/deployer"
-	"github.com/tradeprep/tradeprep/internal/deployment"
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/replay"
-	"github.com/tradeprep/tradeprep/internal/sender"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/service/replay"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 

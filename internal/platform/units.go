@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/tradeprep/tradeprep/internal/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 )
 
 // Unit is what an integer argument of a custom error counts, in the contracts' fixed point.

@@ -24,25 +24,25 @@ type Package struct {
 
 // The packages the specific rules name, relative to the module path.
 const (
-	apiPkg         = "internal/api"
+	apiPkg         = "internal/service/api"
 	appPkg         = "internal/app"
-	devnetPkg      = "internal/devnet"
+	devnetPkg      = "internal/actors/devnet"
 	cmdPattern     = "cmd/..."
 	e2ePattern     = "e2e/..."
 	bindingsPat    = "contracts/bindings/..."
 	unlistedAdvice = "add it to ARCHITECTURE.md"
 )
 
-// notInAPI are what internal/api may not import: it serves the services internal/backend
+// notInAPI are what internal/service/api may not import: it serves the services internal/service/backend
 // builds, and talks to the contracts and the chains only through them. Its HTTP metrics and the
-// chains' readiness go through interfaces it declares; it does not import internal/backend, the
+// chains' readiness go through interfaces it declares; it does not import internal/service/backend, the
 // binary hands the services over.
-var notInAPI = []string{bindingsPat, "internal/nodes", "simulate/...", "internal/metrics", "internal/backend"}
+var notInAPI = []string{bindingsPat, "internal/chain/nodes", "simulate/...", "internal/service/metrics", "internal/service/backend"}
 
 // wireFree are the packages below the HTTP layer whose non-test Go has no struct field with a
-// json tag: the JSON shapes of the API live in internal/api, the domain returns exact values.
-var wireFree = []string{"internal/backend", "internal/deposit", "internal/market", "internal/nodes", "internal/prepare", "internal/problem",
-	"internal/referral", "internal/trade"}
+// json tag: the JSON shapes of the API live in internal/service/api, the domain returns exact values.
+var wireFree = []string{"internal/service/backend", "internal/service/deposit", "internal/service/market", "internal/chain/nodes", "internal/service/prepare", "internal/platform/problem",
+	"internal/service/referral", "internal/service/trade"}
 
 // noE2EUnder lists the trees whose packages (tests included) may not import e2e/....
 var noE2EUnder = []string{"internal/...", "simulate/..."}
@@ -75,12 +75,12 @@ func (v Violation) String() string {
 //  1. Every package matches exactly one pattern of the table, and every pattern matches at
 //     least one package.
 //  2. A package imports module packages only on strictly lower layers.
-//  3. Only internal/app, internal/devnet (its controls decode and answer as the API does) and
-//     cmd/... import internal/api.
+//  3. Only internal/app, internal/actors/devnet (its controls decode and answer as the API does) and
+//     cmd/... import internal/service/api.
 //  4. No package under internal/ or simulate/ imports anything under e2e/, test imports
 //     (TestImports, XTestImports) included.
-//  5. internal/api imports no contracts/bindings/... package, nor internal/nodes, simulate/...,
-//     internal/metrics or internal/backend (notInAPI).
+//  5. internal/service/api imports no contracts/bindings/... package, nor internal/chain/nodes, simulate/...,
+//     internal/service/metrics or internal/service/backend (notInAPI).
 //  6. No struct field of the non-test Go of a wireFree package has a json tag.
 //
 // Rules 2, 3 and 5 look at the non-test imports (Imports) only.
@@ -149,15 +149,15 @@ func Check(t *Table, modulePath string, pkgs []Package) []Violation {
 				}
 				add(2, rel, irel, "layer %d imports layer %d (%s); a package may import only strictly lower layers", from, to, where)
 			}
-			// Rule 3: internal/api is the HTTP surface; only the binary and the devnet's controls import it.
+			// Rule 3: internal/service/api is the HTTP surface; only the binary and the devnet's controls import it.
 			if irel == apiPkg && rel != appPkg && rel != devnetPkg && !matchPattern(cmdPattern, rel) {
 				add(3, rel, irel, "only %s, %s and %s may import %s", appPkg, devnetPkg, cmdPattern, apiPkg)
 			}
-			// Rule 5: internal/api serves the services; it does not build them.
+			// Rule 5: internal/service/api serves the services; it does not build them.
 			if rel == apiPkg {
 				for _, pat := range notInAPI {
 					if matchPattern(pat, irel) {
-						add(5, rel, irel, "%s may not import %s: it serves what internal/backend builds", apiPkg, pat)
+						add(5, rel, irel, "%s may not import %s: it serves what internal/service/backend builds", apiPkg, pat)
 					}
 				}
 			}
@@ -181,7 +181,7 @@ func Check(t *Table, modulePath string, pkgs []Package) []Violation {
 			}
 		}
 
-		// Rule 6: the wire's JSON shapes live in internal/api.
+		// Rule 6: the wire's JSON shapes live in internal/service/api.
 		if underAny(rel, wireFree) && len(p.JSONFields) > 0 {
 			add(6, rel, "", "struct fields with a json tag (the API's wire types belong in %s): %s", apiPkg, strings.Join(p.JSONFields, ", "))
 		}

@@ -16,41 +16,41 @@ const mod = "example.com/m"
 
 const cleanDoc = "# Architecture\n\n```layers\n" +
 	"cmd/... tools/... e2e\n" +
-	"internal/app internal/devnet\n" +
-	"internal/api internal/replay\n" +
-	"internal/trade\n" +
-	"internal/chain internal/problem e2e/anvil simulate\n" +
+	"internal/app internal/actors/devnet\n" +
+	"internal/service/api internal/service/replay\n" +
+	"internal/service/trade\n" +
+	"internal/chain internal/platform/problem e2e/anvil simulate\n" +
 	"contracts/bindings/...\n" +
 	"```\n"
 
 func p(path string) string { return mod + "/" + path }
 
 // cleanGraph is a module that breaks no rule, including the cases the rules allow: test
-// imports of higher layers, e2e importing e2e/anvil, internal/api's tests importing bindings,
+// imports of higher layers, e2e importing e2e/anvil, internal/service/api's tests importing bindings,
 // packages outside the module.
 func cleanGraph() map[string]*Package {
 	pkgs := map[string]*Package{
-		"cmd/svc":   {Imports: []string{"fmt", p("internal/app"), p("internal/api")}},
+		"cmd/svc":   {Imports: []string{"fmt", p("internal/app"), p("internal/service/api")}},
 		"tools/gen": {Imports: []string{"go/format"}},
 		"e2e": {
-			Imports:     []string{p("e2e/anvil"), p("internal/app"), p("internal/trade"), p("contracts/bindings/vault")},
-			TestImports: []string{p("internal/api"), p("e2e/anvil")},
+			Imports:     []string{p("e2e/anvil"), p("internal/app"), p("internal/service/trade"), p("contracts/bindings/vault")},
+			TestImports: []string{p("internal/service/api"), p("e2e/anvil")},
 		},
-		"e2e/anvil":       {Imports: []string{"os/exec"}},
-		"internal/app":    {Imports: []string{p("internal/api"), p("internal/replay"), p("internal/trade")}},
-		"internal/devnet": {Imports: []string{p("internal/api"), p("internal/trade")}},
-		"internal/api": {
-			Imports:      []string{"net/http", p("internal/trade"), p("internal/chain"), p("internal/trade")},
+		"e2e/anvil":              {Imports: []string{"os/exec"}},
+		"internal/app":           {Imports: []string{p("internal/service/api"), p("internal/service/replay"), p("internal/service/trade")}},
+		"internal/actors/devnet": {Imports: []string{p("internal/service/api"), p("internal/service/trade")}},
+		"internal/service/api": {
+			Imports:      []string{"net/http", p("internal/service/trade"), p("internal/chain"), p("internal/service/trade")},
 			TestImports:  []string{p("contracts/bindings/vault")},
-			XTestImports: []string{p("internal/api")},
+			XTestImports: []string{p("internal/service/api")},
 		},
-		"internal/replay":  {Imports: []string{p("internal/trade"), p("internal/chain")}, XTestImports: []string{p("internal/replay")}},
-		"internal/trade":   {Imports: []string{p("internal/chain"), p("contracts/bindings/vault")}},
-		"internal/problem": {Imports: []string{"errors"}},
+		"internal/service/replay":   {Imports: []string{p("internal/service/trade"), p("internal/chain")}, XTestImports: []string{p("internal/service/replay")}},
+		"internal/service/trade":    {Imports: []string{p("internal/chain"), p("contracts/bindings/vault")}},
+		"internal/platform/problem": {Imports: []string{"errors"}},
 		// a package the json-tag rule does not name may hold tagged fields
 		"internal/chain": {
 			Imports:      []string{p("contracts/bindings/vault"), "math/big"},
-			XTestImports: []string{p("internal/trade"), p("internal/chain")},
+			XTestImports: []string{p("internal/service/trade"), p("internal/chain")},
 			JSONFields:   []string{"view.go:3 Size"},
 		},
 		"simulate":                 {Imports: []string{"sync"}},
@@ -60,7 +60,7 @@ func cleanGraph() map[string]*Package {
 		pkg.ImportPath = p(rel)
 	}
 	// Not the module's: ignored, whatever they import.
-	pkgs["other"] = &Package{ImportPath: "example.com/other/x", Imports: []string{p("internal/api")}}
+	pkgs["other"] = &Package{ImportPath: "example.com/other/x", Imports: []string{p("internal/service/api")}}
 	pkgs["prefix"] = &Package{ImportPath: "example.com/mx/y", Imports: []string{p("e2e")}}
 	return pkgs
 }
@@ -113,7 +113,7 @@ func TestCheckRules(t *testing.T) {
 		},
 		{
 			name: "1: package on two layers",
-			doc:  strings.Replace(cleanDoc, "internal/app internal/devnet\n", "internal/app internal/devnet cmd/svc\n", 1),
+			doc:  strings.Replace(cleanDoc, "internal/app internal/actors/devnet\n", "internal/app internal/actors/devnet cmd/svc\n", 1),
 			want: []string{"1 cmd/svc -"},
 			gist: `patterns on several layers: "cmd/..." (layer 1, line 4), "cmd/svc" (layer 2, line 5)`,
 		},
@@ -125,14 +125,14 @@ func TestCheckRules(t *testing.T) {
 		},
 		{
 			name: "1: pattern matching no package",
-			doc:  strings.Replace(cleanDoc, "internal/trade\n", "internal/trade internal/ghost\n", 1),
+			doc:  strings.Replace(cleanDoc, "internal/service/trade\n", "internal/service/trade internal/ghost\n", 1),
 			want: []string{"1 - -"},
 			gist: `pattern "internal/ghost" (layer 4, line 7) matches no package`,
 		},
 		{
 			name:   "2: import of a higher layer",
-			mutate: func(m map[string]*Package) { add(&m["internal/chain"].Imports, "internal/trade") },
-			want:   []string{"2 internal/chain internal/trade"},
+			mutate: func(m map[string]*Package) { add(&m["internal/chain"].Imports, "internal/service/trade") },
+			want:   []string{"2 internal/chain internal/service/trade"},
 			gist:   "layer 5 imports layer 4 (a higher layer)",
 		},
 		{
@@ -142,19 +142,19 @@ func TestCheckRules(t *testing.T) {
 			gist:   "the same layer",
 		},
 		{
-			name:   "2 and 3: internal/replay importing internal/api",
-			mutate: func(m map[string]*Package) { add(&m["internal/replay"].Imports, "internal/api") },
-			want:   []string{"2 internal/replay internal/api", "3 internal/replay internal/api"},
+			name:   "2 and 3: internal/service/replay importing internal/service/api",
+			mutate: func(m map[string]*Package) { add(&m["internal/service/replay"].Imports, "internal/service/api") },
+			want:   []string{"2 internal/service/replay internal/service/api", "3 internal/service/replay internal/service/api"},
 		},
 		{
-			name:   "3: a higher layer other than app and cmd importing internal/api",
-			mutate: func(m map[string]*Package) { add(&m["e2e"].Imports, "internal/api") },
-			want:   []string{"3 e2e internal/api"},
-			gist:   "only internal/app, internal/devnet and cmd/... may import internal/api",
+			name:   "3: a higher layer other than app and cmd importing internal/service/api",
+			mutate: func(m map[string]*Package) { add(&m["e2e"].Imports, "internal/service/api") },
+			want:   []string{"3 e2e internal/service/api"},
+			gist:   "only internal/app, internal/actors/devnet and cmd/... may import internal/service/api",
 		},
 		{
-			name:   "3: test imports of internal/api are not checked (internal/devnet's non-test import is allowed: the clean graph)",
-			mutate: func(m map[string]*Package) { add(&m["internal/replay"].TestImports, "internal/api") },
+			name:   "3: test imports of internal/service/api are not checked (internal/actors/devnet's non-test import is allowed: the clean graph)",
+			mutate: func(m map[string]*Package) { add(&m["internal/service/replay"].TestImports, "internal/service/api") },
 		},
 		{
 			name:   "4: a non-test import of e2e/...",
@@ -165,47 +165,47 @@ func TestCheckRules(t *testing.T) {
 		{
 			name: "4: test imports of e2e/... count",
 			mutate: func(m map[string]*Package) {
-				add(&m["internal/trade"].XTestImports, "e2e/anvil")
-				add(&m["internal/trade"].TestImports, "e2e/anvil")
+				add(&m["internal/service/trade"].XTestImports, "e2e/anvil")
+				add(&m["internal/service/trade"].TestImports, "e2e/anvil")
 				add(&m["simulate"].TestImports, "e2e")
 			},
-			want: []string{"4 internal/trade e2e/anvil", "4 simulate e2e"},
+			want: []string{"4 internal/service/trade e2e/anvil", "4 simulate e2e"},
 			gist: "(test import, external test import)",
 		},
 		{
-			name:   "5: internal/api importing a binding",
-			mutate: func(m map[string]*Package) { add(&m["internal/api"].Imports, "contracts/bindings/vault") },
-			want:   []string{"5 internal/api contracts/bindings/vault"},
-			gist:   "internal/api may not import contracts/bindings/...",
+			name:   "5: internal/service/api importing a binding",
+			mutate: func(m map[string]*Package) { add(&m["internal/service/api"].Imports, "contracts/bindings/vault") },
+			want:   []string{"5 internal/service/api contracts/bindings/vault"},
+			gist:   "internal/service/api may not import contracts/bindings/...",
 		},
 		{
-			name: "5: internal/api importing the node lists, the simulator, the metrics or the backend",
+			name: "5: internal/service/api importing the node lists, the simulator, the metrics or the backend",
 			mutate: func(m map[string]*Package) {
-				add(&m["internal/api"].Imports, "internal/nodes")
-				add(&m["internal/api"].Imports, "simulate")
-				add(&m["internal/api"].Imports, "internal/metrics")
-				add(&m["internal/api"].Imports, "internal/backend")
+				add(&m["internal/service/api"].Imports, "internal/chain/nodes")
+				add(&m["internal/service/api"].Imports, "simulate")
+				add(&m["internal/service/api"].Imports, "internal/service/metrics")
+				add(&m["internal/service/api"].Imports, "internal/service/backend")
 			},
-			want: []string{"5 internal/api internal/backend", "5 internal/api internal/metrics", "5 internal/api internal/nodes", "5 internal/api simulate"},
-			gist: "internal/api may not import simulate/...: it serves what internal/backend builds",
+			want: []string{"5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api internal/chain/nodes", "5 internal/service/api simulate"},
+			gist: "internal/service/api may not import simulate/...: it serves what internal/service/backend builds",
 		},
 		{
-			name:   "5: only internal/api's imports count",
-			mutate: func(m map[string]*Package) { add(&m["internal/replay"].Imports, "simulate") },
+			name:   "5: only internal/service/api's imports count",
+			mutate: func(m map[string]*Package) { add(&m["internal/service/replay"].Imports, "simulate") },
 		},
 		{
 			name: "6: a json tag in a wire-free package",
 			mutate: func(m map[string]*Package) {
-				m["internal/problem"].JSONFields = []string{"problem.go:12 Kind", "problem.go:13"}
+				m["internal/platform/problem"].JSONFields = []string{"problem.go:12 Kind", "problem.go:13"}
 			},
-			want: []string{"6 internal/problem -"},
-			gist: "struct fields with a json tag (the API's wire types belong in internal/api): problem.go:12 Kind, problem.go:13",
+			want: []string{"6 internal/platform/problem -"},
+			gist: "struct fields with a json tag (the API's wire types belong in internal/service/api): problem.go:12 Kind, problem.go:13",
 		},
 		{
-			name:   "6: a json tag in internal/trade, whose answers the API writes",
-			mutate: func(m map[string]*Package) { m["internal/trade"].JSONFields = []string{"outcome.go:48 Status"} },
-			want:   []string{"6 internal/trade -"},
-			gist:   "struct fields with a json tag (the API's wire types belong in internal/api): outcome.go:48 Status",
+			name:   "6: a json tag in internal/service/trade, whose answers the API writes",
+			mutate: func(m map[string]*Package) { m["internal/service/trade"].JSONFields = []string{"outcome.go:48 Status"} },
+			want:   []string{"6 internal/service/trade -"},
+			gist:   "struct fields with a json tag (the API's wire types belong in internal/service/api): outcome.go:48 Status",
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -243,9 +243,9 @@ func dash(s string) string {
 
 func TestViolationString(t *testing.T) {
 	m := cleanGraph()
-	add(&m["internal/trade"].Imports, "internal/app")
+	add(&m["internal/service/trade"].Imports, "internal/app")
 	vs := Check(mustParse(t, cleanDoc), mod, list(m))
-	want := "internal/trade -> internal/app: rule 2: layer 4 imports layer 2 (a higher layer); a package may import only strictly lower layers"
+	want := "internal/service/trade -> internal/app: rule 2: layer 4 imports layer 2 (a higher layer); a package may import only strictly lower layers"
 	if len(vs) != 1 || vs[0].String() != want {
 		t.Fatalf("got\n%s\nwant\n%s", join(vs), want)
 	}
@@ -261,14 +261,14 @@ func TestRun(t *testing.T) {
 	files := map[string]string{
 		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
 		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/api # the handlers\ninternal/problem\n```\n",
-		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/api\"\n\nfunc main() {}\n",
-		"internal/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/problem\"\n\n" +
+		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
+		"internal/service/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/platform/problem\"\n\n" +
 			"type Body struct {\n\tKind string `json:\"kind\"`\n}\n",
 		// a tagged field, an embedded one, another tag only, a tagged field of an anonymous struct
-		"internal/problem/problem.go": "package problem\n\ntype E struct {\n\tKind int `json:\"kind\"`\n\tError `json:\"error\"`\n" +
+		"internal/platform/problem/problem.go": "package problem\n\ntype E struct {\n\tKind int `json:\"kind\"`\n\tError `json:\"error\"`\n" +
 			"\tNote string `yaml:\"note\"`\n\tIn struct{ X int `json:\"x,omitempty\"` }\n}\n\ntype Error struct{}\n",
 		// tests may tag what they decode
-		"internal/problem/problem_test.go": "package problem\n\ntype got struct {\n\tKind int `json:\"kind\"`\n}\n",
+		"internal/platform/problem/problem_test.go": "package problem\n\ntype got struct {\n\tKind int `json:\"kind\"`\n}\n",
 	}
 	write := func() {
 		for name, text := range files {
@@ -287,13 +287,13 @@ func TestRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "internal/problem: rule 6: struct fields with a json tag (the API's wire types belong in internal/api): problem.go:4 Kind, problem.go:5, problem.go:7 X\n" +
+	want := "internal/platform/problem: rule 6: struct fields with a json tag (the API's wire types belong in internal/service/api): problem.go:4 Kind, problem.go:5, problem.go:7 X\n" +
 		"importcheck: 1 violation(s) in 3 packages of example.com/tiny against 3 layers of ARCHITECTURE.md\n"
 	if n != 1 || out.String() != want {
 		t.Fatalf("run: %d violations, output\n%s\nwant\n%s", n, out.String(), want)
 	}
 
-	files["internal/problem/problem.go"] = "package problem\n\ntype E struct {\n\tKind int\n\tNote string `yaml:\"note\"`\n}\n"
+	files["internal/platform/problem/problem.go"] = "package problem\n\ntype E struct {\n\tKind int\n\tNote string `yaml:\"note\"`\n}\n"
 	write()
 	out.Reset()
 	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 0 {

@@ -9,7 +9,7 @@ import (
 )
 
 // Pattern is one package pattern of the layers table, relative to the module path:
-// "internal/api" matches that package only, "cmd/..." matches cmd and everything below it,
+// "internal/service/api" matches that package only, "cmd/..." matches cmd and everything below it,
 // "." matches the module's root package.
 type Pattern struct {
 	Text  string // as written in the document

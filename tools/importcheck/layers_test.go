@@ -33,7 +33,7 @@ func TestParseLayers(t *testing.T) {
 		"",
 		"\tinternal/app",
 		"   # an indented comment line",
-		"internal/api internal/replay",
+		"internal/service/api internal/service/replay",
 		"contracts/bindings/...",
 		"```",
 		"",
@@ -48,7 +48,7 @@ func TestParseLayers(t *testing.T) {
 	want := [][]string{
 		{"cmd/...", "tools/...", "e2e"},
 		{"internal/app"},
-		{"internal/api", "internal/replay"},
+		{"internal/service/api", "internal/service/replay"},
 		{"contracts/bindings/..."},
 	}
 	if got := layerTexts(tab); !reflect.DeepEqual(got, want) {
@@ -56,7 +56,7 @@ func TestParseLayers(t *testing.T) {
 	}
 	api := tab.Layers[2][0]
 	if api.Layer != 3 || api.Line != 13 {
-		t.Errorf("internal/api: layer %d line %d, want layer 3 line 13", api.Layer, api.Line)
+		t.Errorf("internal/service/api: layer %d line %d, want layer 3 line 13", api.Layer, api.Line)
 	}
 	if n := len(tab.Patterns()); n != 7 {
 		t.Errorf("Patterns() has %d patterns, want 7", n)
@@ -127,9 +127,9 @@ func TestPatternMatches(t *testing.T) {
 		{"cmd/...", "cmdx/y", false},
 		{"e2e", "e2e", true},
 		{"e2e", "e2e/anvil", false},
-		{"internal/api", "internal/api", true},
-		{"internal/api", "internal/apix", false},
-		{"internal/api", "internal", false},
+		{"internal/service/api", "internal/service/api", true},
+		{"internal/service/api", "internal/apix", false},
+		{"internal/service/api", "internal", false},
 		{".", ".", true},
 		{".", "internal", false},
 	} {

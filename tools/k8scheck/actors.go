@@ -17,10 +17,10 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 )
 
-// actorSpec is what the checks know of an actor command of the binary (internal/actor): the
+// actorSpec is what the checks know of an actor command of the binary (internal/actors/actor): the
 // environment variable it reads its key from, its listen address by default, and the settings
 // that name its nodes. Besides its key it reads only these nodes' variables and
-// TRADEPREP_MANIFEST from the environment (internal/actor: RPCURLEnv, SourceRPCsEnv,
+// TRADEPREP_MANIFEST from the environment (internal/actors/actor: RPCURLEnv, SourceRPCsEnv,
 // ManifestEnv), each when its flag is not given.
 type actorSpec struct {
 	keyEnv, listen string
@@ -48,7 +48,7 @@ var (
 	// envRef is text the kubelet replaces, in a container's command and args, with an
 	// environment variable's value: $(NAME), the $ not escaped as $$ (an odd number of them).
 	envRef = regexp.MustCompile(`(\$+)\(([A-Za-z_][A-Za-z0-9_]*)\)`)
-	// privateKey is text that parses as a private key (internal/cli.ParseKey).
+	// privateKey is text that parses as a private key (internal/chain/cli.ParseKey).
 	privateKey = regexp.MustCompile(`^\s*(0[xX])?[0-9a-fA-F]{64}\s*$`)
 )
 

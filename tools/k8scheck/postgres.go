@@ -47,7 +47,7 @@ func (c *checker) database(d *appsv1.Deployment, ct *corev1.Container, cfg *conf
 	}
 }
 
-// postgresURL parses a PostgreSQL URL as the binary takes it (internal/eventdb), and reports
+// postgresURL parses a PostgreSQL URL as the binary takes it (internal/index/eventdb), and reports
 // what is missing; the URL itself is never repeated (it holds a password).
 func (c *checker) postgresURL(where, raw string) (*url.URL, bool) {
 	u, err := url.Parse(raw)

@@ -67,7 +67,7 @@ const DEV_KEYS = /** @type {const} */ ({
 const DEST_CHAIN_ID = 31337;
 const SOURCE_CHAIN_ID = 31338;
 
-// The twelve markets tradeprep deploy configures, at their first prices (internal/deployer/markets.go).
+// The twelve markets tradeprep deploy configures, at their first prices (internal/actors/deployer/markets.go).
 const INITIAL_PRICES = {
   "BTC/USD": "97250.5",
   "ETH/USD": "3412.25",

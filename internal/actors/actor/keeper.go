@@ -1,0 +1,100 @@
+package actor
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/internal/actors/keeper"
+)
+
+// KeeperKeyEnv holds the keeper's key when --key-file is not given.
+const KeeperKeyEnv = "TRADEPREP_KEEPER_KEY"
+
+const keeperUsage = `tradeprep keeper fills what is due on a deployed platform: queued market orders, limit and
+stop orders whose price crossed, take-profit and stop-loss triggers and decreases, then
+liquidations. It asks the Reader for the due ids page by page and sends them to the Vault in
+batches; an id that reverts alone is skipped and logged.
+
+Usage:
+  tradeprep keeper --rpc-url URL --manifest manifest.json [--key-file FILE] [--every 2s]
+
+The account's key is read from --key-file or the environment variable ` + KeeperKeyEnv + `
+(hex, 0x or not); it is never printed. The account must be a keeper in the platform's Settings
+(tradeprep deploy makes the deployer one, or --keeper names another) and hold the chain's coin
+for gas. Before anything is sent the node is checked to be the manifest's chain with the
+platform's code. The Vault fills an order only at a price pushed after it: run the price feed
+(tradeprep pricefeed) beside it. On SIGTERM the round under way finishes (--grace), then the
+keeper stops.
+
+Flags:
+`
+
+// RunKeeper is `tradeprep keeper`: flags and environment in args and getenv, output on stdout
+// and stderr, until ctx ends.
+func RunKeeper(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("tradeprep keeper", flag.ContinueOnError)
+	raw := commonFlags(fs, KeeperKeyEnv, "127.0.0.1:9101", 2*time.Second)
+	maxRounds := fs.Int("rounds-per-tick", 4, "rounds run back to back while work stays due (more ids than one round takes, a trigger the fill made due)")
+	if err := parse(fs, args, keeperUsage, stderr); err != nil {
+		return err
+	}
+	o, errs := raw.check("keeper", KeeperKeyEnv, getenv)
+	if *maxRounds < 1 {
+		errs = append(errs, fmt.Errorf("--rounds-per-tick %d: want at least 1", *maxRounds))
+	}
+	if len(errs) > 0 {
+		return o.scrub(joinErrs(errs))
+	}
+	return o.scrub(runKeeper(ctx, o, *maxRounds, stdout, stderr))
+}
+
+func runKeeper(ctx context.Context, o *options, maxRounds int, stdout, stderr io.Writer) error {
+	d := o.manifest.Destination
+	s, err := start(ctx, o, stdout, stderr, map[string]common.Address{"Vault": d.Vault, "Reader": d.Reader, "Settings": d.Settings})
+	defer s.close()
+	if err != nil {
+		return err
+	}
+	sabi := settings.NewSettings()
+	if err := role(ctx, s.dest, d.Settings, sabi.PackIsKeeper(s.sender.Address()), sabi.UnpackIsKeeper, s.sender.Address(),
+		"a keeper of Settings "+d.Settings.Hex(), "The owner adds it with Settings.setKeeper, or deploy with --keeper."); err != nil {
+		return err
+	}
+	if err := s.funded(ctx, s.dest); err != nil {
+		return err
+	}
+	k := keeper.New(s.sender, d.Vault, d.Reader)
+	counts := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "tradeprep_keeper_ids_total",
+		Help: "Ids the keeper acted on, by what happened: executed, liquidated, skipped (reverted alone)."}, []string{"what"})
+	for _, w := range []string{"executed", "liquidated", "skipped"} {
+		counts.WithLabelValues(w)
+	}
+	s.status.Registry().MustRegister(counts)
+	round := func(ctx context.Context) error {
+		defer s.balances(ctx, s.dest)
+		for range maxRounds {
+			res, err := k.Round(ctx)
+			counts.WithLabelValues("executed").Add(float64(len(res.Executed)))
+			counts.WithLabelValues("liquidated").Add(float64(len(res.Liquidated)))
+			counts.WithLabelValues("skipped").Add(float64(len(res.Skipped)))
+			for _, sk := range res.Skipped {
+				s.log.Warn("id skipped: it reverts alone", "id", sk.ID.String(), "err", sk.Err.Error())
+			}
+			if len(res.Executed)+len(res.Liquidated) > 0 {
+				s.log.Info("round", "executed", fmt.Sprint(res.Executed), "liquidated", fmt.Sprint(res.Liquidated), "transactions", len(res.Receipts))
+			}
+			if err != nil || len(res.Executed)+len(res.Liquidated) == 0 {
+				return err
+			}
+		}
+		return nil
+	}
+	return s.serve(ctx, "filling orders, triggers and liquidations", round)
+}

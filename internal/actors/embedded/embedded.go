@@ -1,0 +1,256 @@
+// Package embedded runs the whole platform in-process: a destination and a source geth dev
+// chain, the platform deployed on both by the deployer, funded demo accounts, and the keeper
+// and relayer ready to run. `tradeprep` uses it when no chain is configured; integration tests
+// use it as their chain.
+package embedded
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/actors/keeper"
+	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/actors/relayer"
+	"github.com/tradeprep/tradeprep/internal/chain/devchain"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
+	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+)
+
+// Chain ids of the embedded chains: private ids, never a production chain's.
+const (
+	DestinationChainID uint64 = 900161
+	SourceChainID      uint64 = 900001
+)
+
+// Options of an embedded platform.
+type Options struct {
+	Accounts    int                         // demo accounts, default 4
+	BlockPeriod time.Duration               // 0: a block per transaction
+	DestHTTP    string                      // e.g. "127.0.0.1:0"; "" for no HTTP endpoint
+	SourceHTTP  string                      // likewise for the source chain
+	Destination *deployer.DestinationConfig // nil: defaults
+	// Margin (USDC) deposited into each demo account's margin wallet; default "100000".
+	Margin string
+	// RelayerConfirmations: source blocks that must follow a deposit before the relayer
+	// delivers it. 0 (the default) suits the in-process chains, which never reorg.
+	RelayerConfirmations uint64
+	// Node runs both chains on geth (in process) or anvil; "" reads $TRADEPREP_TEST_NODE
+	// (NodeEnv), geth when it is unset.
+	Node Node
+}
+
+// Account is a demo account with its key.
+type Account struct {
+	Key     *ecdsa.PrivateKey
+	Address common.Address
+}
+
+// Env is a running embedded platform.
+type Env struct {
+	Dest, Source     Chain
+	Node             Node // what the chains run on
+	Manifest         *deployment.Manifest
+	Owner            *sender.Sender // owns the destination contracts, feeds prices
+	SourceOwner      *sender.Sender // owns the source router and tokens
+	Keeper           *keeper.Keeper
+	Relayer          *relayer.Relayer
+	Accounts         []Account
+	KeeperAccount    Account
+	RelayerAccount   Account
+	ownerKey, srcKey *ecdsa.PrivateKey
+}
+
+// DemoKey is the deterministic key of a named role ("owner", "keeper", "account-0", ...), so
+// that the embedded chain prints the same accounts on every start. Never use these keys on a
+// real chain.
+func DemoKey(role string) *ecdsa.PrivateKey {
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep embedded demo key: " + role)))
+	if err != nil {
+		panic(err)
+	}
+	return key
+}
+
+func account(role string) Account {
+	k := DemoKey(role)
+	return Account{Key: k, Address: crypto.PubkeyToAddress(k.PublicKey)}
+}
+
+// Start starts both chains, deploys the platform and funds the demo accounts.
+func Start(ctx context.Context, opts Options) (env *Env, err error) {
+	if opts.Accounts <= 0 {
+		opts.Accounts = 4
+	}
+	if opts.Margin == "" {
+		opts.Margin = "100000"
+	}
+	margin, err := fixedpoint.Parse(opts.Margin, deployer.StableDecimals)
+	if err != nil {
+		return nil, fmt.Errorf("margin: %w", err)
+	}
+	owner, srcOwner := account("owner"), account("source-owner")
+	keeperAcc, relayerAcc := account("keeper"), account("relayer")
+	accounts := make([]Account, opts.Accounts)
+	for i := range accounts {
+		accounts[i] = account(fmt.Sprintf("account-%d", i))
+	}
+	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	destAlloc := map[common.Address]*big.Int{owner.Address: rich, keeperAcc.Address: demo, relayerAcc.Address: demo}
+	// the relayer refunds deposits on the source chain: it needs gas there
+	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich, relayerAcc.Address: rich}
+	for _, a := range accounts {
+		destAlloc[a.Address] = demo
+		srcAlloc[a.Address] = demo
+	}
+
+	env = &Env{Accounts: accounts, KeeperAccount: keeperAcc, RelayerAccount: relayerAcc, ownerKey: owner.Key, srcKey: srcOwner.Key}
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, env.Close())
+			env = nil
+		}
+	}()
+	if env.Node, err = nodeOf(opts.Node); err != nil {
+		return env, err
+	}
+	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string) (Chain, error) {
+		if env.Node == NodeAnvil {
+			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod)
+			if err != nil {
+				return nil, err
+			}
+			return c, nil
+		}
+		c, err := devchain.Start(ctx, devchain.Config{ChainID: id, Alloc: alloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: httpAddr})
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	}
+	if env.Dest, err = start(DestinationChainID, destAlloc, opts.DestHTTP); err != nil {
+		return env, fmt.Errorf("destination chain: %w", err)
+	}
+	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP); err != nil {
+		return env, fmt.Errorf("source chain: %w", err)
+	}
+	decoder := platform.ErrorDecoder()
+	if env.Owner, err = sender.New(ctx, env.Dest.Client(), owner.Key, decoder); err != nil {
+		return env, err
+	}
+	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
+		return env, err
+	}
+	cfg := deployer.DefaultDestinationConfig()
+	if opts.Destination != nil {
+		cfg = *opts.Destination
+	}
+	cfg.Keeper, cfg.Relayer = keeperAcc.Address, relayerAcc.Address
+	dest, err := deployer.DeployDestination(ctx, env.Owner, cfg)
+	if err != nil {
+		return env, fmt.Errorf("deploy destination: %w", err)
+	}
+	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID, relayerAcc.Address)
+	if err != nil {
+		return env, fmt.Errorf("deploy source: %w", err)
+	}
+	if err := deployer.ConnectSource(ctx, env.Owner, dest, src); err != nil {
+		return env, fmt.Errorf("connect source: %w", err)
+	}
+	env.Manifest = &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*src}}
+
+	addrs := make([]common.Address, len(accounts))
+	for i, a := range accounts {
+		addrs[i] = a.Address
+	}
+	if err := deployer.FundMargin(ctx, env.Owner, dest, margin, addrs...); err != nil {
+		return env, fmt.Errorf("fund margin: %w", err)
+	}
+	for _, t := range src.Tokens {
+		amount := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil)
+		if t.Stable {
+			amount.Mul(amount, big.NewInt(50_000))
+		} else {
+			amount.Mul(amount, big.NewInt(20))
+		}
+		if err := deployer.MintTokens(ctx, env.SourceOwner, t.Address, amount, addrs...); err != nil {
+			return env, fmt.Errorf("mint %s: %w", t.Symbol, err)
+		}
+	}
+
+	keeperSender, err := sender.New(ctx, env.Dest.Client(), keeperAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
+	env.Keeper = keeper.New(keeperSender, dest.Vault, dest.Reader)
+	relaySender, err := sender.New(ctx, env.Dest.Client(), relayerAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
+	relaySource, err := sender.New(ctx, env.Source.Client(), relayerAcc.Key, decoder)
+	if err != nil {
+		return env, err
+	}
+	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver,
+		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second, Refunder: relaySource})
+	return env, nil
+}
+
+// PushAgain is the price feed's next round at unchanged prices: every market's last price
+// pushed again by the owner (pricefeed.Feed.Again; stale prices stay stale). The Vault acts on a
+// request only at a price pushed after it, so a chain whose prices stand still needs this
+// before a keeper round can fill what was asked since the last push.
+func (e *Env) PushAgain(ctx context.Context) (*types.Receipt, error) {
+	return pricefeed.New(e.Owner, e.Manifest.Destination.Oracle).Again(ctx, e.Manifest.Destination.MarketIDs())
+}
+
+// RunKeeper is the feed's next round (PushAgain), then keeper rounds until nothing is due
+// (keeper.Keeper.RunUntilIdle): what a live feed and keeper do for requests made since the last
+// push.
+func (e *Env) RunKeeper(ctx context.Context, maxRounds int) (int, error) {
+	if _, err := e.PushAgain(ctx); err != nil {
+		return 0, err
+	}
+	return e.Keeper.RunUntilIdle(ctx, maxRounds)
+}
+
+// KeeperRound is the feed's next round (PushAgain), then one keeper round.
+func (e *Env) KeeperRound(ctx context.Context) (keeper.Result, error) {
+	if _, err := e.PushAgain(ctx); err != nil {
+		return keeper.Result{}, err
+	}
+	return e.Keeper.Round(ctx)
+}
+
+// Close stops both chains.
+func (e *Env) Close() error {
+	var errs []error
+	if e.Source != nil {
+		errs = append(errs, e.Source.Close())
+	}
+	if e.Dest != nil {
+		errs = append(errs, e.Dest.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// SenderFor returns a sender on the destination chain for a demo account.
+func (e *Env) SenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
+	return sender.New(ctx, e.Dest.Client(), a.Key, platform.ErrorDecoder())
+}
+
+// SourceSenderFor returns a sender on the source chain for a demo account.
+func (e *Env) SourceSenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
+	return sender.New(ctx, e.Source.Client(), a.Key, platform.ErrorDecoder())
+}

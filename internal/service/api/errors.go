@@ -1,0 +1,200 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/tradeprep/tradeprep/internal/platform/problem"
+)
+
+// Stable machine codes of the error body.
+const (
+	CodeInvalidRequest  = "INVALID_REQUEST"
+	CodeUnknownField    = "UNKNOWN_FIELD"
+	CodeDuplicateField  = "DUPLICATE_FIELD"
+	CodeMissingField    = "MISSING_FIELD"
+	CodeInvalidField    = "INVALID_FIELD"
+	CodeUnsupported     = "UNSUPPORTED"
+	CodeNotFound        = "NOT_FOUND"
+	CodeConflict        = "CONFLICT"
+	CodeReverted        = "SIMULATION_REVERTED"
+	CodeUpstream        = "UPSTREAM_ERROR"
+	CodeUpstreamTimeout = "UPSTREAM_TIMEOUT"
+	// CodeUpstreamRateLimited: every node's provider rate-limited the service until past the
+	// request's deadline (503 with Retry-After).
+	CodeUpstreamRateLimited = "UPSTREAM_RATE_LIMITED"
+	CodeInternal            = "INTERNAL_ERROR"
+	CodeBodyTooLarge        = "BODY_TOO_LARGE"
+	CodeUnsupportedMedia    = "UNSUPPORTED_MEDIA_TYPE"
+	CodeMethodNotAllowed    = "METHOD_NOT_ALLOWED"
+	CodeRateLimited         = "RATE_LIMITED"
+	CodeUnknownAPIKey       = "UNKNOWN_API_KEY"
+)
+
+// Error is every error the API answers with. Its JSON body is
+// {"error": Message, "code": Code, "field": Field?, "revert": Revert?, ...Details}.
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+	Field   string
+	Revert  *Revert
+	Details map[string]any
+	// RetryAfter, in whole seconds, is sent as the Retry-After header when positive.
+	RetryAfter int
+	Cause      error // logged, never sent
+}
+
+func (e *Error) Error() string { return e.Message }
+func (e *Error) Unwrap() error { return e.Cause }
+
+func (e *Error) body() map[string]any {
+	b := map[string]any{}
+	for k, v := range e.Details {
+		b[k] = v
+	}
+	b["error"] = e.Message
+	b["code"] = e.Code
+	if e.Field != "" {
+		b["field"] = e.Field
+	}
+	if e.Revert != nil {
+		b["revert"] = e.Revert
+	}
+	return b
+}
+
+func invalid(field, format string, args ...any) *Error {
+	return &Error{Status: http.StatusBadRequest, Code: CodeInvalidField, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+func missing(field, format string, args ...any) *Error {
+	return &Error{Status: http.StatusBadRequest, Code: CodeMissingField, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+// CodeForbidden: the caller may not do this.
+const CodeForbidden = "FORBIDDEN"
+
+// problemAnswers are the status and code of each kind of domain problem; any other kind is a
+// 500 INTERNAL.
+var problemAnswers = map[problem.Kind]struct {
+	status int
+	code   string
+}{
+	problem.Invalid:     {http.StatusBadRequest, CodeInvalidField},
+	problem.Unsupported: {http.StatusBadRequest, CodeUnsupported},
+	problem.NotFound:    {http.StatusNotFound, CodeNotFound},
+	problem.Forbidden:   {http.StatusForbidden, CodeForbidden},
+	problem.Conflict:    {http.StatusConflict, CodeConflict},
+	problem.Reverted:    {http.StatusUnprocessableEntity, CodeReverted},
+	problem.Upstream:    {http.StatusBadGateway, CodeUpstream},
+	problem.Timeout:     {http.StatusGatewayTimeout, CodeUpstreamTimeout},
+	problem.Busy:        {http.StatusServiceUnavailable, CodeBusy},
+	problem.RateLimited: {http.StatusServiceUnavailable, CodeUpstreamRateLimited},
+}
+
+// fromProblem is the HTTP answer to a domain problem.
+func fromProblem(p *problem.Error) *Error {
+	status, code := http.StatusInternalServerError, CodeInternal
+	if a, ok := problemAnswers[p.Kind]; ok {
+		status, code = a.status, a.code
+	}
+	if p.Code != "" {
+		code = p.Code
+	}
+	retry := 0
+	if p.RetryAfter > 0 {
+		retry = max(1, int(math.Ceil(p.RetryAfter.Seconds())))
+	}
+	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: p.Details, RetryAfter: retry,
+		Cause: p.Cause}
+}
+
+// asError is the one error body err is answered with.
+func asError(err error) *Error {
+	var apiErr *Error
+	var prob *problem.Error
+	var httpErr *echo.HTTPError
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr
+	case errors.As(err, &prob):
+		return fromProblem(prob)
+	case errors.As(err, &httpErr):
+		return fromEcho(httpErr)
+	}
+	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Message: "internal error", Cause: err}
+}
+
+// errorHandler writes every error as the one error body. 5xx are logged at error level,
+// 4xx at debug: a bad request from a user is not the service's error.
+func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
+	return func(err error, c echo.Context) {
+		if c.Response().Committed {
+			return
+		}
+		apiErr := asError(err)
+		// the request's own deadline passed while the node was being asked: a time-out, however
+		// the transport reported it
+		if apiErr.Code == CodeUpstream && errors.Is(c.Request().Context().Err(), context.DeadlineExceeded) {
+			apiErr = &Error{Status: http.StatusGatewayTimeout, Code: CodeUpstreamTimeout,
+				Message: "the node did not answer within the request's time-out", Cause: apiErr.Cause}
+		}
+		reqID := c.Response().Header().Get(echo.HeaderXRequestID)
+		attrs := []any{"status", apiErr.Status, "code", apiErr.Code, "path", c.Path(), "request_id", reqID}
+		if apiErr.Cause != nil {
+			// node URLs often carry API keys: log the failure, not the URL
+			attrs = append(attrs, "cause", problem.Redacted(apiErr.Cause))
+		}
+		if apiErr.Status >= 500 {
+			log.Error(apiErr.Message, attrs...)
+		} else {
+			log.Debug(apiErr.Message, attrs...)
+		}
+		if apiErr.RetryAfter > 0 {
+			c.Response().Header().Set("Retry-After", strconv.Itoa(apiErr.RetryAfter))
+		}
+		body := apiErr.body()
+		if reqID != "" {
+			body["requestId"] = reqID
+		}
+		if c.Request().Method == http.MethodHead {
+			_ = c.NoContent(apiErr.Status)
+			return
+		}
+		_ = c.JSON(apiErr.Status, body)
+	}
+}
+
+func fromEcho(e *echo.HTTPError) *Error {
+	msg := http.StatusText(e.Code)
+	if m, ok := e.Message.(string); ok && m != "" {
+		msg = m
+	}
+	code := CodeInvalidRequest
+	switch e.Code {
+	case http.StatusNotFound:
+		code = CodeNotFound
+	case http.StatusMethodNotAllowed:
+		code = CodeMethodNotAllowed
+	case http.StatusRequestEntityTooLarge:
+		code, msg = CodeBodyTooLarge, "request body too large"
+	case http.StatusUnsupportedMediaType:
+		code = CodeUnsupportedMedia
+	case http.StatusTooManyRequests:
+		code = CodeRateLimited
+	case http.StatusServiceUnavailable, http.StatusGatewayTimeout:
+		code = CodeUpstreamTimeout
+	}
+	if e.Code >= 500 && e.Code != http.StatusServiceUnavailable && e.Code != http.StatusGatewayTimeout {
+		code = CodeInternal
+	}
+	return &Error{Status: e.Code, Code: code, Message: msg, Cause: e.Internal}
+}

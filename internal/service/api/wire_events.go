@@ -1,0 +1,94 @@
+package api
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/service/history"
+)
+
+// eventPage is GET /api/events's JSON answer.
+type eventPage struct {
+	Address string        `json:"address"`
+	Events  []streamEvent `json:"events"`
+	// Last is the account's last event id when the page was read: a page whose last event has
+	// it is the end for now.
+	Last string `json:"last"`
+}
+
+// streamEvent is one event of GET /api/events, a page's or a stream's (eventdb.Event).
+type streamEvent struct {
+	ID          string          `json:"id"` // the account's sequence number
+	Kind        string          `json:"kind"`
+	PositionID  string          `json:"positionId,omitempty"`
+	DepositID   string          `json:"depositId,omitempty"` // a cross-chain deposit's message id, on both chains
+	ChainID     uint64          `json:"chainId"`
+	BlockNumber uint64          `json:"blockNumber"`
+	BlockHash   string          `json:"blockHash"`
+	Timestamp   uint64          `json:"timestamp"`
+	TxHash      string          `json:"txHash"`
+	LogIndex    uint64          `json:"logIndex"`
+	Removed     bool            `json:"removed"`
+	Removes     string          `json:"removes,omitempty"` // kind "removed": the id of the event a reorg took back
+	Fields      json.RawMessage `json:"fields"`
+	Summary     string          `json:"summary"` // what happened, in words (history.Describe)
+}
+
+func streamEventOf(e eventdb.Event, summary string) streamEvent {
+	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, DepositID: e.DepositID, ChainID: e.ChainID,
+		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
+		Removed: e.Removed, Fields: json.RawMessage(e.Payload), Summary: summary}
+	if e.Kind == eventdb.KindRemoved {
+		out.Removes = strconv.FormatUint(e.Removes, 10)
+	}
+	if len(out.Fields) == 0 {
+		out.Fields = json.RawMessage("{}")
+	}
+	return out
+}
+
+// tradesPage is GET /api/trades's answer.
+type tradesPage struct {
+	Address    string     `json:"address"`
+	Trades     []tradeRow `json:"trades"`
+	NextCursor *string    `json:"nextCursor"`
+}
+
+// tradeRow is one trade (history.Trade); USD amounts and prices as exact decimal text.
+type tradeRow struct {
+	ID          string    `json:"id"`
+	Kind        string    `json:"kind"`
+	PositionID  string    `json:"positionId"`
+	Pair        *uint64   `json:"pair,omitempty"`
+	IsLong      *bool     `json:"isLong,omitempty"`
+	Price       string    `json:"price"`
+	Size        string    `json:"size,omitempty"`
+	Collateral  string    `json:"collateral,omitempty"`
+	RealizedPnL string    `json:"realizedPnl,omitempty"`
+	NetValue    string    `json:"netValue,omitempty"`
+	Payout      string    `json:"payout,omitempty"`
+	Fees        tradeFees `json:"fees"`
+	TxHash      string    `json:"txHash"`
+	BlockNumber uint64    `json:"blockNumber"`
+	Timestamp   uint64    `json:"timestamp"`
+}
+
+type tradeFees struct {
+	Opening     string `json:"opening,omitempty"`
+	Closing     string `json:"closing,omitempty"`
+	Borrow      string `json:"borrow,omitempty"`
+	Funding     string `json:"funding,omitempty"`
+	Liquidation string `json:"liquidation,omitempty"`
+}
+
+func tradeRowOf(t history.Trade) tradeRow {
+	row := tradeRow{ID: strconv.FormatUint(t.ID, 10), Kind: t.Kind, PositionID: t.PositionID, IsLong: t.IsLong, Price: t.Price,
+		Size: t.Size, Collateral: t.Collateral, RealizedPnL: t.RealizedPnL, NetValue: t.NetValue, Payout: t.Payout,
+		Fees:   tradeFees(t.Fees),
+		TxHash: t.TxHash.Hex(), BlockNumber: t.Block, Timestamp: t.Timestamp}
+	if pair, err := strconv.ParseUint(t.Pair, 10, 64); err == nil {
+		row.Pair = &pair
+	}
+	return row
+}

@@ -1,0 +1,286 @@
+// Package history reads an account's trades from the event index (internal/index/eventdb): every fill
+// of its positions, newest first, with the figures the Vault's events carry, exact as they
+// are, in pages whose size is bounded and whose reads are index lookups (never a log scan).
+package history
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform"
+)
+
+// Trade kinds.
+const (
+	KindOpen         = "open"
+	KindPartialClose = "partialClose"
+	KindClose        = "close"
+	KindLiquidation  = "liquidation"
+)
+
+// Page bounds.
+const (
+	DefaultLimit = 50
+	MaxLimit     = 100
+)
+
+// Fees are a trade's fees, USD as exact decimal text; "" where the trade has none of the kind.
+type Fees struct {
+	Opening     string // an open's
+	Closing     string // a decrease's
+	Borrow      string // settled with the trade (FeesSettled in its transaction)
+	Funding     string // likewise; negative when the position received funding
+	Liquidation string // the liquidator's fee
+}
+
+// Trade is one fill of a position: an open (PositionIncreased), a partial close or a close
+// (PositionDecreased; a close when PositionClosed follows in its transaction), or a
+// liquidation (PositionLiquidated). Amounts and prices are USD as exact decimal text.
+type Trade struct {
+	ID          uint64 // the account's event id of the fill: the cursor of the next page
+	Kind        string
+	PositionID  string
+	Pair        string // the market's id, from the position's order ("" if it is not recorded)
+	IsLong      *bool  // likewise
+	Price       string
+	Size        string // opened or closed ("" for a liquidation)
+	Collateral  string // an open's
+	RealizedPnL string // a decrease's
+	NetValue    string // a liquidation's, at its price
+	Payout      string // what went to the owner's margin wallet (decrease, liquidation)
+	Fees        Fees
+	TxHash      common.Hash
+	Block       uint64
+	Timestamp   uint64
+}
+
+// Page is one page of trades, newest first; Next is the cursor of the next (0: none).
+type Page struct {
+	Trades []Trade
+	Next   uint64
+}
+
+var fills = []string{"PositionIncreased", "PositionDecreased", "PositionLiquidated"}
+
+// Reader reads trades and ended positions from the event index of one chain.
+type Reader struct {
+	DB      *eventdb.DB
+	ChainID uint64 // the chain the index follows: its cursor is the block an answer is as of
+}
+
+// Trades is the account's page of trades before the cursor (0: from the newest), at most limit
+// (DefaultLimit when 0, MaxLimit at most). It asks the index three questions, whatever the
+// account's history: the fills, the events of their transactions, the positions' orders.
+func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint64, limit int) (Page, error) {
+	db := r.DB
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	limit = min(limit, MaxLimit)
+	evs, err := db.Newest(ctx, account, fills, cursor, limit+1)
+	if err != nil {
+		return Page{}, err
+	}
+	var page Page
+	if len(evs) > limit {
+		evs = evs[:limit]
+		page.Next = evs[limit-1].AccountSeq
+	}
+	if len(evs) == 0 {
+		return page, nil
+	}
+	var txs []common.Hash
+	var positions []string
+	seenTx, seenPos := map[common.Hash]bool{}, map[string]bool{}
+	for _, e := range evs {
+		if !seenTx[e.TxHash] {
+			seenTx[e.TxHash] = true
+			txs = append(txs, e.TxHash)
+		}
+		if !seenPos[e.PositionID] {
+			seenPos[e.PositionID] = true
+			positions = append(positions, e.PositionID)
+		}
+	}
+	related, err := db.InTransactions(ctx, account, txs, []string{"FeesSettled", "PositionClosed"})
+	if err != nil {
+		return Page{}, err
+	}
+	orders, err := db.OfPositions(ctx, positions, "OrderCreated")
+	if err != nil {
+		return Page{}, err
+	}
+	type key struct {
+		tx  common.Hash
+		pos string
+	}
+	settled, closed := map[key]fields{}, map[key]bool{}
+	for _, e := range related {
+		k := key{e.TxHash, e.PositionID}
+		switch e.Kind {
+		case "FeesSettled":
+			f, err := decode(e)
+			if err != nil {
+				return Page{}, err
+			}
+			settled[k] = f
+		case "PositionClosed":
+			closed[k] = true
+		}
+	}
+	order := map[string]fields{}
+	for _, e := range orders {
+		f, err := decode(e)
+		if err != nil {
+			return Page{}, err
+		}
+		order[e.PositionID] = f
+	}
+	for _, e := range evs {
+		f, err := decode(e)
+		if err != nil {
+			return Page{}, err
+		}
+		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.str("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
+		switch e.Kind {
+		case "PositionIncreased":
+			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.str("size"), f.str("collateral"), f.str("fee")
+		case "PositionDecreased":
+			t.Kind = KindPartialClose
+			if closed[key{e.TxHash, e.PositionID}] {
+				t.Kind = KindClose
+			}
+			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.str("sizeDelta"), f.str("realisedPnl"), f.str("fee"), f.str("payout")
+		case "PositionLiquidated":
+			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.str("netValue"), f.str("fee"), f.str("toOwner")
+		}
+		if s, ok := settled[key{e.TxHash, e.PositionID}]; ok {
+			t.Fees.Borrow, t.Fees.Funding = s.str("borrowFee"), s.str("fundingFee")
+		}
+		if o, ok := order[e.PositionID]; ok {
+			t.Pair = o.str("tokenId")
+			if long, ok := o["isLong"].(bool); ok {
+				t.IsLong = &long
+			}
+		}
+		page.Trades = append(page.Trades, t)
+	}
+	return page, nil
+}
+
+// Statuses of an ended position and the event that ends it.
+var endings = map[string]string{"closed": "PositionClosed", "cancelled": "OrderCanceled", "liquidated": "PositionLiquidated"}
+
+// Ended is a position the index saw end: closed, cancelled or liquidated. Its order's figures
+// are the ones its OrderCreated carried (empty when that is not recorded).
+type Ended struct {
+	ID         uint64 // the account's event id of the end: the cursor of the next page
+	PositionID string
+	Status     string
+	Pair       string
+	IsLong     *bool
+	OrderType  string
+	Size       string // the order's, USD
+	Collateral string // likewise
+	Reason     string // cancelled: why, in words, with the prices
+	TxHash     common.Hash
+	Block      uint64
+	Timestamp  uint64
+}
+
+// EndedPage is one page of ended positions, newest first; Next is the cursor of the next page
+// (0: none). Total counts the account's positions of the status; Block is the last block the
+// index had recorded (nil before its first).
+type EndedPage struct {
+	Positions []Ended
+	Next      uint64
+	Total     uint64
+	Block     *eventdb.Block
+}
+
+// IsEnded tells whether status is one Ended lists.
+func IsEnded(status string) bool { _, ok := endings[status]; return ok }
+
+// Ended is the account's page of positions that ended with the status (closed, cancelled or
+// liquidated), newest first, before the cursor (0: from the newest), at most limit
+// (DefaultLimit when 0, MaxLimit at most): four index reads, whatever the account's history.
+func (r Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
+	kind, ok := endings[status]
+	if !ok {
+		return EndedPage{}, fmt.Errorf("history: %q is not a status a position ends with", status)
+	}
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	limit = min(limit, MaxLimit)
+	var page EndedPage
+	var err error
+	// the cursor first: every event counted and listed is at or below it
+	if page.Block, err = r.DB.Cursor(ctx, r.ChainID); err != nil {
+		return EndedPage{}, err
+	}
+	if page.Total, err = r.DB.CountLive(ctx, account, kind); err != nil {
+		return EndedPage{}, err
+	}
+	evs, err := r.DB.Newest(ctx, account, []string{kind}, cursor, limit+1)
+	if err != nil {
+		return EndedPage{}, err
+	}
+	if len(evs) > limit {
+		evs = evs[:limit]
+		page.Next = evs[limit-1].AccountSeq
+	}
+	positions := make([]string, len(evs))
+	for i, e := range evs {
+		positions[i] = e.PositionID
+	}
+	orders, err := r.DB.OfPositions(ctx, positions, "OrderCreated")
+	if err != nil {
+		return EndedPage{}, err
+	}
+	order := map[string]fields{}
+	for _, e := range orders {
+		if order[e.PositionID], err = decode(e); err != nil {
+			return EndedPage{}, err
+		}
+	}
+	for _, e := range evs {
+		end := Ended{ID: e.AccountSeq, PositionID: e.PositionID, Status: status, TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
+		o, known := order[e.PositionID]
+		if known {
+			end.Pair, end.OrderType, end.Size, end.Collateral = o.str("tokenId"), o.str("orderType"), o.str("size"), o.str("collateral")
+			if long, ok := o["isLong"].(bool); ok {
+				end.IsLong = &long
+			}
+		}
+		if kind == "OrderCanceled" {
+			f, err := decode(e)
+			if err != nil {
+				return EndedPage{}, err
+			}
+			end.Reason = platform.CancelReason(o, f)
+		}
+		page.Positions = append(page.Positions, end)
+	}
+	return page, nil
+}
+
+// fields are a recorded event's figures (its payload).
+type fields map[string]any
+
+func decode(e eventdb.Event) (fields, error) {
+	var f fields
+	if err := json.Unmarshal([]byte(e.Payload), &f); err != nil {
+		return nil, fmt.Errorf("history: the payload of event %d: %w", e.Seq, err)
+	}
+	return f, nil
+}
+
+func (f fields) str(name string) string {
+	s, _ := f[name].(string)
+	return s
+}

@@ -1,0 +1,158 @@
+package history
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform"
+)
+
+// Orders looks up positions' recorded events of a kind (internal/index/eventdb.DB.OfPositions).
+type Orders interface {
+	OfPositions(ctx context.Context, positions []string, kind string) ([]eventdb.Event, error)
+}
+
+// Describe says in words what each event did, with its figures (USD, exact as recorded): one
+// sentence an integrator can show a trader as it is. A cancelled order's sentence names the
+// rule and both prices, as GET /api/positions/{id} says it, so the orders of the cancelled
+// positions are looked up (one index read, only when the events hold a cancel).
+func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string, error) {
+	var cancelled []string
+	for _, e := range evs {
+		if e.Kind == "OrderCanceled" && !e.Removed {
+			cancelled = append(cancelled, e.PositionID)
+		}
+	}
+	order := map[string]fields{}
+	if len(cancelled) > 0 {
+		created, err := orders.OfPositions(ctx, cancelled, "OrderCreated")
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range created {
+			if order[e.PositionID], err = decode(e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		if e.Kind == eventdb.KindRemoved {
+			out[i] = fmt.Sprintf("event %d was taken back: a reorganisation of the chain dropped its block", e.Removes)
+			continue
+		}
+		f, err := decode(e)
+		if err != nil {
+			return nil, err
+		}
+		if e.DepositID != "" {
+			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(e.Kind, f)
+			continue
+		}
+		out[i] = "position " + e.PositionID + ": " + sentence(e.Kind, f, order[e.PositionID])
+	}
+	return out, nil
+}
+
+// sentence is what an event of the kind with the figures f did; order is the position's
+// OrderCreated (nil when not at hand).
+func sentence(kind string, f, order fields) string {
+	switch kind {
+	case "OrderCreated":
+		side := "short"
+		if long, _ := f["isLong"].(bool); long {
+			side = "long"
+		}
+		s := fmt.Sprintf("%s order for a %s of %s USD with %s USD collateral on pair %s", f.str("orderType"), side, f.str("size"), f.str("collateral"), f.str("tokenId"))
+		switch f.str("orderType") {
+		case "market":
+			s += fmt.Sprintf(", acceptable price %s with a slippage of %s basis points", f.str("acceptablePrice"), f.str("slippage"))
+		case "limit":
+			s += ", limit price " + f.str("limitPrice")
+		case "stop-market":
+			s += ", stop price " + f.str("stopPrice")
+		case "stop-limit":
+			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.str("limitPrice"), f.str("stopPrice"))
+		}
+		return s
+	case "OrderCanceled":
+		return "order cancelled: " + platform.CancelReason(order, f)
+	case "PositionIncreased":
+		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.str("price"), f.str("size"), f.str("collateral"), f.str("fee"))
+	case "PositionDecreased":
+		return fmt.Sprintf("%s USD closed at %s: realised PnL %s USD, closing fee %s USD, %s USD paid to the margin wallet",
+			f.str("sizeDelta"), f.str("price"), f.str("realisedPnl"), f.str("fee"), f.str("payout"))
+	case "PositionClosed":
+		return "closed"
+	case "DecreaseRequested":
+		size := f.str("sizeDelta") + " USD"
+		if whole, _ := f["wholePosition"].(bool); whole {
+			size = "the whole position"
+		}
+		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.str("allowedPrice"))
+	case "DecreaseCanceled":
+		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.str("reason"), f.str("price"), f.str("allowedPrice"))
+	case "TriggerSet":
+		if f.str("price") == "0" {
+			return trigger(f) + " removed"
+		}
+		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.str("price"), f.str("amountPercent"))
+	case "TriggerExecuted":
+		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.str("price"), f.str("sizeDelta"))
+	case "FeesSettled":
+		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.str("borrowFee"), f.str("fundingFee"))
+	case "ReferralPaid":
+		return fmt.Sprintf("referral share of %s USD paid to %s", f.str("amount"), f.str("refer"))
+	case "RefundCredited":
+		return fmt.Sprintf("execution fee refund of %s wei credited", f.str("amount"))
+	case "ClientOrderTagged":
+		return "the owner's call carried a client order id (keccak256 " + shortID(f.str("idHash")) + ")"
+	case "PositionLiquidated":
+		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
+			f.str("price"), f.str("netValue"), f.str("maintenanceMargin"), f.str("fee"), f.str("toOwner"))
+	}
+	return kind
+}
+
+// shortID is a deposit's message id as a sentence names it: its first eight hex digits (the
+// event's depositId has it whole).
+func shortID(id string) string {
+	if len(id) > 10 {
+		return id[:10] + "…"
+	}
+	return id
+}
+
+// depositSentence is what a cross-chain deposit's event of the kind with the figures f did.
+func depositSentence(kind string, f fields) string {
+	amount := f.str("amountBaseUnits") + " base units of " + f.str("token")
+	if f.str("amount") != "" {
+		amount = f.str("amount") + " " + f.str("tokenSymbol")
+	}
+	switch kind {
+	case "DepositInitiated":
+		return fmt.Sprintf("%s sent on chain %s by %s, to be credited to the margin wallet of %s on chain %s",
+			amount, f.str("sourceChainId"), f.str("sender"), f.str("recipient"), f.str("destinationChainId"))
+	case "DepositRefunded":
+		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.str("sender"), f.str("sourceChainId"))
+	case "MessageReceived":
+		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.str("sourceChainId"), f.str("nonce"))
+	case "DepositDelivered":
+		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.str("credited"), f.str("recipient"))
+	case "DepositFailed":
+		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.str("reason"))
+	case "DeliveryRetried":
+		return "delivery retried by " + f.str("caller")
+	case "RefundRequested":
+		return "refund requested by the recipient: the relayer refunds the sender on the source chain"
+	}
+	return kind
+}
+
+func trigger(f fields) string {
+	if tp, _ := f["isTP"].(bool); tp {
+		return "take-profit"
+	}
+	return "stop-loss"
+}
