@@ -186,7 +186,7 @@ func TestCheckRules(t *testing.T) {
 				add(&m["internal/service/api"].Imports, "internal/service/metrics")
 				add(&m["internal/service/api"].Imports, "internal/service/backend")
 			},
-			want: []string{"5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api internal/chain/nodes", "5 internal/service/api simulate"},
+			want: []string{"5 internal/service/api internal/chain/nodes", "5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api simulate"},
 			gist: "internal/service/api may not import simulate/...: it serves what internal/service/backend builds",
 		},
 		{
@@ -260,7 +260,7 @@ func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
-		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/api # the handlers\ninternal/problem\n```\n",
+		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/service/api # the handlers\ninternal/platform/problem\n```\n",
 		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
 		"internal/service/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/platform/problem\"\n\n" +
 			"type Body struct {\n\tKind string `json:\"kind\"`\n}\n",
