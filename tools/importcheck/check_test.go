@@ -260,7 +260,8 @@ func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
-		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/service/api # the handlers\ninternal/platform/problem\n```\n",
+		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/service/api # the handlers\ninternal/platform/problem\n```\n" +
+			"\n```rooms\ninternal/service/...\ninternal/platform/...\n```\n",
 		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
 		"internal/service/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/platform/problem\"\n\n" +
 			"type Body struct {\n\tKind string `json:\"kind\"`\n}\n",
@@ -299,7 +300,7 @@ func TestRun(t *testing.T) {
 	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 0 {
 		t.Fatalf("run: %d violations, %v:\n%s", n, err, out.String())
 	}
-	if want := "importcheck: ok: 3 packages of example.com/tiny checked against 3 layers of ARCHITECTURE.md\n"; out.String() != want {
+	if want := "importcheck: ok: 3 packages of example.com/tiny checked against 3 layers and 2 levels of rooms of ARCHITECTURE.md\n"; out.String() != want {
 		t.Fatalf("summary\n%s\nwant\n%s", out.String(), want)
 	}
 

@@ -1,7 +1,9 @@
 // Command importcheck enforces the direction of imports between the module's packages. The
 // layering is the fenced code block with info string "layers" in ARCHITECTURE.md (one layer per
 // line, highest first, package patterns relative to the module path, "dir/..." for a tree, "#"
-// for comments); the rules are in Check's comment. It reads the packages with
+// for comments); the rules are in Check's comment. The fenced block "rooms" groups the packages
+// under internal/ into folders by owner, one level per line, highest first; CheckRooms says
+// what it enforces (rule 7). It reads the packages with
 // `go list -json ./...`, prints one line per violation and exits with status 1 if there is
 // any, 2 if it cannot run; otherwise it prints a one-line summary. `make imports` runs it.
 package main
@@ -57,11 +59,15 @@ func run(w io.Writer, dir, doc string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", doc, err)
 	}
+	rooms, err := ParseBlock(text, "rooms")
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", doc, err)
+	}
 	modulePath, pkgs, err := loadPackages(dir)
 	if err != nil {
 		return 0, err
 	}
-	vs := Check(table, modulePath, pkgs)
+	vs := append(Check(table, modulePath, pkgs), CheckRooms(rooms, modulePath, pkgs)...)
 	for _, v := range vs {
 		fmt.Fprintln(w, v)
 	}
@@ -70,8 +76,8 @@ func run(w io.Writer, dir, doc string) (int, error) {
 			len(vs), len(pkgs), modulePath, len(table.Layers), filepath.Base(doc))
 		return len(vs), nil
 	}
-	fmt.Fprintf(w, "importcheck: ok: %d packages of %s checked against %d layers of %s\n",
-		len(pkgs), modulePath, len(table.Layers), filepath.Base(doc))
+	fmt.Fprintf(w, "importcheck: ok: %d packages of %s checked against %d layers and %d levels of rooms of %s\n",
+		len(pkgs), modulePath, len(table.Layers), len(rooms.Layers), filepath.Base(doc))
 	return 0, nil
 }
 
