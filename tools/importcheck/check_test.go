@@ -259,10 +259,10 @@ func TestRun(t *testing.T) {
 	}
 	dir := t.TempDir()
 	files := map[string]string{
-		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
+		"go.mod": "module example.com/tiny\n\ngo 1.21\n",
 		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/service/api # the handlers\ninternal/platform/problem\n```\n" +
 			"\n```rooms\ninternal/service/...\ninternal/platform/...\n```\n",
-		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
+		"cmd/x/main.go": "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
 		"internal/service/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/platform/problem\"\n\n" +
 			"type Body struct {\n\tKind string `json:\"kind\"`\n}\n",
 		// a tagged field, an embedded one, another tag only, a tagged field of an anonymous struct

@@ -33,7 +33,7 @@ func TestCheckRooms(t *testing.T) {
 
 	bad := append(clean[:len(clean):len(clean)],
 		pkg("internal/chain/sender", "internal/service/trade"), // up a level
-		pkg("internal/stray"),                                  // in no room
+		pkg("internal/stray"), // in no room
 	)
 	var got []string
 	for _, v := range CheckRooms(rooms, mod, bad) {
