@@ -16,7 +16,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 
 
 # Every target but the files below is a command, not a file.
-.PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
+.PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
 	monitoring-check postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
@@ -274,6 +274,11 @@ devnet:
 ## of ARCHITECTURE.md (tools/importcheck; one line per violation, exit status 1 if any)
 imports:
 	go run ./tools/importcheck
+
+## imports-drawing: draw ARCHITECTURE.md's mermaid drawing of the rooms again from the code
+## (make imports fails when it is stale)
+imports-drawing:
+	go run ./tools/importcheck -write-drawing
 
 ## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
 ## every object decoded strictly into the k8s.io/api types, then the probes, the drain against
