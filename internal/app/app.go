@@ -226,18 +226,21 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 	}
 
+	var index *eventdb.DB
+	if cfg.eventIndex {
+		if index, err = eventdb.Open(ctx, cfg.databaseURL); err != nil {
+			return fmt.Errorf("the event index (databaseUrl): %w", err)
+		}
+		defer index.Close()
+		index.SetMaxConns(cfg.databaseMaxConns)
+		chains.Index = index
+	}
 	b, err := backend.New(chains)
 	if err != nil {
 		return err
 	}
 	services := servicesOf(b)
 	if cfg.eventIndex {
-		index, err := eventdb.Open(ctx, cfg.databaseURL)
-		if err != nil {
-			return fmt.Errorf("the event index (databaseUrl): %w", err)
-		}
-		defer index.Close()
-		index.SetMaxConns(cfg.databaseMaxConns)
 		dest := chains.Manifest.Destination
 		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
 		recorder.Registry().MustRegister(metrics.DBPool(index.Stats))
@@ -336,6 +339,9 @@ func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (strin
 // NewServer builds the services on the chains and the API server that serves them, as the
 // binary serves it (the tests of other packages build theirs with it too).
 func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*api.Server, error) {
+	if index != nil {
+		chains.Index = index
+	}
 	b, err := backend.New(chains)
 	if err != nil {
 		return nil, err
@@ -347,13 +353,10 @@ func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*ap
 	return api.New(services, opts)
 }
 
-// useIndex has the services read and record through the event index: the events, trades and
-// ended positions it answers, the positions' histories it holds, the predictions and client
-// order ids it keeps.
+// useIndex has the API read the event index (the backend's services were built on it): the
+// events, trades and ended positions it answers.
 func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
-	services.Events, services.History, services.Predictions, services.Orders = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index, index
-	b.Trade.UseIndex(index)
-	b.Deposit.Index = index
+	services.Events, services.History = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}
 }
 
 // useEmbedded points the services at the embedded platform's chains.
@@ -393,7 +396,7 @@ Try:
 // servicesOf is what b serves, as the API takes it: the manifest, the domain services and the
 // chains' readiness in the API's terms.
 func servicesOf(b *backend.Backend) api.Services {
-	return api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
+	return api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market, Orders: b.Orders,
 		Ready: readiness{b.Ready}}
 }
 
