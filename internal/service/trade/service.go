@@ -40,6 +40,10 @@ type Index interface {
 	VerdictsOf(ctx context.Context, positionID string) ([]eventdb.Verdict, error)
 }
 
+// Verdict compares one predicted figure of a call of the position with what happened, as the
+// prediction ledger recorded it (eventdb.Verdict): Life.Verdicts.
+type Verdict = eventdb.Verdict
+
 // Config is what a Service needs.
 type Config struct {
 	Destination deployment.Destination
