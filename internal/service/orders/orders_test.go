@@ -115,7 +115,9 @@ func TestRecordPrediction(t *testing.T) {
 	now := time.Unix(1_700_000_000, 0)
 	s := New(Config{Index: db, Now: func() time.Time { return now }})
 	who, vault := common.Address{0xaa}, common.Address{0x5a}
-	usd := func(v int64) *big.Int { return new(big.Int).Mul(big.NewInt(v), new(big.Int).Exp(big.NewInt(10), big.NewInt(platform.PriceDecimals-1), nil)) }
+	usd := func(v int64) *big.Int {
+		return new(big.Int).Mul(big.NewInt(v), new(big.Int).Exp(big.NewInt(10), big.NewInt(platform.PriceDecimals-1), nil))
+	}
 	gone, cancel := context.WithCancel(context.Background())
 	cancel()
 
