@@ -310,19 +310,22 @@ func (a *app) wireRemote(ctx context.Context) {
 // wireServices builds the domain services on the chains and, when configured, has them read
 // and record through the event index.
 func (a *app) wireServices(ctx context.Context) (api.Services, error) {
+	var index *eventdb.DB
+	if a.cfg.eventIndex {
+		var err error
+		if index, err = a.openIndex(ctx); err != nil {
+			return api.Services{}, err
+		}
+		a.chains.Index = index
+	}
 	b, err := backend.New(a.chains)
 	if err != nil {
 		return api.Services{}, err
 	}
 	services := servicesOf(b)
-	if !a.cfg.eventIndex {
-		return services, nil
+	if index != nil {
+		a.followIndex(b, index, &services)
 	}
-	index, err := a.openIndex(ctx)
-	if err != nil {
-		return api.Services{}, err
-	}
-	a.followIndex(b, index, &services)
 	return services, nil
 }
 
@@ -467,6 +470,9 @@ func writeManifest(stdout io.Writer, m *deployment.Manifest, cfg *config) (strin
 // NewServer builds the services on the chains and the API server that serves them, as the
 // binary serves it (the tests of other packages build theirs with it too).
 func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*api.Server, error) {
+	if index != nil {
+		chains.Index = index
+	}
 	b, err := backend.New(chains)
 	if err != nil {
 		return nil, err
@@ -478,13 +484,10 @@ func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*ap
 	return api.New(services, opts)
 }
 
-// useIndex has the services read and record through the event index: the events, trades and
-// ended positions it answers, the positions' histories it holds, the predictions and client
-// order ids it keeps.
+// useIndex has the API read the event index (the backend's services were built on it): the
+// events, trades and ended positions it answers.
 func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
-	services.Events, services.History, services.Predictions, services.Orders = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}, index, index
-	b.Trade.UseIndex(index)
-	b.Deposit.Index = index
+	services.Events, services.History = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}
 }
 
 // useEmbedded points the services at the embedded platform's chains.
@@ -524,7 +527,7 @@ Try:
 // servicesOf is what b serves, as the API takes it: the manifest, the domain services and the
 // chains' readiness in the API's terms.
 func servicesOf(b *backend.Backend) api.Services {
-	return api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
+	return api.Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market, Orders: b.Orders,
 		Ready: readiness{b.Ready}}
 }
 

@@ -34,15 +34,15 @@ const (
 )
 
 // notInAPI are what internal/service/api may not import: it serves the services internal/service/backend
-// builds, and talks to the contracts and the chains only through them. Its HTTP metrics and the
-// chains' readiness go through interfaces it declares; it does not import internal/service/backend, the
-// binary hands the services over.
-var notInAPI = []string{bindingsPat, "internal/chain/nodes", "simulate/...", "internal/service/metrics", "internal/service/backend"}
+// builds, and talks to the contracts, the chains and the event index only through them. Its HTTP
+// metrics and the chains' readiness go through interfaces it declares; it does not import
+// internal/service/backend, the binary hands the services over.
+var notInAPI = []string{bindingsPat, "internal/chain/nodes", "simulate/...", "internal/service/metrics", "internal/service/backend", "internal/index/eventdb"}
 
 // wireFree are the packages below the HTTP layer whose non-test Go has no struct field with a
 // json tag: the JSON shapes of the API live in internal/service/api, the domain returns exact values.
 var wireFree = []string{"internal/service/backend", "internal/service/deposit", "internal/service/market", "internal/chain/nodes", "internal/service/prepare", "internal/platform/problem",
-	"internal/service/referral", "internal/service/trade"}
+	"internal/service/referral", "internal/service/trade", "internal/service/orders"}
 
 // noE2EUnder lists the trees whose packages (tests included) may not import e2e/....
 var noE2EUnder = []string{"internal/...", "simulate/..."}
@@ -80,7 +80,7 @@ func (v Violation) String() string {
 //  4. No package under internal/ or simulate/ imports anything under e2e/, test imports
 //     (TestImports, XTestImports) included.
 //  5. internal/service/api imports no contracts/bindings/... package, nor internal/chain/nodes, simulate/...,
-//     internal/service/metrics or internal/service/backend (notInAPI).
+//     internal/service/metrics, internal/service/backend or internal/index/eventdb (notInAPI).
 //  6. No struct field of the non-test Go of a wireFree package has a json tag.
 //
 // Rules 2, 3 and 5 look at the non-test imports (Imports) only.

@@ -179,14 +179,15 @@ func TestCheckRules(t *testing.T) {
 			gist:   "internal/service/api may not import contracts/bindings/...",
 		},
 		{
-			name: "5: internal/service/api importing the node lists, the simulator, the metrics or the backend",
+			name: "5: internal/service/api importing the node lists, the simulator, the metrics, the backend or the event index",
 			mutate: func(m map[string]*Package) {
 				add(&m["internal/service/api"].Imports, "internal/chain/nodes")
 				add(&m["internal/service/api"].Imports, "simulate")
 				add(&m["internal/service/api"].Imports, "internal/service/metrics")
 				add(&m["internal/service/api"].Imports, "internal/service/backend")
+				add(&m["internal/service/api"].Imports, "internal/index/eventdb")
 			},
-			want: []string{"5 internal/service/api internal/chain/nodes", "5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api simulate"},
+			want: []string{"5 internal/service/api internal/chain/nodes", "5 internal/service/api internal/index/eventdb", "5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api simulate"},
 			gist: "internal/service/api may not import simulate/...: it serves what internal/service/backend builds",
 		},
 		{

@@ -14,7 +14,6 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/service/history"
 	"github.com/tradeprep/tradeprep/internal/service/limit"
 )
@@ -40,9 +39,9 @@ import (
 // simulation slot is taken: the replica is at capacity, and a client reconnects later or to
 // another replica).
 
-// EventLog is the event index the API reads (internal/index/eventdb.DB).
+// EventLog is the event index the API reads (internal/index/eventdb.DB, read as history.Event).
 type EventLog interface {
-	Events(ctx context.Context, account common.Address, after uint64, limit int) ([]eventdb.Event, error)
+	Events(ctx context.Context, account common.Address, after uint64, limit int) ([]history.Event, error)
 	LastAccountSeq(ctx context.Context, account common.Address) (uint64, error)
 	history.Orders // for a cancel's sentence: the order's prices
 }
@@ -174,7 +173,7 @@ func (s *Server) eventsHandler(c echo.Context) error {
 		return invalid(field, "%s is %d but the account's last event is %d: an id this service never sent", field, after, last)
 	}
 	if !wantsStream(c) {
-		limit, err := uintQuery(c, "limit", 1, eventdb.MaxPage, DefaultEventsLimit)
+		limit, err := uintQuery(c, "limit", 1, history.MaxPage, DefaultEventsLimit)
 		if err != nil {
 			return err
 		}
@@ -272,7 +271,7 @@ func (s *Server) stream(c echo.Context, account common.Address, after uint64) er
 // must end (the client left, or the index did not answer: the client reconnects with its
 // Last-Event-ID).
 func (s *Server) streamRead(ctx context.Context, w *echo.Response, account common.Address, after *uint64) (wrote, more, done bool) {
-	evs, err := s.events.Events(ctx, account, *after, eventdb.MaxPage)
+	evs, err := s.events.Events(ctx, account, *after, history.MaxPage)
 	var words []string
 	if err == nil {
 		words, err = history.Describe(ctx, s.events, evs)
@@ -292,10 +291,10 @@ func (s *Server) streamRead(ctx context.Context, w *echo.Response, account commo
 	if len(evs) > 0 {
 		w.Flush()
 	}
-	return len(evs) > 0, len(evs) == eventdb.MaxPage, false
+	return len(evs) > 0, len(evs) == history.MaxPage, false
 }
 
-func writeEvent(w *echo.Response, e eventdb.Event, words string) error {
+func writeEvent(w *echo.Response, e history.Event, words string) error {
 	data, err := encodeJSON(streamEventOf(e, words))
 	if err != nil {
 		return err

@@ -42,7 +42,7 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	done := make(chan struct{})
 	go func() { _ = follower.Run(ctx, fs, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
-	opts.Events, opts.History, opts.Predictions, opts.PositionIndex, opts.Orders = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db, db, db
+	opts.Events, opts.History, opts.Index = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db
 	if opts.StreamPoll == 0 {
 		opts.StreamPoll = 20 * time.Millisecond
 	}
@@ -500,7 +500,7 @@ func TestPositionHistoryFromTheIndex(t *testing.T) {
 		// cancelled after the index's cursor, then more blocks the index has not read
 		rec := &logRanges{BatchCaller: p.dest}
 		bounds := trade.HistoryBounds{WindowBlocks: 4, Windows: 2}
-		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds; o.PositionIndex = db })
+		h := p.serve(t, func(o *serverOptions) { o.DestinationRPC = rec; o.HistoryBounds = bounds; o.Index = db })
 		cancel := h.cancelParked(t, p, id)
 		p.moreBlocks(t, 3)
 		rec.take(t, bounds.WindowBlocks)

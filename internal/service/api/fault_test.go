@@ -374,8 +374,7 @@ func TestFaultProxyModes(t *testing.T) {
 // With the first node down, every request is answered by the second: the first is tried once,
 // then skipped (probed in the background meanwhile), and /readyz says so node by node; a revert
 // from the second node is final. With the first node up, its revert is final: the second node is
-// never sent a batch. (One service lists its nodes in Nodes, the other through the deprecated
-// FallbackRPC.)
+// never sent a batch.
 func TestFailoverOnFirstNodeDown(t *testing.T) {
 	var primaryDown, fallbackDown, primaryUp, primaryUpProbes, fallbackUp atomic.Int64
 	var upProxy *faultProxy
@@ -394,9 +393,11 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
 		up := newServer(t, fe.env, serverOptions{
-			DestinationRPC: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes},
-			FallbackRPC:    batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil},
-			SourceRPC:      o.SourceRPC, RPCTimeout: rpcTimeout})
+			Nodes: map[uint64][]nodes.Node{embedded.DestinationChainID: {
+				{Client: batchCounter{fe.dial(upProxy.srv.URL), &primaryUp, &primaryUpProbes}},
+				{Client: batchCounter{fe.env.Dest.RPC(), &fallbackUp, nil}},
+			}},
+			SourceRPC: o.SourceRPC, RPCTimeout: rpcTimeout})
 		upSrv = httptest.NewServer(up)
 		fe.closers = append(fe.closers, upSrv.Close)
 	})

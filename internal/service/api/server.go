@@ -24,6 +24,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/deposit"
 	"github.com/tradeprep/tradeprep/internal/service/limit"
 	"github.com/tradeprep/tradeprep/internal/service/market"
+	"github.com/tradeprep/tradeprep/internal/service/orders"
 	"github.com/tradeprep/tradeprep/internal/service/referral"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
@@ -61,11 +62,10 @@ type Services struct {
 	// not ready, saying that nobody writes the index.
 	IndexWriter func(ctx context.Context) (held bool, absent time.Duration, beyond bool, err error)
 	History     TradeHistory
-	// Predictions records what each prepared open and close predicts (the prediction ledger);
-	// nil: nothing is recorded.
-	Predictions PredictionLedger
-	// Orders records and finds client order ids; nil: a clientOrderId is a 503 NO_EVENT_INDEX.
-	Orders ClientOrders
+	// Orders records and finds client order ids and records what each prepared open and close
+	// predicts (the prediction ledger); nil: a clientOrderId is a 503 NO_EVENT_INDEX and no
+	// prediction is recorded.
+	Orders *orders.Service
 }
 
 // Options are the server's HTTP settings.
@@ -125,8 +125,7 @@ type Server struct {
 	indexLag   func(ctx context.Context) (time.Duration, bool, error)
 	writer     func(ctx context.Context) (bool, time.Duration, bool, error)
 	history    TradeHistory
-	ledger     PredictionLedger
-	orders     ClientOrders
+	orders     *orders.Service
 	streams    *streams
 
 	streamPoll, streamHeartbeat time.Duration
@@ -181,7 +180,6 @@ func New(svc Services, opts Options) (*Server, error) {
 		draining:  opts.Draining,
 		events:    svc.Events, catchingUp: svc.IndexCatchingUp, indexLag: svc.IndexLag, writer: svc.IndexWriter,
 		history: svc.History,
-		ledger:  svc.Predictions,
 		orders:  svc.Orders,
 		streams: newStreams(opts.MaxStreamsPerClient, opts.MaxStreams),
 

@@ -8,7 +8,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/chain/nodes"
-	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/service/backend"
 	"github.com/tradeprep/tradeprep/internal/service/limit"
@@ -26,7 +25,6 @@ type serverOptions struct {
 	DestinationRPC           simulate.BatchCaller
 	SourceRPC                map[uint64]simulate.BatchCaller
 	Nodes                    map[uint64][]nodes.Node
-	FallbackRPC              simulate.BatchCaller
 	RPCTimeout               time.Duration
 	FeeCacheTTL              time.Duration
 	MarketsMaxAge            time.Duration
@@ -51,9 +49,7 @@ type serverOptions struct {
 	// the event index and its streams
 	Events              EventLog
 	History             TradeHistory
-	PositionIndex       *eventdb.DB // the index GET /api/positions/{id} and the deposit status read (trade.Service.UseIndex, deposit.Service.Index)
-	Predictions         PredictionLedger
-	Orders              ClientOrders
+	Index               backend.Index // the services' index (backend.Options.Index): positions' histories, deposits' deliveries, client order ids and predictions
 	StreamPoll          time.Duration
 	StreamHeartbeat     time.Duration
 	MaxStreamsPerClient int
@@ -64,17 +60,13 @@ type serverOptions struct {
 // (backend.New), then the HTTP server that serves them (New).
 func buildServer(o serverOptions) (*Server, error) {
 	b, err := backend.New(backend.Options{
-		Manifest: o.Manifest, DestinationRPC: o.DestinationRPC, SourceRPC: o.SourceRPC, Nodes: o.Nodes, FallbackRPC: o.FallbackRPC,
+		Manifest: o.Manifest, DestinationRPC: o.DestinationRPC, SourceRPC: o.SourceRPC, Nodes: o.Nodes, Index: o.Index,
 		Logger: o.Logger, Metrics: o.Metrics, Now: o.Now, RequestTimeout: o.RequestTimeout, RPCTimeout: o.RPCTimeout,
 		FeeCacheTTL: o.FeeCacheTTL, MarketsMaxAge: o.MarketsMaxAge, HeadMaxAge: o.HeadMaxAge,
 		MaxConcurrentSimulations: o.MaxConcurrentSimulations, HistoryBounds: o.HistoryBounds,
 	})
 	if err != nil {
 		return nil, err
-	}
-	if o.PositionIndex != nil {
-		b.Trade.UseIndex(o.PositionIndex)
-		b.Deposit.Index = o.PositionIndex
 	}
 	opts := Options{Logger: o.Logger, BodyLimit: o.BodyLimit, RequestTimeout: o.RequestTimeout, Now: o.Now,
 		Limiter: o.Limiter, TrustedProxies: o.TrustedProxies, Draining: o.Draining, CORSOrigins: o.CORSOrigins, Routes: o.Routes,
@@ -83,7 +75,7 @@ func buildServer(o serverOptions) (*Server, error) {
 		opts.Metrics = o.Metrics
 	}
 	return New(Services{Manifest: b.Manifest, Trade: b.Trade, Deposit: b.Deposit, Referral: b.Referral, Market: b.Market,
-		Ready: backendReadiness{b.Ready}, Events: o.Events, IndexCatchingUp: o.IndexCatchingUp, History: o.History, Predictions: o.Predictions, Orders: o.Orders}, opts)
+		Ready: backendReadiness{b.Ready}, Events: o.Events, IndexCatchingUp: o.IndexCatchingUp, History: o.History, Orders: b.Orders}, opts)
 }
 
 // backendReadiness is the backend's readiness in the API's terms, as the binary adapts it

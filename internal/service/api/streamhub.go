@@ -8,13 +8,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/service/history"
 )
 
-// NewEvents is what the replica's one reader of new events asks the index (internal/index/eventdb.DB).
+// NewEvents is what the replica's one reader of new events asks the index (internal/index/eventdb.DB, read as history.Event).
 type NewEvents interface {
 	LastSeq(ctx context.Context) (uint64, error)
-	AllEvents(ctx context.Context, after uint64, limit int) ([]eventdb.Event, error)
+	AllEvents(ctx context.Context, after uint64, limit int) ([]history.Event, error)
 }
 
 // eventHub is one reader of the event index for all the event streams of a replica. While a
@@ -100,7 +100,7 @@ func (h *eventHub) run(stop, start chan struct{}) {
 		}
 		touched := map[common.Address]bool{}
 		for {
-			evs, err := h.index.AllEvents(ctx, seq, eventdb.MaxPage)
+			evs, err := h.index.AllEvents(ctx, seq, history.MaxPage)
 			if err != nil {
 				h.failed(ctx, err)
 				break
@@ -109,7 +109,7 @@ func (h *eventHub) run(stop, start chan struct{}) {
 				touched[e.Account] = true
 				seq = e.Seq
 			}
-			if len(evs) < eventdb.MaxPage {
+			if len(evs) < history.MaxPage {
 				break
 			}
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/tradeprep/tradeprep/internal/service/orders"
 	"github.com/tradeprep/tradeprep/internal/service/prepare"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
@@ -50,18 +51,18 @@ type preparedTrade struct {
 
 // prepareTrade is the flow the endpoints that prepare a Vault transaction share, once their
 // request is valid: run prepares the transaction (the Vault call carrying the client order id
-// cid, if any, which the request's validation put in the order); an id that landed for the
-// sender is checked (checkClientOrder), one that did not has the call recorded with body (the
-// request without its id) under operation; and the common answer is made, batched as mode asks.
-func (s *Server) prepareTrade(c echo.Context, cid string, operation string, body any, mode trade.BatchMode,
+// cid, if any, which the request's validation put in the order); the call is handed to the
+// orders service under the id with body (the request without its id) and operation
+// (clientOrderPrepared); and the common answer is made, batched as mode asks.
+func (s *Server) prepareTrade(c echo.Context, cid string, operation orders.Operation, body any, mode trade.BatchMode,
 	run func(context.Context) (preparedTrade, error)) (tradeAnswer, preparedTrade, error) {
 	if err := s.needClientOrders(c, cid); err != nil {
 		return tradeAnswer{}, preparedTrade{}, err
 	}
-	var claim clientOrderClaim
+	var claim orders.Claim
 	if cid != "" {
 		var err error
-		if claim, err = claimOf(cid, operation, body); err != nil {
+		if claim, err = clientOrderClaim(cid, operation, body); err != nil {
 			return tradeAnswer{}, preparedTrade{}, err
 		}
 	}
@@ -71,14 +72,8 @@ func (s *Server) prepareTrade(c echo.Context, cid string, operation string, body
 	}
 	p := t.Prepared
 	if cid != "" {
-		landed, err := s.checkClientOrder(c, claim, p.Transaction.From)
-		if err != nil {
+		if err := s.clientOrderPrepared(c, claim, p.Transaction.From, t.Tx.To, t.Tx.Data); err != nil {
 			return tradeAnswer{}, preparedTrade{}, err
-		}
-		if !landed {
-			if err := s.recordClientOrder(c, claim, p.Transaction.From, t.Tx.To, t.Tx.Data); err != nil {
-				return tradeAnswer{}, preparedTrade{}, err
-			}
 		}
 	}
 	a := tradeAnswer{

@@ -6,7 +6,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
-	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
 	"github.com/tradeprep/tradeprep/internal/service/deposit"
@@ -66,7 +65,7 @@ type positionLife struct {
 }
 
 // prediction is what the service predicted for one of the position's calls (its order, a
-// close) beside what the keeper then did, figure by figure (eventdb.Verdict).
+// close) beside what the keeper then did, figure by figure (trade.Verdict).
 type prediction struct {
 	CallHash common.Hash      `json:"callHash"`
 	Figures  []predictedField `json:"figures"`
@@ -81,7 +80,7 @@ type predictedField struct {
 }
 
 // predictionsOf groups the verdicts by call and event, in order.
-func predictionsOf(vs []eventdb.Verdict) []prediction {
+func predictionsOf(vs []trade.Verdict) []prediction {
 	var out []prediction
 	var lastSeq uint64
 	for _, v := range vs {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/service/history"
 )
 
@@ -17,7 +16,7 @@ type eventPage struct {
 	Last string `json:"last"`
 }
 
-// streamEvent is one event of GET /api/events, a page's or a stream's (eventdb.Event).
+// streamEvent is one event of GET /api/events, a page's or a stream's (history.Event).
 type streamEvent struct {
 	ID          string          `json:"id"` // the account's sequence number
 	Kind        string          `json:"kind"`
@@ -35,11 +34,11 @@ type streamEvent struct {
 	Summary     string          `json:"summary"` // what happened, in words (history.Describe)
 }
 
-func streamEventOf(e eventdb.Event, summary string) streamEvent {
+func streamEventOf(e history.Event, summary string) streamEvent {
 	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, DepositID: e.DepositID, ChainID: e.ChainID,
 		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
 		Removed: e.Removed, Fields: json.RawMessage(e.Payload), Summary: summary}
-	if e.Kind == eventdb.KindRemoved {
+	if e.Kind == history.KindRemoved {
 		out.Removes = strconv.FormatUint(e.Removes, 10)
 	}
 	if len(out.Fields) == 0 {

@@ -19,6 +19,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/deposit"
 	"github.com/tradeprep/tradeprep/internal/service/market"
 	"github.com/tradeprep/tradeprep/internal/service/metrics"
+	"github.com/tradeprep/tradeprep/internal/service/orders"
 	"github.com/tradeprep/tradeprep/internal/service/prepare"
 	"github.com/tradeprep/tradeprep/internal/service/referral"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
@@ -34,11 +35,12 @@ type Options struct {
 	SourceRPC      map[uint64]simulate.BatchCaller
 	// Nodes lists each chain's nodes by chain id, in order of preference (internal/chain/nodes:
 	// transport failures move a batch to the next node, never a revert). A chain it names
-	// ignores DestinationRPC, FallbackRPC and SourceRPC.
+	// ignores DestinationRPC and SourceRPC.
 	Nodes map[uint64][]nodes.Node
-	// FallbackRPC is a second client of the destination chain, optional: a list of two nodes
-	// with DestinationRPC. Deprecated: use Nodes.
-	FallbackRPC simulate.BatchCaller
+	// Index, when not nil, is the event index (internal/index/eventdb.DB): the positions'
+	// histories and the deposits' deliveries are read from it, and the orders service
+	// (Backend.Orders) records client order ids and predictions in it.
+	Index Index
 
 	Logger *slog.Logger
 	// Metrics records RPC calls, simulations, failovers and node states; nil: metrics.Noop.
@@ -68,6 +70,13 @@ type Options struct {
 	HistoryBounds trade.HistoryBounds
 }
 
+// Index is the event index as the services read and write it (internal/index/eventdb.DB).
+type Index interface {
+	trade.Index
+	deposit.Index
+	orders.Index
+}
+
 // Backend is what the API serves: the domain services on the chains, and their readiness.
 type Backend struct {
 	Manifest *deployment.Manifest
@@ -75,6 +84,7 @@ type Backend struct {
 	Deposit  *deposit.Service
 	Referral *referral.Service
 	Market   *market.Cache
+	Orders   *orders.Service // nil without Options.Index
 	Ready    *Readiness
 	// DestRPC is the destination chain's node list (failover, metrics), for what follows the
 	// chain beside the services (the event index).
@@ -144,37 +154,37 @@ func New(opts Options) (*Backend, error) {
 		}
 		sources[src.ChainID] = prepare.Chain{ID: src.ChainID, Sim: sim, Limit: destChain.Limit}
 	}
-	return &Backend{
+	b := &Backend{
 		Manifest: opts.Manifest,
-		Trade: trade.NewService(trade.Config{Destination: dest, Chain: destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now,
-			History: opts.HistoryBounds}),
-		Deposit:   &deposit.Service{Manifest: opts.Manifest, Dest: destChain, Sources: sources},
-		Referral:  &referral.Service{Registry: dest.ReferralRegistry, Chain: destChain},
-		Market:    market.NewCache(destSim, dest.Reader, dest.Vault, opts.MarketsMaxAge, opts.RequestTimeout),
+		Trade: trade.New(trade.Config{Destination: dest, Chain: destChain, FeeTTL: opts.FeeCacheTTL, Timeout: opts.RequestTimeout, Now: opts.Now,
+			History: opts.HistoryBounds, Index: opts.Index}),
+		Deposit:   deposit.New(deposit.Config{Manifest: opts.Manifest, Dest: destChain, Sources: sources, Index: opts.Index}),
+		Referral:  referral.New(referral.Config{Registry: dest.ReferralRegistry, Chain: destChain}),
+		Market:    market.New(market.Config{Sim: destSim, Reader: dest.Reader, Vault: dest.Vault, MaxAge: opts.MarketsMaxAge, Timeout: opts.RequestTimeout}),
 		Ready:     newReadiness(opts.Manifest, lists, opts.Logger),
 		DestRPC:   destRPC,
 		SourceRPC: sourceRPC,
-	}, nil
+	}
+	if opts.Index != nil {
+		b.Orders = orders.New(orders.Config{Index: opts.Index, Now: opts.Now})
+	}
+	return b, nil
 }
 
 // nodeLists builds each chain's node list (the destination's and each source's, by chain id)
-// from Options.Nodes, else from DestinationRPC (and FallbackRPC) and SourceRPC.
+// from Options.Nodes, else from DestinationRPC and SourceRPC.
 func nodeLists(opts Options) (map[uint64]*nodes.List, error) {
 	lists := map[uint64]*nodes.List{}
-	add := func(id uint64, clients ...simulate.BatchCaller) error {
+	add := func(id uint64, client simulate.BatchCaller) error {
 		ns, ok := opts.Nodes[id]
-		if !ok {
-			for _, c := range clients {
-				if c != nil {
-					ns = append(ns, nodes.Node{Client: c})
-				}
-			}
+		if !ok && client != nil {
+			ns = []nodes.Node{{Client: client}}
 		}
 		l, err := nodes.New(nodes.Options{ChainID: id, Timeout: opts.RPCTimeout, Metrics: opts.Metrics, Log: opts.Logger}, ns...)
 		lists[id] = l
 		return err
 	}
-	if err := add(opts.Manifest.Destination.ChainID, opts.DestinationRPC, opts.FallbackRPC); err != nil {
+	if err := add(opts.Manifest.Destination.ChainID, opts.DestinationRPC); err != nil {
 		return nil, err
 	}
 	for _, src := range opts.Manifest.Sources {

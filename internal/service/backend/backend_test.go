@@ -10,8 +10,10 @@ import (
 
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/chain/nodes"
+	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/service/backend"
+	"github.com/tradeprep/tradeprep/internal/service/orders"
 	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 	"github.com/tradeprep/tradeprep/simulate"
 )
@@ -67,4 +69,18 @@ func TestNewRefuses(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, hit, "the first read")
 	require.NotNil(t, snap)
+	require.Nil(t, b.Orders, "without an event index, no orders service")
+
+	// with an event index, the orders service records and finds in it
+	db, err := eventdb.Open(ctx, "sqlite:"+t.TempDir()+"/events.db")
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = db.Close() })
+	b, err = backend.New(backend.Options{Manifest: env.Manifest, DestinationRPC: env.Dest.RPC(), SourceRPC: sources, Index: db})
+	require.NoError(t, err)
+	require.NotNil(t, b.Orders)
+	who := common.Address{0xaa}
+	require.NoError(t, b.Orders.Prepared(ctx, orders.NewClaim("alpha", orders.NewPosition, []byte("{}")), who, common.Address{0x5a}, []byte{1}))
+	o, err := b.Orders.Find(ctx, who, "alpha")
+	require.NoError(t, err)
+	require.Len(t, o.Prepared, 1)
 }

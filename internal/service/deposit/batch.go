@@ -36,7 +36,7 @@ func (s *Service) PrepareBatch(ctx context.Context, d BatchOrder) (*Ready, *prep
 	if d.Source.BatchExecutor == (common.Address{}) {
 		return nil, nil, problem.New(problem.Unsupported, "batch", "chain %d has no batch executor in this deployment: batches are not available there", d.Source.ChainID)
 	}
-	src := s.Sources[d.Source.ChainID]
+	src := s.sources[d.Source.ChainID]
 	release, err := src.Limit.Acquire(ctx)
 	if err != nil {
 		return nil, nil, err

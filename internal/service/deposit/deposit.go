@@ -160,12 +160,26 @@ type Ready struct {
 
 // Service prepares deposits from the source chains and follows them to the destination.
 type Service struct {
+	manifest *deployment.Manifest
+	dest     prepare.Chain
+	sources  map[uint64]prepare.Chain
+	index    Index // nil: none
+}
+
+// Config is what a Service needs: the manifest, the destination chain and each source chain by
+// chain id.
+type Config struct {
 	Manifest *deployment.Manifest
 	Dest     prepare.Chain
 	Sources  map[uint64]prepare.Chain
 	// Index, when not nil, is the event index: a status then names the transactions that
 	// delivered (or failed, or refunded) the deposit.
 	Index Index
+}
+
+// New returns the deposit service of the manifest's chains.
+func New(cfg Config) *Service {
+	return &Service{manifest: cfg.Manifest, dest: cfg.Dest, sources: cfg.Sources, index: cfg.Index}
 }
 
 // state is what the chains say about the deposit now.
@@ -179,7 +193,7 @@ type state struct {
 // allowance is short, else Ready with the deposit itself. One round trip on each chain, side
 // by side: the whole plan on the source chain, the quote on the destination.
 func (s *Service) Prepare(ctx context.Context, d Order) (*Approval, *Ready, error) {
-	src := s.Sources[d.Source.ChainID]
+	src := s.sources[d.Source.ChainID]
 	release, err := src.Limit.Acquire(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -299,9 +313,9 @@ func stateOf(pr *simulate.PlanReport, credit *big.Int) (state, error) {
 // quote asks the destination's receiver what it would credit for the deposit (one round trip
 // on the destination chain).
 func (s *Service) quote(ctx context.Context, d Order) (*big.Int, error) {
-	dest := s.Manifest.Destination
+	dest := s.manifest.Destination
 	chainID := new(big.Int).SetUint64(d.Source.ChainID)
-	res, err := s.Dest.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackQuote(chainID, d.Token.Address, d.Amount)})
+	res, err := s.dest.Sim.Reads(ctx, simulate.Latest(), simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackQuote(chainID, d.Token.Address, d.Amount)})
 	if err != nil {
 		return nil, problem.UpstreamFailure("quote the deposit", err)
 	}
@@ -333,7 +347,7 @@ func (s *Service) quote(ctx context.Context, d Order) (*big.Int, error) {
 }
 
 func (s *Service) summary(d Order, st state) Summary {
-	stable := s.Manifest.Destination.Stable
+	stable := s.manifest.Destination.Stable
 	credit := Amount{
 		Amount: st.credit, Token: stable.Symbol, Decimals: stable.Decimals,
 		Note: "converted 1:1 (decimals normalised) less the bridge fee",
@@ -342,7 +356,7 @@ func (s *Service) summary(d Order, st state) Summary {
 		credit.Note = "at the current oracle price less the bridge fee; the deposit is converted at the oracle price when the relayer delivers it"
 	}
 	return Summary{
-		FromChainID: d.Source.ChainID, DestinationChainID: s.Manifest.Destination.ChainID,
+		FromChainID: d.Source.ChainID, DestinationChainID: s.manifest.Destination.ChainID,
 		TokenAddress: d.Token.Address, TokenSymbol: d.Token.Symbol, TokenDecimals: d.Token.Decimals,
 		Amount: d.Amount, TokenBalance: st.balance, CurrentAllowance: st.allowance,
 		ExpectedCredit: credit,
@@ -433,7 +447,7 @@ func approval(ctx context.Context, src prepare.Chain, d Order, st state, sum Sum
 // readyText is the Ready answer of transaction tx before its simulation: calldata, router,
 // status URL and what happens once it is mined.
 func (s *Service) readyText(d Order, tx prepare.Tx) *Ready {
-	dest := s.Manifest.Destination
+	dest := s.manifest.Destination
 	return &Ready{
 		Calldata: tx.Data, RouterAddress: d.Source.Router,
 		StatusURL: fmt.Sprintf("/api/crosschaindeposit/status?fromChainId=%d&txHash={txHash}", d.Source.ChainID),

@@ -118,8 +118,8 @@ func service(t *testing.T, env *embedded.Env, m *deployment.Manifest) *Service {
 		require.NoError(t, err)
 		return prepare.Chain{ID: id, Sim: sim}
 	}
-	return &Service{Manifest: m, Dest: chainOf(embedded.DestinationChainID, env.Dest.RPC()),
-		Sources: map[uint64]prepare.Chain{embedded.SourceChainID: chainOf(embedded.SourceChainID, env.Source.RPC())}}
+	return New(Config{Manifest: m, Dest: chainOf(embedded.DestinationChainID, env.Dest.RPC()),
+		Sources: map[uint64]prepare.Chain{embedded.SourceChainID: chainOf(embedded.SourceChainID, env.Source.RPC())}})
 }
 
 // bridge approves and bridges amount of token through router, as user on the source chain,

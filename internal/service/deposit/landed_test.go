@@ -37,7 +37,7 @@ func TestStatusNamesTheLandedTransactions(t *testing.T) {
 	_, err = l.Append(ctx, src, []eventdb.Block{block(src, 5)}, []eventdb.Event{ev(src, 5, "DepositRefunded", id)})
 	require.NoError(t, err)
 
-	s := &Service{Index: db}
+	s := New(Config{Index: db})
 	status := func(state string, deposit string) *Status {
 		st := &Status{Status: state, MessageID: common.HexToHash(deposit), FromChainID: src, DestinationChainID: dest}
 		s.landed(ctx, st)

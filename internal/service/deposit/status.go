@@ -107,11 +107,11 @@ func CheckSource(m *deployment.Manifest, chainID uint64) (*deployment.SourceChai
 // nonce). A deposit of a redeployed router is never shown as the old router's delivery of the
 // same nonce.
 func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Hash, nonce *big.Int) (*Status, error) {
-	source, err := CheckSource(s.Manifest, chainID)
+	source, err := CheckSource(s.manifest, chainID)
 	if err != nil {
 		return nil, err
 	}
-	src := s.Sources[chainID]
+	src := s.sources[chainID]
 	var ev *depositrouter.DepositRouterDepositInitiated
 	if txHash != nil {
 		if ev, err = byTx(ctx, src, source, *txHash); err != nil {
@@ -122,9 +122,9 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 		return nil, err
 	}
 
-	dest := s.Manifest.Destination
+	dest := s.manifest.Destination
 	id := platform.DepositMessageID(chainID, source.Router, nonce)
-	delivery, err := prepare.ReadLatest(ctx, s.Dest, "the delivery", simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)}, receiverABI.UnpackGetDelivery)
+	delivery, err := prepare.ReadLatest(ctx, s.dest, "the delivery", simulate.Read{To: dest.DepositReceiver, Data: receiverABI.PackGetDelivery(id)}, receiverABI.UnpackGetDelivery)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +144,7 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 		out.Credited, out.Stable = delivery.CreditedAmount, dest.Stable
 	case 2:
 		out.Status, out.Recipient = StatusFailed, delivery.Recipient
-		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
+		out.Reason = s.dest.Sim.Decoder().Decode(delivery.Reason)
 		out.Retry = &Retry{
 			RefundData: receiverABI.PackRequestRefund(id),
 			ChainID:    dest.ChainID, To: dest.DepositReceiver,
@@ -153,7 +153,7 @@ func (s *Service) Status(ctx context.Context, chainID uint64, txHash *common.Has
 		}
 	case 3:
 		out.Status, out.Recipient = StatusRefundRequested, delivery.Recipient
-		out.Reason = s.Dest.Sim.Decoder().Decode(delivery.Reason)
+		out.Reason = s.dest.Sim.Decoder().Decode(delivery.Reason)
 	default:
 		return nil, problem.UpstreamFailure("read the delivery", fmt.Errorf("unknown delivery status %d", delivery.Status))
 	}
@@ -168,10 +168,10 @@ var statusEvents = map[string]string{StatusDelivered: "DepositDelivered", Status
 // and its refund on the source chain. The status stands without them: an index that does not
 // answer (or has not read those blocks yet) leaves them out.
 func (s *Service) landed(ctx context.Context, st *Status) {
-	if s.Index == nil {
+	if s.index == nil {
 		return
 	}
-	evs, err := s.Index.DepositEvents(ctx, st.MessageID.Hex(), 64)
+	evs, err := s.index.DepositEvents(ctx, st.MessageID.Hex(), 64)
 	if err != nil {
 		return
 	}

@@ -149,8 +149,20 @@ type Cache struct {
 	accounts lru.BasicLRU[common.Address, *Snapshot] // per account, bounded
 }
 
-func NewCache(sim *simulate.Simulator, readerAddr, vaultAddr common.Address, maxAge, timeout time.Duration) *Cache {
-	return &Cache{sim: sim, heads: sim.Heads(), reader: readerAddr, vault: vaultAddr, maxAge: maxAge, timeout: timeout,
+// Config is what a Cache needs: the destination chain's simulator, its Reader and Vault, how
+// long the latest block seen may be trusted (MaxAge; 0: ask on every request) and the time-out
+// of one shared read.
+type Config struct {
+	Sim     *simulate.Simulator
+	Reader  common.Address
+	Vault   common.Address
+	MaxAge  time.Duration
+	Timeout time.Duration
+}
+
+// New returns the markets of the destination chain, read through the cache.
+func New(cfg Config) *Cache {
+	return &Cache{sim: cfg.Sim, heads: cfg.Sim.Heads(), reader: cfg.Reader, vault: cfg.Vault, maxAge: cfg.MaxAge, timeout: cfg.Timeout,
 		accounts: lru.NewBasicLRU[common.Address, *Snapshot](maxAccounts)}
 }
 

@@ -25,7 +25,7 @@ func newCache(t *testing.T) (*Cache, *embedded.Env, context.Context) {
 	require.NoError(t, err)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), simulate.WithHeads(heads))
 	require.NoError(t, err)
-	return NewCache(sim, env.Manifest.Destination.Reader, env.Manifest.Destination.Vault, 0, 10*time.Second), env, ctx
+	return New(Config{Sim: sim, Reader: env.Manifest.Destination.Reader, Vault: env.Manifest.Destination.Vault, Timeout: 10 * time.Second}), env, ctx
 }
 
 // A snapshot holds the figures of the block it was read at, and an account's part only when

@@ -51,13 +51,22 @@ func ClaimTx(registry common.Address, code [32]byte) prepare.Tx {
 
 // Service looks up and claims codes on the destination chain's registry.
 type Service struct {
+	registry common.Address
+	chain    prepare.Chain
+}
+
+// Config is what a Service needs: the ReferralRegistry and the chain it is on.
+type Config struct {
 	Registry common.Address
 	Chain    prepare.Chain
 }
 
+// New returns the referral service of the registry.
+func New(cfg Config) *Service { return &Service{registry: cfg.Registry, chain: cfg.Chain} }
+
 // Owner is the owner of code, the zero address when nobody has claimed it.
 func (s *Service) Owner(ctx context.Context, code [32]byte) (common.Address, error) {
-	return prepare.ReadLatest(ctx, s.Chain, "referral code", simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)}, registryABI.UnpackReferralCodes)
+	return prepare.ReadLatest(ctx, s.chain, "referral code", simulate.Read{To: s.registry, Data: registryABI.PackReferralCodes(code)}, registryABI.UnpackReferralCodes)
 }
 
 // ClaimedError says that the code already has an owner.
@@ -71,8 +80,8 @@ func (e *ClaimedError) Error() string { return "referral code is already claimed
 // Claim prepares registerCode(code) for user in one round trip: the simulation itself says
 // whether the code is claimed (CodeAlreadyClaimed carries its owner: a *ClaimedError).
 func (s *Service) Claim(ctx context.Context, code [32]byte, user common.Address) (prepare.Tx, *prepare.Prepared, error) {
-	tx := ClaimTx(s.Registry, code)
-	p, err := prepare.PreflightWith(ctx, s.Chain, simulate.Latest(), user, tx, []simulate.Sim{prepare.TxSim(user, tx)})
+	tx := ClaimTx(s.registry, code)
+	p, err := prepare.PreflightWith(ctx, s.chain, simulate.Latest(), user, tx, []simulate.Sim{prepare.TxSim(user, tx)})
 	if err != nil {
 		var e *problem.Error
 		if errors.As(err, &e) && e.Revert != nil && e.Revert.Name == "CodeAlreadyClaimed" {
@@ -110,10 +119,10 @@ type Use struct {
 // owner and the trader's current code beside it; an unclaimed code is a *NotClaimedError, the
 // trader's own a *OwnCodeError.
 func (s *Service) UseCode(ctx context.Context, code [32]byte, user common.Address) (prepare.Tx, *prepare.Prepared, *Use, error) {
-	tx := UseTx(s.Registry, code)
-	p, err := prepare.Preflight(ctx, s.Chain, simulate.Latest(), user, tx,
-		simulate.Read{To: s.Registry, Data: registryABI.PackReferralCodes(code)},
-		simulate.Read{To: s.Registry, Data: registryABI.PackUserReferrals(user)})
+	tx := UseTx(s.registry, code)
+	p, err := prepare.Preflight(ctx, s.chain, simulate.Latest(), user, tx,
+		simulate.Read{To: s.registry, Data: registryABI.PackReferralCodes(code)},
+		simulate.Read{To: s.registry, Data: registryABI.PackUserReferrals(user)})
 	if err != nil {
 		var e *problem.Error
 		if errors.As(err, &e) && e.Revert != nil {

@@ -36,7 +36,7 @@ func TestClaimThenOwner(t *testing.T) {
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 2}, 2*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder())
 	require.NoError(t, err)
-	s := &Service{Registry: env.Manifest.Destination.ReferralRegistry, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim}}
+	s := New(Config{Registry: env.Manifest.Destination.ReferralRegistry, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim}})
 	owner, other := env.Accounts[0], env.Accounts[1]
 	code, err := Code("alpha")
 	require.NoError(t, err)
@@ -46,7 +46,7 @@ func TestClaimThenOwner(t *testing.T) {
 	require.Equal(t, common.Address{}, who, "nobody claimed it yet")
 	tx, p, err := s.Claim(ctx, code, owner.Address)
 	require.NoError(t, err)
-	require.Equal(t, ClaimTx(s.Registry, code).Data, tx.Data)
+	require.Equal(t, ClaimTx(env.Manifest.Destination.ReferralRegistry, code).Data, tx.Data)
 	require.Equal(t, owner.Address, p.Transaction.From)
 	unsigned, err := p.Transaction.Unsigned(0)
 	require.NoError(t, err)

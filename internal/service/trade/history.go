@@ -98,7 +98,7 @@ func (b HistoryBounds) withDefaults() HistoryBounds {
 // Position reads a position's life: the position as the Reader has it now and the blocks of its
 // order and of its end (Vault.positionBlocks), in one round trip, then its events from the
 // block of its order (or from cursor, a block of its life given by an earlier answer's
-// NextCursor; 0: from its order). With an event index (UseIndex), the blocks it has recorded
+// NextCursor; 0: from its order). With an event index (Config.Index), the blocks it has recorded
 // come from it, at most indexPage events a page; the newer ones (or all, without an index)
 // from the Vault's logs with the position's id as first indexed topic, in a second round trip,
 // in ranges of at most HistoryBounds.WindowBlocks blocks, at most HistoryBounds.Windows of

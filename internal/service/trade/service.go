@@ -29,12 +29,20 @@ type Service struct {
 	pages   *pageCache
 	timeout time.Duration
 	history HistoryBounds
-	index   *eventdb.DB // the event index Position reads first (nil: none)
+	index   Index // the event index Position reads first (nil: none)
 }
 
-// UseIndex has Position read the history the event index has recorded from it, and only the
-// blocks newer than the index's cursor from the node's logs. Call it before serving.
-func (s *Service) UseIndex(db *eventdb.DB) { s.index = db }
+// Index is the event index as Position reads it (internal/index/eventdb.DB): the history it
+// has recorded of a position, its cursor, and the prediction ledger's verdicts.
+type Index interface {
+	Cursor(ctx context.Context, chainID uint64) (*eventdb.Block, error)
+	PositionEvents(ctx context.Context, chainID uint64, positionID string, from, to uint64, limit int) ([]eventdb.Event, error)
+	VerdictsOf(ctx context.Context, positionID string) ([]eventdb.Verdict, error)
+}
+
+// Verdict compares one predicted figure of a call of the position with what happened, as the
+// prediction ledger recorded it (eventdb.Verdict): Life.Verdicts.
+type Verdict = eventdb.Verdict
 
 // Config is what a Service needs.
 type Config struct {
@@ -44,10 +52,13 @@ type Config struct {
 	Timeout     time.Duration    // of one read shared by concurrent requests
 	Now         func() time.Time // default time.Now
 	History     HistoryBounds    // zero fields: the defaults
+	// Index, when not nil, is the event index: Position reads the history it has recorded from
+	// it, and only the blocks newer than its cursor from the node's logs.
+	Index Index
 }
 
-// NewService returns the trading service of one destination chain.
-func NewService(c Config) *Service {
+// New returns the trading service of one destination chain.
+func New(c Config) *Service {
 	if c.Now == nil {
 		c.Now = time.Now
 	}
@@ -59,7 +70,7 @@ func NewService(c Config) *Service {
 		fees:    &feeCache{sim: c.Chain.Sim, settings: c.Destination.Settings, ttl: c.FeeTTL, timeout: c.Timeout, now: c.Now},
 		owners:  newOwnerCache(100_000),
 		pages:   &pageCache{pages: lru.NewBasicLRU[pageKey, *Page](maxPages)},
-		timeout: c.Timeout, history: c.History.withDefaults(),
+		timeout: c.Timeout, history: c.History.withDefaults(), index: c.Index,
 	}
 }
 

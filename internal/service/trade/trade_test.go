@@ -102,7 +102,7 @@ func newFixture(t *testing.T, accounts int, feeTTL time.Duration, opts ...simula
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: accounts}, 3*time.Minute)
 	sim, err := simulate.NewSimulator(env.Dest.RPC(), platform.ErrorDecoder(), opts...)
 	require.NoError(t, err)
-	svc := NewService(Config{Destination: env.Manifest.Destination, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim},
+	svc := New(Config{Destination: env.Manifest.Destination, Chain: prepare.Chain{ID: embedded.DestinationChainID, Sim: sim},
 		FeeTTL: feeTTL, Timeout: 10 * time.Second})
 	return &fixture{t: t, ctx: ctx, env: env, svc: svc}
 }
@@ -318,7 +318,7 @@ func TestAccountPageKeptPerBlockAndUnderTheSimulationLimit(t *testing.T) {
 	acct := f.env.Accounts[0]
 	f.openPending(acct)
 	limit := prepare.NewLimit(1)
-	svc := NewService(Config{Destination: f.env.Manifest.Destination, Chain: prepare.Chain{ID: f.svc.chain.ID, Sim: f.svc.chain.Sim, Limit: limit},
+	svc := New(Config{Destination: f.env.Manifest.Destination, Chain: prepare.Chain{ID: f.svc.chain.ID, Sim: f.svc.chain.Sim, Limit: limit},
 		Timeout: 10 * time.Second})
 
 	first, err := svc.AccountPage(f.ctx, acct.Address, 0, 5)
