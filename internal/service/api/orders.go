@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"net/http"
-	"regexp"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -45,20 +44,6 @@ const (
 	opClosePosition = "closeposition"
 	opCancelOrder   = "cancelorder"
 )
-
-var clientOrderIDPattern = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,64}$`)
-
-// parseClientOrderID is the optional clientOrderId of a request ("" when absent).
-func parseClientOrderID(raw json.RawMessage) (string, *Error) {
-	if absent(raw) {
-		return "", nil
-	}
-	var id string
-	if err := json.Unmarshal(raw, &id); err != nil || !clientOrderIDPattern.MatchString(id) {
-		return "", invalid("clientOrderId", "clientOrderId must be a string of 1 to 64 characters A-Z a-z 0-9 . _ : -")
-	}
-	return id, nil
-}
 
 // needClientOrders refuses a clientOrderId on a service without an event index before anything
 // is prepared.
