@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"math/big"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
@@ -131,9 +133,13 @@ func (f idField) decode(name string) (*big.Int, *Error) {
 	}
 	id, apiErr := parseAmount(name, f.RawMessage, 0, true)
 	if apiErr != nil || id.BitLen() > 256 {
-		return nil, invalid(name, "%s must be a positive integer of at most 256 bits", name)
+		return nil, badID(name)
 	}
 	return id, nil
+}
+
+func badID(name string) *Error {
+	return invalid(name, "%s must be a positive integer of at most 256 bits", name)
 }
 
 // pairField is a trading pair id: an integer from 1 to maxPair, required.
@@ -241,4 +247,57 @@ func (f baseUnitsField) required(name, missingMsg string) (*big.Int, *Error) {
 		return nil, missing(name, "%s", missingMsg)
 	}
 	return parseBaseUnits(name, f.RawMessage)
+}
+
+// Query and path parameters: the same rules, read from the URL's text.
+
+// accountQuery is the required query parameter address: the account asked about.
+func (s *Server) accountQuery(c echo.Context) (common.Address, error) {
+	q := c.QueryParam("address")
+	if q == "" {
+		return common.Address{}, missing("address", "query parameter address is required")
+	}
+	a, apiErr := parseAddress("address", q)
+	if apiErr != nil {
+		return common.Address{}, apiErr
+	}
+	return a, nil
+}
+
+// addressQuery is an optional address query parameter: the zero address when absent or empty.
+func addressQuery(c echo.Context, name string) (common.Address, error) {
+	q := c.QueryParam(name)
+	if q == "" {
+		return common.Address{}, nil
+	}
+	a, apiErr := parseAddress(name, q)
+	if apiErr != nil {
+		return common.Address{}, apiErr
+	}
+	return a, nil
+}
+
+// uintQuery is the optional query parameter name, a decimal integer from least to most; def when
+// it is absent.
+func uintQuery(c echo.Context, name string, least, most, def uint64) (uint64, error) {
+	values, ok := c.QueryParams()[name]
+	if !ok {
+		return def, nil
+	}
+	v, err := strconv.ParseUint(values[0], 10, 64)
+	if err != nil || !isDecimalDigits(values[0]) || v < least || v > most {
+		return 0, invalid(name, "%s must be an integer from %d to %d", name, least, most)
+	}
+	return v, nil
+}
+
+// idParam is a path parameter holding a position id: plain decimal digits, positive, at most
+// 256 bits (the rules of idField).
+func idParam(c echo.Context, name string) (*big.Int, error) {
+	text := c.Param(name)
+	id, ok := new(big.Int).SetString(text, 10)
+	if !ok || !isDecimalDigits(text) || id.Sign() == 0 || id.BitLen() > 256 {
+		return nil, badID(name)
+	}
+	return id, nil
 }
