@@ -146,7 +146,9 @@ func TestAddressField(t *testing.T) {
 	checkField(t, "userAddress", append(cases, fieldCase{json: ``, want: "0x0000000000000000000000000000000000000000"}),
 		func(f rawField) (common.Address, *Error) { return addressField{f}.decode("userAddress") }, hex)
 	checkField(t, "userAddress", append(cases, fieldCase{json: `null`, code: CodeMissingField, msg: "userAddress is required: who"}),
-		func(f rawField) (common.Address, *Error) { return addressField{f}.required("userAddress", "userAddress is required: who") }, hex)
+		func(f rawField) (common.Address, *Error) {
+			return addressField{f}.required("userAddress", "userAddress is required: who")
+		}, hex)
 	// as a referrer, the zero address means none
 	checkField(t, "refer", []fieldCase{{json: `"0x0000000000000000000000000000000000000000"`, want: "0x0000000000000000000000000000000000000000"}},
 		func(f rawField) (common.Address, *Error) { return addressField{f}.decode("refer") }, hex)
@@ -208,7 +210,9 @@ func TestSmallFields(t *testing.T) {
 		{json: `"42161"`, code: CodeInvalidField, msg: "fromChainId must be an integer JSON number, not a string"},
 		{json: `0`, code: CodeInvalidField, msg: "fromChainId must be a positive integer chain id, such as 42161"},
 		{json: `1.0`, code: CodeInvalidField, msg: "fromChainId must be a positive integer chain id, such as 42161"},
-	}, func(f rawField) (uint64, *Error) { return chainIDField{f}.required("fromChainId", "fromChainId is required") }, n)
+	}, func(f rawField) (uint64, *Error) {
+		return chainIDField{f}.required("fromChainId", "fromChainId is required")
+	}, n)
 }
 
 func TestBatching(t *testing.T) {
