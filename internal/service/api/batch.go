@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/json"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -19,29 +18,17 @@ import (
 const sendCallsVersion = "2.0.0"
 
 // parseBatching reads "batch" and "replaceDelegation".
-func parseBatching(batch, replace json.RawMessage) (trade.Batching, *Error) {
+func parseBatching(batch batchModeField, replace boolField) (trade.Batching, *Error) {
 	var b trade.Batching
-	if !absent(batch) {
-		mode, apiErr := parseString("batch", batch)
-		if apiErr != nil {
-			return b, apiErr
-		}
-		switch trade.BatchMode(mode) {
-		case trade.BatchCalls, trade.BatchEIP7702:
-			b.Mode = trade.BatchMode(mode)
-		default:
-			return b, invalid("batch", "batch must be \"calls\" (EIP-5792 wallet_sendCalls) or \"eip7702\" (one type-4 transaction)")
-		}
+	var apiErr *Error
+	if b.Mode, apiErr = batch.decode("batch"); apiErr != nil {
+		return b, apiErr
 	}
-	if !absent(replace) {
-		v, apiErr := parseBool("replaceDelegation", replace)
-		if apiErr != nil {
-			return b, apiErr
-		}
-		if v && b.Mode != trade.BatchEIP7702 {
-			return b, invalid("replaceDelegation", "replaceDelegation applies to \"batch\": \"eip7702\" only")
-		}
-		b.ReplaceDelegation = v
+	if b.ReplaceDelegation, apiErr = replace.decode("replaceDelegation"); apiErr != nil {
+		return trade.Batching{Mode: b.Mode}, apiErr
+	}
+	if b.ReplaceDelegation && b.Mode != trade.BatchEIP7702 {
+		return trade.Batching{Mode: b.Mode}, invalid("replaceDelegation", "replaceDelegation applies to \"batch\": \"eip7702\" only")
 	}
 	return b, nil
 }

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
@@ -11,11 +10,11 @@ import (
 )
 
 type cancelOrderRequest struct {
-	PositionID        json.RawMessage `json:"positionId"`
-	UserAddress       json.RawMessage `json:"userAddress"`
-	ClientOrderID     json.RawMessage `json:"clientOrderId"`
-	Batch             json.RawMessage `json:"batch"`
-	ReplaceDelegation json.RawMessage `json:"replaceDelegation"`
+	PositionID        idField            `json:"positionId"`
+	UserAddress       addressField       `json:"userAddress"`
+	ClientOrderID     clientOrderIDField `json:"clientOrderId"`
+	Batch             batchModeField     `json:"batch"`
+	ReplaceDelegation boolField          `json:"replaceDelegation"`
 }
 
 type cancelOrderResponse struct {
@@ -25,18 +24,17 @@ type cancelOrderResponse struct {
 
 func (r *cancelOrderRequest) validate() (trade.CancelOrder, *Error) {
 	var o trade.CancelOrder
-	id, apiErr := parsePositionID(r.PositionID)
-	if apiErr != nil {
+	var apiErr *Error
+	if o.PosID, apiErr = r.PositionID.decode("positionId"); apiErr != nil {
 		return o, apiErr
 	}
-	o.PosID = id
-	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
+	if o.User, apiErr = r.UserAddress.decode("userAddress"); apiErr != nil {
 		return o, apiErr
 	}
 	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
 		return o, apiErr
 	}
-	o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID)
+	o.ClientOrderID, apiErr = r.ClientOrderID.decode("clientOrderId")
 	return o, apiErr
 }
 
@@ -47,7 +45,7 @@ func (s *Server) cancelOrder(c echo.Context) error {
 		return err
 	}
 	body := req
-	body.ClientOrderID = nil
+	body.ClientOrderID = clientOrderIDField{}
 	a, _, err := s.prepareTrade(c, o.ClientOrderID, opCancelOrder, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		cn, err := s.trade.Cancel(ctx, o)
 		if err != nil {

@@ -2,28 +2,26 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/service/ledger"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
 
 type closePositionRequest struct {
-	ClientOrderID          json.RawMessage `json:"clientOrderId"`
-	PositionID             json.RawMessage `json:"positionId"`
-	SizeDelta              json.RawMessage `json:"sizeDelta"`
-	AllowedPrice           json.RawMessage `json:"allowedPrice"`
-	TakeProfit             json.RawMessage `json:"takeProfit"`
-	StopLoss               json.RawMessage `json:"stopLoss"`
-	TakeProfitClosePercent json.RawMessage `json:"takeProfitClosePercent"`
-	StopLossClosePercent   json.RawMessage `json:"stopLossClosePercent"`
-	UserAddress            json.RawMessage `json:"userAddress"`
-	Batch                  json.RawMessage `json:"batch"`
-	ReplaceDelegation      json.RawMessage `json:"replaceDelegation"`
+	ClientOrderID          clientOrderIDField `json:"clientOrderId"`
+	PositionID             idField            `json:"positionId"`
+	SizeDelta              usdField           `json:"sizeDelta"`
+	AllowedPrice           priceField         `json:"allowedPrice"`
+	TakeProfit             priceField         `json:"takeProfit"`
+	StopLoss               priceField         `json:"stopLoss"`
+	TakeProfitClosePercent bpsField           `json:"takeProfitClosePercent"`
+	StopLossClosePercent   bpsField           `json:"stopLossClosePercent"`
+	UserAddress            addressField       `json:"userAddress"`
+	Batch                  batchModeField     `json:"batch"`
+	ReplaceDelegation      boolField          `json:"replaceDelegation"`
 }
 
 type closePositionResponse struct {
@@ -36,20 +34,15 @@ type closePositionResponse struct {
 
 func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 	var o trade.CloseOrder
-	id, apiErr := parsePositionID(r.PositionID)
-	if apiErr != nil {
+	var apiErr *Error
+	if o.PosID, apiErr = r.PositionID.decode("positionId"); apiErr != nil {
 		return o, apiErr
 	}
-	o.PosID = id
-	if !absent(r.SizeDelta) {
-		if o.SizeDelta, apiErr = parseAmount("sizeDelta", r.SizeDelta, platform.PriceDecimals, true); apiErr != nil {
-			return o, apiErr
-		}
+	if o.SizeDelta, apiErr = r.SizeDelta.decode("sizeDelta"); apiErr != nil {
+		return o, apiErr
 	}
-	if !absent(r.AllowedPrice) {
-		if o.AllowedPrice, apiErr = parseAmount("allowedPrice", r.AllowedPrice, platform.PriceDecimals, true); apiErr != nil {
-			return o, apiErr
-		}
+	if o.AllowedPrice, apiErr = r.AllowedPrice.decode("allowedPrice"); apiErr != nil {
+		return o, apiErr
 	}
 	if o.TakeProfit, apiErr = parseTrigger("takeProfit", r.TakeProfit, "takeProfitClosePercent", r.TakeProfitClosePercent); apiErr != nil {
 		return o, apiErr
@@ -64,13 +57,13 @@ func (r *closePositionRequest) validate() (trade.CloseOrder, *Error) {
 		}
 		return o, invalid(field, "a request either closes (sizeDelta, allowedPrice) or modifies take-profit / stop-loss, not both")
 	}
-	if o.User, apiErr = parseOptionalAddress("userAddress", r.UserAddress); apiErr != nil {
+	if o.User, apiErr = r.UserAddress.decode("userAddress"); apiErr != nil {
 		return o, apiErr
 	}
 	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
 		return o, apiErr
 	}
-	o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID)
+	o.ClientOrderID, apiErr = r.ClientOrderID.decode("clientOrderId")
 	return o, apiErr
 }
 
@@ -81,7 +74,7 @@ func (s *Server) closePosition(c echo.Context) error {
 		return err
 	}
 	body := req
-	body.ClientOrderID = nil
+	body.ClientOrderID = clientOrderIDField{}
 	var cl *trade.Closing
 	a, t, err := s.prepareTrade(c, o.ClientOrderID, opClosePosition, body, o.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		var err error

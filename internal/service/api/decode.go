@@ -179,28 +179,3 @@ func parseAddress(field, s string) (common.Address, *Error) {
 	}
 	return addr, nil
 }
-
-// parsePositionID reads a required position id: a positive integer of at most 256 bits (a
-// larger one would be truncated by the ABI encoding).
-func parsePositionID(raw json.RawMessage) (*big.Int, *Error) {
-	if absent(raw) {
-		return nil, missing("positionId", "positionId is required")
-	}
-	id, apiErr := parseAmount("positionId", raw, 0, true)
-	if apiErr != nil || id.BitLen() > 256 {
-		return nil, invalid("positionId", "positionId must be a positive integer of at most 256 bits")
-	}
-	return id, nil
-}
-
-// parseOptionalAddress reads an address field that may be left out (the zero address then).
-func parseOptionalAddress(field string, raw json.RawMessage) (common.Address, *Error) {
-	if absent(raw) {
-		return common.Address{}, nil
-	}
-	s, apiErr := parseString(field, raw)
-	if apiErr != nil {
-		return common.Address{}, apiErr
-	}
-	return parseAddress(field, s)
-}

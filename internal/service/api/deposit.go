@@ -38,16 +38,16 @@ import (
 //     depositSimulation.
 //   - The status answer's amounts are DepositAmount objects; nonces are decimal strings.
 
-// depositRequest is the body of POST /api/crosschaindeposit. Values are kept raw so that each
-// is checked for its exact JSON type.
+// depositRequest is the body of POST /api/crosschaindeposit. Each field is of a type that
+// checks its exact JSON type (fields.go).
 type depositRequest struct {
-	UserAddress  json.RawMessage `json:"userAddress"`
-	FromChainID  json.RawMessage `json:"fromChainId"`
-	Amount       json.RawMessage `json:"amount"`
-	TokenAddress json.RawMessage `json:"tokenAddress"`
+	UserAddress  addressField   `json:"userAddress"`
+	FromChainID  chainIDField   `json:"fromChainId"`
+	Amount       baseUnitsField `json:"amount"`
+	TokenAddress addressField   `json:"tokenAddress"`
 	// batch: the approvals and the deposit as one batch (see batch.go)
-	Batch             json.RawMessage `json:"batch"`
-	ReplaceDelegation json.RawMessage `json:"replaceDelegation"`
+	Batch             batchModeField `json:"batch"`
+	ReplaceDelegation boolField      `json:"replaceDelegation"`
 }
 
 func isDecimalDigits(s string) bool {
@@ -71,12 +71,12 @@ func parseDepositChainID(field, text string) (uint64, *Error) {
 	return id, nil
 }
 
-// parseBaseUnits reads the amount: a whole, positive number of base units below 2^256, sent as
+// parseBaseUnits reads an amount of base units: a whole, positive number below 2^256, sent as
 // a JSON string or number of plain decimal digits.
-func parseBaseUnits(raw json.RawMessage) (*big.Int, *Error) {
+func parseBaseUnits(field string, raw json.RawMessage) (*big.Int, *Error) {
 	bad := func(why string) (*big.Int, *Error) {
-		return nil, invalid("amount", "%s: %s; amount is a whole number of the token's base units, including decimals, "+
-			`written in decimal digits ("1000000" is 1 USDC)`, deposit.MsgAmountFormat, why)
+		return nil, invalid(field, "%s: %s; %s is a whole number of the token's base units, including decimals, "+
+			`written in decimal digits ("1000000" is 1 USDC)`, deposit.MsgAmountFormat, why, field)
 	}
 	text := strings.TrimSpace(string(raw))
 	if strings.HasPrefix(text, `"`) {
@@ -110,42 +110,20 @@ func parseBaseUnits(raw json.RawMessage) (*big.Int, *Error) {
 // token; it returns the first problem found.
 func (r *depositRequest) validate(m *deployment.Manifest) (deposit.Order, error) {
 	var d deposit.Order
-	if absent(r.UserAddress) {
-		return d, missing("userAddress", "userAddress is required: the address that sends the deposit and whose margin wallet is credited")
+	var apiErr *Error
+	if d.User, apiErr = r.UserAddress.required("userAddress",
+		"userAddress is required: the address that sends the deposit and whose margin wallet is credited"); apiErr != nil {
+		return d, apiErr
 	}
-	text, apiErr := parseString("userAddress", r.UserAddress)
+	chainID, apiErr := r.FromChainID.required("fromChainId", "fromChainId is required: the chain id of the chain the tokens are on")
 	if apiErr != nil {
 		return d, apiErr
 	}
-	if d.User, apiErr = parseAddress("userAddress", text); apiErr != nil {
+	if d.Amount, apiErr = r.Amount.required("amount",
+		`amount is required: the number of base units of the token, including decimals ("1000000" is 1 USDC)`); apiErr != nil {
 		return d, apiErr
 	}
-
-	if absent(r.FromChainID) {
-		return d, missing("fromChainId", "fromChainId is required: the chain id of the chain the tokens are on")
-	}
-	if strings.HasPrefix(strings.TrimSpace(string(r.FromChainID)), `"`) {
-		return d, invalid("fromChainId", "fromChainId must be an integer JSON number, not a string")
-	}
-	chainID, apiErr := parseDepositChainID("fromChainId", strings.TrimSpace(string(r.FromChainID)))
-	if apiErr != nil {
-		return d, apiErr
-	}
-
-	if absent(r.Amount) {
-		return d, missing("amount", `amount is required: the number of base units of the token, including decimals ("1000000" is 1 USDC)`)
-	}
-	if d.Amount, apiErr = parseBaseUnits(r.Amount); apiErr != nil {
-		return d, apiErr
-	}
-
-	if absent(r.TokenAddress) {
-		return d, missing("tokenAddress", "tokenAddress is required: the token's contract address on the source chain")
-	}
-	if text, apiErr = parseString("tokenAddress", r.TokenAddress); apiErr != nil {
-		return d, apiErr
-	}
-	tokenAddr, apiErr := parseAddress("tokenAddress", text)
+	tokenAddr, apiErr := r.TokenAddress.required("tokenAddress", "tokenAddress is required: the token's contract address on the source chain")
 	if apiErr != nil {
 		return d, apiErr
 	}

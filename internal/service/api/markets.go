@@ -3,18 +3,13 @@ package api
 import (
 	"net/http"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
 )
 
 func (s *Server) marketsHandler(c echo.Context) error {
-	var account common.Address
-	if q := c.QueryParam("address"); q != "" {
-		a, apiErr := parseAddress("address", q)
-		if apiErr != nil {
-			return apiErr
-		}
-		account = a
+	account, err := addressQuery(c, "address")
+	if err != nil {
+		return err
 	}
 	snap, stale, hit, err := s.markets.Get(c.Request().Context(), account)
 	if err != nil {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"math/big"
 	"net/http"
 	"strings"
@@ -10,38 +9,35 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
 
-	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/service/ledger"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
 
-// newPositionRequest is the body of POST /api/newposition. Numbers are kept raw so that they
-// are parsed exactly (JSON numbers or decimal strings).
+// newPositionRequest is the body of POST /api/newposition. Each field is of a type that decodes
+// and checks itself (fields.go); numbers are parsed exactly (JSON numbers or decimal strings).
 type newPositionRequest struct {
-	ClientOrderID          json.RawMessage `json:"clientOrderId"`
-	Pair                   json.RawMessage `json:"pair"`
-	IsLong                 json.RawMessage `json:"isLong"`
-	OrderType              json.RawMessage `json:"orderType"`
-	Margin                 json.RawMessage `json:"margin"`
-	Size                   json.RawMessage `json:"size"`
-	MaxAcceptablePrice     json.RawMessage `json:"maxAcceptablePrice"`
-	SlippagePercent        json.RawMessage `json:"slippagePercent"`
-	LimitPrice             json.RawMessage `json:"limitPrice"`
-	StopMarketPrice        json.RawMessage `json:"stopMarketPrice"`
-	TakeProfit             json.RawMessage `json:"takeProfit"`
-	StopLoss               json.RawMessage `json:"stopLoss"`
-	TakeProfitClosePercent json.RawMessage `json:"takeProfitClosePercent"`
-	StopLossClosePercent   json.RawMessage `json:"stopLossClosePercent"`
-	UserAddress            json.RawMessage `json:"userAddress"`
-	Refer                  json.RawMessage `json:"refer"`
-	Referrer               json.RawMessage `json:"referrer"`
-	SkipBalanceCheck       json.RawMessage `json:"skipBalanceCheck"`
-	Batch                  json.RawMessage `json:"batch"`
-	Deposit                json.RawMessage `json:"deposit"`
-	ReplaceDelegation      json.RawMessage `json:"replaceDelegation"`
+	ClientOrderID          clientOrderIDField `json:"clientOrderId"`
+	Pair                   pairField          `json:"pair"`
+	IsLong                 boolField          `json:"isLong"`
+	OrderType              stringField        `json:"orderType"`
+	Margin                 usdField           `json:"margin"`
+	Size                   usdField           `json:"size"`
+	MaxAcceptablePrice     priceField         `json:"maxAcceptablePrice"`
+	SlippagePercent        slippageField      `json:"slippagePercent"`
+	LimitPrice             priceField         `json:"limitPrice"`
+	StopMarketPrice        priceField         `json:"stopMarketPrice"`
+	TakeProfit             priceField         `json:"takeProfit"`
+	StopLoss               priceField         `json:"stopLoss"`
+	TakeProfitClosePercent bpsField           `json:"takeProfitClosePercent"`
+	StopLossClosePercent   bpsField           `json:"stopLossClosePercent"`
+	UserAddress            addressField       `json:"userAddress"`
+	Refer                  addressField       `json:"refer"`
+	Referrer               addressField       `json:"referrer"`
+	SkipBalanceCheck       boolField          `json:"skipBalanceCheck"`
+	Batch                  batchModeField     `json:"batch"`
+	Deposit                tokenAmountField   `json:"deposit"`
+	ReplaceDelegation      boolField          `json:"replaceDelegation"`
 }
-
-const maxPair = 100
 
 // requiredFor lists the fields each order type needs. A limit order needs limitPrice and, since it
 // opens a position, margin and size too.
@@ -56,86 +52,31 @@ var requiredFor = map[trade.OrderType][]string{
 // are those of the token a deposit is in.
 func (r *newPositionRequest) validate(stableDecimals uint8) (trade.OpenOrder, common.Address, *Error) {
 	o, user, apiErr := r.validateOrder()
-	if apiErr != nil || absent(r.Deposit) {
+	if apiErr != nil || r.Deposit.absent() {
 		return o, user, apiErr
 	}
 	if o.Batch.Mode == trade.NoBatch {
 		return o, user, invalid("deposit", "deposit is moved into the margin wallet in the same batch as the order: it needs \"batch\": \"calls\" or \"eip7702\"")
 	}
-	o.Deposit, apiErr = parseAmount("deposit", r.Deposit, int32(stableDecimals), true)
+	o.Deposit, apiErr = r.Deposit.decode("deposit", stableDecimals)
 	return o, user, apiErr
 }
 
 // validateOrder turns the request, all but its deposit, into an order.
 func (r *newPositionRequest) validateOrder() (trade.OpenOrder, common.Address, *Error) {
 	var o trade.OpenOrder
-	if absent(r.Pair) {
-		return o, common.Address{}, missing("pair", "pair is required: a trading pair id from 1 to 100")
-	}
-	pair, apiErr := parseAmount("pair", r.Pair, 0, false)
-	if apiErr != nil || pair.Sign() == 0 || pair.Cmp(big.NewInt(maxPair)) > 0 {
-		return o, common.Address{}, invalid("pair", "pair must be an integer from 1 to 100")
-	}
-	o.Pair = pair.Uint64()
-	if absent(r.IsLong) {
-		return o, common.Address{}, missing("isLong", "isLong is required: true for a long, false for a short")
-	}
-	if o.IsLong, apiErr = parseBool("isLong", r.IsLong); apiErr != nil {
+	var apiErr *Error
+	if o.Pair, apiErr = r.Pair.decode("pair"); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-	if absent(r.OrderType) {
-		return o, common.Address{}, missing("orderType", "orderType is required: market, limit, stop-market or stop-limit")
-	}
-	ot, apiErr := parseString("orderType", r.OrderType)
-	if apiErr != nil {
+	if o.IsLong, apiErr = r.IsLong.required("isLong", "isLong is required: true for a long, false for a short"); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-	o.Type = trade.OrderType(ot)
-	required, ok := requiredFor[o.Type]
-	if !ok {
-		return o, common.Address{}, invalid("orderType", "orderType must be one of market, limit, stop-market, stop-limit")
-	}
-
-	fields := map[string]json.RawMessage{
-		"margin": r.Margin, "size": r.Size, "maxAcceptablePrice": r.MaxAcceptablePrice,
-		"slippagePercent": r.SlippagePercent, "limitPrice": r.LimitPrice, "stopMarketPrice": r.StopMarketPrice,
-	}
-	for _, name := range required {
-		if absent(fields[name]) {
-			return o, common.Address{}, missing(name, "%s is required for %s orders (they need %s)", name, o.Type, strings.Join(required, ", "))
-		}
-	}
-	for name, raw := range fields {
-		if !absent(raw) && !contains(required, name) {
-			return o, common.Address{}, invalid(name, "%s does not apply to %s orders", name, o.Type)
-		}
-	}
-	usd := func(name string, raw json.RawMessage) *big.Int {
-		if apiErr != nil || absent(raw) {
-			return nil
-		}
-		var v *big.Int
-		v, apiErr = parseAmount(name, raw, platform.PriceDecimals, true)
-		return v
-	}
-	o.Collateral = usd("margin", r.Margin)
-	o.Size = usd("size", r.Size)
-	o.AcceptablePrice = usd("maxAcceptablePrice", r.MaxAcceptablePrice)
-	o.LimitPrice = usd("limitPrice", r.LimitPrice)
-	o.StopPrice = usd("stopMarketPrice", r.StopMarketPrice)
-	if apiErr != nil {
+	if o.Type, apiErr = r.orderType(); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-	if !absent(r.SlippagePercent) {
-		// basis points with at most one decimal (12.5 bps = 125 in contract units)
-		slip, e := parseAmount("slippagePercent", r.SlippagePercent, 1, false)
-		if e != nil {
-			return o, common.Address{}, e
-		}
-		if slip.Cmp(big.NewInt(platform.BasisPointsDivisor)) >= 0 {
-			return o, common.Address{}, invalid("slippagePercent", "slippagePercent is in basis points and must be below 10000 (100%%)")
-		}
-		o.Slippage = slip
+	if apiErr = r.prices(&o); apiErr != nil {
+		return o, common.Address{}, apiErr
 	}
 	if o.TakeProfit, apiErr = parseTrigger("takeProfit", r.TakeProfit, "takeProfitClosePercent", r.TakeProfitClosePercent); apiErr != nil {
 		return o, common.Address{}, apiErr
@@ -143,78 +84,113 @@ func (r *newPositionRequest) validateOrder() (trade.OpenOrder, common.Address, *
 	if o.StopLoss, apiErr = parseTrigger("stopLoss", r.StopLoss, "stopLossClosePercent", r.StopLossClosePercent); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-
-	if absent(r.UserAddress) {
-		return o, common.Address{}, missing("userAddress", "userAddress is required: the simulation runs as that sender")
-	}
-	userText, apiErr := parseString("userAddress", r.UserAddress)
-	if apiErr != nil {
-		return o, common.Address{}, apiErr
-	}
-	user, apiErr := parseAddress("userAddress", userText)
+	user, apiErr := r.UserAddress.required("userAddress", "userAddress is required: the simulation runs as that sender")
 	if apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
 	if o.Refer, apiErr = parseRefer(r.Refer, r.Referrer); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-	if !absent(r.SkipBalanceCheck) {
-		if _, apiErr = parseBool("skipBalanceCheck", r.SkipBalanceCheck); apiErr != nil {
-			return o, common.Address{}, apiErr
-		}
+	if _, apiErr = r.SkipBalanceCheck.decode("skipBalanceCheck"); apiErr != nil {
+		return o, common.Address{}, apiErr
 	}
 	if o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
-	if o.ClientOrderID, apiErr = parseClientOrderID(r.ClientOrderID); apiErr != nil {
+	if o.ClientOrderID, apiErr = r.ClientOrderID.decode("clientOrderId"); apiErr != nil {
 		return o, common.Address{}, apiErr
 	}
 	return o, user, nil
 }
 
+// orderType reads the order type and checks that the fields it needs are given and that no
+// other price or amount field is.
+func (r *newPositionRequest) orderType() (trade.OrderType, *Error) {
+	if r.OrderType.absent() {
+		return "", missing("orderType", "orderType is required: market, limit, stop-market or stop-limit")
+	}
+	text, apiErr := r.OrderType.decode("orderType")
+	if apiErr != nil {
+		return "", apiErr
+	}
+	t := trade.OrderType(text)
+	required, ok := requiredFor[t]
+	if !ok {
+		return t, invalid("orderType", "orderType must be one of market, limit, stop-market, stop-limit")
+	}
+	fields := map[string]rawField{
+		"margin": r.Margin.rawField, "size": r.Size.rawField, "maxAcceptablePrice": r.MaxAcceptablePrice.rawField,
+		"slippagePercent": r.SlippagePercent.rawField, "limitPrice": r.LimitPrice.rawField, "stopMarketPrice": r.StopMarketPrice.rawField,
+	}
+	for _, name := range required {
+		if fields[name].absent() {
+			return t, missing(name, "%s is required for %s orders (they need %s)", name, t, strings.Join(required, ", "))
+		}
+	}
+	for _, name := range []string{"margin", "size", "maxAcceptablePrice", "slippagePercent", "limitPrice", "stopMarketPrice"} {
+		if !fields[name].absent() && !contains(required, name) {
+			return t, invalid(name, "%s does not apply to %s orders", name, t)
+		}
+	}
+	return t, nil
+}
+
+// prices reads the order's amounts, prices and slippage (those its type allows are given).
+func (r *newPositionRequest) prices(o *trade.OpenOrder) *Error {
+	var apiErr *Error
+	for _, f := range []struct {
+		dst   **big.Int
+		name  string
+		field func(string) (*big.Int, *Error)
+	}{
+		{&o.Collateral, "margin", r.Margin.decode}, {&o.Size, "size", r.Size.decode},
+		{&o.AcceptablePrice, "maxAcceptablePrice", r.MaxAcceptablePrice.decode},
+		{&o.LimitPrice, "limitPrice", r.LimitPrice.decode}, {&o.StopPrice, "stopMarketPrice", r.StopMarketPrice.decode},
+		{&o.Slippage, "slippagePercent", r.SlippagePercent.decode},
+	} {
+		if *f.dst, apiErr = f.field(f.name); apiErr != nil {
+			return apiErr
+		}
+	}
+	return nil
+}
+
 // parseTrigger reads a take-profit or stop-loss price and its close percentage; one without
 // the other is an error.
-func parseTrigger(priceField string, price json.RawMessage, pctField string, pct json.RawMessage) (*trade.Trigger, *Error) {
-	if absent(price) && absent(pct) {
+func parseTrigger(priceName string, price priceField, pctName string, pct bpsField) (*trade.Trigger, *Error) {
+	if price.absent() && pct.absent() {
 		return nil, nil
 	}
-	if absent(pct) {
-		return nil, missing(pctField, "%s is required when %s is set", pctField, priceField)
+	if pct.absent() {
+		return nil, missing(pctName, "%s is required when %s is set", pctName, priceName)
 	}
-	if absent(price) {
-		return nil, missing(priceField, "%s is set but %s is not", pctField, priceField)
+	if price.absent() {
+		return nil, missing(priceName, "%s is set but %s is not", pctName, priceName)
 	}
-	p, apiErr := parseAmount(priceField, price, platform.PriceDecimals, true)
+	p, apiErr := price.decode(priceName)
 	if apiErr != nil {
 		return nil, apiErr
 	}
-	bps, apiErr := parseAmount(pctField, pct, 1, true)
+	bps, apiErr := pct.decode(pctName)
 	if apiErr != nil {
 		return nil, apiErr
-	}
-	if bps.Cmp(big.NewInt(platform.BasisPointsDivisor)) > 0 {
-		return nil, invalid(pctField, "%s is in basis points and must be at most 10000 (100%%)", pctField)
 	}
 	return &trade.Trigger{Price: p, Percent: bps}, nil
 }
 
 // parseRefer reads the referral address from `refer` (the Vault's `_refer`) or `referrer` (as web
 // clients send it); both at once must agree. Default: the zero address.
-func parseRefer(refer, referrer json.RawMessage) (common.Address, *Error) {
+func parseRefer(refer, referrer addressField) (common.Address, *Error) {
 	var out common.Address
 	var set bool
 	for _, f := range []struct {
-		name string
-		raw  json.RawMessage
+		name  string
+		field addressField
 	}{{"refer", refer}, {"referrer", referrer}} {
-		if absent(f.raw) {
+		if f.field.absent() {
 			continue
 		}
-		s, apiErr := parseString(f.name, f.raw)
-		if apiErr != nil {
-			return out, apiErr
-		}
-		a, apiErr := parseAddress(f.name, s)
+		a, apiErr := f.field.decode(f.name)
 		if apiErr != nil {
 			return out, apiErr
 		}
@@ -245,7 +221,7 @@ func (s *Server) newPosition(c echo.Context) error {
 		return apiErr
 	}
 	body := req
-	body.ClientOrderID = nil
+	body.ClientOrderID = clientOrderIDField{}
 	a, t, err := s.prepareTrade(c, order.ClientOrderID, opNewPosition, body, order.Batch.Mode, func(ctx context.Context) (preparedTrade, error) {
 		o, err := s.trade.Open(ctx, order, user)
 		if err != nil {

@@ -27,18 +27,6 @@ const (
 	opCancelOrder   = orders.CancelOrder
 )
 
-// parseClientOrderID is the optional clientOrderId of a request ("" when absent).
-func parseClientOrderID(raw json.RawMessage) (string, *Error) {
-	if absent(raw) {
-		return "", nil
-	}
-	var id string
-	if err := json.Unmarshal(raw, &id); err != nil || !orders.ValidID(id) {
-		return "", invalid("clientOrderId", "clientOrderId must be a string of 1 to 64 characters A-Z a-z 0-9 . _ : -")
-	}
-	return id, nil
-}
-
 // needClientOrders refuses a clientOrderId on a service without an event index before anything
 // is prepared.
 func (s *Server) needClientOrders(c echo.Context, id string) error {

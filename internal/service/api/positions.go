@@ -15,18 +15,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
 
-func (s *Server) accountQuery(c echo.Context) (common.Address, error) {
-	q := c.QueryParam("address")
-	if q == "" {
-		return common.Address{}, missing("address", "query parameter address is required")
-	}
-	a, apiErr := parseAddress("address", q)
-	if apiErr != nil {
-		return common.Address{}, apiErr
-	}
-	return a, nil
-}
-
 func usdText(v *big.Int) string { return fixedpoint.Format(v, platform.PriceDecimals) }
 
 // positions answers GET /api/positions: one page of the account's orders and positions.
@@ -93,20 +81,6 @@ func (s *Server) endedPositions(c echo.Context, a common.Address, status string,
 		"total": page.Total, "limit": limit, "nextCursor": next, "blockNumber": page.Block.Number, "blockHash": page.Block.Hash})
 }
 
-// uintQuery is the optional query parameter name, a decimal integer from least to most; def when
-// it is absent.
-func uintQuery(c echo.Context, name string, least, most, def uint64) (uint64, error) {
-	values, ok := c.QueryParams()[name]
-	if !ok {
-		return def, nil
-	}
-	v, err := strconv.ParseUint(values[0], 10, 64)
-	if err != nil || !isDecimalDigits(values[0]) || v < least || v > most {
-		return 0, invalid(name, "%s must be an integer from %d to %d", name, least, most)
-	}
-	return v, nil
-}
-
 func (s *Server) userBalances(c echo.Context) error {
 	a, err := s.accountQuery(c)
 	if err != nil {
@@ -126,10 +100,9 @@ func (s *Server) userBalances(c echo.Context) error {
 
 // position answers GET /api/positions/{positionId}: its status and history.
 func (s *Server) position(c echo.Context) error {
-	text := c.Param("positionId")
-	id, ok := new(big.Int).SetString(text, 10)
-	if !ok || !isDecimalDigits(text) || id.Sign() == 0 || id.BitLen() > 256 {
-		return invalid("positionId", "positionId must be a positive integer of at most 256 bits")
+	id, err := idParam(c, "positionId")
+	if err != nil {
+		return err
 	}
 	cursor, err := uintQuery(c, "cursor", 1, math.MaxUint64, 0)
 	if err != nil {

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 
@@ -36,9 +35,9 @@ const (
 )
 
 type referralsRequest struct {
-	Action      json.RawMessage `json:"action"`
-	Code        json.RawMessage `json:"code"`
-	UserAddress json.RawMessage `json:"userAddress"`
+	Action      stringField `json:"action"`
+	Code        stringField `json:"code"`
+	UserAddress stringField `json:"userAddress"` // checked as an address once the action needs it
 }
 
 type codeInfoResponse struct {
@@ -70,21 +69,16 @@ func (s *Server) referrals(c echo.Context) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	if absent(req.Action) {
+	action, apiErr := req.Action.decode("action")
+	switch {
+	case apiErr != nil:
+		return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidAction)
+	case action == "":
 		return referralError(http.StatusBadRequest, CodeMissingField, msgMissingAction)
 	}
-	action, apiErr := parseString("action", req.Action)
-	if apiErr != nil || action == "" {
-		if action == "" && apiErr == nil {
-			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingAction)
-		}
-		return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidAction)
-	}
-	var code string
-	if !absent(req.Code) {
-		if code, apiErr = parseString("code", req.Code); apiErr != nil {
-			return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidCode)
-		}
+	code, apiErr := req.Code.decode("code")
+	if apiErr != nil {
+		return referralError(http.StatusBadRequest, CodeInvalidField, msgInvalidCode)
 	}
 	switch action {
 	case actionGetCodeInfo:
@@ -93,11 +87,9 @@ func (s *Server) referrals(c echo.Context) error {
 		}
 		return s.codeInfo(c, code)
 	case actionClaimCode, actionUseCode:
-		var user string
-		if !absent(req.UserAddress) {
-			if user, apiErr = parseString("userAddress", req.UserAddress); apiErr != nil {
-				return referralError(http.StatusBadRequest, codeReferralInvalidUser, msgInvalidUserAddress)
-			}
+		user, apiErr := req.UserAddress.decode("userAddress")
+		if apiErr != nil {
+			return referralError(http.StatusBadRequest, codeReferralInvalidUser, msgInvalidUserAddress)
 		}
 		if code == "" || user == "" {
 			return referralError(http.StatusBadRequest, CodeMissingField, msgMissingCodeOrUser)
