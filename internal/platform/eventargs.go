@@ -110,12 +110,15 @@ func (a Args) Get(name string) (Value, bool) {
 	return Value{}, false
 }
 
-// Text is the exact text of argument name (Value.String); "" when there is none.
+// Text is the exact text of argument name (Value.String), the one its canonical form writes
+// as a JSON string; "" when there is none, or when it is a bool, an unnamed number or a raw
+// value.
 func (a Args) Text(name string) string {
-	if v, ok := a.Get(name); ok {
-		return v.String()
+	v, ok := a.Get(name)
+	if !ok || v.Kind == ValueBool || v.Kind == ValueNumber || v.Kind == ValueRaw {
+		return ""
 	}
-	return ""
+	return v.String()
 }
 
 // Int is argument name's integer (of an integer or a decimal, in its fixed point); nil when

@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
@@ -103,18 +104,18 @@ func sortArgs(a Args) {
 	}
 }
 
-// ClosedSizes gives each whole-position decrease request among events (oldest first; refs
-// name them, sizeDelta reads a request's or a decrease's sizeDelta, nil when it has none or
-// the Vault's close-all marker) the size the decrease that ran it closed (DecreaseRuns): by
-// request index, only for the requests of the whole position that ran.
-func ClosedSizes(refs []EventRef, wholePosition func(i int) bool, sizeDelta func(i int) *big.Int) map[int]*big.Int {
-	out := map[int]*big.Int{}
+// ClosedSizes pairs each whole-position decrease request among a position's events (oldest
+// first; refs name them, wholePosition says which requests close the whole position: the
+// Vault's close-all sizeDelta, a marker rather than an amount) with the decrease that ran it
+// (DecreaseRuns), by index: the request's size closed is that decrease's sizeDelta. A close-all
+// always ends the position, so its run is in the events of the block that ended it; a request
+// not in the answer has not run (pending, dropped, or ended by a trigger or a liquidation
+// first).
+func ClosedSizes(refs []EventRef, wholePosition func(i int) bool) map[int]int {
+	out := map[int]int{}
 	for req, run := range DecreaseRuns(refs) {
-		if !wholePosition(req) {
-			continue
-		}
-		if size := sizeDelta(run); size != nil {
-			out[req] = size
+		if wholePosition(req) {
+			out[req] = run
 		}
 	}
 	return out
@@ -239,4 +240,21 @@ func destinationDepositEvent(stable DepositToken, lg types.Log) (DepositEvent, e
 		out.Args.Set("caller", AddressValue(caller))
 	}
 	return out, nil
+}
+
+// LogFilter is eth_getLogs' filter: the logs of the contracts Addresses in blocks From to To
+// whose topics match Topics (position by position, any of each; an empty position matches
+// every topic).
+type LogFilter struct {
+	Addresses []common.Address
+	From, To  uint64
+	Topics    [][]common.Hash
+}
+
+// MarshalJSON is the filter as JSON-RPC takes it: "address", "fromBlock", "toBlock" (hex
+// quantities) and "topics".
+func (f LogFilter) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]any{
+		"address": f.Addresses, "fromBlock": hexutil.Uint64(f.From), "toBlock": hexutil.Uint64(f.To), "topics": f.Topics,
+	})
 }

@@ -5,7 +5,6 @@ package history
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -118,7 +117,7 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 		tx  common.Hash
 		pos string
 	}
-	settled, closed := map[key]fields{}, map[key]bool{}
+	settled, closed := map[key]platform.Args{}, map[key]bool{}
 	for _, e := range related {
 		k := key{e.TxHash, e.PositionID}
 		switch e.Kind {
@@ -132,7 +131,7 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 			closed[k] = true
 		}
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	for _, e := range orders {
 		f, err := decode(e)
 		if err != nil {
@@ -145,25 +144,25 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 		if err != nil {
 			return Page{}, err
 		}
-		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.str("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
+		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.Text("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
 		switch e.Kind {
 		case "PositionIncreased":
-			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.str("size"), f.str("collateral"), f.str("fee")
+			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.Text("size"), f.Text("collateral"), f.Text("fee")
 		case "PositionDecreased":
 			t.Kind = KindPartialClose
 			if closed[key{e.TxHash, e.PositionID}] {
 				t.Kind = KindClose
 			}
-			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.str("sizeDelta"), f.str("realisedPnl"), f.str("fee"), f.str("payout")
+			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.Text("sizeDelta"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout")
 		case "PositionLiquidated":
-			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.str("netValue"), f.str("fee"), f.str("toOwner")
+			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.Text("netValue"), f.Text("fee"), f.Text("toOwner")
 		}
 		if s, ok := settled[key{e.TxHash, e.PositionID}]; ok {
-			t.Fees.Borrow, t.Fees.Funding = s.str("borrowFee"), s.str("fundingFee")
+			t.Fees.Borrow, t.Fees.Funding = s.Text("borrowFee"), s.Text("fundingFee")
 		}
 		if o, ok := order[e.PositionID]; ok {
-			t.Pair = o.str("tokenId")
-			if long, ok := o["isLong"].(bool); ok {
+			t.Pair = o.Text("tokenId")
+			if long, ok := o.Bool("isLong"); ok {
 				t.IsLong = &long
 			}
 		}
@@ -242,7 +241,7 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	if err != nil {
 		return EndedPage{}, err
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	for _, e := range orders {
 		if order[e.PositionID], err = decode(e); err != nil {
 			return EndedPage{}, err
@@ -252,8 +251,8 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 		end := Ended{ID: e.AccountSeq, PositionID: e.PositionID, Status: status, TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
 		o, known := order[e.PositionID]
 		if known {
-			end.Pair, end.OrderType, end.Size, end.Collateral = o.str("tokenId"), o.str("orderType"), o.str("size"), o.str("collateral")
-			if long, ok := o["isLong"].(bool); ok {
+			end.Pair, end.OrderType, end.Size, end.Collateral = o.Text("tokenId"), o.Text("orderType"), o.Text("size"), o.Text("collateral")
+			if long, ok := o.Bool("isLong"); ok {
 				end.IsLong = &long
 			}
 		}
@@ -269,18 +268,11 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	return page, nil
 }
 
-// fields are a recorded event's figures (its payload).
-type fields map[string]any
-
-func decode(e eventdb.Event) (fields, error) {
-	var f fields
-	if err := json.Unmarshal([]byte(e.Payload), &f); err != nil {
+// decode is a recorded event's figures (its payload, platform.DecodeArgs).
+func decode(e eventdb.Event) (platform.Args, error) {
+	f, err := platform.DecodeArgs(platform.EventKind(e.Kind), e.Payload)
+	if err != nil {
 		return nil, fmt.Errorf("history: the payload of event %d: %w", e.Seq, err)
 	}
 	return f, nil
-}
-
-func (f fields) str(name string) string {
-	s, _ := f[name].(string)
-	return s
 }

@@ -24,7 +24,7 @@ func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string
 			cancelled = append(cancelled, e.PositionID)
 		}
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	if len(cancelled) > 0 {
 		created, err := orders.OfPositions(ctx, cancelled, "OrderCreated")
 		if err != nil {
@@ -57,60 +57,60 @@ func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string
 
 // sentence is what an event of the kind with the figures f did; order is the position's
 // OrderCreated (nil when not at hand).
-func sentence(kind string, f, order fields) string {
+func sentence(kind string, f, order platform.Args) string {
 	switch kind {
 	case "OrderCreated":
 		side := "short"
-		if long, _ := f["isLong"].(bool); long {
+		if long, _ := f.Bool("isLong"); long {
 			side = "long"
 		}
-		s := fmt.Sprintf("%s order for a %s of %s USD with %s USD collateral on pair %s", f.str("orderType"), side, f.str("size"), f.str("collateral"), f.str("tokenId"))
-		switch f.str("orderType") {
+		s := fmt.Sprintf("%s order for a %s of %s USD with %s USD collateral on pair %s", f.Text("orderType"), side, f.Text("size"), f.Text("collateral"), f.Text("tokenId"))
+		switch f.Text("orderType") {
 		case "market":
-			s += fmt.Sprintf(", acceptable price %s with a slippage of %s basis points", f.str("acceptablePrice"), f.str("slippage"))
+			s += fmt.Sprintf(", acceptable price %s with a slippage of %s basis points", f.Text("acceptablePrice"), f.Text("slippage"))
 		case "limit":
-			s += ", limit price " + f.str("limitPrice")
+			s += ", limit price " + f.Text("limitPrice")
 		case "stop-market":
-			s += ", stop price " + f.str("stopPrice")
+			s += ", stop price " + f.Text("stopPrice")
 		case "stop-limit":
-			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.str("limitPrice"), f.str("stopPrice"))
+			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.Text("limitPrice"), f.Text("stopPrice"))
 		}
 		return s
 	case "OrderCanceled":
 		return "order cancelled: " + platform.CancelReason(order, f)
 	case "PositionIncreased":
-		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.str("price"), f.str("size"), f.str("collateral"), f.str("fee"))
+		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.Text("price"), f.Text("size"), f.Text("collateral"), f.Text("fee"))
 	case "PositionDecreased":
 		return fmt.Sprintf("%s USD closed at %s: realised PnL %s USD, closing fee %s USD, %s USD paid to the margin wallet",
-			f.str("sizeDelta"), f.str("price"), f.str("realisedPnl"), f.str("fee"), f.str("payout"))
+			f.Text("sizeDelta"), f.Text("price"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout"))
 	case "PositionClosed":
 		return "closed"
 	case "DecreaseRequested":
-		size := f.str("sizeDelta") + " USD"
-		if whole, _ := f["wholePosition"].(bool); whole {
+		size := f.Text("sizeDelta") + " USD"
+		if whole, _ := f.Bool("wholePosition"); whole {
 			size = "the whole position"
 		}
-		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.str("allowedPrice"))
+		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.Text("allowedPrice"))
 	case "DecreaseCanceled":
-		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.str("reason"), f.str("price"), f.str("allowedPrice"))
+		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.Text("reason"), f.Text("price"), f.Text("allowedPrice"))
 	case "TriggerSet":
-		if f.str("price") == "0" {
+		if f.Text("price") == "0" {
 			return trigger(f) + " removed"
 		}
-		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.str("price"), f.str("amountPercent"))
+		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.Text("price"), f.Text("amountPercent"))
 	case "TriggerExecuted":
-		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.str("price"), f.str("sizeDelta"))
+		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.Text("price"), f.Text("sizeDelta"))
 	case "FeesSettled":
-		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.str("borrowFee"), f.str("fundingFee"))
+		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.Text("borrowFee"), f.Text("fundingFee"))
 	case "ReferralPaid":
-		return fmt.Sprintf("referral share of %s USD paid to %s", f.str("amount"), f.str("refer"))
+		return fmt.Sprintf("referral share of %s USD paid to %s", f.Text("amount"), f.Text("refer"))
 	case "RefundCredited":
-		return fmt.Sprintf("execution fee refund of %s wei credited", f.str("amount"))
+		return fmt.Sprintf("execution fee refund of %s wei credited", f.Text("amount"))
 	case "ClientOrderTagged":
-		return "the owner's call carried a client order id (keccak256 " + shortID(f.str("idHash")) + ")"
+		return "the owner's call carried a client order id (keccak256 " + shortID(f.Text("idHash")) + ")"
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
-			f.str("price"), f.str("netValue"), f.str("maintenanceMargin"), f.str("fee"), f.str("toOwner"))
+			f.Text("price"), f.Text("netValue"), f.Text("maintenanceMargin"), f.Text("fee"), f.Text("toOwner"))
 	}
 	return kind
 }
@@ -125,33 +125,33 @@ func shortID(id string) string {
 }
 
 // depositSentence is what a cross-chain deposit's event of the kind with the figures f did.
-func depositSentence(kind string, f fields) string {
-	amount := f.str("amountBaseUnits") + " base units of " + f.str("token")
-	if f.str("amount") != "" {
-		amount = f.str("amount") + " " + f.str("tokenSymbol")
+func depositSentence(kind string, f platform.Args) string {
+	amount := f.Text("amountBaseUnits") + " base units of " + f.Text("token")
+	if f.Text("amount") != "" {
+		amount = f.Text("amount") + " " + f.Text("tokenSymbol")
 	}
 	switch kind {
 	case "DepositInitiated":
 		return fmt.Sprintf("%s sent on chain %s by %s, to be credited to the margin wallet of %s on chain %s",
-			amount, f.str("sourceChainId"), f.str("sender"), f.str("recipient"), f.str("destinationChainId"))
+			amount, f.Text("sourceChainId"), f.Text("sender"), f.Text("recipient"), f.Text("destinationChainId"))
 	case "DepositRefunded":
-		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.str("sender"), f.str("sourceChainId"))
+		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.Text("sender"), f.Text("sourceChainId"))
 	case "MessageReceived":
-		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.str("sourceChainId"), f.str("nonce"))
+		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.Text("sourceChainId"), f.Text("nonce"))
 	case "DepositDelivered":
-		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.str("credited"), f.str("recipient"))
+		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.Text("credited"), f.Text("recipient"))
 	case "DepositFailed":
-		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.str("reason"))
+		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.Text("reason"))
 	case "DeliveryRetried":
-		return "delivery retried by " + f.str("caller")
+		return "delivery retried by " + f.Text("caller")
 	case "RefundRequested":
 		return "refund requested by the recipient: the relayer refunds the sender on the source chain"
 	}
 	return kind
 }
 
-func trigger(f fields) string {
-	if tp, _ := f["isTP"].(bool); tp {
+func trigger(f platform.Args) string {
+	if tp, _ := f.Bool("isTP"); tp {
 		return "take-profit"
 	}
 	return "stop-loss"
