@@ -53,7 +53,6 @@ func New(k Kind, field, format string, args ...any) *Error {
 	return &Error{Kind: k, Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
-
 // Revert is the problem of a simulation that reverts, carrying the decoded revert.
 func Revert(rv *simulate.Revert) *Error {
 	return &Error{Kind: Reverted, Revert: rv, Message: "the transaction would revert: " + rv.Message}
