@@ -79,3 +79,12 @@ var OrderTypeNames = map[uint8]string{
 // StatusKinds are the events that decide a position's status (PositionStatusOf), for a
 // reader that asks the index for the last of them; before any, the position is pending.
 var StatusKinds = []EventKind{KindPositionClosed, KindPositionLiquidated, KindOrderCanceled, KindPositionIncreased}
+
+// StatusAfter is the status a position stands in when last is the last of its StatusKinds
+// events ("" or another kind: none yet, pending).
+func StatusAfter(last EventKind) PositionStatus {
+	if s, ok := statusAfter[last]; ok {
+		return s
+	}
+	return PositionPending
+}

@@ -191,7 +191,7 @@ func (s *Server) clientOrder(c echo.Context) error {
 	}
 	out.PositionStatus = "pending"
 	if ended != nil {
-		out.PositionStatus = map[string]string{"PositionClosed": "closed", "PositionLiquidated": "liquidated", "OrderCanceled": "cancelled", "PositionIncreased": "open"}[ended.Kind]
+		out.PositionStatus = string(platform.StatusAfter(platform.EventKind(ended.Kind)))
 	}
 	return c.JSON(http.StatusOK, out)
 }

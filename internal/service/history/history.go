@@ -63,7 +63,7 @@ type Page struct {
 	Next   uint64
 }
 
-var fills = []string{"PositionIncreased", "PositionDecreased", "PositionLiquidated"}
+var fills = []string{string(platform.KindPositionIncreased), string(platform.KindPositionDecreased), string(platform.KindPositionLiquidated)}
 
 // Reader reads trades and ended positions from the event index of one chain.
 type Reader struct {
@@ -105,11 +105,11 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 			positions = append(positions, e.PositionID)
 		}
 	}
-	related, err := db.InTransactions(ctx, account, txs, []string{"FeesSettled", "PositionClosed"})
+	related, err := db.InTransactions(ctx, account, txs, []string{string(platform.KindFeesSettled), string(platform.KindPositionClosed)})
 	if err != nil {
 		return Page{}, err
 	}
-	orders, err := db.OfPositions(ctx, positions, "OrderCreated")
+	orders, err := db.OfPositions(ctx, positions, string(platform.KindOrderCreated))
 	if err != nil {
 		return Page{}, err
 	}
@@ -120,14 +120,14 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 	settled, closed := map[key]platform.Args{}, map[key]bool{}
 	for _, e := range related {
 		k := key{e.TxHash, e.PositionID}
-		switch e.Kind {
-		case "FeesSettled":
+		switch platform.EventKind(e.Kind) {
+		case platform.KindFeesSettled:
 			f, err := decode(e)
 			if err != nil {
 				return Page{}, err
 			}
 			settled[k] = f
-		case "PositionClosed":
+		case platform.KindPositionClosed:
 			closed[k] = true
 		}
 	}
@@ -145,16 +145,16 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 			return Page{}, err
 		}
 		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.Text("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
-		switch e.Kind {
-		case "PositionIncreased":
+		switch platform.EventKind(e.Kind) {
+		case platform.KindPositionIncreased:
 			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.Text("size"), f.Text("collateral"), f.Text("fee")
-		case "PositionDecreased":
+		case platform.KindPositionDecreased:
 			t.Kind = KindPartialClose
 			if closed[key{e.TxHash, e.PositionID}] {
 				t.Kind = KindClose
 			}
 			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.Text("sizeDelta"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout")
-		case "PositionLiquidated":
+		case platform.KindPositionLiquidated:
 			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.Text("netValue"), f.Text("fee"), f.Text("toOwner")
 		}
 		if s, ok := settled[key{e.TxHash, e.PositionID}]; ok {
@@ -171,8 +171,6 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 	return page, nil
 }
 
-// Statuses of an ended position and the event that ends it.
-var endings = map[string]string{"closed": "PositionClosed", "cancelled": "OrderCanceled", "liquidated": "PositionLiquidated"}
 
 // Ended is a position the index saw end: closed, cancelled or liquidated. Its order's figures
 // are the ones its OrderCreated carried (empty when that is not recorded).
@@ -202,13 +200,14 @@ type EndedPage struct {
 }
 
 // IsEnded tells whether status is one Ended lists.
-func IsEnded(status string) bool { _, ok := endings[status]; return ok }
+func IsEnded(status string) bool { _, ok := platform.EndingOf(platform.PositionStatus(status)); return ok }
 
 // Ended is the account's page of positions that ended with the status (closed, cancelled or
 // liquidated), newest first, before the cursor (0: from the newest), at most limit
 // (DefaultLimit when 0, MaxLimit at most): four index reads, whatever the account's history.
 func (r Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
-	kind, ok := endings[status]
+	ending, ok := platform.EndingOf(platform.PositionStatus(status))
+	kind := string(ending)
 	if !ok {
 		return EndedPage{}, fmt.Errorf("history: %q is not a status a position ends with", status)
 	}
@@ -237,7 +236,7 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	for i, e := range evs {
 		positions[i] = e.PositionID
 	}
-	orders, err := r.DB.OfPositions(ctx, positions, "OrderCreated")
+	orders, err := r.DB.OfPositions(ctx, positions, string(platform.KindOrderCreated))
 	if err != nil {
 		return EndedPage{}, err
 	}
@@ -256,7 +255,7 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 				end.IsLong = &long
 			}
 		}
-		if kind == "OrderCanceled" {
+		if ending == platform.KindOrderCanceled {
 			f, err := decode(e)
 			if err != nil {
 				return EndedPage{}, err

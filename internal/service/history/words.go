@@ -20,13 +20,13 @@ type Orders interface {
 func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string, error) {
 	var cancelled []string
 	for _, e := range evs {
-		if e.Kind == "OrderCanceled" && !e.Removed {
+		if e.Kind == string(platform.KindOrderCanceled) && !e.Removed {
 			cancelled = append(cancelled, e.PositionID)
 		}
 	}
 	order := map[string]platform.Args{}
 	if len(cancelled) > 0 {
-		created, err := orders.OfPositions(ctx, cancelled, "OrderCreated")
+		created, err := orders.OfPositions(ctx, cancelled, string(platform.KindOrderCreated))
 		if err != nil {
 			return nil, err
 		}
@@ -47,19 +47,19 @@ func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string
 			return nil, err
 		}
 		if e.DepositID != "" {
-			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(e.Kind, f)
+			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(platform.EventKind(e.Kind), f)
 			continue
 		}
-		out[i] = "position " + e.PositionID + ": " + sentence(e.Kind, f, order[e.PositionID])
+		out[i] = "position " + e.PositionID + ": " + sentence(platform.EventKind(e.Kind), f, order[e.PositionID])
 	}
 	return out, nil
 }
 
 // sentence is what an event of the kind with the figures f did; order is the position's
 // OrderCreated (nil when not at hand).
-func sentence(kind string, f, order platform.Args) string {
+func sentence(kind platform.EventKind, f, order platform.Args) string {
 	switch kind {
-	case "OrderCreated":
+	case platform.KindOrderCreated:
 		side := "short"
 		if long, _ := f.Bool("isLong"); long {
 			side = "long"
@@ -76,43 +76,43 @@ func sentence(kind string, f, order platform.Args) string {
 			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.Text("limitPrice"), f.Text("stopPrice"))
 		}
 		return s
-	case "OrderCanceled":
+	case platform.KindOrderCanceled:
 		return "order cancelled: " + platform.CancelReason(order, f)
-	case "PositionIncreased":
+	case platform.KindPositionIncreased:
 		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.Text("price"), f.Text("size"), f.Text("collateral"), f.Text("fee"))
-	case "PositionDecreased":
+	case platform.KindPositionDecreased:
 		return fmt.Sprintf("%s USD closed at %s: realised PnL %s USD, closing fee %s USD, %s USD paid to the margin wallet",
 			f.Text("sizeDelta"), f.Text("price"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout"))
-	case "PositionClosed":
+	case platform.KindPositionClosed:
 		return "closed"
-	case "DecreaseRequested":
+	case platform.KindDecreaseRequested:
 		size := f.Text("sizeDelta") + " USD"
 		if whole, _ := f.Bool("wholePosition"); whole {
 			size = "the whole position"
 		}
 		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.Text("allowedPrice"))
-	case "DecreaseCanceled":
+	case platform.KindDecreaseCanceled:
 		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.Text("reason"), f.Text("price"), f.Text("allowedPrice"))
-	case "TriggerSet":
+	case platform.KindTriggerSet:
 		if f.Text("price") == "0" {
 			return trigger(f) + " removed"
 		}
 		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.Text("price"), f.Text("amountPercent"))
-	case "TriggerExecuted":
+	case platform.KindTriggerExecuted:
 		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.Text("price"), f.Text("sizeDelta"))
-	case "FeesSettled":
+	case platform.KindFeesSettled:
 		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.Text("borrowFee"), f.Text("fundingFee"))
-	case "ReferralPaid":
+	case platform.KindReferralPaid:
 		return fmt.Sprintf("referral share of %s USD paid to %s", f.Text("amount"), f.Text("refer"))
-	case "RefundCredited":
+	case platform.KindRefundCredited:
 		return fmt.Sprintf("execution fee refund of %s wei credited", f.Text("amount"))
-	case "ClientOrderTagged":
+	case platform.KindClientOrderTagged:
 		return "the owner's call carried a client order id (keccak256 " + shortID(f.Text("idHash")) + ")"
-	case "PositionLiquidated":
+	case platform.KindPositionLiquidated:
 		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
 			f.Text("price"), f.Text("netValue"), f.Text("maintenanceMargin"), f.Text("fee"), f.Text("toOwner"))
 	}
-	return kind
+	return string(kind)
 }
 
 // shortID is a deposit's message id as a sentence names it: its first eight hex digits (the
@@ -125,29 +125,29 @@ func shortID(id string) string {
 }
 
 // depositSentence is what a cross-chain deposit's event of the kind with the figures f did.
-func depositSentence(kind string, f platform.Args) string {
+func depositSentence(kind platform.EventKind, f platform.Args) string {
 	amount := f.Text("amountBaseUnits") + " base units of " + f.Text("token")
 	if f.Text("amount") != "" {
 		amount = f.Text("amount") + " " + f.Text("tokenSymbol")
 	}
 	switch kind {
-	case "DepositInitiated":
+	case platform.KindDepositInitiated:
 		return fmt.Sprintf("%s sent on chain %s by %s, to be credited to the margin wallet of %s on chain %s",
 			amount, f.Text("sourceChainId"), f.Text("sender"), f.Text("recipient"), f.Text("destinationChainId"))
-	case "DepositRefunded":
+	case platform.KindDepositRefunded:
 		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.Text("sender"), f.Text("sourceChainId"))
-	case "MessageReceived":
+	case platform.KindMessageReceived:
 		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.Text("sourceChainId"), f.Text("nonce"))
-	case "DepositDelivered":
+	case platform.KindDepositDelivered:
 		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.Text("credited"), f.Text("recipient"))
-	case "DepositFailed":
+	case platform.KindDepositFailed:
 		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.Text("reason"))
-	case "DeliveryRetried":
+	case platform.KindDeliveryRetried:
 		return "delivery retried by " + f.Text("caller")
-	case "RefundRequested":
+	case platform.KindRefundRequested:
 		return "refund requested by the recipient: the relayer refunds the sender on the source chain"
 	}
-	return kind
+	return string(kind)
 }
 
 func trigger(f platform.Args) string {
