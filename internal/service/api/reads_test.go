@@ -406,7 +406,9 @@ func (r *logRanges) BatchCallContext(ctx context.Context, b []rpc.BatchElem) err
 		if el.Method != "eth_getLogs" {
 			continue
 		}
-		q, _ := el.Args[0].(map[string]any)
+		var q map[string]any // the filter as the node reads it
+		raw, _ := json.Marshal(el.Args[0])
+		_ = json.Unmarshal(raw, &q)
 		from, _ := q["fromBlock"].(string)
 		to, _ := q["toBlock"].(string)
 		ranges = append(ranges, [2]string{from, to})
