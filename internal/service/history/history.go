@@ -171,7 +171,6 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 	return page, nil
 }
 
-
 // Ended is a position the index saw end: closed, cancelled or liquidated. Its order's figures
 // are the ones its OrderCreated carried (empty when that is not recorded).
 type Ended struct {
@@ -200,7 +199,10 @@ type EndedPage struct {
 }
 
 // IsEnded tells whether status is one Ended lists.
-func IsEnded(status string) bool { _, ok := platform.EndingOf(platform.PositionStatus(status)); return ok }
+func IsEnded(status string) bool {
+	_, ok := platform.EndingOf(platform.PositionStatus(status))
+	return ok
+}
 
 // Ended is the account's page of positions that ended with the status (closed, cancelled or
 // liquidated), newest first, before the cursor (0: from the newest), at most limit
