@@ -16,8 +16,8 @@ export TESTCONTAINERS_RYUK_DISABLED
 
 
 # Every target but the files below is a command, not a file.
-.PHONY: all anvil-image bench bench-bin bench-smoke build check check-generate check-go-client \
-	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test fuzz fuzz-short generate \
+.PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
+	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
 	monitoring-check postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
@@ -224,7 +224,7 @@ test: forge-test forge-fmt-check check-generate ts-client-check fmt-check import
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
 CHECK_PKGS := ./internal/platform/fixedpoint/ ./internal/service/strictjson/ ./internal/service/limit/ ./internal/platform/ \
-	./internal/service/openapi/ ./internal/service/metrics/ ./internal/chain/nodes/ ./tools/importcheck/ ./client/
+	./internal/service/openapi/ ./internal/service/metrics/ ./internal/chain/nodes/ ./tools/importcheck/ ./tools/funclen/ ./client/
 check: fmt-check vet lint imports
 	go test -count=1 -short $(CHECK_PKGS)
 	go test -count=1 -run 'TestConfig' ./internal/app/
@@ -274,6 +274,16 @@ devnet:
 ## of ARCHITECTURE.md (tools/importcheck; one line per violation, exit status 1 if any)
 imports:
 	go run ./tools/importcheck
+
+## imports-drawing: draw ARCHITECTURE.md's mermaid drawing of the rooms again from the code
+## (make imports fails when it is stale)
+imports-drawing:
+	go run ./tools/importcheck -write-drawing
+
+## funclen: no function or method body over 100 lines in the module's hand-written Go, tests
+## and the bench and reliability reports aside (tools/funclen; one line per long function)
+funclen:
+	go run ./tools/funclen
 
 ## k8s-check: render deploy/k8s with kustomize (as a Go module, in memory) and check it offline:
 ## every object decoded strictly into the k8s.io/api types, then the probes, the drain against

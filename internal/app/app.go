@@ -117,8 +117,8 @@ var commands = map[string]func(ctx context.Context, args []string, getenv func(s
 	},
 }
 
-// Run is the whole binary: it parses args (and the environment through getenv), starts what
-// they ask for and serves until ctx ends. main only calls it.
+// Run is the whole binary: it parses args (and the environment through getenv), wires what
+// they ask for (wire), starts it and serves until ctx ends, then stops it. main only calls it.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		if cmd, ok := commands[args[0]]; ok {
@@ -136,184 +136,315 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		return err
 	}
+	a, err := wire(ctx, cfg, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	return a.run(ctx)
+}
+
+// app is the wired binary: its services in the order they start, the API server last.
+type app struct {
+	cfg      *config
+	log      *slog.Logger
+	stdout   io.Writer
+	recorder *metrics.Prometheus
+	stopping *drain
+
+	chains backend.Options // the services' chains, filled by the mode's wiring function
+	opts   api.Options
+	// printReady is what to print once listening: the chains, accounts and examples at addr
+	printReady func(addr net.Addr)
+
+	// parts are the services in the order they start: what the wiring opened (closed on
+	// Stop), then the profiler, the loops and the API server (wireServer adds those)
+	parts  lifecycle
+	loops  []Service // the keeper, the relayer, the price feed, the index's follower
+	server *apiServer
+}
+
+// wire builds the binary cfg asks for: the chains of its mode (wireDevnet, wireEmbedded or
+// wireRemote), the services on them, the event index if configured, and the API server on its
+// listener. Nothing serves before run; what it opened is closed when it fails.
+func wire(ctx context.Context, cfg *config, stdout, stderr io.Writer) (*app, error) {
+	a := newApp(cfg, stdout, stderr)
+	err := a.wireChains(ctx)
+	var services api.Services
+	if err == nil {
+		services, err = a.wireServices(ctx)
+	}
+	if err == nil {
+		err = a.wireServer(services)
+	}
+	if err != nil {
+		_ = a.parts.Stop(ctx) // closers only: their errors were never the binary's
+		return nil, err
+	}
+	return a, nil
+}
+
+// newApp is the part of the wiring every mode shares: the logger, the rate limiter, the
+// metrics and the options of the services and of the API.
+func newApp(cfg *config, stdout, stderr io.Writer) *app {
 	log := newLogger(cfg.logLevel, stderr)
-	var stopping drain
+	stopping := new(drain)
 	limiter := limit.New(limit.Config{Rate: cfg.rateLimit, Burst: cfg.rateBurst, Clients: cfg.rateClients, Keys: cfg.apiKeys})
 	recorder := metrics.New()
 	recorder.Registry().MustRegister(limiter.Collector(), stopping.gauge())
+	return &app{cfg: cfg, log: log, stdout: stdout, recorder: recorder, stopping: stopping,
+		chains: backend.Options{
+			Logger:                   log,
+			RequestTimeout:           cfg.reqTimeout,
+			RPCTimeout:               cfg.rpcTimeout,
+			MaxConcurrentSimulations: cfg.maxSimulations,
+			MarketsMaxAge:            cfg.marketsMaxAge,
+			HeadMaxAge:               cfg.headMaxAge,
+			Metrics:                  recorder,
+		},
+		opts: api.Options{
+			Logger:         log,
+			RequestTimeout: cfg.reqTimeout,
+			BodyLimit:      cfg.bodyLimit,
+			Limiter:        limiter,
+			TrustedProxies: cfg.trustedProxies,
+			Draining:       stopping.draining.Load,
+			CORSOrigins:    cfg.corsOrigins,
+			Metrics:        recorder,
 
-	chains := backend.Options{
-		Logger:                   log,
-		RequestTimeout:           cfg.reqTimeout,
-		RPCTimeout:               cfg.rpcTimeout,
-		MaxConcurrentSimulations: cfg.maxSimulations,
-		MarketsMaxAge:            cfg.marketsMaxAge,
-		HeadMaxAge:               cfg.headMaxAge,
-		Metrics:                  recorder,
+			MaxStreamsPerClient: cfg.streamsPerIP,
+			MaxStreams:          cfg.maxStreams,
+		},
 	}
-	opts := api.Options{
-		Logger:         log,
-		RequestTimeout: cfg.reqTimeout,
-		BodyLimit:      cfg.bodyLimit,
-		Limiter:        limiter,
-		TrustedProxies: cfg.trustedProxies,
-		Draining:       stopping.draining.Load,
-		CORSOrigins:    cfg.corsOrigins,
-		Metrics:        recorder,
+}
 
-		MaxStreamsPerClient: cfg.streamsPerIP,
-		MaxStreams:          cfg.maxStreams,
+// wireChains wires the chains of cfg's mode: the devnet, the embedded platform (no --rpc-url)
+// or the configured nodes.
+func (a *app) wireChains(ctx context.Context) error {
+	switch {
+	case a.cfg.devnet:
+		return a.wireDevnet(ctx)
+	case len(a.cfg.rpcURLs) == 0:
+		return a.wireEmbedded(ctx)
+	default:
+		a.wireRemote(ctx)
+		return nil
 	}
-	var background []func(context.Context)
-	onErr := func(what string) func(error) {
-		return func(err error) { log.Warn(what, "err", err.Error()) }
-	}
-	var printReady func(addr net.Addr) // what to print once listening: the chains, accounts and examples at addr
-	if cfg.devnet {
-		fmt.Fprintln(stdout, "tradeprep devnet: starting the deterministic platform (in-process geth chains)...")
-		dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs})
-		if err != nil {
-			return fmt.Errorf("devnet (chains on %s and %s; see --chain-listen, --source-chain-listen): %w", cfg.chainListen, cfg.sourceListen, err)
-		}
-		defer dn.Close()
-		useEmbedded(&chains, dn.Env)
-		opts.Routes = dn.Routes
-		manifestOut, err := writeManifest(stdout, dn.Env.Manifest, cfg)
-		if err != nil {
-			return err
-		}
-		prices, err := dn.Prices(ctx)
-		if err != nil {
-			return fmt.Errorf("devnet: read the prices: %w", err)
-		}
-		// no price feed and no keeper loop: prices move on POST /dev/prices, orders fill on
-		// POST /dev/keeper; deposits are relayed as on the embedded platform
-		background = append(background, func(ctx context.Context) { dn.Env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) })
-		printReady = func(addr net.Addr) { printDevnetReady(stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
-	} else if len(cfg.rpcURLs) == 0 {
-		fmt.Fprintln(stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
-		env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs, Node: embedded.NodeGeth})
-		if err != nil {
-			return fmt.Errorf("embedded platform: %w", err)
-		}
-		defer env.Close()
-		useEmbedded(&chains, env)
-		manifestOut, err := writeManifest(stdout, env.Manifest, cfg)
-		if err != nil {
-			return err
-		}
-		feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
-		ids := make([]uint64, 0, len(env.Manifest.Destination.Markets))
-		for _, m := range env.Manifest.Destination.Markets {
-			ids = append(ids, m.ID)
-		}
-		background = append(background,
-			func(ctx context.Context) { env.Keeper.Run(ctx, cfg.keeperEvery, onErr("keeper")) },
-			func(ctx context.Context) { env.Relayer.Run(ctx, cfg.keeperEvery, onErr("relayer")) },
-			func(ctx context.Context) { feed.Walk(ctx, 5*cfg.keeperEvery, ids, 15, 1, onErr("price feed")) },
-		)
-		printReady = func(addr net.Addr) { printEmbedded(stdout, env, manifestOut, baseURL(addr)) }
-	} else {
-		chains.Manifest, chains.Nodes = cfg.manifest, map[uint64][]nodes.Node{}
-		urls := map[uint64][]string{cfg.manifest.Destination.ChainID: cfg.rpcURLs}
-		maps.Copy(urls, cfg.sourceRPCs)
-		for id, urls := range urls {
-			for _, u := range urls {
-				c := dialNode(ctx, u, cfg.rpcTimeout, nodeAccess{header: cfg.rpcHeaders.of(u), roots: cfg.rpcRoots})
-				defer c.Close()
-				chains.Nodes[id] = append(chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c, MaxBatch: cfg.maxBatch.of(u)})
-			}
-		}
-	}
+}
 
-	b, err := backend.New(chains)
+// onErr logs a background loop's errors as warnings about what.
+func (a *app) onErr(what string) func(error) {
+	return func(err error) { a.log.Warn(what, "err", err.Error()) }
+}
+
+// wireDevnet starts the deterministic platform of `tradeprep devnet` and serves on it with
+// its dev controls. No price feed and no keeper loop: prices move on POST /dev/prices, orders
+// fill on POST /dev/keeper; deposits are relayed as on the embedded platform.
+func (a *app) wireDevnet(ctx context.Context) error {
+	cfg := a.cfg
+	fmt.Fprintln(a.stdout, "tradeprep devnet: starting the deterministic platform (in-process geth chains)...")
+	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs})
+	if err != nil {
+		return fmt.Errorf("devnet (chains on %s and %s; see --chain-listen, --source-chain-listen): %w", cfg.chainListen, cfg.sourceListen, err)
+	}
+	a.parts.closeOnStop(dn.Close)
+	useEmbedded(&a.chains, dn.Env)
+	a.opts.Routes = dn.Routes
+	manifestOut, err := writeManifest(a.stdout, dn.Env.Manifest, cfg)
 	if err != nil {
 		return err
+	}
+	prices, err := dn.Prices(ctx)
+	if err != nil {
+		return fmt.Errorf("devnet: read the prices: %w", err)
+	}
+	a.loops = append(a.loops, newRoutine(func(ctx context.Context) { dn.Env.Relayer.Run(ctx, cfg.keeperEvery, a.onErr("relayer")) }))
+	a.printReady = func(addr net.Addr) { printDevnetReady(a.stdout, dn.Env, prices, manifestOut, cfg.keeperEvery, addr) }
+	return nil
+}
+
+// wireEmbedded starts the embedded platform (two in-process geth chains, the contracts
+// deployed) with its keeper, relayer and moving prices, and serves on it.
+func (a *app) wireEmbedded(ctx context.Context) error {
+	cfg := a.cfg
+	fmt.Fprintln(a.stdout, "tradeprep: no --rpc-url configured: starting the embedded platform (in-process geth chains)...")
+	env, err := embedded.Start(ctx, embedded.Options{DestHTTP: cmp.Or(cfg.chainListen, "127.0.0.1:0"), SourceHTTP: cmp.Or(cfg.sourceListen, "127.0.0.1:0"), RelayerConfirmations: cfg.relayerConfs, Node: embedded.NodeGeth})
+	if err != nil {
+		return fmt.Errorf("embedded platform: %w", err)
+	}
+	a.parts.closeOnStop(env.Close)
+	useEmbedded(&a.chains, env)
+	manifestOut, err := writeManifest(a.stdout, env.Manifest, cfg)
+	if err != nil {
+		return err
+	}
+	feed := pricefeed.New(env.Owner, env.Manifest.Destination.Oracle)
+	ids := make([]uint64, 0, len(env.Manifest.Destination.Markets))
+	for _, m := range env.Manifest.Destination.Markets {
+		ids = append(ids, m.ID)
+	}
+	a.loops = append(a.loops,
+		newRoutine(func(ctx context.Context) { env.Keeper.Run(ctx, cfg.keeperEvery, a.onErr("keeper")) }),
+		newRoutine(func(ctx context.Context) { env.Relayer.Run(ctx, cfg.keeperEvery, a.onErr("relayer")) }),
+		newRoutine(func(ctx context.Context) { feed.Walk(ctx, 5*cfg.keeperEvery, ids, 15, 1, a.onErr("price feed")) }),
+	)
+	a.printReady = func(addr net.Addr) { printEmbedded(a.stdout, env, manifestOut, baseURL(addr)) }
+	return nil
+}
+
+// wireRemote has the services read the configured nodes (--rpc-url, --source-rpc-url) of the
+// deployment in the manifest.
+func (a *app) wireRemote(ctx context.Context) {
+	cfg := a.cfg
+	a.chains.Manifest, a.chains.Nodes = cfg.manifest, map[uint64][]nodes.Node{}
+	urls := map[uint64][]string{cfg.manifest.Destination.ChainID: cfg.rpcURLs}
+	maps.Copy(urls, cfg.sourceRPCs)
+	for id, urls := range urls {
+		for _, u := range urls {
+			c := dialNode(ctx, u, cfg.rpcTimeout, nodeAccess{header: cfg.rpcHeaders.of(u), roots: cfg.rpcRoots})
+			a.parts.closeOnStop(func() error { c.Close(); return nil })
+			a.chains.Nodes[id] = append(a.chains.Nodes[id], nodes.Node{Host: nodes.HostOf(u), Client: c, MaxBatch: cfg.maxBatch.of(u)})
+		}
+	}
+}
+
+// wireServices builds the domain services on the chains and, when configured, has them read
+// and record through the event index.
+func (a *app) wireServices(ctx context.Context) (api.Services, error) {
+	b, err := backend.New(a.chains)
+	if err != nil {
+		return api.Services{}, err
 	}
 	services := servicesOf(b)
-	if cfg.eventIndex {
-		index, err := eventdb.Open(ctx, cfg.databaseURL)
-		if err != nil {
-			return fmt.Errorf("the event index (databaseUrl): %w", err)
-		}
-		defer index.Close()
-		index.SetMaxConns(cfg.databaseMaxConns)
-		dest := chains.Manifest.Destination
-		m, warn := newIndexMetrics(recorder.Registry()), onErr("event index")
-		recorder.Registry().MustRegister(metrics.DBPool(index.Stats))
-		caught := newCatchUp(1 + len(chains.Manifest.Sources))
-		onLease := func(held bool) { m.lease(held); caught.lease(held) }
-		// the destination's Vault and DepositReceiver, and each source chain's DepositRouter,
-		// under the index's one lease
-		fols := []*follower.Follower{follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, Deposits: chains.Manifest,
-			From: dest.DeployBlock, Confirmations: cfg.confirmations, OnLease: onLease}, b.DestRPC, index)}
-		for _, src := range chains.Manifest.Sources {
-			fols = append(fols, follower.New(follower.Config{ChainID: src.ChainID, Deposits: chains.Manifest, From: src.DeployBlock,
-				Confirmations: cfg.confirmations}, b.SourceRPC[src.ChainID], index))
-		}
-		led := newLedgerRunner(recorder.Registry(), index, log)
-		background = append(background, func(ctx context.Context) {
-			// Run retries a database or node that does not answer for as long as ctx lives; it
-			// answers only ctx's end, or a misconfiguration (nothing to follow), logged here
-			err := follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); caught.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
-			if ctx.Err() == nil {
-				log.Error("the event index's follower stopped", "err", err.Error())
-			}
-		})
-		useIndex(&services, b, index)
-		services.IndexCatchingUp = caught.catchingUp
-		services.IndexLag = indexLag(index, b.DestRPC, dest.ChainID, cfg.indexMaxLag, m.lag)
-		services.IndexWriter = indexWriter(index, NoWriterGrace)
+	if !a.cfg.eventIndex {
+		return services, nil
 	}
-	handler, err := api.New(services, opts)
+	index, err := a.openIndex(ctx)
+	if err != nil {
+		return api.Services{}, err
+	}
+	a.followIndex(b, index, &services)
+	return services, nil
+}
+
+// openIndex opens the event index (databaseUrl), closed on Stop.
+func (a *app) openIndex(ctx context.Context) (*eventdb.DB, error) {
+	index, err := eventdb.Open(ctx, a.cfg.databaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("the event index (databaseUrl): %w", err)
+	}
+	a.parts.closeOnStop(index.Close)
+	index.SetMaxConns(a.cfg.databaseMaxConns)
+	a.recorder.Registry().MustRegister(metrics.DBPool(index.Stats))
+	return index, nil
+}
+
+// followIndex adds the index's follower (the destination's Vault and DepositReceiver, and each
+// source chain's DepositRouter, under the index's one lease) with the ledger's catch-up, and
+// has the services read and record through the index.
+func (a *app) followIndex(b *backend.Backend, index *eventdb.DB, services *api.Services) {
+	cfg, manifest := a.cfg, a.chains.Manifest
+	dest := manifest.Destination
+	m, warn := newIndexMetrics(a.recorder.Registry()), a.onErr("event index")
+	caught := newCatchUp(1 + len(manifest.Sources))
+	onLease := func(held bool) { m.lease(held); caught.lease(held) }
+	fols := []*follower.Follower{follower.New(follower.Config{ChainID: dest.ChainID, Vault: dest.Vault, Deposits: manifest,
+		From: dest.DeployBlock, Confirmations: cfg.confirmations, OnLease: onLease}, b.DestRPC, index)}
+	for _, src := range manifest.Sources {
+		fols = append(fols, follower.New(follower.Config{ChainID: src.ChainID, Deposits: manifest, From: src.DeployBlock,
+			Confirmations: cfg.confirmations}, b.SourceRPC[src.ChainID], index))
+	}
+	led := newLedgerRunner(a.recorder.Registry(), index, a.log)
+	a.loops = append(a.loops, newRoutine(func(ctx context.Context) {
+		// Run retries a database or node that does not answer for as long as ctx lives; it
+		// answers only ctx's end, or a misconfiguration (nothing to follow), logged here
+		err := follower.Run(ctx, fols, cfg.followEvery, func(r follower.Result) { m.step(r); caught.step(r); led.catchUp(ctx) }, func(err error) { m.failures.Inc(); warn(err) })
+		if ctx.Err() == nil {
+			a.log.Error("the event index's follower stopped", "err", err.Error())
+		}
+	}))
+	useIndex(services, b, index)
+	services.IndexCatchingUp = caught.catchingUp
+	services.IndexLag = indexLag(index, b.DestRPC, dest.ChainID, cfg.indexMaxLag, m.lag)
+	services.IndexWriter = indexWriter(index, NoWriterGrace)
+}
+
+// wireServer builds the API on the services and its server on the listener (--listen), and,
+// when configured, the profiler beside it; the server is the last service to start and the
+// first to stop.
+func (a *app) wireServer(services api.Services) error {
+	handler, err := api.New(services, a.opts)
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", cfg.listen)
+	ln, err := net.Listen("tcp", a.cfg.listen)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           stopping.handler(handler),
+	a.server = &apiServer{app: a, ln: ln, srv: &http.Server{
+		Handler:           a.stopping.handler(handler),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      cfg.reqTimeout + 5*time.Second,
+		WriteTimeout:      a.cfg.reqTimeout + 5*time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
+	}}
+	if a.cfg.pprofListen != "" {
+		a.parts.add(&profiler{addr: a.cfg.pprofListen, stdout: a.stdout})
 	}
-	if cfg.pprofListen != "" {
-		stopProfiler, err := serveProfiler(cfg.pprofListen, stdout)
-		if err != nil {
-			return fmt.Errorf("pprof-listen: %w", err)
-		}
-		defer stopProfiler()
-	}
-	bgCtx, stopBackground := context.WithCancel(ctx)
-	done := make(chan struct{})
-	for _, f := range background {
-		go func() { f(bgCtx); done <- struct{}{} }()
-	}
-	serveErr := make(chan error, 1)
-	go func() { serveErr <- srv.Serve(ln) }()
-	if printReady != nil {
-		printReady(ln.Addr())
-	}
-	fmt.Fprintf(stdout, "tradeprep: serving on http://%s\n", ln.Addr())
-	log.Info("serving", "addr", ln.Addr().String(), "version", api.Version)
+	a.parts.add(a.loops...)
+	a.parts.add(a.server)
+	return nil
+}
 
+// run starts the services and serves until ctx ends (then drains and stops them all) or the
+// server fails (then stops the others and returns its error).
+func (a *app) run(ctx context.Context) error {
+	if err := a.parts.Start(ctx); err != nil {
+		return err
+	}
 	select {
-	case err = <-serveErr:
+	case err := <-a.server.served:
+		a.server.failed = true
+		stopErr := a.parts.Stop(ctx)
+		if errors.Is(err, http.ErrServerClosed) {
+			return stopErr
+		}
+		return err
 	case <-ctx.Done():
-		err = stopping.stop(ctx, srv, cfg.drainPeriod, cfg.shutdownTimeout, log)
+		return a.parts.Stop(ctx)
 	}
-	stopBackground()
-	for range background {
-		<-done
+}
+
+// apiServer is the API's HTTP server on its listener, as a service: Start serves and says
+// where, Stop drains it (drain.stop) and shuts it down.
+type apiServer struct {
+	*app
+	srv    *http.Server
+	ln     net.Listener
+	served chan error // Serve's end
+	failed bool       // Serve ended before Stop
+}
+
+func (s *apiServer) Start(context.Context) error {
+	s.served = make(chan error, 1)
+	go func() { s.served <- s.srv.Serve(s.ln) }()
+	if s.printReady != nil {
+		s.printReady(s.ln.Addr())
 	}
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
+	fmt.Fprintf(s.stdout, "tradeprep: serving on http://%s\n", s.ln.Addr())
+	s.log.Info("serving", "addr", s.ln.Addr().String(), "version", api.Version)
+	return nil
+}
+
+func (s *apiServer) Stop(ctx context.Context) error {
+	switch {
+	case s.served == nil: // never started
+		_ = s.ln.Close()
+		return nil
+	case s.failed:
+		return nil
 	}
-	return err
+	return s.stopping.stop(ctx, s.srv, s.cfg.drainPeriod, s.cfg.shutdownTimeout, s.log)
 }
 
 // writeManifest writes the embedded platform's (or the devnet's) manifest where cfg says and

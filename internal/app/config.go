@@ -97,9 +97,16 @@ type setting struct {
 	parse                      func(c *config, v string) error
 }
 
-// settings lists every key of serve. A value comes from the first of: its flag, its environment
-// variable, the config file (--config / TRADEPREP_CONFIG), its default.
+// settings lists every key of serve, in the order of the usage and of docs/configuration.md.
+// A value comes from the first of: its flag, its environment variable, the config file
+// (--config / TRADEPREP_CONFIG), its default.
 func settings() []setting {
+	return slices.Concat(nodeSettings(), servingSettings(), indexSettings())
+}
+
+// nodeSettings are the first keys: where to serve, the nodes and the manifest, the logs, the
+// time-outs, the embedded actors.
+func nodeSettings() []setting {
 	return []setting{
 		{"listen", "listen", "TRADEPREP_LISTEN", ":8080", "address to serve on (on the embedded platform, without rpc-url, and the devnet: 127.0.0.1:8080 unless given)",
 			func(c *config, v string) error { c.listen = v; return nil }},
@@ -136,6 +143,13 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.keeperEvery, err = positiveDuration(v); return err }},
 		{"relayerConfirmations", "relayer-confirmations", "TRADEPREP_RELAYER_CONFIRMATIONS", "0", "embedded relayer: source blocks that must follow a deposit before it is credited (0 on the in-process chains, which never reorg; the relayer package's default for public chains is 12)",
 			func(c *config, v string) (err error) { c.relayerConfs, err = blocks(v); return err }},
+	}
+}
+
+// servingSettings are the keys of serving: the requests' limits, the caches, CORS, the embedded
+// chains' addresses, the drain and the profiler.
+func servingSettings() []setting {
+	return []setting{
 		{"bodyLimit", "body-limit", "TRADEPREP_BODY_LIMIT", "64K", "largest request body, e.g. 64K or 1M",
 			func(c *config, v string) error {
 				if n, err := bytes.Parse(v); err != nil || n <= 0 {
@@ -171,6 +185,13 @@ func settings() []setting {
 			func(c *config, v string) (err error) { c.drainPeriod, err = durationOrZero(v, "5s"); return err }},
 		{"pprofListen", "pprof-listen", "TRADEPREP_PPROF_LISTEN", "", "serve Go's profiler (net/http/pprof: /debug/pprof/) on this address, loopback only (127.0.0.0/8 or ::1), apart from the API; empty: off",
 			func(c *config, v string) error { c.pprofListen = v; return nil }},
+	}
+}
+
+// indexSettings are the keys of the event index and of the clients: the index's database and
+// follower, the trusted proxies, the rate limiter's table, the event streams and the API keys.
+func indexSettings() []setting {
+	return []setting{
 		{"eventIndex", "event-index", "TRADEPREP_EVENT_INDEX", "true", "follow the chain into the event index that GET /api/events reads; false: no follower, and GET /api/events answers 503 NO_EVENT_INDEX",
 			func(c *config, v string) (err error) {
 				if c.eventIndex, err = strconv.ParseBool(v); err != nil {
@@ -294,16 +315,7 @@ func parseOrigins(s string) ([]string, error) {
 // where its value came from; all are reported at once.
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
 	all := settings()
-	fs := flag.NewFlagSet("tradeprep", flag.ContinueOnError)
-	configPath := fs.String("config", "", "configuration file (YAML or JSON) with the keys below [TRADEPREP_CONFIG]")
-	for _, s := range all {
-		usage := fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key)
-		if s.key == "rpcHeaders" { // repeated, each adds items: a second header must not silently replace the first
-			fs.Var(new(listFlag), s.flag, usage)
-			continue
-		}
-		fs.String(s.flag, s.def, usage)
-	}
+	fs, configPath := configFlags(all)
 	devnet := len(args) > 0 && args[0] == "devnet"
 	if len(args) > 0 && (args[0] == "serve" || devnet) {
 		args = args[1:]
@@ -314,19 +326,76 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unknown argument %q (see -h)", fs.Arg(0))
 	}
+	values, origin, err := configValues(all, fs, *configPath, getenv)
+	if err != nil {
+		return nil, err
+	}
 
-	values, origin := map[string]string{}, map[string]string{}
+	// the devnet, and serve on its embedded platform (no rpcUrl: demo keys, dev controls), listen
+	// on loopback unless told otherwise; serving a real chain listens on every interface
+	if (devnet || strings.TrimSpace(values["rpcUrl"]) == "") && origin["listen"] == "default" {
+		values["listen"] = devnetListen
+	}
+	c := &config{devnet: devnet}
+	check := &configCheck{c: c, values: values, origin: origin}
+	for _, s := range all {
+		if err := s.parse(c, values[s.key]); err != nil {
+			check.bad(s.key, err)
+		}
+	}
+	check.listens()
+	switch {
+	case devnet:
+		check.devnet()
+	case len(c.rpcURLs) == 0:
+		check.embedded()
+	default:
+		check.nodes(getenv)
+	}
+	check.withoutNodes()
+	if origin["drainPeriod"] == "default" && c.manifest == nil {
+		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
+	}
+	if origin["confirmations"] == "default" && c.manifest == nil {
+		c.confirmations = 0 // the in-process chains never reorg, and seal blocks only on demand
+	}
+	if err := errors.Join(check.errs...); err != nil {
+		return nil, fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	return c, nil
+}
+
+// configFlags is the flag set of serve and devnet: --config and a flag per setting.
+func configFlags(all []setting) (fs *flag.FlagSet, configPath *string) {
+	fs = flag.NewFlagSet("tradeprep", flag.ContinueOnError)
+	configPath = fs.String("config", "", "configuration file (YAML or JSON) with the keys below [TRADEPREP_CONFIG]")
+	for _, s := range all {
+		usage := fmt.Sprintf("%s [%s; file key %s]", s.usage, s.env, s.key)
+		if s.key == "rpcHeaders" { // repeated, each adds items: a second header must not silently replace the first
+			fs.Var(new(listFlag), s.flag, usage)
+			continue
+		}
+		fs.String(s.flag, s.def, usage)
+	}
+	return fs, configPath
+}
+
+// configValues is each setting's text and where it came from: the first of its flag (parsed
+// in fs), its environment variable, the config file (configPath, else TRADEPREP_CONFIG), its
+// default.
+func configValues(all []setting, fs *flag.FlagSet, configPath string, getenv func(string) string) (values, origin map[string]string, err error) {
+	values, origin = map[string]string{}, map[string]string{}
 	for _, s := range all {
 		values[s.key], origin[s.key] = s.def, "default"
 	}
-	path, pathOrigin := *configPath, "--config"
+	path, pathOrigin := configPath, "--config"
 	if path == "" {
 		path, pathOrigin = getenv("TRADEPREP_CONFIG"), "TRADEPREP_CONFIG"
 	}
 	if path != "" {
 		file, err := readConfigFile(path, all)
 		if err != nil {
-			return nil, fmt.Errorf("config file %s (from %s): %w", path, pathOrigin, err)
+			return nil, nil, fmt.Errorf("config file %s (from %s): %w", path, pathOrigin, err)
 		}
 		for k, v := range file {
 			values[k], origin[k] = v, "config file "+path
@@ -344,113 +413,121 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 			}
 		}
 	})
+	return values, origin, nil
+}
 
-	// the devnet, and serve on its embedded platform (no rpcUrl: demo keys, dev controls), listen
-	// on loopback unless told otherwise; serving a real chain listens on every interface
-	if (devnet || strings.TrimSpace(values["rpcUrl"]) == "") && origin["listen"] == "default" {
-		values["listen"] = devnetListen
-	}
-	c := &config{devnet: devnet}
-	var errs []error
-	bad := func(key string, err error) {
-		errs = append(errs, fmt.Errorf("%s (from %s): %w", key, origin[key], err))
-	}
-	for _, s := range all {
-		if err := s.parse(c, values[s.key]); err != nil {
-			bad(s.key, err)
-		}
-	}
+// configCheck checks the parsed settings together, collecting every error in order, each
+// naming its key and where its value came from.
+type configCheck struct {
+	c              *config
+	values, origin map[string]string
+	errs           []error
+}
+
+func (k *configCheck) bad(key string, err error) {
+	k.errs = append(k.errs, fmt.Errorf("%s (from %s): %w", key, k.origin[key], err))
+}
+
+// listens checks the listen addresses and manifestOut.
+func (k *configCheck) listens() {
+	c := k.c
 	if err := checkListen(c.listen); err != nil {
-		bad("listen", err)
+		k.bad("listen", err)
 	}
-	c.manifestOutSet = origin["manifestOut"] != "default"
+	c.manifestOutSet = k.origin["manifestOut"] != "default"
 	if c.manifestOutSet && len(c.rpcURLs) > 0 {
-		bad("manifestOut", errors.New("is for the embedded platform and the devnet, which write their manifest: not with rpcUrl"))
+		k.bad("manifestOut", errors.New("is for the embedded platform and the devnet, which write their manifest: not with rpcUrl"))
 	}
 	if c.pprofListen != "" {
 		if err := checkLoopback(c.pprofListen); err != nil {
-			bad("pprofListen", err)
+			k.bad("pprofListen", err)
 		}
 	}
-	for _, k := range []string{"chainListen", "sourceChainListen"} {
-		if v := values[k]; v != "" {
+	for _, key := range []string{"chainListen", "sourceChainListen"} {
+		if v := k.values[key]; v != "" {
 			if err := checkLoopback(v); err != nil {
-				bad(k, err)
+				k.bad(key, err)
 			} else if len(c.rpcURLs) > 0 {
-				bad(k, errors.New("is for the embedded or devnet chains: not with rpcUrl"))
+				k.bad(key, errors.New("is for the embedded or devnet chains: not with rpcUrl"))
 			}
 		}
 	}
-	if devnet {
-		for _, k := range []string{"rpcUrl", "manifest", "sourceRpcs", "fallbackRpcUrl"} {
-			if values[k] != "" {
-				bad(k, errors.New("not with tradeprep devnet, which runs its own chains"))
-			}
+}
+
+// devnet checks tradeprep devnet's settings (it runs its own chains) and sets its chains'
+// listen addresses.
+func (k *configCheck) devnet() {
+	for _, key := range []string{"rpcUrl", "manifest", "sourceRpcs", "fallbackRpcUrl"} {
+		if k.values[key] != "" {
+			k.bad(key, errors.New("not with tradeprep devnet, which runs its own chains"))
 		}
-		c.chainListen = cmp.Or(c.chainListen, devnetChainListen)
-		c.sourceListen = cmp.Or(c.sourceListen, devnetSourceListen)
-	} else if len(c.rpcURLs) == 0 {
-		for _, k := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
-			if values[k] != "" {
-				bad(k, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
-			}
+	}
+	k.c.chainListen = cmp.Or(k.c.chainListen, devnetChainListen)
+	k.c.sourceListen = cmp.Or(k.c.sourceListen, devnetSourceListen)
+}
+
+// embedded checks serve's settings without rpcUrl (the embedded platform).
+func (k *configCheck) embedded() {
+	for _, key := range []string{"manifest", "sourceRpcs", "fallbackRpcUrl"} {
+		if k.values[key] != "" {
+			k.bad(key, errors.New("needs rpcUrl (without rpcUrl the embedded platform is served)"))
 		}
+	}
+}
+
+// nodes checks serve's settings with rpcUrl: the nodes, their manifest (loaded), the per-host
+// settings, the headers (resolved) and the CAs (loaded).
+func (k *configCheck) nodes(getenv func(string) string) {
+	c := k.c
+	if err := checkRPCURLs(c.rpcURLs); err != nil {
+		k.bad("rpcUrl", err)
+	}
+	if c.fallbackRPCURL != "" {
+		if err := cli.CheckRPCURL(c.fallbackRPCURL); err != nil {
+			k.bad("fallbackRpcUrl", err)
+		} else if slices.Contains(c.rpcURLs, c.fallbackRPCURL) {
+			k.bad("fallbackRpcUrl", errors.New("repeats a URL of rpcUrl"))
+		}
+		c.rpcURLs = append(c.rpcURLs, c.fallbackRPCURL)
+	}
+	if c.manifestPath == "" {
+		k.bad("rpcUrl", errors.New("needs manifest (the deployment manifest of that chain)"))
+	} else if m, err := deployment.Load(c.manifestPath); err != nil {
+		k.bad("manifest", err)
 	} else {
-		if err := checkRPCURLs(c.rpcURLs); err != nil {
-			bad("rpcUrl", err)
-		}
-		if c.fallbackRPCURL != "" {
-			if err := cli.CheckRPCURL(c.fallbackRPCURL); err != nil {
-				bad("fallbackRpcUrl", err)
-			} else if slices.Contains(c.rpcURLs, c.fallbackRPCURL) {
-				bad("fallbackRpcUrl", errors.New("repeats a URL of rpcUrl"))
-			}
-			c.rpcURLs = append(c.rpcURLs, c.fallbackRPCURL)
-		}
-		if c.manifestPath == "" {
-			bad("rpcUrl", errors.New("needs manifest (the deployment manifest of that chain)"))
-		} else if m, err := deployment.Load(c.manifestPath); err != nil {
-			bad("manifest", err)
-		} else {
-			c.manifest = m
-			for _, err := range checkSources(m, c.sourceRPCs) {
-				bad("sourceRpcs", err)
-			}
-		}
-		if err := c.maxBatch.check(c.rpcURLs, c.sourceRPCs); err != nil {
-			bad("rpcMaxBatch", err)
-		}
-		if err := c.rpcHeaders.check(c.rpcURLs, c.sourceRPCs); err != nil {
-			bad("rpcHeaders", err)
-		}
-		if err := c.rpcHeaders.resolve(getenv); err != nil {
-			bad("rpcHeaders", err)
-		}
-		if c.rpcCAFile != "" {
-			var err error
-			if c.rpcRoots, err = loadCAFile(c.rpcCAFile); err != nil {
-				bad("rpcCaFile", err)
-			}
+		c.manifest = m
+		for _, err := range checkSources(m, c.sourceRPCs) {
+			k.bad("sourceRpcs", err)
 		}
 	}
-	if len(c.rpcURLs) == 0 && values["rpcMaxBatch"] != "" && (c.maxBatch.all != 0 || len(c.maxBatch.byHost) > 0) {
-		bad("rpcMaxBatch", errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
+	if err := c.maxBatch.check(c.rpcURLs, c.sourceRPCs); err != nil {
+		k.bad("rpcMaxBatch", err)
 	}
-	for _, k := range []string{"rpcHeaders", "rpcCaFile"} {
-		if len(c.rpcURLs) == 0 && strings.TrimSpace(values[k]) != "" {
-			bad(k, errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
+	if err := c.rpcHeaders.check(c.rpcURLs, c.sourceRPCs); err != nil {
+		k.bad("rpcHeaders", err)
+	}
+	if err := c.rpcHeaders.resolve(getenv); err != nil {
+		k.bad("rpcHeaders", err)
+	}
+	if c.rpcCAFile != "" {
+		var err error
+		if c.rpcRoots, err = loadCAFile(c.rpcCAFile); err != nil {
+			k.bad("rpcCaFile", err)
 		}
 	}
-	if origin["drainPeriod"] == "default" && c.manifest == nil {
-		c.drainPeriod = 0 // the embedded platform or the devnet: no load balancer to leave
+}
+
+// withoutNodes refuses the nodes' settings without rpcUrl.
+func (k *configCheck) withoutNodes() {
+	c := k.c
+	if len(c.rpcURLs) == 0 && k.values["rpcMaxBatch"] != "" && (c.maxBatch.all != 0 || len(c.maxBatch.byHost) > 0) {
+		k.bad("rpcMaxBatch", errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
 	}
-	if origin["confirmations"] == "default" && c.manifest == nil {
-		c.confirmations = 0 // the in-process chains never reorg, and seal blocks only on demand
+	for _, key := range []string{"rpcHeaders", "rpcCaFile"} {
+		if len(c.rpcURLs) == 0 && strings.TrimSpace(k.values[key]) != "" {
+			k.bad(key, errors.New("is for the nodes of rpcUrl and sourceRpcs: not without rpcUrl"))
+		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("invalid configuration:\n%w", err)
-	}
-	return c, nil
 }
 
 // checkLoopback checks a chain's listen address: host:port on a loopback host.

@@ -118,18 +118,24 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		res.Print(stdout)
 		return nil
 	}
-	if manifest == nil || *block == 0 {
+	return replayRequest(ctx, *rpcURL, manifest, *requestPath, *block, *sourceRPCs, stdout, stderr)
+}
+
+// replayRequest is replay --request: the request in the file at requestPath re-run on a fork
+// of the chain at rpcURL at block, the source chains asked as they are now.
+func replayRequest(ctx context.Context, rpcURL string, manifest *deployment.Manifest, requestPath string, block uint64, sourceRPCs string, stdout, stderr io.Writer) error {
+	if manifest == nil || block == 0 {
 		return errors.New("replay --request needs --manifest and --block")
 	}
-	raw, err := os.ReadFile(*requestPath)
+	raw, err := os.ReadFile(requestPath)
 	if err != nil {
 		return err
 	}
 	var req replay.RequestFile
 	if err := json.Unmarshal(raw, &req); err != nil {
-		return fmt.Errorf("request file %s: %w", *requestPath, err)
+		return fmt.Errorf("request file %s: %w", requestPath, err)
 	}
-	urls, err := cli.ParseChainURLs(*sourceRPCs)
+	urls, err := cli.ParseChainURLs(sourceRPCs)
 	if err != nil {
 		return err
 	}
@@ -145,12 +151,12 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		defer c.Close()
 		sources[id] = c
 	}
-	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: *rpcURL, Block: *block, Manifest: manifest,
+	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: rpcURL, Block: block, Manifest: manifest,
 		SourceRPC: sources, Request: req, Handler: replayHandler, Warn: stderr})
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "POST %s at block %d: HTTP %d\n%s\n", req.Path, *block, status, body)
+	fmt.Fprintf(stdout, "POST %s at block %d: HTTP %d\n%s\n", req.Path, block, status, body)
 	return nil
 }
 

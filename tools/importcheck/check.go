@@ -91,46 +91,7 @@ func Check(t *Table, modulePath string, pkgs []Package) []Violation {
 	}
 
 	// Rule 1: the layer of each package.
-	layer := map[string]int{} // rel -> layer, for the packages that match exactly one pattern
-	used := map[string]bool{} // pattern text -> matched some package
-	var mine []Package
-	for _, p := range pkgs {
-		rel, ok := relPath(modulePath, p.ImportPath)
-		if !ok {
-			continue
-		}
-		mine = append(mine, p)
-		var matched []Pattern
-		for _, pat := range t.Patterns() {
-			if pat.Matches(rel) {
-				matched = append(matched, pat)
-				used[pat.Text] = true
-			}
-		}
-		switch {
-		case len(matched) == 0:
-			add(1, rel, "", "package matches no pattern of the layers table: %s", unlistedAdvice)
-		case len(matched) > 1:
-			var where []string
-			layers := map[int]bool{}
-			for _, m := range matched {
-				where = append(where, fmt.Sprintf("%q (layer %d, line %d)", m.Text, m.Layer, m.Line))
-				layers[m.Layer] = true
-			}
-			what := "several patterns"
-			if len(layers) > 1 {
-				what = "patterns on several layers"
-			}
-			add(1, rel, "", "package matches %s: %s; it must match exactly one", what, strings.Join(where, ", "))
-		default:
-			layer[rel] = matched[0].Layer
-		}
-	}
-	for _, pat := range t.Patterns() {
-		if !used[pat.Text] {
-			add(1, "", "", "pattern %q (layer %d, line %d) matches no package of the module", pat.Text, pat.Layer, pat.Line)
-		}
-	}
+	layer, mine := layersOf(t, modulePath, pkgs, add)
 
 	for _, p := range mine {
 		rel, _ := relPath(modulePath, p.ImportPath)
@@ -198,6 +159,52 @@ func Check(t *Table, modulePath string, pkgs []Package) []Violation {
 		return a.Imported < b.Imported // ties keep their order: unmatched patterns in table order
 	})
 	return vs
+}
+
+// layersOf is rule 1: the layer of each package of the module that matches exactly one
+// pattern of the table (by its path relative to modulePath), and the module's packages; add
+// reports a package that matches none or several, and a pattern that matches none.
+func layersOf(t *Table, modulePath string, pkgs []Package, add func(rule int, importer, imported, format string, args ...any)) (layer map[string]int, mine []Package) {
+	layer = map[string]int{}  // rel -> layer, for the packages that match exactly one pattern
+	used := map[string]bool{} // pattern text -> matched some package
+	for _, p := range pkgs {
+		rel, ok := relPath(modulePath, p.ImportPath)
+		if !ok {
+			continue
+		}
+		mine = append(mine, p)
+		var matched []Pattern
+		for _, pat := range t.Patterns() {
+			if pat.Matches(rel) {
+				matched = append(matched, pat)
+				used[pat.Text] = true
+			}
+		}
+		switch {
+		case len(matched) == 0:
+			add(1, rel, "", "package matches no pattern of the layers table: %s", unlistedAdvice)
+		case len(matched) > 1:
+			var where []string
+			layers := map[int]bool{}
+			for _, m := range matched {
+				where = append(where, fmt.Sprintf("%q (layer %d, line %d)", m.Text, m.Layer, m.Line))
+				layers[m.Layer] = true
+			}
+			what := "several patterns"
+			if len(layers) > 1 {
+				what = "patterns on several layers"
+			}
+			add(1, rel, "", "package matches %s: %s; it must match exactly one", what, strings.Join(where, ", "))
+		default:
+			layer[rel] = matched[0].Layer
+		}
+	}
+	for _, pat := range t.Patterns() {
+		if !used[pat.Text] {
+			add(1, "", "", "pattern %q (layer %d, line %d) matches no package of the module", pat.Text, pat.Layer, pat.Line)
+		}
+	}
+	return layer, mine
 }
 
 // relPath returns importPath relative to modulePath ("." for the module's root package) and

@@ -186,7 +186,7 @@ func TestCheckRules(t *testing.T) {
 				add(&m["internal/service/api"].Imports, "internal/service/metrics")
 				add(&m["internal/service/api"].Imports, "internal/service/backend")
 			},
-			want: []string{"5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api internal/chain/nodes", "5 internal/service/api simulate"},
+			want: []string{"5 internal/service/api internal/chain/nodes", "5 internal/service/api internal/service/backend", "5 internal/service/api internal/service/metrics", "5 internal/service/api simulate"},
 			gist: "internal/service/api may not import simulate/...: it serves what internal/service/backend builds",
 		},
 		{
@@ -253,15 +253,22 @@ func TestViolationString(t *testing.T) {
 
 // TestRun runs the whole tool (go mod edit, go list, json tags) on a small module written
 // for the test, not on this repository.
+// tinyDrawing is TestRun's module drawn as importcheck draws it.
+const tinyDrawing = "\n```mermaid\nflowchart TD\n" +
+	"    service[\"<b>internal/service/</b><br/>api\"]\n" +
+	"    platform[\"<b>internal/platform/</b><br/>problem\"]\n" +
+	"    service -->|1| platform\n```\n"
+
 func TestRun(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
 	}
 	dir := t.TempDir()
 	files := map[string]string{
-		"go.mod":          "module example.com/tiny\n\ngo 1.21\n",
-		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/api # the handlers\ninternal/problem\n```\n",
-		"cmd/x/main.go":   "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
+		"go.mod": "module example.com/tiny\n\ngo 1.21\n",
+		"ARCHITECTURE.md": "# Tiny\n\n```layers\ncmd/...\ninternal/service/api # the handlers\ninternal/platform/problem\n```\n" +
+			"\n```rooms\ninternal/service/...\ninternal/platform/...\n```\n" + tinyDrawing,
+		"cmd/x/main.go": "package main\n\nimport _ \"example.com/tiny/internal/service/api\"\n\nfunc main() {}\n",
 		"internal/service/api/api.go": "package api\n\nimport _ \"example.com/tiny/internal/platform/problem\"\n\n" +
 			"type Body struct {\n\tKind string `json:\"kind\"`\n}\n",
 		// a tagged field, an embedded one, another tag only, a tagged field of an anonymous struct
@@ -299,8 +306,23 @@ func TestRun(t *testing.T) {
 	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 0 {
 		t.Fatalf("run: %d violations, %v:\n%s", n, err, out.String())
 	}
-	if want := "importcheck: ok: 3 packages of example.com/tiny checked against 3 layers of ARCHITECTURE.md\n"; out.String() != want {
+	if want := "importcheck: ok: 3 packages of example.com/tiny checked against 3 layers and 2 levels of rooms of ARCHITECTURE.md\n"; out.String() != want {
 		t.Fatalf("summary\n%s\nwant\n%s", out.String(), want)
+	}
+
+	// a stale drawing is a violation, and -write-drawing mends it
+	files["ARCHITECTURE.md"] = strings.Replace(files["ARCHITECTURE.md"], "-->|1|", "-->|2|", 1)
+	write()
+	out.Reset()
+	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 1 || !strings.Contains(out.String(), "rule 8: the drawing of the rooms") {
+		t.Fatalf("stale drawing: %d violations, %v:\n%s", n, err, out.String())
+	}
+	if err := writeDrawing(dir, "ARCHITECTURE.md"); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if n, err = run(&out, dir, "ARCHITECTURE.md"); err != nil || n != 0 {
+		t.Fatalf("after writeDrawing: %d violations, %v:\n%s", n, err, out.String())
 	}
 
 	if _, err := run(&out, dir, "MISSING.md"); err == nil {

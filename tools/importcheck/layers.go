@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -51,6 +50,12 @@ func matchPattern(pattern, rel string) bool {
 // A document without such a block, with more than one, with an unclosed one or with an empty
 // one is an error, and so are malformed or repeated patterns.
 func ParseLayers(doc []byte) (*Table, error) {
+	return ParseBlock(doc, "layers")
+}
+
+// ParseBlock reads the one fenced code block whose info string is info, with the rules of
+// ParseLayers: each non-empty line is one level, highest first.
+func ParseBlock(doc []byte, info string) (*Table, error) {
 	var (
 		t          *Table
 		inBlock    bool   // inside the layers block
@@ -91,17 +96,17 @@ func ParseLayers(doc []byte) (*Table, error) {
 			t.Layers = append(t.Layers, ps)
 			continue
 		}
-		f, info, ok := openingFence(line)
+		f, got, ok := openingFence(line)
 		if !ok {
 			continue
 		}
 		fence = f
-		if info != "layers" {
+		if got != info {
 			inOther = true
 			continue
 		}
 		if t != nil {
-			return nil, fmt.Errorf("line %d: a second layers block (the first opens on line %d)", n, blockStart)
+			return nil, fmt.Errorf("line %d: a second %s block (the first opens on line %d)", n, info, blockStart)
 		}
 		t, inBlock, blockStart = &Table{}, true, n
 	}
@@ -110,11 +115,11 @@ func ParseLayers(doc []byte) (*Table, error) {
 	}
 	switch {
 	case t == nil:
-		return nil, errors.New("no fenced code block with info string \"layers\"")
+		return nil, fmt.Errorf("no fenced code block with info string %q", info)
 	case inBlock:
-		return nil, fmt.Errorf("line %d: the layers block is not closed", blockStart)
+		return nil, fmt.Errorf("line %d: the %s block is not closed", blockStart, info)
 	case len(t.Layers) == 0:
-		return nil, fmt.Errorf("line %d: the layers block lists no layer", blockStart)
+		return nil, fmt.Errorf("line %d: the %s block lists no level", blockStart, info)
 	}
 	return t, nil
 }

@@ -94,7 +94,7 @@ func TestParseLayersErrors(t *testing.T) {
 		{"no document", "", "no fenced code block"},
 		{"indented code, not a fence", "    ```layers\n    cmd/...\n    ```\n", "no fenced code block"},
 		{"unclosed", "```layers\ncmd/...\n", "not closed"},
-		{"empty", "```layers\n# nothing yet\n\n```\n", "lists no layer"},
+		{"empty", "```layers\n# nothing yet\n\n```\n", "lists no level"},
 		{"two blocks", "```layers\ncmd/...\n```\n```layers\ninternal/...\n```\n", "a second layers block"},
 		{"duplicate", "```layers\ncmd/...\ninternal/a cmd/...\n```\n", `"cmd/..." already given on line 2`},
 		{"leading slash", "```layers\n/cmd\n```\n", "relative to the module path"},

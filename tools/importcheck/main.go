@@ -1,7 +1,10 @@
 // Command importcheck enforces the direction of imports between the module's packages. The
 // layering is the fenced code block with info string "layers" in ARCHITECTURE.md (one layer per
 // line, highest first, package patterns relative to the module path, "dir/..." for a tree, "#"
-// for comments); the rules are in Check's comment. It reads the packages with
+// for comments); the rules are in Check's comment. The fenced block "rooms" groups the packages
+// under internal/ into folders by owner, one level per line, highest first; CheckRooms says
+// what it enforces (rule 7). The fenced block "mermaid" is the drawing of the rooms, which must
+// be the one Drawing makes of the code (rule 8; -write-drawing rewrites it). It reads the packages with
 // `go list -json ./...`, prints one line per violation and exits with status 1 if there is
 // any, 2 if it cannot run; otherwise it prints a one-line summary. `make imports` runs it.
 package main
@@ -27,11 +30,18 @@ import (
 func main() {
 	dir := flag.String("dir", ".", "the module's root directory (where go.mod is)")
 	doc := flag.String("doc", "ARCHITECTURE.md", "the document with the layers block; a relative path is taken from -dir")
+	write := flag.Bool("write-drawing", false, "rewrite the document's drawing of the rooms (its mermaid block) from the code, then check")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "importcheck: unexpected arguments %q\n", flag.Args())
 		flag.Usage()
 		os.Exit(2)
+	}
+	if *write {
+		if err := writeDrawing(*dir, *doc); err != nil {
+			fmt.Fprintf(os.Stderr, "importcheck: %v\n", err)
+			os.Exit(2)
+		}
 	}
 	violations, err := run(os.Stdout, *dir, *doc)
 	if err != nil {
@@ -57,11 +67,23 @@ func run(w io.Writer, dir, doc string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", doc, err)
 	}
+	rooms, err := ParseBlock(text, "rooms")
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", doc, err)
+	}
 	modulePath, pkgs, err := loadPackages(dir)
 	if err != nil {
 		return 0, err
 	}
-	vs := Check(table, modulePath, pkgs)
+	vs := append(Check(table, modulePath, pkgs), CheckRooms(rooms, modulePath, pkgs)...)
+	start, end, err := fencedBody(text, drawingInfo)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", doc, err)
+	}
+	if string(text[start:end]) != Drawing(rooms, modulePath, pkgs) {
+		vs = append(vs, Violation{Rule: 8, Message: "the drawing of the rooms (the mermaid block of " + filepath.Base(doc) +
+			") is not the one the code draws: run make imports-drawing"})
+	}
 	for _, v := range vs {
 		fmt.Fprintln(w, v)
 	}
@@ -70,8 +92,8 @@ func run(w io.Writer, dir, doc string) (int, error) {
 			len(vs), len(pkgs), modulePath, len(table.Layers), filepath.Base(doc))
 		return len(vs), nil
 	}
-	fmt.Fprintf(w, "importcheck: ok: %d packages of %s checked against %d layers of %s\n",
-		len(pkgs), modulePath, len(table.Layers), filepath.Base(doc))
+	fmt.Fprintf(w, "importcheck: ok: %d packages of %s checked against %d layers and %d levels of rooms of %s\n",
+		len(pkgs), modulePath, len(table.Layers), len(rooms.Layers), filepath.Base(doc))
 	return 0, nil
 }
 
@@ -171,4 +193,30 @@ func jsonFields(dir string, files []string) ([]string, error) {
 		})
 	}
 	return out, nil
+}
+
+// writeDrawing replaces the body of doc's mermaid block with the drawing of the rooms as the
+// code stands.
+func writeDrawing(dir, doc string) error {
+	if !filepath.IsAbs(doc) {
+		doc = filepath.Join(dir, doc)
+	}
+	text, err := os.ReadFile(doc)
+	if err != nil {
+		return err
+	}
+	rooms, err := ParseBlock(text, "rooms")
+	if err != nil {
+		return fmt.Errorf("%s: %w", doc, err)
+	}
+	start, end, err := fencedBody(text, drawingInfo)
+	if err != nil {
+		return fmt.Errorf("%s: %w", doc, err)
+	}
+	modulePath, pkgs, err := loadPackages(dir)
+	if err != nil {
+		return err
+	}
+	out := append(append(append([]byte{}, text[:start]...), Drawing(rooms, modulePath, pkgs)...), text[end:]...)
+	return os.WriteFile(doc, out, 0o644)
 }

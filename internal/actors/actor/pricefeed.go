@@ -291,6 +291,39 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 	if err != nil {
 		return err
 	}
+	if err := checkFeeder(ctx, s, o, &rule, defaultHeartbeat); err != nil {
+		return err
+	}
+	if err := s.funded(ctx, s.dest); err != nil {
+		return err
+	}
+	markets, err := priceSources(ctx, s, o, specs, sourceTimeout)
+	if err != nil {
+		return err
+	}
+	var unpriced []string
+	for _, m := range d.Markets {
+		if !slices.ContainsFunc(markets, func(x pricefeed.Market) bool { return x.ID == m.ID }) {
+			unpriced = append(unpriced, m.Name)
+		}
+	}
+	if len(unpriced) > 0 {
+		s.log.Warn("markets without a source: their prices go stale unless another feed pushes them", "markets", strings.Join(unpriced, ", "))
+	}
+
+	feeder, err := pricefeed.NewFeeder(pricefeed.New(s.sender, d.Oracle), markets, rule, sourceTimeout)
+	if err != nil {
+		return err
+	}
+	round := feedRound(s, feeder, markets)
+	return s.serve(ctx, fmt.Sprintf("pushing %d market(s) (deviation %d bps, heartbeat %s, max jump %d bps confirmed by %d readings)",
+		len(markets), rule.Deviation, rule.Heartbeat, rule.MaxJump, rule.Confirmations), round)
+}
+
+// checkFeeder checks that the session's account is a feeder of the Oracle and that the rule's
+// heartbeat (maxAge/3 with defaultHeartbeat) plus the interval stays below the Oracle's maxAge.
+func checkFeeder(ctx context.Context, s *session, o *options, rule *pricefeed.Rule, defaultHeartbeat bool) error {
+	d := o.manifest.Destination
 	oabi := oracle.NewOracle()
 	account := s.sender.Address()
 	if err := role(ctx, s.dest, d.Oracle, oabi.PackIsFeeder(account), oabi.UnpackIsFeeder, account,
@@ -312,10 +345,13 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 	if rule.Heartbeat+o.every >= maxAge {
 		return fmt.Errorf("--heartbeat %s plus --every %s is not below the Oracle's maxAge %s: prices would go stale between pushes", rule.Heartbeat, o.every, maxAge)
 	}
-	if err := s.funded(ctx, s.dest); err != nil {
-		return err
-	}
+	return nil
+}
 
+// priceSources connects each market's source (a Chainlink aggregator, a JSON endpoint) and
+// takes a first reading of it, which must answer within its bounds before anything is sent.
+func priceSources(ctx context.Context, s *session, o *options, specs []marketSpec, sourceTimeout time.Duration) ([]pricefeed.Market, error) {
+	var err error
 	chains := map[string]*Chain{}
 	httpClient := &http.Client{Timeout: sourceTimeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	markets := make([]pricefeed.Market, 0, len(specs))
@@ -329,18 +365,18 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 					label = sp.setting + " chainlink.rpcUrlEnv " + c.RPCURLEnv
 				}
 				if ch, err = Connect(ctx, c.RPCURL, label, o.rpcTimeout, o.wait); err != nil {
-					return err
+					return nil, err
 				}
 				s.closes = append(s.closes, ch.Client.Close)
 				chains[c.RPCURL] = ch
 			}
 			if c.ChainID != 0 {
 				if err := ch.Expect(c.ChainID, sp.setting+" chainlink.chainId"); err != nil {
-					return err
+					return nil, err
 				}
 			}
 			if m.Source, err = pricefeed.NewChainlink(ctx, ch.Client, sp.agg, sp.maxAge); err != nil {
-				return fmt.Errorf("%s: %w", sp.setting, err)
+				return nil, fmt.Errorf("%s: %w", sp.setting, err)
 			}
 		} else {
 			m.Source = &pricefeed.JSONEndpoint{URL: sp.src.JSON.URL, Path: sp.path, Client: httpClient}
@@ -351,28 +387,19 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 		p, err := m.Source.Price(rctx)
 		cancel()
 		if err != nil {
-			return fmt.Errorf("%s: the first reading failed, nothing sent: %w", sp.setting, err)
+			return nil, fmt.Errorf("%s: the first reading failed, nothing sent: %w", sp.setting, err)
 		}
 		if p.Cmp(m.Bounds.Min) < 0 || p.Cmp(m.Bounds.Max) > 0 {
-			return fmt.Errorf("%s: the source answers %s, outside min %s and max %s: nothing sent", sp.setting,
+			return nil, fmt.Errorf("%s: the source answers %s, outside min %s and max %s: nothing sent", sp.setting,
 				fixedpoint.Format(p, pricefeed.Precision), sp.src.Min, sp.src.Max)
 		}
 		markets = append(markets, m)
 	}
-	var unpriced []string
-	for _, m := range d.Markets {
-		if !slices.ContainsFunc(markets, func(x pricefeed.Market) bool { return x.ID == m.ID }) {
-			unpriced = append(unpriced, m.Name)
-		}
-	}
-	if len(unpriced) > 0 {
-		s.log.Warn("markets without a source: their prices go stale unless another feed pushes them", "markets", strings.Join(unpriced, ", "))
-	}
+	return markets, nil
+}
 
-	feeder, err := pricefeed.NewFeeder(pricefeed.New(s.sender, d.Oracle), markets, rule, sourceTimeout)
-	if err != nil {
-		return err
-	}
+// feedRound is the price feed's round: the feeder's, counted in the feed's metrics and logged.
+func feedRound(s *session, feeder *pricefeed.Feeder, markets []pricefeed.Market) func(context.Context) error {
 	pushes := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "tradeprep_pricefeed_pushed_total",
 		Help: "Prices pushed, by market and reason (first, deviation, heartbeat, confirmed)."}, []string{"market", "reason"})
 	held := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "tradeprep_pricefeed_held_total",
@@ -385,7 +412,7 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 	for _, m := range markets {
 		sourceErrs.WithLabelValues(m.Name)
 	}
-	round := func(ctx context.Context) error {
+	return func(ctx context.Context) error {
 		defer s.balances(ctx, s.dest)
 		res, err := feeder.Round(ctx)
 		for _, r := range res.Readings {
@@ -411,6 +438,4 @@ func runPricefeed(ctx context.Context, o *options, specs []marketSpec, rule pric
 		}
 		return err
 	}
-	return s.serve(ctx, fmt.Sprintf("pushing %d market(s) (deviation %d bps, heartbeat %s, max jump %d bps confirmed by %d readings)",
-		len(markets), rule.Deviation, rule.Heartbeat, rule.MaxJump, rule.Confirmations), round)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain/cli"
 	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 )
 
 // RelayerKeyEnv holds the relayer's key when --key-file is not given.
@@ -109,6 +110,12 @@ func RunRelayer(ctx context.Context, args []string, getenv func(string) string, 
 	return o.scrub(runRelayer(ctx, o, sourcesFrom, urls, from, opts, stdout, stderr))
 }
 
+// relaySource is a source chain the relayer reads deposits from, and its relayer.
+type relaySource struct {
+	chain *Chain
+	r     *relayer.Relayer
+}
+
 func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[uint64][]string, from map[uint64]uint64, opts relayer.Options, stdout, stderr io.Writer) error {
 	d := o.manifest.Destination
 	s, err := start(ctx, o, stdout, stderr, map[string]common.Address{"DepositReceiver": d.DepositReceiver})
@@ -116,7 +123,7 @@ func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[ui
 	if err != nil {
 		return err
 	}
-	rabi, routerABI := depositreceiver.NewDepositReceiver(), depositrouter.NewDepositRouter()
+	rabi := depositreceiver.NewDepositReceiver()
 	account := s.sender.Address()
 	if err := role(ctx, s.dest, d.DepositReceiver, rabi.PackIsRelayer(account), rabi.UnpackIsRelayer, account,
 		"a relayer of the DepositReceiver "+d.DepositReceiver.Hex(), "The owner adds it with DepositReceiver.setRelayer, or deploy with --relayer."); err != nil {
@@ -139,49 +146,15 @@ func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[ui
 		Help: "Last source block scanned (head less confirmations)."}, []string{"source_chain_id"})
 	s.status.Registry().MustRegister(safeHead)
 
-	type source struct {
-		chain *Chain
-		r     *relayer.Relayer
-	}
-	var srcs []source
+	var srcs []relaySource
 	chains := []*Chain{s.dest}
 	for _, src := range o.manifest.Sources {
-		flagName := fmt.Sprintf("%s %d=", sourcesFrom, src.ChainID)
-		c, err := Connect(ctx, urls[src.ChainID][0], flagName, o.rpcTimeout, o.wait)
+		rs, err := connectSource(ctx, s, o, src, sourcesFrom, urls[src.ChainID][0], from, opts)
 		if err != nil {
 			return err
 		}
-		s.closes = append(s.closes, c.Client.Close)
-		if err := c.Expect(src.ChainID, fmt.Sprintf("source chain %d of the manifest (--manifest %s)", src.ChainID, o.manifestPath)); err != nil {
-			return err
-		}
-		if err := c.CheckCode(ctx, "--manifest "+o.manifestPath, map[string]common.Address{"DepositRouter": src.Router}); err != nil {
-			return err
-		}
-		if err := role(ctx, c, src.Router, routerABI.PackIsRelayer(account), routerABI.UnpackIsRelayer, account,
-			"a relayer of the DepositRouter "+src.Router.Hex(), "The owner adds it with DepositRouter.setRelayer, or deploy with --relayer."); err != nil {
-			return err
-		}
-		if err := s.funded(ctx, c); err != nil {
-			return err
-		}
-		refunder, err := sender.NewWithConfig(ctx, c.Client, o.key.Key, platform.ErrorDecoder(), o.sender)
-		if err != nil {
-			return fmt.Errorf("the account's sender on %s: %w", flagName, err)
-		}
-		ro := opts
-		ro.Refunder = refunder
-		chainID := src.ChainID
-		ro.OnNarrow = func(from, to, span uint64, err error) {
-			s.log.Warn("source refused an eth_getLogs range: narrowed", "source_chain_id", chainID, "from", from, "to", to, "span", span,
-				"err", o.scrub(err).Error())
-		}
-		start := src.DeployBlock
-		if b, ok := from[src.ChainID]; ok {
-			start = b
-		}
-		srcs = append(srcs, source{chain: c, r: relayer.New(c.Client, src.ChainID, src.Router, start, s.sender, d.DepositReceiver, ro)})
-		chains = append(chains, c)
+		srcs = append(srcs, rs)
+		chains = append(chains, rs.chain)
 	}
 	round := func(ctx context.Context) error {
 		defer s.balances(ctx, chains...)
@@ -212,4 +185,47 @@ func runRelayer(ctx context.Context, o *options, sourcesFrom string, urls map[ui
 	}
 	slices.Sort(ids)
 	return s.serve(ctx, fmt.Sprintf("relaying deposits from chain(s) %v", ids), round)
+}
+
+// connectSource connects the source chain src of the manifest at url (named by the flag
+// sourcesFrom) and checks it: its chain id, its DepositRouter's code, the account a relayer of
+// it and funded; its relayer reads from src's deploy block or from's block for it.
+func connectSource(ctx context.Context, s *session, o *options, src deployment.SourceChain, sourcesFrom, url string, from map[uint64]uint64, opts relayer.Options) (relaySource, error) {
+	d := o.manifest.Destination
+	routerABI, account := depositrouter.NewDepositRouter(), s.sender.Address()
+	flagName := fmt.Sprintf("%s %d=", sourcesFrom, src.ChainID)
+	c, err := Connect(ctx, url, flagName, o.rpcTimeout, o.wait)
+	if err != nil {
+		return relaySource{}, err
+	}
+	s.closes = append(s.closes, c.Client.Close)
+	if err := c.Expect(src.ChainID, fmt.Sprintf("source chain %d of the manifest (--manifest %s)", src.ChainID, o.manifestPath)); err != nil {
+		return relaySource{}, err
+	}
+	if err := c.CheckCode(ctx, "--manifest "+o.manifestPath, map[string]common.Address{"DepositRouter": src.Router}); err != nil {
+		return relaySource{}, err
+	}
+	if err := role(ctx, c, src.Router, routerABI.PackIsRelayer(account), routerABI.UnpackIsRelayer, account,
+		"a relayer of the DepositRouter "+src.Router.Hex(), "The owner adds it with DepositRouter.setRelayer, or deploy with --relayer."); err != nil {
+		return relaySource{}, err
+	}
+	if err := s.funded(ctx, c); err != nil {
+		return relaySource{}, err
+	}
+	refunder, err := sender.NewWithConfig(ctx, c.Client, o.key.Key, platform.ErrorDecoder(), o.sender)
+	if err != nil {
+		return relaySource{}, fmt.Errorf("the account's sender on %s: %w", flagName, err)
+	}
+	ro := opts
+	ro.Refunder = refunder
+	chainID := src.ChainID
+	ro.OnNarrow = func(from, to, span uint64, err error) {
+		s.log.Warn("source refused an eth_getLogs range: narrowed", "source_chain_id", chainID, "from", from, "to", to, "span", span,
+			"err", o.scrub(err).Error())
+	}
+	start := src.DeployBlock
+	if b, ok := from[src.ChainID]; ok {
+		start = b
+	}
+	return relaySource{chain: c, r: relayer.New(c.Client, src.ChainID, src.Router, start, s.sender, d.DepositReceiver, ro)}, nil
 }

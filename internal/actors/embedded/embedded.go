@@ -105,15 +105,6 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	for i := range accounts {
 		accounts[i] = account(fmt.Sprintf("account-%d", i))
 	}
-	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
-	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
-	destAlloc := map[common.Address]*big.Int{owner.Address: rich, keeperAcc.Address: demo, relayerAcc.Address: demo}
-	// the relayer refunds deposits on the source chain: it needs gas there
-	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich, relayerAcc.Address: rich}
-	for _, a := range accounts {
-		destAlloc[a.Address] = demo
-		srcAlloc[a.Address] = demo
-	}
 
 	env = &Env{Accounts: accounts, KeeperAccount: keeperAcc, RelayerAccount: relayerAcc, ownerKey: owner.Key, srcKey: srcOwner.Key}
 	defer func() {
@@ -124,6 +115,38 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	}()
 	if env.Node, err = nodeOf(opts.Node); err != nil {
 		return env, err
+	}
+	if err := env.startChains(ctx, opts, owner, srcOwner); err != nil {
+		return env, err
+	}
+	decoder := platform.ErrorDecoder()
+	if env.Owner, err = sender.New(ctx, env.Dest.Client(), owner.Key, decoder); err != nil {
+		return env, err
+	}
+	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
+		return env, err
+	}
+	dest, src, err := env.deploy(ctx, opts)
+	if err != nil {
+		return env, err
+	}
+	if err := env.fund(ctx, dest, src, margin); err != nil {
+		return env, err
+	}
+	return env, env.startActors(ctx, dest, src, opts)
+}
+
+// startChains starts both chains on env.Node, with the owners, the keeper, the relayer and the
+// demo accounts funded in their genesis.
+func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner Account) (err error) {
+	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+	destAlloc := map[common.Address]*big.Int{owner.Address: rich, env.KeeperAccount.Address: demo, env.RelayerAccount.Address: demo}
+	// the relayer refunds deposits on the source chain: it needs gas there
+	srcAlloc := map[common.Address]*big.Int{srcOwner.Address: rich, env.RelayerAccount.Address: rich}
+	for _, a := range env.Accounts {
+		destAlloc[a.Address] = demo
+		srcAlloc[a.Address] = demo
 	}
 	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string) (Chain, error) {
 		if env.Node == NodeAnvil {
@@ -140,42 +163,46 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 		return c, nil
 	}
 	if env.Dest, err = start(DestinationChainID, destAlloc, opts.DestHTTP); err != nil {
-		return env, fmt.Errorf("destination chain: %w", err)
+		return fmt.Errorf("destination chain: %w", err)
 	}
 	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP); err != nil {
-		return env, fmt.Errorf("source chain: %w", err)
+		return fmt.Errorf("source chain: %w", err)
 	}
-	decoder := platform.ErrorDecoder()
-	if env.Owner, err = sender.New(ctx, env.Dest.Client(), owner.Key, decoder); err != nil {
-		return env, err
-	}
-	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
-		return env, err
-	}
+	return nil
+}
+
+// deploy deploys the destination's contracts (opts.Destination's configuration) and the source
+// chain's, connects them and sets env.Manifest.
+func (env *Env) deploy(ctx context.Context, opts Options) (*deployment.Destination, *deployment.SourceChain, error) {
 	cfg := deployer.DefaultDestinationConfig()
 	if opts.Destination != nil {
 		cfg = *opts.Destination
 	}
-	cfg.Keeper, cfg.Relayer = keeperAcc.Address, relayerAcc.Address
+	cfg.Keeper, cfg.Relayer = env.KeeperAccount.Address, env.RelayerAccount.Address
 	dest, err := deployer.DeployDestination(ctx, env.Owner, cfg)
 	if err != nil {
-		return env, fmt.Errorf("deploy destination: %w", err)
+		return nil, nil, fmt.Errorf("deploy destination: %w", err)
 	}
-	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID, relayerAcc.Address)
+	src, err := deployer.DeploySource(ctx, env.SourceOwner, DestinationChainID, env.RelayerAccount.Address)
 	if err != nil {
-		return env, fmt.Errorf("deploy source: %w", err)
+		return nil, nil, fmt.Errorf("deploy source: %w", err)
 	}
 	if err := deployer.ConnectSource(ctx, env.Owner, dest, src); err != nil {
-		return env, fmt.Errorf("connect source: %w", err)
+		return nil, nil, fmt.Errorf("connect source: %w", err)
 	}
 	env.Manifest = &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*src}}
+	return dest, src, nil
+}
 
-	addrs := make([]common.Address, len(accounts))
-	for i, a := range accounts {
+// fund deposits margin into each demo account's margin wallet and mints it the source chain's
+// tokens (50,000 of a stable coin, 20 of another).
+func (env *Env) fund(ctx context.Context, dest *deployment.Destination, src *deployment.SourceChain, margin *big.Int) error {
+	addrs := make([]common.Address, len(env.Accounts))
+	for i, a := range env.Accounts {
 		addrs[i] = a.Address
 	}
 	if err := deployer.FundMargin(ctx, env.Owner, dest, margin, addrs...); err != nil {
-		return env, fmt.Errorf("fund margin: %w", err)
+		return fmt.Errorf("fund margin: %w", err)
 	}
 	for _, t := range src.Tokens {
 		amount := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil)
@@ -185,26 +212,31 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 			amount.Mul(amount, big.NewInt(20))
 		}
 		if err := deployer.MintTokens(ctx, env.SourceOwner, t.Address, amount, addrs...); err != nil {
-			return env, fmt.Errorf("mint %s: %w", t.Symbol, err)
+			return fmt.Errorf("mint %s: %w", t.Symbol, err)
 		}
 	}
+	return nil
+}
 
-	keeperSender, err := sender.New(ctx, env.Dest.Client(), keeperAcc.Key, decoder)
+// startActors builds the keeper and the relayer (not running: their Run is the caller's).
+func (env *Env) startActors(ctx context.Context, dest *deployment.Destination, src *deployment.SourceChain, opts Options) error {
+	decoder := platform.ErrorDecoder()
+	keeperSender, err := sender.New(ctx, env.Dest.Client(), env.KeeperAccount.Key, decoder)
 	if err != nil {
-		return env, err
+		return err
 	}
 	env.Keeper = keeper.New(keeperSender, dest.Vault, dest.Reader)
-	relaySender, err := sender.New(ctx, env.Dest.Client(), relayerAcc.Key, decoder)
+	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, decoder)
 	if err != nil {
-		return env, err
+		return err
 	}
-	relaySource, err := sender.New(ctx, env.Source.Client(), relayerAcc.Key, decoder)
+	relaySource, err := sender.New(ctx, env.Source.Client(), env.RelayerAccount.Key, decoder)
 	if err != nil {
-		return env, err
+		return err
 	}
 	env.Relayer = relayer.New(env.Source.Client(), src.ChainID, src.Router, src.DeployBlock, relaySender, dest.DepositReceiver,
 		relayer.Options{Confirmations: opts.RelayerConfirmations, RetryInterval: 5 * time.Second, Refunder: relaySource})
-	return env, nil
+	return nil
 }
 
 // PushAgain is the price feed's next round at unchanged prices: every market's last price

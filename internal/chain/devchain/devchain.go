@@ -116,20 +116,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if cfg.ChainID == 0 {
-		return nil, errors.New("devchain: ChainID must be non-zero")
-	}
-	if cfg.BlockPeriod < 0 {
-		return nil, fmt.Errorf("devchain: negative BlockPeriod %v", cfg.BlockPeriod)
-	}
-	gasLimit := cfg.GasLimit
-	if gasLimit == 0 {
-		gasLimit = DefaultGasLimit
-	}
-	if gasLimit < params.MinGasLimit {
-		return nil, fmt.Errorf("devchain: GasLimit %d below minimum %d", gasLimit, params.MinGasLimit)
-	}
-	httpAddr, err := parseHTTPAddr(cfg.HTTPAddr)
+	gasLimit, httpAddr, err := checkConfig(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -159,28 +146,10 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	}
 
 	nodeConf := nodeConfig()
-	stack, err := node.New(nodeConf)
+	stack, backend, extraAPIs, err := newNode(nodeConf, genesis, cfg.ChainID, gasLimit)
 	if err != nil {
-		return fail(nil, fmt.Errorf("devchain: create node: %w", err))
+		return fail(stack, err)
 	}
-	ethConf := ethConfig(genesis, cfg.ChainID, gasLimit)
-	backend, err := eth.New(stack, ethConf)
-	if err != nil {
-		return fail(stack, fmt.Errorf("devchain: create eth service: %w", err))
-	}
-	// eth.New registers the eth, net, txpool, debug, admin and miner
-	// namespaces. cmd/geth registers the log-filter API and the tracing API
-	// (debug_trace*) separately, so do the same here.
-	filterSystem := filters.NewFilterSystem(backend.APIBackend, filters.Config{
-		LogCacheSize:  ethConf.FilterLogCacheSize,
-		LogQueryLimit: ethConf.LogQueryLimit,
-		RangeLimit:    ethConf.RangeLimit,
-	})
-	extraAPIs := append([]rpc.API{{
-		Namespace: "eth",
-		Service:   filters.NewFilterAPI(filterSystem),
-	}}, tracers.APIs(backend.APIBackend)...)
-	stack.RegisterAPIs(extraAPIs)
 
 	// With HTTP, IPC, WS and p2p listening all disabled, node.Start only
 	// fails on programming errors (e.g. an API without methods).
@@ -222,6 +191,58 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// checkConfig checks cfg and returns its gas limit (DefaultGasLimit when
+// unset) and its HTTP listen address.
+func checkConfig(cfg Config) (gasLimit uint64, httpAddr string, err error) {
+	if cfg.ChainID == 0 {
+		return 0, "", errors.New("devchain: ChainID must be non-zero")
+	}
+	if cfg.BlockPeriod < 0 {
+		return 0, "", fmt.Errorf("devchain: negative BlockPeriod %v", cfg.BlockPeriod)
+	}
+	gasLimit = cfg.GasLimit
+	if gasLimit == 0 {
+		gasLimit = DefaultGasLimit
+	}
+	if gasLimit < params.MinGasLimit {
+		return 0, "", fmt.Errorf("devchain: GasLimit %d below minimum %d", gasLimit, params.MinGasLimit)
+	}
+	httpAddr, err = parseHTTPAddr(cfg.HTTPAddr)
+	if err != nil {
+		return 0, "", err
+	}
+	return gasLimit, httpAddr, nil
+}
+
+// newNode creates the node and its eth service on genesis, with the
+// log-filter and tracing APIs registered (returned as extraAPIs). On error the
+// node, if created, is returned for the caller to close.
+func newNode(nodeConf *node.Config, genesis *core.Genesis, chainID, gasLimit uint64) (stack *node.Node, backend *eth.Ethereum, extraAPIs []rpc.API, err error) {
+	stack, err = node.New(nodeConf)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("devchain: create node: %w", err)
+	}
+	ethConf := ethConfig(genesis, chainID, gasLimit)
+	backend, err = eth.New(stack, ethConf)
+	if err != nil {
+		return stack, nil, nil, fmt.Errorf("devchain: create eth service: %w", err)
+	}
+	// eth.New registers the eth, net, txpool, debug, admin and miner
+	// namespaces. cmd/geth registers the log-filter API and the tracing API
+	// (debug_trace*) separately, so do the same here.
+	filterSystem := filters.NewFilterSystem(backend.APIBackend, filters.Config{
+		LogCacheSize:  ethConf.FilterLogCacheSize,
+		LogQueryLimit: ethConf.LogQueryLimit,
+		RangeLimit:    ethConf.RangeLimit,
+	})
+	extraAPIs = append([]rpc.API{{
+		Namespace: "eth",
+		Service:   filters.NewFilterAPI(filterSystem),
+	}}, tracers.APIs(backend.APIBackend)...)
+	stack.RegisterAPIs(extraAPIs)
+	return stack, backend, extraAPIs, nil
 }
 
 // serveHTTP serves the httpModules namespaces of apis on listener, the way

@@ -57,117 +57,152 @@ func (e *NonceGapError) Error() string {
 // the versions may be the one mined. It polls the account's nonce at the head rather than each
 // version's receipt, so that the cost of a poll does not grow with the versions.
 func (s *Sender) waitReplacing(ctx context.Context, tx *types.Transaction, ceiling *big.Int) (*types.Receipt, *types.Transaction, error) {
-	nonce := tx.Nonce()
-	sent := []*types.Transaction{tx} // every version that may be in the pool, oldest first
-	priced := fees{tip: tx.GasTipCap(), feeCap: tx.GasFeeCap()}
-	lastSent := time.Now()
-	gapChecked := false
-	var takenSince time.Time
-	var sendErr, pollErr error
-	hashes := func() []common.Hash {
-		h := make([]common.Hash, len(sent))
-		for i, v := range sent {
-			h[i] = v.Hash()
-		}
-		return h
+	w := &replacing{
+		tx:       tx,
+		nonce:    tx.Nonce(),
+		sent:     []*types.Transaction{tx},
+		priced:   fees{tip: tx.GasTipCap(), feeCap: tx.GasFeeCap()},
+		lastSent: time.Now(),
 	}
 	t := time.NewTicker(s.cfg.PollInterval)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
-			err := fmt.Errorf("wait for nonce %d (%d versions, last %s) to be mined: %w", nonce, len(sent), sent[len(sent)-1].Hash(), ctx.Err())
-			if pollErr != nil {
-				err = fmt.Errorf("%w (last poll error: %v)", err, pollErr)
+			err := fmt.Errorf("wait for nonce %d (%d versions, last %s) to be mined: %w", w.nonce, len(w.sent), w.sent[len(w.sent)-1].Hash(), ctx.Err())
+			if w.pollErr != nil {
+				err = fmt.Errorf("%w (last poll error: %v)", err, w.pollErr)
 			}
 			return nil, nil, err
 		case <-t.C:
 		}
 		next, err := s.backend.NonceAt(ctx, s.from, nil)
 		if err != nil {
-			pollErr = err // the node may answer at the next poll
+			w.pollErr = err // the node may answer at the next poll
 			continue
 		}
-		if next > nonce {
-			definite := true // every version's receipt is definitely not there (yet)
-			for i := len(sent) - 1; i >= 0; i-- {
-				receipt, err := s.backend.TransactionReceipt(ctx, sent[i].Hash())
-				if err == nil {
-					return receipt, sent[i], nil
-				}
-				if !notFoundYet(err) {
-					definite, pollErr = false, err
-				}
-			}
-			if !definite {
-				takenSince = time.Time{}
-			} else if takenSince.IsZero() {
-				takenSince = time.Now()
-			} else if time.Since(takenSince) > receiptGrace {
-				return nil, nil, &NonceTakenError{From: s.from, Nonce: nonce, Sent: hashes()}
+		if next > w.nonce {
+			if receipt, mined, err := s.minedVersion(ctx, w); mined != nil || err != nil {
+				return receipt, mined, err
 			}
 			continue
 		}
-		resubmit := time.Since(lastSent) >= s.cfg.ResubmitAfter
-		if !resubmit && (gapChecked || time.Since(lastSent) < gapCheckAfter) {
+		resubmit := time.Since(w.lastSent) >= s.cfg.ResubmitAfter
+		if !resubmit && (w.gapChecked || time.Since(w.lastSent) < gapCheckAfter) {
 			continue
 		}
 		// not mined a while after sending, and before any bump: a replacement cannot help a
 		// nonce above the pool's pending one
-		gapChecked = true
-		if pending, err := s.backend.PendingNonceAt(ctx, s.from); err == nil && pending < nonce {
-			return nil, nil, &NonceGapError{From: s.from, Nonce: nonce, Pending: pending, Sent: hashes(), last: priced}
+		w.gapChecked = true
+		if pending, err := s.backend.PendingNonceAt(ctx, s.from); err == nil && pending < w.nonce {
+			return nil, nil, &NonceGapError{From: s.from, Nonce: w.nonce, Pending: pending, Sent: w.hashes(), last: w.priced}
 		}
 		if !resubmit {
 			continue
 		}
-		lastSent = time.Now()
-		m, err := s.market(ctx)
-		if err != nil {
-			sendErr = err
-			continue
-		}
-		f, err := replacementFees(priced, m, s.cfg.BumpPercent, ceiling)
-		if err != nil {
-			var ce *FeeCeilingError
-			if errors.As(err, &ce) {
-				ce.Nonce, ce.Sent, ce.SendErr = nonce, hashes(), sendErr
-			}
+		if err := s.replace(ctx, w, ceiling); err != nil {
 			return nil, nil, err
 		}
-		replacement, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
-			ChainID:    s.chainID,
-			Nonce:      nonce,
-			GasTipCap:  f.tip,
-			GasFeeCap:  f.feeCap,
-			Gas:        tx.Gas(),
-			To:         tx.To(),
-			Value:      tx.Value(),
-			Data:       tx.Data(),
-			AccessList: tx.AccessList(),
-		})
-		if err != nil {
-			return nil, nil, fmt.Errorf("sign replacement of nonce %d: %w", nonce, err)
+	}
+}
+
+// replacing is the state of waitReplacing: the nonce's versions sent and how they were priced.
+type replacing struct {
+	tx         *types.Transaction // the first version: its call is signed again
+	nonce      uint64
+	sent       []*types.Transaction // every version that may be in the pool, oldest first
+	priced     fees                 // a replacement must beat these
+	lastSent   time.Time
+	gapChecked bool
+	takenSince time.Time // since when no version's receipt is there though the nonce is taken
+	sendErr    error
+	pollErr    error
+}
+
+func (w *replacing) hashes() []common.Hash {
+	h := make([]common.Hash, len(w.sent))
+	for i, v := range w.sent {
+		h[i] = v.Hash()
+	}
+	return h
+}
+
+// minedVersion is waitReplacing's step once the account's nonce has passed w's: the receipt
+// of the version mined and that version (asked newest first); none yet (nil, nil, nil); or,
+// when no version's receipt has come for receiptGrace, a NonceTakenError.
+func (s *Sender) minedVersion(ctx context.Context, w *replacing) (*types.Receipt, *types.Transaction, error) {
+	definite := true // every version's receipt is definitely not there (yet)
+	for i := len(w.sent) - 1; i >= 0; i-- {
+		receipt, err := s.backend.TransactionReceipt(ctx, w.sent[i].Hash())
+		if err == nil {
+			return receipt, w.sent[i], nil
 		}
-		err = s.backend.SendTransaction(ctx, replacement)
-		why := refusedOther
-		if err != nil {
-			why = s.refusalOf(ctx, replacement, err)
-		}
-		switch {
-		case err == nil || why == refusedKnown:
-			sent, priced, sendErr = append(sent, replacement), f, nil
-		case why == refusedMined:
-			// mined meanwhile: the next poll finds which version, or that none was
-		case why == refusedHeld:
-			// a pending version still holds the nonce: the pool wants more than this, price
-			// the next replacement above it
-			priced, sendErr = f, err
-		default:
-			// it may have reached the pool all the same
-			sent, priced, sendErr = append(sent, replacement), f, err
+		if !notFoundYet(err) {
+			definite, w.pollErr = false, err
 		}
 	}
+	if !definite {
+		w.takenSince = time.Time{}
+	} else if w.takenSince.IsZero() {
+		w.takenSince = time.Now()
+	} else if time.Since(w.takenSince) > receiptGrace {
+		return nil, nil, &NonceTakenError{From: s.from, Nonce: w.nonce, Sent: w.hashes()}
+	}
+	return nil, nil, nil
+}
+
+// replace signs w's call at its nonce with fees bumped over w.priced (up to ceiling) and sends
+// it, recording the version in w; it fails only when it cannot sign or the fees would pass
+// the ceiling (a FeeCeilingError), a send that fails being retried at the next resubmission.
+func (s *Sender) replace(ctx context.Context, w *replacing, ceiling *big.Int) error {
+	w.lastSent = time.Now()
+	m, err := s.market(ctx)
+	if err != nil {
+		w.sendErr = err
+		return nil
+	}
+	f, err := replacementFees(w.priced, m, s.cfg.BumpPercent, ceiling)
+	if err != nil {
+		var ce *FeeCeilingError
+		if errors.As(err, &ce) {
+			ce.Nonce, ce.Sent, ce.SendErr = w.nonce, w.hashes(), w.sendErr
+		}
+		return err
+	}
+	tx := w.tx
+	replacement, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+		ChainID:    s.chainID,
+		Nonce:      w.nonce,
+		GasTipCap:  f.tip,
+		GasFeeCap:  f.feeCap,
+		Gas:        tx.Gas(),
+		To:         tx.To(),
+		Value:      tx.Value(),
+		Data:       tx.Data(),
+		AccessList: tx.AccessList(),
+	})
+	if err != nil {
+		return fmt.Errorf("sign replacement of nonce %d: %w", w.nonce, err)
+	}
+	err = s.backend.SendTransaction(ctx, replacement)
+	why := refusedOther
+	if err != nil {
+		why = s.refusalOf(ctx, replacement, err)
+	}
+	switch {
+	case err == nil || why == refusedKnown:
+		w.sent, w.priced, w.sendErr = append(w.sent, replacement), f, nil
+	case why == refusedMined:
+		// mined meanwhile: the next poll finds which version, or that none was
+	case why == refusedHeld:
+		// a pending version still holds the nonce: the pool wants more than this, price
+		// the next replacement above it
+		w.priced, w.sendErr = f, err
+	default:
+		// it may have reached the pool all the same
+		w.sent, w.priced, w.sendErr = append(w.sent, replacement), f, err
+	}
+	return nil
 }
 
 // notFoundYet: a receipt lookup found nothing. While its indexer catches up, geth answers

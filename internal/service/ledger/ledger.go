@@ -79,6 +79,8 @@ func (l Ledger) Step(ctx context.Context) ([]eventdb.Verdict, bool, error) {
 // outcomes are the events that tell what the keeper did with a call.
 var outcomes = map[string]bool{"PositionIncreased": true, "OrderCanceled": true, "PositionDecreased": true, "DecreaseCanceled": true}
 
+// compare is the verdicts of a page of events: each outcome of a call prepared here (an
+// open's order, a close's request) against what was predicted for it, field by field.
 func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Verdict, error) {
 	var positions []string
 	var txs []common.Hash
@@ -115,27 +117,38 @@ func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Ver
 	if err != nil {
 		return nil, err
 	}
+	settled, triggered := map[txPosition]eventdb.Event{}, map[txPosition]bool{}
+	for _, b := range beside {
+		switch b.Kind {
+		case "FeesSettled":
+			settled[txPosition{b.TxHash, b.PositionID}] = b
+		case "TriggerExecuted":
+			triggered[txPosition{b.TxHash, b.PositionID}] = true
+		}
+	}
+	calls, asked := callsOf(evs, orders, requests, triggered)
+	predictions, err := l.DB.Predictions(ctx, unique(asked))
+	if err != nil {
+		return nil, err
+	}
+	return verdicts(evs, calls, predictions, settled)
+}
+
+// txPosition is a position's events in one transaction.
+type txPosition struct {
+	tx  common.Hash
+	pos string
+}
+
+// callsOf is each event's call (zero: none of a user's): an open's order, or the close request
+// it ran (the latest request before it: a position has at most one request queued), and the
+// calls asked, in the events' order.
+func callsOf(evs, orders, requests []eventdb.Event, triggered map[txPosition]bool) (calls, asked []common.Hash) {
 	orderCall := map[string]common.Hash{}
 	for _, o := range orders {
 		orderCall[o.PositionID] = o.CallHash
 	}
-	type key struct {
-		tx  common.Hash
-		pos string
-	}
-	settled, triggered := map[key]eventdb.Event{}, map[key]bool{}
-	for _, b := range beside {
-		switch b.Kind {
-		case "FeesSettled":
-			settled[key{b.TxHash, b.PositionID}] = b
-		case "TriggerExecuted":
-			triggered[key{b.TxHash, b.PositionID}] = true
-		}
-	}
-	// each event's call: an open's order, or the close request it ran (the latest request
-	// before it: a position has at most one request queued)
-	calls := make([]common.Hash, len(evs))
-	var asked []common.Hash
+	calls = make([]common.Hash, len(evs))
 	for i, e := range evs {
 		if e.Removed || !outcomes[e.Kind] {
 			continue
@@ -144,7 +157,7 @@ func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Ver
 		case "PositionIncreased", "OrderCanceled":
 			calls[i] = orderCall[e.PositionID]
 		case "PositionDecreased", "DecreaseCanceled":
-			if triggered[key{e.TxHash, e.PositionID}] {
+			if triggered[txPosition{e.TxHash, e.PositionID}] {
 				continue // a take-profit or stop-loss, no request of the user's
 			}
 			for _, r := range requests {
@@ -157,10 +170,12 @@ func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Ver
 			asked = append(asked, calls[i])
 		}
 	}
-	predictions, err := l.DB.Predictions(ctx, unique(asked))
-	if err != nil {
-		return nil, err
-	}
+	return calls, asked
+}
+
+// verdicts compares each event whose call (calls[i]) was predicted for its account with the
+// prediction, field by field.
+func verdicts(evs []eventdb.Event, calls []common.Hash, predictions map[eventdb.PredictionKey]eventdb.Prediction, settled map[txPosition]eventdb.Event) ([]eventdb.Verdict, error) {
 	var out []eventdb.Verdict
 	for i, e := range evs {
 		p, ok := predictions[eventdb.PredictionKey{Call: calls[i], Account: e.Account}]
@@ -171,7 +186,7 @@ func (l Ledger) compare(ctx context.Context, evs []eventdb.Event) ([]eventdb.Ver
 		if err := json.Unmarshal([]byte(p.Figures), &predicted); err != nil {
 			return nil, fmt.Errorf("ledger: the prediction of call %s: %w", p.CallHash.Hex(), err)
 		}
-		actual, err := happened(e, settled[key{e.TxHash, e.PositionID}])
+		actual, err := happened(e, settled[txPosition{e.TxHash, e.PositionID}])
 		if err != nil {
 			return nil, err
 		}
