@@ -508,7 +508,7 @@ func TestNextBlockWithoutABaseFee(t *testing.T) {
 		prob := problem.UpstreamFailure("simulation", err)
 		require.Equal(t, problem.Upstream, prob.Kind)
 		require.Contains(t, prob.Message, "has no baseFeePerGas")
-		require.Equal(t, head.Number.Uint64(), prob.Details["blockNumber"])
+		require.Equal(t, head.Number.Uint64(), *prob.Details.BlockNumber)
 
 		rep, err := sim.RunPlan(n.ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{{To: n.from}}})
 		require.NoError(t, err, "reads only: nothing runs in the context")

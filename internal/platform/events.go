@@ -149,17 +149,15 @@ func OrderParamNames(orderType uint8) [4]string {
 // CancelReason explains an order's cancellation in words, from the decoded fields of its
 // OrderCanceled event and of its OrderCreated (either nil when not at hand), with the prices
 // where the rule is one of price: what GET /api/positions/{id} and the event index say.
-func CancelReason(created, canceled map[string]any) string {
+func CancelReason(created, canceled Args) string {
 	if canceled == nil {
 		return "cancelled"
 	}
-	reason, _ := canceled["reason"].(string)
-	price, _ := canceled["price"].(string)
+	reason, price := canceled.Text("reason"), canceled.Text("price")
 	switch reason {
 	case "slippage":
 		if created != nil {
-			acceptable, _ := created["acceptablePrice"].(string)
-			slippage, _ := created["slippage"].(string)
+			acceptable, slippage := created.Text("acceptablePrice"), created.Text("slippage")
 			return fmt.Sprintf("slippage: the keeper cancelled the market order because the oracle price %s was beyond the acceptable price %s "+
 				"with its slippage of %s basis points", price, acceptable, slippage)
 		}

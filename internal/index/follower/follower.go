@@ -19,7 +19,6 @@ package follower
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -28,6 +27,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -36,8 +36,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
-	"github.com/tradeprep/tradeprep/internal/service/deposit"
-	"github.com/tradeprep/tradeprep/internal/service/trade"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
@@ -69,12 +67,13 @@ type Config struct {
 
 // Follower follows one chain's Vault into the index.
 type Follower struct {
-	cfg       Config
-	rpc       simulate.BatchCaller
-	db        *eventdb.DB
-	addresses []common.Address                        // the contracts read, the logs' filter
-	topics    []common.Hash                           // topic 0 of their events, the logs' filter
-	deposits  map[common.Address]map[common.Hash]bool // the deposit contracts' events
+	cfg          Config
+	rpc          simulate.BatchCaller
+	db           *eventdb.DB
+	addresses    []common.Address                        // the contracts read, the logs' filter
+	topics       []common.Hash                           // topic 0 of their events, the logs' filter
+	deposits     map[common.Address]map[common.Hash]bool // the deposit contracts' events
+	depositChain platform.DepositChain                   // what decoding them needs
 	// callKinds: topic 0 of the events a user's own call emits (an order, a close request, an
 	// owner's cancel, a take-profit / stop-loss change), whose transaction's call the index
 	// records (eventdb.Event.CallHash)
@@ -101,7 +100,8 @@ func (f *Follower) Page() uint64 { return f.page.Load() }
 
 // CallKinds are the events whose transaction's call the follower records: what ties a prepared
 // call (a prediction, a client order id's prepare) to the position it made or changed.
-var CallKinds = []string{"OrderCreated", "DecreaseRequested", "OrderCanceled", "TriggerSet", eventdb.KindClientOrderTagged}
+var CallKinds = []platform.EventKind{platform.KindOrderCreated, platform.KindDecreaseRequested, platform.KindOrderCanceled, platform.KindTriggerSet,
+	platform.KindClientOrderTagged}
 
 // New is a follower of the chain rpc answers for, recording into db.
 func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
@@ -110,7 +110,7 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 	}
 	kinds := map[common.Hash]bool{}
 	for id, ev := range platform.PositionEvents() {
-		if slices.Contains(CallKinds, ev.Name) {
+		if slices.Contains(CallKinds, platform.EventKind(ev.Name)) {
 			kinds[id] = true
 		}
 	}
@@ -124,7 +124,8 @@ func New(cfg Config, rpc simulate.BatchCaller, db *eventdb.DB) *Follower {
 		}
 	}
 	if cfg.Deposits != nil {
-		f.deposits = deposit.DepositEventSources(cfg.Deposits, cfg.ChainID)
+		f.deposits = depositEventSources(cfg.Deposits, cfg.ChainID)
+		f.depositChain = depositChain(cfg.Deposits, cfg.ChainID)
 		for addr, events := range f.deposits {
 			f.addresses = append(f.addresses, addr)
 			for id := range events {
@@ -219,10 +220,7 @@ func (f *Follower) step(ctx context.Context, l *eventdb.Lease) (Result, error) {
 	var logs []types.Log
 	var first, last *header
 	reads = []rpc.BatchElem{
-		{Method: "eth_getLogs", Args: []any{map[string]any{
-			"address": f.addresses, "fromBlock": hexutil.EncodeUint64(from), "toBlock": hexutil.EncodeUint64(to),
-			"topics": [][]common.Hash{f.topics},
-		}}, Result: &logs},
+		{Method: "eth_getLogs", Args: []any{platform.LogFilter{Addresses: f.addresses, From: from, To: to, Topics: [][]common.Hash{f.topics}}}, Result: &logs},
 		{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(from), false}, Result: &first},
 		{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(to), false}, Result: &last},
 	}
@@ -339,31 +337,12 @@ type callTx struct {
 // (the account the event names, else the one of the position's order), or a deposit's (the
 // account the event names, else the one of the message's other events on this chain).
 func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uint64]*header, calls map[common.Hash]common.Hash) ([]eventdb.Event, error) {
-	type decoded struct {
-		kind, position, deposit string
-		account                 common.Address
-		fields                  map[string]any
-	}
 	all := make([]decoded, len(logs))
 	owners := map[string]common.Address{} // by position id or deposit message id
 	for i, lg := range logs {
-		var d decoded
-		switch {
-		case lg.Address == f.cfg.Vault && f.cfg.Vault != (common.Address{}):
-			e, err := trade.DecodeLog(lg)
-			if err != nil {
-				return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
-			}
-			d = decoded{kind: e.Type, position: new(big.Int).SetBytes(lg.Topics[1].Bytes()).String(), fields: e.Fields}
-			d.account, _ = accountOf(e)
-		case len(lg.Topics) > 0 && f.deposits[lg.Address][lg.Topics[0]]:
-			e, err := deposit.DecodeLog(f.cfg.Deposits, f.cfg.ChainID, lg)
-			if err != nil {
-				return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
-			}
-			d = decoded{kind: e.Kind, deposit: e.MessageID.Hex(), account: e.Account, fields: e.Fields}
-		default:
-			return nil, fmt.Errorf("follower: block %d log %d: an event of %s this follower does not read", lg.BlockNumber, lg.Index, lg.Address.Hex())
+		d, err := f.decode(lg)
+		if err != nil {
+			return nil, fmt.Errorf("follower: block %d log %d: %w", lg.BlockNumber, lg.Index, err)
 		}
 		if d.account != (common.Address{}) {
 			owners[d.position+d.deposit] = d.account
@@ -393,14 +372,10 @@ func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uin
 			}
 			d.account = owner
 		}
-		payload, err := json.Marshal(d.fields)
-		if err != nil {
-			return nil, fmt.Errorf("follower: %w", err)
-		}
 		e := eventdb.Event{ChainID: f.cfg.ChainID, Block: lg.BlockNumber, BlockHash: lg.BlockHash,
 			BlockTime: uint64(headers[lg.BlockNumber].Timestamp), TxHash: lg.TxHash, LogIndex: uint64(lg.Index),
-			Account: d.account, Kind: d.kind, PositionID: d.position, DepositID: d.deposit, Payload: string(payload), CallHash: calls[lg.TxHash]}
-		if d.kind == eventdb.KindClientOrderTagged && d.deposit == "" && len(lg.Topics) == 4 {
+			Account: d.account, Kind: string(d.kind), PositionID: d.position, DepositID: d.deposit, Payload: platform.EncodeArgs(d.args), CallHash: calls[lg.TxHash]}
+		if d.kind == platform.KindClientOrderTagged && d.deposit == "" && len(lg.Topics) == 4 {
 			// ClientOrderTagged(posId, account, idHash): the id's hash, what the id is found by
 			e.ClientOrderHash = lg.Topics[3]
 		}
@@ -409,13 +384,72 @@ func (f *Follower) events(ctx context.Context, logs []types.Log, headers map[uin
 	return out, nil
 }
 
-// accountOf is the account an event names (its "account" argument), if it names one.
-func accountOf(e trade.Event) (common.Address, bool) {
-	s, ok := e.Fields["account"].(string)
-	if !ok || !common.IsHexAddress(s) {
-		return common.Address{}, false
+// decoded is a log decoded, with the position or the deposit it is of and the account it
+// names (zero when it names none).
+type decoded struct {
+	kind              platform.EventKind
+	position, deposit string
+	account           common.Address
+	args              platform.Args
+}
+
+// decode decodes a log of the Vault's position events or of the chain's deposit contracts.
+func (f *Follower) decode(lg types.Log) (decoded, error) {
+	switch {
+	case lg.Address == f.cfg.Vault && f.cfg.Vault != (common.Address{}):
+		kind, args, err := platform.DecodePositionLog(lg)
+		if err != nil {
+			return decoded{}, err
+		}
+		d := decoded{kind: kind, position: new(big.Int).SetBytes(lg.Topics[1].Bytes()).String(), args: args}
+		d.account, _ = args.Address("account")
+		return d, nil
+	case len(lg.Topics) > 0 && f.deposits[lg.Address][lg.Topics[0]]:
+		e, err := platform.DecodeDepositLog(f.depositChain, lg)
+		if err != nil {
+			return decoded{}, err
+		}
+		return decoded{kind: e.Kind, deposit: e.MessageID.Hex(), account: e.Account, args: e.Args}, nil
 	}
-	return common.HexToAddress(s), true
+	return decoded{}, fmt.Errorf("an event of %s this follower does not read", lg.Address.Hex())
+}
+
+// depositEventSources are the contracts whose deposit events chain chainID holds, and each
+// one's events: the destination's DepositReceiver, or a source chain's DepositRouter.
+func depositEventSources(m *deployment.Manifest, chainID uint64) map[common.Address]map[common.Hash]bool {
+	out := map[common.Address]map[common.Hash]bool{}
+	add := func(addr common.Address, events map[common.Hash]abi.Event) {
+		if addr == (common.Address{}) {
+			return
+		}
+		t := map[common.Hash]bool{}
+		for id := range events {
+			t[id] = true
+		}
+		out[addr] = t
+	}
+	if m.Destination.ChainID == chainID {
+		add(m.Destination.DepositReceiver, platform.DepositReceiverEvents())
+	}
+	if s, ok := m.Source(chainID); ok {
+		add(s.Router, platform.DepositRouterEvents())
+	}
+	return out
+}
+
+// depositChain is what decoding chain chainID's deposit events needs from the manifest: a
+// source chain's tokens (a chain that is both is read as the source, as ever), else the
+// destination's stablecoin.
+func depositChain(m *deployment.Manifest, chainID uint64) platform.DepositChain {
+	if src, ok := m.Source(chainID); ok {
+		c := platform.DepositChain{Source: true, ChainID: src.ChainID}
+		for _, t := range src.Tokens {
+			c.Tokens = append(c.Tokens, platform.DepositToken{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals})
+		}
+		return c
+	}
+	st := m.Destination.Stable
+	return platform.DepositChain{ChainID: chainID, Stable: platform.DepositToken{Address: st.Address, Symbol: st.Symbol, Decimals: st.Decimals}}
 }
 
 // rewindPage is how many recorded headers one round trip compares with the chain's.

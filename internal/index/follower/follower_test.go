@@ -212,7 +212,7 @@ func TestFollowerRecordsTheChain(t *testing.T) {
 		// to the position it made; none on the keeper's fills
 		orders := 0
 		for _, e := range events {
-			if !slices.Contains(CallKinds, e.Kind) {
+			if !slices.Contains(CallKinds, platform.EventKind(e.Kind)) {
 				require.Zero(t, e.CallHash, e.Kind)
 				continue
 			}

@@ -38,7 +38,7 @@ type Error struct {
 	Field   string
 	Message string
 	Revert  *simulate.Revert
-	Details map[string]any
+	Details Details
 	// RetryAfter, when set, is how long the caller should wait before asking again: the state
 	// that refuses the request now is expected to change by then (the API's Retry-After).
 	RetryAfter time.Duration
@@ -51,12 +51,6 @@ func (e *Error) Unwrap() error { return e.Cause }
 // New is an Error of kind k with a formatted message.
 func New(k Kind, field, format string, args ...any) *Error {
 	return &Error{Kind: k, Field: field, Message: fmt.Sprintf(format, args...)}
-}
-
-// With returns e with its details set.
-func (e *Error) With(details map[string]any) *Error {
-	e.Details = details
-	return e
 }
 
 // Revert is the problem of a simulation that reverts, carrying the decoded revert.
@@ -83,31 +77,31 @@ func UpstreamFailure(what string, err error) *Error {
 	}
 	var unavailable *simulate.BlockUnavailableError
 	if errors.As(err, &unavailable) {
-		return &Error{Kind: Upstream, Cause: err, Details: map[string]any{"blockNumber": unavailable.Block.Number},
+		return &Error{Kind: Upstream, Cause: err, Details: Details{BlockNumber: &unavailable.Block.Number},
 			Message: fmt.Sprintf("%s: the node could not answer at block %d, the latest it had reported, even after a fresh look at the chain: "+
 				"the nodes behind this RPC URL disagree (some lag behind, or the chain reorganised); try again", what, unavailable.Block.Number)}
 	}
 	var node *simulate.NodeError
 	if errors.As(err, &node) {
 		// the node answered, with an error no classification applies to: name its answer
-		details := map[string]any{"method": node.Method}
+		details := &NodeAnswer{Method: node.Method}
 		msg := fmt.Sprintf("%s: the node answered %s with an error", what, node.Method)
 		if code, ok := node.Code(); ok {
-			details["code"] = code
+			details.Code = &code
 			msg = fmt.Sprintf("%s: the node answered %s with JSON-RPC error %d", what, node.Method, code)
 		}
 		if text := node.Err.Error(); text != "" {
 			if len(text) > 200 {
 				text = text[:200] + "…"
 			}
-			details["message"] = text
+			details.Message = text
 			msg += ": " + text
 		}
-		return &Error{Kind: Upstream, Message: msg, Cause: err, Details: map[string]any{"node": details}}
+		return &Error{Kind: Upstream, Message: msg, Cause: err, Details: Details{Node: details}}
 	}
 	var noFee *simulate.NoBaseFeeError
 	if errors.As(err, &noFee) {
-		return &Error{Kind: Upstream, Cause: err, Details: map[string]any{"blockNumber": noFee.Block.Number},
+		return &Error{Kind: Upstream, Cause: err, Details: Details{BlockNumber: &noFee.Block.Number},
 			Message: fmt.Sprintf("%s: %v; the service prepares EIP-1559 transactions only", what, noFee)}
 	}
 	return &Error{Kind: Upstream, Message: what + ": the node could not be reached or answered with an error", Cause: err}

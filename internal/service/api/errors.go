@@ -113,7 +113,7 @@ func fromProblem(p *problem.Error) *Error {
 	if p.RetryAfter > 0 {
 		retry = max(1, int(math.Ceil(p.RetryAfter.Seconds())))
 	}
-	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: p.Details, RetryAfter: retry,
+	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: detailsOf(p.Details), RetryAfter: retry,
 		Cause: p.Cause}
 }
 
@@ -197,4 +197,64 @@ func fromEcho(e *echo.HTTPError) *Error {
 		code = CodeInternal
 	}
 	return &Error{Status: e.Code, Code: code, Message: msg, Cause: e.Internal}
+}
+
+// detailsOf are a problem's details on the wire: each one it holds under its key, beside
+// "error" and "code" in the error body.
+func detailsOf(d problem.Details) map[string]any {
+	out := map[string]any{}
+	if d.BlockNumber != nil {
+		out["blockNumber"] = *d.BlockNumber
+	}
+	if n := d.Node; n != nil {
+		node := map[string]any{"method": n.Method}
+		if n.Code != nil {
+			node["code"] = *n.Code
+		}
+		if n.Message != "" {
+			node["message"] = n.Message
+		}
+		out["node"] = node
+	}
+	if d.Owner != nil {
+		out["owner"] = d.Owner.Hex()
+	}
+	if d.PositionSize != nil {
+		out["positionSize"] = usdText(d.PositionSize)
+	}
+	if d.OraclePrice != nil {
+		out["oraclePrice"], out["oracleRound"] = usdText(d.OraclePrice), d.OracleRound
+	}
+	if c := d.Call; c != nil {
+		out["callIndex"], out["call"], out["to"] = c.Index, c.Name, c.To.Hex()
+	}
+	if dl := d.Delegation; dl != nil {
+		out["delegate"], out["executor"] = dl.Delegate.Hex(), dl.Executor.Hex()
+	}
+	if d.RetryAfterSeconds != nil {
+		out["retryAfterSeconds"] = *d.RetryAfterSeconds
+	}
+	if d.DestinationChainID != nil {
+		out["destinationChainId"] = *d.DestinationChainID
+	}
+	if d.VaultAddress != nil {
+		out["vaultAddress"] = d.VaultAddress.Hex()
+	}
+	if d.SupportedChainIDs != nil {
+		out["supportedChainIds"] = d.SupportedChainIDs
+	}
+	if d.SupportedTokens != nil {
+		tokens := make([]map[string]any, len(d.SupportedTokens))
+		for i, t := range d.SupportedTokens {
+			tokens[i] = map[string]any{"address": t.Address.Hex(), "symbol": t.Symbol, "decimals": t.Decimals}
+		}
+		out["supportedTokens"] = tokens
+	}
+	if d.TransactionStatus != "" {
+		out["transactionStatus"] = string(d.TransactionStatus)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -527,7 +527,7 @@ func TestPositionHistoryFromTheIndex(t *testing.T) {
 
 		// the node's logs alone, page by page, give the same events
 		plain := p.serve(t, func(o *serverOptions) { o.HistoryBounds = bounds })
-		var walked []trade.Event
+		var walked []eventJSON
 		for q := path; ; {
 			page := plain.life(t, q)
 			walked = append(walked, page.History...)

@@ -406,7 +406,9 @@ func (r *logRanges) BatchCallContext(ctx context.Context, b []rpc.BatchElem) err
 		if el.Method != "eth_getLogs" {
 			continue
 		}
-		q, _ := el.Args[0].(map[string]any)
+		var q map[string]any // the filter as the node reads it
+		raw, _ := json.Marshal(el.Args[0])
+		_ = json.Unmarshal(raw, &q)
 		from, _ := q["fromBlock"].(string)
 		to, _ := q["toBlock"].(string)
 		ranges = append(ranges, [2]string{from, to})
@@ -439,15 +441,25 @@ func (r *logRanges) take(t *testing.T, most uint64) (ranges [][2]uint64, perBatc
 	return ranges, perBatch
 }
 
+// eventJSON is one event of a position's history as the wire shows it.
+type eventJSON struct {
+	Type        string         `json:"type"`
+	BlockNumber uint64         `json:"blockNumber"`
+	TxHash      common.Hash    `json:"txHash"`
+	LogIndex    uint           `json:"logIndex"`
+	Timestamp   uint64         `json:"timestamp"`
+	Fields      map[string]any `json:"fields"`
+}
+
 type lifeJSON struct {
-	Status           string        `json:"status"`
-	Reason           string        `json:"reason"`
-	History          []trade.Event `json:"history"`
-	CreatedBlock     uint64        `json:"createdBlock"`
-	EndedBlock       uint64        `json:"endedBlock"`
-	HistoryFromBlock uint64        `json:"historyFromBlock"`
-	HistoryToBlock   uint64        `json:"historyToBlock"`
-	NextCursor       *string       `json:"nextCursor"`
+	Status           string      `json:"status"`
+	Reason           string      `json:"reason"`
+	History          []eventJSON `json:"history"`
+	CreatedBlock     uint64      `json:"createdBlock"`
+	EndedBlock       uint64      `json:"endedBlock"`
+	HistoryFromBlock uint64      `json:"historyFromBlock"`
+	HistoryToBlock   uint64      `json:"historyToBlock"`
+	NextCursor       *string     `json:"nextCursor"`
 }
 
 // A position's history is never read from the deployment to the latest block: the service asks

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -96,12 +97,12 @@ func predictionsOf(vs []trade.Verdict) []prediction {
 
 // historyEvent is one event of a position's history (trade.Event).
 type historyEvent struct {
-	Type        string         `json:"type"`
-	BlockNumber uint64         `json:"blockNumber"`
-	TxHash      common.Hash    `json:"txHash"`
-	LogIndex    uint           `json:"logIndex"`
-	Timestamp   uint64         `json:"timestamp"`
-	Fields      map[string]any `json:"fields"`
+	Type        string          `json:"type"`
+	BlockNumber uint64          `json:"blockNumber"`
+	TxHash      common.Hash     `json:"txHash"`
+	LogIndex    uint            `json:"logIndex"`
+	Timestamp   uint64          `json:"timestamp"`
+	Fields      json.RawMessage `json:"fields"` // wireFields
 }
 
 func positionLifeOf(l *trade.Life) positionLife {
@@ -112,7 +113,8 @@ func positionLifeOf(l *trade.Life) positionLife {
 		out.History = make([]historyEvent, len(l.History))
 	}
 	for i, e := range l.History {
-		out.History[i] = historyEvent{Type: e.Type, BlockNumber: e.BlockNumber, TxHash: e.TxHash, LogIndex: e.LogIndex, Timestamp: e.Timestamp, Fields: e.Fields}
+		out.History[i] = historyEvent{Type: string(e.Type), BlockNumber: e.BlockNumber, TxHash: e.TxHash, LogIndex: e.LogIndex, Timestamp: e.Timestamp,
+			Fields: wireFields(e.Fields, false)}
 	}
 	if l.NextCursor != 0 {
 		next := strconv.FormatUint(l.NextCursor, 10)

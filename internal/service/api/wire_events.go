@@ -1,9 +1,11 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/service/history"
 )
 
@@ -37,7 +39,7 @@ type streamEvent struct {
 func streamEventOf(e history.Event, summary string) streamEvent {
 	out := streamEvent{ID: strconv.FormatUint(e.AccountSeq, 10), Kind: e.Kind, PositionID: e.PositionID, DepositID: e.DepositID, ChainID: e.ChainID,
 		BlockNumber: e.Block, BlockHash: e.BlockHash.Hex(), Timestamp: e.BlockTime, TxHash: e.TxHash.Hex(), LogIndex: e.LogIndex,
-		Removed: e.Removed, Fields: json.RawMessage(e.Payload), Summary: summary}
+		Removed: e.Removed, Fields: streamFields(e), Summary: summary}
 	if e.Kind == history.KindRemoved {
 		out.Removes = strconv.FormatUint(e.Removes, 10)
 	}
@@ -90,4 +92,48 @@ func tradeRowOf(t history.Trade) tradeRow {
 		row.Pair = &pair
 	}
 	return row
+}
+
+// streamFields are a recorded event's figures on the wire: its arguments (platform.DecodeArgs
+// of its payload) as wireFields writes them, strings with <, > and & escaped (\u003c...) as
+// the stream has always shown them. A payload this version cannot read is shown as recorded.
+func streamFields(e history.Event) json.RawMessage {
+	args, err := platform.DecodeArgs(platform.EventKind(e.Kind), e.Payload)
+	if err != nil {
+		return json.RawMessage(e.Payload)
+	}
+	return wireFields(args, true)
+}
+
+// wireFields are an event's arguments on the wire (a position's history, an event of
+// GET /api/events): a JSON object in name order, each value its exact text as a JSON string
+// (USD amounts and prices as exact decimals, basis points, addresses checksummed, hashes and
+// bytes in hex, order types and reasons by name), but for bools and unnamed numbers (JSON
+// literals) and figures recorded by no rule of this version (as recorded). escapeHTML escapes
+// <, > and & in the strings (the event stream's figures).
+func wireFields(args platform.Args, escapeHTML bool) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		writeJSONString(&b, a.Name, escapeHTML)
+		b.WriteByte(':')
+		switch a.Value.Kind {
+		case platform.ValueBool, platform.ValueNumber, platform.ValueRaw:
+			b.WriteString(a.Value.String())
+		default:
+			writeJSONString(&b, a.Value.String(), escapeHTML)
+		}
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+func writeJSONString(b *bytes.Buffer, s string, escapeHTML bool) {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(escapeHTML)
+	_ = enc.Encode(s)       // a string always encodes
+	b.Truncate(b.Len() - 1) // Encode's newline
 }

@@ -65,7 +65,7 @@ func Resolve(m *deployment.Manifest, user common.Address, chainID uint64, token 
 	if chainID == m.Destination.ChainID {
 		return d, problem.New(problem.Unsupported, "fromChainId",
 			"chain %d is the destination chain: deposit there directly with Vault.depositSelf(token, amount) on the vault %s, no bridge needed",
-			chainID, m.Destination.Vault.Hex()).With(map[string]any{"destinationChainId": chainID, "vaultAddress": m.Destination.Vault.Hex()})
+			chainID, m.Destination.Vault.Hex()).With(problem.Details{DestinationChainID: &chainID, VaultAddress: &m.Destination.Vault})
 	}
 	var ok bool
 	if d.Source, ok = m.Source(chainID); !ok {
@@ -74,15 +74,15 @@ func Resolve(m *deployment.Manifest, user common.Address, chainID uint64, token 
 			ids[i] = s.ChainID
 		}
 		return d, problem.New(problem.Unsupported, "fromChainId", "chain %d is not a supported source chain; supported: %v", chainID, ids).
-			With(map[string]any{"supportedChainIds": ids})
+			With(problem.Details{SupportedChainIDs: ids})
 	}
 	if d.Token, ok = d.Source.Token(token); !ok {
-		tokens := make([]map[string]any, len(d.Source.Tokens))
+		tokens := make([]problem.Token, len(d.Source.Tokens))
 		for i, t := range d.Source.Tokens {
-			tokens[i] = map[string]any{"address": t.Address.Hex(), "symbol": t.Symbol, "decimals": t.Decimals}
+			tokens[i] = problem.Token{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
 		}
 		return d, problem.New(problem.Unsupported, "tokenAddress", "token %s is not supported for deposits from chain %d", token.Hex(), chainID).
-			With(map[string]any{"supportedTokens": tokens})
+			With(problem.Details{SupportedTokens: tokens})
 	}
 	return d, nil
 }

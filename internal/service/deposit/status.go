@@ -212,13 +212,13 @@ func byTx(ctx context.Context, src prepare.Chain, source *deployment.SourceChain
 	if receipt == nil {
 		if len(tx) != 0 && string(tx) != "null" {
 			return nil, notFound("transaction %s is not mined yet on chain %d; ask again once it is", hash.Hex(), source.ChainID).
-				With(map[string]any{"transactionStatus": "pending"})
+				With(problem.Details{TransactionStatus: problem.TxPending})
 		}
 		return nil, notFound("transaction %s is unknown on chain %d", hash.Hex(), source.ChainID)
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		return nil, notFound("transaction %s reverted on chain %d: it made no deposit", hash.Hex(), source.ChainID).
-			With(map[string]any{"transactionStatus": "reverted"})
+			With(problem.Details{TransactionStatus: problem.TxReverted})
 	}
 	eventID := routerABI.GetABI().Events[depositrouter.DepositRouterDepositInitiatedEventName].ID
 	for _, l := range receipt.Logs {

@@ -5,7 +5,6 @@ package history
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -64,7 +63,7 @@ type Page struct {
 	Next   uint64
 }
 
-var fills = []string{"PositionIncreased", "PositionDecreased", "PositionLiquidated"}
+var fills = []string{string(platform.KindPositionIncreased), string(platform.KindPositionDecreased), string(platform.KindPositionLiquidated)}
 
 // Reader reads trades and ended positions from the event index of one chain.
 type Reader struct {
@@ -106,11 +105,11 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 			positions = append(positions, e.PositionID)
 		}
 	}
-	related, err := db.InTransactions(ctx, account, txs, []string{"FeesSettled", "PositionClosed"})
+	related, err := db.InTransactions(ctx, account, txs, []string{string(platform.KindFeesSettled), string(platform.KindPositionClosed)})
 	if err != nil {
 		return Page{}, err
 	}
-	orders, err := db.OfPositions(ctx, positions, "OrderCreated")
+	orders, err := db.OfPositions(ctx, positions, string(platform.KindOrderCreated))
 	if err != nil {
 		return Page{}, err
 	}
@@ -118,21 +117,21 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 		tx  common.Hash
 		pos string
 	}
-	settled, closed := map[key]fields{}, map[key]bool{}
+	settled, closed := map[key]platform.Args{}, map[key]bool{}
 	for _, e := range related {
 		k := key{e.TxHash, e.PositionID}
-		switch e.Kind {
-		case "FeesSettled":
+		switch platform.EventKind(e.Kind) {
+		case platform.KindFeesSettled:
 			f, err := decode(e)
 			if err != nil {
 				return Page{}, err
 			}
 			settled[k] = f
-		case "PositionClosed":
+		case platform.KindPositionClosed:
 			closed[k] = true
 		}
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	for _, e := range orders {
 		f, err := decode(e)
 		if err != nil {
@@ -145,25 +144,25 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 		if err != nil {
 			return Page{}, err
 		}
-		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.str("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
-		switch e.Kind {
-		case "PositionIncreased":
-			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.str("size"), f.str("collateral"), f.str("fee")
-		case "PositionDecreased":
+		t := Trade{ID: e.AccountSeq, PositionID: e.PositionID, Price: f.Text("price"), TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
+		switch platform.EventKind(e.Kind) {
+		case platform.KindPositionIncreased:
+			t.Kind, t.Size, t.Collateral, t.Fees.Opening = KindOpen, f.Text("size"), f.Text("collateral"), f.Text("fee")
+		case platform.KindPositionDecreased:
 			t.Kind = KindPartialClose
 			if closed[key{e.TxHash, e.PositionID}] {
 				t.Kind = KindClose
 			}
-			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.str("sizeDelta"), f.str("realisedPnl"), f.str("fee"), f.str("payout")
-		case "PositionLiquidated":
-			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.str("netValue"), f.str("fee"), f.str("toOwner")
+			t.Size, t.RealizedPnL, t.Fees.Closing, t.Payout = f.Text("sizeDelta"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout")
+		case platform.KindPositionLiquidated:
+			t.Kind, t.NetValue, t.Fees.Liquidation, t.Payout = KindLiquidation, f.Text("netValue"), f.Text("fee"), f.Text("toOwner")
 		}
 		if s, ok := settled[key{e.TxHash, e.PositionID}]; ok {
-			t.Fees.Borrow, t.Fees.Funding = s.str("borrowFee"), s.str("fundingFee")
+			t.Fees.Borrow, t.Fees.Funding = s.Text("borrowFee"), s.Text("fundingFee")
 		}
 		if o, ok := order[e.PositionID]; ok {
-			t.Pair = o.str("tokenId")
-			if long, ok := o["isLong"].(bool); ok {
+			t.Pair = o.Text("tokenId")
+			if long, ok := o.Bool("isLong"); ok {
 				t.IsLong = &long
 			}
 		}
@@ -171,9 +170,6 @@ func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint6
 	}
 	return page, nil
 }
-
-// Statuses of an ended position and the event that ends it.
-var endings = map[string]string{"closed": "PositionClosed", "cancelled": "OrderCanceled", "liquidated": "PositionLiquidated"}
 
 // Ended is a position the index saw end: closed, cancelled or liquidated. Its order's figures
 // are the ones its OrderCreated carried (empty when that is not recorded).
@@ -203,13 +199,17 @@ type EndedPage struct {
 }
 
 // IsEnded tells whether status is one Ended lists.
-func IsEnded(status string) bool { _, ok := endings[status]; return ok }
+func IsEnded(status string) bool {
+	_, ok := platform.EndingOf(platform.PositionStatus(status))
+	return ok
+}
 
 // Ended is the account's page of positions that ended with the status (closed, cancelled or
 // liquidated), newest first, before the cursor (0: from the newest), at most limit
 // (DefaultLimit when 0, MaxLimit at most): four index reads, whatever the account's history.
 func (r Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
-	kind, ok := endings[status]
+	ending, ok := platform.EndingOf(platform.PositionStatus(status))
+	kind := string(ending)
 	if !ok {
 		return EndedPage{}, fmt.Errorf("history: %q is not a status a position ends with", status)
 	}
@@ -238,11 +238,11 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	for i, e := range evs {
 		positions[i] = e.PositionID
 	}
-	orders, err := r.DB.OfPositions(ctx, positions, "OrderCreated")
+	orders, err := r.DB.OfPositions(ctx, positions, string(platform.KindOrderCreated))
 	if err != nil {
 		return EndedPage{}, err
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	for _, e := range orders {
 		if order[e.PositionID], err = decode(e); err != nil {
 			return EndedPage{}, err
@@ -252,12 +252,12 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 		end := Ended{ID: e.AccountSeq, PositionID: e.PositionID, Status: status, TxHash: e.TxHash, Block: e.Block, Timestamp: e.BlockTime}
 		o, known := order[e.PositionID]
 		if known {
-			end.Pair, end.OrderType, end.Size, end.Collateral = o.str("tokenId"), o.str("orderType"), o.str("size"), o.str("collateral")
-			if long, ok := o["isLong"].(bool); ok {
+			end.Pair, end.OrderType, end.Size, end.Collateral = o.Text("tokenId"), o.Text("orderType"), o.Text("size"), o.Text("collateral")
+			if long, ok := o.Bool("isLong"); ok {
 				end.IsLong = &long
 			}
 		}
-		if kind == "OrderCanceled" {
+		if ending == platform.KindOrderCanceled {
 			f, err := decode(e)
 			if err != nil {
 				return EndedPage{}, err
@@ -269,18 +269,11 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	return page, nil
 }
 
-// fields are a recorded event's figures (its payload).
-type fields map[string]any
-
-func decode(e eventdb.Event) (fields, error) {
-	var f fields
-	if err := json.Unmarshal([]byte(e.Payload), &f); err != nil {
+// decode is a recorded event's figures (its payload, platform.DecodeArgs).
+func decode(e eventdb.Event) (platform.Args, error) {
+	f, err := platform.DecodeArgs(platform.EventKind(e.Kind), e.Payload)
+	if err != nil {
 		return nil, fmt.Errorf("history: the payload of event %d: %w", e.Seq, err)
 	}
 	return f, nil
-}
-
-func (f fields) str(name string) string {
-	s, _ := f[name].(string)
-	return s
 }

@@ -20,13 +20,13 @@ type Orders interface {
 func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string, error) {
 	var cancelled []string
 	for _, e := range evs {
-		if e.Kind == "OrderCanceled" && !e.Removed {
+		if e.Kind == string(platform.KindOrderCanceled) && !e.Removed {
 			cancelled = append(cancelled, e.PositionID)
 		}
 	}
-	order := map[string]fields{}
+	order := map[string]platform.Args{}
 	if len(cancelled) > 0 {
-		created, err := orders.OfPositions(ctx, cancelled, "OrderCreated")
+		created, err := orders.OfPositions(ctx, cancelled, string(platform.KindOrderCreated))
 		if err != nil {
 			return nil, err
 		}
@@ -47,72 +47,72 @@ func Describe(ctx context.Context, orders Orders, evs []eventdb.Event) ([]string
 			return nil, err
 		}
 		if e.DepositID != "" {
-			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(e.Kind, f)
+			out[i] = "deposit " + shortID(e.DepositID) + ": " + depositSentence(platform.EventKind(e.Kind), f)
 			continue
 		}
-		out[i] = "position " + e.PositionID + ": " + sentence(e.Kind, f, order[e.PositionID])
+		out[i] = "position " + e.PositionID + ": " + sentence(platform.EventKind(e.Kind), f, order[e.PositionID])
 	}
 	return out, nil
 }
 
 // sentence is what an event of the kind with the figures f did; order is the position's
 // OrderCreated (nil when not at hand).
-func sentence(kind string, f, order fields) string {
+func sentence(kind platform.EventKind, f, order platform.Args) string {
 	switch kind {
-	case "OrderCreated":
+	case platform.KindOrderCreated:
 		side := "short"
-		if long, _ := f["isLong"].(bool); long {
+		if long, _ := f.Bool("isLong"); long {
 			side = "long"
 		}
-		s := fmt.Sprintf("%s order for a %s of %s USD with %s USD collateral on pair %s", f.str("orderType"), side, f.str("size"), f.str("collateral"), f.str("tokenId"))
-		switch f.str("orderType") {
+		s := fmt.Sprintf("%s order for a %s of %s USD with %s USD collateral on pair %s", f.Text("orderType"), side, f.Text("size"), f.Text("collateral"), f.Text("tokenId"))
+		switch f.Text("orderType") {
 		case "market":
-			s += fmt.Sprintf(", acceptable price %s with a slippage of %s basis points", f.str("acceptablePrice"), f.str("slippage"))
+			s += fmt.Sprintf(", acceptable price %s with a slippage of %s basis points", f.Text("acceptablePrice"), f.Text("slippage"))
 		case "limit":
-			s += ", limit price " + f.str("limitPrice")
+			s += ", limit price " + f.Text("limitPrice")
 		case "stop-market":
-			s += ", stop price " + f.str("stopPrice")
+			s += ", stop price " + f.Text("stopPrice")
 		case "stop-limit":
-			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.str("limitPrice"), f.str("stopPrice"))
+			s += fmt.Sprintf(", limit price %s once the price reaches the stop price %s", f.Text("limitPrice"), f.Text("stopPrice"))
 		}
 		return s
-	case "OrderCanceled":
+	case platform.KindOrderCanceled:
 		return "order cancelled: " + platform.CancelReason(order, f)
-	case "PositionIncreased":
-		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.str("price"), f.str("size"), f.str("collateral"), f.str("fee"))
-	case "PositionDecreased":
+	case platform.KindPositionIncreased:
+		return fmt.Sprintf("filled at %s: size %s USD, collateral %s USD, opening fee %s USD", f.Text("price"), f.Text("size"), f.Text("collateral"), f.Text("fee"))
+	case platform.KindPositionDecreased:
 		return fmt.Sprintf("%s USD closed at %s: realised PnL %s USD, closing fee %s USD, %s USD paid to the margin wallet",
-			f.str("sizeDelta"), f.str("price"), f.str("realisedPnl"), f.str("fee"), f.str("payout"))
-	case "PositionClosed":
+			f.Text("sizeDelta"), f.Text("price"), f.Text("realisedPnl"), f.Text("fee"), f.Text("payout"))
+	case platform.KindPositionClosed:
 		return "closed"
-	case "DecreaseRequested":
-		size := f.str("sizeDelta") + " USD"
-		if whole, _ := f["wholePosition"].(bool); whole {
+	case platform.KindDecreaseRequested:
+		size := f.Text("sizeDelta") + " USD"
+		if whole, _ := f.Bool("wholePosition"); whole {
 			size = "the whole position"
 		}
-		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.str("allowedPrice"))
-	case "DecreaseCanceled":
-		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.str("reason"), f.str("price"), f.str("allowedPrice"))
-	case "TriggerSet":
-		if f.str("price") == "0" {
+		return fmt.Sprintf("close of %s requested, allowed price %s", size, f.Text("allowedPrice"))
+	case platform.KindDecreaseCanceled:
+		return fmt.Sprintf("requested close cancelled (%s): price %s, allowed price %s", f.Text("reason"), f.Text("price"), f.Text("allowedPrice"))
+	case platform.KindTriggerSet:
+		if f.Text("price") == "0" {
 			return trigger(f) + " removed"
 		}
-		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.str("price"), f.str("amountPercent"))
-	case "TriggerExecuted":
-		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.str("price"), f.str("sizeDelta"))
-	case "FeesSettled":
-		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.str("borrowFee"), f.str("fundingFee"))
-	case "ReferralPaid":
-		return fmt.Sprintf("referral share of %s USD paid to %s", f.str("amount"), f.str("refer"))
-	case "RefundCredited":
-		return fmt.Sprintf("execution fee refund of %s wei credited", f.str("amount"))
-	case "ClientOrderTagged":
-		return "the owner's call carried a client order id (keccak256 " + shortID(f.str("idHash")) + ")"
-	case "PositionLiquidated":
+		return fmt.Sprintf("%s set at %s for %s basis points of the position", trigger(f), f.Text("price"), f.Text("amountPercent"))
+	case platform.KindTriggerExecuted:
+		return fmt.Sprintf("%s triggered at %s: %s USD closed", trigger(f), f.Text("price"), f.Text("sizeDelta"))
+	case platform.KindFeesSettled:
+		return fmt.Sprintf("fees settled: borrow %s USD, funding %s USD", f.Text("borrowFee"), f.Text("fundingFee"))
+	case platform.KindReferralPaid:
+		return fmt.Sprintf("referral share of %s USD paid to %s", f.Text("amount"), f.Text("refer"))
+	case platform.KindRefundCredited:
+		return fmt.Sprintf("execution fee refund of %s wei credited", f.Text("amount"))
+	case platform.KindClientOrderTagged:
+		return "the owner's call carried a client order id (keccak256 " + shortID(f.Text("idHash")) + ")"
+	case platform.KindPositionLiquidated:
 		return fmt.Sprintf("liquidated at %s: net value %s USD below the maintenance margin %s USD; liquidation fee %s USD, %s USD to the owner's margin wallet",
-			f.str("price"), f.str("netValue"), f.str("maintenanceMargin"), f.str("fee"), f.str("toOwner"))
+			f.Text("price"), f.Text("netValue"), f.Text("maintenanceMargin"), f.Text("fee"), f.Text("toOwner"))
 	}
-	return kind
+	return string(kind)
 }
 
 // shortID is a deposit's message id as a sentence names it: its first eight hex digits (the
@@ -125,33 +125,33 @@ func shortID(id string) string {
 }
 
 // depositSentence is what a cross-chain deposit's event of the kind with the figures f did.
-func depositSentence(kind string, f fields) string {
-	amount := f.str("amountBaseUnits") + " base units of " + f.str("token")
-	if f.str("amount") != "" {
-		amount = f.str("amount") + " " + f.str("tokenSymbol")
+func depositSentence(kind platform.EventKind, f platform.Args) string {
+	amount := f.Text("amountBaseUnits") + " base units of " + f.Text("token")
+	if f.Text("amount") != "" {
+		amount = f.Text("amount") + " " + f.Text("tokenSymbol")
 	}
 	switch kind {
-	case "DepositInitiated":
+	case platform.KindDepositInitiated:
 		return fmt.Sprintf("%s sent on chain %s by %s, to be credited to the margin wallet of %s on chain %s",
-			amount, f.str("sourceChainId"), f.str("sender"), f.str("recipient"), f.str("destinationChainId"))
-	case "DepositRefunded":
-		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.str("sender"), f.str("sourceChainId"))
-	case "MessageReceived":
-		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.str("sourceChainId"), f.str("nonce"))
-	case "DepositDelivered":
-		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.str("credited"), f.str("recipient"))
-	case "DepositFailed":
-		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.str("reason"))
-	case "DeliveryRetried":
-		return "delivery retried by " + f.str("caller")
-	case "RefundRequested":
+			amount, f.Text("sourceChainId"), f.Text("sender"), f.Text("recipient"), f.Text("destinationChainId"))
+	case platform.KindDepositRefunded:
+		return fmt.Sprintf("%s refunded to %s on chain %s", amount, f.Text("sender"), f.Text("sourceChainId"))
+	case platform.KindMessageReceived:
+		return fmt.Sprintf("received from chain %s (nonce %s of its router)", f.Text("sourceChainId"), f.Text("nonce"))
+	case platform.KindDepositDelivered:
+		return fmt.Sprintf("%s USD credited to the margin wallet of %s", f.Text("credited"), f.Text("recipient"))
+	case platform.KindDepositFailed:
+		return fmt.Sprintf("not credited: %s; it can be retried, or its refund to the sender requested", f.Text("reason"))
+	case platform.KindDeliveryRetried:
+		return "delivery retried by " + f.Text("caller")
+	case platform.KindRefundRequested:
 		return "refund requested by the recipient: the relayer refunds the sender on the source chain"
 	}
-	return kind
+	return string(kind)
 }
 
-func trigger(f fields) string {
-	if tp, _ := f["isTP"].(bool); tp {
+func trigger(f platform.Args) string {
+	if tp, _ := f.Bool("isTP"); tp {
 		return "take-profit"
 	}
 	return "stop-loss"

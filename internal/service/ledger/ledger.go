@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tradeprep/tradeprep/internal/index/eventdb"
+	"github.com/tradeprep/tradeprep/internal/platform"
 )
 
 // Operations of a prediction.
@@ -205,11 +206,11 @@ func verdicts(evs []eventdb.Event, calls []common.Hash, predictions map[eventdb.
 
 // happened are the figures of what the event tells happened, by field (nil: nothing to compare).
 func happened(e, settled eventdb.Event) (map[string]string, error) {
-	var f map[string]any
-	if err := json.Unmarshal([]byte(e.Payload), &f); err != nil {
+	f, err := platform.DecodeArgs(platform.EventKind(e.Kind), e.Payload)
+	if err != nil {
 		return nil, fmt.Errorf("ledger: event %d: %w", e.Seq, err)
 	}
-	s := func(name string) string { v, _ := f[name].(string); return v }
+	s := f.Text
 	switch e.Kind {
 	case "PositionIncreased":
 		return map[string]string{FieldStatus: StatusFilled, FieldPrice: s("price"), FieldSize: s("size"), FieldCollateral: s("collateral"), FieldOpeningFee: s("fee")}, nil
@@ -224,12 +225,11 @@ func happened(e, settled eventdb.Event) (map[string]string, error) {
 		out := map[string]string{FieldStatus: StatusFilled, FieldPrice: s("price"), FieldSize: s("sizeDelta"), FieldPnL: s("realisedPnl"),
 			FieldClosingFee: s("fee"), FieldPayout: s("payout"), FieldBorrowFee: "0", FieldFundingFee: "0"}
 		if settled.Payload != "" {
-			var fs map[string]any
-			if err := json.Unmarshal([]byte(settled.Payload), &fs); err != nil {
+			fs, err := platform.DecodeArgs(platform.EventKind(settled.Kind), settled.Payload)
+			if err != nil {
 				return nil, fmt.Errorf("ledger: event %d: %w", settled.Seq, err)
 			}
-			out[FieldBorrowFee], _ = fs["borrowFee"].(string)
-			out[FieldFundingFee], _ = fs["fundingFee"].(string)
+			out[FieldBorrowFee], out[FieldFundingFee] = fs.Text("borrowFee"), fs.Text("fundingFee")
 		}
 		return out, nil
 	}

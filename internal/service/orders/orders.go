@@ -152,16 +152,16 @@ const (
 )
 
 // PositionStatus is where the position a landed id made or changed stands, as the index
-// recorded it.
-type PositionStatus string
+// recorded it: the platform's one table of statuses.
+type PositionStatus = platform.PositionStatus
 
 // Statuses of a landed id's position.
 const (
-	PositionPending    PositionStatus = "pending" // no fill, close, liquidation or cancel recorded yet
-	PositionOpen       PositionStatus = "open"
-	PositionClosed     PositionStatus = "closed"
-	PositionLiquidated PositionStatus = "liquidated"
-	PositionCancelled  PositionStatus = "cancelled"
+	PositionPending    = platform.PositionPending // no fill, close, liquidation or cancel recorded yet
+	PositionOpen       = platform.PositionOpen
+	PositionClosed     = platform.PositionClosed
+	PositionLiquidated = platform.PositionLiquidated
+	PositionCancelled  = platform.PositionCancelled
 )
 
 // Prepare is one call prepared under an id.
@@ -195,18 +195,23 @@ type Landed struct {
 // what each operation's transaction emits for the account besides ClientOrderTagged: what names
 // the operation that landed (an order with a take-profit / stop-loss emits OrderCreated first)
 var operationOf = []struct {
-	kind      string
+	kind      platform.EventKind
 	operation Operation
 }{
-	{"OrderCreated", NewPosition}, {"OrderCanceled", CancelOrder}, {"DecreaseRequested", ClosePosition}, {"TriggerSet", ClosePosition},
+	{platform.KindOrderCreated, NewPosition}, {platform.KindOrderCanceled, CancelOrder},
+	{platform.KindDecreaseRequested, ClosePosition}, {platform.KindTriggerSet, ClosePosition},
 }
 
-// the events that say where a position stands, newest wins
-var positionStatusOf = map[string]PositionStatus{
-	"PositionClosed": PositionClosed, "PositionLiquidated": PositionLiquidated, "OrderCanceled": PositionCancelled, "PositionIncreased": PositionOpen,
-}
+// the events that say where a position stands, newest wins, as the index names them
+var positionStatusKinds = kindNames(platform.StatusKinds)
 
-var positionStatusKinds = []string{"PositionClosed", "PositionLiquidated", "OrderCanceled", "PositionIncreased"}
+func kindNames(kinds []platform.EventKind) []string {
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = string(k)
+	}
+	return out
+}
 
 // Find is the account's id: once a transaction of the account carrying it lands (as the event
 // index records it), the position it made or changed and its status; until then what was
@@ -246,14 +251,14 @@ func (s *Service) landed(ctx context.Context, account common.Address, e *eventdb
 	}
 	kinds := make([]string, len(operationOf))
 	for i, k := range operationOf {
-		kinds[i] = k.kind
+		kinds[i] = string(k.kind)
 	}
 	made, err := s.index.InTransactions(ctx, account, []common.Hash{e.TxHash}, kinds)
 	if err != nil {
 		return nil, err
 	}
 	for _, k := range operationOf {
-		if out.Operation == "" && slices.ContainsFunc(made, func(m eventdb.Event) bool { return m.Kind == k.kind && m.PositionID == e.PositionID }) {
+		if out.Operation == "" && slices.ContainsFunc(made, func(m eventdb.Event) bool { return m.Kind == string(k.kind) && m.PositionID == e.PositionID }) {
 			out.Operation = k.operation
 		}
 	}
@@ -263,7 +268,7 @@ func (s *Service) landed(ctx context.Context, account common.Address, e *eventdb
 	}
 	out.PositionStatus = PositionPending
 	if ended != nil {
-		out.PositionStatus = positionStatusOf[ended.Kind]
+		out.PositionStatus = platform.StatusAfter(platform.EventKind(ended.Kind))
 	}
 	return out, nil
 }

@@ -180,7 +180,7 @@ func (b *Batch) Revert(rv *simulate.Revert) *problem.Error {
 	s := b.Steps[i]
 	e := &problem.Error{Kind: problem.Reverted, Revert: inner,
 		Message: fmt.Sprintf("the batch would revert at call %d of %d (%s, to %s): %s", i, len(b.Steps), s.Name, s.Tx.To.Hex(), inner.Message)}
-	return e.With(map[string]any{"callIndex": i, "call": s.Name, "to": s.Tx.To.Hex()})
+	return e.With(problem.Details{Call: &problem.BatchCall{Index: i, Name: s.Name, To: s.Tx.To}})
 }
 
 // Delegation is what an EIP-7702 batch needs of the account, from its code and pending nonce
@@ -238,7 +238,7 @@ func (d *Delegation) Check(account common.Address, replace bool) error {
 	case d.Current != (common.Address{}) && d.Authorization != nil && !replace:
 		e := problem.New(problem.Conflict, "batch", "%s delegates to %s now: an authorization to the batch executor would replace that delegation, and whatever the account's setup there holds; send \"replaceDelegation\": true to prepare it anyway, or send the calls through the account's wallet (\"batch\": \"calls\")", account.Hex(), d.Current.Hex())
 		e.Code = "DELEGATED_ELSEWHERE"
-		return e.With(map[string]any{"delegate": d.Current.Hex(), "executor": d.Authorization.Address.Hex()})
+		return e.With(problem.Details{Delegation: &problem.Delegation{Delegate: d.Current, Executor: d.Authorization.Address}})
 	}
 	return nil
 }

@@ -70,7 +70,7 @@ func (l *Limit) Acquire(ctx context.Context) (func(), error) {
 	}
 	if err := l.sem.Acquire(ctx, 1); err != nil {
 		return nil, &problem.Error{Kind: problem.Busy, Message: "too many simulations in flight; retry shortly",
-			Details: map[string]any{"retryAfterSeconds": 1}}
+			Details: problem.Details{RetryAfterSeconds: &retryAfterOne}}
 	}
 	return func() { l.sem.Release(1) }, nil
 }
@@ -336,3 +336,6 @@ func (t Transaction) Unsigned(nonce uint64) (*types.DynamicFeeTx, error) {
 	return &types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(t.ChainID), Nonce: nonce, To: &to, Data: t.Data,
 		Value: new(big.Int).Set(t.Value), Gas: t.Gas, GasFeeCap: new(big.Int).Set(t.MaxFeePerGas), GasTipCap: new(big.Int).Set(t.MaxPriorityFeePerGas)}, nil
 }
+
+// retryAfterOne is the wait, in seconds, a busy answer asks for.
+var retryAfterOne = 1

@@ -191,7 +191,7 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 }
 
 // closedSizes sets Closed on each DecreaseRequested of the whole position that the history
-// shows run.
+// shows run (platform.ClosedSizes).
 func (r *PositionResult) closedSizes() {
 	var refs []platform.EventRef
 	var events []*PositionEvent
@@ -201,10 +201,9 @@ func (r *PositionResult) closedSizes() {
 			events = append(events, &tx.Events[i])
 		}
 	}
-	for req, run := range platform.DecreaseRuns(refs) {
-		if platform.IsCloseAll(bigArg(events[req].Args, "sizeDelta")) {
-			events[req].Closed = bigArg(events[run].Args, "sizeDelta")
-		}
+	whole := func(i int) bool { return platform.IsCloseAll(bigArg(events[i].Args, "sizeDelta")) }
+	for req, run := range platform.ClosedSizes(refs, whole) {
+		events[req].Closed = bigArg(events[run].Args, "sizeDelta")
 	}
 }
 

@@ -69,7 +69,7 @@ func TestCancelPendingOrder(t *testing.T) {
 	_, err = f.svc.Cancel(f.ctx, CancelOrder{PosID: id, User: stranger.Address})
 	p := requireProblem(t, err, problem.Forbidden, "userAddress")
 	require.Equal(t, "NOT_OWNER", p.Code)
-	require.Equal(t, acct.Address.Hex(), p.Details["owner"])
+	require.Equal(t, acct.Address, *p.Details.Owner)
 	_, err = f.svc.Cancel(f.ctx, CancelOrder{PosID: open})
 	p = requireProblem(t, err, problem.Conflict, "positionId")
 	require.Contains(t, p.Message, "is an open position, not a pending order")

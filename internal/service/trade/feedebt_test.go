@@ -108,8 +108,8 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 		}
 	}
 	require.NotNil(t, settled, "the close settled the fees")
-	borrow, _ := settled.Fields["borrowFee"].(string)
-	funding, _ := settled.Fields["fundingFee"].(string)
+	borrow := settled.Fields.Text("borrowFee")
+	funding := settled.Fields.Text("fundingFee")
 	debt := new(big.Int).Add(usdIn(t, borrow), usdIn(t, funding))
 	debt.Sub(debt, usdOf("100"))                             // what the collateral could not pay
 	debt.Sub(debt, new(big.Int).Quo(debt, big.NewInt(5000))) // less the share of the 1 USD closed

@@ -2,13 +2,10 @@ package trade
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"sort"
-	"strings"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -18,33 +15,32 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
 	"github.com/tradeprep/tradeprep/simulate"
 )
 
-// PositionStatus is where a position stands in its life.
-type PositionStatus string
+// PositionStatus is where a position stands in its life (platform's table of statuses).
+type PositionStatus = platform.PositionStatus
 
 // Statuses of a position's life.
 const (
-	StatusPending    PositionStatus = "pending"
-	StatusOpen       PositionStatus = "open"
-	StatusClosed     PositionStatus = "closed"
-	StatusCancelled  PositionStatus = "cancelled"
-	StatusLiquidated PositionStatus = "liquidated"
+	StatusPending    = platform.PositionPending
+	StatusOpen       = platform.PositionOpen
+	StatusClosed     = platform.PositionClosed
+	StatusCancelled  = platform.PositionCancelled
+	StatusLiquidated = platform.PositionLiquidated
 )
 
 // Event is one event of a position's history, as the Vault emitted it. Fields holds its
-// decoded arguments: USD amounts and prices as exact decimal strings, percentages in basis
-// points, addresses checksummed.
+// decoded arguments, exact and typed (platform.DecodePositionLog): USD amounts and prices in
+// the contracts' fixed point, percentages in basis points, addresses.
 type Event struct {
-	Type        string
+	Type        platform.EventKind
 	BlockNumber uint64
 	TxHash      common.Hash
 	LogIndex    uint
 	Timestamp   uint64 // the block's, in seconds
-	Fields      map[string]any
+	Fields      platform.Args
 }
 
 // Life is where a position stands and how it got there.
@@ -106,36 +102,11 @@ func (b HistoryBounds) withDefaults() HistoryBounds {
 // position are read too, so that its status and the reason of a cancellation never depend on
 // the page. An unknown id is NotFound; a cursor outside the position's life is Invalid.
 func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (*Life, error) {
-	r, v := reader.NewReader(), vault.NewVault()
-	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{
-		{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, {To: s.dest.Vault, Data: v.PackPositionBlocks(posID)},
-	}})
-	for i := 0; err == nil && i < len(pr.Reads); i++ {
-		err = pr.Reads[i].Err
-	}
+	pos, life, head, err := s.readPosition(ctx, posID)
 	if err != nil {
-		return nil, problem.UpstreamFailure("read the position", err)
+		return nil, err
 	}
-	pos, err := r.UnpackGetPositionInfo(pr.Reads[0].Data)
-	if err != nil {
-		return nil, problem.UpstreamFailure("decode position", err)
-	}
-	blocks, err := v.UnpackPositionBlocks(pr.Reads[1].Data)
-	if err != nil {
-		return nil, problem.UpstreamFailure("decode the position's blocks", err)
-	}
-	// the order's block in the low 128 bits, the end's in the high ones
-	created := new(big.Int).And(blocks, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1)))
-	ended := new(big.Int).Rsh(blocks, 128)
-	if !created.IsUint64() || !ended.IsUint64() {
-		return nil, problem.UpstreamFailure("decode the position's blocks", fmt.Errorf("blocks out of range: %#x", blocks))
-	}
-	if pos.Position.Owner == (common.Address{}) {
-		return nil, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
-	}
-	life := &Life{PositionID: new(big.Int).Set(posID), Owner: pos.Position.Owner, Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
-		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}
-	last := pr.BlockNumber
+	last := head
 	if life.EndedBlock != 0 {
 		last = life.EndedBlock
 	}
@@ -147,9 +118,77 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 		from = cursor
 	}
 	life.HistoryFromBlock = from
-	// the blocks the event index has recorded come from it, the rest (those newer than its
-	// cursor: the confirmations and its lag, while it keeps up) from the node's logs
-	id := posID.String()
+	final, err := s.readHistory(ctx, life, last)
+	if err != nil {
+		return nil, err
+	}
+	if life.History == nil {
+		life.History = []Event{}
+	}
+	sort.SliceStable(life.History, func(i, j int) bool {
+		a, b := life.History[i], life.History[j]
+		return a.BlockNumber < b.BlockNumber || a.BlockNumber == b.BlockNumber && a.LogIndex < b.LogIndex
+	})
+	if err := s.fillTimestamps(ctx, life.History); err != nil {
+		return nil, err
+	}
+	if s.index != nil {
+		// the ledger's verdicts are a courtesy of the index: without them the answer stands
+		life.Verdicts, _ = s.index.VerdictsOf(ctx, posID.String())
+	}
+	all := append(append([]Event{}, life.History...), final...)
+	closedSizes(all)
+	copy(life.History, all) // the sizes closed, on the page's requests too
+	life.Status, life.Reason = status(pos, all)
+	return life, nil
+}
+
+// readPosition reads the position as the Reader has it now and the blocks of its order and of
+// its end (Vault.positionBlocks), in one round trip at the latest block, head; an unknown id
+// is NotFound.
+func (s *Service) readPosition(ctx context.Context, posID *big.Int) (reader.ReaderPositionInfo, *Life, uint64, error) {
+	var none reader.ReaderPositionInfo
+	r, v := reader.NewReader(), vault.NewVault()
+	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{
+		{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, {To: s.dest.Vault, Data: v.PackPositionBlocks(posID)},
+	}})
+	for i := 0; err == nil && i < len(pr.Reads); i++ {
+		err = pr.Reads[i].Err
+	}
+	if err != nil {
+		return none, nil, 0, problem.UpstreamFailure("read the position", err)
+	}
+	pos, err := r.UnpackGetPositionInfo(pr.Reads[0].Data)
+	if err != nil {
+		return none, nil, 0, problem.UpstreamFailure("decode position", err)
+	}
+	blocks, err := v.UnpackPositionBlocks(pr.Reads[1].Data)
+	if err != nil {
+		return none, nil, 0, problem.UpstreamFailure("decode the position's blocks", err)
+	}
+	// the order's block in the low 128 bits, the end's in the high ones
+	created := new(big.Int).And(blocks, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1)))
+	ended := new(big.Int).Rsh(blocks, 128)
+	if !created.IsUint64() || !ended.IsUint64() {
+		return none, nil, 0, problem.UpstreamFailure("decode the position's blocks", fmt.Errorf("blocks out of range: %#x", blocks))
+	}
+	if pos.Position.Owner == (common.Address{}) {
+		return none, nil, 0, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
+	}
+	life := &Life{PositionID: new(big.Int).Set(posID), Owner: pos.Position.Owner, Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
+		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}
+	return pos, life, pr.BlockNumber, nil
+}
+
+// readHistory reads the page of the position's history from life.HistoryFromBlock up to at
+// most block last into life.History (unsorted), and sets HistoryToBlock and NextCursor: the
+// blocks the event index has recorded come from it, the rest (those newer than its cursor:
+// the confirmations and its lag, while it keeps up) from the node's logs. Its answer, final,
+// are the events of the block that ended the position when the page stops before it: for the
+// status only.
+func (s *Service) readHistory(ctx context.Context, life *Life, last uint64) ([]Event, error) {
+	id := life.PositionID.String()
+	from := life.HistoryFromBlock
 	indexed := s.indexCursor(ctx)
 	next, to, full := from, last, false
 	if indexed >= from {
@@ -177,6 +216,7 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 	var final []Event
 	if life.EndedBlock > to {
 		if indexed >= life.EndedBlock {
+			var err error
 			if final, err = s.indexedEvents(ctx, id, life.EndedBlock, life.EndedBlock, eventdb.MaxPage); err != nil {
 				indexed = 0
 			}
@@ -185,12 +225,12 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 			ranges = append(ranges, [2]uint64{life.EndedBlock, life.EndedBlock})
 		}
 	}
-	logs, err := s.positionLogs(ctx, posID, ranges)
+	logs, err := s.positionLogs(ctx, life.PositionID, ranges)
 	if err != nil {
 		return nil, err
 	}
 	for i, in := range logs {
-		events, err := decodeHistory(posID, in)
+		events, err := decodeHistory(life.PositionID, in)
 		if err != nil {
 			return nil, err
 		}
@@ -200,42 +240,25 @@ func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (
 		}
 		life.History = append(life.History, events...)
 	}
-	if life.History == nil {
-		life.History = []Event{}
-	}
-	sort.SliceStable(life.History, func(i, j int) bool {
-		a, b := life.History[i], life.History[j]
-		return a.BlockNumber < b.BlockNumber || a.BlockNumber == b.BlockNumber && a.LogIndex < b.LogIndex
-	})
-	if err := s.fillTimestamps(ctx, life.History); err != nil {
-		return nil, err
-	}
-	if s.index != nil {
-		// the ledger's verdicts are a courtesy of the index: without them the answer stands
-		life.Verdicts, _ = s.index.VerdictsOf(ctx, id)
-	}
-	all := append(append([]Event{}, life.History...), final...)
-	closedSizes(all)
-	life.Status, life.Reason = status(pos, all)
-	return life, nil
+	return final, nil
 }
 
-// closedSizes gives each whole-position decrease request of events (oldest first; decodeFields
-// marked it wholePosition, without the Vault's close-all sizeDelta) the size that the decrease
-// which ran it closed (platform.DecreaseRuns). A close-all always ends the position, so its run
-// is in the events of the block that ended it, which Position always reads: a request without
-// sizeDelta is one that has not run (pending, dropped, or ended by a trigger or a liquidation
-// first).
+// closedSizes gives each whole-position decrease request of events (oldest first;
+// platform.DecodePositionLog marked it wholePosition, without the Vault's close-all sizeDelta)
+// the size that the decrease which ran it closed (platform.ClosedSizes). A close-all always
+// ends the position, so its run is in the events of the block that ended it, which Position
+// always reads: a request without sizeDelta is one that has not run (pending, dropped, or
+// ended by a trigger or a liquidation first).
 func closedSizes(events []Event) {
 	refs := make([]platform.EventRef, len(events))
 	for i, e := range events {
-		refs[i] = platform.EventRef{Name: e.Type, Tx: e.TxHash}
+		refs[i] = platform.EventRef{Name: string(e.Type), Tx: e.TxHash}
 	}
-	for req, run := range platform.DecreaseRuns(refs) {
-		if whole, _ := events[req].Fields["wholePosition"].(bool); whole {
-			if size, ok := events[run].Fields["sizeDelta"]; ok {
-				events[req].Fields["sizeDelta"] = size
-			}
+	whole := func(i int) bool { w, _ := events[i].Fields.Bool("wholePosition"); return w }
+	for req, run := range platform.ClosedSizes(refs, whole) {
+		if size, ok := events[run].Fields.Get("sizeDelta"); ok {
+			events[req].Fields = events[req].Fields.Clone()
+			events[req].Fields.Set("sizeDelta", size)
 		}
 	}
 }
@@ -266,9 +289,8 @@ func (s *Service) positionLogs(ctx context.Context, posID *big.Int, ranges [][2]
 	logs := make([][]types.Log, len(ranges))
 	batch := make([]rpc.BatchElem, len(ranges))
 	for i, rg := range ranges {
-		batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{map[string]any{
-			"address": s.dest.Vault, "fromBlock": hexutil.EncodeUint64(rg[0]), "toBlock": hexutil.EncodeUint64(rg[1]),
-			"topics": [][]common.Hash{ids, {common.BigToHash(posID)}},
+		batch[i] = rpc.BatchElem{Method: "eth_getLogs", Args: []any{platform.LogFilter{
+			Addresses: []common.Address{s.dest.Vault}, From: rg[0], To: rg[1], Topics: [][]common.Hash{ids, {common.BigToHash(posID)}},
 		}}, Result: &logs[i]}
 	}
 	if len(batch) == 0 {
@@ -306,14 +328,14 @@ func decodeHistory(posID *big.Int, logs []types.Log) ([]Event, error) {
 }
 
 // DecodeLog decodes a log of one of the Vault's position events (platform.PositionEvents) as a
-// position's history shows it: its arguments in Fields, USD amounts and prices as exact
-// decimal strings. Timestamp is the log's blockTimestamp (0 from a node that leaves it out).
+// position's history shows it (platform.DecodePositionLog). Timestamp is the log's
+// blockTimestamp (0 from a node that leaves it out).
 func DecodeLog(l types.Log) (Event, error) {
-	ev, fields, err := decodeFields(l)
+	kind, args, err := platform.DecodePositionLog(l)
 	if err != nil {
 		return Event{}, err
 	}
-	return Event{Type: ev.Name, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index, Timestamp: l.BlockTimestamp, Fields: fields}, nil
+	return Event{Type: kind, BlockNumber: l.BlockNumber, TxHash: l.TxHash, LogIndex: l.Index, Timestamp: l.BlockTimestamp, Fields: args}, nil
 }
 
 // fillTimestamps reads the timestamps of the events' blocks when the node left them out of the
@@ -353,74 +375,6 @@ func (s *Service) fillTimestamps(ctx context.Context, events []Event) error {
 // (encoding/json matches the field name without regard to case).
 type blockTime struct{ Timestamp hexutil.Uint64 }
 
-func decodeFields(l types.Log) (abi.Event, map[string]any, error) {
-	ev, values, err := platform.DecodePositionEvent(l)
-	if err != nil {
-		return ev, nil, err
-	}
-	out := make(map[string]any, len(values))
-	for name, v := range values {
-		out[name] = fieldText(ev.Name, name, v)
-	}
-	if ev.Name == "OrderCreated" {
-		orderParams(out, values)
-	}
-	if size, _ := values["sizeDelta"].(*big.Int); ev.Name == "DecreaseRequested" && platform.IsCloseAll(size) {
-		// the Vault's close-all value is a marker, not an amount: closedSizes puts the size
-		// closed in its place once the history shows the decrease that ran it
-		delete(out, "sizeDelta")
-		out["wholePosition"] = true
-	}
-	return ev, out, nil
-}
-
-// fieldText is an event argument as the API shows it.
-func fieldText(event, name string, v any) any {
-	switch x := v.(type) {
-	case *big.Int:
-		switch {
-		case platform.IsUSDEventArg(event, name):
-			return fixedpoint.Format(x, platform.PriceDecimals)
-		case name == "amountPercent":
-			return fixedpoint.Format(x, 1) // basis points
-		}
-		return x.String()
-	case common.Address:
-		return x.Hex()
-	case [32]byte:
-		return common.Hash(x).Hex() // ClientOrderTagged's idHash
-	case uint8:
-		if name == "orderType" {
-			if t, ok := orderTypeNames[x]; ok {
-				return string(t)
-			}
-		}
-		return x
-	}
-	return v
-}
-
-// orderParams names OrderCreated's params as the order type reads them.
-func orderParams(out, values map[string]any) {
-	params, _ := values["params"].([]*big.Int)
-	t, _ := values["orderType"].(uint8)
-	if len(params) != 4 {
-		return
-	}
-	delete(out, "params")
-	names := platform.OrderParamNames(t)
-	for i, p := range params {
-		switch {
-		case names[i] == "slippage":
-			out[names[i]] = fixedpoint.Format(p, 1) // basis points
-		case i < 2 && t != platform.OrderMarket && p.Sign() == 0:
-			// a limit order has no stop price, a stop-market order no limit price
-		default:
-			out[names[i]] = usd(p)
-		}
-	}
-}
-
 // status reads where the position stands from the Reader's view and its history; for a
 // cancelled order, why in words.
 func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, string) {
@@ -433,7 +387,7 @@ func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, str
 		return StatusOpen, ""
 	}
 	for _, e := range history {
-		if e.Type == "PositionLiquidated" {
+		if e.Type == platform.KindPositionLiquidated {
 			return StatusLiquidated, ""
 		}
 	}
@@ -442,12 +396,12 @@ func status(pos reader.ReaderPositionInfo, history []Event) (PositionStatus, str
 
 // cancelReason explains the order's OrderCanceled event (platform.CancelReason).
 func cancelReason(history []Event) string {
-	var created, canceled map[string]any
+	var created, canceled platform.Args
 	for _, e := range history {
 		switch e.Type {
-		case "OrderCreated":
+		case platform.KindOrderCreated:
 			created = e.Fields
-		case "OrderCanceled":
+		case platform.KindOrderCanceled:
 			canceled = e.Fields
 		}
 	}
@@ -490,7 +444,7 @@ func (s *Service) indexedHistory(ctx context.Context, id string, from, to uint64
 }
 
 // indexedEvents are the position's recorded events in blocks from..to, as its history shows
-// them: the follower recorded each as DecodeLog decoded it.
+// them: the follower recorded each in its canonical form (platform.EncodeArgs).
 func (s *Service) indexedEvents(ctx context.Context, id string, from, to uint64, limit int) ([]Event, error) {
 	recorded, err := s.index.PositionEvents(ctx, s.dest.ChainID, id, from, to, limit)
 	if err != nil {
@@ -498,13 +452,12 @@ func (s *Service) indexedEvents(ctx context.Context, id string, from, to uint64,
 	}
 	out := make([]Event, len(recorded))
 	for i, e := range recorded {
-		dec := json.NewDecoder(strings.NewReader(e.Payload))
-		dec.UseNumber() // integers as they were recorded, never through a float
-		var fields map[string]any
-		if err := dec.Decode(&fields); err != nil {
+		kind := platform.EventKind(e.Kind)
+		fields, err := platform.DecodeArgs(kind, e.Payload)
+		if err != nil {
 			return nil, fmt.Errorf("trade: the event index's record of event %d: %w", e.Seq, err)
 		}
-		out[i] = Event{Type: e.Kind, BlockNumber: e.Block, TxHash: e.TxHash, LogIndex: uint(e.LogIndex), Timestamp: e.BlockTime, Fields: fields}
+		out[i] = Event{Type: kind, BlockNumber: e.Block, TxHash: e.TxHash, LogIndex: uint(e.LogIndex), Timestamp: e.BlockTime, Fields: fields}
 	}
 	return out, nil
 }

@@ -12,13 +12,14 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
+	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
 )
 
 func eventTypes(life *Life) []string {
 	var out []string
 	for _, e := range life.History {
-		out = append(out, e.Type)
+		out = append(out, string(e.Type))
 	}
 	return out
 }
@@ -38,12 +39,12 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	require.True(t, life.IsLong)
 	require.GreaterOrEqual(t, len(life.History), 2)
 	created := life.History[0]
-	require.Equal(t, "OrderCreated", created.Type)
-	require.Equal(t, "2505", created.Fields["size"])
-	require.Equal(t, "250.5", created.Fields["collateral"])
-	require.Equal(t, "3420", created.Fields["acceptablePrice"])
-	require.Equal(t, "50", created.Fields["slippage"], "basis points")
-	require.Equal(t, "market", created.Fields["orderType"])
+	require.Equal(t, platform.KindOrderCreated, created.Type)
+	require.Equal(t, "2505", created.Fields.Text("size"))
+	require.Equal(t, "250.5", created.Fields.Text("collateral"))
+	require.Equal(t, "3420", created.Fields.Text("acceptablePrice"))
+	require.Equal(t, "50", created.Fields.Text("slippage"), "basis points")
+	require.Equal(t, "market", created.Fields.Text("orderType"))
 	require.NotZero(t, created.Timestamp)
 	tx, _, err := f.env.Dest.Client().TransactionByHash(f.ctx, created.TxHash)
 	require.NoError(t, err)
@@ -97,7 +98,7 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	require.Contains(t, life.Reason, "10 basis points")
 	require.Equal(t, []string{"OrderCreated", "OrderCanceled"}, eventTypes(life))
 	require.NotEqual(t, life.History[0].TxHash, life.History[1].TxHash, "the user's order and the keeper's cancellation")
-	require.Equal(t, "3412.25", life.History[1].Fields["price"])
+	require.Equal(t, "3412.25", life.History[1].Fields.Text("price"))
 }
 
 // A position pushed past the Reader's liquidation price is liquidated by the keeper's round and
@@ -129,9 +130,9 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, StatusLiquidated, life.Status)
 	last := life.History[len(life.History)-1]
-	require.Equal(t, "PositionLiquidated", last.Type)
-	require.Equal(t, f.env.KeeperAccount.Address.Hex(), last.Fields["liquidator"])
-	require.Equal(t, "20", last.Fields["maintenanceMargin"], "1% of 2,000")
+	require.Equal(t, platform.KindPositionLiquidated, last.Type)
+	require.Equal(t, f.env.KeeperAccount.Address.Hex(), last.Fields.Text("liquidator"))
+	require.Equal(t, "20", last.Fields.Text("maintenanceMargin"), "1% of 2,000")
 }
 
 // fillTimestamps reads a block's "timestamp" from eth_getBlockByNumber's answer into blockTime,

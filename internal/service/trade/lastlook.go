@@ -39,7 +39,7 @@ func noLastLook(err error, posID *big.Int) error {
 	raw, _ := rv.Arg("price")
 	exact, _ := new(big.Int).SetString(raw, 10)
 	e := &problem.Error{Kind: problem.Conflict, Revert: rv, RetryAfter: LastLookRetry,
-		Details: map[string]any{"oraclePrice": usd(orZero(exact)), "oracleRound": round}}
+		Details: problem.Details{OraclePrice: orZero(exact), OracleRound: round}}
 	if name == "OrderExecutable" {
 		e.Code, e.Field = CodeOrderExecutable, "positionId"
 		e.Message = "order " + posID.String() + " can no longer be cancelled: the oracle price " + price + " pushed after it (round " + round +

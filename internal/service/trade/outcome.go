@@ -193,36 +193,33 @@ type keeperStep struct {
 	call        simulate.SimCall
 }
 
+// event is a position event of a simulation, decoded (platform.DecodePositionLog).
 type event struct {
-	name string
-	args map[string]any
+	name platform.EventKind
+	args platform.Args
 }
 
-func (e event) usd(name string) string {
-	v, _ := e.args[name].(*big.Int)
-	return usd(v)
-}
+func (e event) usd(name string) string { return usd(e.args.Int(name)) }
 
 func (e event) big(name string) *big.Int {
-	v, _ := e.args[name].(*big.Int)
-	if v == nil {
-		return new(big.Int)
+	if v := e.args.Int(name); v != nil {
+		return v
 	}
-	return v
+	return new(big.Int)
 }
 
 func eventsOf(logs []simulate.Log) []event {
 	var out []event
 	for _, l := range logs {
-		ev, args, err := platform.DecodePositionEvent(types.Log{Address: l.Address, Topics: l.Topics, Data: l.Data})
+		kind, args, err := platform.DecodePositionLog(types.Log{Address: l.Address, Topics: l.Topics, Data: l.Data})
 		if err == nil {
-			out = append(out, event{name: ev.Name, args: args})
+			out = append(out, event{name: kind, args: args})
 		}
 	}
 	return out
 }
 
-func (k keeperStep) first(name string) (event, bool) {
+func (k keeperStep) first(name platform.EventKind) (event, bool) {
 	for _, e := range k.events {
 		if e.name == name {
 			return e, true
@@ -386,7 +383,7 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 	code, _ := o.Type.Code()
 	cond := triggerCondition(reader.IVaultOrder{OrderType: code, AcceptablePrice: o.AcceptablePrice, Slippage: o.Slippage,
 		LimitPrice: o.LimitPrice, StopPrice: o.StopPrice}, o.IsLong)
-	if inc, ok := now.first("PositionIncreased"); ok {
+	if inc, ok := now.first(platform.KindPositionIncreased); ok {
 		out.Status = OutcomeFilled
 		out.OraclePrice = inc.big("price")
 		out.Fill = fillOf(now, inc, execFee, f.marginBefore)
@@ -396,9 +393,9 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 		}
 		return out
 	}
-	if c, ok := now.first("OrderCanceled"); ok {
+	if c, ok := now.first(platform.KindOrderCanceled); ok {
 		out.Status = OutcomeCancelled
-		out.ContractReason, _ = c.args["reason"].(string)
+		out.ContractReason = c.args.Text("reason")
 		out.OraclePrice = c.big("price")
 		out.Reason = slippageWords(o, out.ContractReason, c.big("price"))
 		return out
@@ -415,7 +412,7 @@ func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
 	}
 	if len(f.steps) > 1 {
 		at := f.steps[1]
-		if inc, ok := at.first("PositionIncreased"); ok {
+		if inc, ok := at.first(platform.KindPositionIncreased); ok {
 			fl := fillOf(at, inc, execFee, f.marginBefore)
 			out.IfFilled = &fl
 		}
@@ -460,8 +457,8 @@ func cancelOutcome(posID *big.Int, f followed) *Outcome {
 	out.Block, out.Timestamp = f.txBlock, f.txTime
 	out.MarginAfter = orZero(f.marginAfter)
 	for _, e := range f.txEvents {
-		if e.name == "OrderCanceled" {
-			out.ContractReason, _ = e.args["reason"].(string)
+		if e.name == platform.KindOrderCanceled {
+			out.ContractReason = e.args.Text("reason")
 		}
 	}
 	refund := new(big.Int).Sub(out.MarginAfter, out.MarginBefore)
@@ -479,11 +476,11 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	if action == ActionModifyTPSL {
 		out.Status = OutcomeSet
 		for _, e := range f.txEvents {
-			if e.name != "TriggerSet" {
+			if e.name != platform.KindTriggerSet {
 				continue
 			}
 			kind := StopLoss
-			if tp, _ := e.args["isTP"].(bool); tp {
+			if tp, _ := e.args.Bool("isTP"); tp {
 				kind = TakeProfit
 			}
 			out.Triggers = append(out.Triggers, TriggerSet{Kind: kind, Price: e.big("price"), ClosePercent: e.big("amountPercent")})
@@ -495,15 +492,15 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	out.Block, out.Timestamp = now.block, now.time
 	out.PositionID = now.res.PosId
 	out.MarginAfter = orZero(now.res.Margin)
-	if c, ok := now.first("DecreaseCanceled"); ok {
+	if c, ok := now.first(platform.KindDecreaseCanceled); ok {
 		out.Status = OutcomeCancelled
-		out.ContractReason, _ = c.args["reason"].(string)
+		out.ContractReason = c.args.Text("reason")
 		out.OraclePrice = c.big("price")
 		out.Reason = fmt.Sprintf("the oracle price %s is beyond allowedPrice %s: the keeper cancels the close and the position stays as it is",
 			c.usd("price"), c.usd("allowedPrice"))
 		return out
 	}
-	dec, ok := now.first("PositionDecreased")
+	dec, ok := now.first(platform.KindPositionDecreased)
 	if !ok {
 		out.Status = OutcomeQueued
 		out.Reason = "the keeper does nothing with it at the next block: the oracle price is missing or stale; the close runs once a fresh price is pushed"
@@ -514,7 +511,7 @@ func closeOutcome(action string, tx Tx, f followed) *Outcome {
 	out.OraclePrice = out.Price
 	out.SizeDelta, out.PnL, out.Payout = dec.big("sizeDelta"), dec.big("realisedPnl"), dec.big("payout")
 	out.Fees = &OutcomeFees{Closing: dec.big("fee"), Borrow: new(big.Int), Funding: new(big.Int), Execution: execFee}
-	if fs, ok := now.first("FeesSettled"); ok {
+	if fs, ok := now.first(platform.KindFeesSettled); ok {
 		out.Fees.Borrow, out.Fees.Funding = fs.big("borrowFee"), fs.big("fundingFee")
 	}
 	out.RemainingSize = new(big.Int)
@@ -570,12 +567,12 @@ func (s *Service) effects(f followed, user common.Address) []prepare.Effect {
 	}
 	for _, e := range events {
 		switch e.name {
-		case "ReferralPaid":
-			if refer, _ := e.args["refer"].(common.Address); refer != user {
+		case platform.KindReferralPaid:
+			if refer, _ := e.args.Address("refer"); refer != user {
 				l.Add(refer, MarginAsset, "", platform.PriceDecimals, e.big("amount"))
 			}
-		case "RefundCredited":
-			account, _ := e.args["account"].(common.Address)
+		case platform.KindRefundCredited:
+			account, _ := e.args.Address("account")
 			l.Add(account, RefundAsset, "", 18, e.big("amount"))
 		}
 	}

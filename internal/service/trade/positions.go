@@ -79,9 +79,14 @@ type DecreaseView struct {
 	AllowedPrice  *big.Int // nil: none
 }
 
-var orderTypeNames = map[uint8]OrderType{
-	platform.OrderMarket: Market, platform.OrderLimit: Limit, platform.OrderStop: StopMarket, platform.OrderStopLimit: StopLimit,
-}
+// orderTypeNames are the order types by the Vault's code, named as platform's table names them.
+var orderTypeNames = func() map[uint8]OrderType {
+	out := map[uint8]OrderType{}
+	for code, name := range platform.OrderTypeNames {
+		out[code] = OrderType(name)
+	}
+	return out
+}()
 
 // ReadAt names the block a read was answered at.
 type ReadAt struct {

@@ -301,7 +301,7 @@ func checkOwner(posID *big.Int, user, owner common.Address) error {
 	if user != (common.Address{}) && user != owner {
 		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", posID)
 		e.Code = "NOT_OWNER"
-		return e.With(map[string]any{"owner": owner.Hex()})
+		return e.With(problem.Details{Owner: &owner})
 	}
 	return nil
 }
@@ -364,7 +364,7 @@ func checkPosition(o CloseOrder, info reader.ReaderPositionInfo, action string) 
 	}
 	if o.SizeDelta != nil && o.SizeDelta.Cmp(pos.Size) > 0 {
 		return problem.New(problem.Invalid, "sizeDelta", "sizeDelta %s exceeds the position size %s", usd(o.SizeDelta), usd(pos.Size)).
-			With(map[string]any{"positionSize": usd(pos.Size)})
+			With(problem.Details{PositionSize: pos.Size})
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ type Tx = prepare.Tx
 // OrderType is the API's name of an order type.
 type OrderType string
 
-// Order types of POST /api/newposition.
+// Order types of POST /api/newposition (the names of platform.OrderTypeNames).
 const (
 	Market     OrderType = "market"
 	Limit      OrderType = "limit"

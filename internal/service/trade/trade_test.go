@@ -178,12 +178,12 @@ func TestCloseChecksThePositionItReadsInTheSameBatch(t *testing.T) {
 
 	_, err := f.svc.Close(f.ctx, CloseOrder{PosID: id, SizeDelta: usdOf("2505.01")})
 	p := requireProblem(t, err, problem.Invalid, "sizeDelta")
-	require.Equal(t, "2505", p.Details["positionSize"])
+	require.Equal(t, "2505", usd(p.Details.PositionSize))
 
 	_, err = f.svc.Close(f.ctx, CloseOrder{PosID: id, User: stranger.Address})
 	p = requireProblem(t, err, problem.Forbidden, "userAddress")
 	require.Equal(t, "NOT_OWNER", p.Code)
-	require.Equal(t, acct.Address.Hex(), p.Details["owner"])
+	require.Equal(t, acct.Address, *p.Details.Owner)
 
 	_, err = f.svc.Close(f.ctx, CloseOrder{PosID: big.NewInt(9_999)})
 	requireProblem(t, err, problem.NotFound, "positionId")

@@ -30,7 +30,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/index/eventdb"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
 
 // Phase (e): the replicas share one PostgreSQL event index and exactly one of them writes it
@@ -754,13 +753,13 @@ func (s *session) readLedger(ctx context.Context, ik *IndexKill) {
 func logsByAccount(logs []types.Log) (map[common.Address][]string, error) {
 	owner := map[common.Hash]common.Address{}
 	for _, lg := range logs {
-		e, err := trade.DecodeLog(lg)
+		_, args, err := platform.DecodePositionLog(lg)
 		if err != nil {
 			return nil, fmt.Errorf("decode the log %s/%d: %w", lg.TxHash.Hex(), lg.Index, err)
 		}
-		if a, ok := e.Fields["account"].(string); ok && common.IsHexAddress(a) {
+		if a, ok := args.Address("account"); ok {
 			if _, seen := owner[lg.Topics[1]]; !seen {
-				owner[lg.Topics[1]] = common.HexToAddress(a)
+				owner[lg.Topics[1]] = a
 			}
 		}
 	}
