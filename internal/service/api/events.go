@@ -54,10 +54,6 @@ const (
 	DefaultStreamHeartbeat     = 15 * time.Second
 	DefaultMaxStreamsPerClient = 4
 	DefaultMaxStreams          = 256
-	// CodeTooManyStreams: the client holds as many event streams as it may.
-	CodeTooManyStreams = "TOO_MANY_STREAMS"
-	// CodeNoEventIndex: the service runs without an event index.
-	CodeNoEventIndex = "NO_EVENT_INDEX"
 )
 
 // Which cap refused a stream: the label of tradeprep_event_streams_refused_total.

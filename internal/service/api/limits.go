@@ -12,10 +12,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/limit"
 )
 
-// CodeBusy: the replica is at capacity: every simulation slot stayed taken until the request's
-// deadline, or it holds as many event streams as it may (Options.MaxStreams).
-const CodeBusy = "BUSY"
-
 // clientLimits answers 429 with Retry-After once a client exceeds its rate: per API key when
 // it sends a known one in X-API-Key, else per address (echo's IPExtractor: the TCP peer unless
 // it is a trusted proxy); 401 for a key that is not configured. Probes and metrics are exempt.
