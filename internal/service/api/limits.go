@@ -39,7 +39,7 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 
 // clientAddr is the address a request comes from: echo's IPExtractor (Options.TrustedProxies'
 // ExtractIP: the TCP peer unless it is a trusted proxy); the zero Addr when there is none. The
-// rate limit and the event streams' cap both key a client on limit.KeyOf of it.
+// rate limit and the event streams' cap both key a client on limit.ClientKeyOf of it.
 func clientAddr(c echo.Context) netip.Addr {
 	a, _ := netip.ParseAddr(c.RealIP())
 	return a
