@@ -14,13 +14,14 @@ import (
 //
 // net/http's Transport writes a request's body on the connection's own goroutine, and may still
 // be writing it after Client.Do returns ("RoundTrip must always close the body ... even after
-// RoundTrip returns"): a node that answers before it has read the whole request, a retry on
-// another connection. So the bytes go back to the pool only when net/http is known to be done
-// with them: Do has returned an HTTP/1 answer, and every connection the request got
-// (httptrace's GotConn) has had its write end (WroteRequest, called once a write has read and
-// closed the body). Any other case (an error, HTTP/2, whose streams report their writes their
-// own way) leaves the buffer to the garbage collector: a rare allocation rather than a
-// buffer reused under a write.
+// RoundTrip returns"): a node may answer before it has read the whole request. It may also send
+// the request more than once within Do (a redirect, a kept-alive connection found closed). So
+// the bytes go back to the pool only when net/http is known to be done with them: Do has
+// returned an HTTP/1 answer, and every connection the request got (httptrace's GotConn) has had
+// its write end (WroteRequest, called once a write has read and closed the body). Any other case
+// (an error; HTTP/2, a hosted https node's, whose streams report their writes their own way)
+// leaves the buffer to the garbage collector: an allocation rather than a buffer reused under a
+// write.
 //
 // The body is an io.NopCloser of a *bytes.Reader: a body net/http knows to be in memory, so the
 // head and the body leave in one write (transfer.go's isKnownInMemoryReader; another type makes
