@@ -65,14 +65,6 @@ func newLogger(level slog.Level, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level}))
 }
 
-// rpcIdleConns is how many idle keep-alive connections to one node the service keeps: enough
-// for every simulation in flight and the markets reads beside them. net/http's default of 2
-// would open and close a connection for most requests under concurrent load.
-const rpcIdleConns = 256
-
-// rpcWriteBuffer is the write buffer of each connection to a node (rpcHTTPClient).
-const rpcWriteBuffer = 64 << 10
-
 // dial is go-ethereum's client of the node at url: over HTTP(S) through rpcHTTPClient, over a
 // websocket with the access's headers on its handshake (and the system's CAs).
 func dial(ctx context.Context, url string, timeout time.Duration, access nodeAccess) (*rpc.Client, error) {
@@ -81,26 +73,6 @@ func dial(ctx context.Context, url string, timeout time.Duration, access nodeAcc
 		opts = append(opts, rpc.WithHeaders(access.header))
 	}
 	return rpc.DialOptions(ctx, url, opts...)
-}
-
-// rpcHTTPClient is the HTTP client of the node at url: rpcIdleConns keep-alive connections,
-// timeout per request, and a write buffer that holds a whole batch (a newposition's is about
-// 30 KB, most of it the keeper probe's code): it leaves in one write, where net/http's 4 KB
-// buffer made several and a copy buffer allocated per request. access adds the node's headers
-// (to requests for its host only) and the CAs its certificate is checked against. The
-// transport asks for gzip answers and unpacks them, as net/http does when a request sets no
-// Accept-Encoding of its own (neither package jsonrpc nor go-ethereum sets one).
-func rpcHTTPClient(timeout time.Duration, url string, access nodeAccess) *http.Client {
-	tr := http.DefaultTransport.(*http.Transport).Clone()
-	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = rpcIdleConns, rpcIdleConns
-	tr.WriteBufferSize = rpcWriteBuffer
-	if access.roots != nil {
-		tr.TLSClientConfig = tlsWith(access.roots)
-	}
-	if access.header == nil {
-		return &http.Client{Timeout: timeout, Transport: tr}
-	}
-	return &http.Client{Timeout: timeout, Transport: &withHeaders{base: tr, host: nodes.HostOf(url), header: access.header}}
 }
 
 // commands are the binary's commands besides serve and devnet.

@@ -18,7 +18,7 @@ var settingDocs = map[string]struct{ shown, doc string }{
 	"rpcUrl": {"empty: embedded chains",
 		"the destination's nodes, http(s) or ws(s), comma-separated (in the file also a list), in order of preference; see Node lists under [Limits and failure behaviour](operations.md#limits-and-failure-behaviour). " +
 			"HTTP(S) nodes get one batch per request over up to " + strconv.Itoa(rpcIdleConns) + " kept-alive connections each; `HTTP_PROXY`/`HTTPS_PROXY`/`NO_PROXY` are honoured; " +
-			"answers are asked gzipped over https and unpacked (net/http's transport); on plain http without `rpcHeaders` they are not (CPU over bytes: the node is expected near)"},
+			"answers are asked gzipped over https and unpacked (net/http's transport); on plain http they are not (CPU over bytes: the node is expected near)"},
 	"fallbackRpcUrl": {"none",
 		"deprecated: one more destination node, after those of `rpcUrl`"},
 	"manifest": {"| required with `rpcUrl`",

@@ -37,7 +37,7 @@ type options struct {
 	rpcURL       string
 	manifestPath string
 	manifest     *deployment.Manifest
-	key          *cli.Key
+	key          *cli.SigningKey
 	listen       string
 	every        time.Duration
 	grace        time.Duration

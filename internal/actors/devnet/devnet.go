@@ -109,16 +109,16 @@ func (d *Devnet) Prices(ctx context.Context) ([]Price, error) {
 	return out, nil
 }
 
-// Tx is a mined transaction of a control.
-type Tx struct {
+// MinedTx is a mined transaction of a control (prepare.Tx is an unsigned call).
+type MinedTx struct {
 	ChainID     uint64 `json:"chainId"`
 	Hash        string `json:"hash"`
 	BlockNumber uint64 `json:"blockNumber"`
 	What        string `json:"what"`
 }
 
-func mined(chainID uint64, r *types.Receipt, what string) Tx {
-	return Tx{ChainID: chainID, Hash: r.TxHash.Hex(), BlockNumber: r.BlockNumber.Uint64(), What: what}
+func mined(chainID uint64, r *types.Receipt, what string) MinedTx {
+	return MinedTx{ChainID: chainID, Hash: r.TxHash.Hex(), BlockNumber: r.BlockNumber.Uint64(), What: what}
 }
 
 // PricesResult is what SetPrices pushed.
@@ -195,7 +195,7 @@ type KeeperResult struct {
 	Closed             []string    `json:"closed"`     // positions closed (PositionClosed)
 	Liquidated         []string    `json:"liquidated"` // positions liquidated (PositionLiquidated)
 	Skipped            []Skipped   `json:"skipped"`
-	Transactions       []Tx        `json:"transactions"`
+	Transactions       []MinedTx   `json:"transactions"`
 }
 
 // KeeperRound runs one keeper round now (keeper.Keeper.Round): executions of what is due, then
@@ -224,7 +224,7 @@ func (d *Devnet) KeeperRound(ctx context.Context, push bool) (*KeeperResult, err
 	}
 	out := &KeeperResult{Executed: ids(res.Executed), Liquidated: ids(res.Liquidated),
 		Filled: []string{}, Cancelled: []Cancelled{}, Triggered: []Triggered{}, Decreased: []string{},
-		DecreasesCancelled: []Cancelled{}, Closed: []string{}, Skipped: []Skipped{}, Transactions: []Tx{}}
+		DecreasesCancelled: []Cancelled{}, Closed: []string{}, Skipped: []Skipped{}, Transactions: []MinedTx{}}
 	if pushed != nil {
 		out.Transactions = append(out.Transactions, mined(embedded.DestinationChainID, pushed, "Oracle.setPrices"))
 	}
@@ -283,7 +283,7 @@ type TimeResult struct {
 	Source      Jump   `json:"source"`
 	// PricesRefreshed is the transaction that pushed every market's price again, unchanged,
 	// after the jump (nil when not asked for).
-	PricesRefreshed *Tx `json:"pricesRefreshed"`
+	PricesRefreshed *MinedTx `json:"pricesRefreshed"`
 }
 
 // pendingWait bounds how long AdvanceTime waits for the transactions in a chain's pool to be
@@ -353,10 +353,10 @@ func jump(ctx context.Context, c embedded.Chain, by time.Duration) (parent, head
 
 // FundResult is what Fund sent and the balances after it.
 type FundResult struct {
-	Address      string `json:"address"`
-	ETH          string `json:"eth"`
-	USD          string `json:"usd"`
-	Transactions []Tx   `json:"transactions"`
+	Address      string    `json:"address"`
+	ETH          string    `json:"eth"`
+	USD          string    `json:"usd"`
+	Transactions []MinedTx `json:"transactions"`
 	Balances     struct {
 		DestinationETH string `json:"destinationEth"`
 		SourceETH      string `json:"sourceEth"`
@@ -381,7 +381,7 @@ func (d *Devnet) Fund(ctx context.Context, account common.Address, eth, usd *big
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	out := &FundResult{Address: account.Hex(), ETH: fixedpoint.Format(eth, 18), USD: fixedpoint.Format(usd, deployer.StableDecimals), Transactions: []Tx{}}
+	out := &FundResult{Address: account.Hex(), ETH: fixedpoint.Format(eth, 18), USD: fixedpoint.Format(usd, deployer.StableDecimals), Transactions: []MinedTx{}}
 	if eth.Sign() > 0 {
 		for _, s := range []struct {
 			chainID uint64

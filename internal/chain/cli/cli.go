@@ -43,8 +43,8 @@ func ParseKey(text string) (*ecdsa.PrivateKey, error) {
 // MaxKeyFile is the largest key file read: a key is 66 characters and a newline.
 const MaxKeyFile = 1 << 10
 
-// Key is a signing key and where it was read from.
-type Key struct {
+// SigningKey is a signing key and where it was read from.
+type SigningKey struct {
 	Key  *ecdsa.PrivateKey
 	Text string // the text it was read from, to keep out of every error (Scrub)
 	From string // "--key-file /path" or the environment variable's name, for messages
@@ -52,8 +52,8 @@ type Key struct {
 
 // LoadKey reads a key from the file named by fileFlag's value file when it is set, else from the
 // environment variable env. Errors name where the key was looked for, never its text.
-func LoadKey(fileFlag, file, env string, getenv func(string) string) (*Key, error) {
-	k := &Key{}
+func LoadKey(fileFlag, file, env string, getenv func(string) string) (*SigningKey, error) {
+	k := &SigningKey{}
 	switch {
 	case file != "":
 		k.From = fileFlag + " " + file

@@ -9,7 +9,8 @@
 // service's CPU per prepared order. Here the body is read once into a pooled buffer sized by its
 // Content-Length, the envelope (envelope.go) is read in place without copying the results, and
 // each result is decoded once by goccy/go-json; the request is written straight into a pooled
-// buffer.
+// buffer that net/http sends as it is (request.go). The exchange itself is net/http's, through
+// the http.Client the caller tunes (keep-alive connections, buffers, compression).
 //
 // What it answers is go-ethereum's, element for element (FuzzAgainstGoEthereum decodes the same
 // bytes through both): the elements are rpc.BatchElem, a node's error answer is an error with
@@ -44,25 +45,28 @@ const MaxAnswer = 64 << 20
 type Client struct {
 	url    string
 	http   *http.Client
-	direct *direct // nil: every request goes through http
+	post   *http.Request // the request every batch copies: URL parsed and head set once
+	err    error         // the URL's error, returned by every call
 	nextID atomic.Uint64
 }
 
 // New returns a client of the node at url (http or https) that sends through hc: its
-// transport's settings (dialer, keep-alive connections, proxy) and timeout. A plain-http node
-// that no proxy stands in front of is reached on the calling goroutine (direct.go).
+// transport's settings (dialer, keep-alive connections and buffers, compression, proxy) and
+// timeout.
 func New(url string, hc *http.Client) *Client {
 	if hc == nil {
 		hc = http.DefaultClient
 	}
-	return &Client{url: url, http: hc, direct: newDirect(url, hc)}
+	c := &Client{url: url, http: hc}
+	c.post, c.err = http.NewRequest(http.MethodPost, url, nil)
+	if c.err == nil {
+		c.post.Header = http.Header{"Accept": {"application/json"}, "Content-Type": {"application/json"}}
+	}
+	return c
 }
 
 // Close drops the idle keep-alive connections to the node.
 func (c *Client) Close() {
-	if c.direct != nil {
-		c.direct.closeIdle()
-	}
 	c.http.CloseIdleConnections()
 }
 
@@ -109,17 +113,19 @@ func (c *Client) BatchCallContext(ctx context.Context, b []rpc.BatchElem) error 
 	if len(b) == 0 {
 		return errors.New("empty batch")
 	}
-	req := buffers.Get().(*bytes.Buffer)
-	defer putBuffer(req)
-	req.Reset()
+	if c.err != nil {
+		return c.err
+	}
+	req := newRequest()
 	first := c.nextID.Add(uint64(len(b))) - uint64(len(b)) + 1
-	if err := appendBatch(req, first, b); err != nil {
+	if err := appendBatch(&req.buf, first, b); err != nil {
+		req.free()
 		return err
 	}
 	body := buffers.Get().(*bytes.Buffer)
 	defer putBuffer(body)
 	body.Reset()
-	if err := c.post(ctx, req.Bytes(), body); err != nil {
+	if err := c.send(ctx, req, body); err != nil {
 		return err
 	}
 	msgs, err := envelope(body.Bytes())
@@ -241,26 +247,12 @@ func elementOf(raw []byte, first uint64, n int) (int, bool) {
 	return int(id - first), true
 }
 
-// post sends body (a pooled buffer's bytes, reused once post returns) and reads a 2xx answer
-// into into; another status is an rpc.HTTPError with the answer's body, as go-ethereum's client
-// returns it.
-func (c *Client) post(ctx context.Context, body []byte, into *bytes.Buffer) error {
-	if c.direct != nil {
-		status, code, retryAfter, err := c.direct.post(ctx, c.url, body, into)
-		if err != errRedirect {
-			return answer(status, code, retryAfter, err, into)
-		}
-		into.Reset()
-	}
-	// net/http may read the body after Do returns ("RoundTrip must always close the body ...
-	// even after RoundTrip returns"), so it gets its own copy; a *bytes.Reader is one it knows
-	// to be in memory: the head and body leave in one write, and GetBody is set for a retry.
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, bytes.NewReader(bytes.Clone(body)))
-	if err != nil {
-		return err
-	}
-	req.Header = http.Header{"Accept": {"application/json"}, "Content-Type": {"application/json"}}
-	res, err := c.http.Do(req)
+// send sends req (handing its bytes back to the pool when net/http is done with them: see
+// request) and reads a 2xx answer into into; another status is an rpc.HTTPError with the
+// answer's body, as go-ethereum's client returns it.
+func (c *Client) send(ctx context.Context, req *request, into *bytes.Buffer) error {
+	res, err := c.http.Do(req.with(ctx, c.post))
+	req.returned(res, err)
 	if err != nil {
 		return err
 	}
@@ -276,12 +268,8 @@ func (c *Client) post(ctx context.Context, body []byte, into *bytes.Buffer) erro
 }
 
 // answer is the outcome of an exchange whose answer had status, code and Retry-After header
-// and whose body was read into into (err: the read's error, or the exchange's when there was
-// no answer).
+// and whose body was read into into (err: the read's error).
 func answer(status string, code int, retryAfter string, err error, into *bytes.Buffer) error {
-	if code == 0 {
-		return err
-	}
 	if err != nil {
 		if code < 200 || code >= 300 {
 			return statusError(rpc.HTTPError{Status: status, StatusCode: code}, retryAfter)

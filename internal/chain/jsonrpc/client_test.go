@@ -104,11 +104,6 @@ func newAnswering(t testing.TB) *answering {
 // so that both number it from 1, to a node answering body, with each result decoded as raw
 // says (resultFor, or json.RawMessage).
 func (a *answering) both(t testing.TB, status int, body []byte, methods []string, raw bool) (g, o []rpc.BatchElem, gethErr, ourErr error) {
-	return a.through(t, a.srv.Client(), status, body, methods, raw)
-}
-
-// through is both with this package's client sending through hc.
-func (a *answering) through(t testing.TB, hc *http.Client, status int, body []byte, methods []string, raw bool) (g, o []rpc.BatchElem, gethErr, ourErr error) {
 	a.status.Store(int64(status))
 	a.body.Store(&body)
 	elems := func() []rpc.BatchElem {
@@ -126,7 +121,7 @@ func (a *answering) through(t testing.TB, hc *http.Client, status int, body []by
 	gc, err := rpc.DialOptions(ctx, a.srv.URL, rpc.WithHTTPClient(a.srv.Client()))
 	require.NoError(t, err)
 	defer gc.Close()
-	oc := jsonrpc.New(a.srv.URL, hc)
+	oc := jsonrpc.New(a.srv.URL, a.srv.Client())
 	g, o = elems(), elems()
 	gethErr, ourErr = gc.BatchCallContext(ctx, g), oc.BatchCallContext(ctx, o)
 	return g, o, gethErr, ourErr
@@ -206,9 +201,6 @@ func FuzzAgainstGoEthereum(f *testing.F) {
 			g, o, gethErr, ourErr := a.both(t, http.StatusOK, body, list, raw)
 			sameAnswers(t, gethErr, ourErr, g, o)
 		}
-		// the same through net/http, which carries what the direct path does not (direct.go)
-		g, o, gethErr, ourErr := a.through(t, viaNetHTTP(a.srv.Client()), http.StatusOK, body, list, false)
-		sameAnswers(t, gethErr, ourErr, g, o)
 	})
 }
 
@@ -248,7 +240,6 @@ func TestRequestAsGoEthereum(t *testing.T) {
 	n := 0
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got[n], _ = io.ReadAll(r.Body)
-		r.Header.Del("Accept-Encoding") // net/http asks for gzip, which the direct path does not unpack
 		heads[n] = fmt.Sprintf("%s %s %s %d %v", r.Method, r.Host, r.RequestURI, r.ContentLength, r.Header)
 		n++
 		require.Equal(t, "application/json", r.Header.Get("Content-Type"))
@@ -294,11 +285,10 @@ func BenchmarkBatch(b *testing.B) {
 	require.NoError(b, err)
 	defer gc.Close()
 	oc := jsonrpc.New(a.srv.URL, a.srv.Client())
-	on := jsonrpc.New(a.srv.URL, viaNetHTTP(a.srv.Client()))
 	for _, c := range []struct {
 		name string
 		do   func(context.Context, []rpc.BatchElem) error
-	}{{"go-ethereum", gc.BatchCallContext}, {"jsonrpc", oc.BatchCallContext}, {"jsonrpc-net-http", on.BatchCallContext}} {
+	}{{"go-ethereum", gc.BatchCallContext}, {"jsonrpc", oc.BatchCallContext}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

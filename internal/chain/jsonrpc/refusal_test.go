@@ -15,8 +15,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain/jsonrpc"
 )
 
-// A provider's refusals of a whole batch keep what tells them apart, on the direct path and
-// through net/http alike: the status and the Retry-After header of an HTTP error (still an
+// A provider's refusals of a whole batch keep what tells them apart: the status and the Retry-After header of an HTTP error (still an
 // rpc.HTTPError to errors.As), the code of one error object answered in place of the array.
 func TestRefusalsKeepStatusRetryAfterAndCode(t *testing.T) {
 	date := time.Now().Add(30 * time.Second).UTC().Format(http.TimeFormat)
@@ -46,31 +45,25 @@ func TestRefusalsKeepStatusRetryAfterAndCode(t *testing.T) {
 			w.WriteHeader(tc.status)
 			_, _ = io.WriteString(w, tc.body)
 		}))
-		for _, path := range []string{"direct", "net/http"} {
-			hc := srv.Client()
-			if path == "net/http" {
-				hc = viaNetHTTP(hc)
-			}
-			c := jsonrpc.New(srv.URL, hc)
-			err := c.BatchCallContext(context.Background(), append(chainID(), chainID()...))
-			require.Error(t, err, "%s %s", tc.name, path)
-			var he rpc.HTTPError
-			require.Equal(t, tc.wantStatus != 0, errors.As(err, &he), "%s %s: %v", tc.name, path, err)
-			require.Equal(t, tc.wantStatus, he.StatusCode, "%s %s", tc.name, path)
-			var ra *jsonrpc.HTTPError
-			if tc.wantAfter < 0 {
-				require.False(t, errors.As(err, &ra), "%s %s", tc.name, path)
-			} else {
-				require.True(t, errors.As(err, &ra), "%s %s: %v", tc.name, path, err)
-				require.InDelta(t, tc.wantAfter.Seconds(), ra.RetryAfter.Seconds(), 2, "%s %s", tc.name, path)
-			}
-			var refused *jsonrpc.RefusedError
-			require.Equal(t, tc.wantCode != 0, errors.As(err, &refused), "%s %s: %v", tc.name, path, err)
-			if tc.wantCode != 0 {
-				require.Equal(t, tc.wantCode, refused.ErrorCode())
-			}
-			c.Close()
+		c := jsonrpc.New(srv.URL, srv.Client())
+		err := c.BatchCallContext(context.Background(), append(chainID(), chainID()...))
+		require.Error(t, err, tc.name)
+		var he rpc.HTTPError
+		require.Equal(t, tc.wantStatus != 0, errors.As(err, &he), "%s: %v", tc.name, err)
+		require.Equal(t, tc.wantStatus, he.StatusCode, tc.name)
+		var ra *jsonrpc.HTTPError
+		if tc.wantAfter < 0 {
+			require.False(t, errors.As(err, &ra), tc.name)
+		} else {
+			require.True(t, errors.As(err, &ra), "%s: %v", tc.name, err)
+			require.InDelta(t, tc.wantAfter.Seconds(), ra.RetryAfter.Seconds(), 2, tc.name)
 		}
+		var refused *jsonrpc.RefusedError
+		require.Equal(t, tc.wantCode != 0, errors.As(err, &refused), "%s: %v", tc.name, err)
+		if tc.wantCode != 0 {
+			require.Equal(t, tc.wantCode, refused.ErrorCode())
+		}
+		c.Close()
 		srv.Close()
 	}
 }

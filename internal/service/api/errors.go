@@ -14,7 +14,9 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
 )
 
-// Stable machine codes of the error body.
+// Stable machine codes of the error body: the API's, all here (but CodeClientOrderIDReused, in
+// orders.go); the domain's own, which replace a kind's code for a refusal it names more exactly,
+// are in internal/platform/problem's codes.go.
 const (
 	CodeInvalidRequest  = "INVALID_REQUEST"
 	CodeUnknownField    = "UNKNOWN_FIELD"
@@ -36,6 +38,25 @@ const (
 	CodeMethodNotAllowed    = "METHOD_NOT_ALLOWED"
 	CodeRateLimited         = "RATE_LIMITED"
 	CodeUnknownAPIKey       = "UNKNOWN_API_KEY"
+	// CodeForbidden: the caller may not do this.
+	CodeForbidden = "FORBIDDEN"
+	// CodeBusy: the replica is at capacity: every simulation slot stayed taken until the
+	// request's deadline, or it holds as many event streams as it may (Options.MaxStreams).
+	CodeBusy = "BUSY"
+	// CodeNotReady, CodeDraining: /readyz's 503 body: a chain is not ready; the service is
+	// stopping.
+	CodeNotReady = "NOT_READY"
+	CodeDraining = "DRAINING"
+	// CodeTooManyStreams: the client holds as many event streams as it may.
+	CodeTooManyStreams = "TOO_MANY_STREAMS"
+	// CodeNoEventIndex: the service runs without an event index.
+	CodeNoEventIndex = "NO_EVENT_INDEX"
+	// The referral refusals (POST /api/referrals): the code is not claimed, the trader's own,
+	// already claimed; the userAddress is not an address.
+	codeReferralNotClaimed  = "CODE_NOT_CLAIMED"
+	codeReferralOwnCode     = "OWN_REFERRAL_CODE"
+	codeReferralClaimed     = "CODE_ALREADY_CLAIMED"
+	codeReferralInvalidUser = "INVALID_USER_ADDRESS"
 )
 
 // Error is every error the API answers with. Its JSON body is
@@ -78,9 +99,6 @@ func invalid(field, format string, args ...any) *Error {
 func missing(field, format string, args ...any) *Error {
 	return &Error{Status: http.StatusBadRequest, Code: CodeMissingField, Field: field, Message: fmt.Sprintf(format, args...)}
 }
-
-// CodeForbidden: the caller may not do this.
-const CodeForbidden = "FORBIDDEN"
 
 // problemAnswers are the status and code of each kind of domain problem; any other kind is a
 // 500 INTERNAL.

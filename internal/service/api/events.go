@@ -53,10 +53,6 @@ const (
 	DefaultStreamHeartbeat     = 15 * time.Second
 	DefaultMaxStreamsPerClient = 4
 	DefaultMaxStreams          = 256
-	// CodeTooManyStreams: the client holds as many event streams as it may.
-	CodeTooManyStreams = "TOO_MANY_STREAMS"
-	// CodeNoEventIndex: the service runs without an event index.
-	CodeNoEventIndex = "NO_EVENT_INDEX"
 )
 
 // Which cap refused a stream: the label of tradeprep_event_streams_refused_total.
@@ -66,11 +62,11 @@ const (
 )
 
 // streams counts the open event streams: in all, and per client, keyed as the rate limiter keys
-// it (limit.KeyOf of the client address through the trusted proxies: an IPv4 address, an IPv6
+// it (limit.ClientKeyOf of the client address through the trusted proxies: an IPv4 address, an IPv6
 // /64), so that the addresses of one /64 are one client here as they are there.
 type streams struct {
 	mu        sync.Mutex
-	open      map[limit.Key]int
+	open      map[limit.ClientKey]int
 	total     int
 	perClient int // streams one client may hold
 	max       int // streams the replica may hold, all clients together
@@ -78,7 +74,7 @@ type streams struct {
 }
 
 func newStreams(perClient, max int) *streams {
-	s := &streams{open: map[limit.Key]int{}, perClient: perClient, max: max,
+	s := &streams{open: map[limit.ClientKey]int{}, perClient: perClient, max: max,
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "tradeprep", Subsystem: "event_streams", Name: "refused_total",
 			Help: "Event streams refused, by the cap that refused them: client (429 TOO_MANY_STREAMS) or replica (503 BUSY).",
@@ -90,7 +86,7 @@ func newStreams(perClient, max int) *streams {
 
 // take opens a stream of the client, or says which cap refuses it ("" when none does): the
 // client's first, since a client at its own cap is refused whatever the replica holds.
-func (s *streams) take(client limit.Key) (refusedBy string) {
+func (s *streams) take(client limit.ClientKey) (refusedBy string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
@@ -107,7 +103,7 @@ func (s *streams) take(client limit.Key) (refusedBy string) {
 	return refusedBy
 }
 
-func (s *streams) give(client limit.Key) {
+func (s *streams) give(client limit.ClientKey) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.total--
@@ -194,7 +190,7 @@ func (s *Server) eventsHandler(c echo.Context) error {
 	if _, ok := c.QueryParams()["limit"]; ok {
 		return invalid("limit", "limit pages the JSON answer; a stream sends every event")
 	}
-	client := limit.KeyOf(clientAddr(c))
+	client := limit.ClientKeyOf(clientAddr(c))
 	switch s.streams.take(client) {
 	case capClient:
 		c.Response().Header().Set("Retry-After", "5")

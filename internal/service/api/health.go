@@ -10,9 +10,6 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// The codes of /readyz's 503 body: a chain is not ready; the service is stopping.
-const CodeNotReady, CodeDraining = "NOT_READY", "DRAINING"
-
 // Readiness says each chain's state and whether every chain is ready; the binary adapts
 // internal/service/backend's readiness to it.
 type Readiness interface {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/internal/platform"
-	"github.com/tradeprep/tradeprep/internal/service/trade"
+	"github.com/tradeprep/tradeprep/internal/platform/problem"
 )
 
 // keeperNoPush is one keeper round at the prices on chain, without the feed's next round: the
@@ -57,7 +57,7 @@ func TestNoLastLook(t *testing.T) {
 
 	h.setPrice(2, "3412.25") // the next round: the fill price is public, the keeper has not acted
 	requireLastLook(t, h.typed(c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: id.String()})),
-		trade.CodeOrderExecutable, "positionId", "3412.25")
+		problem.CodeOrderExecutable, "positionId", "3412.25")
 	// the cancel prepared before the push, signed and sent now: the Vault refuses it
 	require.Equal(t, uint64(0), h.sendPrepared(h.env.Dest.Client(), owner.Key, early.Transaction).Status, "the chain refuses the late cancel")
 	require.Equal(t, marginPending, h.marginOf(t, owner.Address), "nothing came back")
@@ -71,7 +71,7 @@ func TestNoLastLook(t *testing.T) {
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, tp.Transaction).Status)
 	h.setPrice(2, "3455")
 	requireLastLook(t, h.typed(c.ClosePositionWithResponse(h.ctx, client.ClosePositionRequest{PositionID: id.String(),
-		TakeProfit: ptr("3600"), TakeProfitClosePercent: ptr("10000")})), trade.CodeTriggerDue, "takeProfit", "3455")
+		TakeProfit: ptr("3600"), TakeProfitClosePercent: ptr("10000")})), problem.CodeTriggerDue, "takeProfit", "3455")
 	// the stop-loss, which is not due, can still be set
 	sl := h.closePosition(t, client.ClosePositionRequest{PositionID: id.String(), StopLoss: ptr("3300"), StopLossClosePercent: ptr("10000")})
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, sl.Transaction).Status)
@@ -88,7 +88,7 @@ func TestNoLastLook(t *testing.T) {
 	lid := h.lastPosID(t)
 	h.setPrice(2, "3425")
 	requireLastLook(t, h.typed(c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: lid.String()})),
-		trade.CodeOrderExecutable, "positionId", "3425")
+		problem.CodeOrderExecutable, "positionId", "3425")
 	h.setPrice(2, "3412.25")
 	back := ok[client.CancelOrderResponse](t, h.typed(c.CancelOrderWithResponse(h.ctx, client.CancelOrderRequest{PositionID: lid.String()})))
 	require.Equal(t, uint64(1), h.sendPrepared(h.env.Dest.Client(), owner.Key, back.Transaction).Status)

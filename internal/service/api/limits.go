@@ -12,10 +12,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/limit"
 )
 
-// CodeBusy: the replica is at capacity: every simulation slot stayed taken until the request's
-// deadline, or it holds as many event streams as it may (Options.MaxStreams).
-const CodeBusy = "BUSY"
-
 // clientLimits answers 429 with Retry-After once a client exceeds its rate: per API key when
 // it sends a known one in X-API-Key, else per address (echo's IPExtractor: the TCP peer unless
 // it is a trusted proxy); 401 for a key that is not configured. Probes and metrics are exempt.
@@ -43,7 +39,7 @@ func clientLimits(l *limit.Limiter) echo.MiddlewareFunc {
 
 // clientAddr is the address a request comes from: echo's IPExtractor (Options.TrustedProxies'
 // ExtractIP: the TCP peer unless it is a trusted proxy); the zero Addr when there is none. The
-// rate limit and the event streams' cap both key a client on limit.KeyOf of it.
+// rate limit and the event streams' cap both key a client on limit.ClientKeyOf of it.
 func clientAddr(c echo.Context) netip.Addr {
 	a, _ := netip.ParseAddr(c.RealIP())
 	return a

@@ -12,26 +12,22 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/referral"
 )
 
-// The referral texts, fixed (the messages and the owner of an unclaimed code), the actions and the
-// machine codes.
+// The referral texts, fixed (the messages and the owner of an unclaimed code) and the actions;
+// their machine codes are in errors.go.
 const (
-	msgMissingAction        = "Missing action"
-	msgMissingCode          = "Missing code"
-	msgMissingCodeOrUser    = "Missing code or userAddress"
-	msgInvalidUserAddress   = "Invalid userAddress"
-	msgAlreadyClaimed       = "Referral code is already claimed"
-	msgInvalidAction        = "Invalid action"
-	msgInvalidCode          = "Invalid code"
-	codeNotClaimed          = "Code not claimed"
-	actionGetCodeInfo       = "getCodeInfo"
-	actionClaimCode         = "claimCode"
-	actionUseCode           = "useCode"
-	msgNotClaimed           = "Referral code is not claimed"
-	msgOwnCode              = "A trader cannot use their own referral code"
-	codeReferralNotClaimed  = "CODE_NOT_CLAIMED"
-	codeReferralOwnCode     = "OWN_REFERRAL_CODE"
-	codeReferralClaimed     = "CODE_ALREADY_CLAIMED"
-	codeReferralInvalidUser = "INVALID_USER_ADDRESS"
+	msgMissingAction      = "Missing action"
+	msgMissingCode        = "Missing code"
+	msgMissingCodeOrUser  = "Missing code or userAddress"
+	msgInvalidUserAddress = "Invalid userAddress"
+	msgAlreadyClaimed     = "Referral code is already claimed"
+	msgInvalidAction      = "Invalid action"
+	msgInvalidCode        = "Invalid code"
+	codeNotClaimed        = "Code not claimed"
+	actionGetCodeInfo     = "getCodeInfo"
+	actionClaimCode       = "claimCode"
+	actionUseCode         = "useCode"
+	msgNotClaimed         = "Referral code is not claimed"
+	msgOwnCode            = "A trader cannot use their own referral code"
 )
 
 type referralsRequest struct {

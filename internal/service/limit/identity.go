@@ -131,21 +131,21 @@ func parseHop(s string) (netip.Addr, bool) {
 	return netip.Addr{}, false
 }
 
-// Key is what the table keys a client on: an IPv4 address, or the /64 an IPv6 address is in
+// ClientKey is what the table keys a client on: an IPv4 address, or the /64 an IPv6 address is in
 // (a host is usually given a whole /64: keying on the full address would give it 2^64
 // buckets).
-type Key [16]byte
+type ClientKey [16]byte
 
-// KeyOf is a's key; the zero address (no peer address) has the zero key.
-func KeyOf(a netip.Addr) Key {
+// ClientKeyOf is a's key; the zero address (no peer address) has the zero key.
+func ClientKeyOf(a netip.Addr) ClientKey {
 	a = Normalise(a)
 	if !a.IsValid() {
-		return Key{}
+		return ClientKey{}
 	}
 	if a.Is4() {
-		return Key(netip.AddrFrom4(a.As4()).As16()) // ::ffff:a.b.c.d, apart from every /64 key
+		return ClientKey(netip.AddrFrom4(a.As4()).As16()) // ::ffff:a.b.c.d, apart from every /64 key
 	}
-	k := Key(a.As16())
+	k := ClientKey(a.As16())
 	clear(k[8:])
 	return k
 }

@@ -74,7 +74,7 @@ func TestClientIP(t *testing.T) {
 }
 
 func TestKeyOf(t *testing.T) {
-	key := func(s string) Key { return KeyOf(netip.MustParseAddr(s)) }
+	key := func(s string) ClientKey { return ClientKeyOf(netip.MustParseAddr(s)) }
 	require.Equal(t, key("203.0.113.5"), key("::ffff:203.0.113.5"))
 	require.NotEqual(t, key("203.0.113.5"), key("203.0.113.6"))
 	// one /64, one key; the next /64, another
@@ -83,5 +83,5 @@ func TestKeyOf(t *testing.T) {
 	require.NotEqual(t, key("2001:db8:1:2::1"), key("2001:db8:1:3::1"))
 	// no IPv4 key is an IPv6 /64 key
 	require.NotEqual(t, key("0.0.0.0"), key("::"))
-	require.Equal(t, Key{}, KeyOf(netip.Addr{}))
+	require.Equal(t, ClientKey{}, ClientKeyOf(netip.Addr{}))
 }

@@ -87,7 +87,7 @@ func (l *Limiter) Allow(client netip.Addr, apiKey string) Verdict {
 	if l.clients == nil {
 		return Verdict{Allowed: true}
 	}
-	ok, wait := l.clients.Allow(KeyOf(client), now)
+	ok, wait := l.clients.Allow(ClientKeyOf(client), now)
 	return Verdict{Allowed: ok, Rate: l.rate, Wait: wait}
 }
 

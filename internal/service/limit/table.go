@@ -56,7 +56,7 @@ type shard struct {
 
 // entry has no pointers, so that the garbage collector does not scan the table.
 type entry struct {
-	key        Key
+	key        ClientKey
 	bucket     bucket
 	prev, next int32 // the recency list; -1 at its ends
 }
@@ -86,7 +86,7 @@ func NewTable(capacity int, rate float64, burst int) *Table {
 
 // Allow takes a token from the client's bucket at now; without one it says how long until
 // there is one.
-func (t *Table) Allow(k Key, now time.Time) (bool, time.Duration) {
+func (t *Table) Allow(k ClientKey, now time.Time) (bool, time.Duration) {
 	ns := int64(now.Sub(t.epoch))
 	h := t.hash(k)
 	s := &t.shards[h%uint64(len(t.shards))]
@@ -109,10 +109,10 @@ func (t *Table) Allow(k Key, now time.Time) (bool, time.Duration) {
 	return s.entries[i].bucket.take(ns, t.rate, t.burst)
 }
 
-func (t *Table) hash(k Key) uint64 { return maphash.Comparable(t.seed, k) }
+func (t *Table) hash(k ClientKey) uint64 { return maphash.Comparable(t.seed, k) }
 
 // find returns k's slot in the index, or the empty slot where it would go.
-func (s *shard) find(k Key, h uint64) (int, bool) {
+func (s *shard) find(k ClientKey, h uint64) (int, bool) {
 	mask := len(s.slots) - 1
 	for i := int(h>>32) & mask; ; i = (i + 1) & mask {
 		switch e := s.slots[i]; {
@@ -142,7 +142,7 @@ func (s *shard) remove(t *Table, i int) {
 
 // place gives k an entry with a full bucket: a new one while the shard has room, else the
 // least recently seen client's, which leaves the index. The caller indexes it.
-func (s *shard) place(t *Table, k Key, ns int64) int32 {
+func (s *shard) place(t *Table, k ClientKey, ns int64) int32 {
 	var i int32
 	if len(s.entries) < cap(s.entries) {
 		s.entries = append(s.entries, entry{})

@@ -26,10 +26,10 @@ func (c *clock) add(d time.Duration) {
 }
 
 // nthKey is the key of the n-th distinct IPv4 address from 10.0.0.0.
-func nthKey(n int) Key {
+func nthKey(n int) ClientKey {
 	var b [4]byte
 	binary.BigEndian.PutUint32(b[:], 10<<24+uint32(n))
-	return KeyOf(netip.AddrFrom4(b))
+	return ClientKeyOf(netip.AddrFrom4(b))
 }
 
 func TestTokenBucket(t *testing.T) {
@@ -83,7 +83,7 @@ func TestTableEvictsLeastRecentlySeen(t *testing.T) {
 	tab = NewTable(48, 1, 1)
 	s := &tab.shards[0]
 	require.Equal(t, 3, cap(s.entries))
-	var keys []Key
+	var keys []ClientKey
 	for n := 0; len(keys) < 4; n++ { // four keys of shard 0
 		if k := nthKey(n); tab.hash(k)%uint64(len(tab.shards)) == 0 {
 			keys = append(keys, k)
@@ -184,7 +184,7 @@ func TestTableIndexConsistent(t *testing.T) {
 	tab := NewTable(200, 1, 1)
 	rng := rand.New(rand.NewPCG(1, 2))
 	now := time.Now()
-	present := map[Key]bool{}
+	present := map[ClientKey]bool{}
 	for range 200000 {
 		k := nthKey(rng.IntN(600)) // 600 clients through 200 places: returns and evictions both
 		tab.Allow(k, now)

@@ -233,11 +233,11 @@ func (d *Delegation) Check(account common.Address, replace bool) error {
 		return nil
 	case d.Contract:
 		e := problem.New(problem.Conflict, "batch", "%s is a contract account: EIP-7702 delegates plain accounts only; send the calls through the account's wallet (\"batch\": \"calls\")", account.Hex())
-		e.Code = "ACCOUNT_IS_CONTRACT"
+		e.Code = problem.CodeAccountIsContract
 		return e
 	case d.Current != (common.Address{}) && d.Authorization != nil && !replace:
 		e := problem.New(problem.Conflict, "batch", "%s delegates to %s now: an authorization to the batch executor would replace that delegation, and whatever the account's setup there holds; send \"replaceDelegation\": true to prepare it anyway, or send the calls through the account's wallet (\"batch\": \"calls\")", account.Hex(), d.Current.Hex())
-		e.Code = "DELEGATED_ELSEWHERE"
+		e.Code = problem.CodeDelegatedElsewhere
 		return e.With(problem.Details{Delegation: &problem.Delegation{Delegate: d.Current, Executor: d.Authorization.Address}})
 	}
 	return nil

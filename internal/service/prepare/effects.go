@@ -35,8 +35,8 @@ type TokenInfo struct {
 // (traceTransfers) in ETH and every ERC-20 Transfer in the token's units (tokens not in
 // tokens by address, in base units). Accounts in roles are shown by their role's name. Net
 // zero changes are left out; the list is ordered by account, then asset.
-func Effects(calls []simulate.SimCall, tokens map[common.Address]TokenInfo, roles map[common.Address]string) *Ledger {
-	l := NewLedger(roles)
+func Effects(calls []simulate.SimCall, tokens map[common.Address]TokenInfo, roles map[common.Address]string) *BalanceChanges {
+	l := NewBalanceChanges(roles)
 	for _, c := range calls {
 		for _, lg := range c.Logs {
 			if len(lg.Topics) != 3 || lg.Topics[0] != transferTopic || len(lg.Data) != 32 {
@@ -59,8 +59,9 @@ func Effects(calls []simulate.SimCall, tokens map[common.Address]TokenInfo, role
 	return l
 }
 
-// Ledger sums balance changes by account and asset.
-type Ledger struct {
+// BalanceChanges sums balance changes by account and asset (not to be confused with package
+// ledger, the ledger of the service's predictions).
+type BalanceChanges struct {
 	roles map[common.Address]string
 	rows  map[[2]string]*row
 }
@@ -71,13 +72,13 @@ type row struct {
 	sum   *big.Int
 }
 
-// NewLedger is an empty ledger; accounts in roles are shown by their role's name.
-func NewLedger(roles map[common.Address]string) *Ledger {
-	return &Ledger{roles: roles, rows: map[[2]string]*row{}}
+// NewBalanceChanges is an empty sum; accounts in roles are shown by their role's name.
+func NewBalanceChanges(roles map[common.Address]string) *BalanceChanges {
+	return &BalanceChanges{roles: roles, rows: map[[2]string]*row{}}
 }
 
 // Add books delta (in base units of an asset with dec decimals) to account.
-func (l *Ledger) Add(account common.Address, asset, token string, dec int32, delta *big.Int) {
+func (l *BalanceChanges) Add(account common.Address, asset, token string, dec int32, delta *big.Int) {
 	name := account.Hex()
 	if r, ok := l.roles[account]; ok {
 		name = r
@@ -91,8 +92,8 @@ func (l *Ledger) Add(account common.Address, asset, token string, dec int32, del
 	r.sum.Add(r.sum, delta)
 }
 
-// List is the ledger's non-zero rows, by account, then asset.
-func (l *Ledger) List() []Effect {
+// List is the non-zero rows, by account, then asset.
+func (l *BalanceChanges) List() []Effect {
 	out := []Effect{}
 	for k, r := range l.rows {
 		if r.sum.Sign() == 0 {

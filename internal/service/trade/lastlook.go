@@ -16,12 +16,6 @@ import (
 // re-set trigger then would be a free option on the pool. The service answers such a request
 // with a 409 naming the rule, before anything is signed.
 
-// Stable codes of the two refusals.
-const (
-	CodeOrderExecutable = "ORDER_EXECUTABLE"
-	CodeTriggerDue      = "TRIGGER_DUE"
-)
-
 // LastLookRetry is the Retry-After of both refusals: about one keeper round and one price push,
 // after which the keeper has acted (the order is filled or cancelled, the trigger fired) or the
 // price has moved.
@@ -41,7 +35,7 @@ func noLastLook(err error, posID *big.Int) error {
 	e := &problem.Error{Kind: problem.Conflict, Revert: rv, RetryAfter: LastLookRetry,
 		Details: problem.Details{OraclePrice: orZero(exact), OracleRound: round}}
 	if name == "OrderExecutable" {
-		e.Code, e.Field = CodeOrderExecutable, "positionId"
+		e.Code, e.Field = problem.CodeOrderExecutable, "positionId"
 		e.Message = "order " + posID.String() + " can no longer be cancelled: the oracle price " + price + " pushed after it (round " + round +
 			") lets the keeper act on it, and the keeper fills it (or cancels it, when that price is beyond the order's terms) in its next round. " +
 			"Ask again only if the price moves out of the order's range before that; a market order can always be cancelled once it has expired"
@@ -51,7 +45,7 @@ func noLastLook(err error, posID *big.Int) error {
 	if isTP, _ := rv.Arg("isTP"); isTP == "true" {
 		which = "take-profit"
 	}
-	e.Code, e.Field = CodeTriggerDue, map[string]string{"take-profit": "takeProfit", "stop-loss": "stopLoss"}[which]
+	e.Code, e.Field = problem.CodeTriggerDue, map[string]string{"take-profit": "takeProfit", "stop-loss": "stopLoss"}[which]
 	e.Message = "the " + which + " of position " + posID.String() + " is due at the oracle price " + price + " (round " + round +
 		"): the keeper closes at that price in its next round, and it cannot be replaced until it has fired or the price has moved back"
 	return e

@@ -300,7 +300,7 @@ func checkOwner(posID *big.Int, user, owner common.Address) error {
 	}
 	if user != (common.Address{}) && user != owner {
 		e := problem.New(problem.Forbidden, "userAddress", "userAddress is not the owner of position %s", posID)
-		e.Code = "NOT_OWNER"
+		e.Code = problem.CodeNotOwner
 		return e.With(problem.Details{Owner: &owner})
 	}
 	return nil

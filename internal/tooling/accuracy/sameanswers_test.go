@@ -62,9 +62,9 @@ func TestAnswersAreTheSameThroughEitherClient(t *testing.T) {
 			return c
 		}
 		ours := func(url string) simulate.BatchCaller {
-			hc := &http.Client{Timeout: time.Minute} // the direct path, as the binary reaches an http node
+			hc := &http.Client{Timeout: time.Minute}
 			if rec.enabled {
-				hc.Transport = rec // through net/http, which the recorder wraps
+				hc.Transport = rec // the recorder wraps net/http's transport
 			}
 			return jsonrpc.New(url, hc)
 		}

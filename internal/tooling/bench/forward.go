@@ -19,7 +19,8 @@ import (
 // extra HTTP hop and process every service in front of a node costs.
 func ServeForwarder(ctx context.Context, addr, path, nodeURL string, calls []Call, answer []byte) error {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
-	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = 256, 256 // the service's (internal/app rpcIdleConns)
+	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = 256, 256 // the service's (internal/app rpcHTTPClient)
+	tr.WriteBufferSize, tr.DisableCompression = 64<<10, true
 	node := jsonrpc.New(nodeURL, &http.Client{Transport: tr, Timeout: 30 * time.Second})
 	defer node.Close()
 	do := rpcDo(node, calls)

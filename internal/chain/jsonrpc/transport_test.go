@@ -22,14 +22,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain/jsonrpc"
 )
 
-// roundTripper hides an *http.Transport behind another type, so that the client sends through
-// net/http rather than on its direct path.
-type roundTripper struct{ http.RoundTripper }
-
-func viaNetHTTP(hc *http.Client) *http.Client {
-	return &http.Client{Transport: roundTripper{hc.Transport}, Timeout: hc.Timeout}
-}
-
 func chainID() []rpc.BatchElem {
 	return []rpc.BatchElem{{Method: "eth_chainId", Result: new(hexutil.Uint64)}}
 }
@@ -85,7 +77,7 @@ func writeAnswer(c net.Conn, extra string, body string) error {
 }
 
 // A node that closes a kept-alive connection after each answer (without saying so, as a node's
-// idle timeout does) costs no request: the client sends it again on a new connection, once.
+// idle timeout does) costs no request: the next goes on a new connection.
 func TestKeptAliveConnectionTheNodeClosed(t *testing.T) {
 	node, conns := rawNode(t, func(c net.Conn) {
 		if _, answer, err := readRequest(bufio.NewReader(c)); err == nil {
@@ -165,8 +157,8 @@ func TestConnectionsKeptAliveAndClosed(t *testing.T) {
 }
 
 // A node that answers the head and then nothing, or nothing at all, holds the caller no longer
-// than its context or the http.Client's timeout allows, and the error says it ran out of time,
-// as net/http's does; the connection is not used again.
+// than its context or the http.Client's timeout allows, and the error says it ran out of time;
+// the connection is not used again.
 func TestSilentNodeTimesOut(t *testing.T) {
 	release := make(chan struct{})
 	defer close(release)
@@ -271,7 +263,7 @@ func TestMalformedAnswerHead(t *testing.T) {
 	}
 }
 
-// Through a proxy the request goes by net/http, to the proxy.
+// Through a proxy the request goes to the proxy.
 func TestProxyIsUsed(t *testing.T) {
 	var proxied atomic.Int64
 	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -326,6 +318,72 @@ func TestConcurrentCalls(t *testing.T) {
 		}()
 	}
 	for range 16 {
+		require.NoError(t, <-errs)
+	}
+}
+
+// A node that answers before it has read the request (the write still under way when Do
+// returns) gets every request whole, its own bytes: a request's pooled bytes are not reused
+// while net/http may still be writing them (run with -race).
+func TestAnswerBeforeTheRequestIsRead(t *testing.T) {
+	node, _ := rawNode(t, func(c net.Conn) {
+		_ = c.(*net.TCPConn).SetReadBuffer(4 << 10)
+		br := bufio.NewReader(c)
+		for {
+			req, err := http.ReadRequest(br)
+			if err != nil {
+				return
+			}
+			// the id, and the answer with it, before the rest of the body is read
+			rb := bufio.NewReader(req.Body)
+			jsonrpc, err := rb.ReadString(',')
+			if err != nil {
+				return
+			}
+			head, _ := rb.ReadString(',')
+			id := strings.TrimSuffix(strings.TrimPrefix(head, `"id":`), ",")
+			if writeAnswer(c, "", `[{"jsonrpc":"2.0","id":`+id+`,"result":"0x7"}]`) != nil {
+				return
+			}
+			time.Sleep(20 * time.Millisecond)
+			rest, err := io.ReadAll(rb)
+			if err != nil {
+				return
+			}
+			body := append([]byte(jsonrpc+head), rest...)
+			var batch []struct {
+				Params []string `json:"params"`
+			}
+			if json.Unmarshal(body, &batch) != nil || len(batch) != 1 || len(batch[0].Params) != 1 ||
+				strings.Trim(batch[0].Params[0], batch[0].Params[0][:1]) != "" {
+				panic(fmt.Sprintf("a request not whole or mixed: %.80q", body))
+			}
+		}
+	})
+	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
+		c, err := new(net.Dialer).DialContext(ctx, network, addr)
+		if err == nil {
+			_ = c.(*net.TCPConn).SetWriteBuffer(4 << 10)
+		}
+		return c, err
+	}
+	c := jsonrpc.New(node, &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4, DialContext: dial}})
+	defer c.Close()
+	errs := make(chan error, 4)
+	for g := range 4 {
+		go func() {
+			param := strings.Repeat(string(rune('a'+g)), 512<<10) // more than the sockets hold
+			for range 3 {
+				var got hexutil.Uint64
+				if err := c.CallContext(context.Background(), &got, "echo", param); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
 		require.NoError(t, <-errs)
 	}
 }
