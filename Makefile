@@ -219,13 +219,13 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
 CHECK_PKGS := ./internal/platform/fixedpoint/ ./internal/service/strictjson/ ./internal/service/limit/ ./internal/platform/ \
 	./internal/service/openapi/ ./internal/service/metrics/ ./internal/chain/nodes/ ./tools/importcheck/ ./tools/funclen/ ./client/
-check: fmt-check vet lint imports
+check: fmt-check vet lint imports funclen
 	go test -count=1 -short $(CHECK_PKGS)
 	go test -count=1 -run 'TestConfig' ./internal/app/
 

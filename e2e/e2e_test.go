@@ -28,6 +28,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
+	"github.com/tradeprep/tradeprep/internal/service/prepare"
 	"github.com/tradeprep/tradeprep/internal/service/referral"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
@@ -532,12 +533,12 @@ func (s *suite) openInterestCap(t *testing.T) {
 
 // sendRaw sends a call the service refused, with a fixed gas limit, and returns the revert's
 // name ("ok" when it did not revert).
-func (s *suite) sendRaw(role string, tx trade.Tx, gas uint64) string {
+func (s *suite) sendRaw(role string, tx prepare.Tx, gas uint64) string {
 	s.t.Helper()
 	return s.sendRawOn(s.env.Dest, role, tx, gas)
 }
 
-func (s *suite) sendRawOn(client *ethclient.Client, role string, tx trade.Tx, gas uint64) string {
+func (s *suite) sendRawOn(client *ethclient.Client, role string, tx prepare.Tx, gas uint64) string {
 	s.t.Helper()
 	snd, err := sender.New(s.ctx, client, Key(role), platform.ErrorDecoder())
 	require.NoError(s.t, err)

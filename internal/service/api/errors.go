@@ -47,6 +47,8 @@ const (
 	// stopping.
 	CodeNotReady = "NOT_READY"
 	CodeDraining = "DRAINING"
+	// CodeClientOrderIDReused: the client order id landed with another operation or body.
+	CodeClientOrderIDReused = "CLIENT_ORDER_ID_REUSED"
 	// CodeTooManyStreams: the client holds as many event streams as it may.
 	CodeTooManyStreams = "TOO_MANY_STREAMS"
 	// CodeNoEventIndex: the service runs without an event index.

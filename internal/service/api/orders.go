@@ -17,9 +17,6 @@ import (
 // a prepare with it is answered only when it is the order that landed (the same operation and
 // body), else it is a 409 CLIENT_ORDER_ID_REUSED. GET /api/orders/{clientOrderId} shows it.
 
-// CodeClientOrderIDReused: the client order id landed with another operation or body.
-const CodeClientOrderIDReused = "CLIENT_ORDER_ID_REUSED"
-
 // The operations a client order id names, as the endpoints name them.
 const (
 	opNewPosition   = orders.NewPosition

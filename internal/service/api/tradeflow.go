@@ -42,7 +42,7 @@ func decodeValid[R, O any](c echo.Context, req *R, validate func(*R) (O, *Error)
 
 // preparedTrade is what the trade service prepared for one of those answers.
 type preparedTrade struct {
-	Tx        trade.Tx
+	Tx        prepare.Tx
 	Prepared  *prepare.Prepared
 	Execution string
 	Outcome   *trade.Outcome

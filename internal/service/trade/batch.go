@@ -41,22 +41,22 @@ func (s *Service) depositSteps(amount *big.Int) []prepare.Step {
 	var steps []prepare.Step
 	stable, vaultAddr := s.dest.Stable.Address, s.dest.Vault
 	if s.dest.Stable.ZeroResetApproval {
-		steps = append(steps, prepare.Step{Name: StepApproveReset, Tx: Tx{To: stable, Data: tokenABI.PackApprove(vaultAddr, new(big.Int)), Value: new(big.Int)}})
+		steps = append(steps, prepare.Step{Name: StepApproveReset, Tx: prepare.Tx{To: stable, Data: tokenABI.PackApprove(vaultAddr, new(big.Int)), Value: new(big.Int)}})
 	}
 	return append(steps,
-		prepare.Step{Name: StepApprove, Tx: Tx{To: stable, Data: tokenABI.PackApprove(vaultAddr, amount), Value: new(big.Int)}},
-		prepare.Step{Name: StepDepositSelf, Tx: Tx{To: vaultAddr, Data: vaultABI.PackDepositSelf(stable, amount), Value: new(big.Int)}},
+		prepare.Step{Name: StepApprove, Tx: prepare.Tx{To: stable, Data: tokenABI.PackApprove(vaultAddr, amount), Value: new(big.Int)}},
+		prepare.Step{Name: StepDepositSelf, Tx: prepare.Tx{To: vaultAddr, Data: vaultABI.PackDepositSelf(stable, amount), Value: new(big.Int)}},
 	)
 }
 
 // batched is the transaction of steps for user as b asks (Batching.Wrap, through the
 // destination's executor).
-func (s *Service) batched(b Batching, user common.Address, steps ...prepare.Step) (Tx, error) {
+func (s *Service) batched(b Batching, user common.Address, steps ...prepare.Step) (prepare.Tx, error) {
 	return b.Wrap(user, s.dest.BatchExecutor, steps...)
 }
 
 // batchOne is tx alone in a batch of b's mode for user (tx itself without one): one call, for an
 // account that sends everything through its executor or wallet.
-func (s *Service) batchOne(b Batching, user common.Address, name string, tx Tx) (Tx, error) {
+func (s *Service) batchOne(b Batching, user common.Address, name string, tx prepare.Tx) (prepare.Tx, error) {
 	return s.batched(b, user, prepare.Step{Name: name, Tx: tx})
 }

@@ -16,8 +16,8 @@ import (
 
 // CancelPending builds Vault.cancelPendingOrder: no value (the order's execution fee comes
 // back, nothing is paid).
-func CancelPending(vaultAddr common.Address, posID *big.Int) Tx {
-	return Tx{To: vaultAddr, Data: vaultABI.PackCancelPendingOrder(posID), Value: new(big.Int)}
+func CancelPending(vaultAddr common.Address, posID *big.Int) prepare.Tx {
+	return prepare.Tx{To: vaultAddr, Data: vaultABI.PackCancelPendingOrder(posID), Value: new(big.Int)}
 }
 
 // CancelOrder is a validated request to cancel a pending (not yet filled) order.
@@ -31,7 +31,7 @@ type CancelOrder struct {
 
 // Cancellation is a prepared cancel of a pending order.
 type Cancellation struct {
-	Tx       Tx
+	Tx       prepare.Tx
 	Prepared *prepare.Prepared
 	// what the Vault gives back when the cancel is mined, as the order is at the simulated
 	// block: Margin (collateral plus opening fee, USD 1e30) to the margin wallet, ExecutionFee
@@ -51,7 +51,7 @@ type Cancellation struct {
 // but a pending order (an open or closed position, a canceled order) a Conflict saying what it
 // is. Only the sender must be known first: User, or the owner (cached once read).
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
-	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
+	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error) {
 		tx, err := s.batchOne(o.Batch, from, StepCancel, Tagged(CancelPending(s.dest.Vault, o.PosID), o.ClientOrderID))
 		if err != nil {
 			return tx, nil, err

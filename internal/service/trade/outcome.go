@@ -144,7 +144,7 @@ const PriceBasisNote = "The keeper acts on this request only at an oracle price 
 // wallet, runs tx and reads the margin wallet again; when keeper rounds follow, block 1 is the
 // feed's next round (the position's last price pushed again, KeeperProbe.repush) and each further
 // block runs one keeper round as SimulatedKeeper.
-func (s *Service) follow(user common.Address, tx Tx, runs ...keeperRun) simulate.Sim {
+func (s *Service) follow(user common.Address, tx prepare.Tx, runs ...keeperRun) simulate.Sim {
 	margin := simulate.Call{From: user, To: s.dest.Vault, Data: vaultABI.PackMarginBalance(user)}
 	blocks := []simulate.SimBlock{{Override: tx.SimOverride(), Calls: []simulate.Call{margin, {From: user, To: tx.To, Data: tx.Data, Value: tx.Value}, margin}}}
 	if len(runs) == 0 {
@@ -357,7 +357,7 @@ func fillOf(k keeperStep, inc event, execFee *big.Int, marginBefore *big.Int) Fi
 // begin starts the outcome of tx from what followed it with what every kind shares; ok is false
 // when that is all there is to say (the transaction reverts, the simulation failed). execFee is
 // the transaction's value, the keeper's fees.
-func begin(tx Tx, f followed) (out *Outcome, execFee *big.Int, ok bool) {
+func begin(tx prepare.Tx, f followed) (out *Outcome, execFee *big.Int, ok bool) {
 	out = &Outcome{}
 	if !f.start(out) {
 		return out, nil, false
@@ -371,7 +371,7 @@ func begin(tx Tx, f followed) (out *Outcome, execFee *big.Int, ok bool) {
 
 // openOutcome is the outcome of an order to open a position: the keeper's round at the current
 // oracle price, and for a limit or stop order that waits, the round at its trigger price.
-func openOutcome(o OpenOrder, tx Tx, f followed) *Outcome {
+func openOutcome(o OpenOrder, tx prepare.Tx, f followed) *Outcome {
 	out, execFee, ok := begin(tx, f)
 	if !ok {
 		return out
@@ -468,7 +468,7 @@ func cancelOutcome(posID *big.Int, f followed) *Outcome {
 }
 
 // closeOutcome is the outcome of a close, a partial close or a take-profit / stop-loss change.
-func closeOutcome(action string, tx Tx, f followed) *Outcome {
+func closeOutcome(action string, tx prepare.Tx, f followed) *Outcome {
 	out, execFee, ok := begin(tx, f)
 	if !ok {
 		return out

@@ -76,7 +76,7 @@ func New(c Config) *Service {
 
 // Opening is a prepared order to open a position.
 type Opening struct {
-	Tx       Tx
+	Tx       prepare.Tx
 	Prepared *prepare.Prepared
 	Outcome  *Outcome         // what the transaction and the keeper's round after it do
 	Effects  []prepare.Effect // the balance changes they cause
@@ -84,7 +84,7 @@ type Opening struct {
 
 // Open prepares o for user.
 func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*Opening, error) {
-	build := func(fees Fees) (Tx, error) {
+	build := func(fees Fees) (prepare.Tx, error) {
 		tx, err := Open(s.dest.Vault, o, fees)
 		if err != nil {
 			return tx, problem.New(problem.Invalid, "orderType", "%v", err)
@@ -99,7 +99,7 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 	// order), and for an order that waits for its trigger one at the trigger price
 	b := openBounds(o)
 	probes := b.probes()
-	follow := func(from common.Address, tx Tx) simulate.Sim {
+	follow := func(from common.Address, tx prepare.Tx) simulate.Sim {
 		runs := []keeperRun{{probes: probes}}
 		switch o.Type {
 		case Limit:
@@ -153,7 +153,7 @@ type CloseOrder struct {
 
 // Closing is a prepared close or take-profit / stop-loss change.
 type Closing struct {
-	Tx        Tx
+	Tx        prepare.Tx
 	Prepared  *prepare.Prepared
 	Action    string
 	SizeDelta *big.Int // the size the close takes off, as the position is now; nil for a TP/SL change
@@ -171,7 +171,7 @@ type Closing struct {
 // position's owner, which never changes and is cached after the first read.
 func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 	out := &Closing{}
-	closeCall := func(fees Fees) (Tx, error) {
+	closeCall := func(fees Fees) (prepare.Tx, error) {
 		switch {
 		case o.TakeProfit != nil || o.StopLoss != nil:
 			out.Action = ActionModifyTPSL
@@ -188,19 +188,19 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 			return Decrease(s.dest.Vault, o.PosID, o.SizeDelta, o.AllowedPrice, fees), nil
 		}
 	}
-	build := func(fees Fees) (Tx, error) {
+	build := func(fees Fees) (prepare.Tx, error) {
 		tx, err := closeCall(fees)
 		return Tagged(tx, o.ClientOrderID), err
 	}
 	probes := closeProbes(o.AllowedPrice)
-	follow := func(from common.Address, tx Tx) simulate.Sim {
+	follow := func(from common.Address, tx prepare.Tx) simulate.Sim {
 		if o.TakeProfit != nil || o.StopLoss != nil {
 			return s.follow(from, tx)
 		}
 		return s.follow(from, tx, keeperRun{posID: o.PosID, probes: probes})
 	}
-	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error) {
-		batched := func(fees Fees) (Tx, error) {
+	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error) {
+		batched := func(fees Fees) (prepare.Tx, error) {
 			tx, err := build(fees)
 			if err != nil {
 				return tx, err
@@ -265,8 +265,8 @@ func (s *Service) Close(ctx context.Context, o CloseOrder) (*Closing, error) {
 // reorganised chain, or a reverted anvil, reused the id), it runs once more as that owner at
 // the same block.
 func (s *Service) onPosition(ctx context.Context, posID *big.Int, user common.Address,
-	preflight func(at simulate.At, from common.Address, read simulate.Read) (Tx, *prepare.Prepared, error),
-) (tx Tx, p *prepare.Prepared, info reader.ReaderPositionInfo, simErr, err error) {
+	preflight func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error),
+) (tx prepare.Tx, p *prepare.Prepared, info reader.ReaderPositionInfo, simErr, err error) {
 	from := user
 	if from == (common.Address{}) {
 		if from, err = s.positionOwner(ctx, posID); err != nil {
@@ -313,10 +313,10 @@ func checkOwner(posID *big.Int, user, owner common.Address) error {
 // is the one the returned Prepared is for.
 //
 // follow (may be nil) gives what to simulate after the transaction in the same batch.
-func (s *Service) prepareWithFees(ctx context.Context, at simulate.At, from common.Address, build func(Fees) (Tx, error),
-	follow func(common.Address, Tx) simulate.Sim, reads ...simulate.Read,
-) (Tx, *prepare.Prepared, error) {
-	sims := func(tx Tx) []simulate.Sim {
+func (s *Service) prepareWithFees(ctx context.Context, at simulate.At, from common.Address, build func(Fees) (prepare.Tx, error),
+	follow func(common.Address, prepare.Tx) simulate.Sim, reads ...simulate.Read,
+) (prepare.Tx, *prepare.Prepared, error) {
+	sims := func(tx prepare.Tx) []simulate.Sim {
 		if follow == nil {
 			return nil
 		}
@@ -324,11 +324,11 @@ func (s *Service) prepareWithFees(ctx context.Context, at simulate.At, from comm
 	}
 	fees, err := s.fees.get(ctx)
 	if err != nil {
-		return Tx{}, nil, err
+		return prepare.Tx{}, nil, err
 	}
 	tx, err := build(fees)
 	if err != nil {
-		return Tx{}, nil, err
+		return prepare.Tx{}, nil, err
 	}
 	p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, sims(tx), reads...)
 	if p == nil || problem.RevertName(err) != "InvalidExecutionFee" {

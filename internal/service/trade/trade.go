@@ -18,9 +18,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/service/prepare"
 )
 
-// Tx is an unsigned call.
-type Tx = prepare.Tx
-
 // OrderType is the API's name of an order type.
 type OrderType string
 
@@ -96,10 +93,10 @@ func orZero(v *big.Int) *big.Int {
 // Open builds Vault.newPositionOrder, or newPositionOrderWithTPSL when a take-profit or a
 // stop-loss is set, carrying o's client order id if any. Value is the execution fee: the order's own plus one trigger fee per
 // take-profit / stop-loss.
-func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (Tx, error) {
+func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (prepare.Tx, error) {
 	code, ok := o.Type.Code()
 	if !ok {
-		return Tx{}, fmt.Errorf("unknown order type %q", o.Type)
+		return prepare.Tx{}, fmt.Errorf("unknown order type %q", o.Type)
 	}
 	var params []*big.Int
 	value := new(big.Int)
@@ -114,16 +111,16 @@ func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (Tx, error) {
 	pair := new(big.Int).SetUint64(o.Pair)
 	if len(isTPs) == 0 {
 		data := vaultABI.PackNewPositionOrder(pair, o.IsLong, code, params, o.Refer)
-		return Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
+		return prepare.Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
 	}
 	value.Add(value, new(big.Int).Mul(fees.TriggerOrder, big.NewInt(int64(len(isTPs)))))
 	data := vaultABI.PackNewPositionOrderWithTPSL(pair, o.IsLong, code, params, o.Refer, isTPs, prices, percents)
-	return Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
+	return prepare.Tx{To: vaultAddr, Data: platform.TagClientOrder(data, o.ClientOrderID), Value: value}, nil
 }
 
 // Tagged is tx with its data carrying the client order id (platform.TagClientOrder; "": tx as
 // it is).
-func Tagged(tx Tx, clientOrderID string) Tx {
+func Tagged(tx prepare.Tx, clientOrderID string) prepare.Tx {
 	tx.Data = platform.TagClientOrder(tx.Data, clientOrderID)
 	return tx
 }
@@ -145,16 +142,16 @@ func triggers(tp, sl *Trigger) ([]bool, []*big.Int, []*big.Int) {
 var CloseAll = platform.CloseAll
 
 // Decrease builds Vault.decreasePosition; allowedPrice 0 means no price guard.
-func Decrease(vaultAddr common.Address, posID, sizeDelta, allowedPrice *big.Int, fees Fees) Tx {
-	return Tx{To: vaultAddr, Data: vaultABI.PackDecreasePosition(sizeDelta, orZero(allowedPrice), posID), Value: new(big.Int).Set(fees.MarketOrder)}
+func Decrease(vaultAddr common.Address, posID, sizeDelta, allowedPrice *big.Int, fees Fees) prepare.Tx {
+	return prepare.Tx{To: vaultAddr, Data: vaultABI.PackDecreasePosition(sizeDelta, orZero(allowedPrice), posID), Value: new(big.Int).Set(fees.MarketOrder)}
 }
 
 // SetTriggers builds Vault.addTPSL, replacing the position's take-profit and/or stop-loss.
-func SetTriggers(vaultAddr common.Address, posID *big.Int, tp, sl *Trigger, fees Fees) (Tx, error) {
+func SetTriggers(vaultAddr common.Address, posID *big.Int, tp, sl *Trigger, fees Fees) (prepare.Tx, error) {
 	isTPs, prices, percents := triggers(tp, sl)
 	if len(isTPs) == 0 {
-		return Tx{}, errors.New("no take-profit or stop-loss given")
+		return prepare.Tx{}, errors.New("no take-profit or stop-loss given")
 	}
 	value := new(big.Int).Mul(fees.TriggerOrder, big.NewInt(int64(len(isTPs))))
-	return Tx{To: vaultAddr, Data: vaultABI.PackAddTPSL(posID, isTPs, prices, percents), Value: value}, nil
+	return prepare.Tx{To: vaultAddr, Data: vaultABI.PackAddTPSL(posID, isTPs, prices, percents), Value: value}, nil
 }
