@@ -69,7 +69,14 @@ func DecodeJSON(c echo.Context, dst any, optional bool) error {
 
 // strictError is the 400 of a body strictjson refuses, naming the key and the field meant.
 func strictError(e *strictjson.Error) *Error {
-	return &Error{Status: http.StatusBadRequest, Code: e.Code(), Field: e.Key, Message: e.Error(), Details: e.Details()}
+	code := CodeInvalidRequest
+	switch e.Kind {
+	case strictjson.CaseMismatch, strictjson.Unknown:
+		code = CodeUnknownField
+	case strictjson.Duplicate:
+		code = CodeDuplicateField
+	}
+	return &Error{Status: http.StatusBadRequest, Code: code, Field: e.Key, Message: e.Error(), Details: e.Details()}
 }
 
 func decodeError(err error) *Error {

@@ -69,18 +69,6 @@ func (e *Error) Error() string {
 	return "request body must be a JSON object"
 }
 
-// Code is the API's error code of the refusal: UNKNOWN_FIELD for a key that is no field (or
-// one only without case), DUPLICATE_FIELD for a repeated one, INVALID_REQUEST otherwise.
-func (e *Error) Code() string {
-	switch e.Kind {
-	case CaseMismatch, Unknown:
-		return "UNKNOWN_FIELD"
-	case Duplicate:
-		return "DUPLICATE_FIELD"
-	}
-	return "INVALID_REQUEST"
-}
-
 // Details are the error body's extra fields: the field meant, when one is near.
 func (e *Error) Details() map[string]any {
 	if e.Suggestion == "" {
