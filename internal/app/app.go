@@ -27,7 +27,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/service/api"
 	"github.com/tradeprep/tradeprep/internal/service/backend"
-	"github.com/tradeprep/tradeprep/internal/service/history"
 	"github.com/tradeprep/tradeprep/internal/service/limit"
 	"github.com/tradeprep/tradeprep/internal/service/metrics"
 	"github.com/tradeprep/tradeprep/simulate"
@@ -459,7 +458,7 @@ func NewServer(chains backend.Options, opts api.Options, index *eventdb.DB) (*ap
 // useIndex has the API read the event index (the backend's services were built on it): the
 // events, trades and ended positions it answers.
 func useIndex(services *api.Services, b *backend.Backend, index *eventdb.DB) {
-	services.Events, services.History = index, history.Reader{DB: index, ChainID: b.Manifest.Destination.ChainID}
+	services.Events, services.History = index, b.History
 }
 
 // useEmbedded points the services at the embedded platform's chains.

@@ -42,7 +42,7 @@ func (h *harness) withEventIndex(t *testing.T, opts serverOptions) *eventdb.DB {
 	done := make(chan struct{})
 	go func() { _ = follower.Run(ctx, fs, 20*time.Millisecond, nil, nil); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; _ = db.Close() })
-	opts.Events, opts.History, opts.Index = db, history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID}, db
+	opts.Events, opts.History, opts.Index = db, history.New(history.Config{Index: db, ChainID: h.env.Manifest.Destination.ChainID}), db
 	if opts.StreamPoll == 0 {
 		opts.StreamPoll = 20 * time.Millisecond
 	}

@@ -39,7 +39,7 @@ func TestStreamsShareOneReader(t *testing.T) {
 	db := h.withEventIndex(t, serverOptions{})
 	h.caughtUp(t, db)
 	idx := &countedIndex{DB: db}
-	h.serve(t, serverOptions{Events: idx, History: history.Reader{DB: db, ChainID: h.env.Manifest.Destination.ChainID},
+	h.serve(t, serverOptions{Events: idx, History: history.New(history.Config{Index: db, ChainID: h.env.Manifest.Destination.ChainID}),
 		StreamPoll: 20 * time.Millisecond, StreamHeartbeat: 300 * time.Millisecond, MaxStreamsPerClient: 32})
 	a := h.env.Accounts[0]
 	var streams []*sse

@@ -17,6 +17,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/service/deposit"
+	"github.com/tradeprep/tradeprep/internal/service/history"
 	"github.com/tradeprep/tradeprep/internal/service/market"
 	"github.com/tradeprep/tradeprep/internal/service/metrics"
 	"github.com/tradeprep/tradeprep/internal/service/orders"
@@ -38,8 +39,9 @@ type Options struct {
 	// ignores DestinationRPC and SourceRPC.
 	Nodes map[uint64][]nodes.Node
 	// Index, when not nil, is the event index (internal/index/eventdb.DB): the positions'
-	// histories and the deposits' deliveries are read from it, and the orders service
-	// (Backend.Orders) records client order ids and predictions in it.
+	// histories and the deposits' deliveries are read from it, the orders service
+	// (Backend.Orders) records client order ids and predictions in it, and the history
+	// (Backend.History) reads an account's trades and ended positions from it.
 	Index Index
 
 	Logger *slog.Logger
@@ -75,6 +77,7 @@ type Index interface {
 	trade.Index
 	deposit.Index
 	orders.Index
+	history.Index
 }
 
 // Backend is what the API serves: the domain services on the chains, and their readiness.
@@ -85,6 +88,7 @@ type Backend struct {
 	Referral *referral.Service
 	Market   *market.Cache
 	Orders   *orders.Service // nil without Options.Index
+	History  *history.Reader // nil without Options.Index
 	Ready    *Readiness
 	// DestRPC is the destination chain's node list (failover, metrics), for what follows the
 	// chain beside the services (the event index).
@@ -167,6 +171,7 @@ func New(opts Options) (*Backend, error) {
 	}
 	if opts.Index != nil {
 		b.Orders = orders.New(orders.Config{Index: opts.Index, Now: opts.Now})
+		b.History = history.New(history.Config{Index: opts.Index, ChainID: dest.ChainID})
 	}
 	return b, nil
 }

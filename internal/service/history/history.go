@@ -65,17 +65,37 @@ type Page struct {
 
 var fills = []string{string(platform.KindPositionIncreased), string(platform.KindPositionDecreased), string(platform.KindPositionLiquidated)}
 
+// Index is the event index as the history reads it (internal/index/eventdb.DB).
+type Index interface {
+	Newest(ctx context.Context, account common.Address, kinds []string, before uint64, limit int) ([]eventdb.Event, error)
+	InTransactions(ctx context.Context, account common.Address, txs []common.Hash, kinds []string) ([]eventdb.Event, error)
+	OfPositions(ctx context.Context, positions []string, kind string) ([]eventdb.Event, error)
+	Cursor(ctx context.Context, chainID uint64) (*eventdb.Block, error)
+	CountLive(ctx context.Context, account common.Address, kind string) (uint64, error)
+}
+
+// Config is what a Reader reads: the index, and the chain it follows.
+type Config struct {
+	Index   Index
+	ChainID uint64 // the chain the index follows: its cursor is the block an answer is as of
+}
+
 // Reader reads trades and ended positions from the event index of one chain.
 type Reader struct {
-	DB      *eventdb.DB
-	ChainID uint64 // the chain the index follows: its cursor is the block an answer is as of
+	db      Index
+	chainID uint64
+}
+
+// New is the reader of cfg's index.
+func New(cfg Config) *Reader {
+	return &Reader{db: cfg.Index, chainID: cfg.ChainID}
 }
 
 // Trades is the account's page of trades before the cursor (0: from the newest), at most limit
 // (DefaultLimit when 0, MaxLimit at most). It asks the index three questions, whatever the
 // account's history: the fills, the events of their transactions, the positions' orders.
-func (r Reader) Trades(ctx context.Context, account common.Address, cursor uint64, limit int) (Page, error) {
-	db := r.DB
+func (r *Reader) Trades(ctx context.Context, account common.Address, cursor uint64, limit int) (Page, error) {
+	db := r.db
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
@@ -207,7 +227,7 @@ func IsEnded(status string) bool {
 // Ended is the account's page of positions that ended with the status (closed, cancelled or
 // liquidated), newest first, before the cursor (0: from the newest), at most limit
 // (DefaultLimit when 0, MaxLimit at most): four index reads, whatever the account's history.
-func (r Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
+func (r *Reader) Ended(ctx context.Context, account common.Address, status string, cursor uint64, limit int) (EndedPage, error) {
 	ending, ok := platform.EndingOf(platform.PositionStatus(status))
 	kind := string(ending)
 	if !ok {
@@ -220,13 +240,13 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	var page EndedPage
 	var err error
 	// the cursor first: every event counted and listed is at or below it
-	if page.Block, err = r.DB.Cursor(ctx, r.ChainID); err != nil {
+	if page.Block, err = r.db.Cursor(ctx, r.chainID); err != nil {
 		return EndedPage{}, err
 	}
-	if page.Total, err = r.DB.CountLive(ctx, account, kind); err != nil {
+	if page.Total, err = r.db.CountLive(ctx, account, kind); err != nil {
 		return EndedPage{}, err
 	}
-	evs, err := r.DB.Newest(ctx, account, []string{kind}, cursor, limit+1)
+	evs, err := r.db.Newest(ctx, account, []string{kind}, cursor, limit+1)
 	if err != nil {
 		return EndedPage{}, err
 	}
@@ -238,7 +258,7 @@ func (r Reader) Ended(ctx context.Context, account common.Address, status string
 	for i, e := range evs {
 		positions[i] = e.PositionID
 	}
-	orders, err := r.DB.OfPositions(ctx, positions, string(platform.KindOrderCreated))
+	orders, err := r.db.OfPositions(ctx, positions, string(platform.KindOrderCreated))
 	if err != nil {
 		return EndedPage{}, err
 	}

@@ -48,7 +48,7 @@ func TestEnded(t *testing.T) {
 			{Kind: "PositionClosed", PositionID: "3", Payload: `{}`},
 			{Kind: "OrderCanceled", PositionID: "4", Payload: `{"reason":"expired","price":"3500"}`}, // its order not recorded
 		})
-		r := Reader{DB: db, ChainID: 1}
+		r := New(Config{Index: db, ChainID: 1})
 		page, err := r.Ended(ctx, alice, "closed", 0, 0)
 		require.NoError(t, err)
 		require.Equal(t, uint64(2), page.Total)
