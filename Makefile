@@ -17,7 +17,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 
 # Every target but the files below is a command, not a file.
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
-	compose-test contracts devnet e2e fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
+	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
 	monitoring-check postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
@@ -204,10 +204,22 @@ compose-test: image toolchain
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table, and the anvil module's own
 ## tests (its containers, its local process, the integration example)
+## With FORK_URL (a fork of your own chain, FORK_MANIFEST its deployment manifest, a path from
+## where make runs) it runs the suite alone: the anvil module's tests do not depend on your chain.
 e2e: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
+ifeq ($(FORK_URL),)
 	go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
+else
+	FORK_MANIFEST=$(abspath $(FORK_MANIFEST)) go test -count=1 -timeout 20m -v ./e2e/
+endif
+
+## e2e-own-chain: the fork-your-own-chain path as an integrator runs it (e2e/own-chain.sh): two
+## plain anvil chains, `tradeprep deploy` on them, then `FORK_URL=... FORK_MANIFEST=... make e2e`
+e2e-own-chain: toolchain
+	go build -o bin/tradeprep ./cmd/tradeprep
+	PATH="$(CURDIR)/node_modules/.bin:$$PATH" bash e2e/own-chain.sh
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring
@@ -219,7 +231,7 @@ race:
 	go test -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e compose-test fuzz-short bench-smoke
+test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e e2e-own-chain compose-test fuzz-short bench-smoke
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page

@@ -33,7 +33,7 @@ func (s *suite) oneSignature(t *testing.T) {
 	require.NoError(t, err)
 	user := crypto.PubkeyToAddress(key.PublicKey)
 	require.NoError(t, deployer.FundNative(s.ctx, s.env.Owner, big.NewInt(1e18), user))
-	require.NoError(t, deployer.MintTokens(s.ctx, s.env.Owner, dest.Stable.Address, big.NewInt(400_000_000), user))
+	require.NoError(t, GiveTokens(s.ctx, s.env.Dest, dest.Stable.Address, user, big.NewInt(400_000_000)))
 	s.price(2, "3412.25")
 
 	a := s.answer(s.open(client.NewPositionRequest{Pair: 2, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,

@@ -19,8 +19,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/anvil"
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
+	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtethertoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
@@ -379,7 +381,9 @@ func TestForkEndToEnd(t *testing.T) {
 	require.GreaterOrEqual(t, prepared, 50, "prepared transactions executed")
 }
 
-func urlOf(c interface{ RPCURL() string }) string {
+// urlOf is a chain's URL, "-" when the suite has none (a fork of your own chain has no base).
+// It takes the concrete type: a nil *anvil.Container in an interface is not a nil interface.
+func urlOf(c *anvil.Container) string {
 	if c == nil {
 		return "-"
 	}
@@ -516,6 +520,7 @@ func (s *suite) allowedPriceGuard(t *testing.T) {
 // sending the same call anyway reverts on chain with that error.
 func (s *suite) openInterestCap(t *testing.T) {
 	user := Users[1]
+	s.capLongOpenInterest(6, "20000")
 	s.price(6, "0.1642")
 	a := s.answer(s.open(client.NewPositionRequest{Pair: 6, IsLong: true, OrderType: client.NewPositionRequestOrderTypeMarket,
 		Margin: ptr("2500"), Size: ptr("25000"), MaxAcceptablePrice: ptr("0.17"), SlippagePercent: ptr("100"), UserAddress: Addr(user).Hex()}))
@@ -529,6 +534,23 @@ func (s *suite) openInterestCap(t *testing.T) {
 	outcome := s.sendRaw(user, tx, 1_000_000)
 	require.Equal(t, "OpenInterestCapExceeded", outcome)
 	s.add(record{Name: "open beyond the DOGE/USD cap", Simulated: "OpenInterestCapExceeded", Outcome: outcome})
+}
+
+// capLongOpenInterest makes a market's long open-interest cap usd, as the suite's own deployment
+// has it; on a fork of a deployment with another cap, as the Settings owner (impersonated, on
+// the group's snapshot). The service reads the cap from the chain on each request.
+func (s *suite) capLongOpenInterest(pair uint64, usdCap string) {
+	s.t.Helper()
+	st := settings.NewSettings()
+	addr := s.env.Manifest.Destination.Settings
+	m, err := st.UnpackMarket(s.call(addr, st.PackMarket(new(big.Int).SetUint64(pair))))
+	require.NoError(s.t, err)
+	want := usd(usdCap)
+	if m.MaxLongOpenInterest.Cmp(want) == 0 {
+		return
+	}
+	m.MaxLongOpenInterest = want
+	require.NoError(s.t, impersonate(s.ctx, s.env.Dest, addr, st.PackOwner(), st.PackSetMarket(new(big.Int).SetUint64(pair), m)))
 }
 
 // sendRaw sends a call the service refused, with a fixed gas limit, and returns the revert's
@@ -678,7 +700,7 @@ func requireRevert(t *testing.T, a apitest.Answer, name string) {
 // preparation at the block before and says the balance was insufficient.
 func (s *suite) replay(t *testing.T) {
 	if s.env.Base == nil {
-		t.Skip("replay runs on the suite's own base chain")
+		t.Skip("replay sends a failed trade to the base chain; with FORK_URL the suite sends nothing to yours")
 	}
 	// The failed trade goes to the base chain, a plain anvil: anvil answers historic state of
 	// a chain that is itself a fork inconsistently (a replay there saw "nonce too low").

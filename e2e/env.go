@@ -26,6 +26,8 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/actors/deployer"
 	"github.com/tradeprep/tradeprep/internal/actors/keeper"
 	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
@@ -166,6 +168,11 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 	if err := env.prepareRoles(ctx, forkURL != ""); err != nil {
 		return env, err
 	}
+	if forkURL != "" {
+		if err := env.fundUsers(ctx); err != nil {
+			return env, fmt.Errorf("fund the suite's accounts on the fork: %w", err)
+		}
+	}
 
 	dir, err := os.MkdirTemp("", "tradeprep-e2e-")
 	if err != nil {
@@ -215,17 +222,84 @@ func deployBase(ctx context.Context, baseURL, srcURL string) (*deployment.Manife
 		users[i] = Addr(u)
 	}
 	return deployer.Platform(ctx, owner, srcOwner, cfg, deployer.Accounts{
-		Addresses: users, Margin: fixedpoint.MustParse("100000", 6), TokensEach: 10_000,
+		Addresses: users, Margin: UserMargin, TokensEach: UserTokensEach,
 	})
+}
+
+// What each of the suite's trading accounts starts with: margin in its margin wallet on the
+// destination, and whole tokens of every source token.
+var (
+	UserMargin     = fixedpoint.MustParse("100000", 6)
+	UserTokensEach = int64(10_000)
+)
+
+// fundUsers gives the suite's trading accounts on a fork of a foreign chain what deployBase
+// gives them on a chain of its own: UserMargin in each margin wallet (the stablecoin dealt to
+// the suite's owner key by its balance slot, approved and deposited with Vault.deposit), and
+// UserTokensEach of every source token in each wallet on the source fork. No token of the
+// deployment needs to be mintable: anvil.Deal writes the balance.
+func (e *Env) fundUsers(ctx context.Context) error {
+	d := e.Manifest.Destination
+	total := new(big.Int).Mul(UserMargin, big.NewInt(int64(len(Users))))
+	if err := GiveTokens(ctx, e.Dest, d.Stable.Address, Addr("owner"), total); err != nil {
+		return err
+	}
+	v := vault.NewVault()
+	if _, err := e.Owner.Send(ctx, &d.Stable.Address, testtoken.NewTestToken().PackApprove(d.Vault, total), nil); err != nil {
+		return fmt.Errorf("approve the vault: %w", err)
+	}
+	for _, u := range Users {
+		if _, err := e.Owner.Send(ctx, &d.Vault, v.PackDeposit(Addr(u), d.Stable.Address, UserMargin), nil); err != nil {
+			return fmt.Errorf("deposit margin for %s: %w", u, err)
+		}
+	}
+	if e.Src == nil || len(e.Manifest.Sources) == 0 {
+		return nil
+	}
+	for _, t := range e.Manifest.Sources[0].Tokens {
+		each := new(big.Int).Mul(big.NewInt(UserTokensEach), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(t.Decimals)), nil))
+		for _, u := range Users {
+			if err := GiveTokens(ctx, e.Src, t.Address, Addr(u), each); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// GiveTokens adds amount to account's balance of an ERC-20 on an anvil (a fork of any chain):
+// anvil.Deal to its balance plus amount.
+func GiveTokens(ctx context.Context, c *ethclient.Client, token, account common.Address, amount *big.Int) error {
+	have, err := tokenBalance(ctx, c, token, account)
+	if err != nil {
+		return err
+	}
+	_, _, err = anvil.Deal(ctx, c.Client(), token, account, new(big.Int).Add(have, amount))
+	return err
+}
+
+// tokenBalance is account's balance of an ERC-20 (read with the test token's ABI: ERC-20's).
+func tokenBalance(ctx context.Context, c *ethclient.Client, token, account common.Address) (*big.Int, error) {
+	tt := testtoken.NewTestToken()
+	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &token, Data: tt.PackBalanceOf(account)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("balanceOf(%s) of %s: %w", account, token, err)
+	}
+	return tt.UnpackBalanceOf(out)
 }
 
 // prepareRoles gives the suite's keys ether and, on a fork of a foreign chain, the keeper,
 // feeder and relayer roles through the contracts' owners, impersonated.
 func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 	d := e.Manifest.Destination
-	for _, role := range append([]string{"owner", "keeper", "relayer"}, Users...) {
-		if err := SetBalance(ctx, e.Dest, Addr(role), 1000); err != nil {
-			return err
+	for _, c := range []*ethclient.Client{e.Dest, e.Src} {
+		if c == nil {
+			continue
+		}
+		for _, role := range append([]string{"owner", "keeper", "relayer"}, Users...) {
+			if err := SetBalance(ctx, c, Addr(role), 1000); err != nil {
+				return err
+			}
 		}
 	}
 	if foreign {

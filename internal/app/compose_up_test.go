@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -153,7 +154,7 @@ func TestComposeUp(t *testing.T) {
 		require.Equal(t, 200, res.StatusCode, name)
 		require.Equal(t, "ok", h.Status, name)
 		require.Equal(t, name, h.Actor)
-		require.Contains(t, metricsText(t, base), `tradeprep_actor_rounds_total{actor="`+name+`",result="ok"}`, name)
+		waitMetric(t, ctx, base, `(?m)^tradeprep_actor_rounds_total\{actor="`+name+`",result="ok"\} [1-9]`)
 	}
 
 	type markets struct {
@@ -304,7 +305,9 @@ func TestComposeUp(t *testing.T) {
 	from, err := types.Sender(types.LatestSignerForChainID(fill.ChainId()), fill)
 	require.NoError(t, err)
 	require.Equal(t, composeKeeper, from.Hex(), "the keeper's transaction")
-	require.Regexp(t, `(?m)^tradeprep_keeper_ids_total\{what="executed"\} [1-9]`, metricsText(t, "http://127.0.0.1:"+port["KEEPER_PORT"]))
+	// the keeper counts a fill once its receipt is in, which can be after the index has the
+	// event: wait for the count rather than read it once
+	waitMetric(t, ctx, "http://127.0.0.1:"+port["KEEPER_PORT"], `(?m)^tradeprep_keeper_ids_total\{what="executed"\} [1-9]`)
 	// the rows are PostgreSQL's (not an in-memory SQLite of serve's), read there with psql
 	psql := exec.CommandContext(ctx, "docker", "exec", "-e", "PGPASSWORD=tradeprep", container("postgres"),
 		"psql", "-h", "127.0.0.1", "-p", port["POSTGRES_PORT"], "-U", "tradeprep", "-d", "tradeprep", "-Atc",
@@ -365,7 +368,9 @@ func TestComposeUp(t *testing.T) {
 		require.NoError(t, ctx.Err(), "the deposit not delivered in time")
 		time.Sleep(250 * time.Millisecond)
 	}
-	require.Regexp(t, `(?m)^tradeprep_relayer_delivered_total\{source_chain_id="31338"\} 1$`, metricsText(t, "http://127.0.0.1:"+port["RELAYER_PORT"]))
+	// the relayer counts a delivery once its receipt is in, which can be after serve reads the
+	// delivery on chain: wait for the count rather than read it once
+	waitMetric(t, ctx, "http://127.0.0.1:"+port["RELAYER_PORT"], `(?m)^tradeprep_relayer_delivered_total\{source_chain_id="31338"\} 1$`)
 
 	// down -v takes the volume with it: the next up deploys afresh
 	down()
@@ -376,6 +381,24 @@ func TestComposeUp(t *testing.T) {
 
 // composeKeeper is the account deploy/compose.yaml makes the keeper (anvil's dev account #2).
 const composeKeeper = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
+
+// waitMetric polls an actor's GET /metrics until it matches pattern, for at most 30 seconds (or
+// until ctx ends): a counter is read after the thing it counts is done, never once and early.
+func waitMetric(t *testing.T, ctx context.Context, base, pattern string) {
+	t.Helper()
+	re := regexp.MustCompile(pattern)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		text := metricsText(t, base)
+		if re.MatchString(text) {
+			return
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			require.Regexp(t, re, text, "waited 30s for %s/metrics", base)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
 
 // metricsText is an actor's GET /metrics.
 func metricsText(t *testing.T, base string) string {
