@@ -101,7 +101,7 @@ func (h *histories) tx(r *PositionResult, from common.Address, method string, ga
 // finish sets the owner and each transaction's role as Position does, and the sizes closed.
 func (h *histories) finish(r *PositionResult) *PositionResult {
 	if r.Order != nil {
-		r.Owner = r.Order.Args["account"].(common.Address)
+		r.Owner, _ = r.Order.Args.Address("account")
 	} else {
 		r.Owner = owner
 	}
