@@ -42,6 +42,26 @@ func DecodePositionLog(l types.Log) (EventKind, Args, error) {
 	return k, out, nil
 }
 
+// OrderTypeOf is the Vault's code of the order type that an OrderCreated's arguments
+// (DecodePositionLog, DecodeArgs) hold in orderType: by its name (OrderTypeNames) or, for a
+// type without one, its number; false when they hold none, or a name no type has.
+func OrderTypeOf(a Args) (uint8, bool) {
+	v, ok := a.Get("orderType")
+	switch {
+	case !ok:
+		return 0, false
+	case v.Kind == ValueNumber && v.Number <= 255:
+		return uint8(v.Number), true
+	case v.Kind == ValueText:
+		for code, name := range OrderTypeNames {
+			if name == v.Text {
+				return code, true
+			}
+		}
+	}
+	return 0, false
+}
+
 // argValue is a position event's argument, typed.
 func argValue(k EventKind, name string, v any) Value {
 	switch x := v.(type) {

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -36,13 +37,15 @@ type PositionOptions struct {
 	LocalProcess bool      // only the local anvil binary, no container
 }
 
-// PositionEvent is one Vault event of the position, decoded with the Vault's ABI: Args holds
-// the arguments as the ABI decodes them (*big.Int, common.Address, bool, string, uint8,
-// []*big.Int), by name.
+// PositionEvent is one Vault event of the position, decoded once (platform.DecodePositionLog):
+// Args are its arguments, exact and typed, by name: USD amounts and prices at PriceDecimals,
+// amountPercent and a market order's slippage in basis points, OrderCreated's order type by
+// name (platform.OrderTypeOf gives its code) and its params by the names the order type reads
+// them with, a DecreaseRequested of the whole position marked wholePosition (no sizeDelta).
 type PositionEvent struct {
 	Name string
 	Log  types.Log
-	Args map[string]any
+	Args platform.Args
 	// Context holds figures read from the chain to explain the event (a cancellation for
 	// expiry or the open interest cap), by name; empty for other events.
 	Context map[string]*big.Int
@@ -149,7 +152,7 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 			order := ev // a copy: later appends may move tx.Events
 			r.Order = &order
 		}
-		if a, ok := ev.Args["account"].(common.Address); ok && r.Owner == (common.Address{}) {
+		if a, ok := ev.Args.Address("account"); ok && r.Owner == (common.Address{}) {
 			r.Owner = a
 		}
 	}
@@ -157,7 +160,7 @@ func Position(ctx context.Context, o PositionOptions) (*PositionResult, error) {
 		return nil, fmt.Errorf("no events for position %s at vault %s since block %d", r.ID, r.Vault.Hex(), from)
 	}
 	if r.Order != nil {
-		if a, ok := r.Order.Args["account"].(common.Address); ok {
+		if a, ok := r.Order.Args.Address("account"); ok {
 			r.Owner = a
 		}
 	}
@@ -201,7 +204,10 @@ func (r *PositionResult) closedSizes() {
 			events = append(events, &tx.Events[i])
 		}
 	}
-	whole := func(i int) bool { return platform.IsCloseAll(bigArg(events[i].Args, "sizeDelta")) }
+	whole := func(i int) bool {
+		w, _ := events[i].Args.Bool("wholePosition")
+		return w
+	}
 	for req, run := range platform.ClosedSizes(refs, whole) {
 		events[req].Closed = bigArg(events[run].Args, "sizeDelta")
 	}
@@ -250,18 +256,18 @@ func containsString(list []string, s string) bool {
 }
 
 func decodeEvent(l types.Log) (PositionEvent, error) {
-	ev, args, err := platform.DecodePositionEvent(l)
+	kind, args, err := platform.DecodePositionLog(l)
 	if err != nil {
 		return PositionEvent{}, err
 	}
-	return PositionEvent{Name: ev.Name, Log: l, Args: args}, nil
+	return PositionEvent{Name: string(kind), Log: l, Args: args}, nil
 }
 
 // role names who sent a transaction of the position: its owner, the liquidator of a
 // liquidation, the keeper of an execution, or another account.
 func role(tx *PositionTx, owner common.Address) string {
 	for _, e := range tx.Events {
-		if e.Name == "PositionLiquidated" && e.Args["liquidator"] == tx.From {
+		if liquidator, ok := e.Args.Address("liquidator"); ok && e.Name == "PositionLiquidated" && liquidator == tx.From {
 			return "liquidator"
 		}
 	}
@@ -375,7 +381,7 @@ func (cr *chainReads) context(ctx context.Context, r *PositionResult, e *Positio
 		return
 	}
 	before := e.Log.BlockNumber - 1
-	reason, _ := e.Args["reason"].(string)
+	reason := e.Args.Text("reason")
 	e.Context = map[string]*big.Int{}
 	switch reason {
 	case "expired":
@@ -395,7 +401,7 @@ func (cr *chainReads) context(ctx context.Context, r *PositionResult, e *Positio
 		}
 	case "open interest cap":
 		tokenID := bigArg(r.Order.Args, "tokenId")
-		long, _ := r.Order.Args["isLong"].(bool)
+		long, _ := r.Order.Args.Bool("isLong")
 		if m, err := cr.market(ctx, tokenID, before); err == nil {
 			e.Context["cap"] = m.MaxShortOpenInterest
 			if long {
@@ -421,7 +427,7 @@ func (cr *chainReads) context(ctx context.Context, r *PositionResult, e *Positio
 func (r *PositionResult) Print(w io.Writer) {
 	what := "position"
 	if r.Order != nil {
-		what = "a " + orderTypeName(r.Order.Args["orderType"]) + " " + side(r.Order.Args) + " on " + r.pair()
+		what = "a " + orderTypeName(orderType(r.Order.Args)) + " " + side(r.Order.Args) + " on " + r.pair()
 	}
 	fmt.Fprintf(w, "Position %s (%s) of %s at Vault %s on chain %d: %d transaction%s\n", r.ID, what, r.Owner.Hex(), r.Vault.Hex(), r.ChainID,
 		len(r.Txs), plural(len(r.Txs)))
@@ -469,15 +475,21 @@ func (r *PositionResult) pair() string {
 	return fmt.Sprintf("pair %s", id)
 }
 
-func side(args map[string]any) string {
-	if long, _ := args["isLong"].(bool); long {
+func side(args platform.Args) string {
+	if long, _ := args.Bool("isLong"); long {
 		return "long"
 	}
 	return "short"
 }
 
-func orderTypeName(v any) string {
-	t, _ := v.(uint8)
+// orderType is the code of an OrderCreated's order type (platform.OrderTypeOf); 0, a market
+// order's, when its arguments hold none.
+func orderType(args platform.Args) uint8 {
+	t, _ := platform.OrderTypeOf(args)
+	return t
+}
+
+func orderTypeName(t uint8) string {
 	switch t {
 	case platform.OrderMarket:
 		return "market"
@@ -493,11 +505,26 @@ func orderTypeName(v any) string {
 	return fmt.Sprintf("type-%d", t)
 }
 
-func bigArg(args map[string]any, name string) *big.Int {
-	if v, ok := args[name].(*big.Int); ok {
+// bigArg is argument name's integer (of a decimal, in its fixed point); 0 when there is none.
+func bigArg(args platform.Args, name string) *big.Int {
+	if v := args.Int(name); v != nil {
 		return v
 	}
 	return new(big.Int)
+}
+
+// orderParams are an OrderCreated's four params in the order the Vault takes them
+// (platform.OrderParamNames; a price the order type goes without is 0, as on chain); false
+// when the order did not have four (its Args then hold them unnamed, as params).
+func orderParams(args platform.Args) ([4]*big.Int, bool) {
+	var out [4]*big.Int
+	if _, unnamed := args.Get("params"); unnamed {
+		return out, false
+	}
+	for i, name := range platform.OrderParamNames(orderType(args)) {
+		out[i] = bigArg(args, name)
+	}
+	return out, true
 }
 
 // wholePosition is how the Vault's close-all sizeDelta (2^256-1) is written: a marker, never an
@@ -518,56 +545,72 @@ func percent(v *big.Int) string { return fixedpoint.Format(v, 3) + "%" }
 func renderArgs(e PositionEvent) string {
 	var parts []string
 	for _, in := range vaultABI.Events[e.Name].Inputs {
-		if in.Name == "posId" {
-			continue
+		switch in.Name {
+		case "posId":
+		case "params":
+			parts = append(parts, renderParams(e.Args)...)
+		default:
+			parts = append(parts, in.Name+"="+renderArg(e.Name, in.Name, e.Args))
 		}
-		v := e.Args[in.Name]
-		if in.Name == "params" {
-			params, _ := v.([]*big.Int)
-			t, _ := e.Args["orderType"].(uint8)
-			names := platform.OrderParamNames(t)
-			if len(params) != len(names) {
-				parts = append(parts, "params="+simulate.FormatValue(v))
-				continue
-			}
-			for i, p := range params {
-				text := usd(p)
-				if names[i] == "slippage" {
-					text = bps(p) + " bps"
-				}
-				parts = append(parts, names[i]+"="+text)
-			}
-			continue
-		}
-		parts = append(parts, in.Name+"="+renderArg(e.Name, in.Name, v))
 	}
 	return strings.Join(parts, ", ")
 }
 
-func renderArg(event, name string, v any) string {
-	switch x := v.(type) {
-	case *big.Int:
-		switch {
-		case event == "DecreaseRequested" && name == "sizeDelta" && platform.IsCloseAll(x):
-			return wholePosition
-		case platform.IsUSDEventArg(event, name):
-			return usd(x)
-		case name == "amount" && event == "RefundCredited":
-			return x.String() + " wei"
-		case name == "amountPercent":
-			return percent(x)
+// renderParams writes an OrderCreated's params by the names the order type reads them with, or
+// as a list of integers when they were not four.
+func renderParams(args platform.Args) []string {
+	params, ok := orderParams(args)
+	if !ok {
+		raw, _ := args.Get("params")
+		var list []*big.Int
+		if err := json.Unmarshal(raw.Raw, &list); err != nil {
+			return []string{"params=" + raw.String()}
 		}
-		return x.String()
-	case string:
-		return fmt.Sprintf("%q", x)
-	case uint8:
-		if name == "orderType" {
-			return orderTypeName(x)
-		}
-	case bool:
-		return fmt.Sprint(x)
+		return []string{"params=" + simulate.FormatValue(list)}
 	}
-	return simulate.FormatValue(v)
+	names := platform.OrderParamNames(orderType(args))
+	parts := make([]string, len(params))
+	for i, p := range params {
+		text := usd(p)
+		if names[i] == "slippage" {
+			text = bps(p) + " bps"
+		}
+		parts[i] = names[i] + "=" + text
+	}
+	return parts
+}
+
+// renderArg writes argument name of event: USD amounts and prices as exact decimals, the
+// close-all marker as such, wei and percentages with their unit, text quoted, an order type
+// by the replay's name for it.
+func renderArg(event, name string, args platform.Args) string {
+	if whole, _ := args.Bool("wholePosition"); whole && event == "DecreaseRequested" && name == "sizeDelta" {
+		return wholePosition
+	}
+	v, ok := args.Get(name)
+	if !ok {
+		return "(none)" // the ABI decodes every argument: not seen
+	}
+	switch v.Kind {
+	case platform.ValueInteger, platform.ValueDecimal:
+		switch {
+		case platform.IsUSDEventArg(event, name):
+			return usd(v.Int)
+		case name == "amount" && event == "RefundCredited":
+			return v.Int.String() + " wei"
+		case name == "amountPercent":
+			return percent(v.Int)
+		}
+		return v.Int.String()
+	case platform.ValueText, platform.ValueNumber:
+		if name == "orderType" {
+			return orderTypeName(orderType(args))
+		}
+		if v.Kind == platform.ValueText {
+			return fmt.Sprintf("%q", v.Text)
+		}
+	}
+	return v.String()
 }
 
 // bound is the price a market order's slippage allows: acceptable x (1e5 + slippage) / 1e5 for
@@ -589,14 +632,14 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 	price := bigArg(a, "price")
 	switch e.Name {
 	case "OrderCreated":
-		params, _ := a["params"].([]*big.Int)
-		if len(params) != 4 {
+		params, ok := orderParams(a)
+		if !ok {
 			return ""
 		}
 		long := side(a) == "long"
 		collateral, size := params[2], params[3]
-		text := fmt.Sprintf("the user placed a %s %s of size %s with collateral %s on %s", orderTypeName(a["orderType"]), side(a), usd(size), usd(collateral), r.pairOf(a))
-		switch t, _ := a["orderType"].(uint8); t {
+		text := fmt.Sprintf("the user placed a %s %s of size %s with collateral %s on %s", orderTypeName(orderType(a)), side(a), usd(size), usd(collateral), r.pairOf(a))
+		switch orderType(a) {
 		case platform.OrderMarket:
 			cmp := "at most"
 			if !long {
@@ -630,7 +673,7 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 		return fmt.Sprintf("the position is closed: PnL %s and payout %s over its decreases", usd(pnl), usd(payout))
 	case "DecreaseRequested":
 		what := "size " + usd(bigArg(a, "sizeDelta"))
-		if platform.IsCloseAll(bigArg(a, "sizeDelta")) {
+		if whole, _ := a.Bool("wholePosition"); whole {
 			what = "the whole position, whatever its size when a keeper runs it (this history shows no run of it)"
 			if e.Closed != nil {
 				what = "the whole position (size " + usd(e.Closed) + " when the keeper closed it)"
@@ -642,7 +685,7 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 		}
 		return fmt.Sprintf("the owner asked to close %s at a price no worse than %s", what, usd(allowed))
 	case "DecreaseCanceled":
-		return fmt.Sprintf("the decrease was cancelled (%s): the oracle price %s was beyond the allowed price %s", a["reason"], usd(price), usd(bigArg(a, "allowedPrice")))
+		return fmt.Sprintf("the decrease was cancelled (%s): the oracle price %s was beyond the allowed price %s", a.Text("reason"), usd(price), usd(bigArg(a, "allowedPrice")))
 	case "TriggerSet":
 		return fmt.Sprintf("%s set at %s for %s of the size", triggerName(a), usd(price), percent(bigArg(a, "amountPercent")))
 	case "TriggerExecuted":
@@ -650,11 +693,11 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 	case "FeesSettled":
 		return fmt.Sprintf("accrued fees charged to the position: borrow %s, funding %s (positive: paid by the position), from its collateral; what the collateral cannot pay stays owed as its fee debt", usd(bigArg(a, "borrowFee")), usd(bigArg(a, "fundingFee")))
 	case "ReferralPaid":
-		return fmt.Sprintf("the referrer %s got %s of the trading fee", simulate.FormatValue(a["refer"]), usd(bigArg(a, "amount")))
+		return fmt.Sprintf("the referrer %s got %s of the trading fee", a.Text("refer"), usd(bigArg(a, "amount")))
 	case "RefundCredited":
-		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), simulate.FormatValue(a["account"]))
+		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), a.Text("account"))
 	case "ClientOrderTagged":
-		return fmt.Sprintf("the owner's call carried a client order id (keccak256 %s), which GET /api/orders/{clientOrderId} finds", simulate.FormatValue(a["idHash"]))
+		return fmt.Sprintf("the owner's call carried a client order id (keccak256 %s), which GET /api/orders/{clientOrderId} finds", a.Text("idHash"))
 	case "PositionLiquidated":
 		return fmt.Sprintf("liquidated: net value %s was below the maintenance margin %s at price %s; the liquidator got %s, the owner %s",
 			usd(bigArg(a, "netValue")), usd(bigArg(a, "maintenanceMargin")), usd(price), usd(bigArg(a, "fee")), usd(bigArg(a, "toOwner")))
@@ -662,15 +705,15 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 	return ""
 }
 
-func (r *PositionResult) pairOf(args map[string]any) string {
+func (r *PositionResult) pairOf(args platform.Args) string {
 	if r.Order != nil {
 		return r.pair()
 	}
 	return fmt.Sprintf("pair %s", bigArg(args, "tokenId"))
 }
 
-func triggerName(args map[string]any) string {
-	if tp, _ := args["isTP"].(bool); tp {
+func triggerName(args platform.Args) string {
+	if tp, _ := args.Bool("isTP"); tp {
 		return "take-profit"
 	}
 	return "stop-loss"
@@ -679,15 +722,14 @@ func triggerName(args map[string]any) string {
 // explainCancel says why the keeper (or the owner) cancelled the order, with the rule and the
 // prices it compared.
 func (r *PositionResult) explainCancel(e PositionEvent) string {
-	reason, _ := e.Args["reason"].(string)
+	reason := e.Args.Text("reason")
 	price := bigArg(e.Args, "price")
-	var params []*big.Int
-	long := true
+	var params [4]*big.Int
+	long, known := true, false
 	if r.Order != nil {
-		params, _ = r.Order.Args["params"].([]*big.Int)
+		params, known = orderParams(r.Order.Args)
 		long = side(r.Order.Args) == "long"
 	}
-	known := len(params) == 4
 	switch reason {
 	case "slippage":
 		if !known {
