@@ -19,7 +19,7 @@ export TESTCONTAINERS_RYUK_DISABLED
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	monitoring-check postgres-image race reliability run test ts-client-check ts-client-pack ts-client-test vet
+	monitoring-check postgres-image race reliability run test test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -130,8 +130,8 @@ fmt-check:
 
 ## go-test: Go unit and integration tests (in-process geth chains); the e2e suite and the anvil
 ## module's tests (containers) are `make e2e`
-go-test:
-	go test -count=1 -timeout 20m $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$')
+go-test: $(TESTLOG)
+	set -o pipefail; go test -json -count=1 -timeout 20m $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$') | $(TESTLOG) -save $(TIMES)/go-test.jsonl
 
 ## go-test-anvil: the same behaviour tests on anvil: every package whose tests run the embedded
 ## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
@@ -140,10 +140,10 @@ go-test:
 ## internal/actors/embedded is left out: its long test is of the senders over geth's own sealing.
 ANVIL_TEST_PKGS := ./internal/service/api/ ./internal/service/trade/ ./internal/service/prepare/ ./internal/service/deposit/ ./internal/service/referral/ \
 	./internal/service/market/ ./internal/actors/keeper/ ./internal/actors/pricefeed/ ./internal/tooling/accuracy/ ./internal/index/follower/ ./internal/actors/actor/
-go-test-anvil: toolchain
+go-test-anvil: toolchain $(TESTLOG)
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
-	TRADEPREP_TEST_NODE=anvil go test -count=1 -timeout 30m $(ANVIL_TEST_PKGS)
+	set -o pipefail; TRADEPREP_TEST_NODE=anvil go test -json -count=1 -timeout 30m $(ANVIL_TEST_PKGS) | $(TESTLOG) -save $(TIMES)/go-test-anvil.jsonl
 
 ## fuzz: each Go fuzz target of internal/service/api (fuzz_test.go) and internal/chain/jsonrpc (the batch
 ## client against go-ethereum's, on recorded node answers) for FUZZTIME, one after another (go
@@ -199,20 +199,20 @@ compose-test: image toolchain
 		$(MAKE) postgres-image; fi
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml config -q
 	$${COMPOSE:-docker-compose} -f deploy/compose.yaml --profile anvil config -q
-	go test -count=1 -tags compose -timeout 12m -v -run '^TestComposeUp$$' ./internal/app/
+	set -o pipefail; go test -json -count=1 -tags compose -timeout 12m -run '^TestComposeUp$$' ./internal/app/ | $(TESTLOG) -v -save $(TIMES)/compose-test.jsonl
 
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table, and the anvil module's own
 ## tests (its containers, its local process, the integration example)
 ## With FORK_URL (a fork of your own chain, FORK_MANIFEST its deployment manifest, a path from
 ## where make runs) it runs the suite alone: the anvil module's tests do not depend on your chain.
-e2e: toolchain
+e2e: toolchain $(TESTLOG)
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
 ifeq ($(FORK_URL),)
-	go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
+	set -o pipefail; go test -json -count=1 -timeout 20m ./e2e/... ./anvil/ | $(TESTLOG) -v -save $(TIMES)/e2e.jsonl
 else
-	FORK_MANIFEST=$(abspath $(FORK_MANIFEST)) go test -count=1 -timeout 20m -v ./e2e/
+	set -o pipefail; FORK_MANIFEST=$(abspath $(FORK_MANIFEST)) go test -json -count=1 -timeout 20m ./e2e/ | $(TESTLOG) -v -save $(TIMES)/e2e-own-chain.jsonl
 endif
 
 ## e2e-own-chain: the fork-your-own-chain path as an integrator runs it (e2e/own-chain.sh): two
@@ -225,13 +225,25 @@ e2e-own-chain: toolchain
 ## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring
 ## (under CI its builds go to a cache of their own, removed afterwards: about 4 GB no later
 ## stage reuses)
-race:
+race: $(TESTLOG)
 	@if [ -n "$$CI" ]; then cache=$$(mktemp -d /tmp/tradeprep-race-cache.XXXXXX); \
 		trap 'rm -rf "$$cache"' EXIT; export GOCACHE="$$cache"; fi; \
-	go test -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
+	set -o pipefail; go test -json -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/ | $(TESTLOG) -save $(TIMES)/race.jsonl
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
-test: forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e e2e-own-chain compose-test fuzz-short bench-smoke
+test: test-times-clean forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e e2e-own-chain compose-test fuzz-short bench-smoke test-times
+
+## test-times: the ten slowest tests of the last make test (or of the go-test, go-test-anvil,
+## race, e2e and compose-test targets run since test-times-clean), from the results they keep
+## in bin/test-times; make test prints it last
+TESTLOG := bin/testlog
+TIMES := bin/test-times
+$(TESTLOG): tools/testlog/main.go
+	go build -o $@ ./tools/testlog
+test-times: $(TESTLOG)
+	$(TESTLOG) -slowest 10 $(wildcard $(TIMES)/*.jsonl)
+test-times-clean:
+	rm -rf $(TIMES)
 
 ## check: the fast checks, a minute or two: formatting, go vet, staticcheck, the direction of
 ## imports, the unit tests that need no chain (CHECK_PKGS) and the generated configuration page
