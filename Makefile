@@ -13,6 +13,9 @@ ANVIL_IMAGE ?= $(LOCAL_ANVIL_IMAGE)
 export ANVIL_IMAGE
 TESTCONTAINERS_RYUK_DISABLED ?= true
 export TESTCONTAINERS_RYUK_DISABLED
+# Where `make e2e` keeps the cache of a fork of FORK_URL pinned by FORK_BLOCK (docs/e2e.md),
+# below the ignored .cache/; FORK_CACHE= (empty) keeps none.
+FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 
 
 # Every target but the files below is a command, not a file.
@@ -203,11 +206,13 @@ compose-test: image toolchain
 
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table, and the anvil module's own
-## tests (its containers, its local process, the integration example)
+## tests (its containers, its local process, the integration example, the fork cache offline);
+## a fork of FORK_URL pinned by FORK_BLOCK keeps its cache below FORK_CACHE
 e2e: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
-	go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
+	@if [ -n "$(FORK_CACHE)" ]; then mkdir -p "$(FORK_CACHE)"; fi
+	FORK_CACHE="$(FORK_CACHE)" go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring
