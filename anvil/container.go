@@ -144,8 +144,20 @@ func (c *Container) Pid() int {
 	return c.proc.Pid()
 }
 
-// Close ends a local-process anvil or terminates the container.
+// Close ends a local-process anvil or terminates the container, letting anvil write its fork
+// cache (WithForkCache) first.
 func (c *Container) Close(ctx context.Context) error {
+	if c == nil {
+		return nil
+	}
+	return c.Terminate(ctx)
+}
+
+// Terminate is Close with testcontainers' options, for testcontainers.CleanupContainer and
+// TerminateContainer: a container stops with the grace period anvil needs to write its fork
+// cache (docker stop sends SIGTERM and kills only after it) unless opts set another, and the
+// fork cache's answers are saved.
+func (c *Container) Terminate(ctx context.Context, opts ...testcontainers.TerminateOption) error {
 	if c == nil {
 		return nil
 	}
@@ -153,9 +165,7 @@ func (c *Container) Close(ctx context.Context) error {
 	if c.proc != nil {
 		c.proc.Close()
 	} else if c.Container != nil {
-		// docker stop sends SIGTERM and kills only after the grace period: anvil writes its
-		// fork cache on SIGTERM
-		err = c.Container.Terminate(ctx, testcontainers.StopTimeout(stopGrace))
+		err = c.Container.Terminate(ctx, append([]testcontainers.TerminateOption{testcontainers.StopTimeout(stopGrace)}, opts...)...)
 	}
 	if c.front != nil {
 		err = errors.Join(err, c.front.close())

@@ -201,10 +201,13 @@ func cachedWorkload(t *testing.T, rpcURL string) {
 // launcher starts anvil one way or the other (a local process, a container).
 type launcher func(ctx context.Context, opts ...Option) (*Container, error)
 
+// stopper stops what a launcher started.
+type stopper func(ctx context.Context, c *Container) error
+
 // forkCacheOffline forks a node behind a proxy with 20 ms of latency that counts requests, runs
 // the workload, stops, and forks again with the same cache: the second run sends nothing
 // upstream; a third passes with the proxy and the node stopped.
-func forkCacheOffline(t *testing.T, launch launcher) {
+func forkCacheOffline(t *testing.T, launch launcher, stop stopper) {
 	base := cacheBase(t)
 	proxy := newCountingProxy(t, base.RPCURL(), 20*time.Millisecond)
 	dir := filepath.Join(t.TempDir(), "fork-cache")
@@ -214,7 +217,7 @@ func forkCacheOffline(t *testing.T, launch launcher) {
 		fork, err := launch(ctx, WithForkURL(upstream), WithForkBlockNumber(cachedAtBase), WithForkCache(dir))
 		require.NoError(t, err)
 		cachedWorkload(t, fork.RPCURL())
-		require.NoError(t, fork.Close(ctx))
+		require.NoError(t, stop(ctx, fork))
 		return time.Since(began)
 	}
 
@@ -240,10 +243,11 @@ func forkCacheOffline(t *testing.T, launch launcher) {
 func TestForkCacheOfflineProcess(t *testing.T) {
 	forkCacheOffline(t, func(ctx context.Context, opts ...Option) (*Container, error) {
 		return RunProcess(ctx, Customizers(opts...)...)
-	})
+	}, func(ctx context.Context, c *Container) error { return c.Close(ctx) })
 }
 
-// TestForkCacheOfflineContainer: forkCacheOffline with anvil in a container, the cache mounted.
+// TestForkCacheOfflineContainer: forkCacheOffline with anvil in a container, the cache mounted,
+// stopped as testcontainers.CleanupContainer stops it.
 func TestForkCacheOfflineContainer(t *testing.T) {
 	ctx := testCtx(t)
 	if !DockerAvailable(ctx) {
@@ -256,5 +260,8 @@ func TestForkCacheOfflineContainer(t *testing.T) {
 			testcontainers.CleanupContainer(t, c)
 		}
 		return c, err
+	}, func(_ context.Context, c *Container) error {
+		// as testcontainers.CleanupContainer stops it: the cache is written all the same
+		return testcontainers.TerminateContainer(c)
 	})
 }
