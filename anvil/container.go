@@ -88,7 +88,8 @@ func WithForkBlockNumber(n uint64) Option { return func(s *settings) { s.forkBlo
 // of the same chain at the same block reads it from there, and needs no upstream node once
 // everything it reads is cached. It needs WithForkURL and WithForkBlockNumber (a fork at the
 // head cannot be cached). A container mounts dir. anvil writes its part when it stops: Close
-// stops it with SIGTERM and waits for it. One directory per forked chain; see forkcache.go.
+// stops it with SIGTERM and waits for it. Forks of several chains and blocks may share dir; see
+// forkcache.go.
 func WithForkCache(dir string) Option { return func(s *settings) { s.forkCache = dir } }
 
 // WithBlockTime mines a block every d instead of one per transaction.

@@ -2,6 +2,8 @@ package anvil
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -25,21 +27,24 @@ import (
 //     and block hashes the fork read (anvil 1.7.1 writes it, compressed, when it exits on
 //     SIGTERM or SIGINT; a kill writes nothing, so Close stops anvil with SIGTERM and a grace
 //     period). The directory stands for anvil's ~/.foundry/cache/rpc.
-//   - <dir>/tradeprep-fork-<block>.json: the answers anvil needs before it reads any state and
-//     does not cache itself (eth_chainId, the pinned block, eth_gasPrice at start), and blocks,
-//     receipts and logs at or below the pinned block. A front on loopback stands between anvil
-//     and the upstream node: it answers what the file holds and forwards the rest, keeping each
-//     answer that is fixed for the pinned block.
+//   - <dir>/tradeprep-fork-<block>-<hash of the upstream URL>.json: the answers anvil needs
+//     before it reads any state and does not cache itself (eth_chainId, the pinned block,
+//     eth_gasPrice at start), and blocks, receipts and logs at or below the pinned block. A
+//     front on loopback stands between anvil and the upstream node: it answers what the file
+//     holds and forwards the rest, keeping each answer that is fixed for the pinned block.
 //
-// One directory holds the forks of one chain (anvil's own layout keys its part by chain id and
-// block, the answers file by block only). A fork at a block does not check that the upstream's
+// anvil's part is keyed by chain id and block, the answers by block and upstream URL (the URL
+// itself, which may hold a provider's key, is not written): forks of several chains may share
+// a directory, and a new URL for the same node reads its few answers again. A fork at a block
+// does not check that the upstream's
 // block is still the one cached: a pinned block of a public chain does not change, but a local
 // chain deployed again from scratch reaches the same number with another state, and its cache
 // must be another directory (the e2e suite caches only forks of a FORK_URL pinned by FORK_BLOCK).
 
-// forkCacheFile is the answers file of a fork at block in dir.
-func forkCacheFile(dir string, block uint64) string {
-	return filepath.Join(dir, "tradeprep-fork-"+strconv.FormatUint(block, 10)+".json")
+// forkCacheFile is the answers file of a fork of upstream at block in dir.
+func forkCacheFile(dir, upstream string, block uint64) string {
+	sum := sha256.Sum256([]byte(upstream))
+	return filepath.Join(dir, "tradeprep-fork-"+strconv.FormatUint(block, 10)+"-"+hex.EncodeToString(sum[:8])+".json")
 }
 
 // checkForkCache checks the settings of a fork cache and creates its directory when only it is
@@ -111,7 +116,7 @@ type forkCacheData struct {
 // startForkFront opens the answers file of the fork (none yet: an empty one) and listens on
 // loopback.
 func startForkFront(upstream, dir string, block uint64) (*forkFront, error) {
-	f := &forkFront{upstream: upstream, block: block, file: forkCacheFile(dir, block), answers: map[string]json.RawMessage{},
+	f := &forkFront{upstream: upstream, block: block, file: forkCacheFile(dir, upstream, block), answers: map[string]json.RawMessage{},
 		client: &http.Client{Timeout: 2 * time.Minute}}
 	raw, err := os.ReadFile(f.file)
 	switch {

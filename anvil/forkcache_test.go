@@ -66,15 +66,37 @@ func TestForkCacheBadInput(t *testing.T) {
 }
 
 // TestForkCacheFrontFile: an answers file of another block, or one that is not JSON, is refused
-// with its path.
+// with its path; the answers kept for one upstream URL are not another's, and the file does not
+// spell the URL.
 func TestForkCacheFrontFile(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(forkCacheFile(dir, 7), []byte(`{"Block":8,"Answers":{}}`), 0o644))
-	_, err := startForkFront("http://127.0.0.1:1", dir, 7)
-	require.ErrorContains(t, err, "fork cache file "+forkCacheFile(dir, 7)+" is of block 8, not 7")
-	require.NoError(t, os.WriteFile(forkCacheFile(dir, 7), []byte(`not json`), 0o644))
-	_, err = startForkFront("http://127.0.0.1:1", dir, 7)
-	require.ErrorContains(t, err, "fork cache file "+forkCacheFile(dir, 7)+" is unreadable")
+	const up = "http://127.0.0.1:1/key-123"
+	file := forkCacheFile(dir, up, 7)
+	require.NotContains(t, file, "key-123")
+	require.NoError(t, os.WriteFile(file, []byte(`{"Block":8,"Answers":{}}`), 0o644))
+	_, err := startForkFront(up, dir, 7)
+	require.ErrorContains(t, err, "fork cache file "+file+" is of block 8, not 7")
+	require.NoError(t, os.WriteFile(file, []byte(`not json`), 0o644))
+	_, err = startForkFront(up, dir, 7)
+	require.ErrorContains(t, err, "fork cache file "+file+" is unreadable")
+
+	require.NoError(t, os.Remove(file))
+	f, err := startForkFront(up, dir, 7)
+	require.NoError(t, err)
+	calls, _ := parseCalls([]byte(`{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`))
+	f.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1092"}`), false)
+	require.NoError(t, f.close())
+	again, err := startForkFront(up, dir, 7)
+	require.NoError(t, err)
+	out, ok := again.fromCache(calls, false)
+	require.True(t, ok, "the same upstream reads its answer back")
+	require.JSONEq(t, `{"jsonrpc":"2.0","id":1,"result":"0x1092"}`, string(out))
+	require.NoError(t, again.close())
+	other, err := startForkFront("http://127.0.0.1:2/", dir, 7)
+	require.NoError(t, err)
+	_, ok = other.fromCache(calls, false)
+	require.False(t, ok, "another upstream does not read it")
+	require.NoError(t, other.close())
 }
 
 // countingProxy forwards JSON-RPC to target after delay, counting the requests.
@@ -226,7 +248,7 @@ func forkCacheOffline(t *testing.T, launch launcher, stop stopper) {
 	require.Positive(t, sent, "the first run reads the upstream")
 	_, err := os.Stat(filepath.Join(dir, "4246", "6", "storage.json"))
 	require.NoError(t, err, "anvil wrote its RPC cache into the fork cache when it stopped")
-	_, err = os.Stat(forkCacheFile(dir, cachedAtBase))
+	_, err = os.Stat(forkCacheFile(dir, proxy.URL, cachedAtBase))
 	require.NoError(t, err, "the answers file is written")
 
 	second := run(proxy.URL)
