@@ -12,7 +12,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -185,13 +187,55 @@ type rpcAnswer struct {
 	Error   json.RawMessage `json:"error,omitempty"`
 }
 
+// key is the call without its id, its params compacted; a log filter's addresses and each
+// position's alternative topics are sorted, since their order does not change the answer (a
+// client that builds them from a map sends them in another order every run).
 func (c rpcCall) key() string {
+	if c.Method == "eth_getLogs" {
+		if k, ok := logFilterKey(c.Params); ok {
+			return c.Method + " " + k
+		}
+	}
 	var params bytes.Buffer
 	if len(c.Params) > 0 && json.Compact(&params, c.Params) != nil {
 		params.Reset()
 		params.Write(c.Params)
 	}
 	return c.Method + " " + params.String()
+}
+
+// logFilterKey is eth_getLogs' params with the filter's sets sorted.
+func logFilterKey(raw json.RawMessage) (string, bool) {
+	var params []map[string]any
+	if json.Unmarshal(raw, &params) != nil || len(params) != 1 {
+		return "", false
+	}
+	filter := params[0]
+	if addrs, ok := filter["address"].([]any); ok {
+		sortStrings(addrs)
+	}
+	if topics, ok := filter["topics"].([]any); ok {
+		for _, t := range topics {
+			if alternatives, ok := t.([]any); ok {
+				sortStrings(alternatives)
+			}
+		}
+	}
+	out, err := json.Marshal(params) // a map's keys come out sorted
+	return string(out), err == nil
+}
+
+// sortStrings sorts a JSON array of strings, lower-cased (hex is read either way), in place;
+// an array holding anything else is left as it is.
+func sortStrings(a []any) {
+	for i, v := range a {
+		s, ok := v.(string)
+		if !ok {
+			return
+		}
+		a[i] = strings.ToLower(s)
+	}
+	slices.SortFunc(a, func(x, y any) int { return strings.Compare(x.(string), y.(string)) })
 }
 
 func (f *forkFront) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -99,6 +99,20 @@ func TestForkCacheFrontFile(t *testing.T) {
 	require.NoError(t, other.close())
 }
 
+// TestForkCacheLogFilterKey: a log filter's addresses and alternative topics in another order
+// (or case) are the same call; another range or topic position is not.
+func TestForkCacheLogFilterKey(t *testing.T) {
+	key := func(params string) string {
+		calls, _ := parseCalls([]byte(`{"jsonrpc":"2.0","id":1,"method":"eth_getLogs","params":` + params + `}`))
+		require.Len(t, calls, 1)
+		return calls[0].key()
+	}
+	a := key(`[{"fromBlock":"0x0","toBlock":"0x29","address":["0xAA","0xbb"],"topics":[["0x02","0x01"],null,"0x03"]}]`)
+	require.Equal(t, a, key(`[{"topics":[["0x01","0x02"],null,"0x03"],"address":["0xbb","0xaa"],"toBlock":"0x29","fromBlock":"0x0"}]`))
+	require.NotEqual(t, a, key(`[{"fromBlock":"0x0","toBlock":"0x2a","address":["0xaa","0xbb"],"topics":[["0x01","0x02"],null,"0x03"]}]`))
+	require.NotEqual(t, a, key(`[{"fromBlock":"0x0","toBlock":"0x29","address":["0xaa","0xbb"],"topics":[null,["0x01","0x02"],"0x03"]}]`))
+}
+
 // countingProxy forwards JSON-RPC to target after delay, counting the requests.
 type countingProxy struct {
 	*httptest.Server
