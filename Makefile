@@ -14,7 +14,8 @@ export ANVIL_IMAGE
 TESTCONTAINERS_RYUK_DISABLED ?= true
 export TESTCONTAINERS_RYUK_DISABLED
 # Where `make e2e` keeps the cache of a fork of FORK_URL pinned by FORK_BLOCK (docs/e2e.md),
-# below the ignored .cache/; FORK_CACHE= (empty) keeps none.
+# below the ignored .cache/; FORK_CACHE= (empty) keeps none; a relative path is the repository's
+# (go test runs each package in its own directory).
 FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 
 
@@ -211,8 +212,8 @@ compose-test: image toolchain
 e2e: toolchain
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
-	@if [ -n "$(FORK_CACHE)" ]; then mkdir -p "$(FORK_CACHE)"; fi
-	FORK_CACHE="$(FORK_CACHE)" go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
+	@if [ -n "$(FORK_CACHE)" ]; then mkdir -p "$(abspath $(FORK_CACHE))"; fi
+	FORK_CACHE="$(abspath $(FORK_CACHE))" go test -count=1 -timeout 20m -v ./e2e/... ./anvil/
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring

@@ -152,7 +152,9 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 		return env, err
 	}
 	forkOpts := []anvil.Option{anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(env.ForkBlock)}
-	if cache := forkCache(log, forkURL, pinned); cache != "" {
+	if cache, err := forkCache(log, forkURL, pinned); err != nil {
+		return env, err
+	} else if cache != "" {
 		forkOpts = append(forkOpts, anvil.WithForkCache(cache))
 	}
 	if env.Fork, err = start(forkOpts...); err != nil {
@@ -197,23 +199,26 @@ func headOf(ctx context.Context, url string) (uint64, error) {
 // FORK_BLOCK is: the suite's own base chain is deployed afresh every run, so that its block N
 // holds another state each time, and a fork at the head reads another block every run. The
 // directory is named after a hash of FORK_URL (the forks of one node share it; the URL, which
-// may hold a provider's key, is not written down).
-func forkCache(log io.Writer, forkURL, pinned string) string {
+// may hold a provider's key, is not written down). A relative FORK_CACHE is refused: go test
+// runs in the package's directory, not where it was typed (make e2e makes it absolute).
+func forkCache(log io.Writer, forkURL, pinned string) (string, error) {
 	root := os.Getenv("FORK_CACHE")
 	switch {
 	case root == "":
-		return ""
+		return "", nil
+	case !filepath.IsAbs(root):
+		return "", fmt.Errorf("FORK_CACHE=%q is a relative path, which go test would read from the package's directory: give an absolute one (make e2e makes it absolute)", root)
 	case forkURL == "":
 		fmt.Fprintf(log, "FORK_CACHE=%s not used: the suite forks the base chain it deployed this run (FORK_URL is not set), whose state differs every run\n", root)
-		return ""
+		return "", nil
 	case pinned == "":
 		fmt.Fprintf(log, "FORK_CACHE=%s not used: FORK_BLOCK is not set, and a fork at the head of FORK_URL reads another block every run\n", root)
-		return ""
+		return "", nil
 	}
 	sum := sha256.Sum256([]byte(forkURL))
 	dir := filepath.Join(root, "fork-"+hex.EncodeToString(sum[:8]))
 	fmt.Fprintf(log, "fork cache of FORK_URL at block %s: %s\n", pinned, dir)
-	return dir
+	return dir, nil
 }
 
 // deployBase deploys the platform on the base chain and the router on the source chain.
