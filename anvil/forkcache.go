@@ -162,11 +162,19 @@ func (f *forkFront) close() error {
 	if err != nil {
 		return err
 	}
-	tmp := f.file + ".tmp"
-	if err := os.WriteFile(tmp, out, 0o644); err != nil {
+	// a file of its own, renamed over the answers file: forks of the same cache that stop
+	// together each write a whole file (the last one stays)
+	tmp, err := os.CreateTemp(filepath.Dir(f.file), ".tradeprep-fork-*.tmp")
+	if err != nil {
 		return fmt.Errorf("anvil: fork cache file %s: %w", f.file, err)
 	}
-	if err := os.Rename(tmp, f.file); err != nil {
+	_, werr := tmp.Write(out)
+	if err := errors.Join(werr, tmp.Chmod(0o644), tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("anvil: fork cache file %s: %w", f.file, err)
+	}
+	if err := os.Rename(tmp.Name(), f.file); err != nil {
+		os.Remove(tmp.Name())
 		return fmt.Errorf("anvil: fork cache file %s: %w", f.file, err)
 	}
 	f.dirty = false

@@ -97,6 +97,22 @@ func TestForkCacheFrontFile(t *testing.T) {
 	_, ok = other.fromCache(calls, false)
 	require.False(t, ok, "another upstream does not read it")
 	require.NoError(t, other.close())
+
+	// two forks of one cache that stop together each write a whole file, and nothing else stays
+	one, err := startForkFront(up, dir, 7)
+	require.NoError(t, err)
+	two, err := startForkFront(up, dir, 7)
+	require.NoError(t, err)
+	one.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1093"}`), false)
+	two.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1094"}`), false)
+	errs := make(chan error, 2)
+	go func() { errs <- one.close() }()
+	go func() { errs <- two.close() }()
+	require.NoError(t, <-errs)
+	require.NoError(t, <-errs)
+	names, err := filepath.Glob(filepath.Join(dir, "*"))
+	require.NoError(t, err)
+	require.ElementsMatch(t, []string{file}, names)
 }
 
 // TestForkCacheLogFilterKey: a log filter's addresses and alternative topics in another order
