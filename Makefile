@@ -13,6 +13,10 @@ ANVIL_IMAGE ?= $(LOCAL_ANVIL_IMAGE)
 export ANVIL_IMAGE
 TESTCONTAINERS_RYUK_DISABLED ?= true
 export TESTCONTAINERS_RYUK_DISABLED
+# Where `make e2e` keeps the cache of a fork of FORK_URL pinned by FORK_BLOCK (docs/e2e.md),
+# below the ignored .cache/; FORK_CACHE= (empty) keeps none; a relative path is the repository's
+# (go test runs each package in its own directory).
+FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 
 
 # Every target but the files below is a command, not a file.
@@ -203,16 +207,18 @@ compose-test: image toolchain
 
 ## e2e: anvil fork end-to-end suite in testcontainers-go (local anvil processes, loudly, when
 ## no Docker daemon answers; never in CI), with its summary table, and the anvil module's own
-## tests (its containers, its local process, the integration example)
+## tests (its containers, its local process, the integration example, the fork cache offline);
+## a fork of FORK_URL pinned by FORK_BLOCK keeps its cache below FORK_CACHE.
 ## With FORK_URL (a fork of your own chain, FORK_MANIFEST its deployment manifest, a path from
 ## where make runs) it runs the suite alone: the anvil module's tests do not depend on your chain.
 e2e: toolchain $(TESTLOG)
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
+	@if [ -n "$(FORK_CACHE)" ]; then mkdir -p "$(abspath $(FORK_CACHE))"; fi
 ifeq ($(FORK_URL),)
-	set -o pipefail; go test -json -count=1 -timeout 20m ./e2e/... ./anvil/ | $(TESTLOG) -v -save $(TIMES)/e2e.jsonl
+	set -o pipefail; FORK_CACHE="$(abspath $(FORK_CACHE))" go test -json -count=1 -timeout 20m ./e2e/... ./anvil/ | $(TESTLOG) -v -save $(TIMES)/e2e.jsonl
 else
-	set -o pipefail; FORK_MANIFEST=$(abspath $(FORK_MANIFEST)) go test -json -count=1 -timeout 20m ./e2e/ | $(TESTLOG) -v -save $(TIMES)/e2e-own-chain.jsonl
+	set -o pipefail; FORK_CACHE="$(abspath $(FORK_CACHE))" FORK_MANIFEST=$(abspath $(FORK_MANIFEST)) go test -json -count=1 -timeout 20m ./e2e/ | $(TESTLOG) -v -save $(TIMES)/e2e-own-chain.jsonl
 endif
 
 ## e2e-own-chain: the fork-your-own-chain path as an integrator runs it (e2e/own-chain.sh): two

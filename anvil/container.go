@@ -11,6 +11,7 @@ import (
 
 	"github.com/containerd/errdefs"
 	"github.com/moby/moby/api/types/container"
+	"github.com/moby/moby/api/types/mount"
 	"github.com/moby/moby/client"
 	"github.com/testcontainers/testcontainers-go"
 	"github.com/testcontainers/testcontainers-go/wait"
@@ -53,6 +54,8 @@ type settings struct {
 	port      int
 	gasLimit  uint64
 	extra     []string
+	forkCache string // "": none; absolute once resolved
+	forkVia   string // the fork cache's front, which anvil forks in place of forkURL
 }
 
 // Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
@@ -80,6 +83,15 @@ func WithForkURL(url string) Option { return func(s *settings) { s.forkURL = url
 // WithForkBlockNumber pins the fork to a block.
 func WithForkBlockNumber(n uint64) Option { return func(s *settings) { s.forkBlock = &n } }
 
+// WithForkCache keeps what the fork reads from the chain it forks in dir, a directory the
+// caller owns (the parent must exist; dir itself is created when missing), so that the next fork
+// of the same chain at the same block reads it from there, and needs no upstream node once
+// everything it reads is cached. It needs WithForkURL and WithForkBlockNumber (a fork at the
+// head cannot be cached). A container mounts dir. anvil writes its part when it stops: Close
+// stops it with SIGTERM and waits for it. Forks of several chains and blocks may share dir; see
+// forkcache.go.
+func WithForkCache(dir string) Option { return func(s *settings) { s.forkCache = dir } }
+
 // WithBlockTime mines a block every d instead of one per transaction.
 func WithBlockTime(d time.Duration) Option { return func(s *settings) { s.blockTime = d } }
 
@@ -102,7 +114,21 @@ func WithArgs(args ...string) Option { return func(s *settings) { s.extra = appe
 type Container struct {
 	testcontainers.Container // nil for a local process
 	rpcURL                   string
-	proc                     *Node // nil for a container
+	proc                     *Node      // nil for a container
+	front                    *forkFront // nil without WithForkCache
+}
+
+// stopGrace is how long Close lets anvil flush its fork cache and exit after SIGTERM before it
+// is killed.
+const stopGrace = 30 * time.Second
+
+// ForkCacheForwarded is how many requests a fork with WithForkCache sent to the upstream node
+// so far (0 without WithForkCache): none once its cache holds everything it read.
+func (c *Container) ForkCacheForwarded() int64 {
+	if c == nil || c.front == nil {
+		return 0
+	}
+	return c.front.Forwarded()
 }
 
 // RPCURL is anvil's HTTP JSON-RPC endpoint on loopback.
@@ -119,19 +145,33 @@ func (c *Container) Pid() int {
 	return c.proc.Pid()
 }
 
-// Close ends a local-process anvil or terminates the container.
+// Close ends a local-process anvil or terminates the container, letting anvil write its fork
+// cache (WithForkCache) first.
 func (c *Container) Close(ctx context.Context) error {
 	if c == nil {
 		return nil
 	}
-	if c.proc != nil {
-		c.proc.Close()
+	return c.Terminate(ctx)
+}
+
+// Terminate is Close with testcontainers' options, for testcontainers.CleanupContainer and
+// TerminateContainer: a container stops with the grace period anvil needs to write its fork
+// cache (docker stop sends SIGTERM and kills only after it) unless opts set another, and the
+// fork cache's answers are saved.
+func (c *Container) Terminate(ctx context.Context, opts ...testcontainers.TerminateOption) error {
+	if c == nil {
 		return nil
 	}
-	if c.Container != nil {
-		return c.Container.Terminate(ctx)
+	var err error
+	if c.proc != nil {
+		c.proc.Close()
+	} else if c.Container != nil {
+		err = c.Container.Terminate(ctx, append([]testcontainers.TerminateOption{testcontainers.StopTimeout(stopGrace)}, opts...)...)
 	}
-	return nil
+	if c.front != nil {
+		err = errors.Join(err, c.front.close())
+	}
+	return err
 }
 
 func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontainers.ContainerCustomizer, error) {
@@ -143,6 +183,9 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 			continue
 		}
 		rest = append(rest, o)
+	}
+	if err := s.checkForkCache(); err != nil {
+		return nil, nil, err
 	}
 	if s.port == 0 {
 		p, err := FreePort()
@@ -165,7 +208,11 @@ func (s *settings) chainArgs() []string {
 		a = append(a, "--chain-id", strconv.FormatUint(s.chainID, 10))
 	}
 	if s.forkURL != "" {
-		a = append(a, "--fork-url", s.forkURL)
+		url := s.forkURL
+		if s.forkVia != "" {
+			url = s.forkVia
+		}
+		a = append(a, "--fork-url", url)
 		if s.forkBlock != nil {
 			a = append(a, "--fork-block-number", strconv.FormatUint(*s.forkBlock, 10))
 		}
@@ -187,6 +234,10 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 	if err != nil {
 		return nil, err
 	}
+	front, err := s.startFront()
+	if err != nil {
+		return nil, err
+	}
 	all := []testcontainers.ContainerCustomizer{
 		testcontainers.WithEntrypoint("anvil"),
 		testcontainers.WithCmd(s.args()...),
@@ -194,12 +245,18 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 		testcontainers.WithWaitStrategy(wait.ForLog("Listening on").WithStartupTimeout(90 * time.Second)),
 		testcontainers.WithLabels(map[string]string{"tradeprep.e2e": "anvil"}),
 	}
+	if s.forkCache != "" {
+		all = append(all, s.cacheMount()...)
+	}
 	all = append(all, rest...)
 	ctr, err := testcontainers.Run(ctx, img, all...)
 	if ctr == nil {
+		if front != nil {
+			err = errors.Join(err, front.close())
+		}
 		return nil, fmt.Errorf("run anvil container %s: %w", img, err)
 	}
-	c := &Container{Container: ctr, rpcURL: fmt.Sprintf("http://127.0.0.1:%d", s.port)}
+	c := &Container{Container: ctr, rpcURL: fmt.Sprintf("http://127.0.0.1:%d", s.port), front: front}
 	if err != nil {
 		return c, fmt.Errorf("run anvil container %s: %w", img, err)
 	}
@@ -214,11 +271,53 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	if err != nil {
 		return nil, err
 	}
-	n, err := StartNodeOn(ctx, s.port, s.chainArgs()...)
+	front, err := s.startFront()
 	if err != nil {
 		return nil, err
 	}
-	return &Container{rpcURL: n.URL, proc: n}, nil
+	n, err := startNodeOn(ctx, s.port, s.forkCache, s.chainArgs()...)
+	if err != nil {
+		if front != nil {
+			err = errors.Join(err, front.close())
+		}
+		return nil, err
+	}
+	return &Container{rpcURL: n.URL, proc: n, front: front}, nil
+}
+
+// startFront starts the fork cache's front, which anvil then forks (nil without a cache).
+func (s *settings) startFront() (*forkFront, error) {
+	if s.forkCache == "" {
+		return nil, nil
+	}
+	f, err := startForkFront(s.forkURL, s.forkCache, *s.forkBlock)
+	if err != nil {
+		return nil, err
+	}
+	s.forkVia = f.url
+	return f, nil
+}
+
+// containerHome is HOME in the container: anvil's RPC cache, ~/.foundry/cache/rpc, is the fork
+// cache mounted; its other files (states moved out of memory) go to a tmpfs.
+const containerHome = "/home/anvil"
+
+// cacheMount mounts the fork cache where anvil keeps its RPC cache, and runs anvil as the
+// caller's user so that what it writes there is the caller's.
+func (s *settings) cacheMount() []testcontainers.ContainerCustomizer {
+	return []testcontainers.ContainerCustomizer{
+		testcontainers.WithEnv(map[string]string{"HOME": containerHome}),
+		testcontainers.WithConfigModifier(func(c *container.Config) {
+			c.User = fmt.Sprintf("%d:%d", os.Getuid(), os.Getgid())
+		}),
+		testcontainers.WithHostConfigModifier(func(hc *container.HostConfig) {
+			hc.Mounts = append(hc.Mounts, mount.Mount{Type: mount.TypeBind, Source: s.forkCache, Target: containerHome + "/.foundry/cache/rpc"})
+			if hc.Tmpfs == nil {
+				hc.Tmpfs = map[string]string{}
+			}
+			hc.Tmpfs[containerHome+"/.foundry/anvil"] = "rw,mode=1777"
+		}),
+	}
 }
 
 // DockerRequired reports whether the fallback to a local process is forbidden: in CI

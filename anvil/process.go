@@ -33,6 +33,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -168,6 +169,12 @@ var errPortTaken = errors.New("port already in use")
 
 // StartOn is Start on a given loopback port.
 func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
+	return startNodeOn(ctx, port, "", args...)
+}
+
+// startNodeOn is StartNodeOn; a forkCache directory stands for anvil's RPC cache
+// (~/.foundry/cache/rpc) in the process's home.
+func startNodeOn(ctx context.Context, port int, forkCache string, args ...string) (*Node, error) {
 	bin, err := Binary()
 	if err != nil {
 		return nil, fmt.Errorf("anvil binary: %w", err)
@@ -187,6 +194,12 @@ func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	home, err := os.MkdirTemp("", "tradeprep-anvil-home-")
 	if err != nil {
 		return nil, err
+	}
+	if forkCache != "" {
+		if err := linkForkCache(home, forkCache); err != nil {
+			os.RemoveAll(home)
+			return nil, err
+		}
 	}
 	cmd.Env = append(os.Environ(), "FOUNDRY_HOME="+home, "HOME="+home)
 	stdout, err := cmd.StdoutPipe()
@@ -235,14 +248,34 @@ func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
 	}
 }
 
+// linkForkCache makes home's ~/.foundry/cache/rpc, where anvil keeps its RPC cache, the fork
+// cache directory (removing the home later removes the link, not the cache).
+func linkForkCache(home, forkCache string) error {
+	dir := filepath.Join(home, ".foundry", "cache")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.Symlink(forkCache, filepath.Join(dir, "rpc"))
+}
+
 // Pid is the process id.
 func (n *Node) Pid() int { return n.cmd.Process.Pid }
 
-// Close stops the process and waits for it; it may be called more than once.
+// Close stops the process and waits for it; it may be called more than once. anvil gets
+// SIGTERM, on which it writes its fork cache and exits, and is killed if it has not exited
+// stopGrace later.
 func (n *Node) Close() {
 	n.once.Do(func() {
 		if n.cmd.Process != nil {
-			_ = n.cmd.Process.Kill()
+			if n.cmd.Process.Signal(syscall.SIGTERM) != nil {
+				_ = n.cmd.Process.Kill()
+			}
+			select {
+			case <-n.done:
+				return
+			case <-time.After(stopGrace):
+				_ = n.cmd.Process.Kill()
+			}
 		}
 		<-n.done
 	})

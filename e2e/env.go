@@ -6,6 +6,8 @@ package e2e
 import (
 	"context"
 	"crypto/ecdsa"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -97,7 +99,9 @@ var Users = []string{"user-0", "user-1", "user-2", "user-3", "user-4", "user-5",
 
 // Start builds the environment. With FORK_URL set (and FORK_MANIFEST, the deployment manifest
 // of that chain) it forks that chain instead of deploying a base; FORK_BLOCK pins the block,
-// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits.
+// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits. FORK_CACHE is a
+// directory whose subdirectory keeps the fork's cache when FORK_URL and FORK_BLOCK are set
+// (forkCache): the next run reads what the fork read from it, not from FORK_URL.
 func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 	env = &Env{Log: log}
 	defer func() {
@@ -140,21 +144,22 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 		}
 	}
 
-	baseClient, err := ethclient.DialContext(ctx, baseURL)
-	if err != nil {
-		return env, err
-	}
-	env.ForkBlock, err = baseClient.BlockNumber(ctx)
-	baseClient.Close()
-	if err != nil {
-		return env, err
-	}
-	if b := os.Getenv("FORK_BLOCK"); b != "" && forkURL != "" {
-		if _, err := fmt.Sscan(b, &env.ForkBlock); err != nil {
-			return env, fmt.Errorf("FORK_BLOCK: %w", err)
+	pinned := os.Getenv("FORK_BLOCK")
+	if forkURL != "" && pinned != "" {
+		// a block given is not asked for: with a warm fork cache the suite reads nothing upstream
+		if _, err := fmt.Sscan(pinned, &env.ForkBlock); err != nil {
+			return env, fmt.Errorf("FORK_BLOCK=%q: %w", pinned, err)
 		}
+	} else if env.ForkBlock, err = headOf(ctx, baseURL); err != nil {
+		return env, err
 	}
-	if env.Fork, err = start(anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(env.ForkBlock)); err != nil {
+	forkOpts := []anvil.Option{anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(env.ForkBlock)}
+	if cache, err := forkCache(log, forkURL, pinned); err != nil {
+		return env, err
+	} else if cache != "" {
+		forkOpts = append(forkOpts, anvil.WithForkCache(cache))
+	}
+	if env.Fork, err = start(forkOpts...); err != nil {
 		return env, fmt.Errorf("fork anvil: %w", err)
 	}
 	if env.Dest, err = ethclient.DialContext(ctx, env.Fork.RPCURL()); err != nil {
@@ -184,6 +189,43 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 		return env, err
 	}
 	return env, env.startService(ctx, srcURL)
+}
+
+// headOf is the number of the chain's latest block.
+func headOf(ctx context.Context, url string) (uint64, error) {
+	c, err := ethclient.DialContext(ctx, url)
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	return c.BlockNumber(ctx)
+}
+
+// forkCache is the directory of the fork's cache (anvil.WithForkCache) below $FORK_CACHE, or ""
+// when the fork is not cached, which it says on log. Only a fork of FORK_URL pinned by
+// FORK_BLOCK is: the suite's own base chain is deployed afresh every run, so that its block N
+// holds another state each time, and a fork at the head reads another block every run. The
+// directory is named after a hash of FORK_URL (the forks of one node share it; the URL, which
+// may hold a provider's key, is not written down). A relative FORK_CACHE is refused: go test
+// runs in the package's directory, not where it was typed (make e2e makes it absolute).
+func forkCache(log io.Writer, forkURL, pinned string) (string, error) {
+	root := os.Getenv("FORK_CACHE")
+	switch {
+	case root == "":
+		return "", nil
+	case !filepath.IsAbs(root):
+		return "", fmt.Errorf("FORK_CACHE=%q is a relative path, which go test would read from the package's directory: give an absolute one (make e2e makes it absolute)", root)
+	case forkURL == "":
+		fmt.Fprintf(log, "FORK_CACHE=%s not used: the suite forks the base chain it deployed this run (FORK_URL is not set), whose state differs every run\n", root)
+		return "", nil
+	case pinned == "":
+		fmt.Fprintf(log, "FORK_CACHE=%s not used: FORK_BLOCK is not set, and a fork at the head of FORK_URL reads another block every run\n", root)
+		return "", nil
+	}
+	sum := sha256.Sum256([]byte(forkURL))
+	dir := filepath.Join(root, "fork-"+hex.EncodeToString(sum[:8]))
+	fmt.Fprintf(log, "fork cache of FORK_URL at block %s: %s\n", pinned, dir)
+	return dir, nil
 }
 
 // deployBase deploys the platform on the base chain and the router on the source chain.
