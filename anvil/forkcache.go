@@ -353,7 +353,8 @@ func (f *forkFront) keep(calls []rpcCall, body []byte, batch bool) {
 // the chain's id, the gas price anvil reads at start (kept so that a fork from the cache starts
 // as the first did), and blocks, transactions, receipts and logs at or below block, or their
 // absence (a hash the upstream does not know now is in no block up to the pinned one). State
-// reads are left to anvil's own cache. Other nulls (a block above the pinned one) are not kept.
+// read at a block number up to the pinned one is fixed too; the rest of the state is anvil's
+// own cache's. Other nulls (a block above the pinned one) are not kept.
 func fixedAt(c rpcCall, result json.RawMessage, block uint64) bool {
 	var params []json.RawMessage
 	_ = json.Unmarshal(c.Params, &params)
@@ -379,6 +380,13 @@ func fixedAt(c rpcCall, result json.RawMessage, block uint64) bool {
 			n = r.BlockNumber
 		}
 		return numberAtMost(n, block)
+	case "eth_getBalance", "eth_getTransactionCount", "eth_getCode", "eth_getAccountInfo":
+		// state at a block number up to the pinned one: anvil asks for it by number when its
+		// own cache does not keep it (an account it met at that block, and the EIP-2935 block
+		// hash history slots the Prague rules write at every block the fork mines)
+		return len(params) == 2 && numberAtMost(params[1], block)
+	case "eth_getStorageAt":
+		return len(params) == 3 && numberAtMost(params[2], block)
 	case "eth_getLogs":
 		var q struct {
 			From      json.RawMessage `json:"fromBlock"`

@@ -3,6 +3,7 @@ package anvil
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"math/big"
 	"net/http"
@@ -316,4 +317,36 @@ func TestForkCacheOfflineContainer(t *testing.T) {
 		// as testcontainers.CleanupContainer stops it: the cache is written all the same
 		return testcontainers.TerminateContainer(c)
 	})
+}
+
+// TestFixedAt: what the fork cache keeps is what cannot change while the pinned block stands:
+// state read at a block number up to it (anvil reads the EIP-2935 history slots of every block
+// the fork mines that way, and accounts it meets), never state at a later block or a tag.
+func TestFixedAt(t *testing.T) {
+	call := func(method, params string) rpcCall {
+		return rpcCall{Method: method, Params: json.RawMessage(params)}
+	}
+	const pinned = 0x2f
+	kept := []rpcCall{
+		call("eth_getStorageAt", `["0x0000f90827f1c53a10cb7a02335b175320002935","0xfe","0x2c"]`),
+		call("eth_getStorageAt", `["0x0000f90827f1c53a10cb7a02335b175320002935","0xfe","0x2f"]`),
+		call("eth_getBalance", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","0x2f"]`),
+		call("eth_getTransactionCount", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","0x1"]`),
+		call("eth_getCode", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","0x2f"]`),
+		call("eth_getAccountInfo", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","0x2f"]`),
+	}
+	for _, c := range kept {
+		require.True(t, fixedAt(c, json.RawMessage(`"0x1"`), pinned), "%s %s", c.Method, c.Params)
+	}
+	notKept := []rpcCall{
+		call("eth_getStorageAt", `["0x0000f90827f1c53a10cb7a02335b175320002935","0xfe","0x30"]`),
+		call("eth_getStorageAt", `["0x0000f90827f1c53a10cb7a02335b175320002935","0xfe","latest"]`),
+		call("eth_getStorageAt", `["0x0000f90827f1c53a10cb7a02335b175320002935","0xfe"]`),
+		call("eth_getBalance", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","pending"]`),
+		call("eth_getCode", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9",{"blockHash":"0x01"}]`),
+		call("eth_getAccountInfo", `["0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9","0x30"]`),
+	}
+	for _, c := range notKept {
+		require.False(t, fixedAt(c, json.RawMessage(`"0x1"`), pinned), "%s %s", c.Method, c.Params)
+	}
 }

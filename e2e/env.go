@@ -47,11 +47,11 @@ const (
 	SourceChainID = anvil.SourceChainID
 )
 
-// Key returns the deterministic key of a role; the suite funds these with anvil_setBalance,
-// so it needs none of anvil's own dev keys and works the same on a fork of any chain.
 // RelayerConfirmations is what the suite's relayer waits for on the source chain.
 const RelayerConfirmations = 2
 
+// Key returns the deterministic key of a role; the suite funds these with anvil_setBalance,
+// so it needs none of anvil's own dev keys and works the same on a fork of any chain.
 func Key(role string) *ecdsa.PrivateKey {
 	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tradeprep e2e key: " + role)))
 	if err != nil {
@@ -164,6 +164,12 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 	}
 	if env.Dest, err = ethclient.DialContext(ctx, env.Fork.RPCURL()); err != nil {
 		return env, err
+	}
+	// One block on the fork before anything else: anvil answers every read at a block up to
+	// the fork's own (its head, until a block is mined) from the node, past its cache, so a
+	// suite whose snapshots start there would ask the node on every call of every run.
+	if err := env.Dest.Client().CallContext(ctx, nil, "evm_mine"); err != nil {
+		return env, fmt.Errorf("fork anvil: evm_mine: %w", err)
 	}
 	if srcURL != "" {
 		if env.Src, err = ethclient.DialContext(ctx, srcURL); err != nil {

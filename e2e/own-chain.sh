@@ -3,8 +3,12 @@
 # two plain anvil chains stand in for "your chain" and "your source chain", `tradeprep deploy`
 # deploys the platform on them, and the suite runs against forks of them with the command the
 # documentation gives:
-#   FORK_URL=... FORK_MANIFEST=deployment.json FORK_SOURCE_URL=... make e2e
-# Run by `make e2e-own-chain`, part of `make test`. Needs bin/tradeprep and anvil on PATH.
+#   FORK_URL=... FORK_MANIFEST=deployment.json FORK_BLOCK=... FORK_SOURCE_URL=... make e2e
+# twice, your chain behind a proxy that adds 20 ms to each request and counts them, the fork
+# cache in a directory of this run: with a cold cache, and with the warm cache, which must
+# read its state from the cache (what it still asks your chain for is printed).
+# Run by `make e2e-own-chain`, part of `make test`. Needs bin/tradeprep, bin/nodeproxy and
+# anvil on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,17 +17,19 @@ pids=()
 cleanup() {
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
 	wait 2>/dev/null || true
-	rm -rf "$work"
+	[ -n "${OWN_CHAIN_KEEP:-}" ] || rm -rf "$work"
 }
 trap cleanup EXIT
 
-# start_anvil <chain id> <log>: a plain anvil on a port the system picks; prints its URL
+# start_anvil <chain id> <log>: a plain anvil on a port the system picks; sets url to its URL
+# and keeps its pid for cleanup (so not run in a subshell)
 start_anvil() {
 	anvil --host 127.0.0.1 --port 0 --chain-id "$1" >"$2" 2>&1 &
 	pids+=($!)
+	url=""
 	for _ in $(seq 100); do
 		if port=$(grep -oE 'Listening on 127\.0\.0\.1:[0-9]+' "$2" | grep -oE '[0-9]+$'); then
-			echo "http://127.0.0.1:$port"
+			url="http://127.0.0.1:$port"
 			return
 		fi
 		sleep 0.1
@@ -32,13 +38,54 @@ start_anvil() {
 	cat "$2" >&2
 	exit 1
 }
-chain=$(start_anvil 31337 "$work/chain.log")
-source_chain=$(start_anvil 31338 "$work/source.log")
+start_anvil 31337 "$work/chain.log"
+chain=$url
+start_anvil 31338 "$work/source.log"
+source_chain=$url
 echo "own-chain: your chain $chain, your source chain $source_chain"
 
 # anvil's first dev account deploys (a well-known test key, on a local anvil only)
 TRADEPREP_DEPLOYER_KEY=ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80 \
 	bin/tradeprep deploy --rpc-url "$chain" --source-rpc-url "$source_chain" --out "$work/deployment.json"
 
-# the documented command, the placeholders filled in
-FORK_URL="$chain" FORK_MANIFEST="$work/deployment.json" FORK_SOURCE_URL="$source_chain" make e2e
+# your chain as a far node: 20 ms on each request, each one counted
+requests="$work/requests.log"
+: >"$requests"
+bin/nodeproxy -to "$chain" -delay 20ms -log "$requests" >"$work/proxy.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do
+	node=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$work/proxy.log" || true)
+	[ -n "$node" ] && break
+	sleep 0.1
+done
+[ -n "$node" ] || { echo "nodeproxy did not start:"; cat "$work/proxy.log"; exit 1; }
+block=$(cast block-number --rpc-url "$chain")
+export FORK_CACHE="$work/fork-cache"
+
+# run <what>: the documented command, the placeholders filled in; prints the requests that
+# reached your chain (those for state, and the lookups of hashes the fork does not know: the
+# run's own blocks and transactions that evm_revert took back, which no cache can answer) and
+# the time it took
+run() {
+	local before start
+	before=$(wc -l <"$requests")
+	start=$(date +%s%N)
+	FORK_URL="$node" FORK_MANIFEST="$work/deployment.json" FORK_BLOCK="$block" \
+		FORK_SOURCE_URL="$source_chain" make e2e
+	tail -n +$((before + 1)) "$requests" >"$work/last"
+	lookups=$(grep -cE ' eth_(getBlockByHash|getTransactionByHash|getTransactionReceipt) ' "$work/last" || true)
+	state=$(($(wc -l <"$work/last") - lookups))
+	echo "own-chain: $1: $state state requests and $lookups lookups of unknown hashes to your chain, $((($(date +%s%N) - start) / 1000000)) ms" | tee -a "$work/summary"
+}
+run "cold fork cache"
+cold_state=$state
+run "warm fork cache"
+echo "== own-chain summary (a fork of block $block, 20 ms per request to your chain)"
+cat "$work/summary"
+# the warm run reads its state from the cache: at most 1% of the cold run's state requests
+# (anvil can ask for an account it met in the cold run under another method: 0 to 1 seen)
+if [ $((state * 100)) -gt "$cold_state" ]; then
+	echo "own-chain: the warm fork cache asked your chain for state $state times (the cold run: $cold_state):" >&2
+	grep -vE ' eth_(getBlockByHash|getTransactionByHash|getTransactionReceipt) ' "$work/last" | head -20 >&2
+	exit 1
+fi
