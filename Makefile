@@ -223,8 +223,8 @@ endif
 
 ## e2e-own-chain: the fork-your-own-chain path as an integrator runs it (e2e/own-chain.sh): two
 ## plain anvil chains, `tradeprep deploy` on them, then `FORK_URL=... FORK_MANIFEST=... make e2e`
-## three times through a 20 ms proxy: a cold fork cache, a warm one (no request to the chain),
-## and the chain stopped
+## three times through a 20 ms proxy: a cold fork cache, a warm one, and the chain stopped
+## with FORK_OFFLINE=1 (about 4 minutes)
 e2e-own-chain: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	go build -o bin/nodeproxy ./tools/nodeproxy

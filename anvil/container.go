@@ -55,6 +55,7 @@ type settings struct {
 	gasLimit  uint64
 	extra     []string
 	forkCache string // "": none; absolute once resolved
+	offline   bool   // WithForkOffline: the fork cache's front never asks the upstream
 	forkVia   string // the fork cache's front, which anvil forks in place of forkURL
 }
 
@@ -91,6 +92,14 @@ func WithForkBlockNumber(n uint64) Option { return func(s *settings) { s.forkBlo
 // stops it with SIGTERM and waits for it. Forks of several chains and blocks may share dir; see
 // forkcache.go.
 func WithForkCache(dir string) Option { return func(s *settings) { s.forkCache = dir } }
+
+// WithForkOffline runs a cached fork (WithForkCache, warm: its answers file must exist) with
+// no upstream at all: nothing is sent to the fork URL. What the cache holds is answered; a
+// lookup of a block or transaction by a hash the cache has not seen is answered as absent (null:
+// offline, the cache stands for the chain up to the pinned block, and the fork's own blocks and
+// transactions are anvil's); any other read the cache does not hold is an error naming it,
+// never a guess.
+func WithForkOffline() Option { return func(s *settings) { s.offline = true } }
 
 // WithBlockTime mines a block every d instead of one per transaction.
 func WithBlockTime(d time.Duration) Option { return func(s *settings) { s.blockTime = d } }
@@ -290,7 +299,7 @@ func (s *settings) startFront() (*forkFront, error) {
 	if s.forkCache == "" {
 		return nil, nil
 	}
-	f, err := startForkFront(s.forkURL, s.forkCache, *s.forkBlock)
+	f, err := startForkFront(s.forkURL, s.forkCache, *s.forkBlock, s.offline)
 	if err != nil {
 		return nil, err
 	}

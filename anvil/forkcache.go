@@ -53,6 +53,9 @@ func forkCacheFile(dir, upstream string, block uint64) string {
 // missing (its parent must exist).
 func (s *settings) checkForkCache() error {
 	dir := s.forkCache
+	if s.offline && dir == "" {
+		return errors.New("anvil: WithForkOffline needs WithForkCache: without a cache an offline fork has nothing to read")
+	}
 	if dir == "" {
 		return nil
 	}
@@ -103,6 +106,8 @@ type forkFront struct {
 	url      string
 	client   *http.Client
 
+	offline bool // never forward: see WithForkOffline
+
 	mu       sync.Mutex
 	answers  map[string]json.RawMessage // method + params: result
 	dirty    bool
@@ -117,11 +122,13 @@ type forkCacheData struct {
 
 // startForkFront opens the answers file of the fork (none yet: an empty one) and listens on
 // loopback.
-func startForkFront(upstream, dir string, block uint64) (*forkFront, error) {
-	f := &forkFront{upstream: upstream, block: block, file: forkCacheFile(dir, upstream, block), answers: map[string]json.RawMessage{},
+func startForkFront(upstream, dir string, block uint64, offline bool) (*forkFront, error) {
+	f := &forkFront{upstream: upstream, block: block, offline: offline, file: forkCacheFile(dir, upstream, block), answers: map[string]json.RawMessage{},
 		client: &http.Client{Timeout: 2 * time.Minute}}
 	raw, err := os.ReadFile(f.file)
 	switch {
+	case errors.Is(err, os.ErrNotExist) && offline:
+		return nil, fmt.Errorf("anvil: offline fork: the fork cache has no answers file %s for this URL and block: run the fork once with the node up", f.file)
 	case errors.Is(err, os.ErrNotExist):
 	case err != nil:
 		return nil, fmt.Errorf("anvil: fork cache file %s: %w", f.file, err)
@@ -259,6 +266,11 @@ func (f *forkFront) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			_, _ = w.Write(out)
 			return
 		}
+	}
+	if f.offline {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(f.answerOffline(calls, batch))
+		return
 	}
 	f.forwards.Add(1)
 	res, err := f.client.Post(f.upstream, "application/json", bytes.NewReader(body))
@@ -409,4 +421,75 @@ func numberAtMost(raw json.RawMessage, block uint64) bool {
 	}
 	n, err := strconv.ParseUint(s[2:], 16, 64)
 	return err == nil && n <= block
+}
+
+// accountFields are the fields of eth_getAccountInfo's answer that the three calls read.
+var accountFields = map[string]string{"eth_getBalance": "balance", "eth_getTransactionCount": "nonce", "eth_getCode": "code"}
+
+// hashLookups are the methods that find a block or a transaction by its hash.
+var hashLookups = map[string]bool{"eth_getBlockByHash": true, "eth_getTransactionByHash": true, "eth_getTransactionReceipt": true}
+
+// answerOffline answers calls without the upstream (WithForkOffline): from the answers file; a
+// hash lookup it has not seen as absent; an account's info from its balance, nonce and code
+// when the file holds those three; anything else an error naming the call.
+func (f *forkFront) answerOffline(calls []rpcCall, batch bool) []byte {
+	if calls == nil {
+		out, _ := json.Marshal(rpcAnswer{JSONRPC: "2.0", ID: json.RawMessage("null"),
+			Error: json.RawMessage(`{"code":-32600,"message":"anvil offline fork cache: not a JSON-RPC request"}`)})
+		return out
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	answers := make([]rpcAnswer, len(calls))
+	for i, c := range calls {
+		a := rpcAnswer{JSONRPC: "2.0", ID: c.ID}
+		if result, ok := f.offlineResult(c); ok {
+			a.Result = result
+		} else {
+			text, _ := json.Marshal(fmt.Sprintf("anvil offline fork cache: %s %s is not in the cache of block %d (run the fork once with the node up)",
+				c.Method, string(c.Params), f.block))
+			a.Error = json.RawMessage(`{"code":-32603,"message":` + string(text) + `}`)
+		}
+		answers[i] = a
+	}
+	var out []byte
+	if batch {
+		out, _ = json.Marshal(answers)
+	} else {
+		out, _ = json.Marshal(answers[0])
+	}
+	return out
+}
+
+// offlineResult is what an offline fork answers to c, false when it cannot.
+func (f *forkFront) offlineResult(c rpcCall) (json.RawMessage, bool) {
+	if result, ok := f.answers[c.key()]; ok {
+		return result, true
+	}
+	if hashLookups[c.Method] {
+		return json.RawMessage("null"), true
+	}
+	if field, ok := accountFields[c.Method]; ok {
+		// anvil asks for an account either way (it probes eth_getAccountInfo once and falls
+		// back to the three calls): each answers the other
+		if info, ok := f.answers[rpcCall{Method: "eth_getAccountInfo", Params: c.Params}.key()]; ok {
+			var fields map[string]json.RawMessage
+			if json.Unmarshal(info, &fields) == nil && fields[field] != nil {
+				return fields[field], true
+			}
+		}
+	}
+	if c.Method == "eth_getAccountInfo" {
+		part := func(method string) (json.RawMessage, bool) {
+			r, ok := f.answers[rpcCall{Method: method, Params: c.Params}.key()]
+			return r, ok
+		}
+		balance, ok1 := part("eth_getBalance")
+		nonce, ok2 := part("eth_getTransactionCount")
+		code, ok3 := part("eth_getCode")
+		if ok1 && ok2 && ok3 {
+			return json.RawMessage(`{"balance":` + string(balance) + `,"nonce":` + string(nonce) + `,"code":` + string(code) + `}`), true
+		}
+	}
+	return nil, false
 }

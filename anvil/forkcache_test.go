@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -75,34 +76,34 @@ func TestForkCacheFrontFile(t *testing.T) {
 	file := forkCacheFile(dir, up, 7)
 	require.NotContains(t, file, "key-123")
 	require.NoError(t, os.WriteFile(file, []byte(`{"Block":8,"Answers":{}}`), 0o644))
-	_, err := startForkFront(up, dir, 7)
+	_, err := startForkFront(up, dir, 7, false)
 	require.ErrorContains(t, err, "fork cache file "+file+" is of block 8, not 7")
 	require.NoError(t, os.WriteFile(file, []byte(`not json`), 0o644))
-	_, err = startForkFront(up, dir, 7)
+	_, err = startForkFront(up, dir, 7, false)
 	require.ErrorContains(t, err, "fork cache file "+file+" is unreadable")
 
 	require.NoError(t, os.Remove(file))
-	f, err := startForkFront(up, dir, 7)
+	f, err := startForkFront(up, dir, 7, false)
 	require.NoError(t, err)
 	calls, _ := parseCalls([]byte(`{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`))
 	f.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1092"}`), false)
 	require.NoError(t, f.close())
-	again, err := startForkFront(up, dir, 7)
+	again, err := startForkFront(up, dir, 7, false)
 	require.NoError(t, err)
 	out, ok := again.fromCache(calls, false)
 	require.True(t, ok, "the same upstream reads its answer back")
 	require.JSONEq(t, `{"jsonrpc":"2.0","id":1,"result":"0x1092"}`, string(out))
 	require.NoError(t, again.close())
-	other, err := startForkFront("http://127.0.0.1:2/", dir, 7)
+	other, err := startForkFront("http://127.0.0.1:2/", dir, 7, false)
 	require.NoError(t, err)
 	_, ok = other.fromCache(calls, false)
 	require.False(t, ok, "another upstream does not read it")
 	require.NoError(t, other.close())
 
 	// two forks of one cache that stop together each write a whole file, and nothing else stays
-	one, err := startForkFront(up, dir, 7)
+	one, err := startForkFront(up, dir, 7, false)
 	require.NoError(t, err)
-	two, err := startForkFront(up, dir, 7)
+	two, err := startForkFront(up, dir, 7, false)
 	require.NoError(t, err)
 	one.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1093"}`), false)
 	two.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":"0x1094"}`), false)
@@ -349,4 +350,60 @@ func TestFixedAt(t *testing.T) {
 	for _, c := range notKept {
 		require.False(t, fixedAt(c, json.RawMessage(`"0x1"`), pinned), "%s %s", c.Method, c.Params)
 	}
+}
+
+// TestForkOffline: an offline front never asks the upstream; it answers what the cache holds,
+// a hash it has not seen as absent, an account's info from its cached balance, nonce and code,
+// and refuses anything else by name. Offline needs a warm cache, and a cache at all.
+func TestForkOffline(t *testing.T) {
+	dir := t.TempDir()
+	const up = "http://127.0.0.1:1" // nothing listens: a request there would fail the test
+	_, err := startForkFront(up, dir, 7, true)
+	require.ErrorContains(t, err, "offline fork: the fork cache has no answers file")
+	s := settings{offline: true}
+	require.ErrorContains(t, s.checkForkCache(), "WithForkOffline needs WithForkCache")
+
+	warm, err := startForkFront(up, dir, 7, false)
+	require.NoError(t, err)
+	for _, kv := range [][2]string{
+		{`{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`, `"0x1092"`},
+		{`{"jsonrpc":"2.0","id":2,"method":"eth_getBalance","params":["0xaa","0x7"]}`, `"0x10"`},
+		{`{"jsonrpc":"2.0","id":3,"method":"eth_getTransactionCount","params":["0xaa","0x7"]}`, `"0x2"`},
+		{`{"jsonrpc":"2.0","id":4,"method":"eth_getCode","params":["0xaa","0x7"]}`, `"0x"`},
+	} {
+		calls, _ := parseCalls([]byte(kv[0]))
+		warm.keep(calls, []byte(`{"jsonrpc":"2.0","id":`+string(calls[0].ID)+`,"result":`+kv[1]+`}`), false)
+	}
+	require.NoError(t, warm.close())
+
+	f, err := startForkFront(up, dir, 7, true)
+	require.NoError(t, err)
+	defer f.close()
+	ask := func(body string) string {
+		res, err := http.Post(f.url, "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer res.Body.Close()
+		out, err := io.ReadAll(res.Body)
+		require.NoError(t, err)
+		return string(out)
+	}
+	require.JSONEq(t, `{"jsonrpc":"2.0","id":9,"result":"0x1092"}`, ask(`{"jsonrpc":"2.0","id":9,"method":"eth_chainId","params":[]}`))
+	require.JSONEq(t, `[{"jsonrpc":"2.0","id":1,"result":null},{"jsonrpc":"2.0","id":2,"result":{"balance":"0x10","nonce":"0x2","code":"0x"}}]`,
+		ask(`[{"jsonrpc":"2.0","id":1,"method":"eth_getTransactionReceipt","params":["0xabc"]},{"jsonrpc":"2.0","id":2,"method":"eth_getAccountInfo","params":["0xaa","0x7"]}]`))
+	// and the other way: the three calls from an account's info
+	require.NoError(t, f.close())
+	warm, err = startForkFront(up, dir, 7, false)
+	require.NoError(t, err)
+	calls, _ := parseCalls([]byte(`{"jsonrpc":"2.0","id":1,"method":"eth_getAccountInfo","params":["0xbb","0x7"]}`))
+	warm.keep(calls, []byte(`{"jsonrpc":"2.0","id":1,"result":{"balance":"0x5","nonce":"0x1","code":"0x6001"}}`), false)
+	require.NoError(t, warm.close())
+	f, err = startForkFront(up, dir, 7, true)
+	require.NoError(t, err)
+	defer f.close()
+	require.JSONEq(t, `[{"jsonrpc":"2.0","id":1,"result":"0x5"},{"jsonrpc":"2.0","id":2,"result":"0x1"},{"jsonrpc":"2.0","id":3,"result":"0x6001"}]`,
+		ask(`[{"jsonrpc":"2.0","id":1,"method":"eth_getBalance","params":["0xbb","0x7"]},{"jsonrpc":"2.0","id":2,"method":"eth_getTransactionCount","params":["0xbb","0x7"]},{"jsonrpc":"2.0","id":3,"method":"eth_getCode","params":["0xbb","0x7"]}]`))
+	refused := ask(`{"jsonrpc":"2.0","id":5,"method":"eth_getStorageAt","params":["0xaa","0x1","0x7"]}`)
+	require.Contains(t, refused, `"error"`)
+	require.Contains(t, refused, `anvil offline fork cache: eth_getStorageAt [\"0xaa\",\"0x1\",\"0x7\"] is not in the cache of block 7`)
+	require.Zero(t, f.Forwarded(), "nothing sent upstream")
 }

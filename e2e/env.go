@@ -99,7 +99,8 @@ var Users = []string{"user-0", "user-1", "user-2", "user-3", "user-4", "user-5",
 
 // Start builds the environment. With FORK_URL set (and FORK_MANIFEST, the deployment manifest
 // of that chain) it forks that chain instead of deploying a base; FORK_BLOCK pins the block,
-// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits. FORK_CACHE is a
+// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits. FORK_OFFLINE (any
+// value) runs a cached fork with nothing sent to FORK_URL (anvil.WithForkOffline). FORK_CACHE is a
 // directory whose subdirectory keeps the fork's cache when FORK_URL and FORK_BLOCK are set
 // (forkCache): the next run reads what the fork read from it, not from FORK_URL.
 func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
@@ -153,11 +154,9 @@ func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
 	} else if env.ForkBlock, err = headOf(ctx, baseURL); err != nil {
 		return env, err
 	}
-	forkOpts := []anvil.Option{anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(env.ForkBlock)}
-	if cache, err := forkCache(log, forkURL, pinned); err != nil {
+	forkOpts, err := forkOptions(log, baseURL, forkURL, pinned, env.ForkBlock)
+	if err != nil {
 		return env, err
-	} else if cache != "" {
-		forkOpts = append(forkOpts, anvil.WithForkCache(cache))
 	}
 	if env.Fork, err = start(forkOpts...); err != nil {
 		return env, fmt.Errorf("fork anvil: %w", err)
@@ -205,6 +204,27 @@ func headOf(ctx context.Context, url string) (uint64, error) {
 	}
 	defer c.Close()
 	return c.BlockNumber(ctx)
+}
+
+// forkOptions are the options of the suite's fork of baseURL at block: cached (forkCache) and
+// offline (FORK_OFFLINE) when asked.
+func forkOptions(log io.Writer, baseURL, forkURL, pinned string, block uint64) ([]anvil.Option, error) {
+	opts := []anvil.Option{anvil.WithForkURL(baseURL), anvil.WithForkBlockNumber(block)}
+	cache, err := forkCache(log, forkURL, pinned)
+	if err != nil {
+		return nil, err
+	}
+	if cache != "" {
+		opts = append(opts, anvil.WithForkCache(cache))
+	}
+	if os.Getenv("FORK_OFFLINE") != "" {
+		if cache == "" {
+			return nil, errors.New("FORK_OFFLINE needs a cached fork: FORK_URL, FORK_BLOCK and FORK_CACHE")
+		}
+		// nothing is sent to FORK_URL: see anvil.WithForkOffline
+		opts = append(opts, anvil.WithForkOffline())
+	}
+	return opts, nil
 }
 
 // forkCache is the directory of the fork's cache (anvil.WithForkCache) below $FORK_CACHE, or ""
