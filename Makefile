@@ -13,6 +13,10 @@ ANVIL_IMAGE ?= $(LOCAL_ANVIL_IMAGE)
 export ANVIL_IMAGE
 TESTCONTAINERS_RYUK_DISABLED ?= true
 export TESTCONTAINERS_RYUK_DISABLED
+# every go test of make test goes through tools/testlog, which keeps its results here for
+# make test-times (defined before any rule names it as a prerequisite)
+TESTLOG := bin/testlog
+TIMES := bin/test-times
 # Where `make e2e` keeps the cache of a fork of FORK_URL pinned by FORK_BLOCK (docs/e2e.md),
 # below the ignored .cache/; FORK_CACHE= (empty) keeps none; a relative path is the repository's
 # (go test runs each package in its own directory).
@@ -196,7 +200,7 @@ image:
 ## order against the deployed manifest on anvil, a trader's order there sent, filled by the keeper
 ## container and read back from serve's event index in PostgreSQL, a cross-chain deposit
 ## delivered by the relayer container) and taken down with their volumes
-compose-test: image toolchain
+compose-test: image toolchain $(TESTLOG)
 	@if [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi
 	@if [ "$(POSTGRES_IMAGE)" = "$(LOCAL_POSTGRES_IMAGE)" ] && ! docker image inspect $(LOCAL_POSTGRES_IMAGE) >/dev/null 2>&1; then \
@@ -245,8 +249,6 @@ test: test-times-clean forge-test forge-fmt-check check-generate ts-client-check
 ## test-times: the ten slowest tests of the last make test (or of the go-test, go-test-anvil,
 ## race, e2e and compose-test targets run since test-times-clean), from the results they keep
 ## in bin/test-times; make test prints it last
-TESTLOG := bin/testlog
-TIMES := bin/test-times
 $(TESTLOG): tools/testlog/main.go
 	go build -o $@ ./tools/testlog
 test-times: $(TESTLOG)
