@@ -3,6 +3,7 @@ package anvil
 import (
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -22,11 +23,18 @@ func deploy(t *testing.T, c *rpc.Client, code []byte) common.Address {
 	var hash common.Hash
 	tx := map[string]any{"from": accounts[0], "input": hexutil.Bytes(code), "gas": hexutil.Uint64(5_000_000)}
 	require.NoError(t, c.CallContext(ctx, &hash, "eth_sendTransaction", tx))
-	var receipt struct {
+	// anvil mines right after it answers eth_sendTransaction: ask until the receipt is there
+	var receipt *struct {
 		ContractAddress common.Address `json:"contractAddress"`
 		Status          hexutil.Uint64 `json:"status"`
 	}
-	require.NoError(t, c.CallContext(ctx, &receipt, "eth_getTransactionReceipt", hash))
+	for receipt == nil {
+		require.NoError(t, c.CallContext(ctx, &receipt, "eth_getTransactionReceipt", hash))
+		if receipt == nil {
+			require.NoError(t, ctx.Err(), "no receipt for %s", hash)
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
 	require.Equal(t, hexutil.Uint64(1), receipt.Status)
 	return receipt.ContractAddress
 }
