@@ -13,6 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# the run's folder (chains' logs, deployment.json, fork cache, the proxy's request log) is
+# removed at the end; OWN_CHAIN_KEEP=1 keeps it to read what reached your chain
 work=$(mktemp -d /tmp/tradeprep-own-chain.XXXXXX)
 pids=()
 cleanup() {
