@@ -236,11 +236,9 @@ e2e-own-chain: toolchain
 
 ## race: the race detector over the service (its fault, limit and 64-client load tests
 ## included), the simulator, the chains' node lists, the JSON-RPC client and the binary's wiring
-## (under CI its builds go to a cache of their own, removed afterwards: about 4 GB no later
-## stage reuses)
+## (in the one build cache: a test that builds the binary, TestBinaryDrainsOnSIGTERM, finds
+## what the other targets compiled instead of compiling go-ethereum again)
 race: $(TESTLOG)
-	@if [ -n "$$CI" ]; then cache=$$(mktemp -d /tmp/tradeprep-race-cache.XXXXXX); \
-		trap 'rm -rf "$$cache"' EXIT; export GOCACHE="$$cache"; fi; \
 	set -o pipefail; go test -json -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/ | $(TESTLOG) -save $(TIMES)/race.jsonl
 
 ## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict

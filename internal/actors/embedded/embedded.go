@@ -116,7 +116,9 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if env.Node, err = nodeOf(opts.Node); err != nil {
 		return env, err
 	}
-	if err := env.startChains(ctx, opts, owner, srcOwner); err != nil {
+	key := buildKey(env.Node, opts)
+	kept, rebuild := lookupBuild(key)
+	if err := env.startChains(ctx, opts, owner, srcOwner, kept); err != nil {
 		return env, err
 	}
 	decoder := platform.ErrorDecoder()
@@ -126,6 +128,12 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
 		return env, err
 	}
+	if rebuild {
+		if env.Manifest, err = kept.manifestOf(); err != nil {
+			return env, err
+		}
+		return env, env.startActors(ctx, &env.Manifest.Destination, &env.Manifest.Sources[0], opts)
+	}
 	dest, src, err := env.deploy(ctx, opts)
 	if err != nil {
 		return env, err
@@ -133,12 +141,16 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if err := env.fund(ctx, dest, src, margin); err != nil {
 		return env, err
 	}
+	if err := env.keepBuild(key); err != nil {
+		return env, err
+	}
 	return env, env.startActors(ctx, dest, src, opts)
 }
 
 // startChains starts both chains on env.Node, with the owners, the keeper, the relayer and the
-// demo accounts funded in their genesis.
-func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner Account) (err error) {
+// demo accounts funded in their genesis; on geth with kept, each chain seals kept's blocks
+// first.
+func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner Account, kept *built) (err error) {
 	rich := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
 	demo := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	destAlloc := map[common.Address]*big.Int{owner.Address: rich, env.KeeperAccount.Address: demo, env.RelayerAccount.Address: demo}
@@ -148,7 +160,7 @@ func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner A
 		destAlloc[a.Address] = demo
 		srcAlloc[a.Address] = demo
 	}
-	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string) (Chain, error) {
+	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string, replay []types.Transactions) (Chain, error) {
 		if env.Node == NodeAnvil {
 			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod)
 			if err != nil {
@@ -156,16 +168,20 @@ func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner A
 			}
 			return c, nil
 		}
-		c, err := devchain.Start(ctx, devchain.Config{ChainID: id, Alloc: alloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: httpAddr})
+		c, err := devchain.Start(ctx, devchain.Config{ChainID: id, Alloc: alloc, BlockPeriod: opts.BlockPeriod, HTTPAddr: httpAddr, Replay: replay})
 		if err != nil {
 			return nil, err
 		}
 		return c, nil
 	}
-	if env.Dest, err = start(DestinationChainID, destAlloc, opts.DestHTTP); err != nil {
+	var destBlocks, srcBlocks []types.Transactions
+	if kept != nil {
+		destBlocks, srcBlocks = kept.dest, kept.source
+	}
+	if env.Dest, err = start(DestinationChainID, destAlloc, opts.DestHTTP, destBlocks); err != nil {
 		return fmt.Errorf("destination chain: %w", err)
 	}
-	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP); err != nil {
+	if env.Source, err = start(SourceChainID, srcAlloc, opts.SourceHTTP, srcBlocks); err != nil {
 		return fmt.Errorf("source chain: %w", err)
 	}
 	return nil

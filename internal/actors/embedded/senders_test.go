@@ -58,11 +58,15 @@ const deliveryDelivered = 1
 // limit, none is left unmined, and together they did the work: every order filled on its side
 // of the limit, every deposit credited by one delivery.
 func TestSendersSustainMinutesOfChainTimeWithoutAFailedSend(t *testing.T) {
+	// the two chains are independent and each case's time is its chain's, not the CPU's: they
+	// run side by side
 	t.Run("block per transaction", func(t *testing.T) {
+		t.Parallel()
 		// `make run`'s chain: on-demand blocks, for five minutes of chain time
 		sustain(t, 5*time.Minute, 0, 200*time.Millisecond)
 	})
 	t.Run("block every 250ms", func(t *testing.T) {
+		t.Parallel()
 		// several transactions a block, pushed in the block after the previous one when the feed
 		// is faster than the blocks, for three minutes of chain time
 		sustain(t, 3*time.Minute, 250*time.Millisecond, 150*time.Millisecond)

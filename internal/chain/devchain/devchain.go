@@ -82,6 +82,13 @@ type Config struct {
 
 	// GasLimit is the block gas limit. Zero means DefaultGasLimit.
 	GasLimit uint64
+
+	// Replay are blocks of signed transactions sealed first, one block per entry and in
+	// order, before the chain serves anything: a chain that another Start built up with
+	// these same transactions (Transactions) is built again without a node round trip per
+	// transaction. Each block must hold every transaction of its entry and each must succeed,
+	// or Start fails. Block timestamps are the sealing's own, as for any block.
+	Replay []types.Transactions
 }
 
 // Chain is a running in-process development chain.
@@ -155,6 +162,9 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	// fails on programming errors (e.g. an API without methods).
 	if err := stack.Start(); err != nil {
 		return fail(stack, fmt.Errorf("devchain: start node: %w", err))
+	}
+	if err := replay(backend, cfg.Replay); err != nil {
+		return fail(stack, err)
 	}
 	// The beacon is driven manually (period 0, Start never called): Chain
 	// runs its own sealing loops so that manual Commit/AdjustTime calls are
@@ -670,4 +680,51 @@ func ethConfig(genesis *core.Genesis, chainID, gasLimit uint64) *ethconfig.Confi
 	conf.RPCGasCap = max(conf.RPCGasCap, gasLimit)
 	conf.RPCTxFeeCap = 0
 	return &conf
+}
+
+// replay builds a block of each entry of blocks (Config.Replay) on the head, timestamped as
+// the sealer would have (the wall clock's second, then a second apart while blocks come faster
+// than that), and inserts them, validated, into the chain. Any transaction that fails, or a
+// block the chain refuses, fails the replay.
+func replay(backend *eth.Ethereum, blocks []types.Transactions) (err error) {
+	if len(blocks) == 0 {
+		return nil
+	}
+	bc := backend.BlockChain()
+	parent := bc.GetBlockByHash(bc.CurrentBlock().Hash())
+	first := max(uint64(time.Now().Unix()), parent.Time()+1)
+	defer func() {
+		if r := recover(); r != nil { // core.BlockGen panics on a transaction that fails
+			err = fmt.Errorf("devchain: replay: %v", r)
+		}
+	}()
+	built, receipts := core.GenerateChain(bc.Config(), parent, backend.Engine(), backend.ChainDb(), len(blocks), func(i int, b *core.BlockGen) {
+		b.OffsetTime(int64(first+uint64(i)) - int64(b.Timestamp()))
+		for _, tx := range blocks[i] {
+			b.AddTxWithChain(bc, tx)
+		}
+	})
+	for i, rs := range receipts {
+		for _, r := range rs {
+			if r.Status != types.ReceiptStatusSuccessful {
+				return fmt.Errorf("devchain: replay block %d: transaction %s failed", i+1, r.TxHash)
+			}
+		}
+	}
+	if n, err := bc.InsertChain(built); err != nil {
+		return fmt.Errorf("devchain: replay: block %d refused: %w", n+1, err)
+	}
+	return nil
+}
+
+// Transactions are the transactions of the canonical blocks 1 to the head, a block per entry:
+// what Config.Replay takes to build this chain again.
+func (c *Chain) Transactions() []types.Transactions {
+	bc := c.eth.BlockChain()
+	head := bc.CurrentBlock().Number.Uint64()
+	out := make([]types.Transactions, 0, head)
+	for n := uint64(1); n <= head; n++ {
+		out = append(out, bc.GetBlockByNumber(n).Transactions())
+	}
+	return out
 }

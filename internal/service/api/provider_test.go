@@ -148,6 +148,9 @@ func TestProviderRateLimitedEverySecondRequest(t *testing.T) {
 		for _, count := range []int{1, 2} {
 			name := []string{"http429", "rpc-32005"}[limit] + []string{"", "/one-node", "/two-nodes"}[count]
 			t.Run(name, func(t *testing.T) {
+				// each case has a platform and providers of its own, and spends its time in the
+				// seconds its provider asks it to wait: the four wait side by side
+				t.Parallel()
 				// the service's default request time-out: a request of this test sends about two
 				// batches, every second of them refused for a second, and the 3 s of the fault
 				// tests leave no room for a third wait when a background read takes a turn

@@ -51,11 +51,18 @@ type platformNode struct {
 	accounts []embedded.Account
 }
 
-// onGethAndAnvil runs test on the platform on geth, then on anvil (skipped without an anvil
-// binary outside CI, as the other anvil tests of this package are).
+// onGethAndAnvil runs test on the embedded platform (geth, or anvil in `make go-test-anvil`),
+// then on an anvil process deployed by the deployer (skipped without an anvil binary outside
+// CI, as the other anvil tests of this package are). In the anvil run of the package the
+// second case is skipped: it is the same anvil process as in the geth run, already run there.
 func onGethAndAnvil(t *testing.T, accounts int, test func(t *testing.T, p *platformNode)) {
 	t.Run("geth", func(t *testing.T) { test(t, startGethPlatform(t, accounts)) })
-	t.Run("anvil", func(t *testing.T) { test(t, startAnvilPlatform(t, accounts)) })
+	t.Run("anvil", func(t *testing.T) {
+		if os.Getenv(embedded.NodeEnv) == string(embedded.NodeAnvil) {
+			t.Skipf("%s=anvil: the first case ran on anvil; this one, an anvil process, runs in the geth run", embedded.NodeEnv)
+		}
+		test(t, startAnvilPlatform(t, accounts))
+	})
 }
 
 func startGethPlatform(t *testing.T, accounts int) *platformNode {
