@@ -177,3 +177,64 @@ func TestCrossChainDepositIsRelayedAndCredited(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, again, "a message is delivered once")
 }
+
+// A second Start with the same options on geth is built from the first one's transactions
+// (replay.go) and is the same platform: the same manifest, head, margin balances and token
+// balances, with fresh prices (its blocks are sealed now). Other options deploy afresh.
+func TestStartAgainIsTheSamePlatform(t *testing.T) {
+	if n, _ := nodeOf(""); n != NodeGeth {
+		t.Skip("the replay is geth's; anvil deploys each time")
+	}
+	opts := Options{Accounts: 3, Margin: "1234.5"}
+	start := func(opts Options) (context.Context, *Env) {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		t.Cleanup(cancel)
+		env, err := Start(ctx, opts)
+		require.NoError(t, err)
+		t.Cleanup(func() { require.NoError(t, env.Close()) })
+		return ctx, env
+	}
+	ctx, first := start(opts)
+	_, again := start(opts)
+	_, ok := lookupBuild(buildKey(NodeGeth, opts))
+	require.True(t, ok, "the first Start kept its build")
+	require.Equal(t, first.Manifest, again.Manifest)
+	for _, pair := range [][2]Chain{{first.Dest, again.Dest}, {first.Source, again.Source}} {
+		a, err := pair[0].Client().BlockNumber(ctx)
+		require.NoError(t, err)
+		b, err := pair[1].Client().BlockNumber(ctx)
+		require.NoError(t, err)
+		require.Equal(t, a, b, "the same head")
+	}
+	d, src := first.Manifest.Destination, first.Manifest.Sources[0]
+	v, tt := vault.NewVault(), testtoken.NewTestToken()
+	for i, acc := range first.Accounts {
+		require.Equal(t, acc, again.Accounts[i])
+		for _, env := range []*Env{first, again} {
+			s, err := env.SenderFor(ctx, acc)
+			require.NoError(t, err)
+			require.Equal(t, usd("1234.5"), call(t, ctx, s, d.Vault, v.PackMarginBalance(acc.Address), v.UnpackMarginBalance))
+			ss, err := env.SourceSenderFor(ctx, acc)
+			require.NoError(t, err)
+			for _, tok := range src.Tokens {
+				require.Positive(t, call(t, ctx, ss, tok.Address, tt.PackBalanceOf(acc.Address), tt.UnpackBalanceOf).Sign(), "%s of %s", tok.Symbol, acc.Address)
+			}
+		}
+	}
+	// the replayed chain trades: a market order, filled by the keeper
+	trader, err := again.SenderFor(ctx, again.Accounts[0])
+	require.NoError(t, err)
+	fee := call(t, ctx, trader, d.Settings, settings.NewSettings().PackMarketOrderFee(), settings.NewSettings().UnpackMarketOrderFee)
+	params := []*big.Int{usd("97250.5"), big.NewInt(1000), usd("100"), usd("1000")}
+	receipt, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(1), true, platform.OrderMarket, params, common.Address{}), fee)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), receipt.Status)
+	filled, err := again.RunKeeper(ctx, 3)
+	require.NoError(t, err)
+	require.Equal(t, 1, filled)
+
+	other := Options{Accounts: 2, Margin: "1234.5"}
+	require.NotEqual(t, buildKey(NodeGeth, opts), buildKey(NodeGeth, other))
+	require.Empty(t, buildKey(NodeAnvil, opts), "anvil is never replayed")
+	require.Empty(t, buildKey(NodeGeth, Options{BlockPeriod: time.Second}), "nor a chain sealing on a period")
+}

@@ -678,3 +678,61 @@ func TestNoGoroutineLeaks(t *testing.T) {
 	n = settledGoroutines(baseline)
 	require.LessOrEqual(t, n, baseline, "goroutines leaked by failed Start:\n%s", goroutineDump())
 }
+
+// A chain built from another's transactions (Config.Replay): the same blocks' transactions,
+// receipts and state; its timestamps are its own sealing's (not before the wall clock's second,
+// a second apart), and it seals on from there. A transaction that cannot be replayed (here its
+// nonce is taken) fails Start with an error naming it; so does a block whose transaction fails.
+func TestReplay(t *testing.T) {
+	funded := newAccount(t)
+	alloc := map[common.Address]*big.Int{funded.addr: ether(1000)}
+	first, err := Start(testCtx(t), Config{ChainID: testChainID, Alloc: alloc})
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, first.Close()) })
+	to := newAccount(t).addr
+	for i := range uint64(3) {
+		waitReceipt(t, first, sendTransferAt(t, first, funded, to, ether(int64(i+1)), i).Hash())
+	}
+	blocks := first.Transactions()
+	require.Len(t, blocks, 3)
+
+	began := uint64(time.Now().Unix())
+	again, err := Start(testCtx(t), Config{ChainID: testChainID, Alloc: alloc, Replay: blocks})
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, again.Close()) })
+	ctx := testCtx(t)
+	for n := uint64(1); n <= 3; n++ {
+		want, err := first.Client().BlockByNumber(ctx, new(big.Int).SetUint64(n))
+		require.NoError(t, err)
+		got, err := again.Client().BlockByNumber(ctx, new(big.Int).SetUint64(n))
+		require.NoError(t, err)
+		require.Equal(t, want.Transactions()[0].Hash(), got.Transactions()[0].Hash(), "block %d", n)
+		// (the state roots differ: the beacon-root and block-hash system contracts hold each
+		// block's own timestamp and parent hash)
+		for _, a := range []common.Address{funded.addr, to} {
+			wantBal, err := first.Client().BalanceAt(ctx, a, want.Number())
+			require.NoError(t, err)
+			gotBal, err := again.Client().BalanceAt(ctx, a, got.Number())
+			require.NoError(t, err)
+			require.Equal(t, wantBal, gotBal, "block %d: the balance of %s", n, a)
+		}
+		require.Equal(t, want.GasUsed(), got.GasUsed())
+		require.GreaterOrEqual(t, got.Time(), began+n-1, "block %d sealed now, not when the first chain sealed it", n)
+		r, err := again.Client().TransactionReceipt(ctx, got.Transactions()[0].Hash())
+		require.NoError(t, err)
+		require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	}
+	bal, err := again.Client().BalanceAt(ctx, to, nil)
+	require.NoError(t, err)
+	require.Equal(t, ether(6), bal)
+	// it seals on from the replayed head
+	tx := sendTransferAt(t, again, funded, to, ether(1), 3)
+	require.Equal(t, uint64(4), waitReceipt(t, again, tx.Hash()).BlockNumber.Uint64())
+
+	// the same transactions twice: the second copy's nonce is taken
+	_, err = Start(testCtx(t), Config{ChainID: testChainID, Alloc: alloc, Replay: append(blocks, blocks[0])})
+	require.ErrorContains(t, err, "devchain: replay")
+	// on a chain where the sender has no ether the transfer cannot be paid
+	_, err = Start(testCtx(t), Config{ChainID: testChainID, Replay: blocks[:1]})
+	require.ErrorContains(t, err, "devchain: replay")
+}
