@@ -27,7 +27,7 @@ FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	monitoring-check postgres-image race reliability run test test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
+	monitoring-check postgres-image race reliability run test test-lanes lane-cpu lane-wait lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -136,10 +136,16 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## go-test: Go unit and integration tests (in-process geth chains); the e2e suite and the anvil
-## module's tests (containers) are `make e2e`
+## go-test: Go unit and integration tests (in-process geth chains) of every package but the e2e
+## suite and the anvil module's (make e2e) and those of RACE_PKGS, whose every test make race runs
+## under the race detector; the tests of RACE_PKGS that skip themselves under it (RACE_SKIPPED:
+## load measurements) run here without it. `make go-test race` is every Go test on geth.
+RACE_PKGS := ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
+RACE_SKIPPED := TestProviderRateLimitedEverySecondRequest|TestOneFeeReadPerExpiryUnderConcurrencyAndLatency
+GO_TEST_PKGS = $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$' $(foreach p,$(RACE_PKGS),-e '/tradeprep/$(patsubst ./%/,%,$(p))$$'))
 go-test: $(TESTLOG)
-	set -o pipefail; go test -json -count=1 -timeout 20m $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$') | $(TESTLOG) -save $(TIMES)/go-test.jsonl
+	set -o pipefail; go test -json -count=1 -timeout 20m $(GO_TEST_PKGS) | $(TESTLOG) -save $(TIMES)/go-test.jsonl
+	set -o pipefail; go test -json -count=1 -timeout 20m -run '^($(RACE_SKIPPED))$$' ./internal/service/api/ | $(TESTLOG) -save $(TIMES)/go-test-race-skipped.jsonl
 
 ## go-test-anvil: the same behaviour tests on anvil: every package whose tests run the embedded
 ## platform, with both its chains on anvil (TRADEPREP_TEST_NODE=anvil; in a container of the
@@ -239,10 +245,28 @@ e2e-own-chain: toolchain
 ## (in the one build cache: a test that builds the binary, TestBinaryDrainsOnSIGTERM, finds
 ## what the other targets compiled instead of compiling go-ethereum again)
 race: $(TESTLOG)
-	set -o pipefail; go test -json -race -count=1 -timeout 30m ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/ | $(TESTLOG) -save $(TIMES)/race.jsonl
+	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
-## test: everything CI runs (about 45 minutes on 2 cores); `make check` first for a fast verdict
-test: test-times-clean forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint go-test go-test-anvil ts-client-test race e2e e2e-own-chain compose-test fuzz-short bench-smoke test-times
+## test: everything CI runs (about N minutes on 2 cores; `make check` first for a fast verdict):
+## the checks one after another, then two lanes side by side (make -j2), each running its
+## targets one after another with its name before each line: the one that keeps the CPUs busy
+## (LANE_CPU) and the one that mostly waits on chains, containers and a proxy's latency
+## (LANE_WAIT); then the ten slowest tests
+LANE_CPU := go-test race fuzz-short bench-smoke
+LANE_WAIT := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
+test: test-times-clean forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
+	$(MAKE) --no-print-directory -j2 test-lanes
+	@$(MAKE) --no-print-directory test-times
+
+## test-lanes: LANE_CPU and LANE_WAIT side by side (with make -j2), after what both use is
+## built once: the binary, bin/testlog and the anvil image
+test-lanes: lane-cpu lane-wait
+lane-cpu lane-wait: $(TESTLOG) toolchain lanes-prepared
+	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(if $(filter lane-cpu,$@),$(LANE_CPU),$(LANE_WAIT)) 2>&1 | sed -u 's/^/[$@] /'
+lanes-prepared: toolchain
+	go build -o bin/tradeprep ./cmd/tradeprep
+	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory anvil-image; fi
 
 ## test-times: the ten slowest tests of the last make test (or of the go-test, go-test-anvil,
 ## race, e2e and compose-test targets run since test-times-clean), from the results they keep
