@@ -3297,10 +3297,6 @@ type Wei = string
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type AccountAddress = Address
 
-// BadGateway The one error body. Referral errors carry fixed messages in `error` (see
-// `ReferralErrorMessage`).
-type BadGateway = Error
-
 // BadRequest The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type BadRequest = Error
@@ -3978,8 +3974,9 @@ type ClientInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4026,8 +4023,9 @@ type ClientInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -4679,8 +4677,9 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type.
 //
@@ -4737,8 +4736,9 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6693,8 +6693,9 @@ type ClientWithResponsesInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6741,8 +6742,9 @@ type ClientWithResponsesInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7291,12 +7293,6 @@ type CancelOrderResult500Headers struct {
 	XRequestID  *string
 }
 
-// CancelOrderResult502Headers the declared response headers of an HTTP 502 response for CancelOrder
-type CancelOrderResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CancelOrderResult503Headers the declared response headers of an HTTP 503 response for CancelOrder
 type CancelOrderResult503Headers struct {
 	RetryAfter  *int
@@ -7335,8 +7331,6 @@ type CancelOrderResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7363,8 +7357,6 @@ type CancelOrderResult struct {
 	Headers429 *CancelOrderResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CancelOrderResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CancelOrderResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CancelOrderResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7424,11 +7416,6 @@ func (r CancelOrderResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CancelOrderResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CancelOrderResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7537,12 +7524,6 @@ type ClosePositionResult500Headers struct {
 	XRequestID  *string
 }
 
-// ClosePositionResult502Headers the declared response headers of an HTTP 502 response for ClosePosition
-type ClosePositionResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // ClosePositionResult503Headers the declared response headers of an HTTP 503 response for ClosePosition
 type ClosePositionResult503Headers struct {
 	RetryAfter  *int
@@ -7581,8 +7562,6 @@ type ClosePositionResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7609,8 +7588,6 @@ type ClosePositionResult struct {
 	Headers429 *ClosePositionResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ClosePositionResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *ClosePositionResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *ClosePositionResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7670,11 +7647,6 @@ func (r ClosePositionResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ClosePositionResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r ClosePositionResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7764,12 +7736,6 @@ type CrossChainDepositResult500Headers struct {
 	XRequestID  *string
 }
 
-// CrossChainDepositResult502Headers the declared response headers of an HTTP 502 response for CrossChainDeposit
-type CrossChainDepositResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CrossChainDepositResult503Headers the declared response headers of an HTTP 503 response for CrossChainDeposit
 type CrossChainDepositResult503Headers struct {
 	RetryAfter  *int
@@ -7802,8 +7768,6 @@ type CrossChainDepositResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7824,8 +7788,6 @@ type CrossChainDepositResult struct {
 	Headers429 *CrossChainDepositResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CrossChainDepositResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CrossChainDepositResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CrossChainDepositResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7870,11 +7832,6 @@ func (r CrossChainDepositResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CrossChainDepositResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CrossChainDepositResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7952,12 +7909,6 @@ type CrossChainDepositStatusResult500Headers struct {
 	XRequestID  *string
 }
 
-// CrossChainDepositStatusResult502Headers the declared response headers of an HTTP 502 response for CrossChainDepositStatus
-type CrossChainDepositStatusResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CrossChainDepositStatusResult503Headers the declared response headers of an HTTP 503 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult503Headers struct {
 	RetryAfter  *int
@@ -7986,8 +7937,6 @@ type CrossChainDepositStatusResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8004,8 +7953,6 @@ type CrossChainDepositStatusResult struct {
 	Headers429 *CrossChainDepositStatusResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CrossChainDepositStatusResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CrossChainDepositStatusResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CrossChainDepositStatusResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8040,11 +7987,6 @@ func (r CrossChainDepositStatusResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CrossChainDepositStatusResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CrossChainDepositStatusResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8242,12 +8184,6 @@ type MarketsResult500Headers struct {
 	XRequestID  *string
 }
 
-// MarketsResult502Headers the declared response headers of an HTTP 502 response for Markets
-type MarketsResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // MarketsResult503Headers the declared response headers of an HTTP 503 response for Markets
 type MarketsResult503Headers struct {
 	RetryAfter  *int
@@ -8274,8 +8210,6 @@ type MarketsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8290,8 +8224,6 @@ type MarketsResult struct {
 	Headers429 *MarketsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *MarketsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *MarketsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *MarketsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8321,11 +8253,6 @@ func (r MarketsResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r MarketsResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r MarketsResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8422,12 +8349,6 @@ type NewPositionResult500Headers struct {
 	XRequestID  *string
 }
 
-// NewPositionResult502Headers the declared response headers of an HTTP 502 response for NewPosition
-type NewPositionResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // NewPositionResult503Headers the declared response headers of an HTTP 503 response for NewPosition
 type NewPositionResult503Headers struct {
 	RetryAfter  *int
@@ -8462,8 +8383,6 @@ type NewPositionResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8486,8 +8405,6 @@ type NewPositionResult struct {
 	Headers429 *NewPositionResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *NewPositionResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *NewPositionResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *NewPositionResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8537,11 +8454,6 @@ func (r NewPositionResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r NewPositionResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r NewPositionResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8753,12 +8665,6 @@ type PositionsResult500Headers struct {
 	XRequestID  *string
 }
 
-// PositionsResult502Headers the declared response headers of an HTTP 502 response for Positions
-type PositionsResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // PositionsResult503Headers the declared response headers of an HTTP 503 response for Positions
 type PositionsResult503Headers struct {
 	RetryAfter  *int
@@ -8785,8 +8691,6 @@ type PositionsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8801,8 +8705,6 @@ type PositionsResult struct {
 	Headers429 *PositionsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PositionsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *PositionsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *PositionsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8832,11 +8734,6 @@ func (r PositionsResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r PositionsResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r PositionsResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8914,12 +8811,6 @@ type PositionLifeResult500Headers struct {
 	XRequestID  *string
 }
 
-// PositionLifeResult502Headers the declared response headers of an HTTP 502 response for PositionLife
-type PositionLifeResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // PositionLifeResult503Headers the declared response headers of an HTTP 503 response for PositionLife
 type PositionLifeResult503Headers struct {
 	RetryAfter  *int
@@ -8948,8 +8839,6 @@ type PositionLifeResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8966,8 +8855,6 @@ type PositionLifeResult struct {
 	Headers429 *PositionLifeResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PositionLifeResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *PositionLifeResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *PositionLifeResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9002,11 +8889,6 @@ func (r PositionLifeResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r PositionLifeResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r PositionLifeResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -9096,12 +8978,6 @@ type ReferralsResult429Headers struct {
 
 // ReferralsResult500Headers the declared response headers of an HTTP 500 response for Referrals
 type ReferralsResult500Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
-// ReferralsResult502Headers the declared response headers of an HTTP 502 response for Referrals
-type ReferralsResult502Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9290,8 +9166,6 @@ type ReferralsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -9314,8 +9188,6 @@ type ReferralsResult struct {
 	Headers429 *ReferralsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ReferralsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *ReferralsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *ReferralsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9517,11 +9389,6 @@ func (r ReferralsResult) GetJSON500() *InternalError {
 	return r.JSON500
 }
 
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r ReferralsResult) GetJSON502() *BadGateway {
-	return r.JSON502
-}
-
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
 func (r ReferralsResult) GetJSON503() *ServiceUnavailable {
 	return r.JSON503
@@ -9716,12 +9583,6 @@ type UserBalancesResult500Headers struct {
 	XRequestID  *string
 }
 
-// UserBalancesResult502Headers the declared response headers of an HTTP 502 response for UserBalances
-type UserBalancesResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // UserBalancesResult503Headers the declared response headers of an HTTP 503 response for UserBalances
 type UserBalancesResult503Headers struct {
 	RetryAfter  *int
@@ -9748,8 +9609,6 @@ type UserBalancesResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -9764,8 +9623,6 @@ type UserBalancesResult struct {
 	Headers429 *UserBalancesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UserBalancesResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *UserBalancesResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *UserBalancesResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9795,11 +9652,6 @@ func (r UserBalancesResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UserBalancesResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r UserBalancesResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -10798,8 +10650,9 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -10852,8 +10705,9 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -11581,13 +11435,6 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -11799,23 +11646,6 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CancelOrderResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CancelOrderResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -11952,13 +11782,6 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12171,23 +11994,6 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers ClosePositionResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ClosePositionResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12303,13 +12109,6 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12464,23 +12263,6 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CrossChainDepositResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12582,13 +12364,6 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12709,23 +12484,6 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CrossChainDepositStatusResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositStatusResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12997,13 +12755,6 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13113,23 +12864,6 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers MarketsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers MarketsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13252,13 +12986,6 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -13437,23 +13164,6 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers NewPositionResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers NewPositionResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13746,13 +13456,6 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13855,23 +13558,6 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers PositionsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13973,13 +13659,6 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -14100,23 +13779,6 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers PositionLifeResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionLifeResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -14390,13 +14052,6 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14553,23 +14208,6 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers ReferralsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ReferralsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -14838,13 +14476,6 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14947,23 +14578,6 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers UserBalancesResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers UserBalancesResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {

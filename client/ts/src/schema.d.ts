@@ -170,8 +170,9 @@ export interface paths {
          *     invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
          *     `supportedTokens`; the destination chain itself is unsupported, with a pointer to
          *     `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-         *     bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-         *     convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+         *     bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+         *     a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+         *     answer in time, `500` otherwise.
          */
         post: operations["crossChainDeposit"];
         delete?: never;
@@ -2348,18 +2349,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A node could not be reached or answered with an error (`UPSTREAM_ERROR`). */
-        BadGateway: {
-            headers: {
-                "X-API-Version": components["headers"]["X-API-Version"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); every node of the chain is rate-limited by its provider until past the request's deadline (`UPSTREAM_RATE_LIMITED`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). All but the first come with `Retry-After`. */
+        /** @description A node could not be reached or answered with an error (`UPSTREAM_ERROR`); the request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); every node of the chain is rate-limited by its provider until past the request's deadline (`UPSTREAM_RATE_LIMITED`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). All but `UPSTREAM_TIMEOUT` come with `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
@@ -2433,7 +2423,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2471,7 +2460,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2509,7 +2497,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2552,7 +2539,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2588,7 +2574,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2659,7 +2644,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2695,7 +2679,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2742,7 +2725,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2781,7 +2763,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2812,7 +2793,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
