@@ -317,6 +317,42 @@ func (e DepositStatusStatus) Valid() bool {
 	}
 }
 
+// Defines values for DevFundedTokenHow.
+const (
+	DevFundedTokenHowDeal DevFundedTokenHow = "deal"
+	DevFundedTokenHowMint DevFundedTokenHow = "mint"
+)
+
+// Valid indicates whether the value is a known member of the DevFundedTokenHow enum.
+func (e DevFundedTokenHow) Valid() bool {
+	switch e {
+	case DevFundedTokenHowDeal:
+		return true
+	case DevFundedTokenHowMint:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DevFundedTokenLayout.
+const (
+	DevFundedTokenLayoutSolidity DevFundedTokenLayout = "solidity"
+	DevFundedTokenLayoutVyper    DevFundedTokenLayout = "vyper"
+)
+
+// Valid indicates whether the value is a known member of the DevFundedTokenLayout enum.
+func (e DevFundedTokenLayout) Valid() bool {
+	switch e {
+	case DevFundedTokenLayoutSolidity:
+		return true
+	case DevFundedTokenLayoutVyper:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ErrorTransactionStatus.
 const (
 	ErrorTransactionStatusPending  ErrorTransactionStatus = "pending"
@@ -1855,7 +1891,7 @@ type DepositStatus struct {
 // DepositStatusStatus `pending` until processed on the destination chain; `delivered` when credited; `failed` when it could not be credited (retryable, or refundable); `refundRequested` when the recipient gave up the credit and the relayer refunds the sender on the source chain.
 type DepositStatusStatus string
 
-// DevFundRequest Examples: {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","eth":"10","usd":"50000"}
+// DevFundRequest Examples: {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","eth":"10","usd":"50000"}, {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","tokens":[{"amount":"2.5","chainId":900001,"token":"0xe45EB5b2c000FEE0C55774618292FCa9C3B057fD"}]}
 type DevFundRequest struct {
 	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -1866,6 +1902,9 @@ type DevFundRequest struct {
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
 	// digits; more is refused, not rounded.
 	Eth *PositiveAmount `json:"eth,omitempty"`
+
+	// Tokens ERC-20s to give the account, each once.
+	Tokens *[]DevFundToken `json:"tokens,omitempty"`
 
 	// Usd A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
@@ -1891,12 +1930,64 @@ type DevFundResponse struct {
 	} `json:"balances"`
 
 	// Eth An exact decimal as text, without trailing fractional zeros.
-	Eth          DecimalString `json:"eth"`
-	Transactions []DevTx       `json:"transactions"`
+	Eth DecimalString `json:"eth"`
+
+	// Tokens What each of the request's tokens became, in its order.
+	Tokens       []DevFundedToken `json:"tokens"`
+	Transactions []DevTx          `json:"transactions"`
 
 	// Usd An exact decimal as text, without trailing fractional zeros.
 	Usd DecimalString `json:"usd"`
 }
+
+// DevFundToken defines model for DevFundToken.
+type DevFundToken struct {
+	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Amount PositiveAmount `json:"amount"`
+
+	// ChainID The devnet's destination (900161) or source (900001) chain.
+	ChainID int `json:"chainId"`
+
+	// Token An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Token Address `json:"token"`
+}
+
+// DevFundedToken defines model for DevFundedToken.
+type DevFundedToken struct {
+	// Amount An exact decimal as text, without trailing fractional zeros.
+	Amount DecimalString `json:"amount"`
+
+	// Balance An exact decimal as text, without trailing fractional zeros.
+	Balance DecimalString `json:"balance"`
+	ChainID int           `json:"chainId"`
+
+	// Decimals The token's decimals (its `decimals()`).
+	Decimals int `json:"decimals"`
+
+	// How `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+	How DevFundedTokenHow `json:"how"`
+
+	// Layout `deal`: how the mapping hashes its keys.
+	Layout *DevFundedTokenLayout `json:"layout,omitempty"`
+
+	// Slot `deal`: the declared slot of the token's balance mapping.
+	Slot *int `json:"slot,omitempty"`
+
+	// Token An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Token Address `json:"token"`
+}
+
+// DevFundedTokenHow `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+type DevFundedTokenHow string
+
+// DevFundedTokenLayout `deal`: how the mapping hashes its keys.
+type DevFundedTokenLayout string
 
 // DevIDReason defines model for DevIdReason.
 type DevIDReason struct {
@@ -4330,8 +4421,14 @@ type ClientInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4342,8 +4439,14 @@ type ClientInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -5173,8 +5276,14 @@ func (c *Client) UserBalances(ctx context.Context, params *UserBalancesParams, r
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -5195,8 +5304,14 @@ func (c *Client) DevFundWithBody(ctx context.Context, contentType string, body i
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -7065,8 +7180,14 @@ type ClientWithResponsesInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7077,8 +7198,14 @@ type ClientWithResponsesInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -9729,6 +9856,13 @@ type DevFundResult500Headers struct {
 	XRequestID  *string
 }
 
+// DevFundResult503Headers the declared response headers of an HTTP 503 response for DevFund
+type DevFundResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DevFundResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -9744,6 +9878,8 @@ type DevFundResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevFundResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -9756,6 +9892,8 @@ type DevFundResult struct {
 	Headers429 *DevFundResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevFundResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DevFundResult503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -9786,6 +9924,11 @@ func (r DevFundResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DevFundResult) GetJSON500() *InternalError {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DevFundResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -11106,8 +11249,14 @@ func (c *ClientWithResponses) UserBalancesWithResponse(ctx context.Context, para
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -11124,8 +11273,14 @@ func (c *ClientWithResponses) DevFundWithBodyWithResponse(ctx context.Context, c
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -14680,6 +14835,13 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 		}
 		response.JSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
 	}
 
 	switch {
@@ -14785,6 +14947,30 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DevFundResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -593,8 +593,14 @@ export interface paths {
          * Fund an account (devnet only)
          * @description Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
          *     (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-         *     (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-         *     out, not both.
+         *     (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+         *     each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+         *     minted; any other is dealt on a devnet on anvil (its balance written into the token's
+         *     storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+         *     refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+         *     checked before anything is sent: no contract at the address, no `balanceOf` or
+         *     `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+         *     of `eth`, `usd` and `tokens`.
          */
         post: operations["devFund"];
         delete?: never;
@@ -2202,6 +2208,16 @@ export interface components {
          *       "eth": "10",
          *       "usd": "50000"
          *     }
+         * @example {
+         *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+         *       "tokens": [
+         *         {
+         *           "chainId": 900001,
+         *           "token": "0xe45EB5b2c000FEE0C55774618292FCa9C3B057fD",
+         *           "amount": "2.5"
+         *         }
+         *       ]
+         *     }
          */
         DevFundRequest: {
             address: components["schemas"]["Address"];
@@ -2209,12 +2225,44 @@ export interface components {
             eth?: components["schemas"]["PositiveAmount"];
             /** @description USD to credit to the margin wallet, at most 10000000 (6 decimals). */
             usd?: components["schemas"]["PositiveAmount"];
+            /** @description ERC-20s to give the account, each once. */
+            tokens?: components["schemas"]["DevFundToken"][];
+        };
+        DevFundToken: {
+            /** @description The devnet's destination (900161) or source (900001) chain. */
+            chainId: number;
+            token: components["schemas"]["Address"];
+            /** @description Whole tokens, at most 1000000000000, with at most the token's decimals. */
+            amount: components["schemas"]["PositiveAmount"];
+        };
+        DevFundedToken: {
+            chainId: number;
+            token: components["schemas"]["Address"];
+            amount: components["schemas"]["DecimalString"];
+            /** @description The token's decimals (its `decimals()`). */
+            decimals: number;
+            /**
+             * @description `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+             * @enum {string}
+             */
+            how: "mint" | "deal";
+            /** @description `deal`: the declared slot of the token's balance mapping. */
+            slot?: number;
+            /**
+             * @description `deal`: how the mapping hashes its keys.
+             * @enum {string}
+             */
+            layout?: "solidity" | "vyper";
+            /** @description The account's balance after it, read from the token's `balanceOf`, whole tokens. */
+            balance: components["schemas"]["DecimalString"];
         };
         DevFundResponse: {
             address: components["schemas"]["Address"];
             eth: components["schemas"]["DecimalString"];
             usd: components["schemas"]["DecimalString"];
             transactions: components["schemas"]["DevTx"][];
+            /** @description What each of the request's tokens became, in its order. */
+            tokens: components["schemas"]["DevFundedToken"][];
             balances: {
                 /** @description Native ETH on the destination chain, in ETH. */
                 destinationEth: components["schemas"]["DecimalString"];
@@ -3023,6 +3071,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthz: {
