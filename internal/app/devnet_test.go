@@ -579,3 +579,76 @@ func fundTokens(t *testing.T, ctx context.Context, base string, dest *ethclient.
 	require.Contains(t, body.Error, "runs on geth")
 	require.Zero(t, balance(r.ContractAddress).Sign())
 }
+
+// `tradeprep devnet --devnet-node anvil`: the same devnet on anvil, where /dev/fund deals a token
+// that is not the platform's by its balance slot (balanceOf then reads it, added to what the
+// account held) and mints the platform's own; bad tokens are 400 with the error body, naming the
+// entry's field, and nothing is sent for them.
+func TestDevnetOnAnvil(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	s := launch(t, []string{"devnet", "--devnet-node", "anvil", "--manifest-out", ""}, nil)
+	defer func() { require.NoError(t, s.stop(t)) }()
+	text := s.out.String()
+	require.Contains(t, text, "(anvil chains)")
+	urls := regexp.MustCompile(`destination chain 900161 at (http://\S+), source chain 900001 at (http://\S+)`).FindStringSubmatch(text)
+	require.NotNil(t, urls, text)
+	dest, err := ethclient.DialContext(ctx, urls[1])
+	require.NoError(t, err)
+	defer dest.Close()
+	require.NoError(t, dest.Client().CallContext(ctx, new(any), "anvil_nodeInfo"), "the chain is an anvil")
+
+	tt := testtoken.NewTestToken()
+	owner, err := sender.New(ctx, dest, embedded.DemoKey("account-1"), platform.ErrorDecoder())
+	require.NoError(t, err)
+	r, err := owner.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin), tt.PackConstructor("Other", "OTH", 18, owner.Address())...), nil)
+	require.NoError(t, err)
+	other := r.ContractAddress
+	who := common.HexToAddress("0x00000000000000000000000000000000000000cc")
+	_, err = owner.Send(ctx, &other, tt.PackMint(who, fixedpoint.MustParse("0.5", 18)), nil)
+	require.NoError(t, err)
+	balance := func(c *ethclient.Client, token common.Address) *big.Int {
+		out, err := c.CallContract(ctx, ethereum.CallMsg{To: &token, Data: tt.PackBalanceOf(who)}, nil)
+		require.NoError(t, err)
+		return new(big.Int).SetBytes(out)
+	}
+
+	var funded struct {
+		Tokens []struct {
+			ChainID                             uint64
+			Token, Amount, How, Balance, Layout string
+			Slot                                *uint64
+		}
+		Transactions []struct{ ChainID uint64 }
+	}
+	ok(t, s.base+"/dev/fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"3"}]}`, who.Hex(), other.Hex()), &funded)
+	require.Len(t, funded.Tokens, 1)
+	got := funded.Tokens[0]
+	require.Equal(t, "deal", got.How)
+	require.Equal(t, "solidity", got.Layout)
+	require.NotNil(t, got.Slot)
+	require.Equal(t, "3.5", got.Balance, "added to the 0.5 the account held")
+	require.Empty(t, funded.Transactions, "a deal sends no transaction")
+	require.Equal(t, fixedpoint.MustParse("3.5", 18), balance(dest, other), "balanceOf reads the storage the deal wrote")
+
+	head, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	for _, c := range []struct{ body, code, field, words string }{
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1"}]}`, who.Hex(), owner.Address().Hex()), api.CodeInvalidField, "tokens[0].token", "no contract"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":"0x1325D7141BC331c63d59A3fc59De6cEf3E76e0dc","amount":"1"}]}`, who.Hex()), api.CodeInvalidField, "tokens[0].token", "balanceOf(address)"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"0.0000000000000000001"}]}`, who.Hex(), other.Hex()), api.CodeInvalidField, "tokens[0].amount", "fractional digits"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1000000000001"}]}`, who.Hex(), other.Hex()), api.CodeInvalidField, "tokens[0].amount", "at most"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1","memo":"x"}]}`, who.Hex(), other.Hex()), api.CodeUnknownField, "tokens[0].memo", "memo"},
+	} {
+		status, body := call(t, s.base+"/dev/fund", c.body)
+		require.Equal(t, http.StatusBadRequest, status, "%s: %v", c.body, body)
+		require.Equal(t, c.code, body.Code, "%s: %v", c.body, body)
+		require.NotNil(t, body.Field, "%s: %v", c.body, body)
+		require.Equal(t, c.field, *body.Field)
+		require.Contains(t, body.Error, c.words)
+	}
+	after, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Equal(t, head, after, "no bad body sent a transaction")
+	require.Equal(t, fixedpoint.MustParse("3.5", 18), balance(dest, other), "nor dealt anything")
+}
