@@ -103,11 +103,11 @@ func missing(field, format string, args ...any) *Error {
 }
 
 // UpstreamRetryAfter is the Retry-After, in seconds, of a 503 UPSTREAM_ERROR from a node that
-// failed (a problem.Upstream that names no wait of its own). One second: a node that failed is
-// not shunned for any fixed time (internal/chain/nodes marks it down, but while no node is up
-// every batch still tries each node in order, and a node marked down is probed again in the
-// background), so the next request asks every node afresh; a second spaces the retries out
-// without making a caller wait for a node that is already back.
+// failed (a problem.Upstream that names no wait of its own). One second: no node is shunned for
+// a fixed time (internal/chain/nodes marks a failed node down and sends batches to one that is
+// up; while none is, every batch still tries each node in order; a node marked down is probed
+// again in the background), so the next request may well be answered; a second spaces the
+// retries out without making a caller wait for a node that is already back.
 const UpstreamRetryAfter = 1
 
 // problemAnswers are the status and code of each kind of domain problem; any other kind is a
