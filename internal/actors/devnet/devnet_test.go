@@ -192,6 +192,17 @@ func fundTokensOn(t *testing.T, ctx context.Context, d *Devnet) {
 		require.Equal(t, big.NewInt(5e8), balance(d.Env.Dest, other), "nothing given")
 	}
 
+	// a contract whose balanceOf (and every other view) answers 1 whatever its storage holds:
+	// no balance slot to deal into
+	r, err = d.Env.Owner.Send(ctx, nil, common.FromHex("0x69600160005260206000f3600052600a6016f3"), nil)
+	require.NoError(t, err)
+	_, err = d.Fund(ctx, account, zero, zero, []TokenFund{{dest.ChainID, r.ContractAddress, "0.1"}})
+	if d.Env.Node == embedded.NodeAnvil {
+		refused(err, problem.Unsupported, "tokens[0].token", "not a plain ERC-20 balance mapping")
+	} else {
+		refused(err, problem.Unsupported, "tokens[0].token", "runs on geth")
+	}
+
 	// bad input, refused before anything is sent
 	before := balance(d.Env.Source, weth)
 	for _, c := range []struct {
