@@ -3,6 +3,7 @@ package anvil
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -16,6 +17,11 @@ import (
 // declared position of `mapping(address => uint256)` in the token's layout (OpenZeppelin's
 // ERC20 has it at 0, Circle's FiatToken at 9, Tether's at 2).
 const DealSlots = 64
+
+// ErrNoBalanceSlot is the error (errors.Is) of Deal for a token whose balanceOf does not read a
+// plain mapping at one of the first DealSlots declared slots, or does not read back what was
+// written there: the token's fault, not the node's.
+var ErrNoBalanceSlot = errors.New("not a plain ERC-20 balance mapping")
 
 // balanceOfSelector is ERC-20's balanceOf(address).
 var balanceOfSelector = crypto.Keccak256([]byte("balanceOf(address)"))[:4]
@@ -58,13 +64,13 @@ func Deal(ctx context.Context, c *rpc.Client, token, holder common.Address, amou
 					return 0, "", fmt.Errorf("deal %s: %w", token, err)
 				}
 				if got.Cmp(amount) != 0 {
-					return 0, "", fmt.Errorf("deal %s: balanceOf(%s) is %s after writing %s into slot %d (%s layout)", token, holder, got, amount, i, l)
+					return 0, "", fmt.Errorf("deal %s: balanceOf(%s) is %s after writing %s into slot %d (%s layout): %w", token, holder, got, amount, i, l, ErrNoBalanceSlot)
 				}
 				return i, l, nil
 			}
 		}
 	}
-	return 0, "", fmt.Errorf("deal %s: balanceOf(%s) reads none of the first %d mapping slots (solidity and vyper layouts): not a plain ERC-20 balance mapping", token, holder, DealSlots)
+	return 0, "", fmt.Errorf("deal %s: balanceOf(%s) reads none of the first %d mapping slots (solidity and vyper layouts): %w", token, holder, DealSlots, ErrNoBalanceSlot)
 }
 
 // balanceKey is the storage key of holder's entry in a mapping declared at slot.

@@ -317,6 +317,42 @@ func (e DepositStatusStatus) Valid() bool {
 	}
 }
 
+// Defines values for DevFundedTokenHow.
+const (
+	DevFundedTokenHowDeal DevFundedTokenHow = "deal"
+	DevFundedTokenHowMint DevFundedTokenHow = "mint"
+)
+
+// Valid indicates whether the value is a known member of the DevFundedTokenHow enum.
+func (e DevFundedTokenHow) Valid() bool {
+	switch e {
+	case DevFundedTokenHowDeal:
+		return true
+	case DevFundedTokenHowMint:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DevFundedTokenLayout.
+const (
+	DevFundedTokenLayoutSolidity DevFundedTokenLayout = "solidity"
+	DevFundedTokenLayoutVyper    DevFundedTokenLayout = "vyper"
+)
+
+// Valid indicates whether the value is a known member of the DevFundedTokenLayout enum.
+func (e DevFundedTokenLayout) Valid() bool {
+	switch e {
+	case DevFundedTokenLayoutSolidity:
+		return true
+	case DevFundedTokenLayoutVyper:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ErrorTransactionStatus.
 const (
 	ErrorTransactionStatusPending  ErrorTransactionStatus = "pending"
@@ -1855,7 +1891,7 @@ type DepositStatus struct {
 // DepositStatusStatus `pending` until processed on the destination chain; `delivered` when credited; `failed` when it could not be credited (retryable, or refundable); `refundRequested` when the recipient gave up the credit and the relayer refunds the sender on the source chain.
 type DepositStatusStatus string
 
-// DevFundRequest Examples: {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","eth":"10","usd":"50000"}
+// DevFundRequest Examples: {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","eth":"10","usd":"50000"}, {"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","tokens":[{"amount":"2.5","chainId":900001,"token":"0xe45EB5b2c000FEE0C55774618292FCa9C3B057fD"}]}
 type DevFundRequest struct {
 	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
@@ -1866,6 +1902,9 @@ type DevFundRequest struct {
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
 	// digits; more is refused, not rounded.
 	Eth *PositiveAmount `json:"eth,omitempty"`
+
+	// Tokens ERC-20s to give the account, each once.
+	Tokens *[]DevFundToken `json:"tokens,omitempty"`
 
 	// Usd A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
 	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
@@ -1891,12 +1930,64 @@ type DevFundResponse struct {
 	} `json:"balances"`
 
 	// Eth An exact decimal as text, without trailing fractional zeros.
-	Eth          DecimalString `json:"eth"`
-	Transactions []DevTx       `json:"transactions"`
+	Eth DecimalString `json:"eth"`
+
+	// Tokens What each of the request's tokens became, in its order.
+	Tokens       []DevFundedToken `json:"tokens"`
+	Transactions []DevTx          `json:"transactions"`
 
 	// Usd An exact decimal as text, without trailing fractional zeros.
 	Usd DecimalString `json:"usd"`
 }
+
+// DevFundToken defines model for DevFundToken.
+type DevFundToken struct {
+	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Amount PositiveAmount `json:"amount"`
+
+	// ChainID The devnet's destination (900161) or source (900001) chain.
+	ChainID int `json:"chainId"`
+
+	// Token An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Token Address `json:"token"`
+}
+
+// DevFundedToken defines model for DevFundedToken.
+type DevFundedToken struct {
+	// Amount An exact decimal as text, without trailing fractional zeros.
+	Amount DecimalString `json:"amount"`
+
+	// Balance An exact decimal as text, without trailing fractional zeros.
+	Balance DecimalString `json:"balance"`
+	ChainID int           `json:"chainId"`
+
+	// Decimals The token's decimals (its `decimals()`).
+	Decimals int `json:"decimals"`
+
+	// How `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+	How DevFundedTokenHow `json:"how"`
+
+	// Layout `deal`: how the mapping hashes its keys.
+	Layout *DevFundedTokenLayout `json:"layout,omitempty"`
+
+	// Slot `deal`: the declared slot of the token's balance mapping.
+	Slot *int `json:"slot,omitempty"`
+
+	// Token An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	Token Address `json:"token"`
+}
+
+// DevFundedTokenHow `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+type DevFundedTokenHow string
+
+// DevFundedTokenLayout `deal`: how the mapping hashes its keys.
+type DevFundedTokenLayout string
 
 // DevIDReason defines model for DevIdReason.
 type DevIDReason struct {
@@ -3297,10 +3388,6 @@ type Wei = string
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type AccountAddress = Address
 
-// BadGateway The one error body. Referral errors carry fixed messages in `error` (see
-// `ReferralErrorMessage`).
-type BadGateway = Error
-
 // BadRequest The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type BadRequest = Error
@@ -3978,8 +4065,9 @@ type ClientInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4026,8 +4114,9 @@ type ClientInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -4332,8 +4421,14 @@ type ClientInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4344,8 +4439,14 @@ type ClientInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -4679,8 +4780,9 @@ func (c *Client) ClosePosition(ctx context.Context, body ClosePositionJSONReques
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type.
 //
@@ -4737,8 +4839,9 @@ func (c *Client) CrossChainDepositWithBody(ctx context.Context, contentType stri
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -5173,8 +5276,14 @@ func (c *Client) UserBalances(ctx context.Context, params *UserBalancesParams, r
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -5195,8 +5304,14 @@ func (c *Client) DevFundWithBody(ctx context.Context, contentType string, body i
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6693,8 +6808,9 @@ type ClientWithResponsesInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6741,8 +6857,9 @@ type ClientWithResponsesInterface interface {
 	// invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 	// `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 	// `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-	// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-	// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+	// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+	// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+	// answer in time, `500` otherwise.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7063,8 +7180,14 @@ type ClientWithResponsesInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7075,8 +7198,14 @@ type ClientWithResponsesInterface interface {
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 	// (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-	// out, not both.
+	// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+	// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+	// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+	// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+	// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+	// checked before anything is sent: no contract at the address, no `balanceOf` or
+	// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+	// of `eth`, `usd` and `tokens`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7291,12 +7420,6 @@ type CancelOrderResult500Headers struct {
 	XRequestID  *string
 }
 
-// CancelOrderResult502Headers the declared response headers of an HTTP 502 response for CancelOrder
-type CancelOrderResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CancelOrderResult503Headers the declared response headers of an HTTP 503 response for CancelOrder
 type CancelOrderResult503Headers struct {
 	RetryAfter  *int
@@ -7335,8 +7458,6 @@ type CancelOrderResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7363,8 +7484,6 @@ type CancelOrderResult struct {
 	Headers429 *CancelOrderResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CancelOrderResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CancelOrderResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CancelOrderResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7424,11 +7543,6 @@ func (r CancelOrderResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CancelOrderResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CancelOrderResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7537,12 +7651,6 @@ type ClosePositionResult500Headers struct {
 	XRequestID  *string
 }
 
-// ClosePositionResult502Headers the declared response headers of an HTTP 502 response for ClosePosition
-type ClosePositionResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // ClosePositionResult503Headers the declared response headers of an HTTP 503 response for ClosePosition
 type ClosePositionResult503Headers struct {
 	RetryAfter  *int
@@ -7581,8 +7689,6 @@ type ClosePositionResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7609,8 +7715,6 @@ type ClosePositionResult struct {
 	Headers429 *ClosePositionResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ClosePositionResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *ClosePositionResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *ClosePositionResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7670,11 +7774,6 @@ func (r ClosePositionResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r ClosePositionResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r ClosePositionResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7764,12 +7863,6 @@ type CrossChainDepositResult500Headers struct {
 	XRequestID  *string
 }
 
-// CrossChainDepositResult502Headers the declared response headers of an HTTP 502 response for CrossChainDeposit
-type CrossChainDepositResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CrossChainDepositResult503Headers the declared response headers of an HTTP 503 response for CrossChainDeposit
 type CrossChainDepositResult503Headers struct {
 	RetryAfter  *int
@@ -7802,8 +7895,6 @@ type CrossChainDepositResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -7824,8 +7915,6 @@ type CrossChainDepositResult struct {
 	Headers429 *CrossChainDepositResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CrossChainDepositResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CrossChainDepositResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CrossChainDepositResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -7870,11 +7959,6 @@ func (r CrossChainDepositResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CrossChainDepositResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CrossChainDepositResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -7952,12 +8036,6 @@ type CrossChainDepositStatusResult500Headers struct {
 	XRequestID  *string
 }
 
-// CrossChainDepositStatusResult502Headers the declared response headers of an HTTP 502 response for CrossChainDepositStatus
-type CrossChainDepositStatusResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // CrossChainDepositStatusResult503Headers the declared response headers of an HTTP 503 response for CrossChainDepositStatus
 type CrossChainDepositStatusResult503Headers struct {
 	RetryAfter  *int
@@ -7986,8 +8064,6 @@ type CrossChainDepositStatusResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8004,8 +8080,6 @@ type CrossChainDepositStatusResult struct {
 	Headers429 *CrossChainDepositStatusResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CrossChainDepositStatusResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *CrossChainDepositStatusResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *CrossChainDepositStatusResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8040,11 +8114,6 @@ func (r CrossChainDepositStatusResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r CrossChainDepositStatusResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r CrossChainDepositStatusResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8242,12 +8311,6 @@ type MarketsResult500Headers struct {
 	XRequestID  *string
 }
 
-// MarketsResult502Headers the declared response headers of an HTTP 502 response for Markets
-type MarketsResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // MarketsResult503Headers the declared response headers of an HTTP 503 response for Markets
 type MarketsResult503Headers struct {
 	RetryAfter  *int
@@ -8274,8 +8337,6 @@ type MarketsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8290,8 +8351,6 @@ type MarketsResult struct {
 	Headers429 *MarketsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *MarketsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *MarketsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *MarketsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8321,11 +8380,6 @@ func (r MarketsResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r MarketsResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r MarketsResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8422,12 +8476,6 @@ type NewPositionResult500Headers struct {
 	XRequestID  *string
 }
 
-// NewPositionResult502Headers the declared response headers of an HTTP 502 response for NewPosition
-type NewPositionResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // NewPositionResult503Headers the declared response headers of an HTTP 503 response for NewPosition
 type NewPositionResult503Headers struct {
 	RetryAfter  *int
@@ -8462,8 +8510,6 @@ type NewPositionResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8486,8 +8532,6 @@ type NewPositionResult struct {
 	Headers429 *NewPositionResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *NewPositionResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *NewPositionResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *NewPositionResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8537,11 +8581,6 @@ func (r NewPositionResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r NewPositionResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r NewPositionResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8753,12 +8792,6 @@ type PositionsResult500Headers struct {
 	XRequestID  *string
 }
 
-// PositionsResult502Headers the declared response headers of an HTTP 502 response for Positions
-type PositionsResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // PositionsResult503Headers the declared response headers of an HTTP 503 response for Positions
 type PositionsResult503Headers struct {
 	RetryAfter  *int
@@ -8785,8 +8818,6 @@ type PositionsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8801,8 +8832,6 @@ type PositionsResult struct {
 	Headers429 *PositionsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PositionsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *PositionsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *PositionsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -8832,11 +8861,6 @@ func (r PositionsResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r PositionsResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r PositionsResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -8914,12 +8938,6 @@ type PositionLifeResult500Headers struct {
 	XRequestID  *string
 }
 
-// PositionLifeResult502Headers the declared response headers of an HTTP 502 response for PositionLife
-type PositionLifeResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // PositionLifeResult503Headers the declared response headers of an HTTP 503 response for PositionLife
 type PositionLifeResult503Headers struct {
 	RetryAfter  *int
@@ -8948,8 +8966,6 @@ type PositionLifeResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -8966,8 +8982,6 @@ type PositionLifeResult struct {
 	Headers429 *PositionLifeResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PositionLifeResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *PositionLifeResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *PositionLifeResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9002,11 +9016,6 @@ func (r PositionLifeResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r PositionLifeResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r PositionLifeResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -9096,12 +9105,6 @@ type ReferralsResult429Headers struct {
 
 // ReferralsResult500Headers the declared response headers of an HTTP 500 response for Referrals
 type ReferralsResult500Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
-// ReferralsResult502Headers the declared response headers of an HTTP 502 response for Referrals
-type ReferralsResult502Headers struct {
 	XAPIVersion string
 	XRequestID  *string
 }
@@ -9290,8 +9293,6 @@ type ReferralsResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -9314,8 +9315,6 @@ type ReferralsResult struct {
 	Headers429 *ReferralsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ReferralsResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *ReferralsResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *ReferralsResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9517,11 +9516,6 @@ func (r ReferralsResult) GetJSON500() *InternalError {
 	return r.JSON500
 }
 
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r ReferralsResult) GetJSON502() *BadGateway {
-	return r.JSON502
-}
-
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
 func (r ReferralsResult) GetJSON503() *ServiceUnavailable {
 	return r.JSON503
@@ -9716,12 +9710,6 @@ type UserBalancesResult500Headers struct {
 	XRequestID  *string
 }
 
-// UserBalancesResult502Headers the declared response headers of an HTTP 502 response for UserBalances
-type UserBalancesResult502Headers struct {
-	XAPIVersion string
-	XRequestID  *string
-}
-
 // UserBalancesResult503Headers the declared response headers of an HTTP 503 response for UserBalances
 type UserBalancesResult503Headers struct {
 	RetryAfter  *int
@@ -9748,8 +9736,6 @@ type UserBalancesResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
-	// JSON502 the response for an HTTP 502 `application/json` response
-	JSON502 *BadGateway
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ServiceUnavailable
 	// JSON504 the response for an HTTP 504 `application/json` response
@@ -9764,8 +9750,6 @@ type UserBalancesResult struct {
 	Headers429 *UserBalancesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *UserBalancesResult500Headers
-	// Headers502 the parsed response headers for an HTTP 502 response
-	Headers502 *UserBalancesResult502Headers
 	// Headers503 the parsed response headers for an HTTP 503 response
 	Headers503 *UserBalancesResult503Headers
 	// Headers504 the parsed response headers for an HTTP 504 response
@@ -9795,11 +9779,6 @@ func (r UserBalancesResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r UserBalancesResult) GetJSON500() *InternalError {
 	return r.JSON500
-}
-
-// GetJSON502 returns the response for an HTTP 502 `application/json` response
-func (r UserBalancesResult) GetJSON502() *BadGateway {
-	return r.JSON502
 }
 
 // GetJSON503 returns the response for an HTTP 503 `application/json` response
@@ -9877,6 +9856,13 @@ type DevFundResult500Headers struct {
 	XRequestID  *string
 }
 
+// DevFundResult503Headers the declared response headers of an HTTP 503 response for DevFund
+type DevFundResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DevFundResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -9892,6 +9878,8 @@ type DevFundResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevFundResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -9904,6 +9892,8 @@ type DevFundResult struct {
 	Headers429 *DevFundResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevFundResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DevFundResult503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -9934,6 +9924,11 @@ func (r DevFundResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DevFundResult) GetJSON500() *InternalError {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DevFundResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -10001,6 +9996,13 @@ type DevRunKeeperResult500Headers struct {
 	XRequestID  *string
 }
 
+// DevRunKeeperResult503Headers the declared response headers of an HTTP 503 response for DevRunKeeper
+type DevRunKeeperResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DevRunKeeperResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -10016,6 +10018,8 @@ type DevRunKeeperResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevRunKeeperResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -10028,6 +10032,8 @@ type DevRunKeeperResult struct {
 	Headers429 *DevRunKeeperResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevRunKeeperResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DevRunKeeperResult503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -10058,6 +10064,11 @@ func (r DevRunKeeperResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DevRunKeeperResult) GetJSON500() *InternalError {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DevRunKeeperResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -10125,6 +10136,13 @@ type DevSetPricesResult500Headers struct {
 	XRequestID  *string
 }
 
+// DevSetPricesResult503Headers the declared response headers of an HTTP 503 response for DevSetPrices
+type DevSetPricesResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DevSetPricesResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -10140,6 +10158,8 @@ type DevSetPricesResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevSetPricesResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -10152,6 +10172,8 @@ type DevSetPricesResult struct {
 	Headers429 *DevSetPricesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevSetPricesResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DevSetPricesResult503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -10182,6 +10204,11 @@ func (r DevSetPricesResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DevSetPricesResult) GetJSON500() *InternalError {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DevSetPricesResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -10249,6 +10276,13 @@ type DevAdvanceTimeResult500Headers struct {
 	XRequestID  *string
 }
 
+// DevAdvanceTimeResult503Headers the declared response headers of an HTTP 503 response for DevAdvanceTime
+type DevAdvanceTimeResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DevAdvanceTimeResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -10264,6 +10298,8 @@ type DevAdvanceTimeResult struct {
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DevAdvanceTimeResult200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -10276,6 +10312,8 @@ type DevAdvanceTimeResult struct {
 	Headers429 *DevAdvanceTimeResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *DevAdvanceTimeResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DevAdvanceTimeResult503Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -10306,6 +10344,11 @@ func (r DevAdvanceTimeResult) GetJSON429() *TooManyRequests {
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
 func (r DevAdvanceTimeResult) GetJSON500() *InternalError {
 	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DevAdvanceTimeResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -10798,8 +10841,9 @@ func (c *ClientWithResponses) ClosePositionWithResponse(ctx context.Context, bod
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -10852,8 +10896,9 @@ func (c *ClientWithResponses) CrossChainDepositWithBodyWithResponse(ctx context.
 // invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
 // `supportedTokens`; the destination chain itself is unsupported, with a pointer to
 // `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-// bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-// convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+// bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+// a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+// answer in time, `500` otherwise.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -11252,8 +11297,14 @@ func (c *ClientWithResponses) UserBalancesWithResponse(ctx context.Context, para
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -11270,8 +11321,14 @@ func (c *ClientWithResponses) DevFundWithBodyWithResponse(ctx context.Context, c
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
 // (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-// out, not both.
+// (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+// each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+// minted; any other is dealt on a devnet on anvil (its balance written into the token's
+// storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+// refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+// checked before anything is sent: no contract at the address, no `balanceOf` or
+// `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+// of `eth`, `usd` and `tokens`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -11581,13 +11638,6 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -11799,23 +11849,6 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CancelOrderResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CancelOrderResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -11952,13 +11985,6 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12171,23 +12197,6 @@ func ParseClosePositionResult(rsp *http.Response) (*ClosePositionResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers ClosePositionResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ClosePositionResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12303,13 +12312,6 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12464,23 +12466,6 @@ func ParseCrossChainDepositResult(rsp *http.Response) (*CrossChainDepositResult,
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CrossChainDepositResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12582,13 +12567,6 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -12709,23 +12687,6 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers CrossChainDepositStatusResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers CrossChainDepositStatusResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -12997,13 +12958,6 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13113,23 +13067,6 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers MarketsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers MarketsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13252,13 +13189,6 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -13437,23 +13367,6 @@ func ParseNewPositionResult(rsp *http.Response) (*NewPositionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers NewPositionResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers NewPositionResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13746,13 +13659,6 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13855,23 +13761,6 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers PositionsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -13973,13 +13862,6 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
@@ -14100,23 +13982,6 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers PositionLifeResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers PositionLifeResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -14390,13 +14255,6 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14553,23 +14411,6 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers ReferralsResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers ReferralsResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -14838,13 +14679,6 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		}
 		response.JSON500 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
-		var dest BadGateway
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON502 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest ServiceUnavailable
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14947,23 +14781,6 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
-	case rsp.StatusCode == 502:
-		var headers UserBalancesResult502Headers
-		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XAPIVersion = value
-		}
-		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
-			var value string
-			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			}
-			headers.XRequestID = &value
-		}
-		response.Headers502 = &headers
 	case rsp.StatusCode == 503:
 		var headers UserBalancesResult503Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -15065,6 +14882,13 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -15171,6 +14995,30 @@ func ParseDevFundResult(rsp *http.Response) (*DevFundResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DevFundResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -15231,6 +15079,13 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -15337,6 +15192,30 @@ func ParseDevRunKeeperResult(rsp *http.Response) (*DevRunKeeperResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DevRunKeeperResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -15397,6 +15276,13 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -15503,6 +15389,30 @@ func ParseDevSetPricesResult(rsp *http.Response) (*DevSetPricesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DevSetPricesResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -15563,6 +15473,13 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
@@ -15669,6 +15586,30 @@ func ParseDevAdvanceTimeResult(rsp *http.Response) (*DevAdvanceTimeResult, error
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DevAdvanceTimeResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

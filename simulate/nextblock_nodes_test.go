@@ -478,7 +478,7 @@ func TestNextBlockWithoutAPendingBlock(t *testing.T) {
 
 // A node whose headers carry no baseFeePerGas (a chain that does not price gas by EIP-1559):
 // a simulation fails with a *NoBaseFeeError naming the block, which the service reports as the
-// node's answer (problem.Upstream, 502), never a context without a base fee and a fee cap of the
+// node's answer (problem.Upstream, 503 UPSTREAM_ERROR), never a context without a base fee and a fee cap of the
 // tip alone. A plan that only reads is still answered.
 func TestNextBlockWithoutABaseFee(t *testing.T) {
 	onBothNodes(t, 900798, func(t *testing.T, n *clockNode) {

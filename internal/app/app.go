@@ -212,8 +212,13 @@ func (a *app) onErr(what string) func(error) {
 // fill on POST /dev/keeper; deposits are relayed as on the embedded platform.
 func (a *app) wireDevnet(ctx context.Context) error {
 	cfg := a.cfg
-	fmt.Fprintln(a.stdout, "tradeprep devnet: starting the deterministic platform (in-process geth chains)...")
-	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs})
+	where := "in-process geth chains"
+	if cfg.devnetNode == embedded.NodeAnvil {
+		where = "anvil chains"
+	}
+	fmt.Fprintf(a.stdout, "tradeprep devnet: starting the deterministic platform (%s)...\n", where)
+	dn, err := devnet.Start(ctx, devnet.Options{DestHTTP: cfg.chainListen, SourceHTTP: cfg.sourceListen, RelayerConfirmations: cfg.relayerConfs,
+		Node: cfg.devnetNode})
 	if err != nil {
 		return fmt.Errorf("devnet (chains on %s and %s; see --chain-listen, --source-chain-listen): %w", cfg.chainListen, cfg.sourceListen, err)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/labstack/gommon/bytes"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/chain/cli"
 	"github.com/tradeprep/tradeprep/internal/chain/nodes"
 	"github.com/tradeprep/tradeprep/internal/index/eventdb"
@@ -59,6 +60,7 @@ type config struct {
 	headMaxAge       time.Duration
 	chainListen      string // embedded / devnet chains' JSON-RPC listen addresses
 	sourceListen     string
+	devnetNode       embedded.Node // tradeprep devnet's chains: geth or anvil
 	drainPeriod      time.Duration
 	trustedProxies   limit.Proxies
 	rateClients      int
@@ -181,6 +183,15 @@ func servingSettings() []setting {
 			func(c *config, v string) error { c.chainListen = v; return nil }},
 		{"sourceChainListen", "source-chain-listen", "TRADEPREP_SOURCE_CHAIN_LISTEN", "", "embedded or devnet source chain: likewise; empty: " + devnetSourceListen + " for devnet, a free port for serve",
 			func(c *config, v string) error { c.sourceListen = v; return nil }},
+		{"devnetNode", "devnet-node", "TRADEPREP_DEVNET_NODE", "geth", "tradeprep devnet: the chains' node, geth (in process) or anvil (Foundry's, in a container of the local anvil image, else a local process; it picks its own ports: not with chain-listen or source-chain-listen); POST /dev/fund gives any ERC-20 on anvil, only the platform's own on geth",
+			func(c *config, v string) error {
+				switch embedded.Node(v) {
+				case embedded.NodeGeth, embedded.NodeAnvil:
+					c.devnetNode = embedded.Node(v)
+					return nil
+				}
+				return fmt.Errorf("want %s or %s, got %q", embedded.NodeGeth, embedded.NodeAnvil, v)
+			}},
 		{"drainPeriod", "drain-period", "TRADEPREP_DRAIN_PERIOD", "5s", "on SIGTERM or SIGINT, how long /readyz answers 503 while requests are still served (each response closing its connection) before the service stops accepting and gives those in flight shutdown-timeout; a second signal cuts it short; 0: none. Serving the embedded platform or the devnet: 0 unless set",
 			func(c *config, v string) (err error) { c.drainPeriod, err = durationOrZero(v, "5s"); return err }},
 		{"pprofListen", "pprof-listen", "TRADEPREP_PPROF_LISTEN", "", "serve Go's profiler (net/http/pprof: /debug/pprof/) on this address, loopback only (127.0.0.0/8 or ::1), apart from the API; empty: off",
@@ -344,6 +355,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		}
 	}
 	check.listens()
+	if !devnet && origin["devnetNode"] != "default" {
+		check.bad("devnetNode", errors.New("is for tradeprep devnet, which runs its own chains"))
+	}
 	switch {
 	case devnet:
 		check.devnet()
@@ -461,6 +475,14 @@ func (k *configCheck) devnet() {
 		if k.values[key] != "" {
 			k.bad(key, errors.New("not with tradeprep devnet, which runs its own chains"))
 		}
+	}
+	if k.c.devnetNode == embedded.NodeAnvil {
+		for _, key := range []string{"chainListen", "sourceChainListen"} {
+			if k.values[key] != "" {
+				k.bad(key, errors.New("not with devnetNode anvil, which picks its own ports (the devnet prints them)"))
+			}
+		}
+		return
 	}
 	k.c.chainListen = cmp.Or(k.c.chainListen, devnetChainListen)
 	k.c.sourceListen = cmp.Or(k.c.sourceListen, devnetSourceListen)

@@ -227,6 +227,12 @@ func TestConfigValidationErrors(t *testing.T) {
 		{"pprofListen from the environment", args(), map[string]string{"TRADEPREP_PPROF_LISTEN": "10.0.0.1:6060"}, `pprofListen (from TRADEPREP_PPROF_LISTEN): want a loopback host (127.0.0.1, ::1 or localhost), got "10.0.0.1:6060"`},
 		{"devnet with rpcUrl", []string{"devnet", "--rpc-url", "http://127.0.0.1:1"}, nil, `rpcUrl (from --rpc-url): not with tradeprep devnet, which runs its own chains`},
 		{"devnet with manifest", []string{"devnet"}, map[string]string{"TRADEPREP_MANIFEST": "x.json"}, `manifest (from TRADEPREP_MANIFEST): not with tradeprep devnet`},
+		{"devnetNode unknown", []string{"devnet", "--devnet-node", "hardhat"}, nil, `devnetNode (from --devnet-node): want geth or anvil, got "hardhat"`},
+		{"devnetNode anvil with chainListen", []string{"devnet", "--devnet-node", "anvil", "--chain-listen", "127.0.0.1:8545"}, nil,
+			`chainListen (from --chain-listen): not with devnetNode anvil, which picks its own ports`},
+		{"devnetNode anvil with sourceChainListen", []string{"devnet", "--source-chain-listen", "127.0.0.1:8546"}, map[string]string{"TRADEPREP_DEVNET_NODE": "anvil"},
+			`sourceChainListen (from --source-chain-listen): not with devnetNode anvil`},
+		{"devnetNode on serve", []string{"--devnet-node", "anvil"}, nil, `devnetNode (from --devnet-node): is for tradeprep devnet`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -83,6 +83,8 @@ var settingDocs = map[string]struct{ shown, doc string }{
 		"embedded or devnet destination chain's JSON-RPC, loopback only; not with `rpcUrl`"},
 	"sourceChainListen": {"devnet `127.0.0.1:8546`; serve a free port",
 		"likewise for the source chain"},
+	"devnetNode": {"`geth`",
+		"`tradeprep devnet`'s chains: `geth` in process, or `anvil` (the local anvil image in Docker, else a local anvil; it picks its own ports, so not with `chainListen` or `sourceChainListen`); `/dev/fund` gives any ERC-20 on anvil, only the platform's own tokens on geth ([devnet](devnet.md#funding-any-token))"},
 	"corsOrigins": {"empty: CORS off",
 		"comma list, in the file also a list"},
 	"marketsMaxAge": {"`250ms`",

@@ -28,8 +28,10 @@ import (
 
 	"github.com/tradeprep/tradeprep/client"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/chain/sender"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
@@ -414,6 +416,7 @@ func TestDevnet(t *testing.T) {
 	require.Equal(t, "1235.567891", funded.Balances.Margin)
 	require.Equal(t, "1.5", funded.Balances.DestinationETH, "no eth asked, none sent")
 	require.Len(t, funded.Transactions, 3)
+	fundTokens(t, ctx, s.base, dest, m, who)
 
 	// bad bodies: 400 with the API's codes, naming the key; nothing sent
 	checksum := user.Hex()
@@ -426,6 +429,8 @@ func TestDevnet(t *testing.T) {
 		}
 		return r
 	}, checksum[2:])
+	weth := m.Sources[0].Tokens[len(m.Sources[0].Tokens)-1].Address.Hex()
+	require.Equal(t, "WETH", m.Sources[0].Tokens[len(m.Sources[0].Tokens)-1].Symbol)
 	head, err := dest.BlockNumber(ctx)
 	require.NoError(t, err)
 	for _, c := range []struct{ path, body, code, field string }{
@@ -468,6 +473,20 @@ func TestDevnet(t *testing.T) {
 		{"fund", fmt.Sprintf(`{"address":%q}`, checksum), api.CodeMissingField, "eth"},
 		{"fund", fmt.Sprintf(`{"address":%q,"ETH":"1"}`, checksum), api.CodeUnknownField, "ETH"},
 		{"fund", `{"eth":"1"}`, api.CodeMissingField, "address"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":{}}`, checksum), api.CodeInvalidField, "tokens"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[]}`, checksum), api.CodeInvalidField, "tokens"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[1]}`, checksum), api.CodeInvalidField, "tokens[0]"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q,"amount":"1","amout":"1"}]}`, checksum, weth), api.CodeUnknownField, "tokens[0].amout"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q,"amount":"1","amount":"2"}]}`, checksum, weth), api.CodeDuplicateField, "tokens[0].amount"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q}]}`, checksum, weth), api.CodeMissingField, "tokens[0].amount"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":"900001","token":%q,"amount":"1"}]}`, checksum, weth), api.CodeInvalidField, "tokens[0].chainId"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":1,"token":%q,"amount":"1"}]}`, checksum, weth), api.CodeUnsupported, "tokens[0].chainId"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":"0x1234","amount":"1"}]}`, checksum), api.CodeInvalidField, "tokens[0].token"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q,"amount":"0"}]}`, checksum, weth), api.CodeInvalidField, "tokens[0].amount"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q,"amount":"1000000000001"}]}`, checksum, weth), api.CodeInvalidField, "tokens[0].amount"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900001,"token":%q,"amount":" 1"}]}`, checksum, weth), api.CodeInvalidField, "tokens[0].amount"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1"}]}`, checksum, checksum), api.CodeInvalidField, "tokens[0].token"},
+		{"fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1"}]}`, checksum, d.Oracle.Hex()), api.CodeInvalidField, "tokens[0].token"},
 	} {
 		status, body := call(t, s.base+"/dev/"+c.path, c.body)
 		require.Equal(t, 400, status, "%s %s: %v", c.path, c.body, body)
@@ -517,4 +536,119 @@ func mustTo(t *testing.T, ctx context.Context, c *ethclient.Client, hash common.
 	tx, _, err := c.TransactionByHash(ctx, hash)
 	require.NoError(t, err)
 	return tx.To()
+}
+
+// fundTokens: /dev/fund's tokens over HTTP on the devnet (geth): a platform token minted, its
+// balanceOf read back from the chain; a token someone else deployed refused with 400
+// UNSUPPORTED saying why, its balance unchanged.
+func fundTokens(t *testing.T, ctx context.Context, base string, dest *ethclient.Client, m *deployment.Manifest, who common.Address) {
+	t.Helper()
+	usdc := m.Destination.Stable.Address
+	var funded struct {
+		Tokens []struct {
+			ChainID                             uint64
+			Token, Amount, How, Balance, Layout string
+			Decimals                            uint8
+		}
+		Transactions []struct{ Hash string }
+	}
+	ok(t, base+"/dev/fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"12.5"}]}`, who.Hex(), usdc.Hex()), &funded)
+	require.Len(t, funded.Tokens, 1)
+	require.Equal(t, "mint", funded.Tokens[0].How)
+	require.Equal(t, "12.5", funded.Tokens[0].Amount)
+	require.Equal(t, "12.5", funded.Tokens[0].Balance)
+	require.Len(t, funded.Transactions, 1)
+	tt := testtoken.NewTestToken()
+	balance := func(token common.Address) *big.Int {
+		out, err := dest.CallContract(ctx, ethereum.CallMsg{To: &token, Data: tt.PackBalanceOf(who)}, nil)
+		require.NoError(t, err)
+		return new(big.Int).SetBytes(out)
+	}
+	require.Equal(t, big.NewInt(12_500_000), balance(usdc))
+
+	// a token that is not the platform's, deployed by demo account 1
+	deployer, err := sender.New(ctx, dest, embedded.DemoKey("account-1"), platform.ErrorDecoder())
+	require.NoError(t, err)
+	r, err := deployer.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin), tt.PackConstructor("Other", "OTH", 18, deployer.Address())...), nil)
+	require.NoError(t, err)
+	status, body := call(t, base+"/dev/fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1"}]}`, who.Hex(), r.ContractAddress.Hex()))
+	require.Equal(t, http.StatusBadRequest, status, "%v", body)
+	require.Equal(t, api.CodeUnsupported, body.Code)
+	require.NotNil(t, body.Field)
+	require.Equal(t, "tokens[0].token", *body.Field)
+	require.Contains(t, body.Error, "runs on geth")
+	require.Zero(t, balance(r.ContractAddress).Sign())
+}
+
+// `tradeprep devnet --devnet-node anvil`: the same devnet on anvil, where /dev/fund deals a token
+// that is not the platform's by its balance slot (balanceOf then reads it, added to what the
+// account held) and mints the platform's own; bad tokens are 400 with the error body, naming the
+// entry's field, and nothing is sent for them.
+func TestDevnetOnAnvil(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	s := launch(t, []string{"devnet", "--devnet-node", "anvil", "--manifest-out", ""}, nil)
+	defer func() { require.NoError(t, s.stop(t)) }()
+	text := s.out.String()
+	require.Contains(t, text, "(anvil chains)")
+	urls := regexp.MustCompile(`destination chain 900161 at (http://\S+), source chain 900001 at (http://\S+)`).FindStringSubmatch(text)
+	require.NotNil(t, urls, text)
+	dest, err := ethclient.DialContext(ctx, urls[1])
+	require.NoError(t, err)
+	defer dest.Close()
+	require.NoError(t, dest.Client().CallContext(ctx, new(any), "anvil_nodeInfo"), "the chain is an anvil")
+
+	tt := testtoken.NewTestToken()
+	owner, err := sender.New(ctx, dest, embedded.DemoKey("account-1"), platform.ErrorDecoder())
+	require.NoError(t, err)
+	r, err := owner.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin), tt.PackConstructor("Other", "OTH", 18, owner.Address())...), nil)
+	require.NoError(t, err)
+	other := r.ContractAddress
+	who := common.HexToAddress("0x00000000000000000000000000000000000000cc")
+	_, err = owner.Send(ctx, &other, tt.PackMint(who, fixedpoint.MustParse("0.5", 18)), nil)
+	require.NoError(t, err)
+	balance := func(c *ethclient.Client, token common.Address) *big.Int {
+		out, err := c.CallContract(ctx, ethereum.CallMsg{To: &token, Data: tt.PackBalanceOf(who)}, nil)
+		require.NoError(t, err)
+		return new(big.Int).SetBytes(out)
+	}
+
+	var funded struct {
+		Tokens []struct {
+			ChainID                             uint64
+			Token, Amount, How, Balance, Layout string
+			Slot                                *uint64
+		}
+		Transactions []struct{ ChainID uint64 }
+	}
+	ok(t, s.base+"/dev/fund", fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"3"}]}`, who.Hex(), other.Hex()), &funded)
+	require.Len(t, funded.Tokens, 1)
+	got := funded.Tokens[0]
+	require.Equal(t, "deal", got.How)
+	require.Equal(t, "solidity", got.Layout)
+	require.NotNil(t, got.Slot)
+	require.Equal(t, "3.5", got.Balance, "added to the 0.5 the account held")
+	require.Empty(t, funded.Transactions, "a deal sends no transaction")
+	require.Equal(t, fixedpoint.MustParse("3.5", 18), balance(dest, other), "balanceOf reads the storage the deal wrote")
+
+	head, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	for _, c := range []struct{ body, code, field, words string }{
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1"}]}`, who.Hex(), owner.Address().Hex()), api.CodeInvalidField, "tokens[0].token", "no contract"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":"0x1325D7141BC331c63d59A3fc59De6cEf3E76e0dc","amount":"1"}]}`, who.Hex()), api.CodeInvalidField, "tokens[0].token", "balanceOf(address)"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"0.0000000000000000001"}]}`, who.Hex(), other.Hex()), api.CodeInvalidField, "tokens[0].amount", "fractional digits"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1000000000001"}]}`, who.Hex(), other.Hex()), api.CodeInvalidField, "tokens[0].amount", "at most"},
+		{fmt.Sprintf(`{"address":%q,"tokens":[{"chainId":900161,"token":%q,"amount":"1","memo":"x"}]}`, who.Hex(), other.Hex()), api.CodeUnknownField, "tokens[0].memo", "memo"},
+	} {
+		status, body := call(t, s.base+"/dev/fund", c.body)
+		require.Equal(t, http.StatusBadRequest, status, "%s: %v", c.body, body)
+		require.Equal(t, c.code, body.Code, "%s: %v", c.body, body)
+		require.NotNil(t, body.Field, "%s: %v", c.body, body)
+		require.Equal(t, c.field, *body.Field)
+		require.Contains(t, body.Error, c.words)
+	}
+	after, err := dest.BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Equal(t, head, after, "no bad body sent a transaction")
+	require.Equal(t, fixedpoint.MustParse("3.5", 18), balance(dest, other), "nor dealt anything")
 }

@@ -94,7 +94,7 @@ eval instant at 10m ALERT
 		{"TradeprepHighServerErrorRate", `
 load 1m
 	tradeprep_http_requests_total{job="t", instance="a", url="/api/markets", code="200", method="GET", host=""} 0+90x20
-	tradeprep_http_requests_total{job="t", instance="a", url="/api/markets", code="502", method="GET", host=""} 0+10x20
+	tradeprep_http_requests_total{job="t", instance="a", url="/api/markets", code="503", method="GET", host=""} 0+10x20
 	tradeprep_http_requests_total{job="t", instance="a", url="/readyz", code="503", method="GET", host=""} 0+1000x20
 
 # 10% of the requests fail; the probes' 503s are left out

@@ -170,8 +170,9 @@ export interface paths {
          *     invalid format, token or chain unsupported (`UNSUPPORTED`, with `supportedChainIds` or
          *     `supportedTokens`; the destination chain itself is unsupported, with a pointer to
          *     `Vault.depositSelf`), token address invalid. Router contract errors and an unavailable
-         *     bridge are server-side errors, answered `502` when a node fails or the receiver cannot
-         *     convert the deposit, `504`/`503` when it does not answer in time, `500` otherwise.
+         *     bridge are server-side errors, answered `503` (`UPSTREAM_ERROR`, with `Retry-After`) when
+         *     a node fails or the receiver cannot convert the deposit, `504`/`503` when it does not
+         *     answer in time, `500` otherwise.
          */
         post: operations["crossChainDeposit"];
         delete?: never;
@@ -592,8 +593,14 @@ export interface paths {
          * Fund an account (devnet only)
          * @description Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
          *     (at most 10,000) and credits `usd` to the account's margin wallet on the destination chain
-         *     (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals). One of them may be left
-         *     out, not both.
+         *     (mint, approve, `Vault.deposit`; at most 10,000,000, 6 decimals), and gives the account
+         *     each ERC-20 of `tokens` (on either chain, by address): the platform's own tokens are
+         *     minted; any other is dealt on a devnet on anvil (its balance written into the token's
+         *     storage at its balance slot, as forge's `deal` does, added to what the account holds) and
+         *     refused on the default devnet on geth (`400 UNSUPPORTED`, saying why). Every token is
+         *     checked before anything is sent: no contract at the address, no `balanceOf` or
+         *     `decimals`, an amount out of bounds are `400` naming the entry's field. Give at least one
+         *     of `eth`, `usd` and `tokens`.
          */
         post: operations["devFund"];
         delete?: never;
@@ -2201,6 +2208,16 @@ export interface components {
          *       "eth": "10",
          *       "usd": "50000"
          *     }
+         * @example {
+         *       "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+         *       "tokens": [
+         *         {
+         *           "chainId": 900001,
+         *           "token": "0xe45EB5b2c000FEE0C55774618292FCa9C3B057fD",
+         *           "amount": "2.5"
+         *         }
+         *       ]
+         *     }
          */
         DevFundRequest: {
             address: components["schemas"]["Address"];
@@ -2208,12 +2225,44 @@ export interface components {
             eth?: components["schemas"]["PositiveAmount"];
             /** @description USD to credit to the margin wallet, at most 10000000 (6 decimals). */
             usd?: components["schemas"]["PositiveAmount"];
+            /** @description ERC-20s to give the account, each once. */
+            tokens?: components["schemas"]["DevFundToken"][];
+        };
+        DevFundToken: {
+            /** @description The devnet's destination (900161) or source (900001) chain. */
+            chainId: number;
+            token: components["schemas"]["Address"];
+            /** @description Whole tokens, at most 1000000000000, with at most the token's decimals. */
+            amount: components["schemas"]["PositiveAmount"];
+        };
+        DevFundedToken: {
+            chainId: number;
+            token: components["schemas"]["Address"];
+            amount: components["schemas"]["DecimalString"];
+            /** @description The token's decimals (its `decimals()`). */
+            decimals: number;
+            /**
+             * @description `mint`: the platform's own token, minted by the chain's owner (a transaction, in `transactions`); `deal`: written into the token's storage on anvil (no transaction).
+             * @enum {string}
+             */
+            how: "mint" | "deal";
+            /** @description `deal`: the declared slot of the token's balance mapping. */
+            slot?: number;
+            /**
+             * @description `deal`: how the mapping hashes its keys.
+             * @enum {string}
+             */
+            layout?: "solidity" | "vyper";
+            /** @description The account's balance after it, read from the token's `balanceOf`, whole tokens. */
+            balance: components["schemas"]["DecimalString"];
         };
         DevFundResponse: {
             address: components["schemas"]["Address"];
             eth: components["schemas"]["DecimalString"];
             usd: components["schemas"]["DecimalString"];
             transactions: components["schemas"]["DevTx"][];
+            /** @description What each of the request's tokens became, in its order. */
+            tokens: components["schemas"]["DevFundedToken"][];
             balances: {
                 /** @description Native ETH on the destination chain, in ETH. */
                 destinationEth: components["schemas"]["DecimalString"];
@@ -2348,18 +2397,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A node could not be reached or answered with an error (`UPSTREAM_ERROR`). */
-        BadGateway: {
-            headers: {
-                "X-API-Version": components["headers"]["X-API-Version"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); every node of the chain is rate-limited by its provider until past the request's deadline (`UPSTREAM_RATE_LIMITED`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). All but the first come with `Retry-After`. */
+        /** @description A node could not be reached or answered with an error (`UPSTREAM_ERROR`); the request's time budget (15 s by default) ran out outside a call to a node (`UPSTREAM_TIMEOUT`; a node that does not answer in time is `504`); every simulation slot stayed taken, or the replica holds as many event streams as it may (`BUSY`); every node of the chain is rate-limited by its provider until past the request's deadline (`UPSTREAM_RATE_LIMITED`); the event index does not answer (`UPSTREAM_ERROR`) or the service runs without one (`NO_EVENT_INDEX`). All but `UPSTREAM_TIMEOUT` come with `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
@@ -2433,7 +2471,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2471,7 +2508,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2509,7 +2545,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2552,7 +2587,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2588,7 +2622,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2659,7 +2692,6 @@ export interface operations {
             422: components["responses"]["Reverted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2695,7 +2727,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2742,7 +2773,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2781,7 +2811,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2812,7 +2841,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -2947,6 +2975,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devRunKeeper: {
@@ -2983,6 +3012,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devAdvanceTime: {
@@ -3013,6 +3043,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devFund: {
@@ -3043,6 +3074,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthz: {

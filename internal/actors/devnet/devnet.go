@@ -9,7 +9,8 @@
 // as on `make run` (the caller runs Env.Relayer), crediting deposits at the fixed prices.
 //
 // The controls: SetPrices pushes oracle prices, KeeperRound runs one keeper round, AdvanceTime
-// moves both chains' time, Fund sends native ETH on both chains and margin on the destination.
+// moves both chains' time, Fund sends native ETH on both chains and margin on the destination,
+// and gives any ERC-20 of either chain (tokens.go).
 // Routes serves them under /dev/ on the API's Echo; `serve` never registers them.
 package devnet
 
@@ -57,6 +58,10 @@ type Options struct {
 	DestHTTP, SourceHTTP string
 	// RelayerConfirmations as in embedded.Options.
 	RelayerConfirmations uint64
+	// Node runs both chains on geth in process (embedded.NodeGeth, the default: "" is geth, never
+	// $TRADEPREP_TEST_NODE) or on anvil (embedded.NodeAnvil: DestHTTP and SourceHTTP are then
+	// unused, anvil picks its ports; Env.Dest.HTTPURL names them).
+	Node embedded.Node
 }
 
 // Devnet is a running devnet.
@@ -71,8 +76,12 @@ type Devnet struct {
 
 // Start starts the embedded platform without a price feed or a keeper loop.
 func Start(ctx context.Context, opts Options) (*Devnet, error) {
+	node := opts.Node
+	if node == "" {
+		node = embedded.NodeGeth
+	}
 	env, err := embedded.Start(ctx, embedded.Options{DestHTTP: opts.DestHTTP, SourceHTTP: opts.SourceHTTP, RelayerConfirmations: opts.RelayerConfirmations,
-		Node: embedded.NodeGeth})
+		Node: node})
 	if err != nil {
 		return nil, err
 	}
@@ -353,10 +362,11 @@ func jump(ctx context.Context, c embedded.Chain, by time.Duration) (parent, head
 
 // FundResult is what Fund sent and the balances after it.
 type FundResult struct {
-	Address      string    `json:"address"`
-	ETH          string    `json:"eth"`
-	USD          string    `json:"usd"`
-	Transactions []MinedTx `json:"transactions"`
+	Address      string        `json:"address"`
+	ETH          string        `json:"eth"`
+	USD          string        `json:"usd"`
+	Transactions []MinedTx     `json:"transactions"`
+	Tokens       []TokenFunded `json:"tokens"`
 	Balances     struct {
 		DestinationETH string `json:"destinationEth"`
 		SourceETH      string `json:"sourceEth"`
@@ -366,9 +376,13 @@ type FundResult struct {
 
 // Fund sends eth wei of native ETH to the account on both chains (from the chains' owners) and
 // credits usd (in the stablecoin's 6 decimals) to its margin wallet on the destination (mint,
-// approve, Vault.deposit). One of them must be positive; eth at most MaxFundETH, usd at most
-// MaxFundUSD; the account not the zero address.
-func (d *Devnet) Fund(ctx context.Context, account common.Address, eth, usd *big.Int) (*FundResult, error) {
+// approve, Vault.deposit), and gives it each of tokens (fundToken). eth or usd must be positive
+// or tokens not empty; eth at most MaxFundETH, usd at most MaxFundUSD; the account not the zero
+// address.
+func (d *Devnet) Fund(ctx context.Context, account common.Address, eth, usd *big.Int, tokens []TokenFund) (*FundResult, error) {
+	if err := checkTokens(tokens); err != nil {
+		return nil, err
+	}
 	switch {
 	case account == (common.Address{}):
 		return nil, problem.New(problem.Invalid, "address", "address must not be the zero address")
@@ -376,12 +390,31 @@ func (d *Devnet) Fund(ctx context.Context, account common.Address, eth, usd *big
 		return nil, problem.New(problem.Invalid, "eth", "eth must be from 0 to %s", fixedpoint.Format(MaxFundETH, 18))
 	case usd.Sign() < 0 || usd.Cmp(MaxFundUSD) > 0:
 		return nil, problem.New(problem.Invalid, "usd", "usd must be from 0 to %s", fixedpoint.Format(MaxFundUSD, deployer.StableDecimals))
-	case eth.Sign() == 0 && usd.Sign() == 0:
-		return nil, problem.New(problem.Invalid, "eth", "give eth, usd or both, greater than zero")
+	case eth.Sign() == 0 && usd.Sign() == 0 && len(tokens) == 0:
+		return nil, problem.New(problem.Invalid, "eth", "give eth or usd greater than zero, or tokens")
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	out := &FundResult{Address: account.Hex(), ETH: fixedpoint.Format(eth, 18), USD: fixedpoint.Format(usd, deployer.StableDecimals), Transactions: []MinedTx{}}
+	out := &FundResult{Address: account.Hex(), ETH: fixedpoint.Format(eth, 18), USD: fixedpoint.Format(usd, deployer.StableDecimals), Transactions: []MinedTx{},
+		Tokens: []TokenFunded{}}
+	// every token checked against its chain before anything is sent: a token refused leaves
+	// the account as it was
+	plans := make([]*tokenPlan, len(tokens))
+	for i, t := range tokens {
+		p, err := d.planToken(ctx, account, i, t)
+		if err != nil {
+			return nil, err
+		}
+		plans[i] = p
+	}
+	for _, p := range plans {
+		funded, txs, err := p.give(ctx, account)
+		if err != nil {
+			return nil, err
+		}
+		out.Tokens = append(out.Tokens, *funded)
+		out.Transactions = append(out.Transactions, txs...)
+	}
 	if eth.Sign() > 0 {
 		for _, s := range []struct {
 			chainID uint64

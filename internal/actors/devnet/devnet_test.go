@@ -11,7 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
 	"github.com/tradeprep/tradeprep/internal/actors/deployer"
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
@@ -104,13 +106,124 @@ func TestBoundsRefusedBeforeTheChain(t *testing.T) {
 	invalid(err, "seconds")
 
 	one := big.NewInt(1)
-	_, err = d.Fund(ctx, common.Address{}, one, one)
+	_, err = d.Fund(ctx, common.Address{}, one, one, nil)
 	invalid(err, "address")
 	a := common.HexToAddress("0xaa")
-	_, err = d.Fund(ctx, a, new(big.Int), new(big.Int))
+	_, err = d.Fund(ctx, a, new(big.Int), new(big.Int), nil)
 	invalid(err, "eth")
-	_, err = d.Fund(ctx, a, new(big.Int).Add(MaxFundETH, one), new(big.Int))
+	_, err = d.Fund(ctx, a, new(big.Int).Add(MaxFundETH, one), new(big.Int), nil)
 	invalid(err, "eth")
-	_, err = d.Fund(ctx, a, new(big.Int), new(big.Int).Add(MaxFundUSD, one))
+	_, err = d.Fund(ctx, a, new(big.Int), new(big.Int).Add(MaxFundUSD, one), nil)
 	invalid(err, "usd")
+}
+
+// POST /dev/fund's tokens, on geth and on anvil: the platform's own tokens are minted on both;
+// any other ERC-20 is dealt on anvil by its balance slot, added to what the account held, and
+// its balanceOf reads the sum; on geth it is refused, saying why, the balance unchanged. Bad
+// input (not a contract, no balanceOf, an amount out of bounds, a chain not the devnet's, a token
+// twice, too many) is refused before anything is sent, naming the field.
+func TestFundAnyToken(t *testing.T) {
+	for _, node := range []embedded.Node{embedded.NodeGeth, embedded.NodeAnvil} {
+		t.Run(string(node), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+			defer cancel()
+			d, err := Start(ctx, Options{Node: node})
+			require.NoError(t, err)
+			defer func() { require.NoError(t, d.Close()) }()
+			require.Equal(t, node, d.Env.Node)
+			fundTokensOn(t, ctx, d)
+		})
+	}
+}
+
+func fundTokensOn(t *testing.T, ctx context.Context, d *Devnet) {
+	dest, src := d.Env.Manifest.Destination, d.Env.Manifest.Sources[0]
+	account := common.HexToAddress("0x00000000000000000000000000000000000000bb")
+	zero := new(big.Int)
+	var weth common.Address
+	for _, tok := range src.Tokens {
+		if tok.Symbol == "WETH" {
+			weth = tok.Address
+		}
+	}
+	balance := func(chain embedded.Chain, token common.Address) *big.Int {
+		t.Helper()
+		v, err := erc20Read(ctx, chain, token, "balanceOf(address)", account)
+		require.NoError(t, err)
+		return v
+	}
+	refused := func(err error, kind problem.Kind, field, words string) {
+		t.Helper()
+		var p *problem.Error
+		require.ErrorAs(t, err, &p)
+		require.Equal(t, kind, p.Kind, p.Message)
+		require.Equal(t, field, p.Field, p.Message)
+		require.Contains(t, p.Message, words)
+	}
+
+	// the platform's own tokens: minted, on either node
+	res, err := d.Fund(ctx, account, zero, zero, []TokenFund{{src.ChainID, weth, "2.5"}, {dest.ChainID, dest.Stable.Address, "100.000001"}})
+	require.NoError(t, err)
+	require.Len(t, res.Tokens, 2)
+	require.Equal(t, TokenFunded{ChainID: src.ChainID, Token: weth.Hex(), Amount: "2.5", Decimals: 18, How: "mint", Balance: "2.5"}, res.Tokens[0])
+	require.Equal(t, TokenFunded{ChainID: dest.ChainID, Token: dest.Stable.Address.Hex(), Amount: "100.000001", Decimals: 6, How: "mint", Balance: "100.000001"}, res.Tokens[1])
+	require.Len(t, res.Transactions, 2, "one mint on each chain")
+	require.Equal(t, fixedpoint.MustParse("2.5", 18), balance(d.Env.Source, weth))
+	require.Equal(t, big.NewInt(100_000_001), balance(d.Env.Dest, dest.Stable.Address))
+
+	// a token that is not the platform's: a TestToken of 8 decimals someone else deployed, of
+	// which the account already holds 5
+	tt := testtoken.NewTestToken()
+	r, err := d.Env.Owner.Send(ctx, nil, append(common.FromHex(testtoken.TestTokenMetaData.Bin),
+		tt.PackConstructor("Other", "OTH", 8, d.Env.Owner.Address())...), nil)
+	require.NoError(t, err)
+	other := r.ContractAddress
+	_, err = d.Env.Owner.Send(ctx, &other, tt.PackMint(account, big.NewInt(5e8)), nil)
+	require.NoError(t, err)
+	res, err = d.Fund(ctx, account, zero, zero, []TokenFund{{dest.ChainID, other, "1.25"}})
+	if d.Env.Node == embedded.NodeAnvil {
+		require.NoError(t, err)
+		slot := uint64(0) // OpenZeppelin's ERC20 keeps _balances at slot 0
+		require.Equal(t, []TokenFunded{{ChainID: dest.ChainID, Token: other.Hex(), Amount: "1.25", Decimals: 8, How: "deal", Slot: &slot, Layout: "solidity", Balance: "6.25"}}, res.Tokens)
+		require.Empty(t, res.Transactions, "a deal is a storage write, no transaction")
+		require.Equal(t, big.NewInt(625_000_000), balance(d.Env.Dest, other), "balanceOf reads what the deal wrote, added to what the account held")
+	} else {
+		refused(err, problem.Unsupported, "tokens[0].token", "runs on geth")
+		require.Equal(t, big.NewInt(5e8), balance(d.Env.Dest, other), "nothing given")
+	}
+
+	// a contract whose balanceOf (and every other view) answers 1 whatever its storage holds:
+	// no balance slot to deal into
+	r, err = d.Env.Owner.Send(ctx, nil, common.FromHex("0x69600160005260206000f3600052600a6016f3"), nil)
+	require.NoError(t, err)
+	_, err = d.Fund(ctx, account, zero, zero, []TokenFund{{dest.ChainID, r.ContractAddress, "0.1"}})
+	if d.Env.Node == embedded.NodeAnvil {
+		refused(err, problem.Unsupported, "tokens[0].token", "not a plain ERC-20 balance mapping")
+	} else {
+		refused(err, problem.Unsupported, "tokens[0].token", "runs on geth")
+	}
+
+	// bad input, refused before anything is sent
+	before := balance(d.Env.Source, weth)
+	for _, c := range []struct {
+		tokens []TokenFund
+		kind   problem.Kind
+		field  string
+		words  string
+	}{
+		{[]TokenFund{{dest.ChainID, d.Env.Accounts[0].Address, "1"}}, problem.Invalid, "tokens[0].token", "no contract at"},
+		{[]TokenFund{{dest.ChainID, dest.Oracle, "1"}}, problem.Invalid, "tokens[0].token", "does not answer balanceOf(address)"},
+		{[]TokenFund{{src.ChainID, weth, "1"}, {dest.ChainID, dest.Oracle, "1"}}, problem.Invalid, "tokens[1].token", "does not answer balanceOf(address)"},
+		{[]TokenFund{{src.ChainID, weth, "0"}}, problem.Invalid, "tokens[0].amount", "above 0"},
+		{[]TokenFund{{src.ChainID, weth, "-1"}}, problem.Invalid, "tokens[0].amount", "not a valid amount"},
+		{[]TokenFund{{src.ChainID, weth, "1000000000000.000000000000000001"}}, problem.Invalid, "tokens[0].amount", "at most 1000000000000 whole tokens"},
+		{[]TokenFund{{dest.ChainID, other, "0.000000001"}}, problem.Invalid, "tokens[0].amount", "more than 8 fractional digits"},
+		{[]TokenFund{{1, weth, "1"}}, problem.Unsupported, "tokens[0].chainId", "the devnet's chains are"},
+		{[]TokenFund{{src.ChainID, weth, "1"}, {src.ChainID, weth, "2"}}, problem.Invalid, "tokens[1].token", "given twice"},
+		{make([]TokenFund, MaxFundTokenEntries+1), problem.Invalid, "tokens", "at most 8"},
+	} {
+		_, err := d.Fund(ctx, account, zero, zero, c.tokens)
+		refused(err, c.kind, c.field, c.words)
+	}
+	require.Equal(t, before, balance(d.Env.Source, weth), "a refused request gives nothing, not even its valid entries")
 }

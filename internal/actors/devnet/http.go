@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"net/http"
 	"strconv"
@@ -139,7 +140,11 @@ type fundRequest struct {
 	Address json.RawMessage `json:"address"`
 	ETH     json.RawMessage `json:"eth"`
 	USD     json.RawMessage `json:"usd"`
+	Tokens  json.RawMessage `json:"tokens"`
 }
+
+// tokenKeys are the keys of an entry of /dev/fund's tokens.
+var tokenKeys = []string{"chainId", "token", "amount"}
 
 func (d *Devnet) postFund(c echo.Context) error {
 	var req fundRequest
@@ -157,8 +162,12 @@ func (d *Devnet) postFund(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if absent(req.ETH) && absent(req.USD) {
-		return &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "eth", Message: "give eth, usd or both: what to fund the account with"}
+	tokens, err := parseTokens(req.Tokens)
+	if err != nil {
+		return err
+	}
+	if absent(req.ETH) && absent(req.USD) && tokens == nil {
+		return &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: "eth", Message: "give eth, usd or tokens: what to fund the account with"}
 	}
 	eth, usd := new(big.Int), new(big.Int)
 	if !absent(req.ETH) {
@@ -171,11 +180,94 @@ func (d *Devnet) postFund(c echo.Context) error {
 			return err
 		}
 	}
-	res, err := d.Fund(c.Request().Context(), account, eth, usd)
+	res, err := d.Fund(c.Request().Context(), account, eth, usd, tokens)
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, res)
+}
+
+// parseTokens reads /dev/fund's tokens: nil when left out or null; else an array of
+// {"chainId": <integer>, "token": "<address>", "amount": "<whole tokens>"}, strict as the body
+// is (an unknown, case-mismatched or repeated key is refused, naming it).
+func parseTokens(raw json.RawMessage) ([]TokenFund, error) {
+	if absent(raw) {
+		return nil, nil
+	}
+	const shape = `tokens must be an array of {"chainId": 900001, "token": "0x...", "amount": "1000"}`
+	var entries []json.RawMessage
+	if err := json.Unmarshal(raw, &entries); err != nil {
+		return nil, problem.New(problem.Invalid, "tokens", shape)
+	}
+	if len(entries) == 0 {
+		return nil, problem.New(problem.Invalid, "tokens", "tokens is empty: leave it out, or name a token")
+	}
+	out := make([]TokenFund, len(entries))
+	for i, e := range entries {
+		field := "tokens[" + strconv.Itoa(i) + "]"
+		if err := strictjson.Check(e, tokenKeys); err != nil {
+			var se *strictjson.Error
+			if !errors.As(err, &se) || se.Key == "" {
+				return nil, problem.New(problem.Invalid, field, "%s", shape)
+			}
+			code := api.CodeUnknownField
+			if se.Kind == strictjson.Duplicate {
+				code = api.CodeDuplicateField
+			}
+			return nil, &problem.Error{Kind: problem.Invalid, Code: code, Field: field + "." + se.Key, Message: field + ": " + se.Error()}
+		}
+		var entry struct {
+			ChainID json.RawMessage `json:"chainId"`
+			Token   json.RawMessage `json:"token"`
+			Amount  json.RawMessage `json:"amount"`
+		}
+		if err := json.Unmarshal(e, &entry); err != nil {
+			return nil, problem.New(problem.Invalid, field, "%s", shape)
+		}
+		t, err := parseTokenEntry(field, entry.ChainID, entry.Token, entry.Amount)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	return out, nil
+}
+
+// parseTokenEntry reads one entry of tokens; the amount is checked against the token's
+// decimals once they are read from the chain.
+func parseTokenEntry(field string, chainID, token, amount json.RawMessage) (TokenFund, error) {
+	for _, f := range []struct {
+		key string
+		raw json.RawMessage
+	}{{"chainId", chainID}, {"token", token}, {"amount", amount}} {
+		if absent(f.raw) {
+			return TokenFund{}, &problem.Error{Kind: problem.Invalid, Code: api.CodeMissingField, Field: field + "." + f.key,
+				Message: fmt.Sprintf("%s.%s is required", field, f.key)}
+		}
+	}
+	var t TokenFund
+	id, err := strconv.ParseUint(string(chainID), 10, 64)
+	if err != nil {
+		return t, problem.New(problem.Invalid, field+".chainId", "%s.chainId must be a whole number: a chain id of the devnet", field)
+	}
+	var text string
+	if err := json.Unmarshal(token, &text); err != nil {
+		return t, problem.New(problem.Invalid, field+".token", "%s.token must be a string", field)
+	}
+	addr, err := parseAddress(field+".token", text)
+	if err != nil {
+		return t, err
+	}
+	// the amount as parseDecimal takes it, a string or a JSON number, its digits checked later
+	amountText := strings.TrimSpace(string(amount))
+	if strings.HasPrefix(amountText, `"`) {
+		if err := json.Unmarshal(amount, &amountText); err != nil || amountText != strings.TrimSpace(amountText) || amountText == "" {
+			return t, problem.New(problem.Invalid, field+".amount", "%s.amount must be a decimal number without spaces around it", field)
+		}
+	} else if !(amountText[0] >= '0' && amountText[0] <= '9') && amountText[0] != '-' {
+		return t, problem.New(problem.Invalid, field+".amount", "%s.amount must be a decimal number", field)
+	}
+	return TokenFund{ChainID: id, Token: addr, Amount: amountText}, nil
 }
 
 // optionalBool reads the JSON boolean field, def when it is left out or null.

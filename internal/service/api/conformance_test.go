@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
 
@@ -33,7 +34,7 @@ import (
 // (assumesFunded) when only the ETH is. Then the short-ETH sender is funded with exactly
 // requiredGasFee, sends the transaction as returned, and the keeper does what the outcome said.
 // geth refuses a call whose sender cannot pay its value with -32000 "insufficient funds ...",
-// anvil with -32003 "Insufficient funds ...": on anvil this answered 502 while the service
+// anvil with -32003 "Insufficient funds ...": on anvil this answered an upstream error (then a 502) while the service
 // matched geth's wording.
 func TestShortSenderAnswersOnEveryNode(t *testing.T) {
 	h := newHarness(t, 1)
@@ -183,8 +184,9 @@ func (p *answerRewriter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(out)
 }
 
-// A node that answers a simulated call with an error of a code no classification knows: a 502
-// that names the node's answer (method, code, message), never a prediction.
+// A node that answers a simulated call with an error of a code no classification knows: a 503
+// UPSTREAM_ERROR with Retry-After that names the node's answer (method, code, message), never a
+// prediction.
 func TestUnknownNodeAnswerIsNamed(t *testing.T) {
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, DestHTTP: "127.0.0.1:0"}, 2*time.Minute)
 	h := &harness{t: t, ctx: ctx, env: env}
@@ -196,7 +198,8 @@ func TestUnknownNodeAnswerIsNamed(t *testing.T) {
 	t.Cleanup(rc.Close)
 	h.serve(t, serverOptions{DestinationRPC: rc})
 	r := h.newPosition(marketRequest(h.env.Accounts[0].Address))
-	m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
+	m := requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
+	require.Equal(t, strconv.Itoa(UpstreamRetryAfter), r.Header.Get("Retry-After"), string(r.Body))
 	require.Contains(t, m.Error, "JSON-RPC error -32099")
 	require.Contains(t, m.Error, "an answer nobody has seen before")
 	// the node's own error, which the document's Error leaves out

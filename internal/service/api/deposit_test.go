@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -168,12 +169,19 @@ type depositErrorJSON struct {
 
 func (e *depositEnv) post(t *testing.T, body string) (int, []byte) {
 	t.Helper()
+	status, raw, _ := e.postAnswer(t, body)
+	return status, raw
+}
+
+// postAnswer is post with the answer's header too.
+func (e *depositEnv) postAnswer(t *testing.T, body string) (int, []byte, http.Header) {
+	t.Helper()
 	resp, err := http.Post(e.url+"/api/crosschaindeposit", "application/json", strings.NewReader(body))
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
 	require.NoError(t, err)
-	return resp.StatusCode, raw
+	return resp.StatusCode, raw, resp.Header
 }
 
 func (e *depositEnv) get(t *testing.T, query string) (int, []byte) {
@@ -455,8 +463,11 @@ func TestCrossChainDepositRejectsInvalidRequests(t *testing.T) {
 		require.NoError(t, err)
 		raw, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		require.Equal(t, http.StatusBadGateway, resp.StatusCode, string(raw))
-		require.Equal(t, api.CodeUpstream, decodeDepositError(t, raw).Code)
+		require.Equal(t, http.StatusServiceUnavailable, resp.StatusCode, string(raw))
+		require.Equal(t, strconv.Itoa(api.UpstreamRetryAfter), resp.Header.Get("Retry-After"), "a node that failed: try again after Retry-After")
+		got := decodeDepositError(t, raw)
+		require.Equal(t, api.CodeUpstream, got.Code)
+		require.NotEmpty(t, got.Error)
 	})
 }
 
@@ -616,7 +627,7 @@ func TestCrossChainDepositWETHCreditedAtOraclePrice(t *testing.T) {
 
 // A deposit larger than the token balance is reported, not refused; a delivery that fails on
 // the destination shows as failed with its decoded reason; a receiver that cannot price the
-// token answers 502.
+// token answers 503 UPSTREAM_ERROR with Retry-After.
 func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	e := startDepositEnv(t)
 	acct := e.env.Accounts[0]
@@ -655,8 +666,10 @@ func TestCrossChainDepositShortBalanceAndFailedDelivery(t *testing.T) {
 	receipt := apitest.SignAndSend(t, e.ctx, e.env.Source.Client(), acct.Key, *deposit.Transaction)
 	require.NoError(t, e.env.Dest.AdjustTime(2*time.Hour)) // the oracle's prices are stale after an hour
 
-	status, raw := e.post(t, depositBody(acct.Address, e.src.ChainID, amount, weth.Address))
-	got := requireDepositError(t, status, raw, http.StatusBadGateway, api.CodeUpstream, "")
+	status, raw, header := e.postAnswer(t, depositBody(acct.Address, e.src.ChainID, amount, weth.Address))
+	got := requireDepositError(t, status, raw, http.StatusServiceUnavailable, api.CodeUpstream, "")
+	require.Equal(t, strconv.Itoa(api.UpstreamRetryAfter), header.Get("Retry-After"), string(raw))
+	require.NotEmpty(t, got.Error, string(raw))
 	require.NotNil(t, got.Revert)
 	require.Equal(t, "StalePrice", got.Revert.Name)
 

@@ -102,6 +102,14 @@ func missing(field, format string, args ...any) *Error {
 	return &Error{Status: http.StatusBadRequest, Code: CodeMissingField, Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
+// UpstreamRetryAfter is the Retry-After, in seconds, of a 503 UPSTREAM_ERROR from a node that
+// failed (a problem.Upstream that names no wait of its own). One second: no node is shunned for
+// a fixed time (internal/chain/nodes marks a failed node down and sends batches to one that is
+// up; while none is, every batch still tries each node in order; a node marked down is probed
+// again in the background), so the next request may well be answered; a second spaces the
+// retries out without making a caller wait for a node that is already back.
+const UpstreamRetryAfter = 1
+
 // problemAnswers are the status and code of each kind of domain problem; any other kind is a
 // 500 INTERNAL.
 var problemAnswers = map[problem.Kind]struct {
@@ -114,7 +122,7 @@ var problemAnswers = map[problem.Kind]struct {
 	problem.Forbidden:   {http.StatusForbidden, CodeForbidden},
 	problem.Conflict:    {http.StatusConflict, CodeConflict},
 	problem.Reverted:    {http.StatusUnprocessableEntity, CodeReverted},
-	problem.Upstream:    {http.StatusBadGateway, CodeUpstream},
+	problem.Upstream:    {http.StatusServiceUnavailable, CodeUpstream},
 	problem.Timeout:     {http.StatusGatewayTimeout, CodeUpstreamTimeout},
 	problem.Busy:        {http.StatusServiceUnavailable, CodeBusy},
 	problem.RateLimited: {http.StatusServiceUnavailable, CodeUpstreamRateLimited},
@@ -132,6 +140,8 @@ func fromProblem(p *problem.Error) *Error {
 	retry := 0
 	if p.RetryAfter > 0 {
 		retry = max(1, int(math.Ceil(p.RetryAfter.Seconds())))
+	} else if p.Kind == problem.Upstream {
+		retry = UpstreamRetryAfter
 	}
 	return &Error{Status: status, Code: code, Message: p.Message, Field: p.Field, Revert: revertOf(p), Details: detailsOf(p.Details), RetryAfter: retry,
 		Cause: p.Cause}

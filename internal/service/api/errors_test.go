@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -29,7 +30,11 @@ func TestFromProblem(t *testing.T) {
 	require.Equal(t, http.StatusUnprocessableEntity, e.Status)
 	require.Equal(t, CodeReverted, e.Code)
 	e = fromProblem(&problem.Error{Kind: problem.Upstream})
-	require.Equal(t, http.StatusBadGateway, e.Status)
+	require.Equal(t, http.StatusServiceUnavailable, e.Status, "a node that failed is a 503: the caller may try again")
+	require.Equal(t, CodeUpstream, e.Code)
+	require.Equal(t, UpstreamRetryAfter, e.RetryAfter, "with Retry-After")
+	e = fromProblem(&problem.Error{Kind: problem.Upstream, RetryAfter: 2500 * time.Millisecond})
+	require.Equal(t, 3, e.RetryAfter, "a wait the problem names wins, rounded up")
 	e = fromProblem(&problem.Error{Kind: problem.Conflict, Code: "POSITION_CLOSED"})
 	require.Equal(t, http.StatusConflict, e.Status)
 	require.Equal(t, "POSITION_CLOSED", e.Code)

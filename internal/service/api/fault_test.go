@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -268,19 +269,21 @@ func requireRevert(t *testing.T, r response, name string) {
 	require.Equal(t, ptr(name), e.Revert.Name)
 }
 
-// requireUpstreamError checks a fault's answer: 502 UPSTREAM_ERROR or 504 UPSTREAM_TIMEOUT
-// with the error body, never a 500, within the per-RPC deadline plus a second.
+// requireUpstreamError checks a fault's answer: 503 UPSTREAM_ERROR with Retry-After or 504
+// UPSTREAM_TIMEOUT with the error body, never a 500 nor a 502, within the per-RPC deadline plus a
+// second.
 func requireUpstreamError(t *testing.T, mode faultMode, r response, took time.Duration) {
 	t.Helper()
-	require.Contains(t, []int{http.StatusBadGateway, http.StatusGatewayTimeout}, r.Status, string(r.Body))
+	require.Contains(t, []int{http.StatusServiceUnavailable, http.StatusGatewayTimeout}, r.Status, string(r.Body))
 	m := decode[client.Error](t, r)
 	require.NotEmpty(t, m.Error, string(r.Body))
 	if mode == modeSlow {
 		require.Equal(t, http.StatusGatewayTimeout, r.Status, string(r.Body))
 		require.Equal(t, CodeUpstreamTimeout, string(m.Code), string(r.Body))
 	} else {
-		require.Equal(t, http.StatusBadGateway, r.Status, string(r.Body))
+		require.Equal(t, http.StatusServiceUnavailable, r.Status, string(r.Body))
 		require.Equal(t, CodeUpstream, string(m.Code), string(r.Body))
+		require.Equal(t, strconv.Itoa(UpstreamRetryAfter), r.Header.Get("Retry-After"), string(r.Body))
 	}
 	require.Less(t, took, faultRPCTimeout+time.Second, "answered within the RPC deadline")
 }
@@ -303,7 +306,7 @@ func (fe *faultEnv) awaitRecovery(t *testing.T, q faultRequest) time.Duration {
 	}
 }
 
-// Every endpoint through a node that is down, slow or answers garbage: 502/504 with the error
+// Every endpoint through a node that is down, slow or answers garbage: 503 (with Retry-After) or 504 with the error
 // body within the RPC deadline, markets from the last block's cache, and success again as
 // soon as the node is back.
 func TestFaultProxyModes(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -121,7 +122,7 @@ func startLaggingReplica(t *testing.T, ctx context.Context, url string, n uint64
 // balancer that splits batches element by element, or alternates whole batches, between the
 // chain's node and a replica that lags several blocks behind, every newposition answer is
 // either a correct answer at one block (its header fields, the fee derived from its base fee,
-// and the simulated margin check all of that block) or a 502 saying the nodes disagree; never
+// and the simulated margin check all of that block) or a 503 (with Retry-After) saying the nodes disagree; never
 // one answer made of two blocks.
 func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 	ctx, env := embedded.ForTest(t, embedded.Options{DestHTTP: "127.0.0.1:0", SourceHTTP: "127.0.0.1:0", Accounts: 1}, 3*time.Minute)
@@ -174,9 +175,10 @@ func TestPreparedAnswerNeverMixesBlocks(t *testing.T) {
 				order := orders[i%2]
 				r := h.post("/api/newposition", with(marketBody(acct.Address), "margin", order.margin, "size", order.size))
 				if r.Status != http.StatusOK {
-					m := requireError(t, r, http.StatusBadGateway, CodeUpstream, "")
+					m := requireError(t, r, http.StatusServiceUnavailable, CodeUpstream, "")
 					require.Contains(t, m.Error, "disagree", string(r.Body))
-					answers["502 nodes disagree"]++
+					require.Equal(t, strconv.Itoa(UpstreamRetryAfter), r.Header.Get("Retry-After"), string(r.Body))
+					answers["503 nodes disagree"]++
 					continue
 				}
 				var resp struct {

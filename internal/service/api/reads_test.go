@@ -250,7 +250,7 @@ func (h *harness) page(t *testing.T, query string) pageJSON {
 
 // The attack, as the attacker runs it: 1,000 parked limit orders of 10 USD on one account made
 // each GET /api/positions of it cost ~131M gas of eth_call, past the node's gas cap (60M on the
-// in-process geth, 30M on anvil): the endpoint, and /api/userbalances, answered 502 for it. Now
+// in-process geth, 30M on anvil): the endpoint, and /api/userbalances, failed UPSTREAM_ERROR for it. Now
 // the account pages through all of them, every id exactly once and the cursors ending, each page
 // costing the node less than 5M gas; its balances answer; and while it is read over and over by
 // many clients at once, another user's positions and a new order still answer 200.
