@@ -122,10 +122,11 @@ func (c batchCounter) BatchCallContext(ctx context.Context, b []rpc.BatchElem) e
 }
 
 const (
-	// long enough for a request's one round trip under the race detector on a loaded machine,
-	// well short of the slow proxy's 2 s
-	faultRPCTimeout     = time.Second
-	faultRequestTimeout = 3 * time.Second
+	// long enough for a request's one round trip on a loaded machine (raceSlack times that
+	// under the race detector), well short of the slow proxy's faultSlowDelay
+	faultRPCTimeout     = raceSlack * time.Second
+	faultRequestTimeout = raceSlack * 3 * time.Second
+	faultSlowDelay      = raceSlack * 2 * time.Second
 )
 
 // faultEnv is the embedded platform with HTTP endpoints, a fault proxy in front of each
@@ -152,8 +153,8 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *s
 	require.NoError(t, err)
 	fe.env = env
 	fe.closers = append(fe.closers, func() { _ = env.Close() })
-	fe.dest = newFaultProxy(env.Dest.HTTPURL(), 2*time.Second)
-	fe.src = newFaultProxy(env.Source.HTTPURL(), 2*time.Second)
+	fe.dest = newFaultProxy(env.Dest.HTTPURL(), faultSlowDelay)
+	fe.src = newFaultProxy(env.Source.HTTPURL(), faultSlowDelay)
 	fe.closers = append(fe.closers, fe.dest.close, fe.src.close)
 
 	direct := newServer(t, env, serverOptions{})
@@ -177,7 +178,7 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *s
 // dial returns a service client of url over HTTP, closed with the environment.
 func (fe *faultEnv) dial(url string) *rpc.Client {
 	fe.t.Helper()
-	hc := &http.Client{Timeout: 2 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	hc := &http.Client{Timeout: faultSlowDelay, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	c, err := rpc.DialOptions(fe.ctx, url, rpc.WithHTTPClient(hc))
 	require.NoError(fe.t, err)
 	fe.closers = append(fe.closers, func() { c.Close(); hc.CloseIdleConnections() })
@@ -285,7 +286,7 @@ func requireUpstreamError(t *testing.T, mode faultMode, r response, took time.Du
 		require.Equal(t, CodeUpstream, string(m.Code), string(r.Body))
 		require.Equal(t, strconv.Itoa(UpstreamRetryAfter), r.Header.Get("Retry-After"), string(r.Body))
 	}
-	require.Less(t, took, faultRPCTimeout+time.Second, "answered within the RPC deadline")
+	require.Less(t, took, faultRPCTimeout+raceSlack*time.Second, "answered within the RPC deadline")
 }
 
 // awaitRecovery polls every 50 ms until the request succeeds and returns how long it took.
@@ -301,7 +302,7 @@ func (fe *faultEnv) awaitRecovery(t *testing.T, q faultRequest) time.Duration {
 			}
 			return time.Since(began)
 		}
-		require.Less(t, time.Since(began), time.Second, "%s did not recover within 1 s: %d %s", q.name, r.Status, r.Body)
+		require.Less(t, time.Since(began), raceSlack*time.Second, "%s did not recover within %d s: %d %s", q.name, raceSlack, r.Status, r.Body)
 		time.Sleep(50 * time.Millisecond)
 	}
 }
@@ -358,7 +359,7 @@ func TestFaultProxyModes(t *testing.T) {
 			require.Equal(t, true, m.Stale)
 			require.Equal(t, block, m.BlockNumber)
 			require.NotEmpty(t, r.Header.Get("Warning"))
-			require.Less(t, took, faultRPCTimeout+time.Second)
+			require.Less(t, took, faultRPCTimeout+raceSlack*time.Second)
 			t.Logf("%-10s %-22s %d stale             %v", mode, "markets (cached)", r.Status, took.Round(time.Millisecond))
 
 			fe.dest.set(modePass)
@@ -393,7 +394,7 @@ func TestFailoverOnFirstNodeDown(t *testing.T) {
 			{Host: "second.invalid:8545", Client: batchCounter{fe.env.Dest.RPC(), &fallbackDown, nil}},
 		}}
 		// a second service whose primary is up, through its own proxy in pass mode
-		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), time.Second)
+		upProxy = newFaultProxy(fe.env.Dest.HTTPURL(), raceSlack*time.Second)
 		fe.closers = append(fe.closers, upProxy.close)
 		up := newServer(t, fe.env, serverOptions{
 			Nodes: map[uint64][]nodes.Node{embedded.DestinationChainID: {
