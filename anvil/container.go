@@ -57,6 +57,7 @@ type settings struct {
 	forkCache string // "": none; absolute once resolved
 	offline   bool   // WithForkOffline: the fork cache's front never asks the upstream
 	forkVia   string // the fork cache's front, which anvil forks in place of forkURL
+	state     string // WithState's file: "": none; absolute once resolved
 }
 
 // Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
@@ -196,6 +197,9 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 	if err := s.checkForkCache(); err != nil {
 		return nil, nil, err
 	}
+	if err := s.checkState(); err != nil {
+		return nil, nil, err
+	}
 	if s.port == 0 {
 		p, err := FreePort()
 		if err != nil {
@@ -206,8 +210,10 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 	return s, rest, nil
 }
 
+// args are a container's anvil arguments.
 func (s *settings) args() []string {
-	return append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+	a := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+	return append(a, s.stateArgs(true)...)
 }
 
 // chainArgs are the arguments other than where anvil listens.
@@ -257,6 +263,9 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 	if s.forkCache != "" {
 		all = append(all, s.cacheMount()...)
 	}
+	if s.state != "" {
+		all = append(all, s.stateMount())
+	}
 	all = append(all, rest...)
 	ctr, err := testcontainers.Run(ctx, img, all...)
 	if ctr == nil {
@@ -284,7 +293,7 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	if err != nil {
 		return nil, err
 	}
-	n, err := startNodeOn(ctx, s.port, s.forkCache, s.chainArgs()...)
+	n, err := startNodeOn(ctx, s.port, s.forkCache, append(s.chainArgs(), s.stateArgs(false)...)...)
 	if err != nil {
 		if front != nil {
 			err = errors.Join(err, front.close())
