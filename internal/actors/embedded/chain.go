@@ -90,11 +90,15 @@ type anvilChain struct {
 var _ Chain = (*anvilChain)(nil)
 
 // startAnvil launches anvil for chain id, funded as alloc says (anvil_setBalance; anvil's own dev
-// accounts keep theirs), mining a block per transaction or every period.
-func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration) (c *anvilChain, err error) {
+// accounts keep theirs), mining a block per transaction or every period; from the state file
+// (anvil.WithState) when state is not "".
+func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration, state string) (c *anvilChain, err error) {
 	opts := []anvil.Option{anvil.WithChainID(id)}
 	if period > 0 {
 		opts = append(opts, anvil.WithBlockTime(period))
+	}
+	if state != "" {
+		opts = append(opts, anvil.WithState(state))
 	}
 	node, err := launchAnvil(ctx, opts)
 	if err != nil {
