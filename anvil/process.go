@@ -16,6 +16,9 @@
 //   - as a local process: RunProcess (the options below, a *Container), or StartNode /
 //     StartNodeOn (raw anvil arguments, a *Node).
 //
+// A chain saved with DumpState starts again from the file with WithState (a state fixture:
+// the platform deployed once, loaded in a second; state.go).
+//
 // The binary of a local process is found by Locate: $ANVIL_BIN, the npm toolchain's beside the
 // running binary or above the working directory, or PATH.
 package anvil

@@ -51,7 +51,8 @@ type Options struct {
 	// FixtureDir is where the platform on anvil keeps its state fixtures (fixture.go): the
 	// first Start with given options deploys and saves the chains there, the next ones load
 	// them in a second. "" reads $TRADEPREP_FIXTURE_DIR (FixtureDirEnv), else .cache/fixtures
-	// in the repository above the working directory, else none; "off": none. A directory that
+	// in the repository above the working directory, else none; "off" (here or in the variable):
+	// none. A directory that
 	// is given must exist.
 	FixtureDir string
 }

@@ -66,14 +66,14 @@ func fixtureFor(node Node, opts Options, cfg deployer.DestinationConfig) (fixtur
 
 // fixtureDir is where fixtures live: given (it must be a directory), else $TRADEPREP_FIXTURE_DIR
 // (likewise), else .cache/fixtures in the repository above the working directory (made when
-// missing), else none ("").
+// missing), else none (""); "off" (given or in the variable) is none.
 func fixtureDir(given string) (string, error) {
-	if given == "off" {
-		return "", nil
-	}
 	what := "Options.FixtureDir"
 	if given == "" {
 		given, what = os.Getenv(FixtureDirEnv), "$"+FixtureDirEnv
+	}
+	if given == "off" {
+		return "", nil
 	}
 	if given != "" {
 		st, err := os.Stat(given)
