@@ -130,10 +130,7 @@ func TestStateFixtureBadInput(t *testing.T) {
 	require.NoError(t, err)
 
 	// a state of other contracts: a plain anvil's
-	plain, err := anvil.RunProcess(ctx, anvil.WithChainID(DestinationChainID))
-	if anvil.DockerRequired() {
-		plain, err = anvil.Start(ctx, nil, anvil.Customizers(anvil.WithChainID(DestinationChainID))...)
-	}
+	plain, err := launchAnvil(ctx, []anvil.Option{anvil.WithChainID(DestinationChainID)})
 	require.NoError(t, err)
 	defer plain.Close(ctx)
 	require.NoError(t, plain.DumpState(ctx, fx.dest()))
