@@ -130,7 +130,9 @@ func TestStateRoundTrip(t *testing.T) {
 			}
 			t.Skip("no Docker daemon")
 		}
-		c, err := anvil.Run(ctx, anvil.Image(), anvil.WithChainID(4545), anvil.WithState(file))
+		img, err := anvil.ResolveImage(ctx, false)
+		require.NoError(t, err)
+		c, err := anvil.Run(ctx, img, anvil.WithChainID(4545), anvil.WithState(file))
 		testcontainers.CleanupContainer(t, c)
 		require.NoError(t, err)
 		checkLoaded(ctx, t, c.RPCURL(), s)
