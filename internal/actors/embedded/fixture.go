@@ -148,7 +148,8 @@ func fixtureChecked(m *deployment.Manifest) []common.Address {
 }
 
 // save writes env's chains, manifest and key into the fixture, each file renamed into place;
-// the key, written last, holds the hash and the code hash of each checked contract.
+// the key, written last, holds the hash and the code hash of each checked contract. Stale
+// fixtures of the directory are then pruned.
 func (f fixture) save(ctx context.Context, env *Env) error {
 	dest, src := env.Dest.(*anvilChain), env.Source.(*anvilChain)
 	if err := dest.node.DumpState(ctx, f.dest()); err != nil {
@@ -173,7 +174,26 @@ func (f fixture) save(ctx context.Context, env *Env) error {
 		}
 		fmt.Fprintf(&key, "%s %s\n", addr.Hex(), crypto.Keccak256Hash(code).Hex())
 	}
-	return saveAtomic(f.key(), func(p string) error { return os.WriteFile(p, []byte(key.String()), 0o644) })
+	if err := saveAtomic(f.key(), func(p string) error { return os.WriteFile(p, []byte(key.String()), 0o644) }); err != nil {
+		return err
+	}
+	f.prune()
+	return nil
+}
+
+// prune removes the files of fixtures in f's directory that no Start would load any more: older
+// than four times f's maxAge (the Oracle's maxAge), made for other contracts or options, or left
+// half-written. Each is about 10 MB; only files named as fixtures are touched.
+func (f fixture) prune() {
+	files, err := filepath.Glob(filepath.Join(f.dir, "platform-*"))
+	if err != nil {
+		return
+	}
+	for _, p := range files {
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > 4*f.maxAge {
+			_ = os.Remove(p)
+		}
+	}
 }
 
 // saveAtomic writes file through write to a temporary name beside it, then renames it.

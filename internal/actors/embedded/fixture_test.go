@@ -53,7 +53,17 @@ func TestStateFixture(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	dir := t.TempDir()
+	// a fixture of other contracts made long ago is pruned when this one is saved; another file is not
+	old := filepath.Join(dir, "platform-0123456789abcdef.dest.json")
+	other := filepath.Join(dir, "notes.txt")
+	for _, p := range []string{old, other} {
+		require.NoError(t, os.WriteFile(p, []byte("{}"), 0o644))
+		require.NoError(t, os.Chtimes(p, time.Now().Add(-5*time.Hour), time.Now().Add(-5*time.Hour)))
+	}
 	made, tookMade := startAnvilEnv(t, ctx, dir)
+	require.NoFileExists(t, old)
+	require.FileExists(t, other)
+	require.NoError(t, os.Remove(other))
 	files, err := filepath.Glob(filepath.Join(dir, "platform-*"))
 	require.NoError(t, err)
 	require.Len(t, files, 4, "dest and source states, manifest and key: %v", files)
