@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"time"
@@ -25,24 +24,8 @@ const (
 	LocalImage = "tradeprep/anvil:1.7.1"
 )
 
-// Image is the image to run: $ANVIL_IMAGE, else DefaultImage.
-func Image() string {
-	if img := os.Getenv("ANVIL_IMAGE"); img != "" {
-		return img
-	}
-	return DefaultImage
-}
-
 // Mnemonic of anvil's default dev accounts.
 const Mnemonic = "test test test test test test test test test test test junk"
-
-// The chain ids of the two anvils of tradeprep's own sessions (the e2e suite, the benchmark,
-// the reliability run): private ids, the destination chain where the Vault lives and the
-// source chain deposits come from.
-const (
-	DestChainID   uint64 = 412346
-	SourceChainID uint64 = 421337
-)
 
 type settings struct {
 	chainID   uint64
@@ -57,6 +40,7 @@ type settings struct {
 	forkCache string // "": none; absolute once resolved
 	offline   bool   // WithForkOffline: the fork cache's front never asks the upstream
 	forkVia   string // the fork cache's front, which anvil forks in place of forkURL
+	state     string // WithState's file: "": none; absolute once resolved
 }
 
 // Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
@@ -196,6 +180,9 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 	if err := s.checkForkCache(); err != nil {
 		return nil, nil, err
 	}
+	if err := s.checkState(); err != nil {
+		return nil, nil, err
+	}
 	if s.port == 0 {
 		p, err := FreePort()
 		if err != nil {
@@ -206,8 +193,10 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 	return s, rest, nil
 }
 
+// args are a container's anvil arguments.
 func (s *settings) args() []string {
-	return append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+	a := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.port)}, s.chainArgs()...)
+	return append(a, s.stateArgs(true)...)
 }
 
 // chainArgs are the arguments other than where anvil listens.
@@ -257,6 +246,9 @@ func Run(ctx context.Context, img string, opts ...testcontainers.ContainerCustom
 	if s.forkCache != "" {
 		all = append(all, s.cacheMount()...)
 	}
+	if s.state != "" {
+		all = append(all, s.stateMount())
+	}
 	all = append(all, rest...)
 	ctr, err := testcontainers.Run(ctx, img, all...)
 	if ctr == nil {
@@ -284,7 +276,7 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	if err != nil {
 		return nil, err
 	}
-	n, err := startNodeOn(ctx, s.port, s.forkCache, s.chainArgs()...)
+	n, err := startNodeOn(ctx, s.port, s.forkCache, append(s.chainArgs(), s.stateArgs(false)...)...)
 	if err != nil {
 		if front != nil {
 			err = errors.Join(err, front.close())
@@ -351,24 +343,9 @@ func DockerAvailable(ctx context.Context) bool {
 // ErrDockerRequired is Start's error when no Docker daemon answers and DockerRequired.
 var ErrDockerRequired = errors.New("no Docker daemon answers and the local-process fallback is disabled (CI=true or TRADEPREP_E2E_REQUIRE_DOCKER=1)")
 
-// FallbackWarning is the line Start writes when it runs anvil as a local process.
+// FallbackWarning is the line Launch and Start write when they run anvil as a local process in
+// place of a container.
 const FallbackWarning = "!!! WARNING: no Docker daemon answers: running anvil as a LOCAL PROCESS, not in a container !!!"
-
-// Start runs anvil in a container of Image() when a Docker daemon answers; otherwise, unless
-// DockerRequired (then ErrDockerRequired), as a local process, writing FallbackWarning to warn
-// (which may be nil).
-func Start(ctx context.Context, warn io.Writer, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
-	if DockerAvailable(ctx) {
-		return Run(ctx, Image(), opts...)
-	}
-	if DockerRequired() {
-		return nil, ErrDockerRequired
-	}
-	if warn != nil {
-		fmt.Fprintln(warn, FallbackWarning)
-	}
-	return RunProcess(ctx, opts...)
-}
 
 // ImagePresent reports whether img is in the local Docker daemon's image store, without
 // pulling it (testcontainers pulls a missing image; callers that must never reach a registry

@@ -19,7 +19,9 @@ func TestRunAndFork(t *testing.T) {
 	if !anvil.DockerAvailable(ctx) && !anvil.DockerRequired() {
 		t.Skip("no Docker daemon; the e2e suite covers the process fallback")
 	}
-	base, err := anvil.Run(ctx, anvil.Image(), anvil.WithChainID(4242), anvil.WithAccounts(3))
+	img, err := anvil.ResolveImage(ctx, false)
+	require.NoError(t, err)
+	base, err := anvil.Run(ctx, img, anvil.WithChainID(4242), anvil.WithAccounts(3))
 	testcontainers.CleanupContainer(t, base)
 	require.NoError(t, err)
 	client, err := ethclient.DialContext(ctx, base.RPCURL())
@@ -31,7 +33,7 @@ func TestRunAndFork(t *testing.T) {
 
 	// mine a few blocks, then fork the base at block 2
 	require.NoError(t, client.Client().CallContext(ctx, nil, "anvil_mine", "0x5"))
-	fork, err := anvil.Run(ctx, anvil.Image(), anvil.WithForkURL(base.RPCURL()), anvil.WithForkBlockNumber(2))
+	fork, err := anvil.Run(ctx, img, anvil.WithForkURL(base.RPCURL()), anvil.WithForkBlockNumber(2))
 	testcontainers.CleanupContainer(t, fork)
 	require.NoError(t, err)
 	fc, err := ethclient.DialContext(ctx, fork.RPCURL())

@@ -48,8 +48,10 @@ func TestForkCachePlatform(t *testing.T) {
 		},
 	}
 	if DockerAvailable(ctx) {
+		img, err := ResolveImage(ctx, false)
+		require.NoError(t, err)
 		launchers["a container"] = func(ctx context.Context, opts ...Option) (*Container, error) {
-			return Run(ctx, Image(), Customizers(opts...)...)
+			return Run(ctx, img, Customizers(opts...)...)
 		}
 	} else {
 		require.False(t, DockerRequired(), "no Docker daemon and Docker is required")

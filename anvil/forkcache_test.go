@@ -308,8 +308,10 @@ func TestForkCacheOfflineContainer(t *testing.T) {
 		require.False(t, DockerRequired(), "no Docker daemon and Docker is required")
 		t.Skip("no Docker daemon")
 	}
+	img, err := ResolveImage(ctx, false)
+	require.NoError(t, err)
 	forkCacheOffline(t, func(ctx context.Context, opts ...Option) (*Container, error) {
-		c, err := Run(ctx, Image(), Customizers(opts...)...)
+		c, err := Run(ctx, img, Customizers(opts...)...)
 		if err != nil && c != nil {
 			testcontainers.CleanupContainer(t, c)
 		}

@@ -3,18 +3,30 @@
 // the launcher tradeprep's own suites and tools use (the e2e suite, replay, the benchmark, the
 // reliability run, the conformance run on anvil).
 //
-//	c, err := anvil.Run(ctx, anvil.Image(), anvil.WithChainID(31337), anvil.WithForkURL(url), anvil.WithForkBlockNumber(n))
+//	img, err := anvil.ResolveImage(ctx, true) // $ANVIL_IMAGE, else the local build, else Foundry's
+//	c, err := anvil.Run(ctx, img, anvil.WithChainID(31337), anvil.WithForkURL(url), anvil.WithForkBlockNumber(n))
 //	testcontainers.CleanupContainer(t, c)
 //	require.NoError(t, err)
 //	client, _ := ethclient.Dial(c.RPCURL())
 //
-// Two ways to run it, in one place:
+// One launcher, Launch (launch.go), chooses between the two ways to run it, and one resolver,
+// ResolveImage, chooses the image ($ANVIL_IMAGE, else the local build LocalImage, else
+// DefaultImage, pulled only when the caller allows it):
 //
-//   - in a container through testcontainers-go, with host networking: Run; or Start, which runs
-//     a container when a Docker daemon answers and otherwise, unless DockerRequired (CI=true, or
-//     TRADEPREP_E2E_REQUIRE_DOCKER=1), a local process with a loud warning;
+//   - in a container through testcontainers-go, with host networking: Run; or Start
+//     (Launch{}), which runs a container when a Docker daemon answers and otherwise, unless
+//     DockerRequired (CI=true, or TRADEPREP_E2E_REQUIRE_DOCKER=1), a local process with a loud
+//     warning; Launch{ProcessFirst: true} the other way round (a replay), Launch{NoPull: true}
+//     never pulls (tests);
 //   - as a local process: RunProcess (the options below, a *Container), or StartNode /
 //     StartNodeOn (raw anvil arguments, a *Node).
+//
+// The package changes no environment: testcontainers' reaper (TESTCONTAINERS_RYUK_DISABLED) is
+// the caller's to turn off, before its first Docker call; Launch{NoPull: true} refuses to run a
+// container while it is on (ErrReaperOn), since its image would be pulled.
+//
+// A chain saved with DumpState starts again from the file with WithState (a state fixture:
+// the platform deployed once, loaded in a second; state.go).
 //
 // The binary of a local process is found by Locate: $ANVIL_BIN, the npm toolchain's beside the
 // running binary or above the working directory, or PATH.

@@ -43,8 +43,8 @@ import (
 
 // Chain ids of the e2e chains.
 const (
-	DestChainID   = anvil.DestChainID
-	SourceChainID = anvil.SourceChainID
+	DestChainID   = platform.SessionDestChainID
+	SourceChainID = platform.SessionSourceChainID
 )
 
 // RelayerConfirmations is what the suite's relayer waits for on the source chain.

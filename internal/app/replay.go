@@ -91,6 +91,14 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	// testcontainers' own lines (a Docker banner, each container step) would bury the one line
 	// saying which anvil runs; a container that fails to start is an error all the same
 	tclog.SetDefault(tclog.NewNoopLogger())
+	// a fork in a container must pull nothing, and testcontainers' reaper comes from a registry:
+	// the command turns it off for its process unless told otherwise (the packages it calls
+	// change no environment)
+	if os.Getenv("TESTCONTAINERS_RYUK_DISABLED") == "" {
+		if err := os.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true"); err != nil {
+			return err
+		}
+	}
 	var manifest *deployment.Manifest
 	if *manifestPath != "" {
 		m, err := deployment.Load(*manifestPath)

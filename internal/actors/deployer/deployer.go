@@ -416,3 +416,15 @@ func Platform(ctx context.Context, owner, srcOwner *sender.Sender, cfg Destinati
 	}
 	return &deployment.Manifest{Version: deployment.Version, Destination: *dest, Sources: []deployment.SourceChain{*src}}, nil
 }
+
+// Contracts are the contracts DeployDestination and DeploySource create, as the Go bindings
+// hold them (their creation bytecode in Bin): what a saved deployment depends on (the embedded
+// platform's state fixtures hash it).
+func Contracts() []*bind.MetaData {
+	return []*bind.MetaData{
+		&testtoken.TestTokenMetaData, &settings.SettingsMetaData, &oracle.OracleMetaData,
+		&referralregistry.ReferralRegistryMetaData, &vaultkeeper.VaultKeeperMetaData, &vault.VaultMetaData,
+		&reader.ReaderMetaData, &depositreceiver.DepositReceiverMetaData, &batchexecutor.BatchExecutorMetaData,
+		&depositrouter.DepositRouterMetaData, &testtethertoken.TestTetherTokenMetaData,
+	}
+}

@@ -90,11 +90,15 @@ type anvilChain struct {
 var _ Chain = (*anvilChain)(nil)
 
 // startAnvil launches anvil for chain id, funded as alloc says (anvil_setBalance; anvil's own dev
-// accounts keep theirs), mining a block per transaction or every period.
-func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration) (c *anvilChain, err error) {
+// accounts keep theirs), mining a block per transaction or every period; from the state file
+// (anvil.WithState) when state is not "".
+func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration, state string) (c *anvilChain, err error) {
 	opts := []anvil.Option{anvil.WithChainID(id)}
 	if period > 0 {
 		opts = append(opts, anvil.WithBlockTime(period))
+	}
+	if state != "" {
+		opts = append(opts, anvil.WithState(state))
 	}
 	node, err := launchAnvil(ctx, opts)
 	if err != nil {
@@ -204,28 +208,14 @@ func (c *anvilChain) Close() error {
 	return c.node.Close(ctx)
 }
 
-// launchAnvil runs anvil in a container of an image already in the local Docker daemon's store
-// ($ANVIL_IMAGE, else the image `make anvil-image` builds), never pulling one: tests reach no
-// registry. Without such an image or a daemon it runs anvil as a local process, which CI=true
-// forbids (anvil.DockerRequired).
+// launchAnvil runs anvil as anvil.Launch{NoPull: true} does: in a container of an image already
+// in the local Docker daemon's store ($ANVIL_IMAGE, else the image `make anvil-image` builds),
+// never pulling one (tests reach no registry; testcontainers' reaper must be off); without such
+// an image or a daemon, as a local process, which CI=true forbids (anvil.DockerRequired).
 func launchAnvil(ctx context.Context, opts []anvil.Option) (*anvil.Container, error) {
-	img := os.Getenv("ANVIL_IMAGE")
-	if img == "" {
-		img = anvil.LocalImage
+	c, err := anvil.Launch{NoPull: true}.Start(ctx, anvil.Customizers(opts...)...)
+	if errors.Is(err, anvil.ErrImageMissing) {
+		err = fmt.Errorf("%w (build it with `make anvil-image`)", err)
 	}
-	if anvil.DockerAvailable(ctx) {
-		present, err := anvil.ImagePresent(ctx, img)
-		if err != nil {
-			return nil, err
-		}
-		if present {
-			return anvil.Run(ctx, img, anvil.Customizers(opts...)...)
-		}
-		if anvil.DockerRequired() {
-			return nil, fmt.Errorf("the anvil image %s is not in the local Docker daemon's store (build it with `make anvil-image`); nothing is pulled", img)
-		}
-	} else if anvil.DockerRequired() {
-		return nil, anvil.ErrDockerRequired
-	}
-	return anvil.RunProcess(ctx, anvil.Customizers(opts...)...)
+	return c, err
 }

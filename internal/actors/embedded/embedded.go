@@ -48,6 +48,13 @@ type Options struct {
 	// Node runs both chains on geth (in process) or anvil; "" reads $TRADEPREP_TEST_NODE
 	// (NodeEnv), geth when it is unset.
 	Node Node
+	// FixtureDir is where the platform on anvil keeps its state fixtures (fixture.go): the
+	// first Start with given options deploys and saves the chains there, the next ones load
+	// them in a second. "" reads $TRADEPREP_FIXTURE_DIR (FixtureDirEnv), else .cache/fixtures
+	// in the repository above the working directory, else none; "off" (here or in the variable):
+	// none. A directory that
+	// is given must exist.
+	FixtureDir string
 }
 
 // Account is a demo account with its key.
@@ -116,9 +123,20 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if env.Node, err = nodeOf(opts.Node); err != nil {
 		return env, err
 	}
+	cfg := env.destinationConfig(opts)
+	fx, withFixture, err := fixtureFor(env.Node, opts, cfg)
+	if err != nil {
+		return env, err
+	}
 	key := buildKey(env.Node, opts)
 	kept, rebuild := lookupBuild(key)
-	if err := env.startChains(ctx, opts, owner, srcOwner, kept); err != nil {
+	loaded := withFixture && fx.fresh()
+	if loaded {
+		err = fx.load(ctx, env, opts)
+	} else {
+		err = env.startChains(ctx, opts, owner, srcOwner, kept)
+	}
+	if err != nil {
 		return env, err
 	}
 	decoder := platform.ErrorDecoder()
@@ -128,23 +146,46 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if env.SourceOwner, err = sender.New(ctx, env.Source.Client(), srcOwner.Key, decoder); err != nil {
 		return env, err
 	}
-	if rebuild {
+	switch {
+	case loaded: // the anvil state fixture holds the deployment
+	case rebuild: // the geth chains sealed the kept deployment again
 		if env.Manifest, err = kept.manifestOf(); err != nil {
 			return env, err
 		}
-		return env, env.startActors(ctx, &env.Manifest.Destination, &env.Manifest.Sources[0], opts)
+	default:
+		if err := env.deployAndFund(ctx, cfg, margin); err != nil {
+			return env, err
+		}
+		if err := env.keepBuild(key); err != nil {
+			return env, err
+		}
+		if withFixture {
+			if err := fx.save(ctx, env); err != nil {
+				return env, err
+			}
+		}
 	}
-	dest, src, err := env.deploy(ctx, opts)
+	return env, env.startActors(ctx, &env.Manifest.Destination, &env.Manifest.Sources[0], opts)
+}
+
+// destinationConfig is the destination's deployment as opts ask, with env's keeper and
+// relayer.
+func (env *Env) destinationConfig(opts Options) deployer.DestinationConfig {
+	cfg := deployer.DefaultDestinationConfig()
+	if opts.Destination != nil {
+		cfg = *opts.Destination
+	}
+	cfg.Keeper, cfg.Relayer = env.KeeperAccount.Address, env.RelayerAccount.Address
+	return cfg
+}
+
+// deployAndFund deploys the platform (deploy) and funds the demo accounts (fund).
+func (env *Env) deployAndFund(ctx context.Context, cfg deployer.DestinationConfig, margin *big.Int) error {
+	dest, src, err := env.deploy(ctx, cfg)
 	if err != nil {
-		return env, err
+		return err
 	}
-	if err := env.fund(ctx, dest, src, margin); err != nil {
-		return env, err
-	}
-	if err := env.keepBuild(key); err != nil {
-		return env, err
-	}
-	return env, env.startActors(ctx, dest, src, opts)
+	return env.fund(ctx, dest, src, margin)
 }
 
 // startChains starts both chains on env.Node, with the owners, the keeper, the relayer and the
@@ -162,7 +203,7 @@ func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner A
 	}
 	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string, replay []types.Transactions) (Chain, error) {
 		if env.Node == NodeAnvil {
-			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod)
+			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod, "")
 			if err != nil {
 				return nil, err
 			}
@@ -187,14 +228,9 @@ func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner A
 	return nil
 }
 
-// deploy deploys the destination's contracts (opts.Destination's configuration) and the source
+// deploy deploys the destination's contracts (cfg) and the source
 // chain's, connects them and sets env.Manifest.
-func (env *Env) deploy(ctx context.Context, opts Options) (*deployment.Destination, *deployment.SourceChain, error) {
-	cfg := deployer.DefaultDestinationConfig()
-	if opts.Destination != nil {
-		cfg = *opts.Destination
-	}
-	cfg.Keeper, cfg.Relayer = env.KeeperAccount.Address, env.RelayerAccount.Address
+func (env *Env) deploy(ctx context.Context, cfg deployer.DestinationConfig) (*deployment.Destination, *deployment.SourceChain, error) {
 	dest, err := deployer.DeployDestination(ctx, env.Owner, cfg)
 	if err != nil {
 		return nil, nil, fmt.Errorf("deploy destination: %w", err)

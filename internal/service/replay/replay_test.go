@@ -40,8 +40,8 @@ import (
 
 const chainID uint64 = 31_999
 
-// TestMain turns testcontainers' reaper off for the test binary, as a replay does for its
-// process (startFork), whose first Docker call comes after it: testcontainers reads its
+// TestMain turns testcontainers' reaper off for the test binary, as `tradeprep replay` does for
+// its process, before the first Docker call: testcontainers reads its
 // configuration once, so a test that asks Docker something with the variable unset
 // (TestForkWithoutAnvil) would fix the reaper on for every later container, and the reaper's
 // image comes from a registry.
@@ -463,8 +463,7 @@ func TestTransactionOutOfGas(t *testing.T) {
 // TestForkWithoutAnvil: with ANVIL_BIN pointing nowhere there is no local anvil; a replay then
 // wants the locally built image in Docker. Without Docker (or, when a daemon answers here, with
 // an image that was never built) it fails before anything is pulled, with an error naming both
-// remedies; with LocalProcess it names the toolchain only. testcontainers' reaper is turned off
-// when nothing says otherwise.
+// remedies; with LocalProcess it names the toolchain only. The environment is left as it was.
 func TestForkWithoutAnvil(t *testing.T) {
 	ctx := testCtx(t)
 	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
@@ -486,7 +485,7 @@ func TestForkWithoutAnvil(t *testing.T) {
 	want := "no Docker daemon answers"
 	if anvil.DockerAvailable(ctx) {
 		t.Setenv("ANVIL_IMAGE", "tradeprep/anvil:never-built")
-		want = "image tradeprep/anvil:never-built is not built here"
+		want = "not in the local Docker daemon's store, and nothing is pulled: tradeprep/anvil:never-built ($ANVIL_IMAGE)"
 	}
 	_, _, err = replay.Request(ctx, opts)
 	require.ErrorIs(t, err, replay.ErrNoAnvil)
@@ -494,7 +493,7 @@ func TestForkWithoutAnvil(t *testing.T) {
 	require.ErrorContains(t, err, want)
 	require.ErrorContains(t, err, "make toolchain")
 	require.ErrorContains(t, err, "make anvil-image")
-	require.Equal(t, "true", os.Getenv("TESTCONTAINERS_RYUK_DISABLED"))
+	require.Empty(t, os.Getenv("TESTCONTAINERS_RYUK_DISABLED"), "library code changes no environment")
 }
 
 // TestForkInContainerWhenNoLocalAnvil: with no local anvil ($ANVIL_BIN pointing nowhere) and

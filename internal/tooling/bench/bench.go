@@ -327,11 +327,12 @@ func (e *env) markets(ctx context.Context, res *Result, svc *Process) error {
 // start runs the two anvils and deploys the platform with funded accounts.
 func (e *env) start(ctx context.Context) (err error) {
 	fmt.Fprintln(e.cfg.Log, "bench: starting anvil (destination and source) and deploying the platform")
-	if e.dest, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(anvil.DestChainID))...); err != nil {
+	launch := anvil.Launch{ProcessOnly: true} // a local process, whose pid the profile follows
+	if e.dest, err = launch.Start(ctx, anvil.Customizers(anvil.WithChainID(platform.SessionDestChainID))...); err != nil {
 		return fmt.Errorf("destination anvil: %w", err)
 	}
 	e.pids["anvil"] = e.dest.Pid()
-	if e.src, err = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(anvil.SourceChainID))...); err != nil {
+	if e.src, err = launch.Start(ctx, anvil.Customizers(anvil.WithChainID(platform.SessionSourceChainID))...); err != nil {
 		return fmt.Errorf("source anvil: %w", err)
 	}
 	if e.destC, err = ethclient.DialContext(ctx, e.dest.RPCURL()); err != nil {
@@ -409,7 +410,7 @@ func (e *env) profiledService(ctx context.Context, logName, destURL, srcURL stri
 // proxies between the service and the chains while the baselines run beside it.
 func (e *env) service(ctx context.Context, logName, destURL, srcURL string) (*Process, error) {
 	args := []string{"serve", "--listen", "{addr}", "--rpc-url", destURL, "--manifest", e.manifestPath,
-		"--source-rpc", fmt.Sprintf("%d=%s", anvil.SourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
+		"--source-rpc", fmt.Sprintf("%d=%s", platform.SessionSourceChainID, srcURL), "--rate-limit", "0", "--drain-period", "0s", "--log-level", "info",
 		"--event-index=false"}
 	if e.pprofListen != "" {
 		args = append(args, "--pprof-listen", e.pprofListen)

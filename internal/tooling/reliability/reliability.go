@@ -44,8 +44,8 @@ import (
 
 // Chain ids of the session's anvils: those of every two-chain session of the project.
 const (
-	destChainID   = anvil.DestChainID
-	sourceChainID = anvil.SourceChainID
+	destChainID   = platform.SessionDestChainID
+	sourceChainID = platform.SessionSourceChainID
 )
 
 // anvil's well-known development keys (mnemonic "test test ... junk"): account 0 deploys and
