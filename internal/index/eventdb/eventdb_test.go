@@ -621,3 +621,36 @@ func TestPostgresPoolIsCapped(t *testing.T) {
 	require.LessOrEqual(t, most, 4, "sessions of the index's database")
 	require.Positive(t, most)
 }
+
+// A write that takes longer than the lease's checks (here it waits 2.5 s on a lock another
+// session holds on the events table) keeps the lease: the check does not ping the connection
+// under the write. It used to: the ping, queued behind the write past its deadline, lost the
+// lease, and its cancellation closed the connection under the write ("conn closed", make race
+// on a loaded machine).
+func TestSlowWriteKeepsTheLease(t *testing.T) {
+	pg := pgtest.Start(t)
+	url := pg.NewDatabase(t, "slowwrite")
+	d := open(t, url)
+	l := lead(t, d)
+	admin, err := sql.Open("pgx", url)
+	require.NoError(t, err)
+	defer admin.Close()
+	tx, err := admin.BeginTx(testCtx(t), nil)
+	require.NoError(t, err)
+	_, err = tx.ExecContext(testCtx(t), `LOCK TABLE events IN ACCESS EXCLUSIVE MODE`)
+	require.NoError(t, err)
+	const held = 2500 * time.Millisecond
+	go func() { time.Sleep(held); _ = tx.Rollback() }()
+
+	began := time.Now()
+	_, err = l.Append(testCtx(t), 1, chain(1, common.Hash{}, 1, 1), []Event{event(chain(1, common.Hash{}, 1, 1)[0], 0, alice, "open")})
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, time.Since(began), held, "the write waited for the lock")
+	select {
+	case <-l.Lost():
+		t.Fatal("a slow write lost the lease")
+	case <-time.After(2 * leaseCheck):
+	}
+	_, err = l.Append(testCtx(t), 1, chain(1, chain(1, common.Hash{}, 1, 1)[0].Hash, 2, 2), nil)
+	require.NoError(t, err, "the lease still writes")
+}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -14,8 +15,12 @@ import (
 const writerLock = 0x74726164656c6561 // "tradelea"
 
 // leaseCheck is how often a PostgreSQL lease checks that its connection (and so the lock) is
-// still there.
-const leaseCheck = time.Second
+// still there, and leasePing how long a check may take: a connection that does not answer
+// within it is taken for dead.
+const (
+	leaseCheck = time.Second
+	leasePing  = 5 * time.Second
+)
 
 // Lease is the right to write: while it is held no other process (PostgreSQL) or goroutine
 // (SQLite) writes. Every write goes through it.
@@ -23,9 +28,15 @@ type Lease struct {
 	d    *DB
 	conn *sql.Conn // PostgreSQL: the session holding the advisory lock
 	q    querier
-	lost chan struct{}
-	stop chan struct{}
-	done chan struct{}
+	// writing is held by each write through the lease for its whole transaction: the watch
+	// does not ping the connection meanwhile (the write itself finds a dead one). A ping
+	// queued behind a long write on the one connection used to outlast its deadline there,
+	// and its cancellation closed the connection under the write (pgx closes a connection
+	// whose query is cancelled), so a slow write lost the lease.
+	writing sync.Mutex
+	lost    chan struct{}
+	stop    chan struct{}
+	done    chan struct{}
 }
 
 // Lead waits until it holds the lease (or ctx ends), trying every retry on PostgreSQL.
@@ -89,9 +100,13 @@ func (l *Lease) watch() {
 		case <-l.stop:
 			return
 		case <-t.C:
-			ctx, cancel := context.WithTimeout(context.Background(), leaseCheck)
+			if !l.writing.TryLock() {
+				continue // a write is using the connection
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), leasePing)
 			err := l.conn.PingContext(ctx)
 			cancel()
+			l.writing.Unlock()
 			if err != nil {
 				close(l.lost)
 				return
@@ -159,6 +174,8 @@ func (l *Lease) Append(ctx context.Context, chainID uint64, blocks []Block, even
 		}
 	}
 	d := l.d
+	l.writing.Lock()
+	defer l.writing.Unlock()
 	tx, err := l.q.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: append: %w", err)
@@ -242,6 +259,8 @@ func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Ev
 // to, which must be there.
 func (l *Lease) Rewind(ctx context.Context, chainID, to uint64) (notices []Event, err error) {
 	d := l.d
+	l.writing.Lock()
+	defer l.writing.Unlock()
 	tx, err := l.q.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("eventdb: rewind: %w", err)
