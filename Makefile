@@ -27,7 +27,7 @@ FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
-	monitoring-check postgres-image race reliability run test test-lanes lane-cpu lane-wait lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
+	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -249,21 +249,27 @@ race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
 ## test: everything CI runs (about N minutes on 2 cores; `make check` first for a fast verdict):
-## the checks one after another, then two lanes side by side (make -j2), each running its
-## targets one after another with its name before each line: the one that keeps the CPUs busy
-## (LANE_CPU) and the one that mostly waits on chains, containers and a proxy's latency
-## (LANE_WAIT); then the ten slowest tests
-LANE_CPU := go-test race fuzz-short bench-smoke
-LANE_WAIT := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
-test: test-times-clean forge-test forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
+## the quick checks one after another, then two lanes side by side (make -j2), each running its
+## targets one after another, each line carrying its lane's name. LANE_A holds the Go tests on
+## in-process geth and under the race detector, whose deadlines want the CPUs; LANE_B the tests
+## on anvil, the TypeScript client, the e2e suites and Compose, which mostly wait on chains,
+## containers and a proxy's latency, then (LANE_B_NICE, at the lowest CPU priority: they have no
+## deadline to miss, and take what the other lane leaves) the Solidity tests and the fuzz
+## targets, then the benchmark's smoke run. Then the ten slowest tests.
+LANE_A := go-test race
+LANE_B := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
+LANE_B_NICE := forge-test fuzz-short
+test: test-times-clean forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
 	$(MAKE) --no-print-directory -j2 test-lanes
 	@$(MAKE) --no-print-directory test-times
 
-## test-lanes: LANE_CPU and LANE_WAIT side by side (with make -j2), after what both use is
-## built once: the binary, bin/testlog and the anvil image
-test-lanes: lane-cpu lane-wait
-lane-cpu lane-wait: $(TESTLOG) toolchain lanes-prepared
-	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(if $(filter lane-cpu,$@),$(LANE_CPU),$(LANE_WAIT)) 2>&1 | sed -u 's/^/[$@] /'
+## test-lanes: LANE_A and LANE_B side by side (with make -j2), after what both use is built
+## once: the binary, bin/testlog and the anvil image
+test-lanes: lane-a lane-b
+lane-a: $(TESTLOG) toolchain lanes-prepared
+	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_A) 2>&1 | sed -u 's/^/[lane-a] /'
+lane-b: $(TESTLOG) toolchain lanes-prepared
+	@set -o pipefail; { $(MAKE) --no-print-directory -j1 $(LANE_B) && nice -n 19 $(MAKE) --no-print-directory -j1 $(LANE_B_NICE) && $(MAKE) --no-print-directory bench-smoke; } 2>&1 | sed -u 's/^/[lane-b] /'
 lanes-prepared: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
