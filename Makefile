@@ -248,17 +248,18 @@ e2e-own-chain: toolchain
 race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
-## test: everything CI runs (about N minutes on 2 cores; `make check` first for a fast verdict):
-## the quick checks one after another, then two lanes side by side (make -j2), each running its
-## targets one after another, each line carrying its lane's name. LANE_A holds the Go tests on
-## in-process geth and under the race detector, whose deadlines want the CPUs; LANE_B the tests
-## on anvil, the TypeScript client, the e2e suites and Compose, which mostly wait on chains,
-## containers and a proxy's latency, then (LANE_B_NICE, at the lowest CPU priority: they have no
-## deadline to miss, and take what the other lane leaves) the Solidity tests and the fuzz
-## targets, then the benchmark's smoke run. Then the ten slowest tests.
-LANE_A := go-test race
+## test: everything CI runs (about 30 minutes on 2 cores, against about 60 run one after
+## another; `make check` first for a fast verdict): the quick checks one after another, then two
+## lanes side by side (make -j2), each running its targets one after another, each line carrying
+## its lane's name. LANE_A holds the Go tests on in-process geth and under the race detector,
+## whose deadlines want the CPUs, then the fuzz targets; LANE_B the tests on anvil, the
+## TypeScript client, the e2e suites and Compose, which mostly wait on chains, containers and a
+## proxy's latency, then the Solidity tests at the lowest CPU priority (LANE_B_NICE: no deadline
+## to miss, they take what the other lane leaves), then the benchmark's smoke run. Then the ten
+## slowest tests.
+LANE_A := go-test race fuzz-short
 LANE_B := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
-LANE_B_NICE := forge-test fuzz-short
+LANE_B_NICE := forge-test
 test: test-times-clean forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
 	$(MAKE) --no-print-directory -j2 test-lanes
 	@$(MAKE) --no-print-directory test-times
