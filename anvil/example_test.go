@@ -63,18 +63,7 @@ func Example_integrationTest() {
 	check(serve.Start())
 	defer func() { _ = serve.Process.Kill(); _ = serve.Wait() }()
 	base := "http://" + addr
-	for {
-		if res, err := http.Get(base + "/readyz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				break
-			}
-		}
-		if ctx.Err() != nil {
-			log.Fatal("tradeprep serve did not become ready")
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	waitReady(ctx, base)
 
 	// 4. the integrator's own checks: here, the markets the API reads from the deployed Reader,
 	// and the Vault it names against the manifest and the chain
