@@ -248,7 +248,7 @@ e2e-own-chain: toolchain
 race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
-## test: everything CI runs (about 30 minutes on 2 cores, against about 60 run one after
+## test: everything CI runs (about 26 to 33 minutes on 2 cores, against about 60 run one after
 ## another; `make check` first for a fast verdict): the quick checks one after another, then two
 ## lanes side by side (make -j2), each running its targets one after another, each line carrying
 ## its lane's name. LANE_A holds the Go tests on in-process geth and under the race detector,
