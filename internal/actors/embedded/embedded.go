@@ -128,7 +128,7 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 	if err != nil {
 		return env, err
 	}
-	key := buildKey(env.Node, opts)
+	key := buildKey(env.Node, opts, cfg)
 	kept, rebuild := lookupBuild(key)
 	loaded := withFixture && fx.fresh()
 	if loaded {

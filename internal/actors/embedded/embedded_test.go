@@ -196,7 +196,8 @@ func TestStartAgainIsTheSamePlatform(t *testing.T) {
 	}
 	ctx, first := start(opts)
 	_, again := start(opts)
-	_, ok := lookupBuild(buildKey(NodeGeth, opts))
+	cfg := first.destinationConfig(opts)
+	_, ok := lookupBuild(buildKey(NodeGeth, opts, cfg))
 	require.True(t, ok, "the first Start kept its build")
 	require.Equal(t, first.Manifest, again.Manifest)
 	for _, pair := range [][2]Chain{{first.Dest, again.Dest}, {first.Source, again.Source}} {
@@ -234,7 +235,7 @@ func TestStartAgainIsTheSamePlatform(t *testing.T) {
 	require.Equal(t, 1, filled)
 
 	other := Options{Accounts: 2, Margin: "1234.5"}
-	require.NotEqual(t, buildKey(NodeGeth, opts), buildKey(NodeGeth, other))
-	require.Empty(t, buildKey(NodeAnvil, opts), "anvil is never replayed")
-	require.Empty(t, buildKey(NodeGeth, Options{BlockPeriod: time.Second}), "nor a chain sealing on a period")
+	require.NotEqual(t, buildKey(NodeGeth, opts, cfg), buildKey(NodeGeth, other, cfg))
+	require.Empty(t, buildKey(NodeAnvil, opts, cfg), "anvil is never replayed")
+	require.Empty(t, buildKey(NodeGeth, Options{BlockPeriod: time.Second}, cfg), "nor a chain sealing on a period")
 }

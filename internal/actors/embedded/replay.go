@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/tradeprep/tradeprep/internal/actors/deployer"
 	"github.com/tradeprep/tradeprep/internal/chain/devchain"
 	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 )
@@ -31,21 +32,16 @@ var (
 	builds  = map[string]*built{}
 )
 
-// buildKey is what shapes a platform's chains: the options Start deploys and funds with. ""
-// when the platform is not rebuilt from a replay: on anvil, with a block period (the blocks'
-// grouping is the sealer's), or with an AfterDeploy hook (its side effects are the caller's).
-func buildKey(node Node, opts Options) string {
-	if node != NodeGeth || opts.BlockPeriod != 0 {
+// buildKey is what shapes a platform's chains: the hash the state fixtures use too
+// (fixtureHash: the contracts, the chain ids, the options and the destination's configuration).
+// "" when the platform is not rebuilt from a replay: on anvil, with a block period (the
+// blocks' grouping is the sealer's), or with an AfterDeploy hook (its side effects are the
+// caller's).
+func buildKey(node Node, opts Options, cfg deployer.DestinationConfig) string {
+	if node != NodeGeth || opts.BlockPeriod != 0 || cfg.AfterDeploy != nil {
 		return ""
 	}
-	var dest string
-	if opts.Destination != nil {
-		if opts.Destination.AfterDeploy != nil {
-			return ""
-		}
-		dest = fmt.Sprintf("%+v", *opts.Destination)
-	}
-	return fmt.Sprintf("accounts=%d margin=%s destination=%s", opts.Accounts, opts.Margin, dest)
+	return fixtureHash(opts, cfg)
 }
 
 // lookupBuild is the build kept for key, if any.
