@@ -71,6 +71,13 @@ func pass(in io.Reader, out io.Writer, save string, verbose bool) error {
 		}
 		key := e.Package + " " + e.Test
 		switch {
+		case e.Test == "" && !verbose && (e.Action == "fail" || e.Action == "output" && strings.HasPrefix(e.Output, "FAIL\t")):
+			// A package that failed with tests still running (a -timeout's panic, a crash
+			// in another goroutine): go test -json gives those tests no result, and their
+			// output (the panic and every goroutine's stack) is all there is to go on. It
+			// is printed before the package's FAIL line.
+			printUnfinished(out, held, e.Package)
+			fmt.Fprint(out, e.Output)
 		case e.Action == "build-output" || (e.Action == "output" && (verbose || e.Test == "")):
 			fmt.Fprint(out, e.Output)
 		case e.Action == "output":
@@ -86,6 +93,23 @@ func pass(in io.Reader, out io.Writer, save string, verbose bool) error {
 		}
 	}
 	return sc.Err()
+}
+
+// printUnfinished prints, and forgets, the output of pkg's tests that have no result, each
+// under a line naming it.
+func printUnfinished(out io.Writer, held map[string][]string, pkg string) {
+	var keys []string
+	for key := range held {
+		if strings.HasPrefix(key, pkg+" ") {
+			keys = append(keys, key)
+		}
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		fmt.Fprintf(out, "--- UNFINISHED: %s (no result: still running when its package failed)\n", strings.TrimPrefix(key, pkg+" "))
+		fmt.Fprint(out, strings.Join(held[key], ""))
+		delete(held, key)
+	}
 }
 
 // list prints the n slowest top-level tests of the result files.

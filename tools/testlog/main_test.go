@@ -45,3 +45,24 @@ func TestPassAndList(t *testing.T) {
 
 	require.ErrorContains(t, list(&out, 10, nil), "no result files")
 }
+
+// TestPassPrintsWhatATimeoutLeftRunning runs a package that outlives its -timeout: go test
+// -json gives the hung test no result, only the package's failure, and testlog prints that
+// test's output (the panic, the running tests and the goroutines' stacks) rather than nothing.
+func TestPassPrintsWhatATimeoutLeftRunning(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go test")
+	}
+	raw, err := exec.Command("go", "test", "-json", "-count=1", "-timeout", "3s", "./testdata/hang/").Output()
+	require.Error(t, err, "the sample outlives its timeout")
+	var out bytes.Buffer
+	require.NoError(t, pass(bytes.NewReader(raw), &out, filepath.Join(t.TempDir(), "hang.jsonl"), false))
+	text := out.String()
+	require.Contains(t, text, "--- UNFINISHED: TestHang")
+	require.Contains(t, text, "waiting for what never comes", "the hung test's own output")
+	require.Contains(t, text, "panic: test timed out after 3s")
+	require.Contains(t, text, "hang_test.go:", "the stack of the hung test")
+	require.NotContains(t, text, "quick says hello", "a passed test's output is not printed")
+	require.Contains(t, text, "FAIL\tgithub.com/tradeprep/tradeprep/tools/testlog/testdata/hang")
+	require.Less(t, strings.Index(text, "panic: test timed out"), strings.Index(text, "FAIL\tgithub.com"), "the panic comes before the package's FAIL line")
+}
