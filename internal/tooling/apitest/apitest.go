@@ -66,9 +66,17 @@ func Serve(t testing.TB, h http.Handler, opts ...client.ClientOption) (string, *
 	return srv.URL, NewClient(t, srv.URL, opts...)
 }
 
+// RequestTimeout bounds each request of NewClient's client: longer than any answer of a test,
+// stream or wait included.
+const RequestTimeout = 3 * time.Minute
+
 // NewClient is the typed client of the API at url.
 func NewClient(t testing.TB, url string, opts ...client.ClientOption) *client.ClientWithResponses {
 	t.Helper()
+	// a request that never answers fails its test within RequestTimeout, naming the request,
+	// instead of holding the package until go test's -timeout and its goroutine dump; an option
+	// of the caller's (client.WithHTTPClient) comes after and wins
+	opts = append([]client.ClientOption{client.WithHTTPClient(&http.Client{Timeout: RequestTimeout})}, opts...)
 	c, err := client.NewClientWithResponses(url, opts...)
 	require.NoError(t, err)
 	return c

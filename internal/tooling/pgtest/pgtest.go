@@ -213,6 +213,9 @@ func (s *Server) run(tool string, args ...string) ([]byte, error) {
 	}
 	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = s.dir
+	// the context kills runuser, not what it started: a child left holding the output pipe
+	// must not keep CombinedOutput waiting past the deadline
+	cmd.WaitDelay = 5 * time.Second
 	return cmd.CombinedOutput()
 }
 
