@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -49,24 +50,44 @@ type record struct {
 }
 
 type suite struct {
-	t       *testing.T
-	ctx     context.Context
-	env     *Env
-	c       *client.ClientWithResponses // the service's typed client
-	mu      sync.Mutex
-	records []record
+	t     *testing.T
+	ctx   context.Context
+	env   *Env
+	c     *client.ClientWithResponses // the service's typed client
+	book  *book
+	group int // the index in groups of the group running
 }
 
-func (s *suite) add(r record) {
-	s.mu.Lock()
-	s.records = append(s.records, r)
-	s.mu.Unlock()
+func (s *suite) add(r record) { s.book.add(s.group, r) }
+
+// book is the summary table's rows, kept by group: the workers run groups side by side, and
+// the table lists them in the order of groups.
+type book struct {
+	mu   sync.Mutex
+	rows [][]record
 }
 
-func (s *suite) summary(w io.Writer) {
+func (b *book) add(group int, r record) {
+	b.mu.Lock()
+	b.rows[group] = append(b.rows[group], r)
+	b.mu.Unlock()
+}
+
+// records are the rows of every group, in the order of groups.
+func (b *book) records() []record {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var all []record
+	for _, rows := range b.rows {
+		all = append(all, rows...)
+	}
+	return all
+}
+
+func (b *book) summary(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\ttransaction\tsimulated\toutcome\tgas used\tgas limit\tlimit/used\trequiredGasFee (wei)\tfee paid (wei)\t")
-	for i, r := range s.records {
+	for i, r := range b.records() {
 		ratio, req, paid := "-", "-", "-"
 		if r.GasUsed > 0 {
 			ratio = fmt.Sprintf("%.3f", float64(r.GasLimit)/float64(r.GasUsed))
@@ -314,8 +335,8 @@ func (s *suite) lastPosID() *big.Int {
 	return id
 }
 
-// isolated runs f on the fork and reverts the fork afterwards, so that groups do not see each
-// other's positions or prices.
+// isolated runs f on the worker's fork and reverts the fork afterwards, so that the groups a
+// worker runs one after another do not see each other's positions or prices.
 func (s *suite) isolated(name string, f func(t *testing.T)) {
 	s.t.Run(name, func(t *testing.T) {
 		snap, err := s.env.Snapshot(s.ctx)
@@ -328,57 +349,139 @@ func (s *suite) isolated(name string, f func(t *testing.T)) {
 	})
 }
 
+// group is one part of the suite, a subtest of its own.
+type group struct {
+	name string
+	run  func(s *suite, t *testing.T)
+}
+
+// groups are the suite's parts, in the order the workers take them: each worker takes the next
+// one not taken yet, so that on each fork the groups run in this order (the clock-moving ones
+// last).
+var groups = []group{
+	{"replay of a failed trade", (*suite).replay},
+	{"orders", (*suite).orders},
+	{"allowedPrice guard at execution", (*suite).allowedPriceGuard},
+	{"open-interest cap", (*suite).openInterestCap},
+	{"referrals", (*suite).referrals},
+	{"cross-chain", (*suite).crossChain},
+	{"market order cancelled for slippage", (*suite).slippageCancel},
+	{"pending order cancelled by its owner", (*suite).cancelOrder},
+	{"liquidation", (*suite).liquidation},
+	{"outcome and effects", (*suite).outcomes},
+	{"one signature (EIP-7702 batch)", (*suite).oneSignature},
+	{"any ERC-20 by its balance slot", (*suite).anyToken},
+	// each case moves the clock (an hour at most) on a snapshot of its own, reverted after it
+	{"late landing", (*suite).lateLanding},
+	// last on its fork: it moves anvil's clock forward half an hour
+	{"position figures", (*suite).positionFigures},
+}
+
+// TestForkEndToEnd runs the groups side by side on anvil.PoolSize() workers (ANVIL_POOL_SIZE
+// overrides it), each with a fork of the base at the pinned block and one of the source chain
+// (members of the Setup's pools), its own service, keeper, feed and relayer; each group is a
+// subtest in a snapshot of its worker's fork.
 func TestForkEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("e2e suite skipped in -short mode")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
-	env, err := Start(ctx, os.Stderr)
+	size, err := anvil.PoolSizeFrom(os.Getenv(anvil.PoolSizeEnv))
 	require.NoError(t, err)
-	defer func() { require.NoError(t, env.Close(context.Background())) }()
+	size = min(size, len(groups))
+	began := time.Now()
+	setup, err := StartSetup(ctx, os.Stderr, size)
+	require.NoError(t, err)
+	defer func() { require.NoError(t, setup.Close(context.Background())) }()
 	mode := "containers (testcontainers-go, host network)"
-	if env.Fork.IsProcess() {
+	if setup.Forks.Members()[0].IsProcess() {
 		mode = "LOCAL PROCESSES (no Docker daemon)"
 	}
-	t.Logf("anvil as %s: base %s, source %s, fork %s at block %d; service %s", mode,
-		urlOf(env.Base), urlOf(env.Source), env.Fork.RPCURL(), env.ForkBlock, env.ServiceURL)
+	t.Logf("anvil as %s: base %s, source %s; %d workers, each with a fork of the base at block %d (%s) and of the source chain; set up in %v",
+		mode, urlOf(setup.Base), urlOf(setup.Source), size, setup.ForkBlock, forkURLs(setup.Forks), time.Since(began).Round(time.Millisecond))
 
-	s := &suite{t: t, ctx: ctx, env: env, c: apitest.NewClient(t, env.ServiceURL)}
+	b := &book{rows: make([][]record, len(groups))}
 	defer func() {
-		var b strings.Builder
-		s.summary(&b)
-		t.Logf("e2e summary: %d rows\n%s", len(s.records), b.String())
-		fmt.Println("\n== e2e summary ==\n" + b.String())
+		var out strings.Builder
+		b.summary(&out)
+		t.Logf("e2e summary: %d rows\n%s", len(b.records()), out.String())
+		fmt.Println("\n== e2e summary ==\n" + out.String())
 	}()
-
-	s.isolated("replay of a failed trade", s.replay)
-	s.isolated("orders", s.orders)
-	s.isolated("allowedPrice guard at execution", s.allowedPriceGuard)
-	s.isolated("open-interest cap", s.openInterestCap)
-	s.isolated("referrals", s.referrals)
-	s.isolated("cross-chain", s.crossChain)
-	s.isolated("market order cancelled for slippage", s.slippageCancel)
-	s.isolated("pending order cancelled by its owner", s.cancelOrder)
-	s.isolated("liquidation", s.liquidation)
-	s.isolated("outcome and effects", s.outcomes)
-	s.isolated("one signature (EIP-7702 batch)", s.oneSignature)
-	// each case moves the clock (an hour at most) on a snapshot of its own, reverted after it
-	s.isolated("late landing", s.lateLanding)
-	// last: it moves anvil's clock forward half an hour
-	s.isolated("position figures", s.positionFigures)
+	next := make(chan int, len(groups))
+	for i := range groups {
+		next <- i
+	}
+	close(next)
+	errs := make([]error, size)
+	var wg sync.WaitGroup
+	for w := range size {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = runWorker(ctx, t, setup, b, next, w)
+		}()
+	}
+	wg.Wait()
+	require.NoError(t, errors.Join(errs...))
 
 	if run := flag.Lookup("test.run"); run != nil && strings.Contains(run.Value.String(), "/") {
 		t.Logf("-run %q selects groups: the count of executed transactions is for a full run", run.Value.String())
 		return
 	}
 	prepared := 0
-	for _, r := range s.records {
+	for _, r := range b.records() {
 		if r.GasUsed > 0 {
 			prepared++
 		}
 	}
 	require.GreaterOrEqual(t, prepared, 50, "prepared transactions executed")
+}
+
+// runWorker is worker w: it takes a fork of each pool, makes its Env, and runs the groups it
+// takes from next one after another, each a subtest of t (t.Run from this goroutine: the
+// workers' groups run side by side) in a snapshot of its fork. It returns what kept it from
+// running any (a group's own failure is its subtest's).
+func runWorker(ctx context.Context, t *testing.T, setup *Setup, b *book, next <-chan int, w int) (err error) {
+	fork, err := setup.Forks.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("worker %d: %w", w, err)
+	}
+	defer func() { err = errors.Join(err, setup.Forks.Release(fork)) }()
+	var src *anvil.Container
+	if setup.SourceForks != nil {
+		if src, err = setup.SourceForks.Acquire(ctx); err != nil {
+			return fmt.Errorf("worker %d: %w", w, err)
+		}
+		defer func() { err = errors.Join(err, setup.SourceForks.Release(src)) }()
+	}
+	env, err := setup.NewEnv(ctx, fork, src)
+	if err != nil {
+		return fmt.Errorf("worker %d on %s: %w", w, fork.RPCURL(), err)
+	}
+	defer func() { err = errors.Join(err, env.Close(context.Background())) }()
+	c, err := client.NewClientWithResponses(env.ServiceURL)
+	if err != nil {
+		return err
+	}
+	s := &suite{t: t, ctx: ctx, env: env, c: c, book: b}
+	for i := range next {
+		s.group = i
+		s.isolated(groups[i].name, func(t *testing.T) {
+			t.Logf("worker %d: fork %s, service %s", w, fork.RPCURL(), env.ServiceURL)
+			groups[i].run(s, t)
+		})
+	}
+	return nil
+}
+
+// forkURLs are the RPC URLs of a pool's instances.
+func forkURLs(p *anvil.Pool) string {
+	var urls []string
+	for _, c := range p.Members() {
+		urls = append(urls, c.RPCURL())
+	}
+	return strings.Join(urls, ", ")
 }
 
 // urlOf is a chain's URL, "-" when the suite has none (a fork of your own chain has no base).

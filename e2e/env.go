@@ -63,27 +63,48 @@ func Key(role string) *ecdsa.PrivateKey {
 // Addr is the address of Key(role).
 func Addr(role string) common.Address { return crypto.PubkeyToAddress(Key(role).PublicKey) }
 
-// Env is the running suite environment.
-type Env struct {
-	Base, Source, Fork *anvil.Container
-	ForkBlock          uint64
-	Manifest           *deployment.Manifest
-	ManifestPath       string
-	Dest, Src          *ethclient.Client
-	Owner              *sender.Sender // feeder and owner on the fork
-	Keeper             *keeper.Keeper
-	Relayer            *relayer.Relayer
-	Feed               *pricefeed.Feed
-	ServiceURL         string
-	Log                io.Writer
-	closers            []func(context.Context) error
+// Setup is what the suite's workers share: the base chain with the platform deployed and the
+// source chain with its router (or, with FORK_URL, your chain's manifest), the block the forks
+// are pinned at, and two pools of anvil instances (anvil.NewPool): forks of the base at that
+// block, and forks of the source chain at its head when it was read, one of each per worker.
+type Setup struct {
+	Base, Source *anvil.Container // nil with FORK_URL
+	ForkBlock    uint64
+	Manifest     *deployment.Manifest
+	ManifestPath string
+	Log          io.Writer
+	Forks        *anvil.Pool // forks of the base at ForkBlock
+	SourceForks  *anvil.Pool // forks of the source chain; nil without one
+	foreign      bool        // FORK_URL: the contracts' owners are not the suite's keys
+	closers      []func(context.Context) error
 }
 
-// Close stops the service and the containers.
-func (e *Env) Close(ctx context.Context) error {
+// Env is one worker's environment: a fork of the base and one of the source chain (members of
+// the Setup's pools), the service running against them, and the keeper, feed and relayer
+// sending from the suite's keys.
+type Env struct {
+	*Setup
+	Fork, SourceFork *anvil.Container // SourceFork: nil without a source chain
+	Dest, Src        *ethclient.Client
+	Owner            *sender.Sender // feeder and owner on the fork
+	Keeper           *keeper.Keeper
+	Relayer          *relayer.Relayer
+	Feed             *pricefeed.Feed
+	ServiceURL       string
+	closers          []func(context.Context) error
+}
+
+// Close stops the service and closes the clients; the forks are the pools'.
+func (e *Env) Close(ctx context.Context) error { return closeAll(ctx, e.closers) }
+
+// Close stops the pools and the chains.
+func (s *Setup) Close(ctx context.Context) error { return closeAll(ctx, s.closers) }
+
+// closeAll runs closers from the last to the first.
+func closeAll(ctx context.Context, closers []func(context.Context) error) error {
 	var errs []error
-	for i := len(e.closers) - 1; i >= 0; i-- {
-		errs = append(errs, e.closers[i](ctx))
+	for i := len(closers) - 1; i >= 0; i-- {
+		errs = append(errs, closers[i](ctx))
 	}
 	return errors.Join(errs...)
 }
@@ -97,101 +118,137 @@ func SetBalance(ctx context.Context, c *ethclient.Client, a common.Address, eth 
 // Users are the trading accounts of the suite.
 var Users = []string{"user-0", "user-1", "user-2", "user-3", "user-4", "user-5", "user-6", "user-7"}
 
-// Start builds the environment. With FORK_URL set (and FORK_MANIFEST, the deployment manifest
-// of that chain) it forks that chain instead of deploying a base; FORK_BLOCK pins the block,
-// FORK_SOURCE_URL names the source chain to fork for cross-chain deposits. FORK_OFFLINE (any
-// value) runs a cached fork with nothing sent to FORK_URL (anvil.WithForkOffline). FORK_CACHE is a
-// directory whose subdirectory keeps the fork's cache when FORK_URL and FORK_BLOCK are set
-// (forkCache): the next run reads what the fork read from it, not from FORK_URL.
-func Start(ctx context.Context, log io.Writer) (env *Env, err error) {
-	env = &Env{Log: log}
+// StartSetup builds what the workers share, with pools of size forks. With FORK_URL set (and
+// FORK_MANIFEST, the deployment manifest of that chain) it forks that chain instead of deploying
+// a base; FORK_BLOCK pins the block, FORK_SOURCE_URL names the source chain to fork for
+// cross-chain deposits. FORK_OFFLINE (any value) runs a cached fork with nothing sent to
+// FORK_URL (anvil.WithForkOffline). FORK_CACHE is a directory whose subdirectory keeps the
+// fork's cache when FORK_URL and FORK_BLOCK are set (forkCache): the next run reads what the
+// forks read from it, not from FORK_URL (the pool merges what each of its forks read).
+func StartSetup(ctx context.Context, log io.Writer, size int) (setup *Setup, err error) {
+	st := &Setup{Log: log}
+	defer func() {
+		if err != nil {
+			_ = st.Close(context.Background())
+		}
+	}()
+	launch := anvil.Launch{Warn: log}
+	start := func(opts ...anvil.Option) (*anvil.Container, error) {
+		c, err := launch.Start(ctx, anvil.Customizers(opts...)...)
+		if c != nil {
+			st.closers = append(st.closers, c.Close)
+		}
+		return c, err
+	}
+
+	forkURL := os.Getenv("FORK_URL")
+	st.foreign = forkURL != ""
+	var baseURL, srcURL string
+	if forkURL == "" {
+		if st.Base, err = start(anvil.WithChainID(DestChainID)); err != nil {
+			return nil, fmt.Errorf("base anvil: %w", err)
+		}
+		if st.Source, err = start(anvil.WithChainID(SourceChainID)); err != nil {
+			return nil, fmt.Errorf("source anvil: %w", err)
+		}
+		baseURL, srcURL = st.Base.RPCURL(), st.Source.RPCURL()
+		if st.Manifest, err = deployBase(ctx, baseURL, srcURL); err != nil {
+			return nil, err
+		}
+	} else {
+		if st.Manifest, err = deployment.Load(os.Getenv("FORK_MANIFEST")); err != nil {
+			return nil, fmt.Errorf("FORK_URL needs FORK_MANIFEST: %w", err)
+		}
+		baseURL, srcURL = forkURL, os.Getenv("FORK_SOURCE_URL")
+	}
+
+	pinned := os.Getenv("FORK_BLOCK")
+	if forkURL != "" && pinned != "" {
+		// a block given is not asked for: with a warm fork cache the suite reads nothing upstream
+		if _, err := fmt.Sscan(pinned, &st.ForkBlock); err != nil {
+			return nil, fmt.Errorf("FORK_BLOCK=%q: %w", pinned, err)
+		}
+	} else if st.ForkBlock, err = headOf(ctx, baseURL); err != nil {
+		return nil, err
+	}
+	forkOpts, err := forkOptions(log, baseURL, forkURL, pinned, st.ForkBlock)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.startPools(ctx, launch, size, forkOpts, srcURL); err != nil {
+		return nil, err
+	}
+
+	dir, err := os.MkdirTemp("", "tradeprep-e2e-")
+	if err != nil {
+		return nil, err
+	}
+	st.closers = append(st.closers, func(context.Context) error { return os.RemoveAll(dir) })
+	st.ManifestPath = filepath.Join(dir, "manifest.json")
+	if err := st.Manifest.Save(st.ManifestPath); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// startPools starts the pools of forks: of the base with forkOpts, and of the source chain at
+// srcURL ("": none) pinned at its head, so that every worker's source fork is the same chain.
+func (s *Setup) startPools(ctx context.Context, launch anvil.Launch, size int, forkOpts []anvil.Option, srcURL string) error {
+	var err error
+	if s.Forks, err = anvil.NewPool(ctx, size, launch, forkOpts...); err != nil {
+		return fmt.Errorf("forks of the base: %w", err)
+	}
+	s.closers = append(s.closers, s.Forks.Close)
+	if srcURL == "" {
+		return nil
+	}
+	head, err := headOf(ctx, srcURL)
+	if err != nil {
+		return fmt.Errorf("source chain: %w", err)
+	}
+	if s.SourceForks, err = anvil.NewPool(ctx, size, launch, anvil.WithForkURL(srcURL), anvil.WithForkBlockNumber(head)); err != nil {
+		return fmt.Errorf("forks of the source chain: %w", err)
+	}
+	s.closers = append(s.closers, s.SourceForks.Close)
+	return nil
+}
+
+// NewEnv makes a worker's environment on fork, a member of s.Forks, and srcFork, one of
+// s.SourceForks (nil without a source chain): it mines one block on the fork, gives the suite's
+// keys ether (and, on a fork of your chain, the roles and their margin), and starts the service.
+func (s *Setup) NewEnv(ctx context.Context, fork, srcFork *anvil.Container) (env *Env, err error) {
+	env = &Env{Setup: s, Fork: fork, SourceFork: srcFork}
 	defer func() {
 		if err != nil {
 			_ = env.Close(context.Background())
 			env = nil
 		}
 	}()
-	start := func(opts ...anvil.Option) (*anvil.Container, error) {
-		c, err := anvil.Start(ctx, log, anvil.Customizers(opts...)...)
-		if c != nil {
-			env.closers = append(env.closers, c.Close)
-		}
-		return c, err
-	}
-
-	forkURL := os.Getenv("FORK_URL")
-	var baseURL, srcURL string
-	if forkURL == "" {
-		if env.Base, err = start(anvil.WithChainID(DestChainID)); err != nil {
-			return env, fmt.Errorf("base anvil: %w", err)
-		}
-		if env.Source, err = start(anvil.WithChainID(SourceChainID)); err != nil {
-			return env, fmt.Errorf("source anvil: %w", err)
-		}
-		baseURL, srcURL = env.Base.RPCURL(), env.Source.RPCURL()
-		if env.Manifest, err = deployBase(ctx, baseURL, srcURL); err != nil {
-			return env, err
-		}
-	} else {
-		if env.Manifest, err = deployment.Load(os.Getenv("FORK_MANIFEST")); err != nil {
-			return env, fmt.Errorf("FORK_URL needs FORK_MANIFEST: %w", err)
-		}
-		baseURL = forkURL
-		if u := os.Getenv("FORK_SOURCE_URL"); u != "" {
-			if env.Source, err = start(anvil.WithForkURL(u)); err != nil {
-				return env, fmt.Errorf("source fork: %w", err)
-			}
-			srcURL = env.Source.RPCURL()
-		}
-	}
-
-	pinned := os.Getenv("FORK_BLOCK")
-	if forkURL != "" && pinned != "" {
-		// a block given is not asked for: with a warm fork cache the suite reads nothing upstream
-		if _, err := fmt.Sscan(pinned, &env.ForkBlock); err != nil {
-			return env, fmt.Errorf("FORK_BLOCK=%q: %w", pinned, err)
-		}
-	} else if env.ForkBlock, err = headOf(ctx, baseURL); err != nil {
+	if env.Dest, err = ethclient.DialContext(ctx, fork.RPCURL()); err != nil {
 		return env, err
 	}
-	forkOpts, err := forkOptions(log, baseURL, forkURL, pinned, env.ForkBlock)
-	if err != nil {
-		return env, err
-	}
-	if env.Fork, err = start(forkOpts...); err != nil {
-		return env, fmt.Errorf("fork anvil: %w", err)
-	}
-	if env.Dest, err = ethclient.DialContext(ctx, env.Fork.RPCURL()); err != nil {
-		return env, err
-	}
+	env.closers = append(env.closers, func(context.Context) error { env.Dest.Close(); return nil })
 	// One block on the fork before anything else: anvil answers every read at a block up to
 	// the fork's own (its head, until a block is mined) from the node, past its cache, so a
 	// suite whose snapshots start there would ask the node on every call of every run.
 	if err := env.Dest.Client().CallContext(ctx, nil, "evm_mine"); err != nil {
 		return env, fmt.Errorf("fork anvil: evm_mine: %w", err)
 	}
-	if srcURL != "" {
+	srcURL := ""
+	if srcFork != nil {
+		srcURL = srcFork.RPCURL()
 		if env.Src, err = ethclient.DialContext(ctx, srcURL); err != nil {
 			return env, err
 		}
+		env.closers = append(env.closers, func(context.Context) error { env.Src.Close(); return nil })
 	}
-	if err := env.prepareRoles(ctx, forkURL != ""); err != nil {
+	if err := env.prepareRoles(ctx, s.foreign); err != nil {
 		return env, err
 	}
-	if forkURL != "" {
+	if s.foreign {
 		if err := env.fundUsers(ctx); err != nil {
 			return env, fmt.Errorf("fund the suite's accounts on the fork: %w", err)
 		}
-	}
-
-	dir, err := os.MkdirTemp("", "tradeprep-e2e-")
-	if err != nil {
-		return env, err
-	}
-	env.closers = append(env.closers, func(context.Context) error { return os.RemoveAll(dir) })
-	env.ManifestPath = filepath.Join(dir, "manifest.json")
-	if err := env.Manifest.Save(env.ManifestPath); err != nil {
-		return env, err
 	}
 	return env, env.startService(ctx, srcURL)
 }
@@ -335,8 +392,11 @@ func (e *Env) fundUsers(ctx context.Context) error {
 	return nil
 }
 
-// GiveTokens adds amount to account's balance of an ERC-20 on an anvil (a fork of any chain):
-// anvil.Deal to its balance plus amount.
+// GiveTokens adds amount to account's balance of any ERC-20 on an anvil (a fork of any chain),
+// the platform's own or not, mintable or not: anvil.Deal writes its balance plus amount into
+// the token's balance mapping, found by its slot; the total supply is left alone. The suite
+// funds its accounts on a fork of your chain with it, and the "any ERC-20 by its balance slot"
+// group gives a token the platform did not deploy.
 func GiveTokens(ctx context.Context, c *ethclient.Client, token, account common.Address, amount *big.Int) error {
 	have, err := tokenBalance(ctx, c, token, account)
 	if err != nil {
@@ -387,17 +447,10 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 			}
 		}
 	}
+	if err := e.RenewSenders(ctx); err != nil {
+		return err
+	}
 	decoder := platform.ErrorDecoder()
-	var err error
-	if e.Owner, err = sender.New(ctx, e.Dest, Key("owner"), decoder); err != nil {
-		return err
-	}
-	ks, err := sender.New(ctx, e.Dest, Key("keeper"), decoder)
-	if err != nil {
-		return err
-	}
-	e.Keeper = keeper.New(ks, d.Vault, d.Reader)
-	e.Feed = pricefeed.New(e.Owner, d.Oracle)
 	if e.Src != nil && len(e.Manifest.Sources) > 0 {
 		rs, err := sender.New(ctx, e.Dest, Key("relayer"), decoder)
 		if err != nil {
@@ -420,6 +473,23 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 		e.Relayer = relayer.New(e.Src, src.ChainID, src.Router, from, rs, d.DepositReceiver,
 			relayer.Options{Confirmations: RelayerConfirmations, Refunder: refunder})
 	}
+	return nil
+}
+
+// RenewSenders makes the fork's owner (and feeder) and keeper senders afresh, each reading its
+// nonce from the chain at its first send.
+func (e *Env) RenewSenders(ctx context.Context) error {
+	d := e.Manifest.Destination
+	decoder := platform.ErrorDecoder()
+	owner, err := sender.New(ctx, e.Dest, Key("owner"), decoder)
+	if err != nil {
+		return err
+	}
+	ks, err := sender.New(ctx, e.Dest, Key("keeper"), decoder)
+	if err != nil {
+		return err
+	}
+	e.Owner, e.Keeper, e.Feed = owner, keeper.New(ks, d.Vault, d.Reader), pricefeed.New(owner, d.Oracle)
 	return nil
 }
 
