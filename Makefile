@@ -162,20 +162,26 @@ go-test-anvil: toolchain $(TESTLOG)
 
 ## fuzz: each Go fuzz target of internal/service/api (fuzz_test.go) and internal/chain/jsonrpc (the batch
 ## client against go-ethereum's, on recorded node answers) for FUZZTIME, one after another (go
-## fuzzes one target per run); fuzz-short: the same for 10s each. Crashers land in testdata/fuzz.
-## go1.26's coordinator can fail a run at the deadline with a bare "context deadline exceeded"
-## and no failing input (golang/go#75804, fixed in go1.27): that run replays its corpus instead.
+## fuzzes one target per run); fuzz-short: the same for 10s each. Each package's test binary is
+## built once with the fuzzer's instrumentation (go test -c -fuzz) and run per target from the
+## package's folder (its testdata/fuzz seeds; the generated corpus where go test -fuzz keeps it,
+## under GOCACHE/fuzz), instead of go test -fuzz linking it again for every target.
+## Crashers land in testdata/fuzz. go1.26's coordinator can fail a run at the deadline with a
+## bare "context deadline exceeded" and no failing input (golang/go#75804, fixed in go1.27):
+## that run replays its corpus instead.
 FUZZTIME ?= 5m
 FUZZ_PKGS := ./internal/service/api/ ./internal/chain/jsonrpc/
 fuzz:
-	@set -o pipefail; log=$$(mktemp); trap 'rm -f $$log' EXIT; \
+	@set -o pipefail; log=$$(mktemp); trap 'rm -f $$log' EXIT; mkdir -p bin/fuzz; cache=$$(go env GOCACHE)/fuzz; \
 	for pkg in $(FUZZ_PKGS); do \
-	targets=$$(go test -list '^Fuzz' $$pkg | grep '^Fuzz') || exit 1; \
+	bin=$(CURDIR)/bin/fuzz/$$(echo $$pkg | tr -c 'a-z0-9\n' '_').test; importpath=$$(go list $$pkg) || exit 1; \
+	go test -c -fuzz '^Fuzz' -o $$bin $$pkg || exit 1; \
+	targets=$$(cd $$pkg && $$bin -test.list '^Fuzz' | grep '^Fuzz') || exit 1; \
 	for t in $$targets; do echo "== $$pkg $$t ($(FUZZTIME))"; \
-		go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) $$pkg 2>&1 | tee $$log && continue; \
+		(cd $$pkg && $$bin -test.run '^$$' -test.fuzz "^$$t\$$" -test.fuzztime $(FUZZTIME) -test.fuzzcachedir $$cache/$$importpath) 2>&1 | tee $$log && continue; \
 		if grep -q 'Failing input written to' $$log || ! grep -qx '    context deadline exceeded' $$log; then exit 1; fi; \
 		echo "== $$t: deadline race of go's fuzz coordinator, no failing input; replaying the corpus"; \
-		go test -count=1 -run "^$$t\$$" $$pkg || exit 1; \
+		(cd $$pkg && $$bin -test.count=1 -test.run "^$$t\$$") || exit 1; \
 	done; done
 
 fuzz-short:
@@ -249,18 +255,20 @@ race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
 ## test: everything CI runs (about 26 to 33 minutes on 2 cores, against about 60 run one after
-## another; `make check` first for a fast verdict): the quick checks one after another, then two
-## lanes side by side (make -j2), each running its targets one after another, each line carrying
-## its lane's name. LANE_A holds the Go tests on in-process geth and under the race detector,
-## whose deadlines want the CPUs, then the fuzz targets; LANE_B the tests on anvil, the
-## TypeScript client, the e2e suites and Compose, which mostly wait on chains, containers and a
-## proxy's latency, then the Solidity tests at the lowest CPU priority (LANE_B_NICE: no deadline
-## to miss, they take what the other lane leaves), then the benchmark's smoke run. Then the ten
-## slowest tests.
+## another; `make check` first for a fast verdict): the Go checks (formatting, imports, function
+## length, vet, staticcheck) one after another, then two lanes side by side (make -j2), each
+## running its targets one after another, each line carrying its lane's name. LANE_A holds the
+## Go tests on in-process geth and under the race detector, whose deadlines want the CPUs, then
+## the fuzz targets; LANE_B first the checks that wait on one core (the contracts compiled by
+## solc for check-generate, the TypeScript client's types, the Kubernetes and monitoring files),
+## then the tests on anvil, the TypeScript client, the e2e suites and Compose, which mostly wait
+## on chains, containers and a proxy's latency, then the Solidity tests at the lowest CPU
+## priority (LANE_B_NICE: no deadline to miss, they take what the other lane leaves), then the
+## benchmark's smoke run. Then the ten slowest tests.
 LANE_A := go-test race fuzz-short
-LANE_B := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
+LANE_B := forge-fmt-check check-generate ts-client-check k8s-check monitoring-check go-test-anvil ts-client-test e2e e2e-own-chain compose-test
 LANE_B_NICE := forge-test
-test: test-times-clean forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
+test: test-times-clean fmt-check imports funclen vet lint
 	$(MAKE) --no-print-directory -j2 test-lanes
 	@$(MAKE) --no-print-directory test-times
 
