@@ -547,8 +547,10 @@ func Run(ctx context.Context, fs []*Follower, interval time.Duration, onStep fun
 		backoff = interval
 		leased(fs, true)
 		err = follow(ctx, fs, l, interval, onStep, onError)
-		l.Release()
+		// told before the lease is given up: no other follower can have taken it while this
+		// one still says it holds it (two writers at once on /readyz and in the metrics)
 		leased(fs, false)
+		l.Release()
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

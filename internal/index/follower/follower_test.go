@@ -324,7 +324,14 @@ func TestRunReportsTheLease(t *testing.T) {
 	start := func(who string) (stop func()) {
 		db, err := eventdb.Open(ctx, url)
 		require.NoError(t, err)
-		f := New(Config{ChainID: 1, OnLease: func(held bool) { changes <- change{who, held} }}, noNode{}, db)
+		f := New(Config{ChainID: 1, OnLease: func(held bool) {
+			if !held {
+				// a listener slow to hear the loss: the lease is given up only once it has
+				// heard, so the other follower cannot be heard taking it first
+				time.Sleep(500 * time.Millisecond)
+			}
+			changes <- change{who, held}
+		}}, noNode{}, db)
 		runCtx, cancel := context.WithCancel(ctx)
 		done := make(chan error, 1)
 		go func() { done <- f.Run(runCtx, 20*time.Millisecond, nil, nil) }()
