@@ -28,19 +28,20 @@ const (
 const Mnemonic = "test test test test test test test test test test test junk"
 
 type settings struct {
-	chainID   uint64
-	forkURL   string
-	forkBlock *uint64 // nil: the forked chain's head
-	blockTime time.Duration
-	accounts  int
-	balance   uint64
-	port      int
-	gasLimit  uint64
-	extra     []string
-	forkCache string // "": none; absolute once resolved
-	offline   bool   // WithForkOffline: the fork cache's front never asks the upstream
-	forkVia   string // the fork cache's front, which anvil forks in place of forkURL
-	state     string // WithState's file: "": none; absolute once resolved
+	chainID    uint64
+	forkURL    string
+	forkBlock  *uint64 // nil: the forked chain's head
+	blockTime  time.Duration
+	accounts   int
+	balance    uint64
+	port       int
+	portChosen bool // port was chosen by FreePort, not given with WithPort: another may be chosen
+	gasLimit   uint64
+	extra      []string
+	forkCache  string // "": none; absolute once resolved
+	offline    bool   // WithForkOffline: the fork cache's front never asks the upstream
+	forkVia    string // the fork cache's front, which anvil forks in place of forkURL
+	state      string // WithState's file: "": none; absolute once resolved
 }
 
 // Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
@@ -188,7 +189,7 @@ func resolve(opts []testcontainers.ContainerCustomizer) (*settings, []testcontai
 		if err != nil {
 			return nil, nil, err
 		}
-		s.port = p
+		s.port, s.portChosen = p, true
 	}
 	return s, rest, nil
 }
@@ -276,7 +277,18 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	if err != nil {
 		return nil, err
 	}
-	n, err := startNodeOn(ctx, s.port, s.forkCache, append(s.chainArgs(), s.stateArgs(false)...)...)
+	args := append(s.chainArgs(), s.stateArgs(false)...)
+	n, err := startNodeOn(ctx, s.port, s.forkCache, args...)
+	// a port chosen here (not the caller's WithPort) and taken before anvil bound it: another
+	// is chosen, as StartNode does
+	for attempt := 1; err != nil && errors.Is(err, errPortTaken) && s.portChosen && attempt < portAttempts; attempt++ {
+		var port int
+		if port, err = FreePort(); err != nil {
+			break
+		}
+		s.port = port
+		n, err = startNodeOn(ctx, s.port, s.forkCache, args...)
+	}
 	if err != nil {
 		if front != nil {
 			err = errors.Join(err, front.close())

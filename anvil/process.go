@@ -38,6 +38,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
@@ -293,13 +294,73 @@ func (n *Node) Close() {
 	})
 }
 
-// FreePort is a TCP port on 127.0.0.1 that nothing listens on now. (internal/tooling/loopback has the
+// FreePort is a TCP port on 127.0.0.1 that nothing listens on now and that this process has
+// not handed out before. It is taken below the kernel's range of ephemeral ports when that range
+// is known (/proc/sys/net/ipv4/ip_local_port_range): a port there is never the source port the
+// kernel gives an outgoing connection of another process between this check and anvil's bind
+// (CI saw "address already in use" while other test packages ran beside it), and two instances
+// of a pool, started side by side, never get the same one. (internal/tooling/loopback has the
 // module's own; this public package imports none of the module's internal ones.)
 func FreePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
+	handedOut.Lock()
+	defer handedOut.Unlock()
+	if low := ephemeralLow(); low > belowEphemeral+1024 {
+		for range 64 {
+			p := low - 1 - rand.IntN(belowEphemeral)
+			if !handedOut.ports[p] && listenable(p) {
+				handedOut.ports[p] = true
+				return p, nil
+			}
+		}
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
+	for range 64 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return 0, err
+		}
+		p := ln.Addr().(*net.TCPAddr).Port
+		if err := ln.Close(); err != nil {
+			return 0, err
+		}
+		if !handedOut.ports[p] {
+			handedOut.ports[p] = true
+			return p, nil
+		}
+	}
+	return 0, errors.New("anvil: no free port on 127.0.0.1 that this process has not handed out already")
+}
+
+// belowEphemeral is how many ports below the ephemeral range FreePort chooses from.
+const belowEphemeral = 8192
+
+// handedOut are the ports FreePort answered in this process.
+var handedOut = struct {
+	sync.Mutex
+	ports map[int]bool
+}{ports: map[int]bool{}}
+
+// ephemeralLow is the first port of the kernel's ephemeral range; 0 when it cannot be read.
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) != 2 {
+		return 0
+	}
+	low, err := strconv.Atoi(f[0])
+	if err != nil {
+		return 0
+	}
+	return low
+}
+
+// listenable says whether a listener can bind 127.0.0.1:port now.
+func listenable(port int) bool {
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+	if err != nil {
+		return false
+	}
+	return ln.Close() == nil
 }

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -331,4 +332,25 @@ func TestNodeLeavesNoStateBehind(t *testing.T) {
 	require.True(t, os.IsNotExist(err), "the node's home is removed when it stops")
 	after, _ := os.ReadDir(userTmp)
 	require.Len(t, after, len(before), "nothing in the user's ~/.foundry/anvil/tmp")
+}
+
+// FreePort never hands this process the same port twice (two instances of a pool started side
+// by side), each one free when answered, and below the kernel's ephemeral range when it is
+// known, where no other process's outgoing connection takes it before anvil binds it.
+func TestFreePort(t *testing.T) {
+	low := ephemeralLow()
+	seen := map[int]bool{}
+	for range 200 {
+		p, err := FreePort()
+		require.NoError(t, err)
+		require.False(t, seen[p], "port %d answered twice", p)
+		seen[p] = true
+		if low > belowEphemeral+1024 {
+			require.Less(t, p, low, "below the ephemeral range from %d", low)
+			require.GreaterOrEqual(t, p, low-belowEphemeral)
+		}
+		ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(p)))
+		require.NoError(t, err, "port %d is free", p)
+		require.NoError(t, ln.Close())
+	}
 }
