@@ -254,21 +254,23 @@ e2e-own-chain: toolchain
 race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
-## test: everything CI runs (about 26 to 33 minutes on 2 cores, against about 60 run one after
-## another; `make check` first for a fast verdict): the Go checks (formatting, imports, function
-## length, vet, staticcheck) one after another, then two lanes side by side (make -j2), each
+## test: everything CI runs (about 26 to 30 minutes on 2 cores, against about 60 run one after
+## another; `make check` first for a fast verdict): the checks (CHECKS: the contracts compiled by
+## solc for check-generate, the generated clients, gofmt, imports, function length, the
+## Kubernetes and monitoring files, vet, staticcheck) two at a time (solc holds one core for a
+## minute and a half; the Go checks take the other), then two lanes side by side (make -j2), each
 ## running its targets one after another, each line carrying its lane's name. LANE_A holds the
 ## Go tests on in-process geth and under the race detector, whose deadlines want the CPUs, then
-## the fuzz targets; LANE_B first the checks that wait on one core (the contracts compiled by
-## solc for check-generate, the TypeScript client's types, the Kubernetes and monitoring files),
-## then the tests on anvil, the TypeScript client, the e2e suites and Compose, which mostly wait
-## on chains, containers and a proxy's latency, then the Solidity tests at the lowest CPU
-## priority (LANE_B_NICE: no deadline to miss, they take what the other lane leaves), then the
-## benchmark's smoke run. Then the ten slowest tests.
+## the fuzz targets; LANE_B the tests on anvil, the TypeScript client, the e2e suites and
+## Compose, which mostly wait on chains, containers and a proxy's latency, then the Solidity
+## tests at the lowest CPU priority (LANE_B_NICE: no deadline to miss, they take what the other
+## lane leaves), then the benchmark's smoke run. Then the ten slowest tests.
+CHECKS := forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
 LANE_A := go-test race fuzz-short
-LANE_B := forge-fmt-check check-generate ts-client-check k8s-check monitoring-check go-test-anvil ts-client-test e2e e2e-own-chain compose-test
+LANE_B := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
 LANE_B_NICE := forge-test
-test: test-times-clean fmt-check imports funclen vet lint
+test: test-times-clean
+	$(MAKE) --no-print-directory -j2 $(CHECKS)
 	$(MAKE) --no-print-directory -j2 test-lanes
 	@$(MAKE) --no-print-directory test-times
 
