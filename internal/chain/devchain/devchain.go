@@ -505,22 +505,18 @@ func (c *Chain) sealPending() {
 		}
 		c.beacon.Commit()
 		head := c.eth.BlockChain().CurrentBlock()
+		// Sync waits for the pool to catch up with the new head. It runs under sealMu, as the
+		// beacon's own Sync inside Commit does: geth's pool answers only the last of two Syncs
+		// that overlap (the second replaces the first's waiter), and a Sync of the sealer's
+		// beside a Commit's left that Commit waiting forever while it held sealMu (a test's
+		// Commit hung for 16 minutes under the race detector on a loaded machine).
+		err := c.syncPool()
 		c.sealMu.Unlock()
-
-		// Sync waits for the pool to catch up with the new head. Seen once under the race
-		// detector on a loaded machine: it never answered, the sealer hung in it and Close with
-		// it. Wait for it only as long as the chain is open and at most poolSyncWait, then seal again.
-		synced := make(chan error, 1)
-		go func() { synced <- pool.Sync() }()
-		select {
-		case err := <-synced:
-			if err != nil {
-				return
-			}
-		case <-c.quit:
-			return
-		case <-time.After(poolSyncWait):
+		switch {
+		case errors.Is(err, errPoolBehind):
 			continue // seal again rather than leave what is pending unsealed
+		case err != nil:
+			return
 		}
 		if executable, _ := pool.Stats(); executable == 0 {
 			return
@@ -534,7 +530,11 @@ func (c *Chain) sealPending() {
 // poolSyncWait bounds how long the sealer waits for the pool to catch up with a new head.
 const poolSyncWait = 5 * time.Second
 
-// syncPool waits until the pool has caught up with the chain's head, at most poolSyncWait.
+// errPoolBehind is syncPool's error when the pool did not catch up within poolSyncWait.
+var errPoolBehind = errors.New("devchain: the transaction pool did not catch up with the head")
+
+// syncPool waits until the pool has caught up with the chain's head, at most poolSyncWait. Its
+// callers hold sealMu: no two Syncs may overlap (see sealPending).
 func (c *Chain) syncPool() error {
 	synced := make(chan error, 1)
 	go func() { synced <- c.eth.TxPool().Sync() }()
@@ -544,7 +544,7 @@ func (c *Chain) syncPool() error {
 	case <-c.quit:
 		return errors.New("devchain: chain is closed")
 	case <-time.After(poolSyncWait):
-		return errors.New("devchain: the transaction pool did not catch up with the head")
+		return errPoolBehind
 	}
 }
 

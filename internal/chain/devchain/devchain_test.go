@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net"
@@ -735,4 +736,55 @@ func TestReplay(t *testing.T) {
 	// on a chain where the sender has no ether the transfer cannot be paid
 	_, err = Start(testCtx(t), Config{ChainID: testChainID, Replay: blocks[:1]})
 	require.ErrorContains(t, err, "devchain: replay")
+}
+
+// Commit and the on-demand sealer side by side never leave a Commit waiting: geth's pool
+// answers only the last of two overlapping Syncs, and the sealer's own Sync, outside sealMu,
+// once left a test's Commit waiting forever (holding sealMu, so every later seal and Close with
+// it). Transfers keep the sealer busy while another goroutine commits; both must finish.
+func TestCommitBesideTheSealerNeverHangs(t *testing.T) {
+	c, from := startFunded(t, Config{})
+	to := newAccount(t).addr
+	const rounds = 150
+	ctx := testCtx(t)
+	head, err := c.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	tip := big.NewInt(1e9)
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(4)), tip)
+	txs := make([]*types.Transaction, rounds)
+	for nonce := range txs {
+		txs[nonce] = types.MustSignNewTx(from.key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+			ChainID: c.ChainID(), Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &to, Value: big.NewInt(1),
+		})
+	}
+	deadline := time.After(90 * time.Second)
+	committed, sent := make(chan struct{}), make(chan error, 1)
+	go func() {
+		defer close(committed)
+		for range rounds {
+			c.Commit()
+		}
+	}()
+	go func() {
+		for _, tx := range txs {
+			if err := c.Client().SendTransaction(ctx, tx); err != nil {
+				sent <- err
+				return
+			}
+		}
+		sent <- nil
+	}()
+	for pending := 2; pending > 0; pending-- {
+		select {
+		case <-committed:
+			committed = nil
+		case err := <-sent:
+			require.NoError(t, err)
+		case <-deadline:
+			// a panic, not t.Fatal: the test's cleanup would Close the chain, which waits for
+			// the sealer, which waits for the sealMu the hung Commit holds
+			panic(fmt.Sprintf("%d Commits beside the sealer did not finish within 90 s:\n%s", rounds, goroutineDump()))
+		}
+	}
+	waitReceipt(t, c, txs[rounds-1].Hash())
 }
