@@ -306,12 +306,8 @@ func TestProviderWithoutSimulate(t *testing.T) {
 // machine too.
 func requireSameAnswer(t *testing.T, want, got []byte, apart time.Duration, msgAndArgs ...any) {
 	t.Helper()
-	var w, g any
-	require.NoError(t, json.Unmarshal(want, &w), string(want))
-	require.NoError(t, json.Unmarshal(got, &g), string(got))
-	wt, gt := map[string]float64{}, map[string]float64{}
-	dropTimestamps(w, "", wt)
-	dropTimestamps(g, "", gt)
+	w, wt := withoutTimestamps(t, want)
+	g, gt := withoutTimestamps(t, got)
 	require.Equal(t, w, g, msgAndArgs...)
 	require.Equal(t, len(wt), len(gt), "timestamps at the same places: %v, %v", wt, gt)
 	slack := math.Floor(apart.Seconds()) + 1
@@ -332,12 +328,8 @@ func requireSameAnswerInOneSecond(t *testing.T, ask func() (want, got []byte), m
 	const tries = 6
 	for try := 1; ; try++ {
 		want, got := ask()
-		var w, g any
-		require.NoError(t, json.Unmarshal(want, &w), string(want))
-		require.NoError(t, json.Unmarshal(got, &g), string(got))
-		wt, gt := map[string]float64{}, map[string]float64{}
-		dropTimestamps(w, "", wt)
-		dropTimestamps(g, "", gt)
+		w, wt := withoutTimestamps(t, want)
+		g, gt := withoutTimestamps(t, got)
 		require.NotEmpty(t, wt, "the answer carries its simulated block's timestamp: %s", want)
 		if maps.Equal(wt, gt) {
 			require.Equal(t, w, g, msgAndArgs...)
@@ -345,6 +337,16 @@ func requireSameAnswerInOneSecond(t *testing.T, ask func() (want, got []byte), m
 		}
 		require.Less(t, try, tries, "%d pairs of answers at different seconds (last %v and %v)", tries, wt, gt)
 	}
+}
+
+// withoutTimestamps is the JSON answer without its "timestamp" members, and those by their path.
+func withoutTimestamps(t *testing.T, answer []byte) (any, map[string]float64) {
+	t.Helper()
+	var v any
+	require.NoError(t, json.Unmarshal(answer, &v), string(answer))
+	at := map[string]float64{}
+	dropTimestamps(v, "", at)
+	return v, at
 }
 
 // dropTimestamps removes every numeric "timestamp" member of v, recording it by its path.
