@@ -2,8 +2,6 @@ package anvil_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -11,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
-	"github.com/testcontainers/testcontainers-go"
 
 	"github.com/tradeprep/tradeprep/anvil"
 )
@@ -22,12 +19,7 @@ import (
 func TestPoolState(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	file := filepath.Join(t.TempDir(), "state.json")
-	src, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(4545))...)
-	testcontainers.CleanupContainer(t, src)
-	require.NoError(t, err)
-	s := fillChain(ctx, t, src.RPCURL())
-	require.NoError(t, src.DumpState(ctx, file))
+	file, s := savedChain(ctx, t)
 
 	run := func(t *testing.T, l anvil.Launch) {
 		pool, err := anvil.NewPool(ctx, 2, l, anvil.WithChainID(4545), anvil.WithState(file))

@@ -33,6 +33,19 @@ type saved struct {
 
 // fillChain sends a contract creation that logs and a transfer of 7 wei to 0x..beef from anvil's
 // first dev account, each in a block of its own, and waits for both receipts.
+// savedChain is a chain of chain id 4545 filled by fillChain and saved with DumpState: the
+// state file and what the chain held.
+func savedChain(ctx context.Context, t *testing.T) (string, saved) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "state.json")
+	src, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(4545))...)
+	testcontainers.CleanupContainer(t, src)
+	require.NoError(t, err)
+	s := fillChain(ctx, t, src.RPCURL())
+	require.NoError(t, src.DumpState(ctx, file))
+	return file, s
+}
+
 func fillChain(ctx context.Context, t *testing.T, rpcURL string) saved {
 	t.Helper()
 	client, err := ethclient.DialContext(ctx, rpcURL)
@@ -115,12 +128,7 @@ func checkLoaded(ctx context.Context, t *testing.T, rpcURL string, s saved) {
 func TestStateRoundTrip(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	file := filepath.Join(t.TempDir(), "state.json")
-	src, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(4545))...)
-	testcontainers.CleanupContainer(t, src)
-	require.NoError(t, err)
-	s := fillChain(ctx, t, src.RPCURL())
-	require.NoError(t, src.DumpState(ctx, file))
+	file, s := savedChain(ctx, t)
 	require.NoError(t, anvil.CheckStateFile(file))
 
 	t.Run("container", func(t *testing.T) {
