@@ -115,7 +115,7 @@ func TestAnswersAreTheSameThroughEitherClient(t *testing.T) {
 
 	cmp.mu.Lock()
 	defer cmp.mu.Unlock()
-	t.Logf("%d answers compared (%d asked twice), %s", cmp.compared, cmp.retried, cmp.kinds())
+	t.Logf("%d answers compared (%d pairs asked again), %s", cmp.compared, cmp.retried, cmp.kinds())
 	require.Empty(t, cmp.differ, "answers that differ")
 	require.Greater(t, cmp.compared, 48, "every request compared")
 	if rec.enabled {
@@ -169,19 +169,26 @@ func (c *comparing) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.statuses = map[string]int{}
 	}
 	c.statuses[r.URL.Path+" "+strconv.Itoa(b.status)]++
-	if !same() {
+	// a pair can straddle a new block or, on anvil, a second of the next block's timestamp (a
+	// loaded machine's pair did, twice in a row): asked again until a pair agrees, a few times;
+	// a real difference differs every time
+	for try := 1; !same(); try++ {
+		if try == pairTries {
+			c.differ = append(c.differ, fmt.Sprintf("%s %s %s (%d pairs)\nbefore %d %s %s\nafter  %d %s %s", r.Method, r.URL.Path, body, try,
+				b.status, b.ctype, b.body, a.status, a.ctype, a.body))
+			break
+		}
 		c.retried++
 		c.at.Store(time.Now().UnixNano())
 		b, a = c.serve(c.before, r, body), c.serve(c.after, r, body)
-		if !same() {
-			c.differ = append(c.differ, fmt.Sprintf("%s %s %s\nbefore %d %s %s\nafter  %d %s %s", r.Method, r.URL.Path, body,
-				b.status, b.ctype, b.body, a.status, a.ctype, a.body))
-		}
 	}
 	w.Header().Set("Content-Type", b.ctype)
 	w.WriteHeader(b.status)
 	_, _ = w.Write(b.body)
 }
+
+// pairTries is how many pairs of answers one request may take to agree.
+const pairTries = 4
 
 func (c *comparing) kinds() string {
 	var parts []string
