@@ -281,7 +281,7 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 	n, err := startNodeOn(ctx, s.port, s.forkCache, args...)
 	// a port chosen here (not the caller's WithPort) and taken before anvil bound it: another
 	// is chosen, as StartNode does
-	for attempt := 1; err != nil && errors.Is(err, errPortTaken) && s.portChosen && attempt < portAttempts; attempt++ {
+	for attempt := 1; errors.Is(err, errPortTaken) && s.portChosen && attempt < portAttempts; attempt++ {
 		var port int
 		if port, err = FreePort(); err != nil {
 			break
