@@ -26,7 +26,7 @@ FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 # Every target but the files below is a command, not a file.
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
-	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil help image imports k8s-check lint \
+	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil go-test-race-skipped help image imports k8s-check lint \
 	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
@@ -138,13 +138,18 @@ fmt-check:
 
 ## go-test: Go unit and integration tests (in-process geth chains) of every package but the e2e
 ## suite and the anvil module's (make e2e) and those of RACE_PKGS, whose every test make race runs
-## under the race detector; the tests of RACE_PKGS that skip themselves under it (RACE_SKIPPED:
-## load measurements) run here without it. `make go-test race` is every Go test on geth.
+## under the race detector; go-test-race-skipped runs the tests of RACE_PKGS that skip themselves
+## under it (RACE_SKIPPED: load measurements) without it. `make go-test race go-test-race-skipped`
+## is every Go test on geth.
 RACE_PKGS := ./internal/service/api/ ./simulate/ ./internal/app/ ./internal/chain/nodes/ ./internal/index/eventdb/ ./internal/chain/jsonrpc/
 RACE_SKIPPED := TestProviderRateLimitedEverySecondRequest|TestOneFeeReadPerExpiryUnderConcurrencyAndLatency
 GO_TEST_PKGS = $$(go list ./... | grep -v -e /e2e -e '/tradeprep/anvil$$' $(foreach p,$(RACE_PKGS),-e '/tradeprep/$(patsubst ./%/,%,$(p))$$'))
 go-test: $(TESTLOG)
 	set -o pipefail; go test -json -count=1 -timeout 20m $(GO_TEST_PKGS) | $(TESTLOG) -save $(TIMES)/go-test.jsonl
+
+## go-test-race-skipped: the tests of RACE_SKIPPED, on geth without the race detector (make test
+## runs it after go-test-anvil, which compiled the same test binary of internal/service/api)
+go-test-race-skipped: $(TESTLOG)
 	set -o pipefail; go test -json -count=1 -timeout 20m -run '^($(RACE_SKIPPED))$$' ./internal/service/api/ | $(TESTLOG) -save $(TIMES)/go-test-race-skipped.jsonl
 
 ## go-test-anvil: the same behaviour tests on anvil: every package whose tests run the embedded
@@ -261,13 +266,14 @@ race: $(TESTLOG)
 ## minute and a half; the Go checks take the other), then two lanes side by side (make -j2), each
 ## running its targets one after another, each line carrying its lane's name. LANE_A holds the
 ## Go tests on in-process geth and under the race detector, whose deadlines want the CPUs, then
-## the fuzz targets; LANE_B the tests on anvil, the TypeScript client, the e2e suites and
+## the fuzz targets; LANE_B the tests on anvil (and the few on geth the race detector leaves
+## out, which reuse their test binary), the TypeScript client, the e2e suites and
 ## Compose, which mostly wait on chains, containers and a proxy's latency, then the Solidity
 ## tests at the lowest CPU priority (LANE_B_NICE: no deadline to miss, they take what the other
 ## lane leaves), then the benchmark's smoke run. Then the ten slowest tests.
 CHECKS := forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
 LANE_A := go-test race fuzz-short
-LANE_B := go-test-anvil ts-client-test e2e e2e-own-chain compose-test
+LANE_B := go-test-anvil go-test-race-skipped ts-client-test e2e e2e-own-chain compose-test
 LANE_B_NICE := forge-test
 test: test-times-clean
 	$(MAKE) --no-print-directory -j2 $(CHECKS)

@@ -43,6 +43,7 @@ import (
 // endpoints' tests run on both, the way an operator runs the service on either.
 type platformNode struct {
 	kind     string
+	anvil    bool // the destination chain is anvil's (the embedded one in make go-test-anvil too)
 	ctx      context.Context
 	manifest *deployment.Manifest
 	dest     *rpc.Client
@@ -68,7 +69,7 @@ func onGethAndAnvil(t *testing.T, accounts int, test func(t *testing.T, p *platf
 func startGethPlatform(t *testing.T, accounts int) *platformNode {
 	t.Helper()
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: accounts}, 5*time.Minute)
-	return &platformNode{kind: "geth", ctx: ctx, manifest: env.Manifest, dest: env.Dest.RPC(), source: env.Source.RPC(),
+	return &platformNode{kind: "geth", anvil: env.Node == embedded.NodeAnvil, ctx: ctx, manifest: env.Manifest, dest: env.Dest.RPC(), source: env.Source.RPC(),
 		client: env.Dest.Client(), accounts: env.Accounts}
 }
 
@@ -105,7 +106,7 @@ func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 		require.NoError(t, err)
 		return s
 	}
-	p := &platformNode{kind: "anvil", ctx: ctx, dest: destRPC, source: srcRPC, client: destClient}
+	p := &platformNode{kind: "anvil", anvil: true, ctx: ctx, dest: destRPC, source: srcRPC, client: destClient}
 	addrs := make([]common.Address, accounts)
 	for i := range addrs {
 		key, err := crypto.GenerateKey()
@@ -149,6 +150,12 @@ func (p *platformNode) flood(t *testing.T, key *ecdsa.PrivateKey, value *big.Int
 	tip := big.NewInt(1_000_000_000)
 	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(4)), tip)
 	to := p.manifest.Destination.Vault
+	if p.anvil {
+		// anvil's automine seals a block per transaction, a thousand of them one at a time;
+		// without it each hundred goes into as few blocks as their gas needs (evm_mine)
+		require.NoError(t, p.dest.CallContext(p.ctx, nil, "evm_setAutomine", false))
+		defer func() { require.NoError(t, p.dest.CallContext(p.ctx, nil, "evm_setAutomine", true)) }()
+	}
 	for start := 0; start < len(calls); start += 100 {
 		var sent []*types.Transaction
 		for _, data := range calls[start:min(start+100, len(calls))] {
@@ -159,6 +166,13 @@ func (p *platformNode) flood(t *testing.T, key *ecdsa.PrivateKey, value *big.Int
 			require.NoError(t, p.client.SendTransaction(p.ctx, tx))
 			sent = append(sent, tx)
 			nonce++
+		}
+		for mined := 0; p.anvil; mined++ {
+			require.Less(t, mined, len(sent), "every block holds at least one of them")
+			require.NoError(t, p.dest.CallContext(p.ctx, nil, "evm_mine"))
+			if _, err := p.client.TransactionReceipt(p.ctx, sent[len(sent)-1].Hash()); err == nil {
+				break // the last by nonce is in: so is every one before it
+			}
 		}
 		for _, tx := range sent {
 			receipt, err := sender.WaitMined(p.ctx, p.client, tx.Hash(), 5*time.Millisecond)
