@@ -27,7 +27,7 @@ FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil go-test-race-skipped help image imports k8s-check lint \
-	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
+	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lane-c lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -263,30 +263,33 @@ race: $(TESTLOG)
 ## another; `make check` first for a fast verdict): the checks (CHECKS: the contracts compiled by
 ## solc for check-generate, the generated clients, gofmt, imports, function length, the
 ## Kubernetes and monitoring files, vet, staticcheck) two at a time (solc holds one core for a
-## minute and a half; the Go checks take the other), then two lanes side by side (make -j2), each
-## running its targets one after another, each line carrying its lane's name. LANE_A holds the
-## Go tests on in-process geth and under the race detector, whose deadlines want the CPUs, then
-## the fuzz targets; LANE_B the tests on anvil (and the few on geth the race detector leaves
-## out, which reuse their test binary), the TypeScript client, the e2e suites and
-## Compose, which mostly wait on chains, containers and a proxy's latency, then the Solidity
-## tests at the lowest CPU priority (LANE_B_NICE: no deadline to miss, they take what the other
-## lane leaves), then the benchmark's smoke run. Then the ten slowest tests.
+## minute and a half; the Go checks take the other), then three lanes side by side (make -j3),
+## each running its targets one after another, each line carrying its lane's name. LANE_A holds
+## the Go tests on in-process geth and under the race detector, whose deadlines want the CPUs,
+## then the fuzz targets; LANE_B the tests on anvil (and the few on geth the race detector leaves
+## out, which reuse their test binary), the TypeScript client, the e2e suites, Compose and the
+## benchmark's smoke run, which wait on chains, containers and a proxy's latency as much as they
+## compute; LANE_C the Solidity tests, at the lowest CPU priority from the start: no deadline to
+## miss, they take the cycles the other lanes leave idle, and all of them once those end. Then
+## the ten slowest tests.
 CHECKS := forge-fmt-check check-generate ts-client-check fmt-check imports funclen k8s-check monitoring-check vet lint
 LANE_A := go-test race fuzz-short
-LANE_B := go-test-anvil go-test-race-skipped ts-client-test e2e e2e-own-chain compose-test
-LANE_B_NICE := forge-test
+LANE_B := go-test-anvil go-test-race-skipped ts-client-test e2e e2e-own-chain compose-test bench-smoke
+LANE_C := forge-test
 test: test-times-clean
 	$(MAKE) --no-print-directory -j2 $(CHECKS)
-	$(MAKE) --no-print-directory -j2 test-lanes
+	$(MAKE) --no-print-directory -j3 test-lanes
 	@$(MAKE) --no-print-directory test-times
 
-## test-lanes: LANE_A and LANE_B side by side (with make -j2), after what both use is built
-## once: the binary, bin/testlog and the anvil image
-test-lanes: lane-a lane-b
+## test-lanes: LANE_A, LANE_B and LANE_C side by side (with make -j3), after what they use is
+## built once: the binary, bin/testlog and the anvil image
+test-lanes: lane-a lane-b lane-c
 lane-a: $(TESTLOG) toolchain lanes-prepared
 	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_A) 2>&1 | sed -u 's/^/[lane-a] /'
 lane-b: $(TESTLOG) toolchain lanes-prepared
-	@set -o pipefail; { $(MAKE) --no-print-directory -j1 $(LANE_B) && nice -n 19 $(MAKE) --no-print-directory -j1 $(LANE_B_NICE) && $(MAKE) --no-print-directory bench-smoke; } 2>&1 | sed -u 's/^/[lane-b] /'
+	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_B) 2>&1 | sed -u 's/^/[lane-b] /'
+lane-c: toolchain lanes-prepared
+	@set -o pipefail; nice -n 19 $(MAKE) --no-print-directory -j1 $(LANE_C) 2>&1 | sed -u 's/^/[lane-c] /'
 lanes-prepared: toolchain
 	go build -o bin/tradeprep ./cmd/tradeprep
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
