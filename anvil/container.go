@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"time"
@@ -42,6 +43,7 @@ type settings struct {
 	offline    bool   // WithForkOffline: the fork cache's front never asks the upstream
 	forkVia    string // the fork cache's front, which anvil forks in place of forkURL
 	state      string // WithState's file: "": none; absolute once resolved
+	log        io.Writer
 }
 
 // Option configures anvil. It is a testcontainers.ContainerCustomizer so that it mixes with
@@ -51,7 +53,7 @@ type Option func(*settings)
 // Customize does nothing to the request: Run reads Options before building it.
 func (Option) Customize(*testcontainers.GenericContainerRequest) error { return nil }
 
-// Customizers turns Options into the arguments of Run, RunProcess and Start.
+// Customizers turns Options into the arguments of Run, RunProcess and Launch.Start.
 func Customizers(opts ...Option) []testcontainers.ContainerCustomizer {
 	out := make([]testcontainers.ContainerCustomizer, len(opts))
 	for i, o := range opts {
@@ -104,11 +106,15 @@ func WithGasLimit(gas uint64) Option { return func(s *settings) { s.gasLimit = g
 // WithArgs appends raw anvil arguments.
 func WithArgs(args ...string) Option { return func(s *settings) { s.extra = append(s.extra, args...) } }
 
+// WithLog copies every line a local anvil process prints to w (RunProcess; a container's output
+// is the container's log).
+func WithLog(w io.Writer) Option { return func(s *settings) { s.log = w } }
+
 // Container is a running anvil, in a container or, as a fallback, a local process.
 type Container struct {
 	testcontainers.Container // nil for a local process
 	rpcURL                   string
-	proc                     *Node      // nil for a container
+	proc                     *node      // nil for a container
 	front                    *forkFront // nil without WithForkCache
 }
 
@@ -278,16 +284,16 @@ func RunProcess(ctx context.Context, opts ...testcontainers.ContainerCustomizer)
 		return nil, err
 	}
 	args := append(s.chainArgs(), s.stateArgs(false)...)
-	n, err := startNodeOn(ctx, s.port, s.forkCache, args...)
+	n, err := startNodeOn(ctx, s.port, s.forkCache, s.log, args...)
 	// a port chosen here (not the caller's WithPort) and taken before anvil bound it: another
-	// is chosen, as StartNode does
+	// is chosen
 	for attempt := 1; errors.Is(err, errPortTaken) && s.portChosen && attempt < portAttempts; attempt++ {
 		var port int
 		if port, err = FreePort(); err != nil {
 			break
 		}
 		s.port = port
-		n, err = startNodeOn(ctx, s.port, s.forkCache, args...)
+		n, err = startNodeOn(ctx, s.port, s.forkCache, s.log, args...)
 	}
 	if err != nil {
 		if front != nil {
@@ -352,10 +358,10 @@ func DockerAvailable(ctx context.Context) bool {
 	return err == nil
 }
 
-// ErrDockerRequired is Start's error when no Docker daemon answers and DockerRequired.
+// ErrDockerRequired is Launch.Start's error when no Docker daemon answers and DockerRequired.
 var ErrDockerRequired = errors.New("no Docker daemon answers and the local-process fallback is disabled (CI=true or TRADEPREP_E2E_REQUIRE_DOCKER=1)")
 
-// FallbackWarning is the line Launch and Start write when they run anvil as a local process in
+// FallbackWarning is the line Launch.Start writes when it runs anvil as a local process in
 // place of a container.
 const FallbackWarning = "!!! WARNING: no Docker daemon answers: running anvil as a LOCAL PROCESS, not in a container !!!"
 
@@ -375,26 +381,4 @@ func ImagePresent(ctx context.Context, img string) (bool, error) {
 		return false, err
 	}
 	return true, nil
-}
-
-// LocalBinary is Binary, checked: the file exists and is executable.
-func LocalBinary() (string, error) {
-	f, err := LocalAnvil()
-	return f.Path, err
-}
-
-// LocalAnvil is Locate, checked: the file exists and is executable.
-func LocalAnvil() (Found, error) {
-	f, err := Locate()
-	if err != nil {
-		return Found{}, err
-	}
-	st, err := os.Stat(f.Path)
-	if err != nil {
-		return Found{}, fmt.Errorf("%s (from %s): %w", f.Path, f.Where, err)
-	}
-	if st.IsDir() || st.Mode()&0o111 == 0 {
-		return Found{}, fmt.Errorf("%s (from %s) is not an executable file", f.Path, f.Where)
-	}
-	return f, nil
 }

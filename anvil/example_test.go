@@ -33,7 +33,7 @@ func Example_integrationTest() {
 	defer os.RemoveAll(dir)
 
 	// 1. anvil: a container when Docker answers (always in CI), else a local process
-	node, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(31337))...)
+	node, err := anvil.Launch{Warn: os.Stderr}.Start(ctx, anvil.Customizers(anvil.WithChainID(31337))...)
 	check(err)
 	defer node.Close(context.Background())
 
@@ -115,7 +115,7 @@ func Example_stateFixture() {
 	name := filepath.Join(dir, fmt.Sprintf("platform-%x", sum[:8]))
 	state, manifest := name+".json", name+".manifest.json"
 	if _, err := os.Stat(state); errors.Is(err, os.ErrNotExist) {
-		node, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(31337))...)
+		node, err := anvil.Launch{Warn: os.Stderr}.Start(ctx, anvil.Customizers(anvil.WithChainID(31337))...)
 		check(err)
 		deploy := exec.CommandContext(ctx, bin, "deploy", "--rpc-url", node.RPCURL(), "--out", manifest)
 		deploy.Env = append(os.Environ(), "TRADEPREP_DEPLOYER_KEY=0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80")
@@ -126,7 +126,7 @@ func Example_stateFixture() {
 
 	// 2. each test: anvil from the fixture, and the API in front of it
 	began := time.Now()
-	node, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(31337), anvil.WithState(state))...)
+	node, err := anvil.Launch{Warn: os.Stderr}.Start(ctx, anvil.Customizers(anvil.WithChainID(31337), anvil.WithState(state))...)
 	check(err)
 	defer node.Close(context.Background())
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -121,7 +121,7 @@ func (l Launch) say(format string, args ...any) {
 
 // processFirst is Start for ProcessFirst and ProcessOnly.
 func (l Launch) processFirst(ctx context.Context, opts []testcontainers.ContainerCustomizer) (*Container, error) {
-	found, err := LocalAnvil()
+	found, err := Locate()
 	var why string // why no local anvil runs
 	if err == nil {
 		c, runErr := RunProcess(ctx, opts...)
@@ -162,10 +162,3 @@ func (l Launch) processFirst(ctx context.Context, opts []testcontainers.Containe
 type NoLocalError struct{ Why string }
 
 func (e *NoLocalError) Error() string { return e.Why }
-
-// Start runs anvil in a container when a Docker daemon answers (the image ResolveImage finds,
-// pulled when it must be); otherwise, unless DockerRequired (then ErrDockerRequired), as a local
-// process, writing FallbackWarning to warn (which may be nil). It is Launch{Warn: warn}.Start.
-func Start(ctx context.Context, warn io.Writer, opts ...testcontainers.ContainerCustomizer) (*Container, error) {
-	return Launch{Warn: warn}.Start(ctx, opts...)
-}

@@ -11,15 +11,14 @@
 //
 // One launcher, Launch (launch.go), chooses between the two ways to run it, and one resolver,
 // ResolveImage, chooses the image ($ANVIL_IMAGE, else the local build LocalImage, else
-// DefaultImage, pulled only when the caller allows it):
-//
-//   - in a container through testcontainers-go, with host networking: Run; or Start
-//     (Launch{}), which runs a container when a Docker daemon answers and otherwise, unless
-//     DockerRequired (CI=true, or TRADEPREP_E2E_REQUIRE_DOCKER=1), a local process with a loud
-//     warning; Launch{ProcessFirst: true} the other way round (a replay), Launch{NoPull: true}
-//     never pulls (tests);
-//   - as a local process: RunProcess (the options below, a *Container), or StartNode /
-//     StartNodeOn (raw anvil arguments, a *Node).
+// DefaultImage, pulled only when the caller allows it). Launch{}.Start runs a container when a
+// Docker daemon answers and otherwise, unless DockerRequired (CI=true, or
+// TRADEPREP_E2E_REQUIRE_DOCKER=1), a local process with a loud warning;
+// Launch{ProcessFirst: true} the other way round (a replay), Launch{ProcessOnly: true} never a
+// container (the benchmark, the reliability run), Launch{NoPull: true} never pulls (tests). The
+// two ways it chooses between are there for a caller that has chosen already: Run, a
+// testcontainers-go module's container with host networking, and RunProcess, a local process;
+// both take the same Options and give a *Container.
 //
 // The package changes no environment: testcontainers' reaper (TESTCONTAINERS_RYUK_DISABLED) is
 // the caller's to turn off, before its first Docker call; Launch{NoPull: true} refuses to run a
@@ -28,8 +27,8 @@
 // A chain saved with DumpState starts again from the file with WithState (a state fixture:
 // the platform deployed once, loaded in a second; state.go).
 //
-// The binary of a local process is found by Locate: $ANVIL_BIN, the npm toolchain's beside the
-// running binary or above the working directory, or PATH.
+// The binary of a local process is found by Locate, the one lookup: $ANVIL_BIN, the npm
+// toolchain's beside the running binary or above the working directory, or PATH.
 package anvil
 
 import (
@@ -50,8 +49,8 @@ import (
 	"time"
 )
 
-// Node is a running anvil process.
-type Node struct {
+// node is a running anvil process (RunProcess's).
+type node struct {
 	URL  string
 	cmd  *exec.Cmd
 	home string // the process's own FOUNDRY_HOME and HOME, removed when it stops
@@ -77,14 +76,33 @@ var executable = os.Executable
 
 // Locate finds a local anvil, in this order:
 //
-//  1. $ANVIL_BIN, as it is (not checked: a path that is not there means no local anvil);
+//  1. $ANVIL_BIN;
 //  2. the toolchain's anvil (NpmAnvil) in node_modules beside the running binary (symlinks
 //     resolved): in its directory or any above it (a tradeprep built into the repository,
 //     bin/tradeprep, run from any working directory);
 //  3. the same in node_modules in the working directory or any above it (go test and go run,
 //     whose binaries live in a temporary directory);
 //  4. anvil on PATH.
+//
+// What it finds must be an executable file: $ANVIL_BIN naming anything else is an error naming
+// it, never a fall through to the next step.
 func Locate() (Found, error) {
+	f, err := locate()
+	if err != nil {
+		return Found{}, err
+	}
+	st, err := os.Stat(f.Path)
+	if err != nil {
+		return Found{}, fmt.Errorf("%s (from %s): %w", f.Path, f.Where, err)
+	}
+	if st.IsDir() || st.Mode()&0o111 == 0 {
+		return Found{}, fmt.Errorf("%s (from %s) is not an executable file", f.Path, f.Where)
+	}
+	return f, nil
+}
+
+// locate is Locate's lookup, unchecked.
+func locate() (Found, error) {
 	if b := os.Getenv("ANVIL_BIN"); b != "" {
 		return Found{Path: b, Where: "$ANVIL_BIN"}, nil
 	}
@@ -126,12 +144,6 @@ func npmAnvilAbove(dir string) (string, bool) {
 	}
 }
 
-// Binary is the path of the local anvil Locate finds.
-func Binary() (string, error) {
-	f, err := Locate()
-	return f.Path, err
-}
-
 // Version is the version the anvil at path reports (`anvil --version`, whose first line is
 // "anvil Version: 1.7.1"; older releases print "anvil 0.2.0 (...)"): "1.7.1".
 func Version(ctx context.Context, path string) (string, error) {
@@ -154,44 +166,23 @@ func Version(ctx context.Context, path string) (string, error) {
 	return first, nil
 }
 
-// Start runs anvil on 127.0.0.1 at a free port with args added to its defaults and waits until
-// it listens. Close stops it.
-func StartNode(ctx context.Context, args ...string) (*Node, error) {
-	// A port FreePort found free can be taken before anvil binds it: the kernel hands the same
-	// ephemeral ports to outgoing connections (CI saw "address already in use" while other test
-	// packages ran beside it). A port found taken at StartNodeOn's check is chosen again.
-	var err error
-	for range portAttempts {
-		var port int
-		if port, err = FreePort(); err != nil {
-			return nil, err
-		}
-		var n *Node
-		if n, err = StartNodeOn(ctx, port, args...); !errors.Is(err, errPortTaken) {
-			return n, err
-		}
-	}
-	return nil, err
-}
-
-// portAttempts bounds how often StartNode chooses a port again because its first was taken.
+// portAttempts bounds how often RunProcess chooses a port again because the one it chose was
+// taken before anvil bound it. A port FreePort found free can be taken before anvil binds it:
+// CI saw "address already in use" while other test packages ran beside it.
 const portAttempts = 5
 
-// errPortTaken marks StartNodeOn's error when its port is already held.
+// errPortTaken marks startNodeOn's error when its port is already held.
 var errPortTaken = errors.New("port already in use")
 
-// StartOn is Start on a given loopback port.
-func StartNodeOn(ctx context.Context, port int, args ...string) (*Node, error) {
-	return startNodeOn(ctx, port, "", args...)
-}
-
-// startNodeOn is StartNodeOn; a forkCache directory stands for anvil's RPC cache
-// (~/.foundry/cache/rpc) in the process's home.
-func startNodeOn(ctx context.Context, port int, forkCache string, args ...string) (*Node, error) {
-	bin, err := Binary()
+// startNodeOn runs the anvil Locate finds on 127.0.0.1 at port with args added, and waits until
+// it listens; a forkCache directory stands for anvil's RPC cache (~/.foundry/cache/rpc) in the
+// process's home; log, when not nil, gets every line anvil prints.
+func startNodeOn(ctx context.Context, port int, forkCache string, log io.Writer, args ...string) (*node, error) {
+	found, err := Locate()
 	if err != nil {
 		return nil, fmt.Errorf("anvil binary: %w", err)
 	}
+	bin := found.Path
 	// a port something already holds fails here, at once: anvil would report it only on its
 	// own output, and under load its exit could come after the wait below gave up on it
 	if ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port))); err != nil {
@@ -225,12 +216,15 @@ func startNodeOn(ctx context.Context, port int, forkCache string, args ...string
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("start %s: %w", bin, err)
 	}
-	n := &Node{URL: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, home: home, done: make(chan struct{})}
+	n := &node{URL: fmt.Sprintf("http://127.0.0.1:%d", port), cmd: cmd, home: home, done: make(chan struct{})}
 	ready := make(chan struct{})
 	go func() {
 		sc := bufio.NewScanner(stdout)
 		signaled := false
 		for sc.Scan() {
+			if log != nil {
+				fmt.Fprintln(log, sc.Text())
+			}
 			if !signaled && strings.Contains(sc.Text(), "Listening on") {
 				close(ready)
 				signaled = true
@@ -272,12 +266,12 @@ func linkForkCache(home, forkCache string) error {
 }
 
 // Pid is the process id.
-func (n *Node) Pid() int { return n.cmd.Process.Pid }
+func (n *node) Pid() int { return n.cmd.Process.Pid }
 
 // Close stops the process and waits for it; it may be called more than once. anvil gets
 // SIGTERM, on which it writes its fork cache and exits, and is killed if it has not exited
 // stopGrace later.
-func (n *Node) Close() {
+func (n *node) Close() {
 	n.once.Do(func() {
 		if n.cmd.Process != nil {
 			if n.cmd.Process.Signal(syscall.SIGTERM) != nil {

@@ -126,13 +126,13 @@ func TestStartOnTakenPort(t *testing.T) {
 	defer ln.Close()
 	port := ln.Addr().(*net.TCPAddr).Port
 	began := time.Now()
-	n, err := StartNodeOn(testCtx(t), port)
-	if n != nil {
-		n.Close()
+	c, err := RunProcess(testCtx(t), Customizers(WithPort(port))...)
+	if c != nil {
+		_ = c.Close(context.Background())
 	}
 	require.Error(t, err)
-	require.ErrorIs(t, err, errPortTaken, "StartNode chooses another port on this error")
-	require.Nil(t, n)
+	require.ErrorIs(t, err, errPortTaken, "a port RunProcess chose itself is chosen again on this error")
+	require.Nil(t, c)
 	require.Less(t, time.Since(began), 30*time.Second)
 }
 
@@ -146,7 +146,7 @@ func TestLaunchFallsBackToProcess(t *testing.T) {
 	t.Setenv("CI", "")
 	t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", "")
 	var warn bytes.Buffer
-	c, err := Start(ctx, &warn, Customizers(WithChainID(4713))...)
+	c, err := Launch{Warn: &warn}.Start(ctx, Customizers(WithChainID(4713))...)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.Close(context.Background()) })
 	require.True(t, c.IsProcess())
@@ -167,7 +167,7 @@ func TestLaunchRefusesWithoutDockerWhenRequired(t *testing.T) {
 		t.Setenv("CI", env.ci)
 		t.Setenv("TRADEPREP_E2E_REQUIRE_DOCKER", env.require)
 		var warn bytes.Buffer
-		c, err := Start(ctx, &warn, Customizers(WithChainID(4714))...)
+		c, err := Launch{Warn: &warn}.Start(ctx, Customizers(WithChainID(4714))...)
 		require.Nil(t, c)
 		require.True(t, errors.Is(err, ErrDockerRequired), "CI=%q TRADEPREP_E2E_REQUIRE_DOCKER=%q: %v", env.ci, env.require, err)
 		require.Empty(t, warn.String(), "nothing may announce a fallback that did not happen")
@@ -245,15 +245,12 @@ func TestLocateOrder(t *testing.T) {
 	// 1. $ANVIL_BIN, even where nothing is: then there is no local anvil
 	elsewhere := filepath.Join(root, "elsewhere", "anvil")
 	t.Setenv("ANVIL_BIN", elsewhere)
-	f, err := Locate()
-	require.NoError(t, err)
-	require.Equal(t, Found{Path: elsewhere, Where: "$ANVIL_BIN"}, f)
-	_, err = LocalAnvil()
-	require.ErrorContains(t, err, elsewhere+" (from $ANVIL_BIN)")
+	_, err := Locate()
+	require.ErrorContains(t, err, elsewhere+" (from $ANVIL_BIN)", "named, never a fall through to the next step")
 
 	// 2. beside the running binary
 	t.Setenv("ANVIL_BIN", "")
-	f, err = Locate()
+	f, err := Locate()
 	require.NoError(t, err)
 	require.Equal(t, Found{Path: besideExe, Where: "node_modules beside the running binary " + exe}, f)
 	v, err := Version(ctx, f.Path)
@@ -262,21 +259,18 @@ func TestLocateOrder(t *testing.T) {
 
 	// 3. above the working directory
 	require.NoError(t, os.Remove(besideExe))
-	f, err = LocalAnvil()
+	f, err = Locate()
 	require.NoError(t, err)
 	require.Equal(t, Found{Path: besideWd, Where: "node_modules above the working directory " + wd}, f)
 
 	// 4. PATH
 	require.NoError(t, os.Remove(besideWd))
-	f, err = LocalAnvil()
+	f, err = Locate()
 	require.NoError(t, err)
 	require.Equal(t, Found{Path: onPath, Where: "PATH"}, f)
 	v, err = Version(ctx, f.Path)
 	require.NoError(t, err)
 	require.Equal(t, "1.0.0-path", v)
-	b, err := Binary()
-	require.NoError(t, err)
-	require.Equal(t, onPath, b)
 
 	// none
 	require.NoError(t, os.Remove(onPath))
@@ -287,19 +281,21 @@ func TestLocateOrder(t *testing.T) {
 	require.Error(t, err)
 }
 
-// TestBinary: $ANVIL_BIN wins; without it the repository's npm anvil is found from a
+// TestLocate: $ANVIL_BIN wins, checked; without it the repository's npm anvil is found from a
 // subdirectory.
-func TestBinary(t *testing.T) {
+func TestLocate(t *testing.T) {
 	t.Setenv("ANVIL_BIN", "/opt/elsewhere/anvil")
-	b, err := Binary()
-	require.NoError(t, err)
-	require.Equal(t, "/opt/elsewhere/anvil", b)
+	_, err := Locate()
+	require.ErrorContains(t, err, "/opt/elsewhere/anvil (from $ANVIL_BIN)")
+	t.Setenv("ANVIL_BIN", t.TempDir())
+	_, err = Locate()
+	require.ErrorContains(t, err, "is not an executable file")
 
 	t.Setenv("ANVIL_BIN", "")
-	b, err = Binary()
+	f, err := Locate()
 	require.NoError(t, err)
-	require.True(t, filepath.IsAbs(b) || strings.Contains(b, "/"), b)
-	_, err = os.Stat(b)
+	require.True(t, filepath.IsAbs(f.Path) || strings.Contains(f.Path, "/"), f.Path)
+	_, err = os.Stat(f.Path)
 	require.NoError(t, err)
 }
 
@@ -307,7 +303,7 @@ func TestBinary(t *testing.T) {
 // them: a node runs with a home of its own, which holds them while it runs and is gone once it
 // stops; the user's own ~/.foundry gains nothing.
 func TestNodeLeavesNoStateBehind(t *testing.T) {
-	if _, err := Binary(); err != nil {
+	if _, err := Locate(); err != nil {
 		// CI installs anvil (make toolchain): a missing binary there is a failure, not a skip
 		require.NotEqual(t, "true", os.Getenv("CI"), "no local anvil binary under CI=true: %v", err)
 		t.Skip("no local anvil binary:", err)
@@ -316,8 +312,9 @@ func TestNodeLeavesNoStateBehind(t *testing.T) {
 	before, _ := os.ReadDir(userTmp)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	n, err := StartNode(ctx)
+	node, err := RunProcess(ctx)
 	require.NoError(t, err)
+	n := node.proc
 	c, err := ethclient.DialContext(ctx, n.URL)
 	require.NoError(t, err)
 	defer c.Close()

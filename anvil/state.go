@@ -29,7 +29,7 @@ import (
 
 // WithState starts anvil from the state file (DumpState, or `anvil --dump-state`): `anvil
 // --load-state file`. A container mounts the file read-only. The file must exist, be readable
-// and hold an anvil state (a JSON object with its "accounts"); Run, RunProcess and Start check
+// and hold an anvil state (a JSON object with its "accounts"); Run, RunProcess and Launch.Start check
 // it before anvil starts and name it in their error.
 func WithState(file string) Option { return func(s *settings) { s.state = file } }
 

@@ -38,7 +38,7 @@ type saved struct {
 func savedChain(ctx context.Context, t *testing.T) (string, saved) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "state.json")
-	src, err := anvil.Start(ctx, os.Stderr, anvil.Customizers(anvil.WithChainID(4545))...)
+	src, err := anvil.Launch{Warn: os.Stderr}.Start(ctx, anvil.Customizers(anvil.WithChainID(4545))...)
 	testcontainers.CleanupContainer(t, src)
 	require.NoError(t, err)
 	s := fillChain(ctx, t, src.RPCURL())

@@ -81,17 +81,17 @@ func startGethNode(t *testing.T, chainID uint64, period time.Duration) *clockNod
 // test is skipped, and fails under CI.
 func startAnvilNode(t *testing.T, args ...string) *clockNode {
 	t.Helper()
-	if _, err := anvil.Binary(); err != nil {
+	if _, err := anvil.Locate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}
 		t.Skipf("no anvil binary (set ANVIL_BIN, or npm ci installs it): %v", err)
 	}
 	ctx := clockContext(t)
-	node, err := anvil.StartNode(ctx, args...)
+	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithArgs(args...))...)
 	require.NoError(t, err)
-	t.Cleanup(node.Close)
-	c, err := rpc.DialContext(ctx, node.URL)
+	t.Cleanup(func() { _ = node.Close(context.Background()) })
+	c, err := rpc.DialContext(ctx, node.RPCURL())
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	key, err := crypto.HexToECDSA(clockKey)
@@ -99,7 +99,7 @@ func startAnvilNode(t *testing.T, args ...string) *clockNode {
 	client := ethclient.NewClient(c)
 	id, err := client.ChainID(ctx)
 	require.NoError(t, err)
-	n := &clockNode{name: "anvil", ctx: ctx, url: node.URL, rpc: c, client: client, chainID: id, key: key,
+	n := &clockNode{name: "anvil", ctx: ctx, url: node.RPCURL(), rpc: c, client: client, chainID: id, key: key,
 		from: crypto.PubkeyToAddress(key.PublicKey)}
 	n.jump = func(t *testing.T, d time.Duration) {
 		t.Helper()

@@ -35,17 +35,17 @@ func quirkNodes(t *testing.T) []quirkNode {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = geth.Close() })
 	nodes := []quirkNode{{"geth", geth.RPC()}}
-	if _, err := anvil.Binary(); err != nil {
+	if _, err := anvil.Locate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("no anvil binary (make toolchain): %v", err)
 		}
 		t.Logf("anvil skipped: no anvil binary (make toolchain): %v", err)
 		return nodes
 	}
-	node, err := anvil.StartNode(ctx, "--chain-id", "900791")
+	node, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(900791))...)
 	require.NoError(t, err)
-	t.Cleanup(node.Close)
-	c, err := rpc.DialContext(ctx, node.URL)
+	t.Cleanup(func() { _ = node.Close(context.Background()) })
+	c, err := rpc.DialContext(ctx, node.RPCURL())
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	return append(nodes, quirkNode{"anvil", c})

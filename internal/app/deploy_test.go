@@ -31,12 +31,12 @@ import (
 )
 
 // startAnvil runs a local anvil process with the chain id, stopped when the test ends.
-func startAnvil(t *testing.T, chainID uint64) (*anvil.Node, *ethclient.Client) {
+func startAnvil(t *testing.T, chainID uint64) (*anvil.Container, *ethclient.Client) {
 	t.Helper()
-	n, err := anvil.StartNode(context.Background(), "--chain-id", fmt.Sprint(chainID))
+	n, err := anvil.RunProcess(context.Background(), anvil.Customizers(anvil.WithChainID(chainID))...)
 	require.NoError(t, err)
-	t.Cleanup(n.Close)
-	c, err := ethclient.Dial(n.URL)
+	t.Cleanup(func() { _ = n.Close(context.Background()) })
+	c, err := ethclient.Dial(n.RPCURL())
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	return n, c
@@ -87,14 +87,14 @@ func TestDeployThenServe(t *testing.T) {
 	setBalance(t, srcC, owner, ether)
 	out := filepath.Join(t.TempDir(), "manifest.json")
 
-	stdout, stderr, err := deployRun(t, keyHex, "--rpc-url", dest.URL, "--source-rpc-url", src.URL, "--out", out)
+	stdout, stderr, err := deployRun(t, keyHex, "--rpc-url", dest.RPCURL(), "--source-rpc-url", src.RPCURL(), "--out", out)
 	require.NoError(t, err, stdout+stderr)
 	t.Log(stdout)
 	for _, text := range []string{stdout, stderr} {
 		require.NotContains(t, strings.ToLower(text), strings.TrimPrefix(keyHex, "0x"), "the key was printed")
 	}
 	require.Equal(t, 14, strings.Count(stdout, "code verified"), "9 destination (VaultKeeper, Vault and BatchExecutor among them) and 5 source contracts (a BatchExecutor among them), each code compared")
-	require.Contains(t, stdout, fmt.Sprintf("--manifest %s --source-rpc %d=%s", out, srcID, src.URL))
+	require.Contains(t, stdout, fmt.Sprintf("--manifest %s --source-rpc %d=%s", out, srcID, src.RPCURL()))
 
 	m, err := deployment.Load(out)
 	require.NoError(t, err)
@@ -120,7 +120,7 @@ func TestDeployThenServe(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, deployer.FundMargin(context.Background(), ownerS, &m.Destination, fixedpoint.MustParse("1000", 6), user))
 
-	s := launch(t, []string{"--rpc-url", dest.URL, "--manifest", out, "--source-rpc", fmt.Sprintf("%d=%s", srcID, src.URL)}, nil)
+	s := launch(t, []string{"--rpc-url", dest.RPCURL(), "--manifest", out, "--source-rpc", fmt.Sprintf("%d=%s", srcID, src.RPCURL())}, nil)
 	defer func() { require.NoError(t, s.stop(t)) }()
 
 	c := apitest.NewClient(t, s.base)
@@ -235,10 +235,10 @@ func TestDeployErrors(t *testing.T) {
 		// the key has no funds, so it stops at the funds check, which needs the node
 		port, err := loopback.FreePort()
 		require.NoError(t, err)
-		started := make(chan *anvil.Node, 1)
+		started := make(chan *anvil.Container, 1)
 		go func() {
 			time.Sleep(time.Second)
-			n, err := anvil.StartNodeOn(context.Background(), port)
+			n, err := anvil.RunProcess(context.Background(), anvil.Customizers(anvil.WithPort(port))...)
 			if err != nil {
 				t.Errorf("start anvil: %v", err)
 			}
@@ -247,14 +247,14 @@ func TestDeployErrors(t *testing.T) {
 		late := fmt.Sprintf("http://127.0.0.1:%d", port)
 		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", late, "--out", out, "--wait", "60s")
 		if n := <-started; n != nil {
-			n.Close()
+			_ = n.Close(context.Background())
 		}
 		msg = oneLine(t, err, stdout, stderr, keyHex)
 		require.Contains(t, msg, "not enough funds, nothing sent")
 
 		// a source chain's node, after a reachable destination
 		dest, _ := startAnvil(t, 31337)
-		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", dest.URL, "--source-rpc-url", closed, "--out", out)
+		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", dest.RPCURL(), "--source-rpc-url", closed, "--out", out)
 		msg = oneLine(t, err, stdout, stderr, keyHex)
 		require.Contains(t, msg, "cannot reach the node at "+closed+" (--source-rpc-url item 1)")
 	})
@@ -267,12 +267,12 @@ func TestDeployErrors(t *testing.T) {
 		gas := deployer.DestinationGas(12, 1)
 
 		// nothing at all on either chain: both are named, with what each needs
-		stdout, stderr, err := deployRun(t, keyHex, "--rpc-url", dest.URL, "--source-rpc-url", src.URL, "--out", out)
+		stdout, stderr, err := deployRun(t, keyHex, "--rpc-url", dest.RPCURL(), "--source-rpc-url", src.RPCURL(), "--out", out)
 		msg := oneLine(t, err, stdout, stderr, keyHex)
 		require.Contains(t, msg, "not enough funds, nothing sent")
-		require.Contains(t, msg, fmt.Sprintf("destination chain at %s (--rpc-url): the deployer %s has 0 of the native coin (0 wei) on chain 31337; the deployment needs ", dest.URL, owner.Hex()))
+		require.Contains(t, msg, fmt.Sprintf("destination chain at %s (--rpc-url): the deployer %s has 0 of the native coin (0 wei) on chain 31337; the deployment needs ", dest.RPCURL(), owner.Hex()))
 		require.Contains(t, msg, fmt.Sprintf(" wei): %d gas at a fee cap of ", gas))
-		require.Contains(t, msg, fmt.Sprintf("source chain at %s (--source-rpc-url item 1): the deployer %s has 0 of the native coin (0 wei) on chain 31338", src.URL, owner.Hex()))
+		require.Contains(t, msg, fmt.Sprintf("source chain at %s (--source-rpc-url item 1): the deployer %s has 0 of the native coin (0 wei) on chain 31338", src.RPCURL(), owner.Hex()))
 		require.Contains(t, msg, fmt.Sprintf(" wei): %d gas at a fee cap of ", deployer.SourceGas))
 
 		// the amount named is the gas bound at the fee cap the sender would sign with
@@ -287,7 +287,7 @@ func TestDeployErrors(t *testing.T) {
 		milli := new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil)
 		setBalance(t, destC, owner, milli)
 		setBalance(t, srcC, owner, new(big.Int).Mul(milli, big.NewInt(1000)))
-		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", dest.URL, "--source-rpc-url", src.URL, "--out", out)
+		stdout, stderr, err = deployRun(t, keyHex, "--rpc-url", dest.RPCURL(), "--source-rpc-url", src.RPCURL(), "--out", out)
 		msg = oneLine(t, err, stdout, stderr, keyHex)
 		require.Contains(t, msg, fmt.Sprintf("has 0.001 of the native coin (%s wei) on chain 31337; the deployment needs ", milli))
 		require.NotContains(t, msg, "on chain 31338")

@@ -65,7 +65,7 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	_, err = owner.Send(ctx, &dest.Oracle, or.PackSetPrices([]*big.Int{big.NewInt(1)}, []*big.Int{fixedpoint.MustParse("50000", platform.PriceDecimals)}), nil)
 	require.NoError(t, err)
 
-	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: node.URL, Block: at, Manifest: m,
+	status, body, err := replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: m,
 		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, status, "%s", body)
@@ -89,7 +89,7 @@ func TestReplayRequestServesTheAPI(t *testing.T) {
 	require.Contains(t, now.Markets[0].Price, "50000")
 
 	// an invalid manifest is the API's refusal, passed on
-	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.URL, Block: at, Manifest: &deployment.Manifest{},
+	_, _, err = replay.Request(ctx, replay.RequestOptions{RPCURL: node.RPCURL(), Block: at, Manifest: &deployment.Manifest{},
 		Request: replay.RequestFile{Path: "/api/markets"}, Handler: replayHandler, LocalProcess: true})
 	require.Error(t, err)
 }
@@ -123,7 +123,7 @@ func TestReplayInContainerSaysWhich(t *testing.T) {
 
 	t.Setenv("ANVIL_BIN", "/nonexistent/anvil")
 	var stdout, stderr bytes.Buffer
-	require.NoError(t, runReplay(ctx, []string{"--rpc", node.URL, "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
+	require.NoError(t, runReplay(ctx, []string{"--rpc", node.RPCURL(), "--tx", hash.Hex()}, &stdout, &stderr), stderr.String())
 	t.Log("\n" + stderr.String() + stdout.String())
 	require.Regexp(t, `^replay: anvil runs in a container of the local image `+regexp.QuoteMeta(anvil.LocalImage)+
 		` because no local anvil was found \(/nonexistent/anvil \(from \$ANVIL_BIN\): [^\n]*\)\n`+

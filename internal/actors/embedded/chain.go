@@ -26,7 +26,7 @@ const (
 	// every BlockPeriod. The default.
 	NodeGeth Node = "geth"
 	// NodeAnvil: Foundry's anvil, in a container of the local anvil image when a Docker daemon
-	// answers, else (not under CI=true) as a local process (internal/anvil.Launch), mining a
+	// answers, else (not under CI=true) as a local process (anvil.Launch), mining a
 	// block per transaction or every BlockPeriod.
 	NodeAnvil Node = "anvil"
 )

@@ -58,22 +58,22 @@ func startBridge(t *testing.T) *bridge {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
-	var nodes [2]*anvil.Node
+	var nodes [2]*anvil.Container
 	var errs [2]error
 	var wg sync.WaitGroup
 	for i, id := range []uint64{srcChainID, destChainID} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			nodes[i], errs[i] = anvil.StartNode(ctx, "--chain-id", big.NewInt(int64(id)).String())
+			nodes[i], errs[i] = anvil.RunProcess(ctx, anvil.Customizers(anvil.WithChainID(id))...)
 		}()
 	}
 	wg.Wait()
 	for i := range nodes {
 		require.NoError(t, errs[i])
-		t.Cleanup(nodes[i].Close)
+		t.Cleanup(func() { _ = nodes[i].Close(context.Background()) })
 	}
-	b := &bridge{ctx: ctx, srcRPC: nodes[0].URL, destRPC: nodes[1].URL}
+	b := &bridge{ctx: ctx, srcRPC: nodes[0].RPCURL(), destRPC: nodes[1].RPCURL()}
 	var err error
 	b.src, err = ethclient.DialContext(ctx, b.srcRPC)
 	require.NoError(t, err)

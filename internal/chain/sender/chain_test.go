@@ -58,10 +58,10 @@ type anvilChain struct {
 func startAnvil(t *testing.T, args ...string) *anvilChain {
 	t.Helper()
 	ctx := testCtx(t)
-	c, err := anvil.StartNode(ctx, args...)
+	c, err := anvil.RunProcess(ctx, anvil.Customizers(anvil.WithArgs(args...))...)
 	require.NoError(t, err)
-	t.Cleanup(c.Close)
-	rc, err := rpc.DialContext(ctx, c.URL)
+	t.Cleanup(func() { _ = c.Close(context.Background()) })
+	rc, err := rpc.DialContext(ctx, c.RPCURL())
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
 	return &anvilChain{client: ethclient.NewClient(rc), rpc: rc}

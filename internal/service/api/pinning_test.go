@@ -106,7 +106,7 @@ func (p *splitProxy) post(ctx context.Context, url string, body []byte) ([]byte,
 // have, though it resolves their headers from the chain when asked by hash).
 func startLaggingReplica(t *testing.T, ctx context.Context, url string, n uint64) string {
 	t.Helper()
-	if _, err := anvil.Binary(); err != nil {
+	if _, err := anvil.Locate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}

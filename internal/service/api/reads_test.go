@@ -75,7 +75,7 @@ func startGethPlatform(t *testing.T, accounts int) *platformNode {
 
 func startAnvilPlatform(t *testing.T, accounts int) *platformNode {
 	t.Helper()
-	if _, err := anvil.Binary(); err != nil {
+	if _, err := anvil.Locate(); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("anvil: %v", err)
 		}

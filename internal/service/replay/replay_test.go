@@ -439,7 +439,7 @@ func TestTransactionOutOfGas(t *testing.T) {
 	var warn bytes.Buffer
 	res, err := replay.Transaction(ctx, replay.TxOptions{RPCURL: p.url, TxHash: tx.Hash(), Warn: &warn})
 	require.NoError(t, err)
-	found, err := anvil.LocalAnvil()
+	found, err := anvil.Locate()
 	require.NoError(t, err)
 	version, err := anvil.Version(ctx, found.Path)
 	require.NoError(t, err)

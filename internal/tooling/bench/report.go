@@ -1,9 +1,9 @@
 package bench
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"os/exec"
 	"runtime"
 	"sort"
 	"strings"
@@ -648,16 +648,15 @@ func statuses(s Sample) string {
 }
 
 func anvilVersion() string {
-	bin, err := anvil.Binary()
+	found, err := anvil.Locate()
 	if err != nil {
 		return "unknown"
 	}
-	out, err := exec.Command(bin, "--version").Output()
+	v, err := anvil.Version(context.Background(), found.Path)
 	if err != nil {
 		return "unknown"
 	}
-	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
-	return line
+	return "anvil Version: " + v
 }
 
 // procStatusFile reads a "Key: N kB" line of a /proc file as bytes.

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/tradeprep/tradeprep/anvil"
 )
 
 // Phase is one phase of the load, as the load's clients saw it.
@@ -270,11 +272,9 @@ func (s *session) restartNode(ctx context.Context) error {
 	s.res.Restart = nr
 	nr.BlockBefore, _ = s.blockNumber(ctx)
 	t0 := time.Now()
-	if err := s.dest.signal(syscall.SIGTERM); err != nil {
-		return err
-	}
-	if _, err := s.dest.wait(30 * time.Second); err != nil {
-		s.dest.kill()
+	// SIGTERM, on which anvil dumps its state and exits (killed if it has not within 30 s: its
+	// state is then the one dumped before, and the checks after the restart find the gap)
+	if err := s.dest.Close(ctx); err != nil {
 		return fmt.Errorf("anvil did not stop: %w", err)
 	}
 	nr.StoppedAfter = time.Since(t0)
@@ -282,9 +282,10 @@ func (s *session) restartNode(ctx context.Context) error {
 	if err := sleep(ctx, s.cfg.NodeDown); err != nil {
 		return err
 	}
-	s.dest.args = append(s.dest.args[:len(s.dest.args):len(s.dest.args)], "--load-state", s.statePath, "--block-time", "1")
-	if err := s.dest.start(ctx, "Listening on"); err != nil {
-		return err
+	opts := append(s.destOpts[:len(s.destOpts):len(s.destOpts)], anvil.WithState(s.statePath), anvil.WithBlockTime(time.Second))
+	var err error
+	if s.dest, err = (anvil.Launch{ProcessOnly: true}).Start(ctx, anvil.Customizers(opts...)...); err != nil {
+		return fmt.Errorf("anvil (destination) from its state: %w", err)
 	}
 	nr.Down = time.Since(stopped)
 	s.res.restartAt = s.rec.since()

@@ -148,7 +148,9 @@ type session struct {
 
 	destPort, srcPort int
 	deadDest, deadSrc int
-	dest, src         *proc
+	dest, src         *anvil.Container // local anvil processes (anvil.Launch{ProcessOnly: true})
+	destOpts          []anvil.Option   // how dest started: it starts again so, from its state
+	anvilLogs         []*os.File
 	statePath         string
 	manifest          *deployment.Manifest
 	manifestPath      string
@@ -160,7 +162,6 @@ type session struct {
 	positionOpen      string
 	positionPending   string
 	pg                *pgtest.Server // the replicas' shared event index
-	anvilHome         string         // both anvils' HOME and FOUNDRY_HOME, removed at the end
 	pgStop            func()
 	restartedIn       map[int]string // replica → the phase it was last started again in
 	index             *indexPhase    // phase (e), for the checks after the load
@@ -208,13 +209,13 @@ func (s *session) close() {
 	for _, r := range s.replicas {
 		r.stop(20 * time.Second)
 	}
-	for _, p := range []*proc{s.dest, s.src} {
-		if p != nil {
-			p.kill()
+	for _, c := range []*anvil.Container{s.dest, s.src} {
+		if c != nil {
+			_ = c.Close(context.Background())
 		}
 	}
-	if s.anvilHome != "" {
-		_ = os.RemoveAll(s.anvilHome) // the states anvil moved out of memory
+	for _, f := range s.anvilLogs {
+		_ = f.Close()
 	}
 	if s.pgStop != nil {
 		s.pgStop()
@@ -222,12 +223,12 @@ func (s *session) close() {
 }
 
 func (s *session) setup(ctx context.Context) error {
-	anvil, err := anvil.Binary()
+	found, err := anvil.Locate()
 	if err != nil {
 		return fmt.Errorf("anvil: %w", err)
 	}
-	if v, err := exec.Command(anvil, "--version").Output(); err == nil {
-		s.res.AnvilVersion = strings.TrimSpace(strings.SplitN(string(v), "\n", 2)[0])
+	if v, err := anvil.Version(ctx, found.Path); err == nil {
+		s.res.AnvilVersion = "anvil " + v
 	}
 	if v, err := exec.Command(s.cfg.HAProxyBin, "-v").Output(); err == nil {
 		s.res.HAProxyVersion = strings.TrimSpace(strings.SplitN(string(v), "\n", 2)[0])
@@ -244,22 +245,25 @@ func (s *session) setup(ctx context.Context) error {
 	}
 	s.destPort, s.srcPort, s.deadDest, s.deadSrc = ports[0], ports[1], ports[2], ports[3]
 	s.statePath = filepath.Join(s.cfg.WorkDir, "dest-state.json")
-	// anvil keeps the states it moves out of memory below its home's .foundry and never removes
-	// them: both anvils get a home of their own, removed at the end
-	if s.anvilHome, err = os.MkdirTemp("", "tradeprep-reliability-anvil-"); err != nil {
-		return err
-	}
-	anvilEnv := []string{"FOUNDRY_HOME=" + s.anvilHome, "HOME=" + s.anvilHome}
-	// the destination dumps its state when it stops (SIGTERM) and loads it when it starts again
-	s.dest = &proc{name: "anvil (destination)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-dest.log"),
-		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.destPort), "--chain-id", strconv.FormatUint(destChainID, 10),
-			"--dump-state", s.statePath, "--preserve-historical-states"}, env: anvilEnv}
-	s.src = &proc{name: "anvil (source)", bin: anvil, logPath: filepath.Join(s.cfg.WorkDir, "anvil-source.log"),
-		args: []string{"--host", "127.0.0.1", "--port", strconv.Itoa(s.srcPort), "--chain-id", strconv.FormatUint(sourceChainID, 10)}, env: anvilEnv}
-	for _, p := range []*proc{s.dest, s.src} {
-		if err := p.start(ctx, "Listening on"); err != nil {
+	// the destination dumps its state when it stops (SIGTERM) and loads it when it starts again;
+	// each anvil has a home of its own, removed when it stops (the anvil package's processes)
+	logs := make([]anvil.Option, 2)
+	for i, name := range []string{"anvil-dest.log", "anvil-source.log"} {
+		f, err := os.OpenFile(filepath.Join(s.cfg.WorkDir, name), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
 			return err
 		}
+		s.anvilLogs = append(s.anvilLogs, f)
+		logs[i] = anvil.WithLog(f)
+	}
+	s.destOpts = []anvil.Option{anvil.WithPort(s.destPort), anvil.WithChainID(destChainID),
+		anvil.WithArgs("--dump-state", s.statePath, "--preserve-historical-states"), logs[0]}
+	launch := anvil.Launch{ProcessOnly: true}
+	if s.dest, err = launch.Start(ctx, anvil.Customizers(s.destOpts...)...); err != nil {
+		return fmt.Errorf("anvil (destination): %w", err)
+	}
+	if s.src, err = launch.Start(ctx, anvil.Customizers(anvil.WithPort(s.srcPort), anvil.WithChainID(sourceChainID), logs[1])...); err != nil {
+		return fmt.Errorf("anvil (source): %w", err)
 	}
 	s.logf("anvil on 127.0.0.1:%d (destination) and :%d (source); dead nodes at :%d and :%d", s.destPort, s.srcPort, s.deadDest, s.deadSrc)
 
