@@ -675,6 +675,13 @@ func ethConfig(genesis *core.Genesis, chainID, gasLimit uint64) *ethconfig.Confi
 	conf.TxPool.Journal = ""
 	conf.BlobPool.Datadir = ""
 
+	// No log index: eth_getLogs reads the blocks themselves. geth's index (core/filtermaps)
+	// is built beside block insertion, and a range that ends at the head could be asked of it
+	// before it holds the block after: "failed to retrieve log value pointer after last block
+	// 102: ... of block 103: not found", seen by the relayer under load (rehearsal 12). A dev
+	// chain is small; reading its blocks is quick and always agrees with the chain.
+	conf.LogNoHistory = true
+
 	// Let eth_call / eth_estimateGas use up to a full block, and do not cap
 	// the fee of submitted transactions.
 	conf.RPCGasCap = max(conf.RPCGasCap, gasLimit)
