@@ -40,11 +40,13 @@ const (
 	BatchStepNameApprove      BatchStepName = "approve"
 	BatchStepNameApproveReset BatchStepName = "approve-reset"
 	BatchStepNameCancel       BatchStepName = "cancel"
+	BatchStepNameClaimRefunds BatchStepName = "claimRefunds"
 	BatchStepNameClose        BatchStepName = "close"
 	BatchStepNameDeposit      BatchStepName = "deposit"
 	BatchStepNameDepositSelf  BatchStepName = "depositSelf"
 	BatchStepNameOrder        BatchStepName = "order"
 	BatchStepNameTpsl         BatchStepName = "tpsl"
+	BatchStepNameWithdraw     BatchStepName = "withdraw"
 )
 
 // Valid indicates whether the value is a known member of the BatchStepName enum.
@@ -56,6 +58,8 @@ func (e BatchStepName) Valid() bool {
 		return true
 	case BatchStepNameCancel:
 		return true
+	case BatchStepNameClaimRefunds:
+		return true
 	case BatchStepNameClose:
 		return true
 	case BatchStepNameDeposit:
@@ -65,6 +69,8 @@ func (e BatchStepName) Valid() bool {
 	case BatchStepNameOrder:
 		return true
 	case BatchStepNameTpsl:
+		return true
+	case BatchStepNameWithdraw:
 		return true
 	default:
 		return false
@@ -538,6 +544,7 @@ const (
 	OutcomeStatusReverts   OutcomeStatus = "reverts"
 	OutcomeStatusSet       OutcomeStatus = "set"
 	OutcomeStatusUnknown   OutcomeStatus = "unknown"
+	OutcomeStatusWithdrawn OutcomeStatus = "withdrawn"
 )
 
 // Valid indicates whether the value is a known member of the OutcomeStatus enum.
@@ -554,6 +561,8 @@ func (e OutcomeStatus) Valid() bool {
 	case OutcomeStatusSet:
 		return true
 	case OutcomeStatusUnknown:
+		return true
+	case OutcomeStatusWithdrawn:
 		return true
 	default:
 		return false
@@ -869,6 +878,24 @@ func (e CancelOrder422JSONResponseBodyTransactionStatus) Valid() bool {
 	}
 }
 
+// Defines values for ClaimRefunds422JSONResponseBodyTransactionStatus.
+const (
+	ClaimRefunds422JSONResponseBodyTransactionStatusPending  ClaimRefunds422JSONResponseBodyTransactionStatus = "pending"
+	ClaimRefunds422JSONResponseBodyTransactionStatusReverted ClaimRefunds422JSONResponseBodyTransactionStatus = "reverted"
+)
+
+// Valid indicates whether the value is a known member of the ClaimRefunds422JSONResponseBodyTransactionStatus enum.
+func (e ClaimRefunds422JSONResponseBodyTransactionStatus) Valid() bool {
+	switch e {
+	case ClaimRefunds422JSONResponseBodyTransactionStatusPending:
+		return true
+	case ClaimRefunds422JSONResponseBodyTransactionStatusReverted:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ClosePosition422JSONResponseBodyTransactionStatus.
 const (
 	ClosePosition422JSONResponseBodyTransactionStatusPending  ClosePosition422JSONResponseBodyTransactionStatus = "pending"
@@ -1028,6 +1055,24 @@ func (e Referrals422JSONResponseBodyTransactionStatus) Valid() bool {
 	case Referrals422JSONResponseBodyTransactionStatusPending:
 		return true
 	case Referrals422JSONResponseBodyTransactionStatusReverted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for Withdraw422JSONResponseBodyTransactionStatus.
+const (
+	Withdraw422JSONResponseBodyTransactionStatusPending  Withdraw422JSONResponseBodyTransactionStatus = "pending"
+	Withdraw422JSONResponseBodyTransactionStatusReverted Withdraw422JSONResponseBodyTransactionStatus = "reverted"
+)
+
+// Valid indicates whether the value is a known member of the Withdraw422JSONResponseBodyTransactionStatus enum.
+func (e Withdraw422JSONResponseBodyTransactionStatus) Valid() bool {
+	switch e {
+	case Withdraw422JSONResponseBodyTransactionStatusPending:
+		return true
+	case Withdraw422JSONResponseBodyTransactionStatusReverted:
 		return true
 	default:
 		return false
@@ -1364,6 +1409,27 @@ type ChainReadiness struct {
 
 // ChainReadinessRole defines model for ChainReadiness.Role.
 type ChainReadinessRole string
+
+// ClaimRefundsRequest defines model for ClaimRefundsRequest.
+type ClaimRefundsRequest struct {
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
+
+	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	UserAddress Address `json:"userAddress"`
+}
 
 // ClientOrder defines model for ClientOrder.
 type ClientOrder struct {
@@ -2636,7 +2702,7 @@ type Outcome struct {
 	// SizeDelta An exact decimal as text, without trailing fractional zeros.
 	SizeDelta *DecimalString `json:"sizeDelta,omitempty"`
 
-	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 	Status OutcomeStatus `json:"status"`
 
 	// Timestamp Its timestamp (Unix seconds).
@@ -2659,7 +2725,7 @@ type Outcome struct {
 	} `json:"triggers,omitempty"`
 }
 
-// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 type OutcomeStatus string
 
 // OutcomeTriggersKind defines model for Outcome.Triggers.Kind.
@@ -3383,6 +3449,85 @@ type UserBalancesResponseMarginToken string
 // Wei A non-negative integer as decimal text (wei, gas).
 type Wei = string
 
+// WithdrawRequest defines model for WithdrawRequest.
+type WithdrawRequest struct {
+	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Amount PositiveAmount `json:"amount"`
+
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
+
+	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	UserAddress Address `json:"userAddress"`
+}
+
+// WithdrawResponse defines model for WithdrawResponse.
+type WithdrawResponse struct {
+	// Amount What it receives, exact, in whole tokens (ether for `ETH`).
+	Amount string `json:"amount"`
+
+	// AmountUnits The same in the token's smallest unit (wei for `ETH`).
+	AmountUnits string `json:"amountUnits"`
+
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
+	// Calldata 0x-prefixed hex bytes.
+	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
+
+	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
+	Effects Effects `json:"effects"`
+
+	// Error Present only when the balance is insufficient, saying what is missing.
+	Error *string `json:"error,omitempty"`
+
+	// Execution What happens when the transaction is mined (no keeper).
+	Execution string `json:"execution"`
+
+	// InsufficientBalance True when the margin wallet holds less than `amount` (withdraw), or when the sender's native balance is short of `requiredGasFee`.
+	InsufficientBalance bool `json:"insufficientBalance"`
+
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	//
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	Outcome Outcome `json:"outcome"`
+
+	// RequiredGasFee A non-negative integer as decimal text (wei, gas).
+	RequiredGasFee Wei `json:"requiredGasFee"`
+
+	// Simulation Where and how the pre-flight simulation ran.
+	Simulation Simulation `json:"simulation"`
+
+	// Token The token the account's wallet receives, the stable token's address (withdraw), or `ETH` (claimrefunds).
+	Token string `json:"token"`
+
+	// Transaction The prepared EIP-1559 transaction, ready to sign exactly as given (add the sender's
+	// nonce). `data` equals `calldata` and `to` the contract address of the response.
+	Transaction Transaction `json:"transaction"`
+
+	// VaultAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	VaultAddress Address `json:"vaultAddress"`
+}
+
 // AccountAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 //
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -3518,6 +3663,9 @@ type UnsupportedMediaType = Error
 // CancelOrder422JSONResponseBodyTransactionStatus defines parameters for CancelOrder.
 type CancelOrder422JSONResponseBodyTransactionStatus string
 
+// ClaimRefunds422JSONResponseBodyTransactionStatus defines parameters for ClaimRefunds.
+type ClaimRefunds422JSONResponseBodyTransactionStatus string
+
 // ClosePosition422JSONResponseBodyTransactionStatus defines parameters for ClosePosition.
 type ClosePosition422JSONResponseBodyTransactionStatus string
 
@@ -3640,6 +3788,9 @@ type UserBalancesParams struct {
 	Address AccountAddress `form:"address" json:"address"`
 }
 
+// Withdraw422JSONResponseBodyTransactionStatus defines parameters for Withdraw.
+type Withdraw422JSONResponseBodyTransactionStatus string
+
 // DevRunKeeperJSONBody defines parameters for DevRunKeeper.
 type DevRunKeeperJSONBody struct {
 	// PushPrices Push every market's current price again before the round (default true).
@@ -3661,6 +3812,9 @@ type Readyz503JSONResponseBodyStatus string
 // CancelOrderJSONRequestBody defines body for CancelOrder for application/json ContentType.
 type CancelOrderJSONRequestBody = CancelOrderRequest
 
+// ClaimRefundsJSONRequestBody defines body for ClaimRefunds for application/json ContentType.
+type ClaimRefundsJSONRequestBody = ClaimRefundsRequest
+
 // ClosePositionJSONRequestBody defines body for ClosePosition for application/json ContentType.
 type ClosePositionJSONRequestBody = ClosePositionRequest
 
@@ -3672,6 +3826,9 @@ type NewPositionJSONRequestBody = NewPositionRequest
 
 // ReferralsJSONRequestBody defines body for Referrals for application/json ContentType.
 type ReferralsJSONRequestBody = ReferralsRequest
+
+// WithdrawJSONRequestBody defines body for Withdraw for application/json ContentType.
+type WithdrawJSONRequestBody = WithdrawRequest
 
 // DevFundJSONRequestBody defines body for DevFund for application/json ContentType.
 type DevFundJSONRequestBody = DevFundRequest
@@ -3966,6 +4123,36 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/cancelorder (the `CancelOrder` operationId).
 	CancelOrder(ctx context.Context, body CancelOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ClaimRefundsWithBody Prepare the transaction that claims the execution fees the Vault refunded
+	//
+	// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+	// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+	// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+	// position. They are sent to the account when the transaction is mined, without a keeper.
+	// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+	// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+	// wraps the call as for the other operations.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+	ClaimRefundsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ClaimRefunds Prepare the transaction that claims the execution fees the Vault refunded
+	//
+	// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+	// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+	// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+	// position. They are sent to the account when the transaction is mined, without a keeper.
+	// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+	// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+	// wraps the call as for the other operations.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+	ClaimRefunds(ctx context.Context, body ClaimRefundsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ClosePositionWithBody Prepare the transaction that closes a position fully or partly, or changes its take-profit / stop-loss
 	//
@@ -4417,6 +4604,46 @@ type ClientInterface interface {
 	// Corresponds with GET /api/userbalances (the `UserBalances` operationId).
 	UserBalances(ctx context.Context, params *UserBalancesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// WithdrawWithBody Prepare the transaction that takes the stable token out of the margin wallet
+	//
+	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+	// margin wallet read before and after it, in one round trip: `amount` of the stable token
+	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// and arrives in the account's wallet when the transaction is mined, without a keeper.
+	// Only the margin wallet pays: the collateral of open positions and pending orders is not
+	// the wallet's (close or cancel them first).
+	//
+	// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+	// saying how much is there and what is missing (the Vault's own
+	// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+	// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+	// `batch` wraps the call as for the other operations.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+	WithdrawWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// Withdraw Prepare the transaction that takes the stable token out of the margin wallet
+	//
+	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+	// margin wallet read before and after it, in one round trip: `amount` of the stable token
+	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// and arrives in the account's wallet when the transaction is mined, without a keeper.
+	// Only the margin wallet pays: the collateral of open positions and pending orders is not
+	// the wallet's (close or cancel them first).
+	//
+	// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+	// saying how much is there and what is missing (the Vault's own
+	// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+	// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+	// `batch` wraps the call as for the other operations.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+	Withdraw(ctx context.Context, body WithdrawJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DevFundWithBody Fund an account (devnet only)
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
@@ -4652,6 +4879,56 @@ func (c *Client) CancelOrderWithBody(ctx context.Context, contentType string, bo
 // Corresponds with POST /api/cancelorder (the `CancelOrder` operationId).
 func (c *Client) CancelOrder(ctx context.Context, body CancelOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCancelOrderRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ClaimRefundsWithBody Prepare the transaction that claims the execution fees the Vault refunded
+//
+// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+// position. They are sent to the account when the transaction is mined, without a keeper.
+// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+// wraps the call as for the other operations.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+func (c *Client) ClaimRefundsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewClaimRefundsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ClaimRefunds Prepare the transaction that claims the execution fees the Vault refunded
+//
+// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+// position. They are sent to the account when the transaction is mined, without a keeper.
+// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+// wraps the call as for the other operations.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+func (c *Client) ClaimRefunds(ctx context.Context, body ClaimRefundsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewClaimRefundsRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -5272,6 +5549,66 @@ func (c *Client) UserBalances(ctx context.Context, params *UserBalancesParams, r
 	return c.Client.Do(req)
 }
 
+// WithdrawWithBody Prepare the transaction that takes the stable token out of the margin wallet
+//
+// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+// margin wallet read before and after it, in one round trip: `amount` of the stable token
+// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// and arrives in the account's wallet when the transaction is mined, without a keeper.
+// Only the margin wallet pays: the collateral of open positions and pending orders is not
+// the wallet's (close or cancel them first).
+//
+// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+// saying how much is there and what is missing (the Vault's own
+// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+// `batch` wraps the call as for the other operations.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+func (c *Client) WithdrawWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWithdrawRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// Withdraw Prepare the transaction that takes the stable token out of the margin wallet
+//
+// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+// margin wallet read before and after it, in one round trip: `amount` of the stable token
+// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// and arrives in the account's wallet when the transaction is mined, without a keeper.
+// Only the margin wallet pays: the collateral of open positions and pending orders is not
+// the wallet's (close or cancel them first).
+//
+// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+// saying how much is there and what is missing (the Vault's own
+// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+// `batch` wraps the call as for the other operations.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+func (c *Client) Withdraw(ctx context.Context, body WithdrawJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWithdrawRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DevFundWithBody Fund an account (devnet only)
 //
 // Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
@@ -5589,6 +5926,46 @@ func NewCancelOrderRequestWithBody(server string, contentType string, body io.Re
 	}
 
 	operationPath := fmt.Sprintf("/api/cancelorder")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewClaimRefundsRequest calls the generic ClaimRefunds builder with application/json body
+func NewClaimRefundsRequest(server string, body ClaimRefundsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewClaimRefundsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewClaimRefundsRequestWithBody constructs an http.Request for the ClaimRefunds method, with any body, and a specified content type
+func NewClaimRefundsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/claimrefunds")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -6313,6 +6690,46 @@ func NewUserBalancesRequest(server string, params *UserBalancesParams) (*http.Re
 	return req, nil
 }
 
+// NewWithdrawRequest calls the generic Withdraw builder with application/json body
+func NewWithdrawRequest(server string, body WithdrawJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewWithdrawRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewWithdrawRequestWithBody constructs an http.Request for the Withdraw method, with any body, and a specified content type
+func NewWithdrawRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/withdraw")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDevFundRequest calls the generic DevFund builder with application/json body
 func NewDevFundRequest(server string, body DevFundJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -6709,6 +7126,36 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/cancelorder (the `CancelOrder` operationId).
 	CancelOrderWithResponse(ctx context.Context, body CancelOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*CancelOrderResult, error)
+
+	// ClaimRefundsWithBodyWithResponse Prepare the transaction that claims the execution fees the Vault refunded
+	//
+	// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+	// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+	// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+	// position. They are sent to the account when the transaction is mined, without a keeper.
+	// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+	// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+	// wraps the call as for the other operations.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+	ClaimRefundsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ClaimRefundsResult, error)
+
+	// ClaimRefundsWithResponse Prepare the transaction that claims the execution fees the Vault refunded
+	//
+	// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+	// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+	// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+	// position. They are sent to the account when the transaction is mined, without a keeper.
+	// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+	// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+	// wraps the call as for the other operations.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+	ClaimRefundsWithResponse(ctx context.Context, body ClaimRefundsJSONRequestBody, reqEditors ...RequestEditorFn) (*ClaimRefundsResult, error)
 
 	// ClosePositionWithBodyWithResponse Prepare the transaction that closes a position fully or partly, or changes its take-profit / stop-loss
 	//
@@ -7176,6 +7623,46 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/userbalances (the `UserBalances` operationId).
 	UserBalancesWithResponse(ctx context.Context, params *UserBalancesParams, reqEditors ...RequestEditorFn) (*UserBalancesResult, error)
 
+	// WithdrawWithBodyWithResponse Prepare the transaction that takes the stable token out of the margin wallet
+	//
+	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+	// margin wallet read before and after it, in one round trip: `amount` of the stable token
+	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// and arrives in the account's wallet when the transaction is mined, without a keeper.
+	// Only the margin wallet pays: the collateral of open positions and pending orders is not
+	// the wallet's (close or cancel them first).
+	//
+	// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+	// saying how much is there and what is missing (the Vault's own
+	// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+	// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+	// `batch` wraps the call as for the other operations.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+	WithdrawWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*WithdrawResult, error)
+
+	// WithdrawWithResponse Prepare the transaction that takes the stable token out of the margin wallet
+	//
+	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+	// margin wallet read before and after it, in one round trip: `amount` of the stable token
+	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// and arrives in the account's wallet when the transaction is mined, without a keeper.
+	// Only the margin wallet pays: the collateral of open positions and pending orders is not
+	// the wallet's (close or cancel them first).
+	//
+	// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+	// saying how much is there and what is missing (the Vault's own
+	// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+	// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+	// `batch` wraps the call as for the other operations.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+	WithdrawWithResponse(ctx context.Context, body WithdrawJSONRequestBody, reqEditors ...RequestEditorFn) (*WithdrawResult, error)
+
 	// DevFundWithBodyWithResponse Fund an account (devnet only)
 	//
 	// Served only by `tradeprep devnet` (`404` on `serve`). Sends `eth` native ETH on both chains
@@ -7578,6 +8065,207 @@ func (r CancelOrderResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CancelOrderResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ClaimRefundsResult200Headers the declared response headers of an HTTP 200 response for ClaimRefunds
+type ClaimRefundsResult200Headers struct {
+	XAPIVersion string
+}
+
+// ClaimRefundsResult400Headers the declared response headers of an HTTP 400 response for ClaimRefunds
+type ClaimRefundsResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult401Headers the declared response headers of an HTTP 401 response for ClaimRefunds
+type ClaimRefundsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult409Headers the declared response headers of an HTTP 409 response for ClaimRefunds
+type ClaimRefundsResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult413Headers the declared response headers of an HTTP 413 response for ClaimRefunds
+type ClaimRefundsResult413Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult415Headers the declared response headers of an HTTP 415 response for ClaimRefunds
+type ClaimRefundsResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult422Headers the declared response headers of an HTTP 422 response for ClaimRefunds
+type ClaimRefundsResult422Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult429Headers the declared response headers of an HTTP 429 response for ClaimRefunds
+type ClaimRefundsResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult500Headers the declared response headers of an HTTP 500 response for ClaimRefunds
+type ClaimRefundsResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult503Headers the declared response headers of an HTTP 503 response for ClaimRefunds
+type ClaimRefundsResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// ClaimRefundsResult504Headers the declared response headers of an HTTP 504 response for ClaimRefunds
+type ClaimRefundsResult504Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type ClaimRefundsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WithdrawResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *PayloadTooLarge
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Reverted
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ClaimRefundsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ClaimRefundsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ClaimRefundsResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *ClaimRefundsResult409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *ClaimRefundsResult413Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *ClaimRefundsResult415Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *ClaimRefundsResult422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ClaimRefundsResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ClaimRefundsResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ClaimRefundsResult503Headers
+	// Headers504 the parsed response headers for an HTTP 504 response
+	Headers504 *ClaimRefundsResult504Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ClaimRefundsResult) GetJSON200() *WithdrawResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ClaimRefundsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ClaimRefundsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r ClaimRefundsResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r ClaimRefundsResult) GetJSON413() *PayloadTooLarge {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r ClaimRefundsResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r ClaimRefundsResult) GetJSON422() *Reverted {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ClaimRefundsResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ClaimRefundsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ClaimRefundsResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r ClaimRefundsResult) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetBody returns the raw response body bytes
+func (r ClaimRefundsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ClaimRefundsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ClaimRefundsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ClaimRefundsResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -9820,6 +10508,207 @@ func (r UserBalancesResult) ContentType() string {
 	return ""
 }
 
+// WithdrawResult200Headers the declared response headers of an HTTP 200 response for Withdraw
+type WithdrawResult200Headers struct {
+	XAPIVersion string
+}
+
+// WithdrawResult400Headers the declared response headers of an HTTP 400 response for Withdraw
+type WithdrawResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult401Headers the declared response headers of an HTTP 401 response for Withdraw
+type WithdrawResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult409Headers the declared response headers of an HTTP 409 response for Withdraw
+type WithdrawResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult413Headers the declared response headers of an HTTP 413 response for Withdraw
+type WithdrawResult413Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult415Headers the declared response headers of an HTTP 415 response for Withdraw
+type WithdrawResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult422Headers the declared response headers of an HTTP 422 response for Withdraw
+type WithdrawResult422Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult429Headers the declared response headers of an HTTP 429 response for Withdraw
+type WithdrawResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult500Headers the declared response headers of an HTTP 500 response for Withdraw
+type WithdrawResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult503Headers the declared response headers of an HTTP 503 response for Withdraw
+type WithdrawResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// WithdrawResult504Headers the declared response headers of an HTTP 504 response for Withdraw
+type WithdrawResult504Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type WithdrawResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WithdrawResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *PayloadTooLarge
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Reverted
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *WithdrawResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *WithdrawResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *WithdrawResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *WithdrawResult409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *WithdrawResult413Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *WithdrawResult415Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *WithdrawResult422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *WithdrawResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *WithdrawResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *WithdrawResult503Headers
+	// Headers504 the parsed response headers for an HTTP 504 response
+	Headers504 *WithdrawResult504Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r WithdrawResult) GetJSON200() *WithdrawResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r WithdrawResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r WithdrawResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r WithdrawResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r WithdrawResult) GetJSON413() *PayloadTooLarge {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r WithdrawResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r WithdrawResult) GetJSON422() *Reverted {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r WithdrawResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r WithdrawResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r WithdrawResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r WithdrawResult) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetBody returns the raw response body bytes
+func (r WithdrawResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r WithdrawResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r WithdrawResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r WithdrawResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DevFundResult200Headers the declared response headers of an HTTP 200 response for DevFund
 type DevFundResult200Headers struct {
 	XAPIVersion string
@@ -10731,6 +11620,48 @@ func (c *ClientWithResponses) CancelOrderWithResponse(ctx context.Context, body 
 	return ParseCancelOrderResult(rsp)
 }
 
+// ClaimRefundsWithBodyWithResponse Prepare the transaction that claims the execution fees the Vault refunded
+//
+// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+// position. They are sent to the account when the transaction is mined, without a keeper.
+// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+// wraps the call as for the other operations.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+func (c *ClientWithResponses) ClaimRefundsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ClaimRefundsResult, error) {
+	rsp, err := c.ClaimRefundsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseClaimRefundsResult(rsp)
+}
+
+// ClaimRefundsWithResponse Prepare the transaction that claims the execution fees the Vault refunded
+//
+// (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+// what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+// execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+// position. They are sent to the account when the transaction is mined, without a keeper.
+// Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+// (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+// wraps the call as for the other operations.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/claimrefunds (the `ClaimRefunds` operationId).
+func (c *ClientWithResponses) ClaimRefundsWithResponse(ctx context.Context, body ClaimRefundsJSONRequestBody, reqEditors ...RequestEditorFn) (*ClaimRefundsResult, error) {
+	rsp, err := c.ClaimRefunds(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseClaimRefundsResult(rsp)
+}
+
 // ClosePositionWithBodyWithResponse Prepare the transaction that closes a position fully or partly, or changes its take-profit / stop-loss
 //
 // Use patterns:
@@ -11291,6 +12222,58 @@ func (c *ClientWithResponses) UserBalancesWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseUserBalancesResult(rsp)
+}
+
+// WithdrawWithBodyWithResponse Prepare the transaction that takes the stable token out of the margin wallet
+//
+// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+// margin wallet read before and after it, in one round trip: `amount` of the stable token
+// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// and arrives in the account's wallet when the transaction is mined, without a keeper.
+// Only the margin wallet pays: the collateral of open positions and pending orders is not
+// the wallet's (close or cancel them first).
+//
+// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+// saying how much is there and what is missing (the Vault's own
+// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+// `batch` wraps the call as for the other operations.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+func (c *ClientWithResponses) WithdrawWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*WithdrawResult, error) {
+	rsp, err := c.WithdrawWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseWithdrawResult(rsp)
+}
+
+// WithdrawWithResponse Prepare the transaction that takes the stable token out of the margin wallet
+//
+// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+// margin wallet read before and after it, in one round trip: `amount` of the stable token
+// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// and arrives in the account's wallet when the transaction is mined, without a keeper.
+// Only the margin wallet pays: the collateral of open positions and pending orders is not
+// the wallet's (close or cancel them first).
+//
+// A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+// saying how much is there and what is missing (the Vault's own
+// `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+// the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+// `batch` wraps the call as for the other operations.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/withdraw (the `Withdraw` operationId).
+func (c *ClientWithResponses) WithdrawWithResponse(ctx context.Context, body WithdrawJSONRequestBody, reqEditors ...RequestEditorFn) (*WithdrawResult, error) {
+	rsp, err := c.Withdraw(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseWithdrawResult(rsp)
 }
 
 // DevFundWithBodyWithResponse Fund an account (devnet only)
@@ -11875,6 +12858,306 @@ func ParseCancelOrderResult(rsp *http.Response) (*CancelOrderResult, error) {
 		response.Headers503 = &headers
 	case rsp.StatusCode == 504:
 		var headers CancelOrderResult504Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseClaimRefundsResult parses an HTTP response from a ClaimRefundsWithResponse call
+func ParseClaimRefundsResult(rsp *http.Response) (*ClaimRefundsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ClaimRefundsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WithdrawResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest PayloadTooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Reverted
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ClaimRefundsResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers ClaimRefundsResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ClaimRefundsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers ClaimRefundsResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers ClaimRefundsResult413Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 415:
+		var headers ClaimRefundsResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 422:
+		var headers ClaimRefundsResult422Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers ClaimRefundsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers ClaimRefundsResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers ClaimRefundsResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	case rsp.StatusCode == 504:
+		var headers ClaimRefundsResult504Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
@@ -14807,6 +16090,306 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		response.Headers503 = &headers
 	case rsp.StatusCode == 504:
 		var headers UserBalancesResult504Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseWithdrawResult parses an HTTP response from a WithdrawWithResponse call
+func ParseWithdrawResult(rsp *http.Response) (*WithdrawResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &WithdrawResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WithdrawResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest PayloadTooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Reverted
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers WithdrawResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers WithdrawResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers WithdrawResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers WithdrawResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers WithdrawResult413Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 415:
+		var headers WithdrawResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 422:
+		var headers WithdrawResult422Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers WithdrawResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers WithdrawResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers WithdrawResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	case rsp.StatusCode == 504:
+		var headers WithdrawResult504Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {

@@ -344,6 +344,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	limit, err := c.NewPositionWithResponse(ctx, client.NewPositionRequest{
 		Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit,
 		Margin: ptr("100"), Size: ptr("1000"), LimitPrice: ptr("40000"), UserAddress: user,
+		TakeProfit: ptr("60000"), TakeProfitClosePercent: ptr("10000"), // its fee is refunded on cancel
 	})
 	require.NoError(t, err)
 	require.NotNil(t, limit.JSON200, string(limit.Body))
@@ -361,6 +362,20 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, limitLife.JSON200, string(limitLife.Body))
 	require.Equal(t, client.PositionLifeStatusCancelled, limitLife.JSON200.Status)
+
+	// ---- money out: the take-profit's refunded execution fee claimed, margin withdrawn -------
+	refunds, err := c.ClaimRefundsWithResponse(ctx, client.ClaimRefundsRequest{UserAddress: user})
+	require.NoError(t, err)
+	require.NotNil(t, refunds.JSON200, string(refunds.Body))
+	require.Equal(t, "ETH", refunds.JSON200.Token)
+	require.NotEqual(t, "0", refunds.JSON200.AmountUnits, "the take-profit's execution fee")
+	signAndSend(t, ctx, dest, key, refunds.JSON200.Transaction)
+	withdrawn, err := c.WithdrawWithResponse(ctx, client.WithdrawRequest{UserAddress: user, Amount: "1.5"})
+	require.NoError(t, err)
+	require.NotNil(t, withdrawn.JSON200, string(withdrawn.Body))
+	require.Equal(t, "1500000", withdrawn.JSON200.AmountUnits)
+	require.Equal(t, client.OutcomeStatusWithdrawn, withdrawn.JSON200.Outcome.Status)
+	signAndSend(t, ctx, dest, key, withdrawn.JSON200.Transaction)
 
 	// cancelling it again is a conflict, decoded as the error body
 	again, err := c.CancelOrderWithResponse(ctx, client.CancelOrderRequest{PositionID: limitID})
@@ -592,7 +607,7 @@ func requireEveryOperation(t *testing.T, log []exchange) {
 			require.True(t, ok, "%s %s has no 2xx answer through the client in this test", method, path)
 		}
 	}
-	require.GreaterOrEqual(t, n, 19, "the document's operations")
+	require.GreaterOrEqual(t, n, 21, "the document's operations")
 }
 
 func positions(t *testing.T, ctx context.Context, c *client.ClientWithResponses, user string, status client.PositionsParamsStatus) []client.Position {

@@ -121,6 +121,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the transaction that takes the stable token out of the margin wallet
+         * @description (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
+         *     margin wallet read before and after it, in one round trip: `amount` of the stable token
+         *     (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+         *     and arrives in the account's wallet when the transaction is mined, without a keeper.
+         *     Only the margin wallet pays: the collateral of open positions and pending orders is not
+         *     the wallet's (close or cancel them first).
+         *
+         *     A margin wallet that holds less than `amount` is `insufficientBalance` with `error`
+         *     saying how much is there and what is missing (the Vault's own
+         *     `InsufficientMarginBalance`); the transaction is still returned, its gas estimated with
+         *     the margin lent (`simulation.stateOverride`), and `outcome` is `reverts`, as for an order.
+         *     `batch` wraps the call as for the other operations.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claimrefunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the transaction that claims the execution fees the Vault refunded
+         * @description (ours) Prepares `Vault.claimRefunds()` as `userAddress`, in one round trip that also reads
+         *     what the Vault holds for the account (`amount`, in ether, and `amountUnits`, in wei): the
+         *     execution fees of take-profit / stop-loss triggers that were replaced or outlived their
+         *     position. They are sent to the account when the transaction is mined, without a keeper.
+         *     Nothing to claim is `422 SIMULATION_REVERTED` with the Vault's own `NothingToClaim` revert
+         *     (unlike a short margin wallet, nothing the sender could fund makes it pass). `batch`
+         *     wraps the call as for the other operations.
+         */
+        post: operations["claimRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crosschaindeposit": {
         parameters: {
             query?: never;
@@ -838,10 +895,10 @@ export interface components {
          */
         Outcome: {
             /**
-             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `unknown`: the node could not simulate what follows (`reason`).
+             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
              * @enum {string}
              */
-            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "unknown";
+            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "withdrawn" | "unknown";
             /** @description Why, in words, naming the prices involved (e.g. for slippage the oracle price and the worst price the order accepts). */
             reason?: string;
             /** @description Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`. */
@@ -1242,7 +1299,7 @@ export interface components {
              * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
              * @enum {string}
              */
-            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "deposit";
+            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "withdraw" | "claimRefunds" | "deposit";
             to: components["schemas"]["Address"];
             data: components["schemas"]["HexData"];
             value: components["schemas"]["Wei"];
@@ -1355,6 +1412,58 @@ export interface components {
              *     in, no keeper involved, with the margin wallet before and after it (collateral and
              *     opening fee returned), from the same simulation; `reverts` or `unknown` as for the
              *     other operations.
+             */
+            outcome: components["schemas"]["Outcome"];
+            effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
+        };
+        WithdrawRequest: {
+            /** @description The account whose margin wallet pays, and the sender. Not the zero address. */
+            userAddress: components["schemas"]["Address"];
+            /**
+             * @description How much of the stable token to withdraw, in whole tokens with at most the token's
+             *     decimals (6 for the platform's USDC): above zero, exact (a decimal string is read
+             *     without floats), and small enough that the Vault's count of it in USD (30 decimals)
+             *     fits in 256 bits.
+             */
+            amount: components["schemas"]["PositiveAmount"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
+        };
+        ClaimRefundsRequest: {
+            /** @description The account the Vault refunded, and the sender. Not the zero address. */
+            userAddress: components["schemas"]["Address"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
+        };
+        WithdrawResponse: {
+            /** @description Encoded call (`withdraw` or `claimRefunds` on the vault). */
+            calldata: components["schemas"]["HexData"];
+            /** @description Address of the vault contract. */
+            vaultAddress: components["schemas"]["Address"];
+            /** @description Wei the sender must hold = gas limit × `maxFeePerGas` (`transaction.value` is 0). */
+            requiredGasFee: components["schemas"]["Wei"];
+            /** @description True when the margin wallet holds less than `amount` (withdraw), or when the sender's native balance is short of `requiredGasFee`. */
+            insufficientBalance: boolean;
+            /** @description Present only when the balance is insufficient, saying what is missing. */
+            error?: string;
+            /** @description The token the account's wallet receives, the stable token's address (withdraw), or `ETH` (claimrefunds). */
+            token: string;
+            /** @description What it receives, exact, in whole tokens (ether for `ETH`). */
+            amount: string;
+            /** @description The same in the token's smallest unit (wei for `ETH`). */
+            amountUnits: string;
+            transaction: components["schemas"]["Transaction"];
+            simulation: components["schemas"]["Simulation"];
+            /** @description What happens when the transaction is mined (no keeper). */
+            execution: string;
+            /**
+             * @description `withdrawn` in the block the transaction lands in, no keeper involved, with the margin
+             *     wallet before and after it, from the same simulation; `reverts` (a margin wallet that
+             *     holds less than `amount`) or `unknown` as for the other operations.
              */
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
@@ -2539,6 +2648,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Reverted"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Reverted"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    claimRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRefundsRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

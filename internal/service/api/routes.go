@@ -17,6 +17,8 @@ func (s *Server) routes() {
 	e.POST("/api/newposition", s.newPosition, query())
 	e.POST("/api/closeposition", s.closePosition, query())
 	e.POST("/api/cancelorder", s.cancelOrder, query())
+	e.POST("/api/withdraw", s.withdraw, query())
+	e.POST("/api/claimrefunds", s.claimRefunds, query())
 	e.POST("/api/referrals", s.referrals, query())
 	e.POST("/api/crosschaindeposit", s.crossChainDeposit, query())
 	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus, query("fromChainId", "txHash", "nonce"))

@@ -6,6 +6,7 @@
 package prepare
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"maps"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"golang.org/x/sync/semaphore"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -162,6 +164,21 @@ func (p *Prepared) Error() string { return JoinShortfalls(p.Shortfalls) }
 // JoinShortfalls writes shortfalls as one text.
 func JoinShortfalls(s []string) string { return strings.Join(s, "; ") }
 
+// marginShortfall says what a margin wallet holding available (USD) lacks for the Vault call
+// data, which needs required.
+func marginShortfall(data []byte, required, available *big.Int) string {
+	what := "this order needs %s USD (collateral plus opening fee)"
+	if bytes.HasPrefix(data, withdrawSelector) {
+		what = "this withdrawal takes %s USD"
+	}
+	return fmt.Sprintf("margin wallet holds %s USD but "+what+": deposit at least %s USD more",
+		fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
+		fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals))
+}
+
+// withdrawSelector is Vault.withdraw(address,uint256)'s.
+var withdrawSelector = crypto.Keccak256([]byte("withdraw(address,uint256)"))[:4]
+
 // Preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
 // block `at` (simulate.Latest(): the chain's latest, pinned for the request; see
 // simulate.Simulator.RunPlan).
@@ -212,9 +229,9 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 	// Vault): the simulation runs again, at the same block, with the margin lent too, to show
 	// what else would happen and how much gas the transaction needs. Only a short sender costs
 	// this second round trip.
-	vault, rv := tx.To, rep.Revert
+	vault, rv, vaultData := tx.To, rep.Revert, tx.Data
 	if i, inner, ok := tx.Batch.failed(rv); ok {
-		vault, rv = tx.Batch.Steps[i].Tx.To, inner
+		vault, rv, vaultData = tx.Batch.Steps[i].Tx.To, inner, tx.Batch.Steps[i].Tx.Data
 	}
 	if tx.Batch != nil {
 		p.Delegation = tx.Batch.delegationOf(rep, ch.ID)
@@ -223,10 +240,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		required, _ := new(big.Int).SetString(argOr(rv, "required", "0"), 10)
 		available, _ := new(big.Int).SetString(argOr(rv, "available", "0"), 10)
 		p.InsufficientBalance = true
-		p.Shortfalls = append(p.Shortfalls, fmt.Sprintf(
-			"margin wallet holds %s USD but this order needs %s USD (collateral plus opening fee): deposit at least %s USD more",
-			fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
-			fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals)))
+		p.Shortfalls = append(p.Shortfalls, marginShortfall(vaultData, required, available))
 		override := simulate.StateOverride{}
 		maps.Copy(override, tx.override())
 		lendMargin(override, vault, from, required)
