@@ -37,6 +37,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
+	"github.com/tradeprep/tradeprep/contracts/bindings/vault"
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/actors/pricefeed"
 	"github.com/tradeprep/tradeprep/internal/platform"
@@ -793,6 +794,40 @@ func fzManifest() *deployment.Manifest {
 			},
 		}},
 	}
+}
+
+// FuzzWithdrawValidate: a withdraw body either is refused with a 4xx or validates to a nonzero
+// account and an amount above zero whose USD count (30 decimals) fits in 256 bits, which
+// encodes into Vault.withdraw.
+func FuzzWithdrawValidate(f *testing.F) {
+	stable := deployment.Token{Address: common.HexToAddress("0x8e887d2811a1823f022adf35f3a263f7b8deafc0"), Symbol: "USDC", Decimals: 6, Stable: true}
+	base := []string{"userAddress", fzQ(fzUser), "amount", `"250.5"`}
+	fzAddAll(f, fzObj(base...), fzWith(base, "amount", `1e3`), fzWith(base, "batch", `"calls"`),
+		fzWith(base, "batch", `"eip7702"`, "replaceDelegation", `true`), fzWith(base, "amount", `"0.000001"`),
+		fzWith(base, "amount", `"115792089237316195423570985008687907853269984665640564039457.584007"`),
+		fzWith(base, "amount", `"115792089237316195423570985008687907853269984665640564039457.584008"`))
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(base, "amount", n)} })
+	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(platform.PriceDecimals-6), nil)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var req withdrawRequest
+		if err := fzDecode(body, &req); err != nil {
+			fzRequireClientError(t, err, body)
+			return
+		}
+		o, apiErr := validateWithdraw(&req, stable)
+		if apiErr != nil {
+			fzRequireClientError(t, apiErr, body)
+			return
+		}
+		if o.User == (common.Address{}) {
+			t.Fatalf("body %q: validated without an account", fzTrunc(body))
+		}
+		fzRequireAmount(t, body, "amount", o.Amount, true)
+		if new(big.Int).Mul(o.Amount, scale).Cmp(fzMaxUint256) > 0 {
+			t.Fatalf("body %q: amount %s validated, its USD count overflows 256 bits", fzTrunc(body), o.Amount)
+		}
+		_ = vault.NewVault().PackWithdraw(stable.Address, o.Amount)
+	})
 }
 
 func FuzzCrossChainDepositValidate(f *testing.F) {

@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/service/trade"
 )
@@ -39,15 +40,20 @@ type withdrawResponse struct {
 }
 
 func (s *Server) withdrawValidate(r *withdrawRequest) (trade.Withdraw, *Error) {
+	return validateWithdraw(r, s.dest.Stable)
+}
+
+// validateWithdraw reads a withdraw of stable, the margin wallet's token.
+func validateWithdraw(r *withdrawRequest, stable deployment.Token) (trade.Withdraw, *Error) {
 	var o trade.Withdraw
 	var apiErr *Error
 	if o.User, apiErr = r.UserAddress.required("userAddress", "userAddress is required: the account whose margin wallet pays"); apiErr != nil {
 		return o, apiErr
 	}
 	if r.Amount.absent() {
-		return o, missing("amount", "amount is required: how much of %s to withdraw", s.dest.Stable.Symbol)
+		return o, missing("amount", "amount is required: how much of %s to withdraw", stable.Symbol)
 	}
-	decimals := s.dest.Stable.Decimals
+	decimals := stable.Decimals
 	if o.Amount, apiErr = r.Amount.decode("amount", decimals); apiErr != nil {
 		return o, apiErr
 	}
@@ -57,7 +63,7 @@ func (s *Server) withdrawValidate(r *withdrawRequest) (trade.Withdraw, *Error) {
 	most := new(big.Int).Div(math.MaxBig256, scale)
 	if o.Amount.Cmp(most) > 0 {
 		return o, invalid("amount", "amount must be at most %s %s (the Vault counts it in USD with %d decimals, in 256 bits)",
-			fixedpoint.Format(most, int32(decimals)), s.dest.Stable.Symbol, platform.PriceDecimals)
+			fixedpoint.Format(most, int32(decimals)), stable.Symbol, platform.PriceDecimals)
 	}
 	o.Batch, apiErr = parseBatching(r.Batch, r.ReplaceDelegation)
 	return o, apiErr
