@@ -12,12 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/chain/jsonrpc"
 	"github.com/tradeprep/tradeprep/internal/chain/nodes"
+	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 	"github.com/tradeprep/tradeprep/internal/tooling/rpcproxy"
 )
 
@@ -82,7 +82,9 @@ func TestProviderBatchCap(t *testing.T) {
 			positionID := pe.direct.openFilled(t, pe.env.Accounts[0], true)
 			direct := &faultEnv{t: t, ctx: pe.ctx, api: httptest.NewServer(pe.direct.api), client: pe.client}
 			defer direct.api.Close()
-			pe.showSealingInOneSecond(t, func() {
+			// the direct service saw anvil seal in one second (openFilled's blocks); the capped one
+			// must too, or the two predict the fill a second apart
+			apitest.ShowSealingInOneSecond(t, pe.ctx, pe.env, func() {
 				for _, q := range pe.requests(positionID) {
 					if q.name == "newposition" {
 						r, _ := pe.do(q)
@@ -118,32 +120,6 @@ func TestProviderBatchCap(t *testing.T) {
 			require.Positive(t, pe.dest[0].Counts().Refused, "the service's batches are longer than 3: the cap was met")
 		})
 	}
-}
-
-// showSealingInOneSecond makes sure, on anvil, that every service ask (each asking for the next
-// block's context) has seen the chain seal a block in its parent's second, as anvil's automine
-// does: two blocks, one in the second of the other, each seen by ask. A service that has not seen
-// it takes the chain to seal at least a second after the parent (as geth does), and, under load,
-// the pending blocks it is shown may never teach it otherwise, while a service that did see it
-// (the direct one, through the blocks of openFilled) predicts the keeper's fill a second or two
-// earlier. Two services that know the chain differently answer differently; the comparisons are
-// of a batch cap, not of that. On geth, which never seals two blocks in one second, it does
-// nothing.
-func (pe *providerEnv) showSealingInOneSecond(t *testing.T, ask func()) {
-	t.Helper()
-	if pe.env.Node != embedded.NodeAnvil {
-		return
-	}
-	rc := pe.env.Dest.RPC()
-	require.NoError(t, rc.CallContext(pe.ctx, nil, "evm_mine"))
-	ask()
-	var head struct {
-		Time hexutil.Uint64 `json:"timestamp"`
-	}
-	require.NoError(t, rc.CallContext(pe.ctx, &head, "eth_getBlockByNumber", "latest", false))
-	require.NoError(t, rc.CallContext(pe.ctx, nil, "evm_setNextBlockTimestamp", head.Time))
-	require.NoError(t, rc.CallContext(pe.ctx, nil, "evm_mine"))
-	ask()
 }
 
 // loadResult counts the statuses of concurrent newpositions.

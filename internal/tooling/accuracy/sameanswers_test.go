@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/labstack/echo/v4"
 	"github.com/stretchr/testify/require"
@@ -128,20 +127,14 @@ func TestAnswersAreTheSameThroughEitherClient(t *testing.T) {
 
 // comparing serves each request through before and after and answers before's answer, keeping
 // the requests whose answers differ.
-// showSealingInOneSecond makes sure, on anvil, that both APIs have seen the chain seal a block in
-// its parent's second, as anvil's automine does: two blocks, one in the second of the other,
-// each followed by a prepare asked of both (not compared). An API that has not seen it takes the
-// chain to seal at least a second after the parent, as geth does; under load, the pending blocks
-// it is shown may never teach it otherwise, while the other API did learn it, and the two then
-// predict the keeper's fill a second apart (rehearsal 12: four pairs in a row). The comparison is
-// of two clients and encoders, not of what each happened to see. On geth it does nothing.
+// showSealingInOneSecond has both APIs see anvil seal a block in its parent's second before the
+// session (apitest.ShowSealingInOneSecond), each preparing a parked order after each block, not
+// compared: the comparison is of two clients and encoders, not of what each happened to see
+// (rehearsal 12: four pairs in a row a second apart).
 func showSealingInOneSecond(t *testing.T, p *apitest.Platform, cmp *comparing) {
 	t.Helper()
-	if p.Env.Node != embedded.NodeAnvil {
-		return
-	}
 	user := p.Env.Accounts[0].Address.Hex()
-	ask := func() {
+	apitest.ShowSealingInOneSecond(t, p.Ctx, p.Env, func() {
 		cmp.at.Store(time.Now().UnixNano())
 		for _, h := range []http.Handler{cmp.before, cmp.after} {
 			req := httptest.NewRequestWithContext(p.Ctx, http.MethodPost, "/api/newposition", strings.NewReader(fmt.Sprintf(
@@ -151,17 +144,7 @@ func showSealingInOneSecond(t *testing.T, p *apitest.Platform, cmp *comparing) {
 			h.ServeHTTP(w, req)
 			require.Equal(t, http.StatusOK, w.Code, w.Body.String())
 		}
-	}
-	rc := p.Env.Dest.RPC()
-	require.NoError(t, rc.CallContext(p.Ctx, nil, "evm_mine"))
-	ask()
-	var head struct {
-		Time hexutil.Uint64 `json:"timestamp"`
-	}
-	require.NoError(t, rc.CallContext(p.Ctx, &head, "eth_getBlockByNumber", "latest", false))
-	require.NoError(t, rc.CallContext(p.Ctx, nil, "evm_setNextBlockTimestamp", head.Time))
-	require.NoError(t, rc.CallContext(p.Ctx, nil, "evm_mine"))
-	ask()
+	})
 }
 
 type comparing struct {
