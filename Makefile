@@ -259,7 +259,7 @@ e2e-own-chain: toolchain
 race: $(TESTLOG)
 	set -o pipefail; go test -json -race -count=1 -timeout 30m $(RACE_PKGS) | $(TESTLOG) -save $(TIMES)/race.jsonl
 
-## test: everything CI runs (about 26 to 33 minutes on 2 cores, against about 60 run one after
+## test: everything CI runs (about 24 to 28 minutes on 2 cores, against about 60 run one after
 ## another; `make check` first for a fast verdict): the checks (CHECKS: the contracts compiled by
 ## solc for check-generate, the generated clients, gofmt, imports, function length, the
 ## Kubernetes and monitoring files, vet, staticcheck) two at a time (solc holds one core for a
