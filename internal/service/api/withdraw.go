@@ -59,8 +59,7 @@ func validateWithdraw(r *withdrawRequest, stable deployment.Token) (trade.Withdr
 	}
 	// the Vault counts the amount in USD with platform.PriceDecimals: what does not fit in 256
 	// bits there cannot be withdrawn (it would revert with an overflow)
-	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(platform.PriceDecimals)-int64(decimals)), nil)
-	most := new(big.Int).Div(math.MaxBig256, scale)
+	most := new(big.Int).Div(math.MaxBig256, trade.StableScale(decimals))
 	if o.Amount.Cmp(most) > 0 {
 		return o, invalid("amount", "amount must be at most %s %s (the Vault counts it in USD with %d decimals, in 256 bits)",
 			fixedpoint.Format(most, int32(decimals)), stable.Symbol, platform.PriceDecimals)

@@ -81,7 +81,7 @@ func (s *Service) Withdraw(ctx context.Context, o Withdraw) (*Payout, error) {
 	return &Payout{Tx: tx, Prepared: p, Outcome: out, Effects: s.effects(f, o.User),
 		Execution: fmt.Sprintf("The Vault pays %s %s (%s USD) out of the sender's margin wallet when this transaction is mined, "+
 			"without a keeper; open positions and pending orders are not touched, their margin is not the wallet's.",
-			tokens, s.dest.Stable.Symbol, usd(new(big.Int).Mul(o.Amount, stableScale(s.dest.Stable.Decimals))))}, nil
+			tokens, s.dest.Stable.Symbol, usd(new(big.Int).Mul(o.Amount, StableScale(s.dest.Stable.Decimals))))}, nil
 }
 
 // ClaimRefunds prepares Vault.claimRefunds in one round trip, what the Vault holds for the
@@ -135,7 +135,7 @@ func refundsRead(p *prepare.Prepared) (*big.Int, bool) {
 	return new(big.Int).SetBytes(c.ReturnData), true
 }
 
-// stableScale is the Vault's factor from the stable token's units to USD (platform.PriceDecimals).
-func stableScale(decimals uint8) *big.Int {
+// StableScale is the Vault's factor from the stable token's units to USD (platform.PriceDecimals).
+func StableScale(decimals uint8) *big.Int {
 	return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(platform.PriceDecimals)-int64(decimals)), nil)
 }
