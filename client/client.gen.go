@@ -37,16 +37,17 @@ func (e BatchMode) Valid() bool {
 
 // Defines values for BatchStepName.
 const (
-	BatchStepNameApprove      BatchStepName = "approve"
-	BatchStepNameApproveReset BatchStepName = "approve-reset"
-	BatchStepNameCancel       BatchStepName = "cancel"
-	BatchStepNameClaimRefunds BatchStepName = "claimRefunds"
-	BatchStepNameClose        BatchStepName = "close"
-	BatchStepNameDeposit      BatchStepName = "deposit"
-	BatchStepNameDepositSelf  BatchStepName = "depositSelf"
-	BatchStepNameOrder        BatchStepName = "order"
-	BatchStepNameTpsl         BatchStepName = "tpsl"
-	BatchStepNameWithdraw     BatchStepName = "withdraw"
+	BatchStepNameApprove        BatchStepName = "approve"
+	BatchStepNameApproveReset   BatchStepName = "approve-reset"
+	BatchStepNameCancel         BatchStepName = "cancel"
+	BatchStepNameClaimRefunds   BatchStepName = "claimRefunds"
+	BatchStepNameClose          BatchStepName = "close"
+	BatchStepNameDeposit        BatchStepName = "deposit"
+	BatchStepNameDepositSelf    BatchStepName = "depositSelf"
+	BatchStepNameOrder          BatchStepName = "order"
+	BatchStepNamePositionMargin BatchStepName = "positionMargin"
+	BatchStepNameTpsl           BatchStepName = "tpsl"
+	BatchStepNameWithdraw       BatchStepName = "withdraw"
 )
 
 // Valid indicates whether the value is a known member of the BatchStepName enum.
@@ -67,6 +68,8 @@ func (e BatchStepName) Valid() bool {
 	case BatchStepNameDepositSelf:
 		return true
 	case BatchStepNameOrder:
+		return true
+	case BatchStepNamePositionMargin:
 		return true
 	case BatchStepNameTpsl:
 		return true
@@ -491,6 +494,30 @@ func (e ErrorCode) Valid() bool {
 	}
 }
 
+// Defines values for MarginBoundsRemoveLimit.
+const (
+	MarginBoundsRemoveLimitMaintenanceMargin MarginBoundsRemoveLimit = "maintenance margin"
+	MarginBoundsRemoveLimitMaximumLeverage   MarginBoundsRemoveLimit = "maximum leverage"
+	MarginBoundsRemoveLimitMinimumCollateral MarginBoundsRemoveLimit = "minimum collateral"
+	MarginBoundsRemoveLimitStalePrice        MarginBoundsRemoveLimit = "stale price"
+)
+
+// Valid indicates whether the value is a known member of the MarginBoundsRemoveLimit enum.
+func (e MarginBoundsRemoveLimit) Valid() bool {
+	switch e {
+	case MarginBoundsRemoveLimitMaintenanceMargin:
+		return true
+	case MarginBoundsRemoveLimitMaximumLeverage:
+		return true
+	case MarginBoundsRemoveLimitMinimumCollateral:
+		return true
+	case MarginBoundsRemoveLimitStalePrice:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NewPositionRequestOrderType.
 const (
 	NewPositionRequestOrderTypeLimit      NewPositionRequestOrderType = "limit"
@@ -538,13 +565,14 @@ func (e NodeReadinessSimulate) Valid() bool {
 
 // Defines values for OutcomeStatus.
 const (
-	OutcomeStatusCancelled OutcomeStatus = "cancelled"
-	OutcomeStatusFilled    OutcomeStatus = "filled"
-	OutcomeStatusQueued    OutcomeStatus = "queued"
-	OutcomeStatusReverts   OutcomeStatus = "reverts"
-	OutcomeStatusSet       OutcomeStatus = "set"
-	OutcomeStatusUnknown   OutcomeStatus = "unknown"
-	OutcomeStatusWithdrawn OutcomeStatus = "withdrawn"
+	OutcomeStatusCancelled     OutcomeStatus = "cancelled"
+	OutcomeStatusFilled        OutcomeStatus = "filled"
+	OutcomeStatusMarginChanged OutcomeStatus = "marginChanged"
+	OutcomeStatusQueued        OutcomeStatus = "queued"
+	OutcomeStatusReverts       OutcomeStatus = "reverts"
+	OutcomeStatusSet           OutcomeStatus = "set"
+	OutcomeStatusUnknown       OutcomeStatus = "unknown"
+	OutcomeStatusWithdrawn     OutcomeStatus = "withdrawn"
 )
 
 // Valid indicates whether the value is a known member of the OutcomeStatus enum.
@@ -553,6 +581,8 @@ func (e OutcomeStatus) Valid() bool {
 	case OutcomeStatusCancelled:
 		return true
 	case OutcomeStatusFilled:
+		return true
+	case OutcomeStatusMarginChanged:
 		return true
 	case OutcomeStatusQueued:
 		return true
@@ -659,6 +689,42 @@ func (e PositionLifeStatus) Valid() bool {
 	case PositionLifeStatusOpen:
 		return true
 	case PositionLifeStatusPending:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PositionMarginRequestAction.
+const (
+	PositionMarginRequestActionAdd    PositionMarginRequestAction = "add"
+	PositionMarginRequestActionRemove PositionMarginRequestAction = "remove"
+)
+
+// Valid indicates whether the value is a known member of the PositionMarginRequestAction enum.
+func (e PositionMarginRequestAction) Valid() bool {
+	switch e {
+	case PositionMarginRequestActionAdd:
+		return true
+	case PositionMarginRequestActionRemove:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PositionMarginResponseAction.
+const (
+	PositionMarginResponseActionAdd    PositionMarginResponseAction = "add"
+	PositionMarginResponseActionRemove PositionMarginResponseAction = "remove"
+)
+
+// Valid indicates whether the value is a known member of the PositionMarginResponseAction enum.
+func (e PositionMarginResponseAction) Valid() bool {
+	switch e {
+	case PositionMarginResponseActionAdd:
+		return true
+	case PositionMarginResponseActionRemove:
 		return true
 	default:
 		return false
@@ -944,6 +1010,24 @@ func (e NewPosition422JSONResponseBodyTransactionStatus) Valid() bool {
 	case NewPosition422JSONResponseBodyTransactionStatusPending:
 		return true
 	case NewPosition422JSONResponseBodyTransactionStatusReverted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PositionMargin422JSONResponseBodyTransactionStatus.
+const (
+	PositionMargin422JSONResponseBodyTransactionStatusPending  PositionMargin422JSONResponseBodyTransactionStatus = "pending"
+	PositionMargin422JSONResponseBodyTransactionStatusReverted PositionMargin422JSONResponseBodyTransactionStatus = "reverted"
+)
+
+// Valid indicates whether the value is a known member of the PositionMargin422JSONResponseBodyTransactionStatus enum.
+func (e PositionMargin422JSONResponseBodyTransactionStatus) Valid() bool {
+	switch e {
+	case PositionMargin422JSONResponseBodyTransactionStatusPending:
+		return true
+	case PositionMargin422JSONResponseBodyTransactionStatusReverted:
 		return true
 	default:
 		return false
@@ -2207,6 +2291,9 @@ type Error struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// MaxAmount An exact decimal as text, without trailing fractional zeros.
+	MaxAmount *DecimalString `json:"maxAmount,omitempty"`
+
 	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 	OraclePrice *string `json:"oraclePrice,omitempty"`
 
@@ -2319,6 +2406,46 @@ type IndexReadiness struct {
 	// Writer Whether any replica holds the index's lease (is its writer) now. The index is not ready once none has for 15 s (longer than a writer's handover to another replica).
 	Writer *bool `json:"writer,omitempty"`
 }
+
+// MarginBounds What the Vault allows on the position in the block the transaction lands in, read before
+// it in the same simulation (USD amounts exact).
+type MarginBounds struct {
+	// Collateral An exact decimal as text, without trailing fractional zeros.
+	Collateral DecimalString `json:"collateral"`
+
+	// FeeDebt An exact decimal as text, without trailing fractional zeros.
+	FeeDebt DecimalString `json:"feeDebt"`
+
+	// LeastCollateral An exact decimal as text, without trailing fractional zeros.
+	LeastCollateral DecimalString `json:"leastCollateral"`
+
+	// MaintenanceMargin An exact decimal as text, without trailing fractional zeros.
+	MaintenanceMargin DecimalString `json:"maintenanceMargin"`
+
+	// MaxAdd An exact decimal as text, without trailing fractional zeros.
+	MaxAdd DecimalString `json:"maxAdd"`
+
+	// MaxLeverage An exact decimal as text, without trailing fractional zeros.
+	MaxLeverage DecimalString `json:"maxLeverage"`
+
+	// MaxRemove An exact decimal as text, without trailing fractional zeros.
+	MaxRemove DecimalString `json:"maxRemove"`
+
+	// MinCollateral An exact decimal as text, without trailing fractional zeros.
+	MinCollateral DecimalString `json:"minCollateral"`
+
+	// NetValue An exact decimal as text, without trailing fractional zeros.
+	NetValue DecimalString `json:"netValue"`
+
+	// PriceFresh False when the oracle price is stale, so that `remove` reverts.
+	PriceFresh bool `json:"priceFresh"`
+
+	// RemoveLimit The bound that sets `maxRemove`.
+	RemoveLimit MarginBoundsRemoveLimit `json:"removeLimit"`
+}
+
+// MarginBoundsRemoveLimit The bound that sets `maxRemove`.
+type MarginBoundsRemoveLimit string
 
 // Market defines model for Market.
 type Market struct {
@@ -2702,7 +2829,7 @@ type Outcome struct {
 	// SizeDelta An exact decimal as text, without trailing fractional zeros.
 	SizeDelta *DecimalString `json:"sizeDelta,omitempty"`
 
-	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 	Status OutcomeStatus `json:"status"`
 
 	// Timestamp Its timestamp (Unix seconds).
@@ -2725,7 +2852,7 @@ type Outcome struct {
 	} `json:"triggers,omitempty"`
 }
 
-// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 type OutcomeStatus string
 
 // OutcomeTriggersKind defines model for Outcome.Triggers.Kind.
@@ -2893,6 +3020,8 @@ type PositionEvent struct {
 	// points, addresses checksummed, integers as decimal strings. OrderCreated's params are
 	// named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
 	// then collateral and size). RefundCredited's amount is in wei (execution fees).
+	// CollateralChanged (margin moved by `positionmargin`) has `added`, `amount` (USD, out of
+	// or into the margin wallet), `feeDebtPaid` and `collateral` (the position's after it).
 	// ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
 	// keccak256 of the id, as 0x and 64 hex digits.
 	//
@@ -2906,13 +3035,19 @@ type PositionEvent struct {
 	Fields struct {
 		AcceptablePrice *string `json:"acceptablePrice,omitempty"`
 		Account         *string `json:"account,omitempty"`
-		AllowedPrice    *string `json:"allowedPrice,omitempty"`
-		Amount          *string `json:"amount,omitempty"`
-		AmountPercent   *string `json:"amountPercent,omitempty"`
-		BorrowFee       *string `json:"borrowFee,omitempty"`
-		Collateral      *string `json:"collateral,omitempty"`
-		Fee             *string `json:"fee,omitempty"`
-		FundingFee      *string `json:"fundingFee,omitempty"`
+
+		// Added CollateralChanged only, true when margin was added, false when collateral was taken back.
+		Added         *bool   `json:"added,omitempty"`
+		AllowedPrice  *string `json:"allowedPrice,omitempty"`
+		Amount        *string `json:"amount,omitempty"`
+		AmountPercent *string `json:"amountPercent,omitempty"`
+		BorrowFee     *string `json:"borrowFee,omitempty"`
+		Collateral    *string `json:"collateral,omitempty"`
+		Fee           *string `json:"fee,omitempty"`
+
+		// FeeDebtPaid CollateralChanged only, the part of an added amount that paid the position's fee debt (USD).
+		FeeDebtPaid *string `json:"feeDebtPaid,omitempty"`
+		FundingFee  *string `json:"fundingFee,omitempty"`
 
 		// IDHash ClientOrderTagged only, keccak256 of the client order id the owner's call carried, 0x and 64 hex digits.
 		IDHash            *string `json:"idHash,omitempty"`
@@ -2992,6 +3127,100 @@ type PositionLife struct {
 
 // PositionLifeStatus defines model for PositionLife.Status.
 type PositionLifeStatus string
+
+// PositionMarginRequest defines model for PositionMarginRequest.
+type PositionMarginRequest struct {
+	// Action `add`: margin wallet to collateral; `remove`: collateral to margin wallet.
+	Action PositionMarginRequestAction `json:"action"`
+
+	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Amount PositiveAmount `json:"amount"`
+
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
+	// PositionID ID of the open position (a positive integer; JSON number or decimal string).
+	PositionID string `json:"positionId"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
+
+	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	UserAddress *Address `json:"userAddress,omitempty"`
+}
+
+// PositionMarginRequestAction `add`: margin wallet to collateral; `remove`: collateral to margin wallet.
+type PositionMarginRequestAction string
+
+// PositionMarginResponse defines model for PositionMarginResponse.
+type PositionMarginResponse struct {
+	Action PositionMarginResponseAction `json:"action"`
+
+	// Amount An exact decimal as text, without trailing fractional zeros.
+	Amount DecimalString `json:"amount"`
+
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
+	// Bounds What the Vault allows on the position in the block the transaction lands in, read before
+	// it in the same simulation (USD amounts exact).
+	Bounds *MarginBounds `json:"bounds,omitempty"`
+
+	// Calldata 0x-prefixed hex bytes.
+	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
+
+	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
+	Effects Effects `json:"effects"`
+
+	// Error Present only when the balance is insufficient, saying what is missing.
+	Error *string `json:"error,omitempty"`
+
+	// Execution What happens when the transaction is mined (no keeper).
+	Execution string `json:"execution"`
+
+	// InsufficientBalance True when the margin wallet holds less than an added `amount`, or when the sender's native balance is short of `requiredGasFee`.
+	InsufficientBalance bool `json:"insufficientBalance"`
+
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	//
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	Outcome Outcome `json:"outcome"`
+
+	// PositionID The position.
+	PositionID string `json:"positionId"`
+
+	// RequiredGasFee A non-negative integer as decimal text (wei, gas).
+	RequiredGasFee Wei `json:"requiredGasFee"`
+
+	// Simulation Where and how the pre-flight simulation ran.
+	Simulation Simulation `json:"simulation"`
+
+	// Transaction The prepared EIP-1559 transaction, ready to sign exactly as given (add the sender's
+	// nonce). `data` equals `calldata` and `to` the contract address of the response.
+	Transaction Transaction `json:"transaction"`
+
+	// VaultAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	VaultAddress Address `json:"vaultAddress"`
+}
+
+// PositionMarginResponseAction defines model for PositionMarginResponse.Action.
+type PositionMarginResponseAction string
 
 // PositionsResponse defines model for PositionsResponse.
 type PositionsResponse struct {
@@ -3594,6 +3823,9 @@ type Reverted struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// MaxAmount An exact decimal as text, without trailing fractional zeros.
+	MaxAmount *DecimalString `json:"maxAmount,omitempty"`
+
 	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 	OraclePrice *string `json:"oraclePrice,omitempty"`
 
@@ -3720,6 +3952,9 @@ type GetClientOrderParams struct {
 	Address AccountAddress `form:"address" json:"address"`
 }
 
+// PositionMargin422JSONResponseBodyTransactionStatus defines parameters for PositionMargin.
+type PositionMargin422JSONResponseBodyTransactionStatus string
+
 // PositionsParams defines parameters for Positions.
 type PositionsParams struct {
 	// Address The account's address.
@@ -3823,6 +4058,9 @@ type CrossChainDepositJSONRequestBody = CrossChainDepositRequest
 
 // NewPositionJSONRequestBody defines body for NewPosition for application/json ContentType.
 type NewPositionJSONRequestBody = NewPositionRequest
+
+// PositionMarginJSONRequestBody defines body for PositionMargin for application/json ContentType.
+type PositionMarginJSONRequestBody = PositionMarginRequest
 
 // ReferralsJSONRequestBody defines body for Referrals for application/json ContentType.
 type ReferralsJSONRequestBody = ReferralsRequest
@@ -4453,6 +4691,68 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 	GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PositionMarginWithBody Prepare the transaction that adds margin to an open position or takes some back
+	//
+	// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+	// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+	// trip between the Reader's margin bounds and the position's figures, in one block: the
+	// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+	// are; the accrued borrow and funding fees are settled first, as every change of a position
+	// settles them. When the transaction is mined, without a keeper:
+	//
+	// - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+	//   any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+	//   It needs no price: more margin never costs the pool.
+	// - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+	//   the collateral left would be below the market's minimum, the leverage above the
+	//   market's maximum, or the position liquidatable at the oracle price (its net value
+	//   below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+	//   the bounds count the collateral alone.
+	//
+	// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+	// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+	// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+	// `marginChanged` with the position's collateral, leverage and liquidation price after
+	// the change, and the margin wallet before and after, exact. A margin wallet that holds
+	// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+	// `404`, another account's position `403`, a pending order or a closed position `409`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+	PositionMarginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PositionMargin Prepare the transaction that adds margin to an open position or takes some back
+	//
+	// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+	// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+	// trip between the Reader's margin bounds and the position's figures, in one block: the
+	// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+	// are; the accrued borrow and funding fees are settled first, as every change of a position
+	// settles them. When the transaction is mined, without a keeper:
+	//
+	// - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+	//   any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+	//   It needs no price: more margin never costs the pool.
+	// - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+	//   the collateral left would be below the market's minimum, the leverage above the
+	//   market's maximum, or the position liquidatable at the oracle price (its net value
+	//   below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+	//   the bounds count the collateral alone.
+	//
+	// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+	// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+	// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+	// `marginChanged` with the position's collateral, leverage and liquidation price after
+	// the change, and the margin wallet before and after, exact. A margin wallet that holds
+	// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+	// `404`, another account's position `403`, a pending order or a closed position `409`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+	PositionMargin(ctx context.Context, body PositionMarginJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// Positions Positions and pending orders of an account
 	//
@@ -5329,6 +5629,88 @@ func (c *Client) NewPosition(ctx context.Context, body NewPositionJSONRequestBod
 // Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 func (c *Client) GetClientOrder(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetClientOrderRequest(c.Server, clientOrderID, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PositionMarginWithBody Prepare the transaction that adds margin to an open position or takes some back
+//
+// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+// trip between the Reader's margin bounds and the position's figures, in one block: the
+// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+// are; the accrued borrow and funding fees are settled first, as every change of a position
+// settles them. When the transaction is mined, without a keeper:
+//
+//   - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+//     any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+//     It needs no price: more margin never costs the pool.
+//   - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+//     the collateral left would be below the market's minimum, the leverage above the
+//     market's maximum, or the position liquidatable at the oracle price (its net value
+//     below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+//     the bounds count the collateral alone.
+//
+// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+// `marginChanged` with the position's collateral, leverage and liquidation price after
+// the change, and the margin wallet before and after, exact. A margin wallet that holds
+// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+// `404`, another account's position `403`, a pending order or a closed position `409`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+func (c *Client) PositionMarginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPositionMarginRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PositionMargin Prepare the transaction that adds margin to an open position or takes some back
+//
+// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+// trip between the Reader's margin bounds and the position's figures, in one block: the
+// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+// are; the accrued borrow and funding fees are settled first, as every change of a position
+// settles them. When the transaction is mined, without a keeper:
+//
+//   - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+//     any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+//     It needs no price: more margin never costs the pool.
+//   - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+//     the collateral left would be below the market's minimum, the leverage above the
+//     market's maximum, or the position liquidatable at the oracle price (its net value
+//     below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+//     the bounds count the collateral alone.
+//
+// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+// `marginChanged` with the position's collateral, leverage and liquidation price after
+// the change, and the margin wallet before and after, exact. A margin wallet that holds
+// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+// `404`, another account's position `403`, a pending order or a closed position `409`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+func (c *Client) PositionMargin(ctx context.Context, body PositionMarginJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPositionMarginRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -6375,6 +6757,46 @@ func NewGetClientOrderRequest(server string, clientOrderID ClientOrderID, params
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewPositionMarginRequest calls the generic PositionMargin builder with application/json body
+func NewPositionMarginRequest(server string, body PositionMarginJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPositionMarginRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPositionMarginRequestWithBody constructs an http.Request for the PositionMargin method, with any body, and a specified content type
+func NewPositionMarginRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/positionmargin")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -7464,6 +7886,68 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/orders/{clientOrderId} (the `GetClientOrder` operationId).
 	GetClientOrderWithResponse(ctx context.Context, clientOrderID ClientOrderID, params *GetClientOrderParams, reqEditors ...RequestEditorFn) (*GetClientOrderResult, error)
+
+	// PositionMarginWithBodyWithResponse Prepare the transaction that adds margin to an open position or takes some back
+	//
+	// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+	// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+	// trip between the Reader's margin bounds and the position's figures, in one block: the
+	// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+	// are; the accrued borrow and funding fees are settled first, as every change of a position
+	// settles them. When the transaction is mined, without a keeper:
+	//
+	// - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+	//   any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+	//   It needs no price: more margin never costs the pool.
+	// - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+	//   the collateral left would be below the market's minimum, the leverage above the
+	//   market's maximum, or the position liquidatable at the oracle price (its net value
+	//   below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+	//   the bounds count the collateral alone.
+	//
+	// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+	// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+	// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+	// `marginChanged` with the position's collateral, leverage and liquidation price after
+	// the change, and the margin wallet before and after, exact. A margin wallet that holds
+	// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+	// `404`, another account's position `403`, a pending order or a closed position `409`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+	PositionMarginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PositionMarginResult, error)
+
+	// PositionMarginWithResponse Prepare the transaction that adds margin to an open position or takes some back
+	//
+	// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+	// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+	// trip between the Reader's margin bounds and the position's figures, in one block: the
+	// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+	// are; the accrued borrow and funding fees are settled first, as every change of a position
+	// settles them. When the transaction is mined, without a keeper:
+	//
+	// - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+	//   any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+	//   It needs no price: more margin never costs the pool.
+	// - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+	//   the collateral left would be below the market's minimum, the leverage above the
+	//   market's maximum, or the position liquidatable at the oracle price (its net value
+	//   below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+	//   the bounds count the collateral alone.
+	//
+	// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+	// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+	// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+	// `marginChanged` with the position's collateral, leverage and liquidation price after
+	// the change, and the margin wallet before and after, exact. A margin wallet that holds
+	// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+	// `404`, another account's position `403`, a pending order or a closed position `409`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+	PositionMarginWithResponse(ctx context.Context, body PositionMarginJSONRequestBody, reqEditors ...RequestEditorFn) (*PositionMarginResult, error)
 
 	// PositionsWithResponse Positions and pending orders of an account
 	//
@@ -9450,6 +9934,237 @@ func (r GetClientOrderResult) ContentType() string {
 	return ""
 }
 
+// PositionMarginResult200Headers the declared response headers of an HTTP 200 response for PositionMargin
+type PositionMarginResult200Headers struct {
+	XAPIVersion string
+}
+
+// PositionMarginResult400Headers the declared response headers of an HTTP 400 response for PositionMargin
+type PositionMarginResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult401Headers the declared response headers of an HTTP 401 response for PositionMargin
+type PositionMarginResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult403Headers the declared response headers of an HTTP 403 response for PositionMargin
+type PositionMarginResult403Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult404Headers the declared response headers of an HTTP 404 response for PositionMargin
+type PositionMarginResult404Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult409Headers the declared response headers of an HTTP 409 response for PositionMargin
+type PositionMarginResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult413Headers the declared response headers of an HTTP 413 response for PositionMargin
+type PositionMarginResult413Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult415Headers the declared response headers of an HTTP 415 response for PositionMargin
+type PositionMarginResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult422Headers the declared response headers of an HTTP 422 response for PositionMargin
+type PositionMarginResult422Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult429Headers the declared response headers of an HTTP 429 response for PositionMargin
+type PositionMarginResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult500Headers the declared response headers of an HTTP 500 response for PositionMargin
+type PositionMarginResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult503Headers the declared response headers of an HTTP 503 response for PositionMargin
+type PositionMarginResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// PositionMarginResult504Headers the declared response headers of an HTTP 504 response for PositionMargin
+type PositionMarginResult504Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type PositionMarginResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PositionMarginResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *PayloadTooLarge
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Reverted
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PositionMarginResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PositionMarginResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PositionMarginResult401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *PositionMarginResult403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *PositionMarginResult404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PositionMarginResult409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *PositionMarginResult413Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *PositionMarginResult415Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PositionMarginResult422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PositionMarginResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *PositionMarginResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *PositionMarginResult503Headers
+	// Headers504 the parsed response headers for an HTTP 504 response
+	Headers504 *PositionMarginResult504Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PositionMarginResult) GetJSON200() *PositionMarginResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PositionMarginResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PositionMarginResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PositionMarginResult) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PositionMarginResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PositionMarginResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PositionMarginResult) GetJSON413() *PayloadTooLarge {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r PositionMarginResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PositionMarginResult) GetJSON422() *Reverted {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PositionMarginResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PositionMarginResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PositionMarginResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r PositionMarginResult) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetBody returns the raw response body bytes
+func (r PositionMarginResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PositionMarginResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PositionMarginResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PositionMarginResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // PositionsResult200Headers the declared response headers of an HTTP 200 response for Positions
 type PositionsResult200Headers struct {
 	XAPIVersion string
@@ -9848,6 +10563,9 @@ type ReferralsResult struct {
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
 
+		// MaxAmount An exact decimal as text, without trailing fractional zeros.
+		MaxAmount *DecimalString `json:"maxAmount,omitempty"`
+
 		// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 		OraclePrice *string `json:"oraclePrice,omitempty"`
 
@@ -9924,6 +10642,9 @@ type ReferralsResult struct {
 
 		// Field The request field (or query parameter) at fault, when there is one.
 		Field *string `json:"field,omitempty"`
+
+		// MaxAmount An exact decimal as text, without trailing fractional zeros.
+		MaxAmount *DecimalString `json:"maxAmount,omitempty"`
 
 		// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 		OraclePrice *string `json:"oraclePrice,omitempty"`
@@ -10047,6 +10768,9 @@ func (r ReferralsResult) GetJSON400() *struct {
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
 
+	// MaxAmount An exact decimal as text, without trailing fractional zeros.
+	MaxAmount *DecimalString `json:"maxAmount,omitempty"`
+
 	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 	OraclePrice *string `json:"oraclePrice,omitempty"`
 
@@ -10129,6 +10853,9 @@ func (r ReferralsResult) GetJSON409() *struct {
 
 	// Field The request field (or query parameter) at fault, when there is one.
 	Field *string `json:"field,omitempty"`
+
+	// MaxAmount An exact decimal as text, without trailing fractional zeros.
+	MaxAmount *DecimalString `json:"maxAmount,omitempty"`
 
 	// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 	OraclePrice *string `json:"oraclePrice,omitempty"`
@@ -12028,6 +12755,80 @@ func (c *ClientWithResponses) GetClientOrderWithResponse(ctx context.Context, cl
 		return nil, err
 	}
 	return ParseGetClientOrderResult(rsp)
+}
+
+// PositionMarginWithBodyWithResponse Prepare the transaction that adds margin to an open position or takes some back
+//
+// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+// trip between the Reader's margin bounds and the position's figures, in one block: the
+// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+// are; the accrued borrow and funding fees are settled first, as every change of a position
+// settles them. When the transaction is mined, without a keeper:
+//
+//   - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+//     any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+//     It needs no price: more margin never costs the pool.
+//   - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+//     the collateral left would be below the market's minimum, the leverage above the
+//     market's maximum, or the position liquidatable at the oracle price (its net value
+//     below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+//     the bounds count the collateral alone.
+//
+// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+// `marginChanged` with the position's collateral, leverage and liquidation price after
+// the change, and the margin wallet before and after, exact. A margin wallet that holds
+// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+// `404`, another account's position `403`, a pending order or a closed position `409`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+func (c *ClientWithResponses) PositionMarginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PositionMarginResult, error) {
+	rsp, err := c.PositionMarginWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePositionMarginResult(rsp)
+}
+
+// PositionMarginWithResponse Prepare the transaction that adds margin to an open position or takes some back
+//
+// (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+// `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+// trip between the Reader's margin bounds and the position's figures, in one block: the
+// position's size, entry price, take-profit / stop-loss and any pending close stay as they
+// are; the accrued borrow and funding fees are settled first, as every change of a position
+// settles them. When the transaction is mined, without a keeper:
+//
+//   - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+//     any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+//     It needs no price: more margin never costs the pool.
+//   - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+//     the collateral left would be below the market's minimum, the leverage above the
+//     market's maximum, or the position liquidatable at the oracle price (its net value
+//     below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+//     the bounds count the collateral alone.
+//
+// `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+// that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+// revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+// `marginChanged` with the position's collateral, leverage and liquidation price after
+// the change, and the margin wallet before and after, exact. A margin wallet that holds
+// less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+// `404`, another account's position `403`, a pending order or a closed position `409`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/positionmargin (the `PositionMargin` operationId).
+func (c *ClientWithResponses) PositionMarginWithResponse(ctx context.Context, body PositionMarginJSONRequestBody, reqEditors ...RequestEditorFn) (*PositionMarginResult, error) {
+	rsp, err := c.PositionMargin(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePositionMarginResult(rsp)
 }
 
 // PositionsWithResponse Positions and pending orders of an account
@@ -14893,6 +15694,354 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 	return response, nil
 }
 
+// ParsePositionMarginResult parses an HTTP response from a PositionMarginWithResponse call
+func ParsePositionMarginResult(rsp *http.Response) (*PositionMarginResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PositionMarginResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PositionMarginResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest PayloadTooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Reverted
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers PositionMarginResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers PositionMarginResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PositionMarginResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers PositionMarginResult403Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers PositionMarginResult404Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PositionMarginResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers PositionMarginResult413Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 415:
+		var headers PositionMarginResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 422:
+		var headers PositionMarginResult422Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers PositionMarginResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers PositionMarginResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers PositionMarginResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	case rsp.StatusCode == 504:
+		var headers PositionMarginResult504Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
 // ParsePositionsResult parses an HTTP response from a PositionsWithResponse call
 func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -15365,6 +16514,9 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
 
+			// MaxAmount An exact decimal as text, without trailing fractional zeros.
+			MaxAmount *DecimalString `json:"maxAmount,omitempty"`
+
 			// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 			OraclePrice *string `json:"oraclePrice,omitempty"`
 
@@ -15451,6 +16603,9 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 			// Field The request field (or query parameter) at fault, when there is one.
 			Field *string `json:"field,omitempty"`
+
+			// MaxAmount An exact decimal as text, without trailing fractional zeros.
+			MaxAmount *DecimalString `json:"maxAmount,omitempty"`
 
 			// OraclePrice Detail of `ORDER_EXECUTABLE` and `TRIGGER_DUE`, the oracle price (USD) pushed after the order or trigger at which the keeper acts.
 			OraclePrice *string `json:"oraclePrice,omitempty"`

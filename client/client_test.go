@@ -363,6 +363,14 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.NotNil(t, limitLife.JSON200, string(limitLife.Body))
 	require.Equal(t, client.PositionLifeStatusCancelled, limitLife.JSON200.Status)
 
+	// ---- margin of the open position: 10 USD added, the chain's collateral as predicted -------
+	added, err := c.PositionMarginWithResponse(ctx, client.PositionMarginRequest{PositionID: id, Action: client.PositionMarginRequestActionAdd, Amount: "10"})
+	require.NoError(t, err)
+	require.NotNil(t, added.JSON200, string(added.Body))
+	require.Equal(t, client.OutcomeStatusMarginChanged, added.JSON200.Outcome.Status)
+	require.NotNil(t, added.JSON200.Bounds)
+	signAndSend(t, ctx, dest, key, added.JSON200.Transaction)
+
 	// ---- money out: the take-profit's refunded execution fee claimed, margin withdrawn -------
 	refunds, err := c.ClaimRefundsWithResponse(ctx, client.ClaimRefundsRequest{UserAddress: user})
 	require.NoError(t, err)
@@ -607,7 +615,7 @@ func requireEveryOperation(t *testing.T, log []exchange) {
 			require.True(t, ok, "%s %s has no 2xx answer through the client in this test", method, path)
 		}
 	}
-	require.GreaterOrEqual(t, n, 21, "the document's operations")
+	require.GreaterOrEqual(t, n, 22, "the document's operations")
 }
 
 func positions(t *testing.T, ctx context.Context, c *client.ClientWithResponses, user string, status client.PositionsParamsStatus) []client.Position {

@@ -83,6 +83,23 @@ contract Reader {
         uint256 feeDebt; // USD 1e30: fees charged earlier that the collateral could not pay, still owed
     }
 
+    /// @notice What `Vault.addCollateral` and `Vault.removeCollateral` allow on an open position
+    /// now (this block's time, the fresh price), all USD 1e30.
+    struct MarginBounds {
+        uint256 posId;
+        uint256 collateral; // after the accrued fees are settled, as both calls settle them first
+        uint256 feeDebt; // after that settlement: an added amount pays it first
+        uint256 maxAdd; // the most addCollateral takes: the fee debt plus up to a collateral equal to the size (1x)
+        uint256 maxRemove; // the most removeCollateral gives back (0: none; 0 on a stale price)
+        uint256 minCollateral; // the market's minimum collateral
+        uint256 maxLeverage; // the market's maximum leverage, 1e5 = 1x
+        uint256 leastCollateral; // the least collateral the maximum leverage allows at this size
+        uint256 maintenanceMargin; // the net value a removal must leave
+        int256 netValue; // now, at the last pushed price
+        bool priceFresh; // false: removeCollateral reverts with the oracle's reason
+        uint8 limit; // what sets maxRemove: 1 minimum collateral, 2 maximum leverage, 3 maintenance margin, 4 stale price
+    }
+
     Vault public immutable vault;
     ISettings public immutable settings;
     IOracle public immutable oracle;
@@ -245,6 +262,44 @@ contract Reader {
         int256 buffer = f.netValue - f.pnl - int256(f.maintenanceMargin);
         r.liquidationPrice = PositionMath.liquidationPrice(p.isLong, p.size, p.averagePrice, buffer);
         r.liquidatable = f.liquidatable && r.priceFresh;
+    }
+
+    /// @notice The bounds of `Vault.addCollateral` and `Vault.removeCollateral` on the open
+    /// position `posId` in this block: both settle the accrued borrow and funding fees first
+    /// (from the collateral, a funding credit at most what the pool holds), then an addition
+    /// pays the fee debt and adds the rest up to the size (1x), and a removal may leave no less
+    /// than the market's minimum collateral, no less than the maximum leverage allows (the
+    /// Vault's leverage is size * 1e5 / collateral rounded down), and a net value no lower than
+    /// the maintenance margin at the fresh price (a removal lowers the net value by exactly what
+    /// it takes). Reverts with PositionNotFound when `posId` is not open.
+    function getMarginBounds(uint256 posId) public view returns (MarginBounds memory b) {
+        PositionFigures memory f = getPositionFigures(posId);
+        ISettings.Market memory m = settings.market(f.tokenId);
+        b.posId = posId;
+        b.minCollateral = m.minCollateral;
+        b.maxLeverage = m.maxLeverage;
+        b.maintenanceMargin = f.maintenanceMargin;
+        b.netValue = f.netValue;
+        b.priceFresh = f.priceFresh;
+        int256 owed = int256(f.feeDebt) + int256(f.borrowFee) + f.fundingFee;
+        if (owed >= 0) {
+            uint256 taken = uint256(owed) < f.collateral ? uint256(owed) : f.collateral;
+            (b.collateral, b.feeDebt) = (f.collateral - taken, uint256(owed) - taken);
+        } else {
+            uint256 pool = vault.poolAmount();
+            b.collateral = f.collateral + (uint256(-owed) < pool ? uint256(-owed) : pool);
+        }
+        b.maxAdd = b.feeDebt + (f.size > b.collateral ? f.size - b.collateral : 0);
+        // leverage = size * 1e5 / left, rounded down, <= maxLeverage  <=>  left > size * 1e5 / (maxLeverage + 1)
+        b.leastCollateral = f.size * BASIS_POINTS_DIVISOR / (m.maxLeverage + 1) + 1;
+        uint256 floor = b.leastCollateral;
+        b.limit = 2;
+        if (m.minCollateral > floor) (floor, b.limit) = (m.minCollateral, 1);
+        uint256 most = b.collateral > floor ? b.collateral - floor : 0;
+        uint256 health = f.netValue > int256(f.maintenanceMargin) ? uint256(f.netValue) - f.maintenanceMargin : 0;
+        if (health < most) (most, b.limit) = (health, 3);
+        if (!f.priceFresh) (most, b.limit) = (0, 4);
+        b.maxRemove = most;
     }
 
     /// @notice The keeper's discovery of liquidatable positions, with `executableIds`' paging:

@@ -1104,6 +1104,17 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _runKeeperLogic();
     }
 
+    /// @notice Moves margin into the caller's open position (VaultKeeper.addCollateral).
+    function addCollateral(uint256, uint256) external {
+        _runKeeperLogic();
+    }
+
+    /// @notice Moves collateral of the caller's open position back to its margin wallet
+    /// (VaultKeeper.removeCollateral).
+    function removeCollateral(uint256, uint256) external {
+        _runKeeperLogic();
+    }
+
     /// @dev Runs the call's own calldata as VaultKeeper's code on this storage and returns or
     /// reverts with what it returned or reverted with.
     function _runKeeperLogic() private {
@@ -1140,9 +1151,10 @@ contract Vault is VaultCore, IVaultEntryPoints {
 }
 
 /// @title VaultKeeper
-/// @notice The keeper's half of the Vault's code: `execute` and the liquidations. Deployed first
-/// and run only through the Vault's `delegatecall`, on the Vault's storage; called directly, it
-/// acts on its own empty storage and holds nothing.
+/// @notice The second half of the Vault's code: the keeper's `execute`, the liquidations and the
+/// margin of an open position (`addCollateral`, `removeCollateral`). Deployed first and run only
+/// through the Vault's `delegatecall`, on the Vault's storage; called directly, it acts on its
+/// own empty storage and holds nothing.
 contract VaultKeeper is VaultCore {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.UintSet;
@@ -1183,5 +1195,67 @@ contract VaultKeeper is VaultCore {
         for (uint256 i = 0; i < _posIds.length; i++) {
             if (_liquidate(_posIds[i], false)) done++;
         }
+    }
+
+    // ------------------------------------------------------------------ margin of an open position
+
+    /// @notice Moves `_amount` (USD 1e30) from the caller's margin wallet into the caller's open
+    /// position `_posId`. The borrow and funding fees accrued so far are settled first (as every
+    /// change of a position settles them); then the amount pays the position's fee debt (to the
+    /// pool: what is owed is paid before the position gains margin), and the rest becomes
+    /// collateral. Refused when the collateral would exceed the size (leverage below 1x,
+    /// LeverageTooLow). Needs no price: more margin never costs the pool, so it is allowed on a
+    /// stale price and on a liquidatable position alike.
+    function addCollateral(uint256 _posId, uint256 _amount) external nonReentrant {
+        Position storage p = _ownedPosition(_posId);
+        if (p.size == 0) revert PositionNotFound(_posId);
+        if (_amount == 0) revert ZeroAmount();
+        if (_amount > MAX_USD) revert AmountOutOfRange("amount", _amount, MAX_USD);
+        _debitMargin(msg.sender, _amount);
+        _accrue(p.tokenId);
+        _settleFees(_posId, 0);
+        uint256 debt = feeDebt[_posId];
+        uint256 paid = debt < _amount ? debt : _amount;
+        feeDebt[_posId] = debt - paid;
+        poolAmount += paid;
+        uint256 collateral = p.collateral + (_amount - paid);
+        if (collateral > p.size) revert LeverageTooLow(p.size, collateral);
+        totalCollateral += _amount - paid;
+        p.collateral = collateral;
+        p.lastUpdated = block.timestamp;
+        emit CollateralChanged(_posId, msg.sender, true, _amount, paid, collateral);
+    }
+
+    /// @notice Moves `_amount` (USD 1e30) of the caller's open position `_posId`'s collateral
+    /// back to the caller's margin wallet. The accrued borrow and funding fees are settled first
+    /// (from the collateral; a fee debt is left only when they took all of it). Refused when the
+    /// collateral left would be below the market's minimum (CollateralBelowMinimum), the leverage
+    /// above its maximum (LeverageTooHigh), or the position liquidatable at the fresh oracle
+    /// price (WouldBeLiquidatable); on a stale or missing price, with the oracle's own revert:
+    /// a removal is checked against a price the keeper could liquidate at. Unrealised profit
+    /// never leaves: the bounds count the collateral alone, and the health check at the fresh
+    /// price is the Vault's liquidation rule itself (positionFigures).
+    function removeCollateral(uint256 _posId, uint256 _amount) external nonReentrant {
+        Position storage p = _ownedPosition(_posId);
+        if (p.size == 0) revert PositionNotFound(_posId);
+        if (_amount == 0) revert ZeroAmount();
+        (bool fresh, uint256 price,) = _freshPrice(p.tokenId);
+        if (!fresh) oracle.getPrice(p.tokenId); // reverts with the oracle's reason: stale or missing
+        _accrue(p.tokenId);
+        _settleFees(_posId, 0);
+        if (_amount > p.collateral) revert AmountOutOfRange("amount", _amount, p.collateral);
+        uint256 left = p.collateral - _amount;
+        ISettings.Market memory m = settings.market(p.tokenId);
+        if (left < m.minCollateral) revert CollateralBelowMinimum(left, m.minCollateral);
+        if (left == 0) revert LeverageTooHigh(type(uint256).max, m.maxLeverage);
+        uint256 leverage = p.size * BASIS_POINTS_DIVISOR / left;
+        if (leverage > m.maxLeverage) revert LeverageTooHigh(leverage, m.maxLeverage);
+        p.collateral = left;
+        totalCollateral -= _amount;
+        p.lastUpdated = block.timestamp;
+        Figures memory f = positionFigures(_posId, price);
+        if (f.liquidatable) revert WouldBeLiquidatable(_posId, f.netValue, f.maintenanceMargin);
+        _creditMargin(msg.sender, _amount);
+        emit CollateralChanged(_posId, msg.sender, false, _amount, 0, left);
     }
 }

@@ -17,8 +17,9 @@ import {ISettings} from "../src/interfaces/ISettings.sol";
 /// @notice Drives the platform with bounded random actions: deposits, withdrawals, orders of every
 /// type (some with TP/SL), price moves, keeper runs, decreases (some guarded), trigger changes,
 /// cancels, time warps (some leaving prices stale), refund claims, bridge deliveries, owner
-/// pool / fee operations and split closes (two identical positions, one closed whole, the other in
-/// pieces, in one block). Every action goes through a low-level call, so an action the platform
+/// pool / fee operations, split closes (two identical positions, one closed whole, the other in
+/// pieces, in one block) and margin moved into and out of open positions, often past a bound.
+/// Every action goes through a low-level call, so an action the platform
 /// rejects is simply skipped.
 contract Handler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
@@ -55,6 +56,7 @@ contract Handler {
     uint256 public hostileAccepted; // hostile orders the Vault accepted (all within bounds)
     uint256 public maxSplitPayoutDiff; // `splitClose`: largest |one close - the pieces| paid, USD 1e30
     uint256 public maxSplitPoolShortfall; // `splitClose`: largest amount the pool ended poorer after the pieces
+    uint256 public unsafeRemovals; // collateral removals the Vault accepted that left the position liquidatable
 
     constructor(
         Vault vault_,
@@ -372,6 +374,25 @@ contract Handler {
         vm.warp(block.timestamp + dt);
         if (refresh) _refreshPrices();
         calls["warp"]++;
+    }
+
+    /// @notice Moves margin into or out of an open position, any amount: often past a bound
+    /// (collateral above the size, below the minimum, beyond the maximum leverage, a position
+    /// left liquidatable, a stale price), which the Vault must refuse; what it accepts must keep
+    /// every invariant, and a removal it accepts never leaves the position liquidatable.
+    function moveMargin(uint256 idSeed, uint256 amountSeed, bool add) public {
+        (bool found, uint256 id) = _openId(idSeed);
+        if (!found) return;
+        IVault.Position memory p = vault.getPosition(id);
+        if (add) {
+            uint256 amount = _bound(amountSeed, 1, p.size);
+            _call(p.owner, 0, abi.encodeCall(IVaultEntryPoints.addCollateral, (id, amount)), "marginAdd");
+            return;
+        }
+        uint256 take = _bound(amountSeed, 1, p.collateral + 1);
+        if (_call(p.owner, 0, abi.encodeCall(IVaultEntryPoints.removeCollateral, (id, take)), "marginRemove")) {
+            if (reader.isLiquidatable(id)) unsafeRemovals++;
+        }
     }
 
     function claimRefunds(uint256 actorSeed) public {
@@ -951,6 +972,7 @@ contract InvariantFuzz is Fixture {
         assertEq(handler.frontRunEarly(), 0, "no request acted on before the push after it");
         assertEq(handler.frontRunGains(), 0, "no trader richer for knowing the next push");
         assertEq(handler.lastLookEscapes(), 0, "no order or due trigger taken back after the push");
+        assertEq(handler.unsafeRemovals(), 0, "no collateral removal left a position liquidatable");
         _assertStableAccounting();
         _assertBookSums();
         _assertMarginSum();
@@ -986,9 +1008,10 @@ contract InvariantFuzz is Fixture {
         else if (action == 20) handler.liquidate(a, b);
         else if (action == 21) handler.keeperRound();
         else if (action == 23) handler.splitClose(a, b, c % 2 == 0, d, c >> 1, r >> 8, r >> 128);
-        else if (c % 4 == 0) handler.claimRefunds(a);
-        else if (c % 4 == 1) handler.bridgeIn(a, b);
-        else if (c % 4 == 2) handler.ownerOps(a, b);
+        else if (c % 5 == 0) handler.claimRefunds(a);
+        else if (c % 5 == 1) handler.bridgeIn(a, b);
+        else if (c % 5 == 2) handler.ownerOps(a, b);
+        else if (c % 5 == 3) handler.moveMargin(a, b, (c >> 3) % 2 == 0);
         else handler.lastLook(a, b, d % 2 == 0, d >> 1, (c >> 2) % 2 == 0);
     }
 
@@ -1042,7 +1065,7 @@ contract InvariantFuzz is Fixture {
     /// at most 2_000 steps of one fixed sequence, every one of these events shows up and every
     /// kind of action succeeds at least once.
     function test_SequenceCoversEveryPath() public {
-        bytes32[11] memory topics = [
+        bytes32[12] memory topics = [
             IVault.PositionIncreased.selector,
             IVault.PositionDecreased.selector,
             IVault.PositionClosed.selector,
@@ -1053,9 +1076,10 @@ contract InvariantFuzz is Fixture {
             IVault.ReferralPaid.selector,
             IVault.RefundCredited.selector,
             IVault.Withdraw.selector,
-            IVault.PositionLiquidated.selector
+            IVault.PositionLiquidated.selector,
+            IVault.CollateralChanged.selector
         ];
-        bytes32[23] memory names = [
+        bytes32[25] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -1078,9 +1102,11 @@ contract InvariantFuzz is Fixture {
             "frontRun",
             "splitClose",
             "lastLook",
-            "lastLookTrigger"
+            "lastLookTrigger",
+            "marginAdd",
+            "marginRemove"
         ];
-        bool[11] memory seen;
+        bool[12] memory seen;
         uint256 missing = topics.length;
         vm.recordLogs();
         for (uint256 chunk = 0; chunk < 20 && (missing > 0 || _uncalled(names) > 0); chunk++) {
@@ -1107,7 +1133,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[23] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[25] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }

@@ -128,13 +128,15 @@ func decodeEvent(events map[common.Hash]abi.Event, what string, l types.Log) (ab
 var usdEventArgs = map[string]bool{
 	"price": true, "size": true, "collateral": true, "fee": true, "sizeDelta": true, "realisedPnl": true, "payout": true,
 	"allowedPrice": true, "borrowFee": true, "fundingFee": true, "netValue": true, "maintenanceMargin": true, "toOwner": true,
+	"feeDebtPaid": true,
 }
 
 // IsUSDEventArg reports whether argument name of a position event is a price or a USD amount
-// (1e30). amount is USD in ReferralPaid (margin credited to the referrer) and wei in
-// RefundCredited (execution fees).
+// (1e30). amount is USD in ReferralPaid (margin credited to the referrer) and in
+// CollateralChanged (margin moved into or out of a position), and wei in RefundCredited
+// (execution fees).
 func IsUSDEventArg(event, name string) bool {
-	return usdEventArgs[name] || name == "amount" && event == "ReferralPaid"
+	return usdEventArgs[name] || name == "amount" && (event == "ReferralPaid" || event == "CollateralChanged")
 }
 
 // OrderParamNames names the four params of Vault.newPositionOrder (and OrderCreated) as the

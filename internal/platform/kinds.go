@@ -20,6 +20,7 @@ const (
 	KindReferralPaid       EventKind = "ReferralPaid"
 	KindRefundCredited     EventKind = "RefundCredited"
 	KindClientOrderTagged  EventKind = "ClientOrderTagged"
+	KindCollateralChanged  EventKind = "CollateralChanged"
 )
 
 // The cross-chain deposits' events: the source chain's DepositRouter's (DepositRouterEvents)

@@ -31,7 +31,8 @@ func TestStatusTable(t *testing.T) {
 	// every position event of the Vault has its kind here
 	kinds := map[EventKind]bool{KindOrderCreated: true, KindOrderCanceled: true, KindPositionIncreased: true, KindPositionDecreased: true,
 		KindPositionClosed: true, KindPositionLiquidated: true, KindDecreaseRequested: true, KindDecreaseCanceled: true, KindTriggerSet: true,
-		KindTriggerExecuted: true, KindFeesSettled: true, KindReferralPaid: true, KindRefundCredited: true, KindClientOrderTagged: true}
+		KindTriggerExecuted: true, KindFeesSettled: true, KindReferralPaid: true, KindRefundCredited: true, KindClientOrderTagged: true,
+		KindCollateralChanged: true}
 	for _, ev := range PositionEvents() {
 		require.True(t, kinds[EventKind(ev.Name)], ev.Name)
 	}

@@ -25,23 +25,25 @@ const (
 // AmountOutOfRange, token base units in ConversionFailed, wei in NativeTransferFailed).
 var ErrorArgUnits = map[string]Unit{
 	// Vault: USD amounts
-	"CollateralBelowMinimum.collateral":    UnitUSD,
-	"CollateralBelowMinimum.minCollateral": UnitUSD,
-	"LeverageTooLow.size":                  UnitUSD,
-	"LeverageTooLow.collateral":            UnitUSD,
-	"AmountOutOfRange.amount":              UnitUSD, // collateral or size, bounded by MAX_USD
-	"AmountOutOfRange.max":                 UnitUSD,
-	"InsufficientMarginBalance.required":   UnitUSD,
-	"InsufficientMarginBalance.available":  UnitUSD,
-	"InsufficientPoolLiquidity.required":   UnitUSD,
-	"InsufficientPoolLiquidity.available":  UnitUSD,
-	"OpenInterestCapExceeded.openInterest": UnitUSD,
-	"OpenInterestCapExceeded.sizeDelta":    UnitUSD,
-	"OpenInterestCapExceeded.cap":          UnitUSD,
-	"SizeDeltaExceedsPosition.sizeDelta":   UnitUSD,
-	"SizeDeltaExceedsPosition.size":        UnitUSD,
-	"NotLiquidatable.netValue":             UnitUSD, // int256: may be negative
-	"NotLiquidatable.maintenanceMargin":    UnitUSD,
+	"CollateralBelowMinimum.collateral":     UnitUSD,
+	"CollateralBelowMinimum.minCollateral":  UnitUSD,
+	"LeverageTooLow.size":                   UnitUSD,
+	"LeverageTooLow.collateral":             UnitUSD,
+	"AmountOutOfRange.amount":               UnitUSD, // collateral or size, bounded by MAX_USD
+	"AmountOutOfRange.max":                  UnitUSD,
+	"InsufficientMarginBalance.required":    UnitUSD,
+	"InsufficientMarginBalance.available":   UnitUSD,
+	"InsufficientPoolLiquidity.required":    UnitUSD,
+	"InsufficientPoolLiquidity.available":   UnitUSD,
+	"OpenInterestCapExceeded.openInterest":  UnitUSD,
+	"OpenInterestCapExceeded.sizeDelta":     UnitUSD,
+	"OpenInterestCapExceeded.cap":           UnitUSD,
+	"SizeDeltaExceedsPosition.sizeDelta":    UnitUSD,
+	"SizeDeltaExceedsPosition.size":         UnitUSD,
+	"NotLiquidatable.netValue":              UnitUSD, // int256: may be negative
+	"NotLiquidatable.maintenanceMargin":     UnitUSD,
+	"WouldBeLiquidatable.netValue":          UnitUSD, // int256: may be negative
+	"WouldBeLiquidatable.maintenanceMargin": UnitUSD,
 	// Vault: prices
 	"InvalidTakeProfitPrice.price":          UnitPrice,
 	"InvalidTakeProfitPrice.referencePrice": UnitPrice,
@@ -88,6 +90,7 @@ var ErrorArgPlain = map[string]string{
 	"TriggerDue.priceRound":                "id (oracle round)",
 	"DecreaseAlreadyPending.posId":         "id",
 	"NotLiquidatable.posId":                "id",
+	"WouldBeLiquidatable.posId":            "id",
 	"UnsupportedRoute.sourceChainId":       "id (chain)",
 	"UnknownDeposit.nonce":                 "id (deposit nonce)",
 	"AlreadyRefunded.nonce":                "id (deposit nonce)",

@@ -178,6 +178,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/positionmargin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the transaction that adds margin to an open position or takes some back
+         * @description (ours) Prepares `Vault.addCollateral(positionId, amount)` (`action: add`) or
+         *     `Vault.removeCollateral(positionId, amount)` (`action: remove`), simulated in one round
+         *     trip between the Reader's margin bounds and the position's figures, in one block: the
+         *     position's size, entry price, take-profit / stop-loss and any pending close stay as they
+         *     are; the accrued borrow and funding fees are settled first, as every change of a position
+         *     settles them. When the transaction is mined, without a keeper:
+         *
+         *     - `add` moves `amount` USD from the margin wallet into the position: its fee debt, if
+         *       any, is paid first (to the pool), the rest becomes collateral, up to the size (1x).
+         *       It needs no price: more margin never costs the pool.
+         *     - `remove` moves `amount` USD of the collateral back to the margin wallet. Refused when
+         *       the collateral left would be below the market's minimum, the leverage above the
+         *       market's maximum, or the position liquidatable at the oracle price (its net value
+         *       below the maintenance margin), and on a stale price. Unrealised profit never leaves:
+         *       the bounds count the collateral alone.
+         *
+         *     `bounds` gives what the Vault allows in that block (`maxAdd`, `maxRemove` and the bound
+         *     that sets it); a change beyond a bound is `422 SIMULATION_REVERTED` with the Vault's
+         *     revert, a message saying the bound in words and `details.maxAmount`. `outcome` is
+         *     `marginChanged` with the position's collateral, leverage and liquidation price after
+         *     the change, and the margin wallet before and after, exact. A margin wallet that holds
+         *     less than an added `amount` is `insufficientBalance`, as for an order. An unknown id is
+         *     `404`, another account's position `403`, a pending order or a closed position `409`.
+         */
+        post: operations["positionMargin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crosschaindeposit": {
         parameters: {
             query?: never;
@@ -895,10 +937,10 @@ export interface components {
          */
         Outcome: {
             /**
-             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
              * @enum {string}
              */
-            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "withdrawn" | "unknown";
+            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "withdrawn" | "marginChanged" | "unknown";
             /** @description Why, in words, naming the prices involved (e.g. for slippage the oracle price and the worst price the order accepts). */
             reason?: string;
             /** @description Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`. */
@@ -1086,6 +1128,8 @@ export interface components {
             didYouMean?: string;
             /** @description Detail of a `sizeDelta` above the position size, the position's size in USD. */
             positionSize?: components["schemas"]["DecimalString"];
+            /** @description Detail of a `positionmargin` change beyond a bound, the most it may move now, in USD. */
+            maxAmount?: components["schemas"]["DecimalString"];
             /** @description Detail of crosschaindeposit from the destination chain itself. */
             destinationChainId?: number;
             /** @description Detail of crosschaindeposit from the destination chain itself, the vault to deposit into directly. */
@@ -1299,7 +1343,7 @@ export interface components {
              * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
              * @enum {string}
              */
-            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "withdraw" | "claimRefunds" | "deposit";
+            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "withdraw" | "claimRefunds" | "positionMargin" | "deposit";
             to: components["schemas"]["Address"];
             data: components["schemas"]["HexData"];
             value: components["schemas"]["Wei"];
@@ -1464,6 +1508,87 @@ export interface components {
              * @description `withdrawn` in the block the transaction lands in, no keeper involved, with the margin
              *     wallet before and after it, from the same simulation; `reverts` (a margin wallet that
              *     holds less than `amount`) or `unknown` as for the other operations.
+             */
+            outcome: components["schemas"]["Outcome"];
+            effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
+        };
+        PositionMarginRequest: {
+            /** @description ID of the open position (a positive integer; JSON number or decimal string). */
+            positionId: number | string;
+            /**
+             * @description `add`: margin wallet to collateral; `remove`: collateral to margin wallet.
+             * @enum {string}
+             */
+            action: "add" | "remove";
+            /** @description USD to move, above zero, at most 1000000000000 (the Vault's bound of every amount), exact. */
+            amount: components["schemas"]["PositiveAmount"];
+            /** @description Optional. The sender to simulate as; must be the position's owner (`403` otherwise). Default the owner. */
+            userAddress?: components["schemas"]["Address"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
+        };
+        /**
+         * @description What the Vault allows on the position in the block the transaction lands in, read before
+         *     it in the same simulation (USD amounts exact).
+         */
+        MarginBounds: {
+            /** @description The collateral once the accrued fees are settled (both calls settle them first). */
+            collateral: components["schemas"]["DecimalString"];
+            /** @description Fees owed that the collateral could not pay, after that settlement; an addition pays it first. */
+            feeDebt: components["schemas"]["DecimalString"];
+            /** @description The most `add` takes now, the fee debt plus collateral up to the size (1x). */
+            maxAdd: components["schemas"]["DecimalString"];
+            /** @description The most `remove` gives back now (0 on a stale price). */
+            maxRemove: components["schemas"]["DecimalString"];
+            /**
+             * @description The bound that sets `maxRemove`.
+             * @enum {string}
+             */
+            removeLimit: "minimum collateral" | "maximum leverage" | "maintenance margin" | "stale price";
+            /** @description The market's minimum collateral. */
+            minCollateral: components["schemas"]["DecimalString"];
+            /** @description The market's maximum leverage (`50` for 50x). */
+            maxLeverage: components["schemas"]["DecimalString"];
+            /** @description The least collateral the maximum leverage allows at the position's size. */
+            leastCollateral: components["schemas"]["DecimalString"];
+            /** @description The net value a removal must leave. */
+            maintenanceMargin: components["schemas"]["DecimalString"];
+            /** @description The position's net value now at the last pushed price (may be negative). */
+            netValue: components["schemas"]["DecimalString"];
+            /** @description False when the oracle price is stale, so that `remove` reverts. */
+            priceFresh: boolean;
+        };
+        PositionMarginResponse: {
+            /** @description Encoded call (`addCollateral` or `removeCollateral` on the vault). */
+            calldata: components["schemas"]["HexData"];
+            /** @description Address of the vault contract. */
+            vaultAddress: components["schemas"]["Address"];
+            /** @description Wei the sender must hold = gas limit × `maxFeePerGas` (`transaction.value` is 0). */
+            requiredGasFee: components["schemas"]["Wei"];
+            /** @description True when the margin wallet holds less than an added `amount`, or when the sender's native balance is short of `requiredGasFee`. */
+            insufficientBalance: boolean;
+            /** @description Present only when the balance is insufficient, saying what is missing. */
+            error?: string;
+            /** @description The position. */
+            positionId: string;
+            /** @enum {string} */
+            action: "add" | "remove";
+            /** @description The USD moved, exact. */
+            amount: components["schemas"]["DecimalString"];
+            bounds?: components["schemas"]["MarginBounds"];
+            transaction: components["schemas"]["Transaction"];
+            simulation: components["schemas"]["Simulation"];
+            /** @description What happens when the transaction is mined (no keeper). */
+            execution: string;
+            /**
+             * @description `marginChanged` in the block the transaction lands in, no keeper involved, with the
+             *     position's size, collateral, leverage and liquidation price after the change, the
+             *     borrow and funding fees settled, and the margin wallet before and after, from the
+             *     same simulation; `reverts` (a margin wallet that holds less than an added `amount`)
+             *     or `unknown` as for the other operations.
              */
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
@@ -1941,6 +2066,8 @@ export interface components {
              *     points, addresses checksummed, integers as decimal strings. OrderCreated's params are
              *     named by the order type (acceptablePrice and slippage, or limitPrice and stopPrice,
              *     then collateral and size). RefundCredited's amount is in wei (execution fees).
+             *     CollateralChanged (margin moved by `positionmargin`) has `added`, `amount` (USD, out of
+             *     or into the margin wallet), `feeDebtPaid` and `collateral` (the position's after it).
              *     ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
              *     keccak256 of the id, as 0x and 64 hex digits.
              *
@@ -1983,8 +2110,12 @@ export interface components {
                 netValue?: string;
                 maintenanceMargin?: string;
                 toOwner?: string;
+                /** @description CollateralChanged only, the part of an added amount that paid the position's fee debt (USD). */
+                feeDebtPaid?: string;
                 isLong?: boolean;
                 isTP?: boolean;
+                /** @description CollateralChanged only, true when margin was added, false when collateral was taken back. */
+                added?: boolean;
             };
         };
         PositionsResponse: {
@@ -2718,6 +2849,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Reverted"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    positionMargin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionMarginRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionMarginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -137,6 +137,9 @@ interface IVault {
     error NotLiquidatable(uint256 posId, int256 netValue, uint256 maintenanceMargin);
     /// @notice The Vault's keeper logic is missing or was deployed with other contracts.
     error KeeperLogicMismatch(address keeperLogic);
+    /// @notice Removing collateral would leave the position liquidatable at the fresh oracle
+    /// price: its net value after the removal would be below its maintenance margin.
+    error WouldBeLiquidatable(uint256 posId, int256 netValue, uint256 maintenanceMargin);
 
     // --- events
     event Deposit(address indexed account, address indexed from, address token, uint256 amount);
@@ -192,6 +195,19 @@ interface IVault {
     /// keccak256 is `idHash` (see CLIENT_ORDER_TAG). `account` is the caller: only the position's
     /// owner (or its account code) makes those calls, so the id is bound by what the owner signed.
     event ClientOrderTagged(uint256 indexed posId, address indexed account, bytes32 indexed idHash);
+    /// @notice The owner moved margin into (`added`) or out of the open position `posId`'s
+    /// collateral: `amount` left or entered the margin wallet (USD 1e30); of an added amount,
+    /// `feeDebtPaid` paid the position's fee debt (to the pool) and the rest became collateral;
+    /// `collateral` is the position's collateral after the change. The accrued borrow and funding
+    /// fees were settled first (FeesSettled).
+    event CollateralChanged(
+        uint256 indexed posId,
+        address indexed account,
+        bool added,
+        uint256 amount,
+        uint256 feeDebtPaid,
+        uint256 collateral
+    );
 }
 
 /// @notice The trading entry point: margin wallet, position orders, take-profit / stop-loss
@@ -232,4 +248,9 @@ interface IVaultEntryPoints is IVault {
     function deposit(address _account, address _token, uint256 _amount) external;
 
     function withdraw(address _token, uint256 _amount) external payable;
+
+    // --- entry points this platform adds: the margin of an open position
+    function addCollateral(uint256 _posId, uint256 _amount) external;
+
+    function removeCollateral(uint256 _posId, uint256 _amount) external;
 }

@@ -17,6 +17,9 @@ type Details struct {
 	Owner *common.Address
 	// PositionSize is the position's size, USD in the contracts' fixed point (a close larger).
 	PositionSize *big.Int
+	// MaxAmount is the most a margin change may move now, USD in the contracts' fixed point
+	// (an addition or a removal beyond a bound).
+	MaxAmount *big.Int
 	// OraclePrice (USD fixed point) and OracleRound are the oracle's price pushed after an
 	// order or a trigger, which makes it executable: why it can no longer be changed.
 	OraclePrice *big.Int

@@ -252,6 +252,9 @@ func detailsOf(d problem.Details) map[string]any {
 	if d.PositionSize != nil {
 		out["positionSize"] = usdText(d.PositionSize)
 	}
+	if d.MaxAmount != nil {
+		out["maxAmount"] = usdText(d.MaxAmount)
+	}
 	if d.OraclePrice != nil {
 		out["oraclePrice"], out["oracleRound"] = usdText(d.OraclePrice), d.OracleRound
 	}

@@ -830,6 +830,42 @@ func FuzzWithdrawValidate(f *testing.F) {
 	})
 }
 
+// A positionmargin body is either refused with a 4xx or validates to a position id, an action
+// of "add" or "remove" and an amount above zero within the Vault's bound, which encode into
+// Vault.addCollateral or Vault.removeCollateral.
+func FuzzPositionMarginValidate(f *testing.F) {
+	base := []string{"positionId", `"7"`, "action", `"add"`, "amount", `"500"`}
+	fzAddAll(f, fzObj(base...), fzWith(base, "action", `"remove"`), fzWith(base, "userAddress", fzQ(fzUser)),
+		fzWith(base, "batch", `"calls"`), fzWith(base, "amount", `"1000000000000"`), fzWith(base, "amount", `"1000000000000.000000000000000000000000000001"`),
+		fzWith(base, "amount", `"-5"`), fzWith(base, "action", `"Add"`), fzWith(base, "positionId", `0`))
+	fzAddVariants(f, func(n string) []string { return []string{fzWith(base, "amount", n), fzWith(base, "positionId", n)} })
+	v := vault.NewVault()
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var req positionMarginRequest
+		if err := fzDecode(body, &req); err != nil {
+			fzRequireClientError(t, err, body)
+			return
+		}
+		o, apiErr := req.validate()
+		if apiErr != nil {
+			fzRequireClientError(t, apiErr, body)
+			return
+		}
+		if o.Action != trade.MarginAdd && o.Action != trade.MarginRemove {
+			t.Fatalf("body %q: validated with action %q", fzTrunc(body), o.Action)
+		}
+		if o.PosID == nil || o.PosID.Sign() <= 0 || o.PosID.BitLen() > 256 {
+			t.Fatalf("body %q: validated with position id %v", fzTrunc(body), o.PosID)
+		}
+		fzRequireAmount(t, body, "amount", o.Amount, true)
+		if o.Amount.Cmp(maxMarginAmount) > 0 {
+			t.Fatalf("body %q: amount %s validated above the Vault's bound", fzTrunc(body), o.Amount)
+		}
+		_ = v.PackAddCollateral(o.PosID, o.Amount)
+		_ = v.PackRemoveCollateral(o.PosID, o.Amount)
+	})
+}
+
 func FuzzCrossChainDepositValidate(f *testing.F) {
 	m := fzManifest()
 	base := []string{"userAddress", fzQ(fzUser), "fromChainId", fmt.Sprint(embedded.SourceChainID), "amount", `"1000000"`,

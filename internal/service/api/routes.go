@@ -19,6 +19,7 @@ func (s *Server) routes() {
 	e.POST("/api/cancelorder", s.cancelOrder, query())
 	e.POST("/api/withdraw", s.withdraw, query())
 	e.POST("/api/claimrefunds", s.claimRefunds, query())
+	e.POST("/api/positionmargin", s.positionMargin, query())
 	e.POST("/api/referrals", s.referrals, query())
 	e.POST("/api/crosschaindeposit", s.crossChainDeposit, query())
 	e.GET("/api/crosschaindeposit/status", s.crossChainDepositStatus, query("fromChainId", "txHash", "nonce"))

@@ -106,6 +106,11 @@ func sentence(kind platform.EventKind, f, order platform.Args) string {
 		return fmt.Sprintf("referral share of %s USD paid to %s", f.Text("amount"), f.Text("refer"))
 	case platform.KindRefundCredited:
 		return fmt.Sprintf("execution fee refund of %s wei credited", f.Text("amount"))
+	case platform.KindCollateralChanged:
+		if added, _ := f.Bool("added"); added {
+			return fmt.Sprintf("%s USD of margin added: %s USD paid the fee debt, collateral now %s USD", f.Text("amount"), f.Text("feeDebtPaid"), f.Text("collateral"))
+		}
+		return fmt.Sprintf("%s USD of collateral moved back to the margin wallet: collateral now %s USD", f.Text("amount"), f.Text("collateral"))
 	case platform.KindClientOrderTagged:
 		return "the owner's call carried a client order id (keccak256 " + shortID(f.Text("idHash")) + ")"
 	case platform.KindPositionLiquidated:

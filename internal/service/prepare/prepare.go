@@ -32,6 +32,21 @@ type Tx struct {
 	// Batch, when set, is the calls this transaction (the account's call to itself) runs
 	// through the batch executor: see Batch.Tx.
 	Batch *Batch
+	// ExtraGas is added to the gas limit beyond the estimate's buffer: work the mined block may
+	// do that the simulated one may skip (a margin change's settlement of its market, which
+	// another transaction earlier in the same second spares). A batch adds its steps'.
+	ExtraGas uint64
+}
+
+// extraGas is the ExtraGas of t and of its batch's steps.
+func (t Tx) extraGas() uint64 {
+	g := t.ExtraGas
+	if t.Batch != nil {
+		for _, s := range t.Batch.Steps {
+			g += s.Tx.ExtraGas
+		}
+	}
+	return g
 }
 
 // override is the state every simulation of t runs on (nil: the chain's own).
@@ -168,16 +183,23 @@ func JoinShortfalls(s []string) string { return strings.Join(s, "; ") }
 // data, which needs required.
 func marginShortfall(data []byte, required, available *big.Int) string {
 	what := "this order needs %s USD (collateral plus opening fee)"
-	if bytes.HasPrefix(data, withdrawSelector) {
+	switch {
+	case bytes.HasPrefix(data, withdrawSelector):
 		what = "this withdrawal takes %s USD"
+	case bytes.HasPrefix(data, addCollateralSelector):
+		what = "this margin addition takes %s USD"
 	}
 	return fmt.Sprintf("margin wallet holds %s USD but "+what+": deposit at least %s USD more",
 		fixedpoint.Format(available, platform.PriceDecimals), fixedpoint.Format(required, platform.PriceDecimals),
 		fixedpoint.Format(new(big.Int).Sub(required, available), platform.PriceDecimals))
 }
 
-// withdrawSelector is Vault.withdraw(address,uint256)'s.
-var withdrawSelector = crypto.Keccak256([]byte("withdraw(address,uint256)"))[:4]
+// withdrawSelector is Vault.withdraw(address,uint256)'s, addCollateralSelector
+// Vault.addCollateral(uint256,uint256)'s.
+var (
+	withdrawSelector      = crypto.Keccak256([]byte("withdraw(address,uint256)"))[:4]
+	addCollateralSelector = crypto.Keccak256([]byte("addCollateral(uint256,uint256)"))[:4]
+)
 
 // Preflight simulates tx from `from` on ch and prices it, answering reads in the same batch, at
 // block `at` (simulate.Latest(): the chain's latest, pinned for the request; see
@@ -263,7 +285,7 @@ func Settle(ctx context.Context, ch Chain, from common.Address, tx Tx, rep *simu
 		return p, &problem.Error{Kind: problem.Upstream, Message: "the node did not estimate the gas of the transaction"}
 	}
 
-	limit := GasLimit(rep.GasEstimate, tx.Data)
+	limit := GasLimit(rep.GasEstimate, tx.Data) + tx.extraGas()
 	txType := uint8(types.DynamicFeeTxType)
 	var nonce *uint64
 	if d := p.Delegation; d != nil {

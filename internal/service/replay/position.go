@@ -696,6 +696,11 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 		return fmt.Sprintf("the referrer %s got %s of the trading fee", a.Text("refer"), usd(bigArg(a, "amount")))
 	case "RefundCredited":
 		return fmt.Sprintf("%s wei of execution fees refunded to %s (claimable with claimRefunds)", bigArg(a, "amount"), a.Text("account"))
+	case "CollateralChanged":
+		if added, _ := a.Bool("added"); added {
+			return fmt.Sprintf("the owner added %s of margin (%s of it paid the fee debt): collateral now %s", usd(bigArg(a, "amount")), usd(bigArg(a, "feeDebtPaid")), usd(bigArg(a, "collateral")))
+		}
+		return fmt.Sprintf("the owner took %s of collateral back to the margin wallet: collateral now %s", usd(bigArg(a, "amount")), usd(bigArg(a, "collateral")))
 	case "ClientOrderTagged":
 		return fmt.Sprintf("the owner's call carried a client order id (keccak256 %s), which GET /api/orders/{clientOrderId} finds", a.Text("idHash"))
 	case "PositionLiquidated":
