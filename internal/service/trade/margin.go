@@ -232,6 +232,9 @@ func marginRefusal(err error, o PositionMargin, b *MarginBounds) error {
 			amount, usd(b.NetValue), usd(b.MaintenanceMargin))
 	case o.Action == MarginRemove && name == "AmountOutOfRange":
 		msg = fmt.Sprintf("removing %s USD is more than the position's collateral of %s USD (after its accrued fees are settled)", amount, usd(b.Collateral))
+	case o.Action == MarginRemove && (name == "StalePrice" || name == "PriceNotAvailable"):
+		msg = "the oracle price is stale or missing: a removal is checked against a fresh price with the Vault's liquidation rule, " +
+			"so it can pass only after the next price push"
 	case o.Action == MarginAdd && name == "LeverageTooLow":
 		msg = fmt.Sprintf("adding %s USD would take the collateral above the position's size (leverage below 1x)", amount)
 	default:
