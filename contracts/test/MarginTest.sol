@@ -16,15 +16,6 @@ contract MarginTest is Fixture {
     uint256 internal constant SIZE = 100_000e30; // 10x; BTC allows 50x
     uint256 internal constant TOL = 1e24; // 1e-6 USD
 
-    event CollateralChanged(
-        uint256 indexed posId,
-        address indexed account,
-        bool added,
-        uint256 amount,
-        uint256 feeDebtPaid,
-        uint256 collateral
-    );
-
     function setUp() public override {
         super.setUp();
         _fund(alice, 1_000_000e6);
@@ -103,7 +94,7 @@ contract MarginTest is Fixture {
         assertGt(fees, 0, "fees accrued in the hour");
 
         vm.expectEmit(true, true, true, true, address(vault));
-        emit CollateralChanged(id, alice, true, 5_000e30, 0, COLL - fees + 5_000e30);
+        emit IVault.CollateralChanged(id, alice, true, 5_000e30, 0, COLL - fees + 5_000e30);
         _add(alice, id, 5_000e30);
 
         Reader.PositionFigures memory later = reader.getPositionFigures(id);
@@ -199,7 +190,7 @@ contract MarginTest is Fixture {
 
         uint256 margin = vault.marginBalance(alice);
         vm.expectEmit(true, true, true, true, address(vault));
-        emit CollateralChanged(id, alice, false, COLL - floor, 0, floor);
+        emit IVault.CollateralChanged(id, alice, false, COLL - floor, 0, floor);
         _removeCall(id, COLL - floor);
         assertEq(vault.marginBalance(alice), margin + COLL - floor, "the margin wallet got the amount");
         assertEq(reader.getPositionFigures(id).leverage, maxLeverage, "exactly the maximum leverage");
