@@ -243,11 +243,9 @@ func marginRefusal(err error, o PositionMargin, b *MarginBounds) error {
 	most := b.MaxRemove
 	if o.Action == MarginAdd {
 		most = b.MaxAdd
+		msg += fmt.Sprintf("; at most %s USD can be added now", usd(most))
 	} else {
 		msg += fmt.Sprintf("; at most %s USD can be removed now (bound: %s)", usd(most), b.Limit)
-	}
-	if o.Action == MarginAdd {
-		msg += fmt.Sprintf("; at most %s USD can be added now", usd(most))
 	}
 	prob.Message = msg
 	prob.Field = "amount"
