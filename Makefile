@@ -27,7 +27,7 @@ FORK_CACHE ?= $(CURDIR)/.cache/anvil-fork
 .PHONY: all anvil-image bench bench-bin bench-smoke build check imports-drawing check-generate check-go-client \
 	compose-test contracts devnet e2e e2e-own-chain fmt-check forge-fmt-check forge-test funclen fuzz fuzz-short generate \
 	generate-docs generate-go-client generate-monitoring generate-ts-client go-test go-test-anvil go-test-race-skipped help image imports k8s-check lint \
-	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lane-c lanes-prepared test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
+	monitoring-check postgres-image race reliability run test test-lanes lane-a lane-b lane-c lanes-prepared test-failures test-times test-times-clean ts-client-check ts-client-pack ts-client-test vet
 .DEFAULT_GOAL := all
 
 all: build
@@ -278,19 +278,28 @@ LANE_B := go-test-anvil go-test-race-skipped ts-client-test e2e e2e-own-chain co
 LANE_C := forge-test
 test: test-times-clean
 	$(MAKE) --no-print-directory -j2 $(CHECKS)
-	$(MAKE) --no-print-directory -j3 test-lanes
+	$(MAKE) --no-print-directory -j3 test-lanes || { $(MAKE) --no-print-directory test-failures; exit 2; }
 	@$(MAKE) --no-print-directory test-times
+
+## test-failures: what failed in the lanes of the last make test, from their logs (bin/lanes):
+## the failing tests with their assertions, the failing make targets. make test prints it last
+## when a lane fails, so that the end of the output (all a CI page may keep) says what broke.
+LANE_LOGS := bin/lanes
+test-failures:
+	@echo "== what failed in the lanes (from $(LANE_LOGS)/*.log; the whole output is above)"
+	@grep -hE -- '--- FAIL|\] (FAIL|panic:|not ok)|\[FAIL|deadline race|Error Trace:|Error:|Messages:|make(\[[0-9]+\])?: \*\*\*' $(LANE_LOGS)/*.log 2>/dev/null | tail -n 120 || true
 
 ## test-lanes: LANE_A, LANE_B and LANE_C side by side (with make -j3), after what they use is
 ## built once: the binary, bin/testlog and the anvil image
 test-lanes: lane-a lane-b lane-c
 lane-a: $(TESTLOG) toolchain lanes-prepared
-	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_A) 2>&1 | sed -u 's/^/[lane-a] /'
+	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_A) 2>&1 | sed -u 's/^/[lane-a] /' | tee $(LANE_LOGS)/lane-a.log
 lane-b: $(TESTLOG) toolchain lanes-prepared
-	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_B) 2>&1 | sed -u 's/^/[lane-b] /'
+	@set -o pipefail; $(MAKE) --no-print-directory -j1 $(LANE_B) 2>&1 | sed -u 's/^/[lane-b] /' | tee $(LANE_LOGS)/lane-b.log
 lane-c: toolchain lanes-prepared
-	@set -o pipefail; nice -n 19 $(MAKE) --no-print-directory -j1 $(LANE_C) 2>&1 | sed -u 's/^/[lane-c] /'
+	@set -o pipefail; nice -n 19 $(MAKE) --no-print-directory -j1 $(LANE_C) 2>&1 | sed -u 's/^/[lane-c] /' | tee $(LANE_LOGS)/lane-c.log
 lanes-prepared: toolchain
+	rm -rf $(LANE_LOGS) && mkdir -p $(LANE_LOGS)
 	go build -o bin/tradeprep ./cmd/tradeprep
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) --no-print-directory anvil-image; fi

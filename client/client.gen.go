@@ -383,9 +383,11 @@ func (e ErrorTransactionStatus) Valid() bool {
 // Defines values for ErrorCode.
 const (
 	ErrorCodeACCOUNTISCONTRACT    ErrorCode = "ACCOUNT_IS_CONTRACT"
+	ErrorCodeBLOCKNOTREACHED      ErrorCode = "BLOCK_NOT_REACHED"
 	ErrorCodeBODYTOOLARGE         ErrorCode = "BODY_TOO_LARGE"
 	ErrorCodeBUSY                 ErrorCode = "BUSY"
 	ErrorCodeCLIENTORDERIDREUSED  ErrorCode = "CLIENT_ORDER_ID_REUSED"
+	ErrorCodeCLIENTORDERNOTLANDED ErrorCode = "CLIENT_ORDER_NOT_LANDED"
 	ErrorCodeCODEALREADYCLAIMED   ErrorCode = "CODE_ALREADY_CLAIMED"
 	ErrorCodeCODENOTCLAIMED       ErrorCode = "CODE_NOT_CLAIMED"
 	ErrorCodeCONFLICT             ErrorCode = "CONFLICT"
@@ -423,11 +425,15 @@ func (e ErrorCode) Valid() bool {
 	switch e {
 	case ErrorCodeACCOUNTISCONTRACT:
 		return true
+	case ErrorCodeBLOCKNOTREACHED:
+		return true
 	case ErrorCodeBODYTOOLARGE:
 		return true
 	case ErrorCodeBUSY:
 		return true
 	case ErrorCodeCLIENTORDERIDREUSED:
+		return true
+	case ErrorCodeCLIENTORDERNOTLANDED:
 		return true
 	case ErrorCodeCODEALREADYCLAIMED:
 		return true
@@ -1402,7 +1408,7 @@ type BoundRunStatus string
 // Bytes32 32 bytes as 0x and 64 hex digits.
 type Bytes32 = string
 
-// CancelOrderRequest defines model for CancelOrderRequest.
+// CancelOrderRequest `positionId`, or `clientOrderId` with `userAddress`, names the order.
 type CancelOrderRequest struct {
 	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
 	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
@@ -1421,8 +1427,8 @@ type CancelOrderRequest struct {
 	// Needs the event index.
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
-	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
-	PositionID string `json:"positionId"`
+	// PositionID ID of the pending order (a positive integer; JSON number or decimal string); or give `clientOrderId` with `userAddress`.
+	PositionID string `json:"positionId,omitempty"`
 
 	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
@@ -1443,6 +1449,13 @@ type CancelOrderResponse struct {
 
 	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
 	Calls *SendCalls `json:"calls,omitempty"`
+
+	// ClientOrderID The caller's own id for the call, 1 to 64 characters of `A-Z a-z 0-9 . _ : -`, per
+	// account. The prepared Vault call carries it (`keccak256(clientOrderId)` and a tag after
+	// the ABI encoding), so it is the account's once a transaction the account signed carries
+	// it; preparing reserves nothing. `GET /api/orders/{clientOrderId}?address=` finds it.
+	// Needs the event index.
+	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 	Effects Effects `json:"effects"`
@@ -2260,6 +2273,9 @@ type Effects = []struct {
 // Error The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type Error struct {
+	// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+	BlockNumber *int `json:"blockNumber,omitempty"`
+
 	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 	Call *string `json:"call,omitempty"`
 
@@ -3088,6 +3104,9 @@ type PositionEvent struct {
 
 // PositionLife defines model for PositionLife.
 type PositionLife struct {
+	// BlockNumber The block the position was read at (the node's latest), at least the request's `minBlock`.
+	BlockNumber int `json:"blockNumber"`
+
 	// CreatedBlock The block of the position's order (Vault.positionBlocks).
 	CreatedBlock int `json:"createdBlock"`
 
@@ -3762,9 +3781,16 @@ type WithdrawResponse struct {
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 type AccountAddress = Address
 
+// MinBlock defines model for MinBlock.
+type MinBlock = int
+
 // BadRequest The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
 type BadRequest = Error
+
+// BlockNotReached The one error body. Referral errors carry fixed messages in `error` (see
+// `ReferralErrorMessage`).
+type BlockNotReached = Error
 
 // Conflict The one error body. Referral errors carry fixed messages in `error` (see
 // `ReferralErrorMessage`).
@@ -3792,6 +3818,9 @@ type PayloadTooLarge = Error
 
 // Reverted defines model for Reverted.
 type Reverted struct {
+	// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+	BlockNumber *int `json:"blockNumber,omitempty"`
+
 	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 	Call *string `json:"call,omitempty"`
 
@@ -3932,6 +3961,14 @@ type GetEventsParams struct {
 	// Limit The most events of a JSON page (default 100). Not with a stream.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
+
 	// LastEventID The id of the last event a stream sent this client; wins over `after`.
 	LastEventID *string `json:"Last-Event-ID,omitempty"`
 }
@@ -3941,6 +3978,14 @@ type MarketsParams struct {
 	// Address An Ethereum address (the optional address parameter). Default: the zero address
 	// (no account). Makes fees account-aware and adds `account`.
 	Address *Address `form:"address,omitempty" json:"address,omitempty"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // NewPosition422JSONResponseBodyTransactionStatus defines parameters for NewPosition.
@@ -3950,6 +3995,14 @@ type NewPosition422JSONResponseBodyTransactionStatus string
 type GetClientOrderParams struct {
 	// Address The account's address.
 	Address AccountAddress `form:"address" json:"address"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // PositionMargin422JSONResponseBodyTransactionStatus defines parameters for PositionMargin.
@@ -3972,6 +4025,14 @@ type PositionsParams struct {
 	// Limit How many of the account's ids the page reads: an integer from 1 to 25, default 20.
 	// `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // PositionsParamsStatus defines parameters for Positions.
@@ -3983,6 +4044,14 @@ type PositionLifeParams struct {
 	// `createdBlock` to `endedBlock` (or the latest block); absent: from `createdBlock`.
 	// Anything else is `400 INVALID_FIELD`.
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // Referrals200JSONResponseBody defines parameters for Referrals.
@@ -4015,12 +4084,28 @@ type GetTradesParams struct {
 
 	// Limit The most trades of the page (default 50).
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // UserBalancesParams defines parameters for UserBalances.
 type UserBalancesParams struct {
 	// Address The account's address.
 	Address AccountAddress `form:"address" json:"address"`
+
+	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
+	// transaction of yours was mined in, say): until the read reaches it (the node's latest
+	// block, or the last block the event index recorded for what the index serves), `409
+	// BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+	// 100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+	// 9223372036854775807.
+	MinBlock *MinBlock `form:"minBlock,omitempty" json:"minBlock,omitempty"`
 }
 
 // Withdraw422JSONResponseBodyTransactionStatus defines parameters for Withdraw.
@@ -4307,7 +4392,18 @@ type ClientInterface interface {
 	// CancelOrderWithBody Prepare the transaction that cancels a pending (not yet filled) order
 	//
 	// Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+	// (it must own the order, else `403`), otherwise as the order's owner.
+	//
+	// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+	// the order to cancel: the one the account placed under that id (the position its
+	// `newposition` transaction made, as the event index recorded it). An id the index does
+	// not know for the account is `404`; one prepared but whose transaction the index has not
+	// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+	// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+	// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+	// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+	// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+	// `Deprecation: true`), for one release. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
 	// which (an open position is closed with `POST /api/closeposition`).
@@ -4336,7 +4432,18 @@ type ClientInterface interface {
 	// CancelOrder Prepare the transaction that cancels a pending (not yet filled) order
 	//
 	// Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+	// (it must own the order, else `403`), otherwise as the order's owner.
+	//
+	// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+	// the order to cancel: the one the account placed under that id (the position its
+	// `newposition` transaction made, as the event index recorded it). An id the index does
+	// not know for the account is `404`; one prepared but whose transaction the index has not
+	// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+	// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+	// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+	// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+	// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+	// `Deprecation: true`), for one release. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
 	// which (an open position is closed with `POST /api/closeposition`).
@@ -5114,7 +5221,18 @@ type ClientInterface interface {
 // CancelOrderWithBody Prepare the transaction that cancels a pending (not yet filled) order
 //
 // Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+// (it must own the order, else `403`), otherwise as the order's owner.
+//
+// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+// the order to cancel: the one the account placed under that id (the position its
+// `newposition` transaction made, as the event index recorded it). An id the index does
+// not know for the account is `404`; one prepared but whose transaction the index has not
+// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+// `Deprecation: true`), for one release. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
 // which (an open position is closed with `POST /api/closeposition`).
@@ -5153,7 +5271,18 @@ func (c *Client) CancelOrderWithBody(ctx context.Context, contentType string, bo
 // CancelOrder Prepare the transaction that cancels a pending (not yet filled) order
 //
 // Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+// (it must own the order, else `403`), otherwise as the order's owner.
+//
+// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+// the order to cancel: the one the account placed under that id (the position its
+// `newposition` transaction made, as the event index recorded it). An id the index does
+// not know for the account is `404`; one prepared but whose transaction the index has not
+// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+// `Deprecation: true`), for one release. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
 // which (an open position is closed with `POST /api/closeposition`).
@@ -6581,6 +6710,18 @@ func NewGetEventsRequest(server string, params *GetEventsParams) (*http.Request,
 
 		}
 
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -6641,6 +6782,18 @@ func NewMarketsRequest(server string, params *MarketsParams) (*http.Request, err
 		if params.Address != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", *params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -6745,6 +6898,18 @@ func NewGetClientOrderRequest(server string, clientOrderID ClientOrderID, params
 			for _, qp := range strings.Split(queryFrag, "&") {
 				rawQueryFragments = append(rawQueryFragments, qp)
 			}
+		}
+
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
 		}
 
 		if encoded := queryValues.Encode(); encoded != "" {
@@ -6873,6 +7038,18 @@ func NewPositionsRequest(server string, params *PositionsParams) (*http.Request,
 
 		}
 
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -6925,6 +7102,18 @@ func NewPositionLifeRequest(server string, positionID string, params *PositionLi
 		if params.Cursor != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -7048,6 +7237,18 @@ func NewGetTradesRequest(server string, params *GetTradesParams) (*http.Request,
 
 		}
 
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -7096,6 +7297,18 @@ func NewUserBalancesRequest(server string, params *UserBalancesParams) (*http.Re
 			for _, qp := range strings.Split(queryFrag, "&") {
 				rawQueryFragments = append(rawQueryFragments, qp)
 			}
+		}
+
+		if params.MinBlock != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "minBlock", *params.MinBlock, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
 		}
 
 		if encoded := queryValues.Encode(); encoded != "" {
@@ -7494,7 +7707,18 @@ type ClientWithResponsesInterface interface {
 	// CancelOrderWithBodyWithResponse Prepare the transaction that cancels a pending (not yet filled) order
 	//
 	// Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+	// (it must own the order, else `403`), otherwise as the order's owner.
+	//
+	// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+	// the order to cancel: the one the account placed under that id (the position its
+	// `newposition` transaction made, as the event index recorded it). An id the index does
+	// not know for the account is `404`; one prepared but whose transaction the index has not
+	// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+	// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+	// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+	// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+	// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+	// `Deprecation: true`), for one release. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
 	// which (an open position is closed with `POST /api/closeposition`).
@@ -7523,7 +7747,18 @@ type ClientWithResponsesInterface interface {
 	// CancelOrderWithResponse Prepare the transaction that cancels a pending (not yet filled) order
 	//
 	// Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-	// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+	// (it must own the order, else `403`), otherwise as the order's owner.
+	//
+	// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+	// the order to cancel: the one the account placed under that id (the position its
+	// `newposition` transaction made, as the event index recorded it). An id the index does
+	// not know for the account is `404`; one prepared but whose transaction the index has not
+	// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+	// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+	// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+	// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+	// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+	// `Deprecation: true`), for one release. Only a pending
 	// limit, stop-market or stop-limit order (or a market order the keeper has not filled
 	// yet) can be canceled: an open, closed or already canceled position is a `409` saying
 	// which (an open position is closed with `POST /api/closeposition`).
@@ -9344,6 +9579,13 @@ type GetEventsResult401Headers struct {
 	XRequestID  *string
 }
 
+// GetEventsResult409Headers the declared response headers of an HTTP 409 response for GetEvents
+type GetEventsResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // GetEventsResult429Headers the declared response headers of an HTTP 429 response for GetEvents
 type GetEventsResult429Headers struct {
 	RetryAfter  *int
@@ -9373,6 +9615,8 @@ type GetEventsResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -9385,6 +9629,8 @@ type GetEventsResult struct {
 	Headers400 *GetEventsResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetEventsResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *GetEventsResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *GetEventsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -9406,6 +9652,11 @@ func (r GetEventsResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetEventsResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetEventsResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -9470,6 +9721,13 @@ type MarketsResult401Headers struct {
 	XRequestID  *string
 }
 
+// MarketsResult409Headers the declared response headers of an HTTP 409 response for Markets
+type MarketsResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // MarketsResult429Headers the declared response headers of an HTTP 429 response for Markets
 type MarketsResult429Headers struct {
 	RetryAfter  *int
@@ -9505,6 +9763,8 @@ type MarketsResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -9519,6 +9779,8 @@ type MarketsResult struct {
 	Headers400 *MarketsResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *MarketsResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *MarketsResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *MarketsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -9542,6 +9804,11 @@ func (r MarketsResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r MarketsResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MarketsResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -9817,6 +10084,13 @@ type GetClientOrderResult404Headers struct {
 	XRequestID  *string
 }
 
+// GetClientOrderResult409Headers the declared response headers of an HTTP 409 response for GetClientOrder
+type GetClientOrderResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // GetClientOrderResult429Headers the declared response headers of an HTTP 429 response for GetClientOrder
 type GetClientOrderResult429Headers struct {
 	RetryAfter  *int
@@ -9848,6 +10122,8 @@ type GetClientOrderResult struct {
 	JSON401 *Unauthorized
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -9862,6 +10138,8 @@ type GetClientOrderResult struct {
 	Headers401 *GetClientOrderResult401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *GetClientOrderResult404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *GetClientOrderResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *GetClientOrderResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -9888,6 +10166,11 @@ func (r GetClientOrderResult) GetJSON401() *Unauthorized {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r GetClientOrderResult) GetJSON404() *NotFound {
 	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetClientOrderResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -10182,6 +10465,13 @@ type PositionsResult401Headers struct {
 	XRequestID  *string
 }
 
+// PositionsResult409Headers the declared response headers of an HTTP 409 response for Positions
+type PositionsResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // PositionsResult429Headers the declared response headers of an HTTP 429 response for Positions
 type PositionsResult429Headers struct {
 	RetryAfter  *int
@@ -10217,6 +10507,8 @@ type PositionsResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -10231,6 +10523,8 @@ type PositionsResult struct {
 	Headers400 *PositionsResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *PositionsResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PositionsResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PositionsResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -10254,6 +10548,11 @@ func (r PositionsResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r PositionsResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PositionsResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -10328,6 +10627,13 @@ type PositionLifeResult404Headers struct {
 	XRequestID  *string
 }
 
+// PositionLifeResult409Headers the declared response headers of an HTTP 409 response for PositionLife
+type PositionLifeResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // PositionLifeResult429Headers the declared response headers of an HTTP 429 response for PositionLife
 type PositionLifeResult429Headers struct {
 	RetryAfter  *int
@@ -10365,6 +10671,8 @@ type PositionLifeResult struct {
 	JSON401 *Unauthorized
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -10381,6 +10689,8 @@ type PositionLifeResult struct {
 	Headers401 *PositionLifeResult401Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PositionLifeResult404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PositionLifeResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PositionLifeResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -10409,6 +10719,11 @@ func (r PositionLifeResult) GetJSON401() *Unauthorized {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PositionLifeResult) GetJSON404() *NotFound {
 	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PositionLifeResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -10532,6 +10847,9 @@ type ReferralsResult struct {
 	JSON200 *Referrals200JSONResponseBody
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *struct {
+		// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+		BlockNumber *int `json:"blockNumber,omitempty"`
+
 		// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 		Call *string `json:"call,omitempty"`
 
@@ -10616,6 +10934,9 @@ type ReferralsResult struct {
 	JSON401 *Unauthorized
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *struct {
+		// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+		BlockNumber *int `json:"blockNumber,omitempty"`
+
 		// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 		Call *string `json:"call,omitempty"`
 
@@ -10737,6 +11058,9 @@ func (r ReferralsResult) GetJSON200() *Referrals200JSONResponseBody {
 
 // GetJSON400 returns the response for an HTTP 400 `application/json` response
 func (r ReferralsResult) GetJSON400() *struct {
+	// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+	BlockNumber *int `json:"blockNumber,omitempty"`
+
 	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 	Call *string `json:"call,omitempty"`
 
@@ -10827,6 +11151,9 @@ func (r ReferralsResult) GetJSON401() *Unauthorized {
 
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r ReferralsResult) GetJSON409() *struct {
+	// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+	BlockNumber *int `json:"blockNumber,omitempty"`
+
 	// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 	Call *string `json:"call,omitempty"`
 
@@ -10987,6 +11314,13 @@ type GetTradesResult401Headers struct {
 	XRequestID  *string
 }
 
+// GetTradesResult409Headers the declared response headers of an HTTP 409 response for GetTrades
+type GetTradesResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // GetTradesResult429Headers the declared response headers of an HTTP 429 response for GetTrades
 type GetTradesResult429Headers struct {
 	RetryAfter  *int
@@ -11016,6 +11350,8 @@ type GetTradesResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -11028,6 +11364,8 @@ type GetTradesResult struct {
 	Headers400 *GetTradesResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *GetTradesResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *GetTradesResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *GetTradesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -11049,6 +11387,11 @@ func (r GetTradesResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r GetTradesResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetTradesResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -11112,6 +11455,13 @@ type UserBalancesResult401Headers struct {
 	XRequestID  *string
 }
 
+// UserBalancesResult409Headers the declared response headers of an HTTP 409 response for UserBalances
+type UserBalancesResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 // UserBalancesResult429Headers the declared response headers of an HTTP 429 response for UserBalances
 type UserBalancesResult429Headers struct {
 	RetryAfter  *int
@@ -11147,6 +11497,8 @@ type UserBalancesResult struct {
 	JSON400 *BadRequest
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *BlockNotReached
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *TooManyRequests
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -11161,6 +11513,8 @@ type UserBalancesResult struct {
 	Headers400 *UserBalancesResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *UserBalancesResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *UserBalancesResult409Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *UserBalancesResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
@@ -11184,6 +11538,11 @@ func (r UserBalancesResult) GetJSON400() *BadRequest {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r UserBalancesResult) GetJSON401() *Unauthorized {
 	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r UserBalancesResult) GetJSON409() *BlockNotReached {
+	return r.JSON409
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -12280,7 +12639,18 @@ func (r ReadyzResult) ContentType() string {
 // CancelOrderWithBodyWithResponse Prepare the transaction that cancels a pending (not yet filled) order
 //
 // Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+// (it must own the order, else `403`), otherwise as the order's owner.
+//
+// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+// the order to cancel: the one the account placed under that id (the position its
+// `newposition` transaction made, as the event index recorded it). An id the index does
+// not know for the account is `404`; one prepared but whose transaction the index has not
+// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+// `Deprecation: true`), for one release. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
 // which (an open position is closed with `POST /api/closeposition`).
@@ -12315,7 +12685,18 @@ func (c *ClientWithResponses) CancelOrderWithBodyWithResponse(ctx context.Contex
 // CancelOrderWithResponse Prepare the transaction that cancels a pending (not yet filled) order
 //
 // Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-// (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+// (it must own the order, else `403`), otherwise as the order's owner.
+//
+// **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+// the order to cancel: the one the account placed under that id (the position its
+// `newposition` transaction made, as the event index recorded it). An id the index does
+// not know for the account is `404`; one prepared but whose transaction the index has not
+// recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+// or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+// `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+// `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+// `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+// `Deprecation: true`), for one release. Only a pending
 // limit, stop-market or stop-limit order (or a market order the keeper has not filled
 // yet) can be canceled: an open, closed or already canceled position is a `409` saying
 // which (an open position is closed with `POST /api/closeposition`).
@@ -14852,6 +15233,13 @@ func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -14923,6 +15311,30 @@ func ParseGetEventsResult(rsp *http.Response) (*GetEventsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers GetEventsResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetEventsResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -15028,6 +15440,13 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -15110,6 +15529,30 @@ func ParseMarketsResult(rsp *http.Response) (*MarketsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers MarketsResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers MarketsResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -15539,6 +15982,13 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -15624,6 +16074,30 @@ func ParseGetClientOrderResult(rsp *http.Response) (*GetClientOrderResult, error
 			headers.XRequestID = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers GetClientOrderResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetClientOrderResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -16077,6 +16551,13 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -16152,6 +16633,30 @@ func ParsePositionsResult(rsp *http.Response) (*PositionsResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers PositionsResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionsResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -16281,6 +16786,13 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -16373,6 +16885,30 @@ func ParsePositionLifeResult(rsp *http.Response) (*PositionLifeResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PositionLifeResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers PositionLifeResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -16483,6 +17019,9 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest struct {
+			// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+			BlockNumber *int `json:"blockNumber,omitempty"`
+
 			// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 			Call *string `json:"call,omitempty"`
 
@@ -16577,6 +17116,9 @@ func ParseReferralsResult(rsp *http.Response) (*ReferralsResult, error) {
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
 		var dest struct {
+			// BlockNumber Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at.
+			BlockNumber *int `json:"blockNumber,omitempty"`
+
 			// Call Detail of a batch's 422, the name of the call that fails (`BatchStep.name`).
 			Call *string `json:"call,omitempty"`
 
@@ -16930,6 +17472,13 @@ func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -16998,6 +17547,30 @@ func ParseGetTradesResult(rsp *http.Response) (*GetTradesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers GetTradesResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers GetTradesResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -17103,6 +17676,13 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 		}
 		response.JSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest BlockNotReached
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -17178,6 +17758,30 @@ func ParseUserBalancesResult(rsp *http.Response) (*UserBalancesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers UserBalancesResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 429:
 		var headers UserBalancesResult429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {

@@ -93,7 +93,18 @@ export interface paths {
         /**
          * Prepare the transaction that cancels a pending (not yet filled) order
          * @description Prepares `Vault.cancelPendingOrder(positionId)`, simulated as `userAddress` when given
-         *     (it must own the order, else `403`), otherwise as the order's owner. Only a pending
+         *     (it must own the order, else `403`), otherwise as the order's owner.
+         *
+         *     **By client order id.** Without `positionId`, `clientOrderId` with `userAddress` names
+         *     the order to cancel: the one the account placed under that id (the position its
+         *     `newposition` transaction made, as the event index recorded it). An id the index does
+         *     not know for the account is `404`; one prepared but whose transaction the index has not
+         *     recorded yet is `409 CLIENT_ORDER_NOT_LANDED` with `Retry-After` (it may be on its way;
+         *     or cancel by `positionId`); one that landed with a `closeposition` or a `cancelorder` is
+         *     `409 CONFLICT`. Without an event index: `503 NO_EVENT_INDEX`. The answer's
+         *     `clientOrderId` is the id, its `positionId` the order found. Beside `positionId`,
+         *     `clientOrderId` still tags the cancel itself, as in 0.2.0: deprecated (the answer has
+         *     `Deprecation: true`), for one release. Only a pending
          *     limit, stop-market or stop-limit order (or a market order the keeper has not filled
          *     yet) can be canceled: an open, closed or already canceled position is a `409` saying
          *     which (an open position is closed with `POST /api/closeposition`).
@@ -1130,6 +1141,8 @@ export interface components {
             positionSize?: components["schemas"]["DecimalString"];
             /** @description Detail of a `positionmargin` change beyond a bound, the most it may move now, in USD. */
             maxAmount?: components["schemas"]["DecimalString"];
+            /** @description Detail of `BLOCK_NOT_REACHED` and of a `minBlock` too far ahead, the block the read stands at. */
+            blockNumber?: number;
             /** @description Detail of crosschaindeposit from the destination chain itself. */
             destinationChainId?: number;
             /** @description Detail of crosschaindeposit from the destination chain itself, the vault to deposit into directly. */
@@ -1166,7 +1179,7 @@ export interface components {
          * @description Stable machine code of an error.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_RATE_LIMITED" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE";
+        ErrorCode: "INVALID_REQUEST" | "UNKNOWN_FIELD" | "DUPLICATE_FIELD" | "MISSING_FIELD" | "INVALID_FIELD" | "UNSUPPORTED" | "NOT_FOUND" | "FORBIDDEN" | "NOT_OWNER" | "CONFLICT" | "CODE_ALREADY_CLAIMED" | "CODE_NOT_CLAIMED" | "OWN_REFERRAL_CODE" | "INVALID_USER_ADDRESS" | "SIMULATION_REVERTED" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_RATE_LIMITED" | "INTERNAL_ERROR" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED" | "RATE_LIMITED" | "UNKNOWN_API_KEY" | "NOT_READY" | "DRAINING" | "BUSY" | "TOO_MANY_STREAMS" | "NO_EVENT_INDEX" | "CLIENT_ORDER_ID_REUSED" | "ACCOUNT_IS_CONTRACT" | "DELEGATED_ELSEWHERE" | "ORDER_EXECUTABLE" | "TRIGGER_DUE" | "CLIENT_ORDER_NOT_LANDED" | "BLOCK_NOT_REACHED";
         /** @description The event index in `/readyz`: not ready when its database does not answer, when no replica has held its lease (written it) for 15 s, or when it trails the destination chain's head by more than `indexMaxLag` (no replica writes it, or the writer cannot keep up). */
         IndexReadiness: {
             ready: boolean;
@@ -1424,16 +1437,18 @@ export interface components {
             batch?: components["schemas"]["Batch"];
             calls?: components["schemas"]["SendCalls"];
         };
+        /** @description `positionId`, or `clientOrderId` with `userAddress`, names the order. */
         CancelOrderRequest: {
+            /** @description Without `positionId`: the client order id the order was placed under (with `userAddress`). Beside `positionId` (deprecated): the cancel's own tag. */
             clientOrderId?: components["schemas"]["ClientOrderId"];
-            /** @description ID of the pending order (a positive integer; JSON number or decimal string). */
-            positionId: number | string;
+            /** @description ID of the pending order (a positive integer; JSON number or decimal string); or give `clientOrderId` with `userAddress`. */
+            positionId?: number | string;
             /** @description Optional (ours). The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
             userAddress?: components["schemas"]["Address"];
             batch?: components["schemas"]["BatchMode"];
             /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
             replaceDelegation?: boolean;
-        };
+        } | unknown | unknown;
         CancelOrderResponse: {
             /** @description Encoded call (`cancelPendingOrder` on the vault). */
             calldata: components["schemas"]["HexData"];
@@ -1447,6 +1462,8 @@ export interface components {
             error?: string;
             /** @description The order. */
             positionId: string;
+            /** @description The client order id the order was found by (a cancel by `clientOrderId` without `positionId`). */
+            clientOrderId?: components["schemas"]["ClientOrderId"];
             transaction: components["schemas"]["Transaction"];
             simulation: components["schemas"]["Simulation"];
             /** @description What happens when the transaction is mined (no keeper) and what is refunded. */
@@ -2019,6 +2036,8 @@ export interface components {
             isLong: boolean;
             /** @description The position's events of blocks `historyFromBlock` to `historyToBlock`, oldest first. */
             history: components["schemas"]["PositionEvent"][];
+            /** @description The block the position was read at (the node's latest), at least the request's `minBlock`. */
+            blockNumber: number;
             /** @description The block of the position's order (Vault.positionBlocks). */
             createdBlock: number;
             /** @description The block that cancelled, closed or liquidated it; absent while it is pending or open. */
@@ -2514,6 +2533,19 @@ export interface components {
         };
     };
     responses: {
+        /** @description The read stands at a block before `minBlock` (`BLOCK_NOT_REACHED`, with `Retry-After` and `blockNumber`, the block it stands at); ask again after `Retry-After` seconds. */
+        BlockNotReached: {
+            headers: {
+                "X-API-Version": components["headers"]["X-API-Version"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description Seconds to wait before asking again (1, or 5 when the read is more than 5 blocks behind). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description Missing, invalid or unknown input: an empty body, invalid JSON, a non-object, a missing
          *     required field (`MISSING_FIELD`), a value of the wrong form or out of range
@@ -2552,7 +2584,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` already landed for the account with another operation or body (`CLIENT_ORDER_ID_REUSED`); or, with `Retry-After`, the order may already be filled by the keeper at the oracle price pushed after it (`ORDER_EXECUTABLE`) or the take-profit / stop-loss to replace is due at the pushed price (`TRIGGER_DUE`). */
+        /** @description The resource is in a state that does not allow the request (`CONFLICT`), e.g. the position is closed, canceled, or still a pending order that can only have its take-profit / stop-loss changed; or the `clientOrderId` already landed for the account with another operation or body (`CLIENT_ORDER_ID_REUSED`); or, with `Retry-After`, the order may already be filled by the keeper at the oracle price pushed after it (`ORDER_EXECUTABLE`) or the take-profit / stop-loss to replace is due at the pushed price (`TRIGGER_DUE`); or a cancel by `clientOrderId` whose order the event index has not recorded yet (`CLIENT_ORDER_NOT_LANDED`, with `Retry-After`). */
         Conflict: {
             headers: {
                 "X-API-Version": components["headers"]["X-API-Version"];
@@ -2663,6 +2695,15 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Answer only as of this block of the destination chain or a later one (the block a
+         *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+         *     block, or the last block the event index recorded for what the index serves), `409
+         *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+         *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+         *     9223372036854775807.
+         */
+        MinBlock: number;
         /** @description The account's address. */
         AccountAddress: components["schemas"]["Address"];
     };
@@ -3051,6 +3092,15 @@ export interface operations {
                  *     (no account). Makes fees account-aware and adds `account`.
                  */
                 address?: components["schemas"]["Address"];
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path?: never;
@@ -3072,6 +3122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3099,6 +3150,15 @@ export interface operations {
                  *     `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
                  */
                 limit?: number;
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path?: never;
@@ -3118,6 +3178,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3133,6 +3194,15 @@ export interface operations {
                  *     Anything else is `400 INVALID_FIELD`.
                  */
                 cursor?: string;
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path: {
@@ -3156,6 +3226,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3167,6 +3238,15 @@ export interface operations {
             query: {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path?: never;
@@ -3186,6 +3266,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3201,6 +3282,15 @@ export interface operations {
                 after?: string;
                 /** @description The most events of a JSON page (default 100). Not with a stream. */
                 limit?: number;
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: {
                 /** @description The id of the last event a stream sent this client; wins over `after`. */
@@ -3224,6 +3314,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3238,6 +3329,15 @@ export interface operations {
                 cursor?: string;
                 /** @description The most trades of the page (default 50). */
                 limit?: number;
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path?: never;
@@ -3257,6 +3357,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3267,6 +3368,15 @@ export interface operations {
             query: {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
+                /**
+                 * @description Answer only as of this block of the destination chain or a later one (the block a
+                 *     transaction of yours was mined in, say): until the read reaches it (the node's latest
+                 *     block, or the last block the event index recorded for what the index serves), `409
+                 *     BLOCK_NOT_REACHED` with `Retry-After` and the `blockNumber` the read stands at. More than
+                 *     100000 blocks past that block is `400 INVALID_FIELD`. A decimal integer from 1 to
+                 *     9223372036854775807.
+                 */
+                minBlock?: components["parameters"]["MinBlock"];
             };
             header?: never;
             path: {
@@ -3289,6 +3399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["BlockNotReached"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -49,6 +49,12 @@ const (
 	CodeDraining = "DRAINING"
 	// CodeClientOrderIDReused: the client order id landed with another operation or body.
 	CodeClientOrderIDReused = "CLIENT_ORDER_ID_REUSED"
+	// CodeClientOrderNotLanded: a cancel by client order id whose order the event index does
+	// not hold yet (409 with Retry-After).
+	CodeClientOrderNotLanded = "CLIENT_ORDER_NOT_LANDED"
+	// CodeBlockNotReached: a read's minBlock is past the block it would be answered at (409
+	// with Retry-After).
+	CodeBlockNotReached = "BLOCK_NOT_REACHED"
 	// CodeTooManyStreams: the client holds as many event streams as it may.
 	CodeTooManyStreams = "TOO_MANY_STREAMS"
 	// CodeNoEventIndex: the service runs without an event index.

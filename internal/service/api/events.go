@@ -44,6 +44,9 @@ type EventLog interface {
 	Events(ctx context.Context, account common.Address, after uint64, limit int) ([]history.Event, error)
 	LastAccountSeq(ctx context.Context, account common.Address) (uint64, error)
 	history.Orders // for a cancel's sentence: the order's prices
+	// Cursor is the last block the index recorded of the chain (nil before the first): what a
+	// read's minBlock waits for.
+	Cursor(ctx context.Context, chainID uint64) (*history.Block, error)
 }
 
 // Event stream defaults.
@@ -154,6 +157,13 @@ func (s *Server) eventsHandler(c echo.Context) error {
 			return invalid("Last-Event-ID", "Last-Event-ID must be an event id this stream sent (a decimal integer)")
 		}
 		after, field = v, "Last-Event-ID"
+	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
+	if err := s.indexReached(c, minBlock); err != nil {
+		return err
 	}
 	ctx := c.Request().Context()
 	last, err := s.events.LastAccountSeq(ctx, account)

@@ -51,7 +51,7 @@ func cors(origins []string) echo.MiddlewareFunc {
 		AllowOrigins:  origins,
 		AllowMethods:  []string{http.MethodGet, http.MethodPost, http.MethodOptions},
 		AllowHeaders:  []string{echo.HeaderContentType, limit.HeaderAPIKey},
-		ExposeHeaders: []string{"X-API-Version", echo.HeaderXRequestID, "Retry-After"},
+		ExposeHeaders: []string{"X-API-Version", echo.HeaderXRequestID, "Retry-After", "Deprecation", "Warning"},
 		MaxAge:        600,
 	})
 }

@@ -11,8 +11,15 @@ func (s *Server) marketsHandler(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
 	snap, stale, hit, err := s.markets.Get(c.Request().Context(), account)
 	if err != nil {
+		return err
+	}
+	if err := reached(minBlock, snap.Block(), "the node"); err != nil {
 		return err
 	}
 	if !stale {

@@ -75,6 +75,13 @@ func (s *Server) clientOrder(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
+	if err := s.indexReached(c, minBlock); err != nil {
+		return err
+	}
 	o, err := s.orders.Find(c.Request().Context(), account, id)
 	if err != nil {
 		return indexDown(c, err)

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"net/http"
@@ -38,11 +39,21 @@ func (s *Server) positions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
 	if history.IsEnded(string(status)) {
+		if err := s.indexReached(c, minBlock); err != nil {
+			return err
+		}
 		return s.endedPositions(c, a, string(status), cursor, int(limit))
 	}
 	page, err := s.trade.AccountPage(c.Request().Context(), a, cursor, int(limit))
 	if err != nil {
+		return err
+	}
+	if err := reached(minBlock, page.At.BlockNumber, "the node"); err != nil {
 		return err
 	}
 	var next *string
@@ -86,8 +97,15 @@ func (s *Server) userBalances(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
 	b, err := s.trade.Balances(c.Request().Context(), a)
 	if err != nil {
+		return err
+	}
+	if err := reached(minBlock, b.At.BlockNumber, "the node"); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{
@@ -108,7 +126,15 @@ func (s *Server) position(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	life, err := s.trade.Position(c.Request().Context(), id, cursor)
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
+	life, err := s.trade.Position(c.Request().Context(), id, cursor, minBlock)
+	var behind *trade.NotReachedError
+	if errors.As(err, &behind) {
+		return reached(minBlock, behind.At, "the node")
+	}
 	if err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ import (
 )
 
 // Version of the API, sent in the X-API-Version header and in the OpenAPI document.
-const Version = "0.2.0"
+const Version = "0.3.0"
 
 // Services are what the server serves: the domain services and the readiness of the chains
 // they use (internal/service/backend builds them all; the binary hands them over). Manifest, Trade, Deposit, Referral, Market and

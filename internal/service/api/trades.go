@@ -39,6 +39,13 @@ func (s *Server) tradesHandler(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	minBlock, err := minBlockQuery(c)
+	if err != nil {
+		return err
+	}
+	if err := s.indexReached(c, minBlock); err != nil {
+		return err
+	}
 	page, err := s.history.Trades(c.Request().Context(), account, cursor, int(limit))
 	if err != nil {
 		return indexDown(c, err)

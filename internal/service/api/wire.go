@@ -63,6 +63,8 @@ type positionLife struct {
 	HistoryToBlock   uint64         `json:"historyToBlock"`
 	NextCursor       *string        `json:"nextCursor,omitempty"`
 	Predictions      []prediction   `json:"predictions,omitempty"`
+	// BlockNumber is the block the position was read at (the node's latest).
+	BlockNumber uint64 `json:"blockNumber"`
 }
 
 // prediction is what the service predicted for one of the position's calls (its order, a
@@ -108,7 +110,7 @@ type historyEvent struct {
 func positionLifeOf(l *trade.Life) positionLife {
 	out := positionLife{PositionID: l.PositionID.String(), Status: string(l.Status), Reason: l.Reason, Owner: l.Owner.Hex(),
 		Pair: l.Pair, IsLong: l.IsLong, CreatedBlock: l.CreatedBlock, EndedBlock: l.EndedBlock,
-		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock, Predictions: predictionsOf(l.Verdicts)}
+		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock, Predictions: predictionsOf(l.Verdicts), BlockNumber: l.Head}
 	if l.History != nil {
 		out.History = make([]historyEvent, len(l.History))
 	}

@@ -16,3 +16,6 @@ const MaxPage = eventdb.MaxPage
 // KindRemoved is the kind of the event that says a reorganisation took an event back
 // (eventdb.KindRemoved).
 const KindRemoved = eventdb.KindRemoved
+
+// Block is a block the index recorded (eventdb.Block): its cursor of a chain is the last one.
+type Block = eventdb.Block

@@ -99,7 +99,7 @@ func TestPartialCloseShowsTheFeeDebt(t *testing.T) {
 	require.Equal(t, 1, n)
 
 	// the fees the close settled, from its FeesSettled event
-	life, err := f.svc.Position(f.ctx, id, 0)
+	life, err := f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	var settled *Event
 	for i := range life.History {

@@ -62,9 +62,19 @@ type Life struct {
 	HistoryFromBlock uint64
 	HistoryToBlock   uint64
 	NextCursor       uint64
+	// Head is the block the position was read at (the node's latest).
+	Head uint64
 	// Verdicts: with an event index, what the service predicted when it prepared the
 	// position's order and closes, beside what happened, figure by figure (the ledger's).
 	Verdicts []eventdb.Verdict
+}
+
+// NotReachedError says that a read stood at block At, before the block the caller asked it
+// to answer from (minBlock).
+type NotReachedError struct{ At uint64 }
+
+func (e *NotReachedError) Error() string {
+	return fmt.Sprintf("the node stands at block %d, before the block asked for", e.At)
 }
 
 // HistoryBounds bound the log reads of one position history request: a history read asks for
@@ -100,12 +110,17 @@ func (b HistoryBounds) withDefaults() HistoryBounds {
 // in ranges of at most HistoryBounds.WindowBlocks blocks, at most HistoryBounds.Windows of
 // them; never from the deployment to the latest block. The events of the block that ended the
 // position are read too, so that its status and the reason of a cancellation never depend on
-// the page. An unknown id is NotFound; a cursor outside the position's life is Invalid.
-func (s *Service) Position(ctx context.Context, posID *big.Int, cursor uint64) (*Life, error) {
+// the page. An unknown id is NotFound; a cursor outside the position's life is Invalid. A read
+// that stands at a block before minBlock (0: any) is a *NotReachedError, whatever it found.
+func (s *Service) Position(ctx context.Context, posID *big.Int, cursor, minBlock uint64) (*Life, error) {
 	pos, life, head, err := s.readPosition(ctx, posID)
+	if head < minBlock && (err == nil || problem.Is(err, problem.NotFound)) {
+		return nil, &NotReachedError{At: head}
+	}
 	if err != nil {
 		return nil, err
 	}
+	life.Head = head
 	last := head
 	if life.EndedBlock != 0 {
 		last = life.EndedBlock
@@ -173,7 +188,7 @@ func (s *Service) readPosition(ctx context.Context, posID *big.Int) (reader.Read
 		return none, nil, 0, problem.UpstreamFailure("decode the position's blocks", fmt.Errorf("blocks out of range: %#x", blocks))
 	}
 	if pos.Position.Owner == (common.Address{}) {
-		return none, nil, 0, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
+		return none, nil, pr.BlockNumber, problem.New(problem.NotFound, "positionId", "position %s not found", posID)
 	}
 	life := &Life{PositionID: new(big.Int).Set(posID), Owner: pos.Position.Owner, Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
 		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}

@@ -31,7 +31,7 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	acct := f.env.Accounts[0]
 	id := f.openFilled(acct)
 
-	life, err := f.svc.Position(f.ctx, id, 0)
+	life, err := f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusOpen, life.Status)
 	require.Equal(t, acct.Address, life.Owner)
@@ -62,12 +62,12 @@ func TestPositionLifeOpenThenClosed(t *testing.T) {
 	require.Equal(t, uint64(1), f.send(acct.Key, cl.Prepared).Status)
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	life, err = f.svc.Position(f.ctx, id, 0)
+	life, err = f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusClosed, life.Status)
 	require.Contains(t, eventTypes(life), "PositionClosed")
 
-	_, err = f.svc.Position(f.ctx, big.NewInt(424_242), 0)
+	_, err = f.svc.Position(f.ctx, big.NewInt(424_242), 0, 0)
 	require.True(t, problem.Is(err, problem.NotFound), "%v", err)
 }
 
@@ -83,13 +83,13 @@ func TestPositionLifeCancelledForSlippage(t *testing.T) {
 	views, err := f.positions(acct.Address, "")
 	require.NoError(t, err)
 	id := views[len(views)-1].PositionID
-	life, err := f.svc.Position(f.ctx, id, 0)
+	life, err := f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusPending, life.Status)
 
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
-	life, err = f.svc.Position(f.ctx, id, 0)
+	life, err = f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusCancelled, life.Status)
 	require.True(t, strings.HasPrefix(life.Reason, "slippage"), life.Reason)
@@ -126,7 +126,7 @@ func TestPositionLifeLiquidated(t *testing.T) {
 	_, err = f.env.RunKeeper(f.ctx, 4)
 	require.NoError(t, err)
 
-	life, err := f.svc.Position(f.ctx, id, 0)
+	life, err := f.svc.Position(f.ctx, id, 0, 0)
 	require.NoError(t, err)
 	require.Equal(t, StatusLiquidated, life.Status)
 	last := life.History[len(life.History)-1]
