@@ -2423,6 +2423,45 @@ type IndexReadiness struct {
 	Writer *bool `json:"writer,omitempty"`
 }
 
+// LiquidationForecast Where an open position's liquidation price goes while its borrow and funding fees accrue at today's rates and the price stays where it is: the Vault's own code (`Reader.getPositionFigures`) run in simulated blocks an hour, a day, a week and 30 days after `from`, in the same `eth_simulateV1` call as the rest of the answer (one round trip). Prices at 10 significant digits, each with its exact value.
+type LiquidationForecast struct {
+	// From Unix time of the block the forecast starts from (for a position read, the next block; for an open, the keeper's simulated fill).
+	From int `json:"from"`
+
+	// LiquidationPrice An exact decimal as text, without trailing fractional zeros.
+	LiquidationPrice DecimalString `json:"liquidationPrice"`
+
+	// LiquidationPriceExact An exact decimal as text, without trailing fractional zeros.
+	LiquidationPriceExact DecimalString `json:"liquidationPriceExact"`
+
+	// MarkPrice An exact decimal as text, without trailing fractional zeros.
+	MarkPrice DecimalString `json:"markPrice"`
+
+	// MarkPriceExact An exact decimal as text, without trailing fractional zeros.
+	MarkPriceExact DecimalString `json:"markPriceExact"`
+
+	// Points The liquidation price 3600, 86400, 604800 and 2592000 seconds after `from`.
+	Points []struct {
+		// After Seconds after `from`.
+		After int `json:"after"`
+
+		// Liquidatable Whether the position is liquidatable then at `markPrice`.
+		Liquidatable bool `json:"liquidatable"`
+
+		// LiquidationPrice An exact decimal as text, without trailing fractional zeros.
+		LiquidationPrice DecimalString `json:"liquidationPrice"`
+
+		// LiquidationPriceExact An exact decimal as text, without trailing fractional zeros.
+		LiquidationPriceExact DecimalString `json:"liquidationPriceExact"`
+
+		// Timestamp Unix time of the simulated block.
+		Timestamp int `json:"timestamp"`
+	} `json:"points"`
+
+	// ReachesMarkPriceIn Seconds after `from` until the liquidation price reaches `markPrice` (the position is then liquidatable at today's price), read between the two simulated blocks around it (the fees accrue linearly in time); 0 when it is already; null when not within 30 days.
+	ReachesMarkPriceIn *int `json:"reachesMarkPriceIn"`
+}
+
 // MarginBounds What the Vault allows on the position in the block the transaction lands in, read before
 // it in the same simulation (USD amounts exact).
 type MarginBounds struct {
@@ -2785,6 +2824,9 @@ type Outcome struct {
 	// Fees Fees of a fill or close, USD, except `execution` (wei).
 	Fees *OutcomeFees `json:"fees,omitempty"`
 
+	// Forecast Where an open position's liquidation price goes while its borrow and funding fees accrue at today's rates and the price stays where it is: the Vault's own code (`Reader.getPositionFigures`) run in simulated blocks an hour, a day, a week and 30 days after `from`, in the same `eth_simulateV1` call as the rest of the answer (one round trip). Prices at 10 significant digits, each with its exact value.
+	Forecast *LiquidationForecast `json:"forecast,omitempty"`
+
 	// IfFilled A queued order as the keeper fills it at its trigger price.
 	IfFilled *Fill `json:"ifFilled,omitempty"`
 
@@ -3112,6 +3154,9 @@ type PositionLife struct {
 
 	// EndedBlock The block that cancelled, closed or liquidated it; absent while it is pending or open.
 	EndedBlock *int `json:"endedBlock,omitempty"`
+
+	// Forecast Where an open position's liquidation price goes while its borrow and funding fees accrue at today's rates and the price stays where it is: the Vault's own code (`Reader.getPositionFigures`) run in simulated blocks an hour, a day, a week and 30 days after `from`, in the same `eth_simulateV1` call as the rest of the answer (one round trip). Prices at 10 significant digits, each with its exact value.
+	Forecast *LiquidationForecast `json:"forecast,omitempty"`
 
 	// History The position's events of blocks `historyFromBlock` to `historyToBlock`, oldest first.
 	History []PositionEvent `json:"history"`

@@ -47,6 +47,12 @@ type Sim struct {
 type SimBlock struct {
 	Override StateOverride // applied at the start of the block (may be nil)
 	Calls    []Call
+	// Delay, when not 0, is how many seconds after the block before it in the sim the block
+	// runs (the first: after the time it would run at, the next block's), instead of the
+	// chain's interval: a block in an hour, a day or a week, where what accrues with time (fees,
+	// interest) has accrued. Its number still follows its parent's. Under WithHeadContext (no
+	// block overrides) it is ignored: SimBlockReport.Timestamp says when each block ran.
+	Delay uint64
 }
 
 // NativeTransferAddress is the address eth_simulateV1 reports native transfers from when
@@ -133,6 +139,7 @@ type simBlockArgs struct {
 // on geth, a base fee of 0, and so on for the blocks after it).
 func simulateArgs(sim Sim, next *BlockContext) map[string]any {
 	blocks := make([]simBlockArgs, len(sim.Blocks))
+	var prev uint64 // the timestamp of the block before
 	for i, b := range sim.Blocks {
 		argsList := make([]callArgs, len(b.Calls))
 		for j, c := range b.Calls {
@@ -140,7 +147,17 @@ func simulateArgs(sim Sim, next *BlockContext) map[string]any {
 		}
 		blocks[i] = simBlockArgs{StateOverrides: b.Override, Calls: argsList}
 		if next != nil {
-			blocks[i].BlockOverrides = overridesFor(next.after(uint64(i)))
+			at := next.after(uint64(i))
+			switch {
+			case b.Delay != 0 && i == 0:
+				at.Timestamp += b.Delay
+			case b.Delay != 0:
+				at.Timestamp = prev + b.Delay
+			case i > 0:
+				at.Timestamp = prev + next.Interval
+			}
+			prev = at.Timestamp
+			blocks[i].BlockOverrides = overridesFor(at)
 		}
 	}
 	out := map[string]any{"blockStateCalls": blocks, "validation": false}

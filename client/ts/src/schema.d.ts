@@ -1014,6 +1014,8 @@ export interface components {
                 /** @description Basis points of the position closed (10000 = 100%). */
                 closePercent: components["schemas"]["DecimalString"];
             }[];
+            /** @description Opens (`opened`, and a queued order's `ifFilled`); the liquidation price of the position the fill makes as time passes. Absent when the simulation shows no fill. */
+            forecast?: components["schemas"]["LiquidationForecast"];
         };
         /** @description The oracle prices at which the keeper fills the order (or executes the close) and what it does beyond them. `min` and `max` come from the request and the Vault's rule (for a market long, `max` is maxAcceptablePrice with slippagePercent; for a close, `allowedPrice`); the keeper's round is tried at each bound and one unit (1e-30) beyond it in the same `eth_simulateV1` call as the outcome (each try undone), and `atMin`, `belowMin`, `atMax`, `aboveMax` say what it did. Absent `min` or `max`: no bound on that side. */
         PriceBounds: {
@@ -1029,6 +1031,30 @@ export interface components {
             maxExact?: components["schemas"]["DecimalString"];
             atMax?: components["schemas"]["BoundRun"];
             aboveMax?: components["schemas"]["BoundRun"];
+        };
+        /** @description Where an open position's liquidation price goes while its borrow and funding fees accrue at today's rates and the price stays where it is: the Vault's own code (`Reader.getPositionFigures`) run in simulated blocks an hour, a day, a week and 30 days after `from`, in the same `eth_simulateV1` call as the rest of the answer (one round trip). Prices at 10 significant digits, each with its exact value. */
+        LiquidationForecast: {
+            /** @description Unix time of the block the forecast starts from (for a position read, the next block; for an open, the keeper's simulated fill). */
+            from: number;
+            /** @description The oracle's last price there (today's; for a queued order, its trigger price). */
+            markPrice: components["schemas"]["DecimalString"];
+            markPriceExact: components["schemas"]["DecimalString"];
+            /** @description The liquidation price at `from`. */
+            liquidationPrice: components["schemas"]["DecimalString"];
+            liquidationPriceExact: components["schemas"]["DecimalString"];
+            /** @description The liquidation price 3600, 86400, 604800 and 2592000 seconds after `from`. */
+            points: {
+                /** @description Seconds after `from`. */
+                after: number;
+                /** @description Unix time of the simulated block. */
+                timestamp: number;
+                liquidationPrice: components["schemas"]["DecimalString"];
+                liquidationPriceExact: components["schemas"]["DecimalString"];
+                /** @description Whether the position is liquidatable then at `markPrice`. */
+                liquidatable: boolean;
+            }[];
+            /** @description Seconds after `from` until the liquidation price reaches `markPrice` (the position is then liquidatable at today's price), read between the two simulated blocks around it (the fees accrue linearly in time); 0 when it is already; null when not within 30 days. */
+            reachesMarkPriceIn: number | null;
         };
         /** @description What the keeper's round did in the simulation at one oracle price pushed after the transaction. */
         BoundRun: {
@@ -2038,6 +2064,8 @@ export interface components {
             history: components["schemas"]["PositionEvent"][];
             /** @description The block the position was read at (the node's latest), at least the request's `minBlock`. */
             blockNumber: number;
+            /** @description Open positions; absent for any other, or when the node does not simulate. */
+            forecast?: components["schemas"]["LiquidationForecast"];
             /** @description The block of the position's order (Vault.positionBlocks). */
             createdBlock: number;
             /** @description The block that cancelled, closed or liquidated it; absent while it is pending or open. */

@@ -130,6 +130,14 @@ contract KeeperProbe {
         }
     }
 
+    /// @notice Reader.getPositionFigures of `posId` (0: the last position created) in this
+    /// block, and whether it answered (it reverts when the position is not open): the figures of a
+    /// later block of the simulation, where the fees have accrued for the time between.
+    function figures(address vault, address reader, uint256 posId) external view returns (bool ok, bytes memory data) {
+        uint256 id = posId == 0 ? IProbeVault(vault).lastPosId() : posId;
+        (ok, data) = reader.staticcall(abi.encodeCall(IProbeReader.getPositionFigures, (id)));
+    }
+
     function _push(address oracle, uint256 tokenId, uint256 price) private {
         uint256[] memory tokenIds = new uint256[](1);
         uint256[] memory prices = new uint256[](1);

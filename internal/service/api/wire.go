@@ -65,6 +65,8 @@ type positionLife struct {
 	Predictions      []prediction   `json:"predictions,omitempty"`
 	// BlockNumber is the block the position was read at (the node's latest).
 	BlockNumber uint64 `json:"blockNumber"`
+	// Forecast (open positions): where the liquidation price goes at today's price and rates.
+	Forecast *liquidationForecast `json:"forecast,omitempty"`
 }
 
 // prediction is what the service predicted for one of the position's calls (its order, a
@@ -110,7 +112,8 @@ type historyEvent struct {
 func positionLifeOf(l *trade.Life) positionLife {
 	out := positionLife{PositionID: l.PositionID.String(), Status: string(l.Status), Reason: l.Reason, Owner: l.Owner.Hex(),
 		Pair: l.Pair, IsLong: l.IsLong, CreatedBlock: l.CreatedBlock, EndedBlock: l.EndedBlock,
-		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock, Predictions: predictionsOf(l.Verdicts), BlockNumber: l.Head}
+		HistoryFromBlock: l.HistoryFromBlock, HistoryToBlock: l.HistoryToBlock, Predictions: predictionsOf(l.Verdicts), BlockNumber: l.Head,
+		Forecast: forecastOf(l.Forecast)}
 	if l.History != nil {
 		out.History = make([]historyEvent, len(l.History))
 	}

@@ -43,6 +43,8 @@ type tradeOutcome struct {
 	RemainingSize    string       `json:"remainingSize,omitempty"`
 	FeeDebt          string       `json:"feeDebt,omitempty"`
 	Triggers         []triggerSet `json:"triggers,omitempty"`
+	// Forecast (opens): the liquidation price of the position the fill makes as time passes.
+	Forecast *liquidationForecast `json:"forecast,omitempty"`
 }
 
 // tradeFill is trade.Fill on the wire.
@@ -212,7 +214,7 @@ func outcomeOf(o *trade.Outcome) *tradeOutcome {
 	out := &tradeOutcome{Status: string(o.Status), Reason: o.Reason, AssumesFunded: o.AssumesFunded, ContractReason: o.ContractReason,
 		Block: o.Block, Timestamp: o.Timestamp, PositionID: tradeBig(o.PositionID), Trigger: o.Trigger, tradeFill: tradeFillOf(o.Fill),
 		PriceBasis: o.PriceBasis, Bounds: priceBoundsOf(o.Bounds), SizeDelta: tradeUSD(o.SizeDelta), PnL: tradeUSD(o.PnL),
-		Payout: tradeUSD(o.Payout), RemainingSize: tradeUSD(o.RemainingSize), FeeDebt: tradeUSD(o.FeeDebt)}
+		Payout: tradeUSD(o.Payout), RemainingSize: tradeUSD(o.RemainingSize), FeeDebt: tradeUSD(o.FeeDebt), Forecast: forecastOf(o.Forecast)}
 	if o.Revert != nil {
 		out.Revert = revertOf(problem.Revert(o.Revert))
 	}
@@ -308,4 +310,37 @@ func tradeZero(v *big.Int) *big.Int {
 		return new(big.Int)
 	}
 	return v
+}
+
+// liquidationForecast is trade.LiquidationForecast on the wire.
+type liquidationForecast struct {
+	From                  uint64          `json:"from"`
+	MarkPrice             string          `json:"markPrice"`
+	MarkPriceExact        string          `json:"markPriceExact"`
+	LiquidationPrice      string          `json:"liquidationPrice"`
+	LiquidationPriceExact string          `json:"liquidationPriceExact"`
+	Points                []forecastPoint `json:"points"`
+	ReachesMarkPriceIn    *uint64         `json:"reachesMarkPriceIn"`
+}
+
+type forecastPoint struct {
+	After                 uint64 `json:"after"`
+	Timestamp             uint64 `json:"timestamp"`
+	LiquidationPrice      string `json:"liquidationPrice"`
+	LiquidationPriceExact string `json:"liquidationPriceExact"`
+	Liquidatable          bool   `json:"liquidatable"`
+}
+
+func forecastOf(f *trade.LiquidationForecast) *liquidationForecast {
+	if f == nil {
+		return nil
+	}
+	out := &liquidationForecast{From: f.From, Points: make([]forecastPoint, len(f.Points)), ReachesMarkPriceIn: f.ReachesMarkPriceIn}
+	out.MarkPrice, out.MarkPriceExact = tradePrice(f.MarkPrice)
+	out.LiquidationPrice, out.LiquidationPriceExact = tradePrice(f.LiquidationPrice)
+	for i, p := range f.Points {
+		out.Points[i] = forecastPoint{After: p.After, Timestamp: p.Timestamp, Liquidatable: p.Liquidatable}
+		out.Points[i].LiquidationPrice, out.Points[i].LiquidationPriceExact = tradePrice(p.LiquidationPrice)
+	}
+	return out
 }

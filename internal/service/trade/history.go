@@ -64,6 +64,9 @@ type Life struct {
 	NextCursor       uint64
 	// Head is the block the position was read at (the node's latest).
 	Head uint64
+	// Forecast is where the liquidation price of an open position goes at today's price and
+	// rates (nil when it is not open, or the node does not simulate).
+	Forecast *LiquidationForecast
 	// Verdicts: with an event index, what the service predicted when it prepared the
 	// position's order and closes, beside what happened, figure by figure (the ledger's).
 	Verdicts []eventdb.Verdict
@@ -166,7 +169,7 @@ func (s *Service) readPosition(ctx context.Context, posID *big.Int) (reader.Read
 	r, v := reader.NewReader(), vault.NewVault()
 	pr, err := s.chain.Sim.RunPlan(ctx, simulate.Latest(), simulate.Plan{Reads: []simulate.Read{
 		{To: s.dest.Reader, Data: r.PackGetPositionInfo(posID)}, {To: s.dest.Vault, Data: v.PackPositionBlocks(posID)},
-	}})
+	}, Sims: []simulate.Sim{{Blocks: s.forecastBlocks(posID, false, true)}}})
 	for i := 0; err == nil && i < len(pr.Reads); i++ {
 		err = pr.Reads[i].Err
 	}
@@ -192,6 +195,9 @@ func (s *Service) readPosition(ctx context.Context, posID *big.Int) (reader.Read
 	}
 	life := &Life{PositionID: new(big.Int).Set(posID), Owner: pos.Position.Owner, Pair: pos.Position.TokenId.Uint64(), IsLong: pos.Position.IsLong,
 		CreatedBlock: created.Uint64(), EndedBlock: ended.Uint64()}
+	if len(pr.Sims) == 1 && pr.SimErrs[0] == nil {
+		life.Forecast = positionForecast(pr.Sims[0].Blocks)
+	}
 	return pos, life, pr.BlockNumber, nil
 }
 

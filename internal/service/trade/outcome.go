@@ -87,6 +87,9 @@ type Outcome struct {
 	FeeDebt       *big.Int // after a partial close: fees the collateral could not pay, still owed
 	// take-profit / stop-loss changes
 	Triggers []TriggerSet
+	// Forecast (opens): where the liquidation price of the position the fill makes goes at the
+	// fill's price and today's rates (for a queued order, as filled at its trigger: IfFilled).
+	Forecast *LiquidationForecast
 }
 
 // Fill is a position as a keeper's fill leaves it.

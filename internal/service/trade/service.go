@@ -107,9 +107,12 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 		case StopMarket, StopLimit:
 			runs = append(runs, keeperRun{price: o.StopPrice})
 		}
-		return s.follow(from, tx, runs...)
+		sim := s.follow(from, tx, runs...)
+		sim.Blocks = append(sim.Blocks, s.forecastBlocks(new(big.Int), true, false)...)
+		return sim
 	}
 	tx, p, err := s.prepareWithFees(ctx, simulate.Latest(), user, build, follow)
+	forecast := takeForecast(p)
 	if err := o.Batch.Check(p, user); err != nil {
 		return nil, err
 	}
@@ -118,6 +121,10 @@ func (s *Service) Open(ctx context.Context, o OpenOrder, user common.Address) (*
 	}
 	f := decodeFollow(p)
 	out := openOutcome(o, tx, f)
+	if n := len(f.steps); n > 0 && f.failure == "" {
+		last := f.steps[n-1]
+		out.Forecast = forecastFrom(last.figures, last.time, forecast, true)
+	}
 	f.bound(out, b, probes)
 	return &Opening{Tx: tx, Prepared: p, Outcome: out, Effects: s.effects(f, user)}, nil
 }
