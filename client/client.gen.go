@@ -44,6 +44,7 @@ const (
 	BatchStepNameClose          BatchStepName = "close"
 	BatchStepNameDeposit        BatchStepName = "deposit"
 	BatchStepNameDepositSelf    BatchStepName = "depositSelf"
+	BatchStepNameEdit           BatchStepName = "edit"
 	BatchStepNameOrder          BatchStepName = "order"
 	BatchStepNamePositionMargin BatchStepName = "positionMargin"
 	BatchStepNameTpsl           BatchStepName = "tpsl"
@@ -66,6 +67,8 @@ func (e BatchStepName) Valid() bool {
 	case BatchStepNameDeposit:
 		return true
 	case BatchStepNameDepositSelf:
+		return true
+	case BatchStepNameEdit:
 		return true
 	case BatchStepNameOrder:
 		return true
@@ -572,6 +575,7 @@ func (e NodeReadinessSimulate) Valid() bool {
 // Defines values for OutcomeStatus.
 const (
 	OutcomeStatusCancelled     OutcomeStatus = "cancelled"
+	OutcomeStatusEdited        OutcomeStatus = "edited"
 	OutcomeStatusFilled        OutcomeStatus = "filled"
 	OutcomeStatusMarginChanged OutcomeStatus = "marginChanged"
 	OutcomeStatusQueued        OutcomeStatus = "queued"
@@ -585,6 +589,8 @@ const (
 func (e OutcomeStatus) Valid() bool {
 	switch e {
 	case OutcomeStatusCancelled:
+		return true
+	case OutcomeStatusEdited:
 		return true
 	case OutcomeStatusFilled:
 		return true
@@ -998,6 +1004,24 @@ func (e CrossChainDeposit422JSONResponseBodyTransactionStatus) Valid() bool {
 	case CrossChainDeposit422JSONResponseBodyTransactionStatusPending:
 		return true
 	case CrossChainDeposit422JSONResponseBodyTransactionStatusReverted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EditOrder422JSONResponseBodyTransactionStatus.
+const (
+	EditOrder422JSONResponseBodyTransactionStatusPending  EditOrder422JSONResponseBodyTransactionStatus = "pending"
+	EditOrder422JSONResponseBodyTransactionStatusReverted EditOrder422JSONResponseBodyTransactionStatus = "reverted"
+)
+
+// Valid indicates whether the value is a known member of the EditOrder422JSONResponseBodyTransactionStatus enum.
+func (e EditOrder422JSONResponseBodyTransactionStatus) Valid() bool {
+	switch e {
+	case EditOrder422JSONResponseBodyTransactionStatusPending:
+		return true
+	case EditOrder422JSONResponseBodyTransactionStatusReverted:
 		return true
 	default:
 		return false
@@ -2253,6 +2277,94 @@ type DevTx struct {
 	What string `json:"what"`
 }
 
+// EditOrderRequest defines model for EditOrderRequest.
+type EditOrderRequest struct {
+	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
+	// parameter of EIP-5792's `wallet_sendCalls` for a wallet that sends batches its own way
+	// (a smart account). `eip7702`: the answer's `transaction` is one EIP-7702 transaction of
+	// the plain account to itself that runs the calls through the platform's batch executor
+	// (`execute(mode, calls)`, ERC-7821), with the authorization to sign when the account does
+	// not delegate to the executor yet. Either way the whole batch is simulated in one block,
+	// the keeper's round after it, in one node round trip: `simulation`, `outcome` and `effects`
+	// cover the batch, and a failing call is a 422 naming it (`callIndex`, `call`).
+	Batch *BatchMode `json:"batch,omitempty"`
+
+	// ExpiresAt Good-til-time, Unix seconds (JSON number or decimal string): once past it the keeper cancels the order and refunds its collateral and opening fee, as an expired market order. After now and at most a year ahead (`400` naming the bound otherwise; the Vault checks it again by the block's time). For limit, stop-market and stop-limit orders; absent: none.
+	ExpiresAt *ExpiresAt `json:"expiresAt,omitempty"`
+
+	// LimitPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	LimitPrice *PositiveAmount `json:"limitPrice,omitempty"`
+
+	// Margin A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Margin PositiveAmount `json:"margin"`
+
+	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
+	PositionID string `json:"positionId"`
+
+	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
+	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
+
+	// Size A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	Size PositiveAmount `json:"size"`
+
+	// StopMarketPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
+	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
+	// digits; more is refused, not rounded.
+	StopMarketPrice *PositiveAmount `json:"stopMarketPrice,omitempty"`
+
+	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	UserAddress *Address `json:"userAddress,omitempty"`
+}
+
+// EditOrderResponse defines model for EditOrderResponse.
+type EditOrderResponse struct {
+	// Batch The calls of a batched preparation and what the account needs to send them.
+	Batch *Batch `json:"batch,omitempty"`
+
+	// Calldata 0x-prefixed hex bytes.
+	Calldata HexData `json:"calldata"`
+
+	// Calls The parameter of EIP-5792's `wallet_sendCalls` (version 2.0.0), atomic.
+	Calls *SendCalls `json:"calls,omitempty"`
+
+	// Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
+	Effects Effects `json:"effects"`
+
+	// Error Present only when the balance is insufficient.
+	Error               *string `json:"error,omitempty"`
+	Execution           string  `json:"execution"`
+	InsufficientBalance bool    `json:"insufficientBalance"`
+
+	// Outcome What the transaction and the keeper's execution that follows it do to the position and the margin wallet, from one `eth_simulateV1` run on the state of `simulation.blockNumber` (in the same node round trip as the simulation): the transaction as returned in the block it lands in (`simulation.context`), then, in the block after it, the oracle's next round (the current price pushed again: the Vault acts on a request only at a price pushed after it) and one keeper round run by a keeper account (`Vault.execute`, exactly as a keeper calls it; tried first at each of `priceBounds`, each try undone), then the Reader's `getPositionFigures` of the position in that block, so that these figures and `GET /api/positions` come from the same code. Nothing here is computed off chain. For a limit or stop order that waits, a further block pushes the oracle price to its trigger price and runs the keeper again (`ifFilled`). The keeper fills at the first fresh price pushed after the transaction, not known yet (`priceBasis`, `priceBounds`); fees that accrue by the second (borrow, funding) are those at `timestamp`, and a keeper round at another second settles slightly different ones.
+	//
+	// Examples: {"block":57,"collateral":"100","fees":{"execution":"250000000000000","opening":"0.8"},"leverage":"10","liquidationPrice":"88433.90957","liquidationPriceExact":"88433.909573674979811776399999999902","marginAfter":"99899.2","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","price":"97094.76238","priceExact":"97094.762377772265933","size":"1000","status":"filled","timestamp":1795462470}, {"block":57,"contractReason":"slippage","marginAfter":"100000","marginBefore":"100000","oraclePrice":"97094.76238","oraclePriceExact":"97094.762377772265933","positionId":"1","reason":"slippage: the oracle price 97094.762377772265933 is above 1010, the highest price the order accepts (maxAcceptablePrice 1000 with slippagePercent 100 basis points); the keeper cancels the order and refunds margin and opening fee to the margin wallet","status":"cancelled","timestamp":1795462470}
+	Outcome    Outcome `json:"outcome"`
+	PositionID string  `json:"positionId"`
+
+	// RequiredGasFee A non-negative integer as decimal text (wei, gas).
+	RequiredGasFee Wei `json:"requiredGasFee"`
+
+	// Simulation Where and how the pre-flight simulation ran.
+	Simulation Simulation `json:"simulation"`
+
+	// Transaction The prepared EIP-1559 transaction, ready to sign exactly as given (add the sender's
+	// nonce). `data` equals `calldata` and `to` the contract address of the response.
+	Transaction Transaction `json:"transaction"`
+
+	// VaultAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	//
+	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+	VaultAddress Address `json:"vaultAddress"`
+}
+
 // Effects The balance changes the transaction and the keeper's round after it cause, from the same simulation as `outcome`: native ETH moved by calls (`traceTransfers`), every ERC-20 Transfer, and margin wallets (USD; the user's read before and after, referrers' from ReferralPaid). Gas is not included (`requiredGasFee` bounds it). Empty when the transaction reverts.
 type Effects = []struct {
 	// Account EIP-55 address, or `keeper` for the keeper that executes the order (any keeper).
@@ -2374,6 +2486,9 @@ type EventPage struct {
 	// Last The account's last event id when the page was read ("0" before its first); a page ending with it is the end for now.
 	Last string `json:"last"`
 }
+
+// ExpiresAt Good-til-time, Unix seconds (JSON number or decimal string): once past it the keeper cancels the order and refunds its collateral and opening fee, as an expired market order. After now and at most a year ahead (`400` naming the bound otherwise; the Vault checks it again by the block's time). For limit, stop-market and stop-limit orders; absent: none.
+type ExpiresAt = string
 
 // Fill A queued order as the keeper fills it at its trigger price.
 type Fill struct {
@@ -2650,6 +2765,9 @@ type NewPositionRequest struct {
 	// digits; more is refused, not rounded.
 	Deposit *PositiveAmount `json:"deposit,omitempty"`
 
+	// ExpiresAt Good-til-time, Unix seconds (JSON number or decimal string): once past it the keeper cancels the order and refunds its collateral and opening fee, as an expired market order. After now and at most a year ahead (`400` naming the bound otherwise; the Vault checks it again by the block's time). For limit, stop-market and stop-limit orders; absent: none.
+	ExpiresAt *ExpiresAt `json:"expiresAt,omitempty"`
+
 	// IsLong true is long, false is short. Strings such as "true" are refused.
 	IsLong bool `json:"isLong"`
 
@@ -2887,7 +3005,7 @@ type Outcome struct {
 	// SizeDelta An exact decimal as text, without trailing fractional zeros.
 	SizeDelta *DecimalString `json:"sizeDelta,omitempty"`
 
-	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+	// Status `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `edited`: for `editorder`, the transaction itself edits the order (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 	Status OutcomeStatus `json:"status"`
 
 	// Timestamp Its timestamp (Unix seconds).
@@ -2910,7 +3028,7 @@ type Outcome struct {
 	} `json:"triggers,omitempty"`
 }
 
-// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+// OutcomeStatus `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `edited`: for `editorder`, the transaction itself edits the order (no keeper); `unknown`: the node could not simulate what follows (`reason`).
 type OutcomeStatus string
 
 // OutcomeTriggersKind defines model for Outcome.Triggers.Kind.
@@ -3082,6 +3200,9 @@ type PositionEvent struct {
 	// or into the margin wallet), `feeDebtPaid` and `collateral` (the position's after it).
 	// ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
 	// keccak256 of the id, as 0x and 64 hex digits.
+	// OrderEdited (an order edited in place by `editorder`) names its params as a stop-limit
+	// order's (a zero price left out) and has `fee`, the opening fee it now reserves; it and
+	// OrderCreated have `expiresAt` (Unix seconds) when the order has a good-til-time.
 	//
 	// A DecreaseRequested that closes the whole position (the Vault's close-all
 	// sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
@@ -3101,7 +3222,10 @@ type PositionEvent struct {
 		AmountPercent *string `json:"amountPercent,omitempty"`
 		BorrowFee     *string `json:"borrowFee,omitempty"`
 		Collateral    *string `json:"collateral,omitempty"`
-		Fee           *string `json:"fee,omitempty"`
+
+		// ExpiresAt OrderCreated and OrderEdited of an order with a good-til-time, Unix seconds.
+		ExpiresAt *string `json:"expiresAt,omitempty"`
+		Fee       *string `json:"fee,omitempty"`
 
 		// FeeDebtPaid CollateralChanged only, the part of an added amount that paid the position's fee debt (USD).
 		FeeDebtPaid *string `json:"feeDebtPaid,omitempty"`
@@ -3995,6 +4119,9 @@ type CrossChainDepositStatusParams struct {
 	Nonce *string `form:"nonce,omitempty" json:"nonce,omitempty"`
 }
 
+// EditOrder422JSONResponseBodyTransactionStatus defines parameters for EditOrder.
+type EditOrder422JSONResponseBodyTransactionStatus string
+
 // GetEventsParams defines parameters for GetEvents.
 type GetEventsParams struct {
 	// Address The account's address.
@@ -4185,6 +4312,9 @@ type ClosePositionJSONRequestBody = ClosePositionRequest
 
 // CrossChainDepositJSONRequestBody defines body for CrossChainDeposit for application/json ContentType.
 type CrossChainDepositJSONRequestBody = CrossChainDepositRequest
+
+// EditOrderJSONRequestBody defines body for EditOrder for application/json ContentType.
+type EditOrderJSONRequestBody = EditOrderRequest
 
 // NewPositionJSONRequestBody defines body for NewPosition for application/json ContentType.
 type NewPositionJSONRequestBody = NewPositionRequest
@@ -4712,6 +4842,52 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 	CrossChainDepositStatus(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EditOrderWithBody Prepare the transaction that edits a pending order in place
+	//
+	// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+	// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+	// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+	// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+	// at the discount the order was made with; the margin wallet pays or gets back the
+	// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+	// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+	// `403`), otherwise as the owner.
+	//
+	// No last look: an order the keeper may already act on at the oracle price pushed after it
+	// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+	// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+	// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+	// an open, closed or cancelled position is a `409`; a price the order's type does not take
+	// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+	EditOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EditOrder Prepare the transaction that edits a pending order in place
+	//
+	// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+	// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+	// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+	// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+	// at the discount the order was made with; the margin wallet pays or gets back the
+	// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+	// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+	// `403`), otherwise as the owner.
+	//
+	// No last look: an order the keeper may already act on at the oracle price pushed after it
+	// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+	// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+	// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+	// an open, closed or cancelled position is a `409`; a price the order's type does not take
+	// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+	EditOrder(ctx context.Context, body EditOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetEvents An account's events, as a page or a resumable stream (Server-Sent Events)
 	//
@@ -5622,6 +5798,72 @@ func (c *Client) CrossChainDeposit(ctx context.Context, body CrossChainDepositJS
 // Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 func (c *Client) CrossChainDepositStatus(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCrossChainDepositStatusRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EditOrderWithBody Prepare the transaction that edits a pending order in place
+//
+// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+// at the discount the order was made with; the margin wallet pays or gets back the
+// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+// `403`), otherwise as the owner.
+//
+// No last look: an order the keeper may already act on at the oracle price pushed after it
+// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+// an open, closed or cancelled position is a `409`; a price the order's type does not take
+// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+func (c *Client) EditOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEditOrderRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EditOrder Prepare the transaction that edits a pending order in place
+//
+// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+// at the discount the order was made with; the margin wallet pays or gets back the
+// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+// `403`), otherwise as the owner.
+//
+// No last look: an order the keeper may already act on at the oracle price pushed after it
+// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+// an open, closed or cancelled position is a `409`; a price the order's type does not take
+// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+func (c *Client) EditOrder(ctx context.Context, body EditOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEditOrderRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -6691,6 +6933,46 @@ func NewCrossChainDepositStatusRequest(server string, params *CrossChainDepositS
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewEditOrderRequest calls the generic EditOrder builder with application/json body
+func NewEditOrderRequest(server string, body EditOrderJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewEditOrderRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewEditOrderRequestWithBody constructs an http.Request for the EditOrder method, with any body, and a specified content type
+func NewEditOrderRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/editorder")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -8029,6 +8311,52 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/crosschaindeposit/status (the `CrossChainDepositStatus` operationId).
 	CrossChainDepositStatusWithResponse(ctx context.Context, params *CrossChainDepositStatusParams, reqEditors ...RequestEditorFn) (*CrossChainDepositStatusResult, error)
+
+	// EditOrderWithBodyWithResponse Prepare the transaction that edits a pending order in place
+	//
+	// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+	// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+	// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+	// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+	// at the discount the order was made with; the margin wallet pays or gets back the
+	// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+	// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+	// `403`), otherwise as the owner.
+	//
+	// No last look: an order the keeper may already act on at the oracle price pushed after it
+	// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+	// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+	// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+	// an open, closed or cancelled position is a `409`; a price the order's type does not take
+	// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+	EditOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EditOrderResult, error)
+
+	// EditOrderWithResponse Prepare the transaction that edits a pending order in place
+	//
+	// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+	// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+	// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+	// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+	// at the discount the order was made with; the margin wallet pays or gets back the
+	// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+	// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+	// `403`), otherwise as the owner.
+	//
+	// No last look: an order the keeper may already act on at the oracle price pushed after it
+	// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+	// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+	// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+	// an open, closed or cancelled position is a `409`; a price the order's type does not take
+	// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+	EditOrderWithResponse(ctx context.Context, body EditOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*EditOrderResult, error)
 
 	// GetEventsWithResponse An account's events, as a page or a resumable stream (Server-Sent Events)
 	//
@@ -9601,6 +9929,237 @@ func (r CrossChainDepositStatusResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CrossChainDepositStatusResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// EditOrderResult200Headers the declared response headers of an HTTP 200 response for EditOrder
+type EditOrderResult200Headers struct {
+	XAPIVersion string
+}
+
+// EditOrderResult400Headers the declared response headers of an HTTP 400 response for EditOrder
+type EditOrderResult400Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult401Headers the declared response headers of an HTTP 401 response for EditOrder
+type EditOrderResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult403Headers the declared response headers of an HTTP 403 response for EditOrder
+type EditOrderResult403Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult404Headers the declared response headers of an HTTP 404 response for EditOrder
+type EditOrderResult404Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult409Headers the declared response headers of an HTTP 409 response for EditOrder
+type EditOrderResult409Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult413Headers the declared response headers of an HTTP 413 response for EditOrder
+type EditOrderResult413Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult415Headers the declared response headers of an HTTP 415 response for EditOrder
+type EditOrderResult415Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult422Headers the declared response headers of an HTTP 422 response for EditOrder
+type EditOrderResult422Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult429Headers the declared response headers of an HTTP 429 response for EditOrder
+type EditOrderResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult500Headers the declared response headers of an HTTP 500 response for EditOrder
+type EditOrderResult500Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult503Headers the declared response headers of an HTTP 503 response for EditOrder
+type EditOrderResult503Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// EditOrderResult504Headers the declared response headers of an HTTP 504 response for EditOrder
+type EditOrderResult504Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+type EditOrderResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EditOrderResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *PayloadTooLarge
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *UnsupportedMediaType
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Reverted
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *EditOrderResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *EditOrderResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *EditOrderResult401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *EditOrderResult403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *EditOrderResult404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *EditOrderResult409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *EditOrderResult413Headers
+	// Headers415 the parsed response headers for an HTTP 415 response
+	Headers415 *EditOrderResult415Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *EditOrderResult422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *EditOrderResult429Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *EditOrderResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *EditOrderResult503Headers
+	// Headers504 the parsed response headers for an HTTP 504 response
+	Headers504 *EditOrderResult504Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r EditOrderResult) GetJSON200() *EditOrderResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r EditOrderResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r EditOrderResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r EditOrderResult) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r EditOrderResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r EditOrderResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r EditOrderResult) GetJSON413() *PayloadTooLarge {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r EditOrderResult) GetJSON415() *UnsupportedMediaType {
+	return r.JSON415
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r EditOrderResult) GetJSON422() *Reverted {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r EditOrderResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r EditOrderResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r EditOrderResult) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r EditOrderResult) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetBody returns the raw response body bytes
+func (r EditOrderResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r EditOrderResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r EditOrderResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r EditOrderResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -13016,6 +13575,64 @@ func (c *ClientWithResponses) CrossChainDepositStatusWithResponse(ctx context.Co
 	return ParseCrossChainDepositStatusResult(rsp)
 }
 
+// EditOrderWithBodyWithResponse Prepare the transaction that edits a pending order in place
+//
+// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+// at the discount the order was made with; the margin wallet pays or gets back the
+// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+// `403`), otherwise as the owner.
+//
+// No last look: an order the keeper may already act on at the oracle price pushed after it
+// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+// an open, closed or cancelled position is a `409`; a price the order's type does not take
+// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+func (c *ClientWithResponses) EditOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EditOrderResult, error) {
+	rsp, err := c.EditOrderWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEditOrderResult(rsp)
+}
+
+// EditOrderWithResponse Prepare the transaction that edits a pending order in place
+//
+// Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+// stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+// request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+// id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+// at the discount the order was made with; the margin wallet pays or gets back the
+// difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+// a new order apply. Simulated as `userAddress` when given (it must own the order, else
+// `403`), otherwise as the owner.
+//
+// No last look: an order the keeper may already act on at the oracle price pushed after it
+// cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+// cancelled; and the edited order fills only at a price pushed after the edit, so that an
+// owner who sees a pushed price cannot edit an order into filling at it. A market order,
+// an open, closed or cancelled position is a `409`; a price the order's type does not take
+// is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/editorder (the `EditOrder` operationId).
+func (c *ClientWithResponses) EditOrderWithResponse(ctx context.Context, body EditOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*EditOrderResult, error) {
+	rsp, err := c.EditOrder(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEditOrderResult(rsp)
+}
+
 // GetEventsWithResponse An account's events, as a page or a resumable stream (Server-Sent Events)
 //
 // The account's events as the event index recorded them: the Vault's events of its
@@ -15223,6 +15840,354 @@ func ParseCrossChainDepositStatusResult(rsp *http.Response) (*CrossChainDepositS
 		response.Headers503 = &headers
 	case rsp.StatusCode == 504:
 		var headers CrossChainDepositStatusResult504Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers504 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseEditOrderResult parses an HTTP response from a EditOrderWithResponse call
+func ParseEditOrderResult(rsp *http.Response) (*EditOrderResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &EditOrderResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EditOrderResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest PayloadTooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Reverted
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers EditOrderResult200Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers EditOrderResult400Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers EditOrderResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers EditOrderResult403Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers EditOrderResult404Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers EditOrderResult409Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers EditOrderResult413Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 415:
+		var headers EditOrderResult415Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers415 = &headers
+	case rsp.StatusCode == 422:
+		var headers EditOrderResult422Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers EditOrderResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 500:
+		var headers EditOrderResult500Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers EditOrderResult503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	case rsp.StatusCode == 504:
+		var headers EditOrderResult504Headers
 		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {

@@ -88,6 +88,11 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
     /// open; both 0 for an unknown id): where its events lie, for readers of its history that ask
     /// for bounded log ranges.
     mapping(uint256 => uint256) public positionBlocks;
+    /// @notice A pending limit, stop or stop-limit order's good-til-time (Unix seconds; 0: none):
+    /// once past it the keeper cancels the order and refunds it, as an expired market order.
+    mapping(uint256 => uint256) public orderExpiry;
+    /// @notice How far ahead a good-til-time may be.
+    uint256 public constant MAX_ORDER_LIFETIME = 365 days;
 
     modifier onlyKeeper() {
         if (!settings.isKeeper(msg.sender)) revert NotKeeper(msg.sender);
@@ -152,7 +157,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         uint256 executionFee
     ) internal returns (uint256 posId) {
         ISettings.Market memory m = _market(tokenId);
-        if (params.length != 4) revert InvalidParamsLength(params.length);
+        if (params.length != 4 && params.length != 5) revert InvalidParamsLength(params.length);
         Order memory o;
         o.orderType = OrderType(orderType);
         o.status = OrderStatus.PENDING;
@@ -188,6 +193,10 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         totalEscrow += o.collateral + o.fee;
 
         posId = ++lastPosId;
+        if (params.length == 5 && params[4] != 0) {
+            if (o.orderType == OrderType.MARKET) revert InvalidExpiry(params[4], 0, 0);
+            orderExpiry[posId] = _checkExpiry(params[4]);
+        }
         _positions[posId] = Position(msg.sender, tokenId, isLong, 0, 0, 0, 0, 0, payee, block.timestamp);
         _orders[posId] = o;
         _accountIds[msg.sender].add(posId);
@@ -276,7 +285,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         (bool ok, uint256 price, uint256 pushed) = _freshPrice(p.tokenId);
         Order storage o = _orders[posId];
         if (o.status == OrderStatus.PENDING) {
-            if (_expired(o)) {
+            if (_expired(posId, o)) {
                 earned = o.executionFee;
                 _cancelOrder(posId, "expired", ok ? price : 0);
                 return (earned, true);
@@ -334,9 +343,20 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         return isLong ? price <= limit : price >= limit;
     }
 
-    /// @dev A market order older than the market order lifetime.
-    function _expired(Order storage o) internal view returns (bool) {
-        return o.orderType == OrderType.MARKET && block.timestamp > o.createdAt + settings.marketOrderTtl();
+    /// @dev A market order older than the market order lifetime; another order past its
+    /// good-til-time.
+    function _expired(uint256 posId, Order storage o) internal view returns (bool) {
+        if (o.orderType == OrderType.MARKET) return block.timestamp > o.createdAt + settings.marketOrderTtl();
+        uint256 expiry = orderExpiry[posId];
+        return expiry != 0 && block.timestamp > expiry;
+    }
+
+    /// @dev A good-til-time: after this block, at most MAX_ORDER_LIFETIME ahead.
+    function _checkExpiry(uint256 expiresAt) internal view returns (uint256) {
+        if (expiresAt <= block.timestamp || expiresAt > block.timestamp + MAX_ORDER_LIFETIME) {
+            revert InvalidExpiry(expiresAt, block.timestamp + 1, block.timestamp + MAX_ORDER_LIFETIME);
+        }
+        return expiresAt;
     }
 
     /// @dev A decrease request older than the market order lifetime.
@@ -353,7 +373,7 @@ abstract contract VaultCore is IVault, Ownable, ReentrancyGuard {
         ISettings.Market memory m = settings.market(p.tokenId);
         if (!m.enabled) return (Action.CANCEL, "market disabled");
         if (o.orderType == OrderType.MARKET) {
-            if (_expired(o)) return (Action.CANCEL, "expired");
+            if (_expired(posId, o)) return (Action.CANCEL, "expired");
             uint256 bound = isLong
                 ? o.acceptablePrice * (BASIS_POINTS_DIVISOR + o.slippage) / BASIS_POINTS_DIVISOR
                 : o.acceptablePrice * (BASIS_POINTS_DIVISOR - o.slippage) / BASIS_POINTS_DIVISOR;
@@ -958,7 +978,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _ownedPosition(_posId);
         Order storage o = _orders[_posId];
         if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
-        if (!_expired(o)) {
+        if (!_expired(_posId, o)) {
             (bool due, uint256 price, uint256 pushed) = _orderDue(_posId, o);
             if (due) revert OrderExecutable(_posId, price, pushed);
         }
@@ -1003,7 +1023,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
         Order storage o = _orders[posId];
         Position storage p = _positions[posId];
         if (o.status == OrderStatus.PENDING) {
-            if (_expired(o)) return true;
+            if (_expired(posId, o)) return true;
             (bool fresh, uint256 at, uint256 round) = _freshPrice(p.tokenId);
             if (!fresh || round <= o.oracleRound) return false;
             (Action action,) = _fillAction(posId, at);
@@ -1115,6 +1135,11 @@ contract Vault is VaultCore, IVaultEntryPoints {
         _runKeeperLogic();
     }
 
+    /// @notice Edits the caller's pending order in place (VaultKeeper.editOrder).
+    function editOrder(uint256, uint256[] calldata) external {
+        _runKeeperLogic();
+    }
+
     /// @dev Runs the call's own calldata as VaultKeeper's code on this storage and returns or
     /// reverts with what it returned or reverted with.
     function _runKeeperLogic() private {
@@ -1134,7 +1159,7 @@ contract Vault is VaultCore, IVaultEntryPoints {
     /// `idHash ‖ CLIENT_ORDER_TAG` after its ABI encoding. A canonical encoding of the tagged entry
     /// points never ends with the tag, so an untagged call is never taken for a tagged one: the
     /// last word of each is bounded far below it (2^254 <= tag): a `_params` size (<= MAX_USD) or
-    /// an `_amountPercents` entry (<= BASIS_POINTS_DIVISOR), else the call reverts; a position id
+    /// good-til-time (<= now + MAX_ORDER_LIFETIME), an `_amountPercents` entry (<= BASIS_POINTS_DIVISOR), else the call reverts; a position id
     /// (<= lastPosId) for `decreasePosition` and `cancelPendingOrder`; an empty array's length
     /// (0) reverts too. msg.sender is the position's owner (every one of those calls checks it),
     /// so only what the owner signed can tag the owner's position.
@@ -1195,6 +1220,58 @@ contract VaultKeeper is VaultCore {
         for (uint256 i = 0; i < _posIds.length; i++) {
             if (_liquidate(_posIds[i], false)) done++;
         }
+    }
+
+    // ------------------------------------------------------------------ orders edited in place
+
+    /// @notice Edits the caller's pending limit, stop or stop-limit order `_posId` in place: it
+    /// keeps its id, its take-profit / stop-loss and its place among the keeper's work. `_params`
+    /// are the order's as `newPositionOrder` takes them, all five: limit price (ignored for a
+    /// stop order), stop price (ignored for a limit order; for a stop-limit whose stop already
+    /// triggered, it must be the stop price it had), collateral, size and good-til-time (0:
+    /// none). The opening fee is that of the new size at the discount the order was made with;
+    /// the margin wallet pays or gets back the difference in collateral and fee. The checks of a
+    /// new order apply (prices, sizes, leverage, open interest, expiry).
+    /// No last look: an order the keeper may already act on at the fresh price pushed after it
+    /// (`_orderDue`) cannot be edited (OrderExecutable), as it cannot be cancelled; and the edited
+    /// order fills only at a price pushed after the edit, as a new one, so that an owner who sees
+    /// a pushed price cannot edit an order into filling at it.
+    function editOrder(uint256 _posId, uint256[] calldata _params) external nonReentrant {
+        Position storage p = _ownedPosition(_posId);
+        Order storage o = _orders[_posId];
+        if (o.status != OrderStatus.PENDING) revert OrderNotPending(_posId);
+        if (o.orderType == OrderType.MARKET) revert UnsupportedOrderType(uint8(OrderType.MARKET));
+        if (_params.length != 5) revert InvalidParamsLength(_params.length);
+        if (_expired(_posId, o)) revert OrderExpired(_posId, orderExpiry[_posId]);
+        (bool due, uint256 price, uint256 pushed) = _orderDue(_posId, o);
+        if (due) revert OrderExecutable(_posId, price, pushed);
+        ISettings.Market memory m = _market(p.tokenId);
+        if (o.orderType != OrderType.STOP) {
+            _requirePrice("limitPrice", _params[0]);
+            o.limitPrice = _params[0];
+        }
+        if (o.orderType != OrderType.LIMIT) {
+            if (!o.stopTriggered) {
+                _requirePrice("stopPrice", _params[1]);
+                o.stopPrice = _params[1];
+            } else if (_params[1] != o.stopPrice) {
+                revert StopAlreadyTriggered(_posId, o.stopPrice);
+            }
+        }
+        if (_params[2] > MAX_USD) revert AmountOutOfRange("collateral", _params[2], MAX_USD);
+        if (_params[3] > MAX_USD) revert AmountOutOfRange("size", _params[3], MAX_USD);
+        _validateSize(m, _params[2], _params[3]);
+        _checkOpenInterest(p.tokenId, p.isLong, _params[3], m);
+        uint256 fee = _tradingFee(p.refer, m, p.isLong, _params[3]);
+        uint256 held = o.collateral + o.fee;
+        uint256 needed = _params[2] + fee;
+        if (needed > held) _debitMargin(msg.sender, needed - held);
+        else _creditMargin(msg.sender, held - needed);
+        totalEscrow = totalEscrow - held + needed;
+        (o.collateral, o.size, o.fee) = (_params[2], _params[3], fee);
+        orderExpiry[_posId] = _params[4] == 0 ? 0 : _checkExpiry(_params[4]);
+        o.oracleRound = oracle.round();
+        emit OrderEdited(_posId, _params, fee);
     }
 
     // ------------------------------------------------------------------ margin of an open position

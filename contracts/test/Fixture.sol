@@ -67,7 +67,7 @@ abstract contract Fixture is Test {
     uint8 internal constant LIMIT = 1;
     uint8 internal constant STOP = 2;
     uint8 internal constant STOP_LIMIT = 3;
-    uint8 internal constant TRAILING_STOP = 4;
+    uint8 internal constant NO_SUCH_TYPE = 4; // the first past IVault.OrderType (no trailing stop)
 
     address internal deployer;
     address internal feeder;

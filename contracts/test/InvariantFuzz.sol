@@ -57,6 +57,7 @@ contract Handler {
     uint256 public maxSplitPayoutDiff; // `splitClose`: largest |one close - the pieces| paid, USD 1e30
     uint256 public maxSplitPoolShortfall; // `splitClose`: largest amount the pool ended poorer after the pieces
     uint256 public unsafeRemovals; // collateral removals the Vault accepted that left the position liquidatable
+    uint256 public lastLookEdits; // edits the Vault accepted of an order the keeper could already act on
 
     constructor(
         Vault vault_,
@@ -231,6 +232,9 @@ contract Handler {
         uint8 orderType = uint8(1 + typeSeed % 3);
         uint256[] memory params = _triggerParams(tokenId, orderType, offsetA, offsetB);
         (params[2], params[3]) = _sizing(tokenId, collateral, leverage);
+        if ((typeSeed >> 64) % 3 == 0) {
+            params = _withExpiry(params, block.timestamp + _bound(typeSeed >> 100, 1, 3 days));
+        }
         _call(
             _actor(actorSeed),
             settings.triggerOrderFee(),
@@ -361,6 +365,31 @@ contract Handler {
             abi.encodeCall(IVaultEntryPoints.addTPSL, (id, isTPs, prices, pcts)),
             "addTPSL"
         );
+    }
+
+    function _withExpiry(uint256[] memory params, uint256 expiresAt) internal pure returns (uint256[] memory p) {
+        p = new uint256[](5);
+        (p[0], p[1], p[2], p[3], p[4]) = (params[0], params[1], params[2], params[3], expiresAt);
+    }
+
+    /// @notice Edits a pending order in place with any new prices, sizing and good-til-time
+    /// (often refused: a market order, a due or expired one, sizes past the bounds); an edit the
+    /// Vault accepts of an order the keeper could already act on would be a last look.
+    function editOrder(uint256 idSeed, uint256 offsets, uint256 collateral, uint256 leverage, uint256 expirySeed)
+        public
+    {
+        (bool found, uint256 id) = _activeId(idSeed);
+        if (!found) return;
+        IVault.Position memory p = vault.getPosition(id);
+        IVault.Order memory o = vault.getOrder(id);
+        if (o.status != IVault.OrderStatus.PENDING) return;
+        uint256[] memory params = _triggerParams(p.tokenId, uint8(o.orderType), offsets, offsets >> 128);
+        (params[2], params[3]) = _sizing(p.tokenId, collateral, leverage);
+        params = _withExpiry(params, expirySeed % 2 == 0 ? 0 : block.timestamp + _bound(expirySeed >> 1, 0, 2 days));
+        bool due = vault.executable(id);
+        if (_call(p.owner, 0, abi.encodeCall(IVaultEntryPoints.editOrder, (id, params)), "edit") && due) {
+            lastLookEdits++;
+        }
     }
 
     function cancel(uint256 idSeed) public {
@@ -973,6 +1002,7 @@ contract InvariantFuzz is Fixture {
         assertEq(handler.frontRunGains(), 0, "no trader richer for knowing the next push");
         assertEq(handler.lastLookEscapes(), 0, "no order or due trigger taken back after the push");
         assertEq(handler.unsafeRemovals(), 0, "no collateral removal left a position liquidatable");
+        assertEq(handler.lastLookEdits(), 0, "no edit of an order the keeper could act on");
         _assertStableAccounting();
         _assertBookSums();
         _assertMarginSum();
@@ -1008,6 +1038,7 @@ contract InvariantFuzz is Fixture {
         else if (action == 20) handler.liquidate(a, b);
         else if (action == 21) handler.keeperRound();
         else if (action == 23) handler.splitClose(a, b, c % 2 == 0, d, c >> 1, r >> 8, r >> 128);
+        else if (c % 6 == 5) handler.editOrder(a, b, c, d, r >> 8); // action 13 from here on
         else if (c % 5 == 0) handler.claimRefunds(a);
         else if (c % 5 == 1) handler.bridgeIn(a, b);
         else if (c % 5 == 2) handler.ownerOps(a, b);
@@ -1065,7 +1096,7 @@ contract InvariantFuzz is Fixture {
     /// at most 2_000 steps of one fixed sequence, every one of these events shows up and every
     /// kind of action succeeds at least once.
     function test_SequenceCoversEveryPath() public {
-        bytes32[12] memory topics = [
+        bytes32[13] memory topics = [
             IVault.PositionIncreased.selector,
             IVault.PositionDecreased.selector,
             IVault.PositionClosed.selector,
@@ -1077,9 +1108,10 @@ contract InvariantFuzz is Fixture {
             IVault.RefundCredited.selector,
             IVault.Withdraw.selector,
             IVault.PositionLiquidated.selector,
-            IVault.CollateralChanged.selector
+            IVault.CollateralChanged.selector,
+            IVault.OrderEdited.selector
         ];
-        bytes32[25] memory names = [
+        bytes32[26] memory names = [
             bytes32("deposit"),
             "withdraw",
             "market",
@@ -1104,9 +1136,10 @@ contract InvariantFuzz is Fixture {
             "lastLook",
             "lastLookTrigger",
             "marginAdd",
-            "marginRemove"
+            "marginRemove",
+            "edit"
         ];
-        bool[12] memory seen;
+        bool[13] memory seen;
         uint256 missing = topics.length;
         vm.recordLogs();
         for (uint256 chunk = 0; chunk < 20 && (missing > 0 || _uncalled(names) > 0); chunk++) {
@@ -1133,7 +1166,7 @@ contract InvariantFuzz is Fixture {
         }
     }
 
-    function _uncalled(bytes32[25] memory names) internal view returns (uint256 n) {
+    function _uncalled(bytes32[26] memory names) internal view returns (uint256 n) {
         for (uint256 i = 0; i < names.length; i++) {
             if (handler.calls(names[i]) == 0) n++;
         }

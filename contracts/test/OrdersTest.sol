@@ -76,8 +76,8 @@ contract OrdersTest is Fixture {
     function test_Create_RevertsOnUnsupportedOrderType() public {
         uint256[] memory params = _params(BTC_PRICE, 500, COLL, SIZE);
         vm.startPrank(alice);
-        vm.expectRevert(abi.encodeWithSelector(IVault.UnsupportedOrderType.selector, TRAILING_STOP));
-        vault.newPositionOrder{value: TRIGGER_FEE}(BTC, true, TRAILING_STOP, params, address(0));
+        vm.expectRevert(abi.encodeWithSelector(IVault.UnsupportedOrderType.selector, NO_SUCH_TYPE));
+        vault.newPositionOrder{value: TRIGGER_FEE}(BTC, true, NO_SUCH_TYPE, params, address(0));
         vm.expectRevert(abi.encodeWithSelector(IVault.UnsupportedOrderType.selector, 255));
         vault.newPositionOrder(BTC, true, 255, params, address(0));
         vm.stopPrank();
@@ -97,12 +97,12 @@ contract OrdersTest is Fixture {
 
     function test_Create_RevertsOnParamsLength() public {
         uint256[] memory three = _u(BTC_PRICE, 500, COLL);
-        uint256[] memory five = new uint256[](5);
+        uint256[] memory six = new uint256[](6);
         vm.startPrank(alice);
         vm.expectRevert(abi.encodeWithSelector(IVault.InvalidParamsLength.selector, 3));
         vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, three, address(0));
-        vm.expectRevert(abi.encodeWithSelector(IVault.InvalidParamsLength.selector, 5));
-        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, five, address(0));
+        vm.expectRevert(abi.encodeWithSelector(IVault.InvalidParamsLength.selector, 6));
+        vault.newPositionOrder{value: MARKET_FEE}(BTC, true, MARKET, six, address(0));
         vm.stopPrank();
     }
 

@@ -26,13 +26,13 @@ func DecodePositionLog(l types.Log) (EventKind, Args, error) {
 	k := EventKind(ev.Name)
 	out := make(Args, 0, len(values)+3)
 	for name, v := range values {
-		if name == "params" && k == KindOrderCreated {
+		if name == "params" && (k == KindOrderCreated || k == KindOrderEdited) {
 			continue // orderParams names them
 		}
 		out = append(out, Arg{Name: name, Value: argValue(k, name, v)})
 	}
 	sortArgs(out)
-	if k == KindOrderCreated {
+	if k == KindOrderCreated || k == KindOrderEdited {
 		orderParams(&out, values)
 	}
 	if size, _ := values["sizeDelta"].(*big.Int); k == KindDecreaseRequested && IsCloseAll(size) {
@@ -95,8 +95,11 @@ func argValue(k EventKind, name string, v any) Value {
 // length stay as they are, unnamed.
 func orderParams(out *Args, values map[string]any) {
 	params, _ := values["params"].([]*big.Int)
-	t, _ := values["orderType"].(uint8)
-	if len(params) != 4 {
+	t, typed := values["orderType"].(uint8)
+	if !typed {
+		t = OrderStopLimit // OrderEdited: the prices of any trigger order, a zero one left out
+	}
+	if len(params) != 4 && len(params) != 5 {
 		if p, ok := values["params"]; ok {
 			raw, _ := json.Marshal(p)
 			out.Set("params", Value{Kind: ValueRaw, Raw: raw})
@@ -104,6 +107,12 @@ func orderParams(out *Args, values map[string]any) {
 		return
 	}
 	names := OrderParamNames(t)
+	if len(params) == 5 {
+		if params[4].Sign() != 0 { // a good-til-time, Unix seconds
+			out.Set("expiresAt", Integer(params[4]))
+		}
+		params = params[:4]
+	}
 	for i, p := range params {
 		switch {
 		case names[i] == "slippage":

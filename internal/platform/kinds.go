@@ -21,6 +21,7 @@ const (
 	KindRefundCredited     EventKind = "RefundCredited"
 	KindClientOrderTagged  EventKind = "ClientOrderTagged"
 	KindCollateralChanged  EventKind = "CollateralChanged"
+	KindOrderEdited        EventKind = "OrderEdited"
 )
 
 // The cross-chain deposits' events: the source chain's DepositRouter's (DepositRouterEvents)

@@ -32,7 +32,7 @@ func TestStatusTable(t *testing.T) {
 	kinds := map[EventKind]bool{KindOrderCreated: true, KindOrderCanceled: true, KindPositionIncreased: true, KindPositionDecreased: true,
 		KindPositionClosed: true, KindPositionLiquidated: true, KindDecreaseRequested: true, KindDecreaseCanceled: true, KindTriggerSet: true,
 		KindTriggerExecuted: true, KindFeesSettled: true, KindReferralPaid: true, KindRefundCredited: true, KindClientOrderTagged: true,
-		KindCollateralChanged: true}
+		KindCollateralChanged: true, KindOrderEdited: true}
 	for _, ev := range PositionEvents() {
 		require.True(t, kinds[EventKind(ev.Name)], ev.Name)
 	}

@@ -61,10 +61,15 @@ var ErrorArgUnits = map[string]Unit{
 	"LeverageTooHigh.leverage":           UnitLeverage,
 	"LeverageTooHigh.maxLeverage":        UnitLeverage,
 	// Oracle
-	"StalePrice.updatedAt":       UnitTimestamp,
-	"FaucetCooldown.availableAt": UnitTimestamp,
-	"StalePrice.maxAge":          UnitSeconds,
-	"InvalidMaxAge.maxAge":       UnitSeconds,
+	"StalePrice.updatedAt":           UnitTimestamp,
+	"InvalidExpiry.expiresAt":        UnitTimestamp,
+	"InvalidExpiry.earliest":         UnitTimestamp,
+	"InvalidExpiry.latest":           UnitTimestamp,
+	"OrderExpired.expiresAt":         UnitTimestamp,
+	"StopAlreadyTriggered.stopPrice": UnitPrice,
+	"FaucetCooldown.availableAt":     UnitTimestamp,
+	"StalePrice.maxAge":              UnitSeconds,
+	"InvalidMaxAge.maxAge":           UnitSeconds,
 }
 
 // ErrorArgPlain are the integer arguments of the platform's custom errors shown as the raw
@@ -84,6 +89,8 @@ var ErrorArgPlain = map[string]string{
 	"NotPositionOwner.posId":               "id",
 	"PositionNotFound.posId":               "id",
 	"OrderNotPending.posId":                "id",
+	"OrderExpired.posId":                   "id",
+	"StopAlreadyTriggered.posId":           "id",
 	"OrderExecutable.posId":                "id",
 	"OrderExecutable.priceRound":           "id (oracle round)",
 	"TriggerDue.posId":                     "id",

@@ -132,6 +132,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the transaction that edits a pending order in place
+         * @description Prepares `Vault.editOrder(positionId, params)`: a pending limit, stop-market or
+         *     stop-limit order gets the prices, `margin`, `size` and good-til-time (`expiresAt`) the
+         *     request states (the whole order as it is to be: `expiresAt` absent is none), keeping its
+         *     id, its take-profit / stop-loss and its place. The opening fee is that of the new size
+         *     at the discount the order was made with; the margin wallet pays or gets back the
+         *     difference in collateral and fee (`outcome.marginBefore` / `marginAfter`). The checks of
+         *     a new order apply. Simulated as `userAddress` when given (it must own the order, else
+         *     `403`), otherwise as the owner.
+         *
+         *     No last look: an order the keeper may already act on at the oracle price pushed after it
+         *     cannot be edited (`409 ORDER_EXECUTABLE`, with `Retry-After`), as it cannot be
+         *     cancelled; and the edited order fills only at a price pushed after the edit, so that an
+         *     owner who sees a pushed price cannot edit an order into filling at it. A market order,
+         *     an open, closed or cancelled position is a `409`; a price the order's type does not take
+         *     is a `400`, one it needs and the request lacks a `400 MISSING_FIELD`.
+         */
+        post: operations["editOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdraw": {
         parameters: {
             query?: never;
@@ -948,10 +982,10 @@ export interface components {
          */
         Outcome: {
             /**
-             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `unknown`: the node could not simulate what follows (`reason`).
+             * @description `filled`: the keeper fills the order (or executes the close) at the next block; `cancelled`: the keeper cancels it (slippage, expiry, open interest cap, disabled market; for a close, the price beyond `allowedPrice`), margin and fee are refunded; for `cancelorder`, the transaction itself cancels the pending order; `queued`: nothing is due yet (a limit or stop order waiting for its trigger, or a stale oracle price); `reverts`: the transaction as returned reverts (`revert`), e.g. an order larger than the margin wallet; `set`: take-profit / stop-loss replaced (`triggers`); `withdrawn`: for `withdraw` and `claimrefunds`, the transaction itself pays out (no keeper); `marginChanged`: for `positionmargin`, the transaction itself moves the margin (no keeper); `edited`: for `editorder`, the transaction itself edits the order (no keeper); `unknown`: the node could not simulate what follows (`reason`).
              * @enum {string}
              */
-            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "withdrawn" | "marginChanged" | "unknown";
+            status: "filled" | "cancelled" | "queued" | "reverts" | "set" | "withdrawn" | "marginChanged" | "edited" | "unknown";
             /** @description Why, in words, naming the prices involved (e.g. for slippage the oracle price and the worst price the order accepts). */
             reason?: string;
             /** @description Present and true when the sender's native balance cannot pay the transaction's value and gas (`insufficientBalance`), so that a node would refuse it as it stands: the figures are what happens once the sender is funded, from the same simulation with the sender's native balance lent to it (a state override). A margin wallet that is short is not lent here: the transaction as returned then `reverts`. */
@@ -1271,6 +1305,7 @@ export interface components {
          */
         ReferralErrorMessage: "Missing action" | "Missing code" | "Missing code or userAddress" | "Invalid userAddress" | "Referral code is already claimed" | "Invalid action" | "Invalid code" | "Referral code is not claimed" | "A trader cannot use their own referral code";
         NewPositionRequest: {
+            expiresAt?: components["schemas"]["ExpiresAt"];
             clientOrderId?: components["schemas"]["ClientOrderId"];
             /** @description Trading pair ID, an integer from 1 to 100 (JSON number or decimal string). */
             pair: number | string;
@@ -1382,7 +1417,7 @@ export interface components {
              * @description What the call does (`close`, `tpsl` and `cancel` are closeposition's and cancelorder's one call, `deposit` crosschaindeposit's `bridgeDeposit`).
              * @enum {string}
              */
-            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "withdraw" | "claimRefunds" | "positionMargin" | "deposit";
+            name: "approve-reset" | "approve" | "depositSelf" | "order" | "close" | "tpsl" | "cancel" | "edit" | "withdraw" | "claimRefunds" | "positionMargin" | "deposit";
             to: components["schemas"]["Address"];
             data: components["schemas"]["HexData"];
             value: components["schemas"]["Wei"];
@@ -1500,6 +1535,45 @@ export interface components {
              *     opening fee returned), from the same simulation; `reverts` or `unknown` as for the
              *     other operations.
              */
+            outcome: components["schemas"]["Outcome"];
+            effects: components["schemas"]["Effects"];
+            batch?: components["schemas"]["Batch"];
+            calls?: components["schemas"]["SendCalls"];
+        };
+        EditOrderRequest: {
+            /** @description ID of the pending order (a positive integer; JSON number or decimal string). */
+            positionId: number | string;
+            /** @description Optional. The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
+            userAddress?: components["schemas"]["Address"];
+            /** @description The new limit price (limit and stop-limit orders; required for them, refused for a stop-market order). */
+            limitPrice?: components["schemas"]["PositiveAmount"];
+            /** @description The new stop price (stop-market and stop-limit orders; required for them, refused for a limit order). A stop-limit whose stop already triggered keeps the stop it had. */
+            stopMarketPrice?: components["schemas"]["PositiveAmount"];
+            /** @description The order's collateral, USD. */
+            margin: components["schemas"]["PositiveAmount"];
+            /** @description The order's size, USD. */
+            size: components["schemas"]["PositiveAmount"];
+            expiresAt?: components["schemas"]["ExpiresAt"];
+            batch?: components["schemas"]["BatchMode"];
+            /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
+            replaceDelegation?: boolean;
+        };
+        /** @description Good-til-time, Unix seconds (JSON number or decimal string): once past it the keeper cancels the order and refunds its collateral and opening fee, as an expired market order. After now and at most a year ahead (`400` naming the bound otherwise; the Vault checks it again by the block's time). For limit, stop-market and stop-limit orders; absent: none. */
+        ExpiresAt: number | string;
+        EditOrderResponse: {
+            /** @description Encoded call (`editOrder` on the vault). */
+            calldata: components["schemas"]["HexData"];
+            vaultAddress: components["schemas"]["Address"];
+            /** @description Wei the sender must hold = gas limit × `maxFeePerGas` (`transaction.value` is 0). */
+            requiredGasFee: components["schemas"]["Wei"];
+            insufficientBalance: boolean;
+            /** @description Present only when the balance is insufficient. */
+            error?: string;
+            positionId: string;
+            transaction: components["schemas"]["Transaction"];
+            simulation: components["schemas"]["Simulation"];
+            execution: string;
+            /** @description `edited` in the block the transaction lands in (no keeper), with the new `collateral`, `size` and `fees.opening` and the margin wallet before and after; `reverts` or `unknown` as for the other operations. */
             outcome: components["schemas"]["Outcome"];
             effects: components["schemas"]["Effects"];
             batch?: components["schemas"]["Batch"];
@@ -2117,6 +2191,9 @@ export interface components {
              *     or into the margin wallet), `feeDebtPaid` and `collateral` (the position's after it).
              *     ClientOrderTagged (the owner's call carried a client order id) has `idHash`, the
              *     keccak256 of the id, as 0x and 64 hex digits.
+             *     OrderEdited (an order edited in place by `editorder`) names its params as a stop-limit
+             *     order's (a zero price left out) and has `fee`, the opening fee it now reserves; it and
+             *     OrderCreated have `expiresAt` (Unix seconds) when the order has a good-til-time.
              *
              *     A DecreaseRequested that closes the whole position (the Vault's close-all
              *     sizeDelta, 2^256-1, a marker rather than an amount) has `wholePosition: true`, and
@@ -2159,6 +2236,8 @@ export interface components {
                 toOwner?: string;
                 /** @description CollateralChanged only, the part of an added amount that paid the position's fee debt (USD). */
                 feeDebtPaid?: string;
+                /** @description OrderCreated and OrderEdited of an order with a good-til-time, Unix seconds. */
+                expiresAt?: string;
                 isLong?: boolean;
                 isTP?: boolean;
                 /** @description CollateralChanged only, true when margin was added, false when collateral was taken back. */
@@ -2842,6 +2921,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CancelOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Reverted"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    editOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["X-API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditOrderResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

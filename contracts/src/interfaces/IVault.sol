@@ -10,12 +10,15 @@ bytes32 constant CLIENT_ORDER_TAG = keccak256("tradeprep.clientOrderId");
 /// @notice The Vault's types, errors and events: what every contract running on its storage
 /// shares (its entry points: IVaultEntryPoints).
 interface IVault {
+    /// @dev No trailing stop: its trigger is the peak price since it was placed, and the Oracle
+    /// keeps only each pair's latest price, so the peak would be the keeper's word. Proving it
+    /// from the Oracle's own records would make every push store its price for the sake of one
+    /// order type; a take-profit / stop-loss moved by the owner covers the need meanwhile.
     enum OrderType {
         MARKET,
         LIMIT,
         STOP,
-        STOP_LIMIT,
-        TRAILING_STOP
+        STOP_LIMIT
     }
 
     enum OrderStatus {
@@ -140,6 +143,13 @@ interface IVault {
     /// @notice Removing collateral would leave the position liquidatable at the fresh oracle
     /// price: its net value after the removal would be below its maintenance margin.
     error WouldBeLiquidatable(uint256 posId, int256 netValue, uint256 maintenanceMargin);
+    /// @notice A good-til-time expiry that is not in the future, or more than a year ahead, or
+    /// one given to a market order (which expires after `Settings.marketOrderTtl`).
+    error InvalidExpiry(uint256 expiresAt, uint256 earliest, uint256 latest);
+    /// @notice The pending order expired (its good-til-time passed): the keeper cancels it.
+    error OrderExpired(uint256 posId, uint256 expiresAt);
+    /// @notice The stop of the stop-limit order already triggered: its stop price is history.
+    error StopAlreadyTriggered(uint256 posId, uint256 stopPrice);
 
     // --- events
     event Deposit(address indexed account, address indexed from, address token, uint256 amount);
@@ -200,6 +210,10 @@ interface IVault {
     /// `feeDebtPaid` paid the position's fee debt (to the pool) and the rest became collateral;
     /// `collateral` is the position's collateral after the change. The accrued borrow and funding
     /// fees were settled first (FeesSettled).
+    /// @notice The owner edited the pending order `posId` in place (`Vault.editOrder`): `params`
+    /// as the call gave them (limit price, stop price, collateral, size, expiry), `fee` the
+    /// opening fee it now reserves.
+    event OrderEdited(uint256 indexed posId, uint256[] params, uint256 fee);
     event CollateralChanged(
         uint256 indexed posId,
         address indexed account,
@@ -253,4 +267,6 @@ interface IVaultEntryPoints is IVault {
     function addCollateral(uint256 _posId, uint256 _amount) external;
 
     function removeCollateral(uint256 _posId, uint256 _amount) external;
+    /// @notice Edits the caller's pending limit, stop or stop-limit order in place.
+    function editOrder(uint256 _posId, uint256[] calldata _params) external;
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/labstack/echo/v4"
@@ -300,4 +301,35 @@ func idParam(c echo.Context, name string) (*big.Int, error) {
 		return nil, badID(name)
 	}
 	return id, nil
+}
+
+// expiryField is a good-til-time: Unix seconds, a positive integer as a JSON number or decimal
+// string; absent: none (0).
+type expiryField struct{ rawField }
+
+// MaxOrderLifetime is how far ahead a good-til-time may be (the Vault's MAX_ORDER_LIFETIME).
+const MaxOrderLifetime = 365 * 24 * time.Hour
+
+func (f expiryField) decode(name string) (uint64, *Error) {
+	if f.absent() {
+		return 0, nil
+	}
+	v, apiErr := parseAmount(name, f.RawMessage, 0, true)
+	if apiErr != nil || !v.IsUint64() {
+		return 0, invalid(name, "%s must be a time as Unix seconds (a positive integer)", name)
+	}
+	return v.Uint64(), nil
+}
+
+// expiryBound refuses a good-til-time that is not after now or more than MaxOrderLifetime
+// ahead, by the service's clock (the Vault checks it again by the block's).
+func expiryBound(name string, expiresAt uint64, now time.Time) *Error {
+	if expiresAt == 0 {
+		return nil
+	}
+	earliest, latest := uint64(now.Unix())+1, uint64(now.Add(MaxOrderLifetime).Unix())
+	if expiresAt < earliest || expiresAt > latest {
+		return invalid(name, "%s must be after now and at most a year ahead: from %d to %d (Unix seconds)", name, earliest, latest)
+	}
+	return nil
 }

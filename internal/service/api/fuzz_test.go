@@ -833,6 +833,40 @@ func FuzzWithdrawValidate(f *testing.F) {
 // A positionmargin body is either refused with a 4xx or validates to a position id, an action
 // of "add" or "remove" and an amount above zero within the Vault's bound, which encode into
 // Vault.addCollateral or Vault.removeCollateral.
+// FuzzEditOrderValidate: whatever the body, a 4xx or an edit whose position id, prices, margin,
+// size and good-til-time are what the body says, within their bounds, and that packs.
+func FuzzEditOrderValidate(f *testing.F) {
+	base := []string{"positionId", `"7"`, "limitPrice", `"3300"`, "margin", `"100"`, "size", `"1000"`}
+	fzAddAll(f, fzObj(base...), fzWith(base, "expiresAt", `1796086400`), fzWith(base, "expiresAt", `"1796086400"`),
+		fzWith(base, "stopMarketPrice", `"3000"`), fzWith(base, "userAddress", fzQ(fzUser)), fzWith(base, "batch", `"calls"`),
+		fzWith(base, "expiresAt", `0`), fzWith(base, "expiresAt", `-1`), fzWith(base, "expiresAt", `18446744073709551616`),
+		fzWith(base, "size", `"-5"`), fzWith(base, "positionId", `0`))
+	fzAddVariants(f, func(n string) []string {
+		return []string{fzWith(base, "margin", n), fzWith(base, "expiresAt", n), fzWith(base, "limitPrice", n)}
+	})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var req editOrderRequest
+		if err := fzDecode(body, &req); err != nil {
+			fzRequireClientError(t, err, body)
+			return
+		}
+		o, apiErr := req.validate()
+		if apiErr != nil {
+			fzRequireClientError(t, apiErr, body)
+			return
+		}
+		if o.PosID == nil || o.PosID.Sign() <= 0 || o.PosID.BitLen() > 256 {
+			t.Fatalf("body %q: validated with position id %v", fzTrunc(body), o.PosID)
+		}
+		fzRequireAmount(t, body, "margin", o.Collateral, true)
+		fzRequireAmount(t, body, "size", o.Size, true)
+		if apiErr := expiryBound("expiresAt", o.ExpiresAt, time.Unix(1_796_000_000, 0)); apiErr != nil && apiErr.Status != http.StatusBadRequest {
+			t.Fatalf("body %q: expiry bound answered %d", fzTrunc(body), apiErr.Status)
+		}
+		_ = trade.EditPending(common.Address{}, o)
+	})
+}
+
 func FuzzPositionMarginValidate(f *testing.F) {
 	base := []string{"positionId", `"7"`, "action", `"add"`, "amount", `"500"`}
 	fzAddAll(f, fzObj(base...), fzWith(base, "action", `"remove"`), fzWith(base, "userAddress", fzQ(fzUser)),

@@ -37,6 +37,7 @@ type newPositionRequest struct {
 	Batch                  batchModeField     `json:"batch"`
 	Deposit                tokenAmountField   `json:"deposit"`
 	ReplaceDelegation      boolField          `json:"replaceDelegation"`
+	ExpiresAt              expiryField        `json:"expiresAt"`
 }
 
 // requiredFor lists the fields each order type needs. A limit order needs limitPrice and, since it
@@ -99,6 +100,13 @@ func (r *newPositionRequest) validateOrder() (trade.OpenOrder, common.Address, *
 	}
 	if o.ClientOrderID, apiErr = r.ClientOrderID.decode("clientOrderId"); apiErr != nil {
 		return o, common.Address{}, apiErr
+	}
+	if o.ExpiresAt, apiErr = r.ExpiresAt.decode("expiresAt"); apiErr != nil {
+		return o, common.Address{}, apiErr
+	}
+	if o.ExpiresAt != 0 && o.Type == trade.Market {
+		return o, common.Address{}, invalid("expiresAt", "expiresAt (good-til-time) is for limit, stop-market and stop-limit orders: "+
+			"a market order expires on its own after the market order lifetime")
 	}
 	return o, user, nil
 }
@@ -218,6 +226,9 @@ func (s *Server) newPosition(c echo.Context) error {
 	}
 	order, user, apiErr := req.validate(s.dest.Stable.Decimals)
 	if apiErr != nil {
+		return apiErr
+	}
+	if apiErr := expiryBound("expiresAt", order.ExpiresAt, s.now()); apiErr != nil {
 		return apiErr
 	}
 	body := req

@@ -17,6 +17,7 @@ func (s *Server) routes() {
 	e.POST("/api/newposition", s.newPosition, query())
 	e.POST("/api/closeposition", s.closePosition, query())
 	e.POST("/api/cancelorder", s.cancelOrder, query())
+	e.POST("/api/editorder", s.editOrder, query())
 	e.POST("/api/withdraw", s.withdraw, query())
 	e.POST("/api/claimrefunds", s.claimRefunds, query())
 	e.POST("/api/positionmargin", s.positionMargin, query())

@@ -111,6 +111,8 @@ func sentence(kind platform.EventKind, f, order platform.Args) string {
 			return fmt.Sprintf("%s USD of margin added: %s USD paid the fee debt, collateral now %s USD", f.Text("amount"), f.Text("feeDebtPaid"), f.Text("collateral"))
 		}
 		return fmt.Sprintf("%s USD of collateral moved back to the margin wallet: collateral now %s USD", f.Text("amount"), f.Text("collateral"))
+	case platform.KindOrderEdited:
+		return "order edited: " + editedTerms(f)
 	case platform.KindClientOrderTagged:
 		return "the owner's call carried a client order id (keccak256 " + shortID(f.Text("idHash")) + ")"
 	case platform.KindPositionLiquidated:
@@ -160,4 +162,19 @@ func trigger(f platform.Args) string {
 		return "take-profit"
 	}
 	return "stop-loss"
+}
+
+// editedTerms are an OrderEdited's new terms in words.
+func editedTerms(f platform.Args) string {
+	out := ""
+	for _, name := range []string{"limitPrice", "stopPrice"} {
+		if v := f.Text(name); v != "" {
+			out += name + " " + v + ", "
+		}
+	}
+	out += fmt.Sprintf("collateral %s USD, size %s USD, opening fee %s USD", f.Text("collateral"), f.Text("size"), f.Text("fee"))
+	if v := f.Text("expiresAt"); v != "" {
+		return out + ", good until " + v
+	}
+	return out + ", no expiry"
 }

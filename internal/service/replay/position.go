@@ -701,6 +701,9 @@ func (r *PositionResult) explain(tx *PositionTx, e PositionEvent) string {
 			return fmt.Sprintf("the owner added %s of margin (%s of it paid the fee debt): collateral now %s", usd(bigArg(a, "amount")), usd(bigArg(a, "feeDebtPaid")), usd(bigArg(a, "collateral")))
 		}
 		return fmt.Sprintf("the owner took %s of collateral back to the margin wallet: collateral now %s", usd(bigArg(a, "amount")), usd(bigArg(a, "collateral")))
+	case "OrderEdited":
+		return fmt.Sprintf("the owner edited the pending order in place: collateral %s, size %s, opening fee %s; it fills only at a price pushed after the edit",
+			usd(bigArg(a, "collateral")), usd(bigArg(a, "size")), usd(bigArg(a, "fee")))
 	case "ClientOrderTagged":
 		return fmt.Sprintf("the owner's call carried a client order id (keccak256 %s), which GET /api/orders/{clientOrderId} finds", a.Text("idHash"))
 	case "PositionLiquidated":

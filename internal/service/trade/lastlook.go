@@ -36,7 +36,7 @@ func noLastLook(err error, posID *big.Int) error {
 		Details: problem.Details{OraclePrice: orZero(exact), OracleRound: round}}
 	if name == "OrderExecutable" {
 		e.Code, e.Field = problem.CodeOrderExecutable, "positionId"
-		e.Message = "order " + posID.String() + " can no longer be cancelled: the oracle price " + price + " pushed after it (round " + round +
+		e.Message = "order " + posID.String() + " can no longer be cancelled or edited: the oracle price " + price + " pushed after it (round " + round +
 			") lets the keeper act on it, and the keeper fills it (or cancels it, when that price is beyond the order's terms) in its next round. " +
 			"Ask again only if the price moves out of the order's range before that; a market order can always be cancelled once it has expired"
 		return e

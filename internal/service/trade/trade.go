@@ -77,6 +77,9 @@ type OpenOrder struct {
 	// ClientOrderID ("": none) is carried by the order's Vault call (platform.TagClientOrder),
 	// so that the Vault's ClientOrderTagged names it for the account that sends it.
 	ClientOrderID string
+	// ExpiresAt (Unix seconds; 0: none) is a limit, stop-market or stop-limit order's
+	// good-til-time: the keeper cancels and refunds it once past.
+	ExpiresAt uint64
 }
 
 var (
@@ -105,6 +108,9 @@ func Open(vaultAddr common.Address, o OpenOrder, fees Fees) (prepare.Tx, error) 
 		value.Set(fees.MarketOrder)
 	} else {
 		params = []*big.Int{orZero(o.LimitPrice), orZero(o.StopPrice), orZero(o.Collateral), orZero(o.Size)}
+		if o.ExpiresAt != 0 {
+			params = append(params, new(big.Int).SetUint64(o.ExpiresAt))
+		}
 		value.Set(fees.TriggerOrder)
 	}
 	isTPs, prices, percents := triggers(o.TakeProfit, o.StopLoss)
