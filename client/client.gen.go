@@ -1259,6 +1259,11 @@ func (e Readyz503JSONResponseBodyStatus) Valid() bool {
 	}
 }
 
+// Account An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
+//
+// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+type Account = string
+
 // AccountEvent defines model for AccountEvent.
 type AccountEvent struct {
 	// BlockHash 32 bytes as 0x and 64 hex digits.
@@ -1457,10 +1462,10 @@ type CancelOrderRequest struct {
 	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress *Address `json:"userAddress,omitempty"`
+	UserAddress *Account `json:"userAddress,omitempty"`
 }
 
 // CancelOrderResponse defines model for CancelOrderResponse.
@@ -1546,10 +1551,10 @@ type ClaimRefundsRequest struct {
 	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress Address `json:"userAddress"`
+	UserAddress Account `json:"userAddress"`
 }
 
 // ClientOrder defines model for ClientOrder.
@@ -1675,10 +1680,10 @@ type ClosePositionRequest struct {
 	// TakeProfitClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
 	TakeProfitClosePercent *BasisPoints `json:"takeProfitClosePercent,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress *Address `json:"userAddress,omitempty"`
+	UserAddress *Account `json:"userAddress,omitempty"`
 }
 
 // ClosePositionResponse defines model for ClosePositionResponse.
@@ -1766,10 +1771,10 @@ type CrossChainDepositRequest struct {
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
 	TokenAddress Address `json:"tokenAddress"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress Address `json:"userAddress"`
+	UserAddress Account `json:"userAddress"`
 }
 
 // DecimalString An exact decimal as text, without trailing fractional zeros.
@@ -2318,10 +2323,10 @@ type EditOrderRequest struct {
 	// digits; more is refused, not rounded.
 	StopMarketPrice *PositiveAmount `json:"stopMarketPrice,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress *Address `json:"userAddress,omitempty"`
+	UserAddress *Account `json:"userAddress,omitempty"`
 }
 
 // EditOrderResponse defines model for EditOrderResponse.
@@ -2839,10 +2844,10 @@ type NewPositionRequest struct {
 	// TakeProfitClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
 	TakeProfitClosePercent *BasisPoints `json:"takeProfitClosePercent,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress Address `json:"userAddress"`
+	UserAddress Account `json:"userAddress"`
 }
 
 // NewPositionRequestOrderType Order type (case-sensitive).
@@ -3342,10 +3347,10 @@ type PositionMarginRequest struct {
 	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress *Address `json:"userAddress,omitempty"`
+	UserAddress *Account `json:"userAddress,omitempty"`
 }
 
 // PositionMarginRequestAction `add`: margin wallet to collateral; `remove`: collateral to margin wallet.
@@ -3595,10 +3600,10 @@ type ReferralsRequest struct {
 	// Code The referral code, 1 to 32 printable ASCII bytes.
 	Code string `json:"code"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress *Address `json:"userAddress,omitempty"`
+	UserAddress *Account `json:"userAddress,omitempty"`
 }
 
 // ReferralsRequestAction `getCodeInfo`, `claimCode` or `useCode` (ours).
@@ -3886,10 +3891,10 @@ type WithdrawRequest struct {
 	// ReplaceDelegation With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`).
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
-	// UserAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-	UserAddress Address `json:"userAddress"`
+	UserAddress Account `json:"userAddress"`
 }
 
 // WithdrawResponse defines model for WithdrawResponse.
@@ -3945,10 +3950,10 @@ type WithdrawResponse struct {
 	VaultAddress Address `json:"vaultAddress"`
 }
 
-// AccountAddress An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
+// AccountAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
 //
 // Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-type AccountAddress = Address
+type AccountAddress = Account
 
 // MinBlock defines model for MinBlock.
 type MinBlock = int
@@ -4147,9 +4152,9 @@ type GetEventsParams struct {
 
 // MarketsParams defines parameters for Markets.
 type MarketsParams struct {
-	// Address An Ethereum address (the optional address parameter). Default: the zero address
-	// (no account). Makes fees account-aware and adds `account`.
-	Address *Address `form:"address,omitempty" json:"address,omitempty"`
+	// Address An account's address (the optional address parameter; not the zero address, which is
+	// no account: leave the parameter out). Makes fees account-aware and adds `account`.
+	Address *Account `form:"address,omitempty" json:"address,omitempty"`
 
 	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
 	// transaction of yours was mined in, say): until the read reaches it (the node's latest
@@ -12965,11 +12970,42 @@ type DocsResult200Headers struct {
 	XAPIVersion           string
 }
 
+// DocsResult401Headers the declared response headers of an HTTP 401 response for Docs
+type DocsResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// DocsResult429Headers the declared response headers of an HTTP 429 response for Docs
+type DocsResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type DocsResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *DocsResult200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DocsResult401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DocsResult429Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DocsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DocsResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetBody returns the raw response body bytes
@@ -13099,18 +13135,49 @@ type OpenAPIDocumentResult200Headers struct {
 	XAPIVersion string
 }
 
+// OpenAPIDocumentResult401Headers the declared response headers of an HTTP 401 response for OpenAPIDocument
+type OpenAPIDocumentResult401Headers struct {
+	XAPIVersion string
+	XRequestID  *string
+}
+
+// OpenAPIDocumentResult429Headers the declared response headers of an HTTP 429 response for OpenAPIDocument
+type OpenAPIDocumentResult429Headers struct {
+	RetryAfter  *int
+	XAPIVersion string
+	XRequestID  *string
+}
+
 type OpenAPIDocumentResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *map[string]interface{}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManyRequests
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *OpenAPIDocumentResult200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *OpenAPIDocumentResult401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *OpenAPIDocumentResult429Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r OpenAPIDocumentResult) GetJSON200() *map[string]interface{} {
 	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r OpenAPIDocumentResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r OpenAPIDocumentResult) GetJSON429() *TooManyRequests {
+	return r.JSON429
 }
 
 // GetBody returns the raw response body bytes
@@ -19981,6 +20048,23 @@ func ParseDocsResult(rsp *http.Response) (*DocsResult, error) {
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	}
+
+	switch {
 	case rsp.StatusCode == 200:
 		var headers DocsResult200Headers
 		if values := rsp.Header.Values("Content-Security-Policy"); len(values) > 0 {
@@ -19998,6 +20082,47 @@ func ParseDocsResult(rsp *http.Response) (*DocsResult, error) {
 			headers.XAPIVersion = value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers DocsResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DocsResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -20094,6 +20219,20 @@ func ParseOpenAPIDocumentResult(rsp *http.Response) (*OpenAPIDocumentResult, err
 		}
 		response.JSON200 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	}
 
 	switch {
@@ -20107,6 +20246,47 @@ func ParseOpenAPIDocumentResult(rsp *http.Response) (*OpenAPIDocumentResult, err
 			headers.XAPIVersion = value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers OpenAPIDocumentResult401Headers
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers OpenAPIDocumentResult429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-API-Version"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-API-Version", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAPIVersion = value
+		}
+		if values := rsp.Header.Values("X-Request-Id"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-Id", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

@@ -485,8 +485,11 @@ func TestClientAgainstDevnet(t *testing.T) {
 			return false
 		}
 		status = s.JSON200
-		return status.Status == client.DepositStatusStatusDelivered
-	}, 30*time.Second, 100*time.Millisecond, "the relayer delivers the deposit")
+		// delivered (the chain says so) and its destination transaction recorded (the event
+		// index, which may read that block a moment later): the read by nonce below then
+		// answers the same
+		return status.Status == client.DepositStatusStatusDelivered && status.DestinationTransaction != nil
+	}, 30*time.Second, 100*time.Millisecond, "the relayer delivers the deposit and the index records it")
 	require.Equal(t, deposit.ExpectedCredit.Amount, status.CreditedAmount.Amount, "credited what the answer expected")
 	require.Equal(t, user, *status.Recipient)
 	require.Equal(t, hash, status.Deposit.TxHash)

@@ -868,6 +868,11 @@ export interface components {
          * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
          */
         Address: string;
+        /**
+         * @description An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
+         * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+         */
+        Account: string;
         /** @description 0x-prefixed hex bytes. */
         HexData: string;
         /** @description 32 bytes as 0x and 64 hex digits. */
@@ -1337,7 +1342,7 @@ export interface components {
             /** @description Required when `stopLoss` is set. Share of the position to close at stop loss, basis points (10000 = 100%), above 0, at most one decimal. */
             stopLossClosePercent?: components["schemas"]["BasisPoints"];
             /** @description Address of the user creating the position. Required (our choice) because the simulation runs as that sender. */
-            userAddress: components["schemas"]["Address"];
+            userAddress: components["schemas"]["Account"];
             /**
              * @description Referral address (`referrer` is an alias).
              *     Optional, default the zero address. The referral share is paid only to the owner of
@@ -1462,7 +1467,7 @@ export interface components {
             /** @description Required when `stopLoss` is set. Share to close at stop loss, basis points (10000 = 100%), at most one decimal. */
             stopLossClosePercent?: components["schemas"]["BasisPoints"];
             /** @description Optional (ours). The sender to simulate as; must be the position's owner (`403` otherwise). Default the owner. */
-            userAddress?: components["schemas"]["Address"];
+            userAddress?: components["schemas"]["Account"];
             batch?: components["schemas"]["BatchMode"];
             /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
             replaceDelegation?: boolean;
@@ -1505,7 +1510,7 @@ export interface components {
             /** @description ID of the pending order (a positive integer; JSON number or decimal string); or give `clientOrderId` with `userAddress`. */
             positionId?: number | string;
             /** @description Optional (ours). The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
-            userAddress?: components["schemas"]["Address"];
+            userAddress?: components["schemas"]["Account"];
             batch?: components["schemas"]["BatchMode"];
             /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
             replaceDelegation?: boolean;
@@ -1544,7 +1549,7 @@ export interface components {
             /** @description ID of the pending order (a positive integer; JSON number or decimal string). */
             positionId: number | string;
             /** @description Optional. The sender to simulate as; must be the order's owner (`403` otherwise). Default the owner. */
-            userAddress?: components["schemas"]["Address"];
+            userAddress?: components["schemas"]["Account"];
             /** @description The new limit price (limit and stop-limit orders; required for them, refused for a stop-market order). */
             limitPrice?: components["schemas"]["PositiveAmount"];
             /** @description The new stop price (stop-market and stop-limit orders; required for them, refused for a limit order). A stop-limit whose stop already triggered keeps the stop it had. */
@@ -1581,7 +1586,7 @@ export interface components {
         };
         WithdrawRequest: {
             /** @description The account whose margin wallet pays, and the sender. Not the zero address. */
-            userAddress: components["schemas"]["Address"];
+            userAddress: components["schemas"]["Account"];
             /**
              * @description How much of the stable token to withdraw, in whole tokens with at most the token's
              *     decimals (6 for the platform's USDC): above zero, exact (a decimal string is read
@@ -1595,7 +1600,7 @@ export interface components {
         };
         ClaimRefundsRequest: {
             /** @description The account the Vault refunded, and the sender. Not the zero address. */
-            userAddress: components["schemas"]["Address"];
+            userAddress: components["schemas"]["Account"];
             batch?: components["schemas"]["BatchMode"];
             /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
             replaceDelegation?: boolean;
@@ -1642,7 +1647,7 @@ export interface components {
             /** @description USD to move, above zero, at most 1000000000000 (the Vault's bound of every amount), exact. */
             amount: components["schemas"]["PositiveAmount"];
             /** @description Optional. The sender to simulate as; must be the position's owner (`403` otherwise). Default the owner. */
-            userAddress?: components["schemas"]["Address"];
+            userAddress?: components["schemas"]["Account"];
             batch?: components["schemas"]["BatchMode"];
             /** @description With `"batch": "eip7702"`, prepare the authorization even when the account delegates to another contract now (see `NewPositionRequest`). */
             replaceDelegation?: boolean;
@@ -1714,7 +1719,7 @@ export interface components {
         };
         CrossChainDepositRequest: {
             /** @description Address of the user making the deposit — the sender on the source chain and whose margin wallet is credited. Not the zero address. */
-            userAddress: components["schemas"]["Address"];
+            userAddress: components["schemas"]["Account"];
             /** @description Chain ID of the source chain, a JSON integer (a string is refused). A supported source chain; the destination chain itself is unsupported. */
             fromChainId: number;
             /** @description Amount in token units, including decimals — a whole number of the token's base units in decimal digits (`"1000000"` is 1 USDC), as a JSON string or number. Fractions, signs, exponents, hex and zero are "amount in invalid format". */
@@ -1942,7 +1947,7 @@ export interface components {
             /** @description The referral code, 1 to 32 printable ASCII bytes. */
             code: string;
             /** @description Required for `claimCode` and `useCode`. Address of the user claiming or using the code. */
-            userAddress?: components["schemas"]["Address"];
+            userAddress?: components["schemas"]["Account"];
         };
         ReferralCodeInfo: {
             /** @description The referral code as sent. */
@@ -2812,7 +2817,7 @@ export interface components {
          */
         MinBlock: number;
         /** @description The account's address. */
-        AccountAddress: components["schemas"]["Address"];
+        AccountAddress: components["schemas"]["Account"];
     };
     requestBodies: never;
     headers: {
@@ -3232,10 +3237,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description An Ethereum address (the optional address parameter). Default: the zero address
-                 *     (no account). Makes fees account-aware and adds `account`.
+                 * @description An account's address (the optional address parameter; not the zero address, which is
+                 *     no account: leave the parameter out). Makes fees account-aware and adds `account`.
                  */
-                address?: components["schemas"]["Address"];
+                address?: components["schemas"]["Account"];
                 /**
                  * @description Answer only as of this block of the destination chain or a later one (the block a
                  *     transaction of yours was mined in, say): until the read reaches it (the node's latest
@@ -3790,6 +3795,8 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     docs: {
@@ -3813,6 +3820,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
