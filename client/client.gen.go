@@ -3748,13 +3748,20 @@ type Trade struct {
 	Pair     *int    `json:"pair,omitempty"`
 
 	// Payout An exact decimal as text, without trailing fractional zeros.
-	Payout     *DecimalString `json:"payout,omitempty"`
-	PositionID string         `json:"positionId"`
+	Payout *DecimalString `json:"payout,omitempty"`
+
+	// Pnl A decrease's realized PnL, USD, exact (negative for a loss), named as `outcome.pnl` names it.
+	Pnl        *string `json:"pnl,omitempty"`
+	PositionID string  `json:"positionId"`
 
 	// Price An exact decimal as text, without trailing fractional zeros.
 	Price DecimalString `json:"price"`
 
-	// RealizedPnl A decrease's realized PnL, USD, exact (negative for a loss).
+	// PriceExact An exact decimal as text, without trailing fractional zeros.
+	PriceExact DecimalString `json:"priceExact"`
+
+	// RealizedPnl Deprecated alias of `pnl`, for one release (until 0.4.0).
+	// Deprecated: this property has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	RealizedPnl *string `json:"realizedPnl,omitempty"`
 
 	// Size An exact decimal as text, without trailing fractional zeros.

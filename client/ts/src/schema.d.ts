@@ -2460,12 +2460,20 @@ export interface components {
             positionId: string;
             pair?: number;
             isLong?: boolean;
+            /** @description The fill price at 10 significant digits, as every rounded price (exact until 0.3.0). */
             price: components["schemas"]["DecimalString"];
+            /** @description The fill price, exact. */
+            priceExact: components["schemas"]["DecimalString"];
             /** @description USD opened or closed (not for a liquidation). */
             size?: components["schemas"]["DecimalString"];
             /** @description An open's collateral, USD. */
             collateral?: components["schemas"]["DecimalString"];
-            /** @description A decrease's realized PnL, USD, exact (negative for a loss). */
+            /** @description A decrease's realized PnL, USD, exact (negative for a loss), named as `outcome.pnl` names it. */
+            pnl?: string;
+            /**
+             * @deprecated
+             * @description Deprecated alias of `pnl`, for one release (until 0.4.0).
+             */
             realizedPnl?: string;
             /** @description A liquidation's net value of the position at its price, USD. */
             netValue?: string;

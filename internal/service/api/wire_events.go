@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/tradeprep/tradeprep/internal/platform"
+	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/service/history"
 )
 
@@ -63,10 +64,12 @@ type tradeRow struct {
 	PositionID  string    `json:"positionId"`
 	Pair        *uint64   `json:"pair,omitempty"`
 	IsLong      *bool     `json:"isLong,omitempty"`
-	Price       string    `json:"price"`
+	Price       string    `json:"price"`      // at platform.PriceDisplayDigits
+	PriceExact  string    `json:"priceExact"` // exact
 	Size        string    `json:"size,omitempty"`
 	Collateral  string    `json:"collateral,omitempty"`
-	RealizedPnL string    `json:"realizedPnl,omitempty"`
+	PnL         string    `json:"pnl,omitempty"`
+	RealizedPnL string    `json:"realizedPnl,omitempty"` // deprecated alias of pnl, for one release
 	NetValue    string    `json:"netValue,omitempty"`
 	Payout      string    `json:"payout,omitempty"`
 	Fees        tradeFees `json:"fees"`
@@ -84,12 +87,15 @@ type tradeFees struct {
 }
 
 func tradeRowOf(t history.Trade) tradeRow {
-	row := tradeRow{ID: strconv.FormatUint(t.ID, 10), Kind: t.Kind, PositionID: t.PositionID, IsLong: t.IsLong, Price: t.Price,
-		Size: t.Size, Collateral: t.Collateral, RealizedPnL: t.RealizedPnL, NetValue: t.NetValue, Payout: t.Payout,
+	row := tradeRow{ID: strconv.FormatUint(t.ID, 10), Kind: t.Kind, PositionID: t.PositionID, IsLong: t.IsLong, Price: t.Price, PriceExact: t.Price,
+		Size: t.Size, Collateral: t.Collateral, PnL: t.RealizedPnL, RealizedPnL: t.RealizedPnL, NetValue: t.NetValue, Payout: t.Payout,
 		Fees:   tradeFees(t.Fees),
 		TxHash: t.TxHash.Hex(), BlockNumber: t.Block, Timestamp: t.Timestamp}
 	if pair, err := strconv.ParseUint(t.Pair, 10, 64); err == nil {
 		row.Pair = &pair
+	}
+	if v, err := fixedpoint.Parse(t.Price, platform.PriceDecimals); err == nil {
+		row.Price, _ = tradePrice(v)
 	}
 	return row
 }
