@@ -51,28 +51,13 @@ type Cancellation struct {
 // but a pending order (an open or closed position, a canceled order) a Conflict saying what it
 // is. Only the sender must be known first: User, or the owner (cached once read).
 func (s *Service) Cancel(ctx context.Context, o CancelOrder) (*Cancellation, error) {
-	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error) {
-		tx, err := s.batchOne(o.Batch, from, StepCancel, Tagged(CancelPending(s.dest.Vault, o.PosID), o.ClientOrderID))
-		if err != nil {
-			return tx, nil, err
-		}
-		p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, []simulate.Sim{s.follow(from, tx)}, read)
-		return tx, p, err
+	call := Tagged(CancelPending(s.dest.Vault, o.PosID), o.ClientOrderID)
+	tx, p, info, f, err := s.onOrder(ctx, o.PosID, o.User, o.Batch, StepCancel, call, func(info reader.ReaderPositionInfo) error {
+		return checkCancel(o, info)
 	})
 	if err != nil {
 		return nil, err
 	}
-
-	if err := checkCancel(o, info); err != nil {
-		return nil, err
-	}
-	if err := o.Batch.Check(p, info.Position.Owner); err != nil {
-		return nil, err
-	}
-	if simErr != nil {
-		return nil, noLastLook(simErr, o.PosID)
-	}
-	f := decodeFollow(p)
 	c := &Cancellation{Tx: tx, Prepared: p, ExecutionFee: orZero(info.Order.ExecutionFee),
 		Margin: new(big.Int).Add(orZero(info.Order.Collateral), orZero(info.Order.Fee)), Outcome: cancelOutcome(o.PosID, f),
 		Effects: s.effects(f, info.Position.Owner)}
@@ -99,4 +84,34 @@ func checkCancel(o CancelOrder, info reader.ReaderPositionInfo) error {
 	default:
 		return problem.New(problem.Conflict, "positionId", "position %s is closed: there is no pending order to cancel", o.PosID)
 	}
+}
+
+// onOrder prepares the owner's call on a pending order (a cancel, an edit), batched as batch
+// asks under the step's name, and simulated with what follows it, reading the order in the same
+// batch (onPosition); check turns the order's state into the call's problem, if any. A
+// revert is the call's problem, the last look's refusal (OrderExecutable) a 409 with its
+// Retry-After.
+func (s *Service) onOrder(ctx context.Context, posID *big.Int, user common.Address, batch Batching, step string, call prepare.Tx,
+	check func(reader.ReaderPositionInfo) error) (prepare.Tx, *prepare.Prepared, reader.ReaderPositionInfo, followed, error) {
+	tx, p, info, simErr, err := s.onPosition(ctx, posID, user, func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error) {
+		tx, err := s.batchOne(batch, from, step, call)
+		if err != nil {
+			return tx, nil, err
+		}
+		p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, []simulate.Sim{s.follow(from, tx)}, read)
+		return tx, p, err
+	})
+	if err == nil {
+		err = check(info)
+	}
+	if err == nil {
+		err = batch.Check(p, info.Position.Owner)
+	}
+	if err == nil && simErr != nil {
+		err = noLastLook(simErr, posID)
+	}
+	if err != nil {
+		return tx, nil, info, followed{}, err
+	}
+	return tx, p, info, decodeFollow(p), nil
 }

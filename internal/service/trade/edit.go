@@ -11,7 +11,6 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform"
 	"github.com/tradeprep/tradeprep/internal/platform/problem"
 	"github.com/tradeprep/tradeprep/internal/service/prepare"
-	"github.com/tradeprep/tradeprep/simulate"
 )
 
 // Orders edited in place (Vault.editOrder): a pending limit, stop-market or stop-limit order
@@ -59,27 +58,12 @@ type Edition struct {
 // anything but a pending limit, stop or stop-limit order a Conflict; a price the order's type
 // does not take, or one it needs and the request lacks, Invalid naming it.
 func (s *Service) Edit(ctx context.Context, o EditOrder) (*Edition, error) {
-	tx, p, info, simErr, err := s.onPosition(ctx, o.PosID, o.User, func(at simulate.At, from common.Address, read simulate.Read) (prepare.Tx, *prepare.Prepared, error) {
-		tx, err := s.batchOne(o.Batch, from, StepEdit, EditPending(s.dest.Vault, o))
-		if err != nil {
-			return tx, nil, err
-		}
-		p, err := prepare.PreflightWith(ctx, s.chain, at, from, tx, []simulate.Sim{s.follow(from, tx)}, read)
-		return tx, p, err
+	tx, p, info, f, err := s.onOrder(ctx, o.PosID, o.User, o.Batch, StepEdit, EditPending(s.dest.Vault, o), func(info reader.ReaderPositionInfo) error {
+		return checkEdit(o, info)
 	})
 	if err != nil {
 		return nil, err
 	}
-	if err := checkEdit(o, info); err != nil {
-		return nil, err
-	}
-	if err := o.Batch.Check(p, info.Position.Owner); err != nil {
-		return nil, err
-	}
-	if simErr != nil {
-		return nil, noLastLook(simErr, o.PosID)
-	}
-	f := decodeFollow(p)
 	e := &Edition{Tx: tx, Prepared: p, Outcome: editOutcome(o.PosID, f), Effects: s.effects(f, info.Position.Owner)}
 	e.Execution = "The order is edited in place when this transaction is mined, without a keeper: it keeps its id, its take-profit / stop-loss " +
 		"and its place; the margin wallet pays or gets back the difference in collateral and opening fee; the keeper fills it only at an " +
