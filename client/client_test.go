@@ -340,7 +340,7 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, client.OutcomeStatusQueued, stop.JSON200.Outcome.Status, "nothing fills below the stop")
 	require.Equal(t, "55000", *stop.JSON200.Outcome.IfFilled.Price, "filled at its stop price")
 
-	// ---- a limit order: sent, then cancelled -------------------------------------------
+	// ---- a limit order: sent, edited, then cancelled ------------------------------------
 	limit, err := c.NewPositionWithResponse(ctx, client.NewPositionRequest{
 		Pair: 1, IsLong: true, OrderType: client.NewPositionRequestOrderTypeLimit,
 		Margin: ptr("100"), Size: ptr("1000"), LimitPrice: ptr("40000"), UserAddress: user,
@@ -352,6 +352,13 @@ func TestClientAgainstDevnet(t *testing.T) {
 	require.Equal(t, "40000", *limit.JSON200.Outcome.IfFilled.Price)
 	signAndSend(t, ctx, dest, key, limit.JSON200.Transaction)
 	limitID := *limit.JSON200.Outcome.PositionID
+	// edited in place first: a new price and size, the same order
+	edited, err := c.EditOrderWithResponse(ctx, client.EditOrderRequest{PositionID: limitID, LimitPrice: ptr("41000"), Margin: "120", Size: "1200"})
+	require.NoError(t, err)
+	require.NotNil(t, edited.JSON200, string(edited.Body))
+	require.Equal(t, client.OutcomeStatusEdited, edited.JSON200.Outcome.Status)
+	require.Equal(t, "1200", *edited.JSON200.Outcome.Size)
+	signAndSend(t, ctx, dest, key, edited.JSON200.Transaction)
 	cancelled, err := c.CancelOrderWithResponse(ctx, client.CancelOrderRequest{PositionID: limitID})
 	require.NoError(t, err)
 	require.NotNil(t, cancelled.JSON200, string(cancelled.Body))
