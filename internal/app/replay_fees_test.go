@@ -111,6 +111,16 @@ func TestReplayRequestAnswersAsTheServiceDid(t *testing.T) {
 	require.Equal(t, 2, thenStep, "geth: the keeper's block two seconds after the transaction's")
 	require.LessOrEqual(t, replayedStep, 2)
 	for _, r := range []*client.NewPositionResponse{&then, &replayed} {
+		// the liquidation forecast starts at the fill and its points are that many seconds
+		// later: their times move with the fill's, their prices do not
+		fc := r.Outcome.Forecast
+		require.NotNil(t, fc)
+		require.Equal(t, *r.Outcome.Timestamp, fc.From, "the forecast starts at the fill")
+		for i := range fc.Points {
+			require.Equal(t, fc.From+fc.Points[i].After, fc.Points[i].Timestamp)
+			fc.Points[i].Timestamp = 0
+		}
+		fc.From = 0
 		r.Simulation.Context.Timestamp, r.Outcome.Timestamp = 0, nil
 	}
 	require.Equal(t, then, replayed, "and nothing else differs")
