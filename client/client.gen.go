@@ -2381,6 +2381,9 @@ type Effects = []struct {
 	// Delta An exact decimal as text, without trailing fractional zeros.
 	Delta DecimalString `json:"delta"`
 
+	// DeltaUnits The same change in the asset's base units, an integer: wei for `ETH`, the token's base units, 10^-30 USD for the margin wallet (the Vault's own figure).
+	DeltaUnits string `json:"deltaUnits"`
+
 	// Token An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
 	//
 	// Examples: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -5248,7 +5251,7 @@ type ClientInterface interface {
 	//
 	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 	// margin wallet read before and after it, in one round trip: `amount` of the stable token
-	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 	// and arrives in the account's wallet when the transaction is mined, without a keeper.
 	// Only the margin wallet pays: the collateral of open positions and pending orders is not
 	// the wallet's (close or cancel them first).
@@ -5268,7 +5271,7 @@ type ClientInterface interface {
 	//
 	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 	// margin wallet read before and after it, in one round trip: `amount` of the stable token
-	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 	// and arrives in the account's wallet when the transaction is mined, without a keeper.
 	// Only the margin wallet pays: the collateral of open positions and pending orders is not
 	// the wallet's (close or cancel them first).
@@ -6363,7 +6366,7 @@ func (c *Client) UserBalances(ctx context.Context, params *UserBalancesParams, r
 //
 // (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 // margin wallet read before and after it, in one round trip: `amount` of the stable token
-// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 // and arrives in the account's wallet when the transaction is mined, without a keeper.
 // Only the margin wallet pays: the collateral of open positions and pending orders is not
 // the wallet's (close or cancel them first).
@@ -6393,7 +6396,7 @@ func (c *Client) WithdrawWithBody(ctx context.Context, contentType string, body 
 //
 // (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 // margin wallet read before and after it, in one round trip: `amount` of the stable token
-// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 // and arrives in the account's wallet when the transaction is mined, without a keeper.
 // Only the margin wallet pays: the collateral of open positions and pending orders is not
 // the wallet's (close or cancel them first).
@@ -8731,7 +8734,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 	// margin wallet read before and after it, in one round trip: `amount` of the stable token
-	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 	// and arrives in the account's wallet when the transaction is mined, without a keeper.
 	// Only the margin wallet pays: the collateral of open positions and pending orders is not
 	// the wallet's (close or cancel them first).
@@ -8751,7 +8754,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 	// margin wallet read before and after it, in one round trip: `amount` of the stable token
-	// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+	// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 	// and arrives in the account's wallet when the transaction is mined, without a keeper.
 	// Only the margin wallet pays: the collateral of open positions and pending orders is not
 	// the wallet's (close or cancel them first).
@@ -14146,7 +14149,7 @@ func (c *ClientWithResponses) UserBalancesWithResponse(ctx context.Context, para
 //
 // (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 // margin wallet read before and after it, in one round trip: `amount` of the stable token
-// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 // and arrives in the account's wallet when the transaction is mined, without a keeper.
 // Only the margin wallet pays: the collateral of open positions and pending orders is not
 // the wallet's (close or cancel them first).
@@ -14172,7 +14175,7 @@ func (c *ClientWithResponses) WithdrawWithBodyWithResponse(ctx context.Context, 
 //
 // (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
 // margin wallet read before and after it, in one round trip: `amount` of the stable token
-// (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+// (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
 // and arrives in the account's wallet when the transaction is mined, without a keeper.
 // Only the margin wallet pays: the collateral of open positions and pending orders is not
 // the wallet's (close or cancel them first).

@@ -50,6 +50,12 @@ func ExampleClientWithResponses() {
 // exampleDevnet runs `tradeprep devnet` on free loopback ports until stop is called and
 // returns the API's base URL once /healthz answers 200 through the typed client.
 func exampleDevnet(ctx context.Context) (api string, stop func()) {
+	api, _, stop = exampleDevnetChain(ctx)
+	return api, stop
+}
+
+// exampleDevnetChain is exampleDevnet, with the JSON-RPC URL of the devnet's destination chain.
+func exampleDevnetChain(ctx context.Context) (api, chain string, stop func()) {
 	free := func() string {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -58,7 +64,7 @@ func exampleDevnet(ctx context.Context) (api string, stop func()) {
 		defer ln.Close()
 		return ln.Addr().String()
 	}
-	listen := free()
+	listen, chainListen := free(), free()
 	dir, err := os.MkdirTemp("", "tradeprep-example-")
 	if err != nil {
 		panic(err)
@@ -66,7 +72,7 @@ func exampleDevnet(ctx context.Context) (api string, stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() {
-		done <- app.Run(ctx, []string{"devnet", "--listen", listen, "--chain-listen", free(), "--source-chain-listen", free(),
+		done <- app.Run(ctx, []string{"devnet", "--listen", listen, "--chain-listen", chainListen, "--source-chain-listen", free(),
 			"--manifest-out", filepath.Join(dir, "manifest.json"), "--log-level", "warn"}, func(string) string { return "" }, io.Discard, io.Discard)
 	}()
 	stop = func() {
@@ -81,7 +87,7 @@ func exampleDevnet(ctx context.Context) (api string, stop func()) {
 	}
 	for {
 		if res, err := c.HealthzWithResponse(ctx); err == nil && res.StatusCode() == 200 {
-			return api, stop
+			return api, "http://" + chainListen, stop
 		}
 		select {
 		case err := <-done:

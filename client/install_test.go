@@ -45,16 +45,19 @@ func docBlocks(t *testing.T, page string) map[string][]docBlock {
 const (
 	docCheckout = "/path/to/tradeprep"
 	docAPI      = "http://127.0.0.1:8080"
+	docChain    = "http://127.0.0.1:8545" // the devnet's destination chain
 )
 
 // TestClientsInstallAsDocumented does what docs/clients.md says, block by block: in an empty
 // directory outside the repository (t.TempDir), for each of go-scratch and ts-scratch, it runs
 // the commands of each "```sh <project>" block with bash -e and saves each "```<lang> <project>
-// <file>" block as <file>, in the page's order, against a devnet started here; the last command
-// runs the program, which must prepare an order: POST /api/newposition answered 200, with a
-// transaction whose simulation succeeded.
+// <file>" block as <file>, in the page's order, against a devnet started here; the commands run
+// the programs, which must prepare an order: POST /api/newposition answered 200, with a
+// transaction whose simulation succeeded; and in TypeScript, sign with viem the one-signature
+// open (EIP-7702: approve, deposit, order), send it, and see the keeper fill it as predicted.
 //
-// Only the placeholders change: the checkout path (this repository) and the devnet's address.
+// Only the placeholders change: the checkout path (this repository), the devnet's address and
+// its destination chain's.
 // The network is loopback only: Go resolves modules from the local module cache (GOPROXY=off;
 // GOSUMDB=off, the checksums being those of the cache, verified when it was filled) and npm
 // installs from its cache (npm_config_offline). GOFLAGS is dropped, so go keeps its default
@@ -72,7 +75,7 @@ func TestClientsInstallAsDocumented(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
-	api, stop := exampleDevnet(ctx)
+	api, chain, stop := exampleDevnetChain(ctx)
 	defer stop()
 	require.False(t, strings.HasPrefix(api, docAPI+"/") || api == docAPI, "the devnet must not be on the page's own address")
 
@@ -103,7 +106,7 @@ func TestClientsInstallAsDocumented(t *testing.T) {
 			}
 			var out string
 			for _, b := range bs {
-				text := strings.NewReplacer(docCheckout, checkout, docAPI, api).Replace(b.text)
+				text := strings.NewReplacer(docCheckout, checkout, docAPI, api, docChain, chain).Replace(b.text)
 				if b.file != "" {
 					require.False(t, filepath.IsAbs(b.file) || strings.Contains(b.file, ".."), "docs/clients.md:%d: %s", b.line, b.file)
 					require.NoError(t, os.WriteFile(filepath.Join(dir, b.file), []byte(text), 0o644))
@@ -113,9 +116,9 @@ func TestClientsInstallAsDocumented(t *testing.T) {
 				cmd.Dir, cmd.Env = dir, env
 				started := time.Now()
 				got, err := cmd.CombinedOutput()
-				out = string(got)
-				t.Logf("docs/clients.md:%d (%s):\n%s%s", b.line, time.Since(started).Round(time.Millisecond), text, out)
-				require.NoError(t, err, "docs/clients.md:%d: the commands fail as written:\n%s\n%s", b.line, text, out)
+				out += string(got)
+				t.Logf("docs/clients.md:%d (%s):\n%s%s", b.line, time.Since(started).Round(time.Millisecond), text, got)
+				require.NoError(t, err, "docs/clients.md:%d: the commands fail as written:\n%s\n%s", b.line, text, got)
 			}
 			// What the program printed: the prepared order and its transaction (the Vault on the
 			// devnet's destination chain, at its fixed address).
@@ -123,6 +126,9 @@ func TestClientsInstallAsDocumented(t *testing.T) {
 			require.Regexp(t, `(?m)^transaction: to 0x1325D7141BC331c63d59A3fc59De6cEf3E76e0dc on chain 900161$`, out)
 
 			if project == "ts-scratch" {
+				// the one-signature open (EIP-7702) signed with viem, filled as predicted
+				require.Regexp(t, `(?m)^eip7702: success, approve, depositSelf, order$`, out)
+				require.Regexp(t, `(?m)^position open, collateral 100 as predicted: true$`, out)
 				// What a consumer needs came with the tarball: the code, its types, openapi-fetch.
 				for _, f := range []string{"src/index.js", "src/index.d.ts", "src/schema.d.ts", "node_modules/openapi-fetch/package.json"} {
 					require.FileExists(t, filepath.Join(dir, "node_modules/@tradeprep/client", f))

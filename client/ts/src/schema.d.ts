@@ -179,7 +179,7 @@ export interface paths {
          * Prepare the transaction that takes the stable token out of the margin wallet
          * @description (ours) Prepares `Vault.withdraw(stableToken, amount)` as `userAddress`, simulated with the
          *     margin wallet read before and after it, in one round trip: `amount` of the stable token
-         *     (the margin wallet's token, `stableToken` of `GET /api/markets`) leaves the margin wallet
+         *     (the margin wallet's token, whose address the answer gives in `token`) leaves the margin wallet
          *     and arrives in the account's wallet when the transaction is mined, without a keeper.
          *     Only the margin wallet pays: the collateral of open positions and pending orders is not
          *     the wallet's (close or cancel them first).
@@ -1140,8 +1140,10 @@ export interface components {
             /** @description `ETH`, a token symbol (or its address when unknown), or `margin wallet (USD)`. */
             asset: string;
             token?: components["schemas"]["Address"];
-            /** @description Signed change, in the asset's units (ETH, whole tokens, USD). */
+            /** @description Signed change, in the asset's units (ether, whole tokens, USD). */
             delta: components["schemas"]["DecimalString"];
+            /** @description The same change in the asset's base units, an integer: wei for `ETH`, the token's base units, 10^-30 USD for the margin wallet (the Vault's own figure). */
+            deltaUnits: string;
         }[];
         /** @description The block the transaction was simulated in: the one after `blockNumber`, the earliest it can be mined in. The simulation, the gas estimate and any bundle ran on the state of `blockNumber` with these block fields (block overrides), so that what the contracts read of block.number, block.timestamp and block.basefee is what they read when the transaction is mined in the next block. */
         BlockContext: {
@@ -2565,7 +2567,7 @@ export interface components {
              * @description Push every market's price again, unchanged, after the jump.
              * @default true
              */
-            refreshPrices: boolean;
+            refreshPrices?: boolean;
         };
         DevJump: {
             chainId: number;

@@ -7,139 +7,13 @@
 // overrides the path).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createPublicClient, createWalletClient, custom, defineChain, http } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createClient, signableTransaction } from "../src/index.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const binary = process.env.TRADEPREP_BIN || path.join(repoRoot, "bin", "tradeprep");
-
-/** A port free on 127.0.0.1 a moment ago. */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const addr = server.address();
-      const port = addr && typeof addr === "object" ? addr.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * One devnet process on loopback ports.
- * @typedef {{
- *   child: import("node:child_process").ChildProcess,
- *   apiUrl: string,
- *   chainUrl: string,
- *   output: () => string,
- *   exited: Promise<number | null>,
- * }} Devnet
- */
-
-/**
- * Starts bin/tradeprep devnet on three free loopback ports and waits until /readyz answers 200.
- * A port taken between the probe and the start makes the process exit: then it tries new ports.
- * @param {string} dir
- * @returns {Promise<Devnet>}
- */
-async function startDevnet(dir) {
-  if (!existsSync(binary)) {
-    throw new Error(`${binary} does not exist: run "make ts-client-test" (it builds bin/tradeprep)`);
-  }
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (!k.startsWith("TRADEPREP_")) env[k] = v; // no configuration from the caller's shell
-  }
-  let lastError = "";
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const ports = new Set();
-    while (ports.size < 3) ports.add(await freePort());
-    const [api, chain, source] = [...ports];
-    const child = spawn(
-      binary,
-      [
-        "devnet",
-        "--listen", `127.0.0.1:${api}`,
-        "--chain-listen", `127.0.0.1:${chain}`,
-        "--source-chain-listen", `127.0.0.1:${source}`,
-        "--manifest-out", path.join(dir, `manifest-${attempt}.json`),
-        "--log-level", "warn",
-      ],
-      { env, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let out = "";
-    child.stdout?.on("data", (b) => (out += b));
-    child.stderr?.on("data", (b) => (out += b));
-    /** @type {Promise<number | null>} */
-    const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-    let done = false;
-    exited.then(() => (done = true));
-    // Should this process end without the after hook (an uncaught error), the devnet ends too.
-    const killOnExit = () => child.kill("SIGKILL");
-    process.once("exit", killOnExit);
-    exited.then(() => process.off("exit", killOnExit));
-
-    const devnet = { child, apiUrl: `http://127.0.0.1:${api}`, chainUrl: `http://127.0.0.1:${chain}`, output: () => out, exited };
-    const client = createClient(devnet.apiUrl);
-    const deadline = Date.now() + 90_000;
-    while (!done && Date.now() < deadline) {
-      try {
-        const { response } = await client.GET("/readyz");
-        if (response.status === 200) return devnet;
-      } catch {
-        // not listening yet
-      }
-      await sleep(200);
-    }
-    if (!done) {
-      await stopDevnet(devnet);
-      throw new Error(`devnet not ready after 90 s; its output:\n${out}`);
-    }
-    lastError = out;
-    if (!/address already in use/i.test(out)) break;
-  }
-  throw new Error(`devnet exited before it was ready; its output:\n${lastError}`);
-}
-
-/** @param {Devnet} devnet */
-async function stopDevnet(devnet) {
-  if (devnet.child.exitCode !== null || devnet.child.signalCode !== null) return;
-  devnet.child.kill("SIGTERM");
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 15_000, false)));
-  const stopped = await Promise.race([devnet.exited.then(() => true), timeout]);
-  clearTimeout(timer);
-  if (!stopped) {
-    devnet.child.kill("SIGKILL");
-    await devnet.exited;
-  }
-}
-
-/**
- * An exact decimal string ("-12.5") as an integer of 10^-30 units, for exact sums.
- * @param {string} s
- */
-function fixed30(s) {
-  const m = /^(-?)([0-9]+)(?:\.([0-9]{1,30}))?$/.exec(s);
-  assert.ok(m, `not a decimal string: ${s}`);
-  const v = BigInt((m[2] ?? "") + (m[3] ?? "").padEnd(30, "0"));
-  return m[1] ? -v : v;
-}
+import { fixed30, startDevnet, stopDevnet } from "./devnet-process.js";
 
 describe("signableTransaction", () => {
   /** @type {import("../src/index.js").PreparedTransaction} */
@@ -200,7 +74,7 @@ describe("signableTransaction", () => {
 describe("against bin/tradeprep devnet", { timeout: 180_000 }, () => {
   /** @type {string} */
   let dir;
-  /** @type {Devnet | undefined} */
+  /** @type {import("./devnet-process.js").Devnet | undefined} */
   let devnet;
   /** @type {import("../src/index.js").TradeprepClient} */
   let api;

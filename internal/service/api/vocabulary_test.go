@@ -75,13 +75,15 @@ func vocabularyTable(t *testing.T) map[string]bool {
 }
 
 // moneyFields calls f for each property of sch (and of its nested objects and arrays) typed
-// DecimalString, Wei or DepositAmount, with the properties it sits among.
+// DecimalString, Wei or DepositAmount, or named …Units (base units beside a decimal amount), with
+// the properties it sits among.
 func moneyFields(sch map[string]any, f func(props map[string]any, field string)) {
 	props, _ := sch["properties"].(map[string]any)
 	for name, p := range props {
 		ps, _ := p.(map[string]any)
 		ref, _ := ps["$ref"].(string)
-		if strings.HasSuffix(ref, "/DecimalString") || strings.HasSuffix(ref, "/Wei") || strings.HasSuffix(ref, "/DepositAmount") {
+		units := strings.HasSuffix(name, "Units") && ps["pattern"] != nil // an amount in base units, beside its decimal
+		if strings.HasSuffix(ref, "/DecimalString") || strings.HasSuffix(ref, "/Wei") || strings.HasSuffix(ref, "/DepositAmount") || units {
 			f(props, name)
 		}
 		moneyFields(ps, f)

@@ -65,6 +65,9 @@ type Effect struct {
 	Asset   string `json:"asset"`
 	Token   string `json:"token,omitempty"`
 	Delta   string `json:"delta"`
+	// DeltaUnits is Delta in the asset's base units: wei for ETH, the token's base units, 10^-30
+	// USD for the margin wallet (the Vault's own figure).
+	DeltaUnits string `json:"deltaUnits"`
 }
 
 // transactionOf is the wire form of a prepared transaction.
@@ -105,7 +108,8 @@ func effectsOf(es []prepare.Effect) []Effect {
 	}
 	out := make([]Effect, len(es))
 	for i, e := range es {
-		out[i] = Effect{Account: e.Account, Asset: e.Asset, Token: e.Token, Delta: fixedpoint.Format(e.Delta, e.Decimals)}
+		out[i] = Effect{Account: e.Account, Asset: e.Asset, Token: e.Token, Delta: fixedpoint.Format(e.Delta, e.Decimals),
+			DeltaUnits: e.Delta.String()}
 	}
 	return out
 }

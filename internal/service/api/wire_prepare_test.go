@@ -72,7 +72,7 @@ func TestWirePrepareShapes(t *testing.T) {
 
 	requireWire(t, `null`, effectsOf(nil))
 	requireWire(t, `[]`, effectsOf([]prepare.Effect{}))
-	requireWire(t, `[{"account":"keeper","asset":"ETH","delta":"0.5"},{"account":"`+wireUser+`","asset":"USDC","token":"`+wireToken+`","delta":"-1000"}]`,
+	requireWire(t, `[{"account":"keeper","asset":"ETH","delta":"0.5","deltaUnits":"500000000000000000"},{"account":"`+wireUser+`","asset":"USDC","token":"`+wireToken+`","delta":"-1000","deltaUnits":"-1000000000"}]`,
 		effectsOf([]prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: big.NewInt(5e17), Decimals: 18},
 			{Account: wireUser, Asset: "USDC", Token: wireToken, Delta: big.NewInt(-1_000_000_000), Decimals: 6}}))
 	requireWire(t, `null`, transactionPtrOf(nil))
@@ -119,11 +119,11 @@ func TestWireDepositShapes(t *testing.T) {
 		Simulation: wireSim(true), StatusURL: "/status", Execution: "relayed", Effects: []prepare.Effect{{Account: "keeper", Asset: "ETH", Delta: big.NewInt(1e18), Decimals: 18}}}
 	requireWire(t, `{"calldata":"0x01","routerAddress":"`+wireRouter+`","needsApproval":false,`+wireSummaryJSON+`,`+
 		`"insufficientBalance":false,"requiredGasFee":"9","transaction":`+wireTxJSON+`,"simulation":`+wireShortSimJSON+`,`+
-		`"statusUrl":"/status","execution":"relayed","effects":[{"account":"keeper","asset":"ETH","delta":"1"}]}`, depositReadyOf(r))
+		`"statusUrl":"/status","execution":"relayed","effects":[{"account":"keeper","asset":"ETH","delta":"1","deltaUnits":"1000000000000000000"}]}`, depositReadyOf(r))
 
 	// the token balance short: no transaction, no gas fee
 	r.Transaction, r.RequiredGasFee, r.InsufficientBalance, r.Error = nil, nil, true, "token balance is short"
 	requireWire(t, `{"calldata":"0x01","routerAddress":"`+wireRouter+`","needsApproval":false,`+wireSummaryJSON+`,`+
 		`"insufficientBalance":true,"error":"token balance is short","simulation":`+wireShortSimJSON+`,`+
-		`"statusUrl":"/status","execution":"relayed","effects":[{"account":"keeper","asset":"ETH","delta":"1"}]}`, depositReadyOf(r))
+		`"statusUrl":"/status","execution":"relayed","effects":[{"account":"keeper","asset":"ETH","delta":"1","deltaUnits":"1000000000000000000"}]}`, depositReadyOf(r))
 }

@@ -2,14 +2,11 @@ package accuracy_test
 
 import (
 	"context"
-	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -56,11 +53,8 @@ func TestPredictionsAreExact(t *testing.T) {
 			return newAPI(t, env, api.Options{}, index)
 		})
 
-	// on anvil, the service must know that anvil seals in the head's second before the first
-	// prediction is compared: under load, the pending blocks it sees may never show it, and it
-	// then predicts the next block a second after the head (rehearsal 14: a close after a time
-	// jump predicted at 1796362534, mined at 1796362533)
-	apitest.ShowSealingInOneSecond(t, p.Ctx, p.Env, func() { parkOrder(t, p) })
+	// on anvil, Run first shows the service that anvil seals in the head's second (rehearsal 14:
+	// a close after a time jump predicted at 1796362534, mined at 1796362533)
 	rep, err := accuracy.Run(p.Ctx, accuracy.Config{Env: p.Env, Service: p.URL, Steps: steps(t), Seed: 1, MaxIdle: 3 * time.Second, Logf: t.Logf})
 	require.NoError(t, err)
 	t.Logf("\n%s", rep.Markdown())
@@ -112,20 +106,4 @@ func newAPI(t *testing.T, env *embedded.Env, opts api.Options, index *eventdb.DB
 		SourceRPC: map[uint64]simulate.BatchCaller{embedded.SourceChainID: env.Source.RPC()}}, opts, index)
 	require.NoError(t, err)
 	return s
-}
-
-// parkOrder has the service prepare a limit order that never fills (not sent): a prepare reads
-// the head and the pending block, which is all ShowSealingInOneSecond needs of it.
-func parkOrder(t *testing.T, p *apitest.Platform) {
-	t.Helper()
-	body := fmt.Sprintf(`{"pair":1,"isLong":false,"orderType":"limit","margin":"100","size":"1000","limitPrice":"1000000000","userAddress":%q}`,
-		p.Env.Accounts[0].Address.Hex())
-	req, err := http.NewRequestWithContext(p.Ctx, http.MethodPost, p.URL+"/api/newposition", strings.NewReader(body))
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	out, _ := io.ReadAll(res.Body)
-	require.Equal(t, http.StatusOK, res.StatusCode, string(out))
 }

@@ -32,12 +32,14 @@ func (e *env) measureAccuracy(ctx context.Context, res *Result) error {
 		return err
 	}
 	defer svc.Stop()
-	rep, err := accuracy.Run(ctx, accuracy.Config{Env: env, Service: svc.URL, Steps: e.cfg.AccuracySteps, Seed: 1, MaxIdle: 3 * time.Second})
+	logf := func(format string, args ...any) { fmt.Fprintf(e.cfg.Log, "bench: accuracy: "+format+"\n", args...) }
+	rep, err := accuracy.Run(ctx, accuracy.Config{Env: env, Service: svc.URL, Steps: e.cfg.AccuracySteps, Seed: 1, MaxIdle: 3 * time.Second, Logf: logf})
 	if err != nil {
 		return fmt.Errorf("accuracy: %w", err)
 	}
 	res.Accuracy = rep
 	tot := rep.FieldTotals()
+	failed := len(res.Errors)
 	if rep.Status.Exact != rep.Status.Compared {
 		res.fail("prediction accuracy: status right in %d of %d requests", rep.Status.Exact, rep.Status.Compared)
 	}
@@ -46,6 +48,12 @@ func (e *env) measureAccuracy(ctx context.Context, res *Result) error {
 	}
 	if rep.Context.Exact != rep.Context.Compared {
 		res.fail("prediction accuracy: simulated context equal to the mined block in %d of %d requests", rep.Context.Exact, rep.Context.Compared)
+	}
+	if len(res.Errors) > failed {
+		// what differed, in the errors a CI page keeps, not only in the log above them
+		for _, m := range rep.Mismatches {
+			res.fail("prediction accuracy: %s", m)
+		}
 	}
 	return nil
 }
