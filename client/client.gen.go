@@ -1632,8 +1632,9 @@ type ClientOrderPrepareOperation string
 // ClosePositionRequest defines model for ClosePositionRequest.
 type ClosePositionRequest struct {
 	// AllowedPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	AllowedPrice *PositiveAmount `json:"allowedPrice,omitempty"`
 
 	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
@@ -1660,21 +1661,24 @@ type ClosePositionRequest struct {
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// SizeDelta A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	SizeDelta *PositiveAmount `json:"sizeDelta,omitempty"`
 
 	// StopLoss A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	StopLoss *PositiveAmount `json:"stopLoss,omitempty"`
 
 	// StopLossClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
 	StopLossClosePercent *BasisPoints `json:"stopLossClosePercent,omitempty"`
 
 	// TakeProfit A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	TakeProfit *PositiveAmount `json:"takeProfit,omitempty"`
 
 	// TakeProfitClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
@@ -2091,16 +2095,18 @@ type DevFundRequest struct {
 	Address Address `json:"address"`
 
 	// Eth A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Eth *PositiveAmount `json:"eth,omitempty"`
 
 	// Tokens ERC-20s to give the account, each once.
 	Tokens *[]DevFundToken `json:"tokens,omitempty"`
 
 	// Usd A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Usd *PositiveAmount `json:"usd,omitempty"`
 }
 
@@ -2135,8 +2141,9 @@ type DevFundResponse struct {
 // DevFundToken defines model for DevFundToken.
 type DevFundToken struct {
 	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Amount PositiveAmount `json:"amount"`
 
 	// ChainID The devnet's destination (900161) or source (900001) chain.
@@ -2298,13 +2305,15 @@ type EditOrderRequest struct {
 	ExpiresAt *ExpiresAt `json:"expiresAt,omitempty"`
 
 	// LimitPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	LimitPrice *PositiveAmount `json:"limitPrice,omitempty"`
 
 	// Margin A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Margin PositiveAmount `json:"margin"`
 
 	// PositionID ID of the pending order (a positive integer; JSON number or decimal string).
@@ -2314,13 +2323,15 @@ type EditOrderRequest struct {
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// Size A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Size PositiveAmount `json:"size"`
 
 	// StopMarketPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	StopMarketPrice *PositiveAmount `json:"stopMarketPrice,omitempty"`
 
 	// UserAddress An account's EVM address, 0x and 40 hex digits (a mixed-case address must match its EIP-55 checksum), never the zero address (no one signs for it).
@@ -2546,6 +2557,12 @@ type IndexReadiness struct {
 	Writer *bool `json:"writer,omitempty"`
 }
 
+// Int63 An integer from 0 to 9223372036854775807 (2^63 − 1), in decimal digits.
+type Int63 = string
+
+// Int63Positive An integer from 1 to 9223372036854775807 (2^63 − 1), in decimal digits.
+type Int63Positive = string
+
 // LiquidationForecast Where an open position's liquidation price goes while its borrow and funding fees accrue at today's rates and the price stays where it is: the Vault's own code (`Reader.getPositionFigures`) run in simulated blocks an hour, a day, a week and 30 days after `from`, in the same `eth_simulateV1` call as the rest of the answer (one round trip). Prices at 10 significant digits, each with its exact value.
 type LiquidationForecast struct {
 	// From Unix time of the block the forecast starts from (for a position read, the next block; for an open, the keeper's simulated fill).
@@ -2769,8 +2786,9 @@ type NewPositionRequest struct {
 	ClientOrderID *ClientOrderID `json:"clientOrderId,omitempty"`
 
 	// Deposit A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Deposit *PositiveAmount `json:"deposit,omitempty"`
 
 	// ExpiresAt Good-til-time, Unix seconds (JSON number or decimal string): once past it the keeper cancels the order and refunds its collateral and opening fee, as an expired market order. After now and at most a year ahead (`400` naming the bound otherwise; the Vault checks it again by the block's time). For limit, stop-market and stop-limit orders; absent: none.
@@ -2780,18 +2798,21 @@ type NewPositionRequest struct {
 	IsLong bool `json:"isLong"`
 
 	// LimitPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	LimitPrice *PositiveAmount `json:"limitPrice,omitempty"`
 
 	// Margin A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Margin *PositiveAmount `json:"margin,omitempty"`
 
 	// MaxAcceptablePrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	MaxAcceptablePrice *PositiveAmount `json:"maxAcceptablePrice,omitempty"`
 
 	// OrderType Order type (case-sensitive).
@@ -2816,8 +2837,9 @@ type NewPositionRequest struct {
 	ReplaceDelegation *bool `json:"replaceDelegation,omitempty"`
 
 	// Size A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Size *PositiveAmount `json:"size,omitempty"`
 
 	// SkipBalanceCheck Accepted for compatibility with web clients that send it, and ignored — the simulation always runs.
@@ -2827,21 +2849,24 @@ type NewPositionRequest struct {
 	SlippagePercent *BasisPoints `json:"slippagePercent,omitempty"`
 
 	// StopLoss A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	StopLoss *PositiveAmount `json:"stopLoss,omitempty"`
 
 	// StopLossClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
 	StopLossClosePercent *BasisPoints `json:"stopLossClosePercent,omitempty"`
 
 	// StopMarketPrice A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	StopMarketPrice *PositiveAmount `json:"stopMarketPrice,omitempty"`
 
 	// TakeProfit A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	TakeProfit *PositiveAmount `json:"takeProfit,omitempty"`
 
 	// TakeProfitClosePercent Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`).
@@ -3330,8 +3355,9 @@ type PositionMarginRequest struct {
 	Action PositionMarginRequestAction `json:"action"`
 
 	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Amount PositiveAmount `json:"amount"`
 
 	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
@@ -3444,8 +3470,9 @@ type PositionsResponse struct {
 }
 
 // PositiveAmount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-// digits; more is refused, not rounded.
+// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+// refused, not rounded.
 type PositiveAmount = string
 
 // Prediction defines model for Prediction.
@@ -3850,6 +3877,9 @@ type Trigger struct {
 	PriceExact DecimalString `json:"priceExact"`
 }
 
+// Uint64Positive An integer from 1 to 18446744073709551615 (2^64 − 1), in decimal digits.
+type Uint64Positive = string
+
 // UserBalancesResponse defines model for UserBalancesResponse.
 type UserBalancesResponse struct {
 	// Address An EVM address, 0x and 40 hex digits; a mixed-case address must match its EIP-55 checksum.
@@ -3884,8 +3914,9 @@ type Wei = string
 // WithdrawRequest defines model for WithdrawRequest.
 type WithdrawRequest struct {
 	// Amount A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-	// `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-	// digits; more is refused, not rounded.
+	// `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+	// below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+	// refused, not rounded.
 	Amount PositiveAmount `json:"amount"`
 
 	// Batch Send the request's calls as one unit, all or none. `calls`: the answer's `calls` is the
@@ -4125,7 +4156,7 @@ type CrossChainDeposit422JSONResponseBodyTransactionStatus string
 // CrossChainDepositStatusParams defines parameters for CrossChainDepositStatus.
 type CrossChainDepositStatusParams struct {
 	// FromChainID Chain ID of the source chain the deposit was sent from.
-	FromChainID string `form:"fromChainId" json:"fromChainId"`
+	FromChainID Uint64Positive `form:"fromChainId" json:"fromChainId"`
 
 	// TxHash Hash of the source-chain deposit transaction (its first deposit); give it or `nonce`, not both.
 	TxHash *Bytes32 `form:"txHash,omitempty" json:"txHash,omitempty"`
@@ -4143,7 +4174,7 @@ type GetEventsParams struct {
 	Address AccountAddress `form:"address" json:"address"`
 
 	// After Answer the events after this id (0, the default, from the first).
-	After *string `form:"after,omitempty" json:"after,omitempty"`
+	After *Int63 `form:"after,omitempty" json:"after,omitempty"`
 
 	// Limit The most events of a JSON page (default 100). Not with a stream.
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
@@ -4207,7 +4238,7 @@ type PositionsParams struct {
 
 	// Cursor `nextCursor` of the previous page; absent for the first page. A decimal integer from
 	// 1 to 18446744073709551615; anything else is `400 INVALID_FIELD`.
-	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Cursor *Uint64Positive `form:"cursor,omitempty" json:"cursor,omitempty"`
 
 	// Limit How many of the account's ids the page reads: an integer from 1 to 25, default 20.
 	// `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
@@ -4230,7 +4261,7 @@ type PositionLifeParams struct {
 	// Cursor `nextCursor` of the previous answer: a block of the position's life, from
 	// `createdBlock` to `endedBlock` (or the latest block); absent: from `createdBlock`.
 	// Anything else is `400 INVALID_FIELD`.
-	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Cursor *Uint64Positive `form:"cursor,omitempty" json:"cursor,omitempty"`
 
 	// MinBlock Answer only as of this block of the destination chain or a later one (the block a
 	// transaction of yours was mined in, say): until the read reaches it (the node's latest
@@ -4267,7 +4298,7 @@ type GetTradesParams struct {
 	Address AccountAddress `form:"address" json:"address"`
 
 	// Cursor The previous page's `nextCursor`, as it is (opaque).
-	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Cursor *Int63Positive `form:"cursor,omitempty" json:"cursor,omitempty"`
 
 	// Limit The most trades of the page (default 50).
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`

@@ -877,14 +877,21 @@ export interface components {
         HexData: string;
         /** @description 32 bytes as 0x and 64 hex digits. */
         Bytes32: string;
+        /** @description An integer from 1 to 18446744073709551615 (2^64 − 1), in decimal digits. */
+        Uint64Positive: string;
+        /** @description An integer from 0 to 9223372036854775807 (2^63 − 1), in decimal digits. */
+        Int63: string;
+        /** @description An integer from 1 to 9223372036854775807 (2^63 − 1), in decimal digits. */
+        Int63Positive: string;
         /** @description A non-negative integer as decimal text (wei, gas). */
         Wei: string;
         /** @description An exact decimal as text, without trailing fractional zeros. */
         DecimalString: string;
         /**
          * @description A decimal above zero, as a JSON number or a decimal string (`1000`, `"1000"`,
-         *     `"97250.5"`, `"3e4"`), parsed exactly. Prices and USD amounts: at most 30 fractional
-         *     digits; more is refused, not rounded.
+         *     `"97250.5"`, `"3e4"`), parsed exactly: at most 100 characters, an exponent within ±80,
+         *     below 2^256 once scaled. Prices and USD amounts: at most 30 fractional digits; more is
+         *     refused, not rounded.
          */
         PositiveAmount: number | string;
         /** @description Basis points (10000 = 100%), as a JSON number or a decimal string, with at most one decimal (`12.5`). */
@@ -3142,7 +3149,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Chain ID of the source chain the deposit was sent from. */
-                fromChainId: string;
+                fromChainId: components["schemas"]["Uint64Positive"];
                 /** @description Hash of the source-chain deposit transaction (its first deposit); give it or `nonce`, not both. */
                 txHash?: components["schemas"]["Bytes32"];
                 /** @description The router's nonce of the deposit; give it or `txHash`, not both. */
@@ -3303,7 +3310,7 @@ export interface operations {
                  * @description `nextCursor` of the previous page; absent for the first page. A decimal integer from
                  *     1 to 18446744073709551615; anything else is `400 INVALID_FIELD`.
                  */
-                cursor?: string;
+                cursor?: components["schemas"]["Uint64Positive"];
                 /**
                  * @description How many of the account's ids the page reads: an integer from 1 to 25, default 20.
                  *     `0`, a negative, non-integer or larger value is `400 INVALID_FIELD`.
@@ -3352,7 +3359,7 @@ export interface operations {
                  *     `createdBlock` to `endedBlock` (or the latest block); absent: from `createdBlock`.
                  *     Anything else is `400 INVALID_FIELD`.
                  */
-                cursor?: string;
+                cursor?: components["schemas"]["Uint64Positive"];
                 /**
                  * @description Answer only as of this block of the destination chain or a later one (the block a
                  *     transaction of yours was mined in, say): until the read reaches it (the node's latest
@@ -3438,7 +3445,7 @@ export interface operations {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
                 /** @description Answer the events after this id (0, the default, from the first). */
-                after?: string;
+                after?: components["schemas"]["Int63"];
                 /** @description The most events of a JSON page (default 100). Not with a stream. */
                 limit?: number;
                 /**
@@ -3485,7 +3492,7 @@ export interface operations {
                 /** @description The account's address. */
                 address: components["parameters"]["AccountAddress"];
                 /** @description The previous page's `nextCursor`, as it is (opaque). */
-                cursor?: string;
+                cursor?: components["schemas"]["Int63Positive"];
                 /** @description The most trades of the page (default 50). */
                 limit?: number;
                 /**

@@ -139,9 +139,6 @@ func wantsStream(c echo.Context) bool {
 }
 
 func (s *Server) eventsHandler(c echo.Context) error {
-	if s.events == nil {
-		return noEventIndex(c)
-	}
 	account, err := s.accountQuery(c)
 	if err != nil {
 		return err
@@ -161,6 +158,9 @@ func (s *Server) eventsHandler(c echo.Context) error {
 	minBlock, err := minBlockQuery(c)
 	if err != nil {
 		return err
+	}
+	if s.events == nil { // after the parameters: bad input is a 400 whatever the service runs with
+		return noEventIndex(c)
 	}
 	if err := s.indexReached(c, minBlock); err != nil {
 		return err

@@ -32,6 +32,16 @@ func TestDocumentRefusesWhatTheServerRefuses(t *testing.T) {
 		{"markets for the zero address", "GET", "/api/markets?address=" + zero, ""},
 		{"positions of the zero address", "GET", "/api/positions?address=" + zero, ""},
 		{"minBlock 0", "GET", "/api/userbalances?address=" + user + "&minBlock=0", ""},
+		{"an amount with an exponent beyond 80", "POST", "/api/withdraw", `{"userAddress":"` + user + `","amount":"1e-81"}`},
+		{"an amount longer than 100 characters", "POST", "/api/withdraw", `{"userAddress":"` + user + `","amount":"` + strings.Repeat("0", 99) + `1.5"}`},
+		{"a positions cursor of 0", "GET", "/api/positions?address=" + user + "&cursor=0", ""},
+		{"a positions cursor of 2^64", "GET", "/api/positions?address=" + user + "&cursor=18446744073709551616", ""},
+		{"a position's cursor of 2^64", "GET", "/api/positions/1?cursor=18446744073709551616", ""},
+		{"events after 2^63", "GET", "/api/events?address=" + user + "&after=9223372036854775808", ""},
+		{"a trades cursor of 2^63", "GET", "/api/trades?address=" + user + "&cursor=9223372036854775808", ""},
+		{"a trades cursor of 0", "GET", "/api/trades?address=" + user + "&cursor=0", ""},
+		{"a deposit status on chain 0", "GET", "/api/crosschaindeposit/status?fromChainId=0&nonce=1", ""},
+		{"a deposit status on chain 2^64", "GET", "/api/crosschaindeposit/status?fromChainId=18446744073709551616&nonce=1", ""},
 	}
 	// the same requests within the bounds: the document admits them, so what it refuses above
 	// is the bound, not something else of the request
@@ -43,6 +53,14 @@ func TestDocumentRefusesWhatTheServerRefuses(t *testing.T) {
 		{"a printable code", "POST", "/api/referrals", `{"action":"getCodeInfo","code":"cafe 1"}`},
 		{"markets for an account", "GET", "/api/markets?address=" + user, ""},
 		{"minBlock 1", "GET", "/api/userbalances?address=" + user + "&minBlock=1", ""},
+		{"an exponent of 80", "POST", "/api/withdraw", `{"userAddress":"` + user + `","amount":"1e-80"}`},
+		{"100 characters", "POST", "/api/withdraw", `{"userAddress":"` + user + `","amount":"` + strings.Repeat("0", 97) + `1.5"}`},
+		{"a positions cursor of 2^64 - 1", "GET", "/api/positions?address=" + user + "&cursor=18446744073709551615", ""},
+		{"a position's cursor of 2^64 - 1", "GET", "/api/positions/1?cursor=18446744073709551615", ""},
+		{"events after 2^63 - 1", "GET", "/api/events?address=" + user + "&after=9223372036854775807", ""},
+		{"events after 0", "GET", "/api/events?address=" + user + "&after=0", ""},
+		{"a trades cursor of 2^63 - 1", "GET", "/api/trades?address=" + user + "&cursor=9223372036854775807", ""},
+		{"a deposit status on chain 2^64 - 1", "GET", "/api/crosschaindeposit/status?fromChainId=18446744073709551615&nonce=1", ""},
 	} {
 		req, err := http.NewRequest(c.method, "http://tradeprep.test"+c.path, bytes.NewReader([]byte(c.body)))
 		require.NoError(t, err)

@@ -24,9 +24,6 @@ type TradeHistory interface {
 }
 
 func (s *Server) tradesHandler(c echo.Context) error {
-	if s.history == nil {
-		return noEventIndex(c)
-	}
 	account, err := s.accountQuery(c)
 	if err != nil {
 		return err
@@ -42,6 +39,9 @@ func (s *Server) tradesHandler(c echo.Context) error {
 	minBlock, err := minBlockQuery(c)
 	if err != nil {
 		return err
+	}
+	if s.history == nil { // after the parameters: bad input is a 400 whatever the service runs with
+		return noEventIndex(c)
 	}
 	if err := s.indexReached(c, minBlock); err != nil {
 		return err
