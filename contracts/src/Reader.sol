@@ -100,6 +100,26 @@ contract Reader {
         uint8 limit; // what sets maxRemove: 1 minimum collateral, 2 maximum leverage, 3 maintenance margin, 4 stale price
     }
 
+    /// @notice What the keeper's book keeps of one id of the work list: enough to tell, at a new
+    /// price, whether the id may be due. The Vault's `executable` and `isLiquidatable` decide;
+    /// the book only spares the keeper the ids no price move makes due.
+    struct BookEntry {
+        uint256 posId;
+        uint256 tokenId;
+        bool isLong;
+        bool pending; // a pending order; else, when open, an open position
+        IVault.OrderType orderType;
+        bool stopTriggered;
+        uint256 limitPrice; // 1e30
+        uint256 stopPrice; // 1e30
+        uint256 expiresAt; // a pending order's last second: its good-til-time, or a market order's lifetime; 0: none
+        bool open; // an open position
+        uint256 liquidationPrice; // 1e30, at the fees accrued up to this block (PositionMath's; 0: see there)
+        uint256 takeProfit; // 1e30; 0: none
+        uint256 stopLoss; // 1e30; 0: none
+        bool decreasePending;
+    }
+
     Vault public immutable vault;
     ISettings public immutable settings;
     IOracle public immutable oracle;
@@ -204,6 +224,82 @@ contract Reader {
         info.order = vault.getOrder(posId);
         (info.takeProfit, info.stopLoss) = vault.getTriggers(posId);
         info.decrease = vault.getDecrease(posId);
+    }
+
+    /// @notice The keeper's book, one bounded page of the work list at a time: the entries of at
+    /// most `count` ids from index `cursor`, and the cursor of the next page (0 at the end).
+    function getBookPage(uint256 cursor, uint256 count)
+        external
+        view
+        returns (BookEntry[] memory entries, uint256 next)
+    {
+        (uint256[] memory ids, uint256 total) = vault.activeIdsPage(cursor, count);
+        entries = getBookEntries(ids);
+        next = cursor + ids.length < total ? cursor + ids.length : 0;
+    }
+
+    /// @notice The book entries of the given ids (those the keeper saw an event of), in order. An
+    /// id that is neither pending nor open (filled and closed, cancelled, unknown) has neither
+    /// `pending` nor `open`: the keeper drops it.
+    function getBookEntries(uint256[] memory ids) public view returns (BookEntry[] memory entries) {
+        entries = new BookEntry[](ids.length);
+        for (uint256 i = 0; i < ids.length; i++) {
+            entries[i] = _bookEntry(ids[i]);
+        }
+    }
+
+    function _bookEntry(uint256 posId) private view returns (BookEntry memory e) {
+        e.posId = posId;
+        IVault.Position memory p = vault.getPosition(posId);
+        (e.tokenId, e.isLong) = (p.tokenId, p.isLong);
+        IVault.Order memory o = vault.getOrder(posId);
+        if (o.status == IVault.OrderStatus.PENDING) {
+            (e.pending, e.orderType, e.stopTriggered) = (true, o.orderType, o.stopTriggered);
+            (e.limitPrice, e.stopPrice) = (o.limitPrice, o.stopPrice);
+            e.expiresAt = o.orderType == IVault.OrderType.MARKET
+                ? o.createdAt + settings.marketOrderTtl()
+                : vault.orderExpiry(posId);
+            return e;
+        }
+        if (p.size == 0) return e;
+        e.open = true;
+        (IVault.Trigger memory tp, IVault.Trigger memory sl) = vault.getTriggers(posId);
+        if (tp.active) e.takeProfit = tp.price;
+        if (sl.active) e.stopLoss = sl.price;
+        e.decreasePending = vault.getDecrease(posId).pending;
+        try this.getPositionFigures(posId) returns (PositionFigures memory f) {
+            e.liquidationPrice = f.liquidationPrice;
+        } catch {}
+    }
+
+    /// @notice Of the given ids (the keeper's candidates), those on which `Vault.execute` would act
+    /// now, in order: one read however large the book, each check in try/catch like
+    /// `executableIds`.
+    function executableOf(uint256[] calldata ids) external view returns (uint256[] memory due) {
+        due = new uint256[](ids.length);
+        uint256 n;
+        for (uint256 i = 0; i < ids.length; i++) {
+            try vault.executable(ids[i]) returns (bool yes) {
+                if (yes) due[n++] = ids[i];
+            } catch {}
+        }
+        assembly {
+            mstore(due, n)
+        }
+    }
+
+    /// @notice Of the given ids, those `Vault.liquidatePosition` would liquidate now, in order.
+    function liquidatableOf(uint256[] calldata ids) external view returns (uint256[] memory due) {
+        due = new uint256[](ids.length);
+        uint256 n;
+        for (uint256 i = 0; i < ids.length; i++) {
+            try this.isLiquidatable(ids[i]) returns (bool yes) {
+                if (yes) due[n++] = ids[i];
+            } catch {}
+        }
+        assembly {
+            mstore(due, n)
+        }
     }
 
     /// @notice The keeper's discovery of due work, one bounded page at a time: scans at most

@@ -360,4 +360,94 @@ contract ReaderTest is Fixture {
         _assertStableAccounting();
         _assertNativeAccounting();
     }
+
+    /// @notice The keeper's book: each id of the work list with what tells whether a price may
+    /// make it due, and the candidates' checks agree with `executable` and `isLiquidatable`.
+    function test_BookEntries_DescribeTheWorkList() public {
+        uint256 lim = _placeOrder(alice, BTC, true, LIMIT, _params(59_000e30, 0, COLL, SIZE));
+        uint256 stp = _placeOrder(bob, BTC, false, STOP_LIMIT, _params(57_000e30, 58_000e30, COLL, SIZE));
+        uint256 open = _open(alice, ETH, true, COLL, SIZE);
+        bool[] memory isTPs = new bool[](2);
+        uint256[] memory prices = new uint256[](2);
+        uint256[] memory pcts = new uint256[](2);
+        (isTPs[0], prices[0], pcts[0]) = (true, ETH_PRICE * 11 / 10, BPS);
+        (isTPs[1], prices[1], pcts[1]) = (false, ETH_PRICE * 95 / 100, BPS);
+        vm.prank(alice);
+        vault.addTPSL{value: 2 * TRIGGER_FEE}(open, isTPs, prices, pcts);
+
+        (Reader.BookEntry[] memory page, uint256 next) = reader.getBookPage(0, 2);
+        assertEq(page.length, 2);
+        assertEq(next, 2, "a third id follows");
+        assertEq(page[0].posId, lim);
+        assertTrue(page[0].pending && !page[0].open);
+        assertEq(uint8(page[0].orderType), LIMIT);
+        assertEq(page[0].limitPrice, 59_000e30);
+        assertEq(page[0].tokenId, BTC);
+        assertTrue(page[0].isLong);
+        assertEq(page[0].expiresAt, 0, "no good-til-time");
+        assertEq(page[1].posId, stp);
+        assertEq(page[1].stopPrice, 58_000e30);
+        assertFalse(page[1].isLong);
+        (page, next) = reader.getBookPage(2, 2);
+        assertEq(page.length, 1);
+        assertEq(next, 0, "the end");
+        Reader.BookEntry memory e = page[0];
+        assertEq(e.posId, open);
+        assertTrue(e.open && !e.pending);
+        assertEq(e.takeProfit, prices[0]);
+        assertEq(e.stopLoss, prices[1]);
+        assertFalse(e.decreasePending);
+        assertEq(e.liquidationPrice, reader.getPositionFigures(open).liquidationPrice);
+
+        // a closed id is neither pending nor open: the keeper drops it
+        vm.prank(bob);
+        vault.cancelPendingOrder(stp);
+        uint256[] memory ids = new uint256[](3);
+        (ids[0], ids[1], ids[2]) = (lim, stp, open);
+        Reader.BookEntry[] memory entries = reader.getBookEntries(ids);
+        assertTrue(entries[0].pending);
+        assertFalse(entries[1].pending || entries[1].open);
+        assertTrue(entries[2].open);
+
+        // the checks of candidates: only what execute or liquidatePositions would act on
+        _setPrice(BTC, 58_500e30);
+        uint256[] memory due = reader.executableOf(ids);
+        assertEq(due.length, 1);
+        assertEq(due[0], lim);
+        assertEq(reader.liquidatableOf(ids).length, 0);
+        _setPrice(ETH, e.liquidationPrice);
+        uint256[] memory liq = reader.liquidatableOf(ids);
+        assertEq(liq.length, 1);
+        assertEq(liq[0], open);
+        due = reader.executableOf(ids);
+        assertEq(due.length, 2, "the limit, and the stop-loss the drop reached");
+        assertEq(due[1], open);
+    }
+
+    /// @notice executableOf over the whole list finds what executableIds finds, whatever the orders
+    /// and the price.
+    function testFuzz_ExecutableOf_AgreesWithExecutableIds(uint256 price, uint256 seed) public {
+        price = bound(price, 50_000e30, 70_000e30);
+        for (uint256 i = 0; i < 6; i++) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            bool isLong = r % 2 == 0;
+            uint256 level = 52_000e30 + (r >> 8) % 16 * 1_000e30;
+            uint8 kind = uint8(1 + r % 3);
+            _placeOrder(
+                alice, BTC, isLong, kind, _params(kind == STOP ? 0 : level, kind == LIMIT ? 0 : level, COLL, SIZE)
+            );
+        }
+        _setPrice(BTC, price);
+        uint256[] memory active = _activeIds();
+        uint256[] memory byList = _due(100);
+        uint256[] memory byIds = reader.executableOf(active);
+        assertEq(byIds.length, byList.length);
+        for (uint256 i = 0; i < byIds.length; i++) {
+            assertEq(byIds[i], byList[i]);
+        }
+        Reader.BookEntry[] memory entries = reader.getBookEntries(active);
+        for (uint256 i = 0; i < entries.length; i++) {
+            assertTrue(entries[i].pending, "every order waits");
+        }
+    }
 }

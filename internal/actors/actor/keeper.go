@@ -2,6 +2,7 @@ package actor
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,8 +20,11 @@ const KeeperKeyEnv = "TRADEPREP_KEEPER_KEY"
 
 const keeperUsage = `tradeprep keeper fills what is due on a deployed platform: queued market orders, limit and
 stop orders whose price crossed, take-profit and stop-loss triggers and decreases, then
-liquidations. It asks the Reader for the due ids page by page and sends them to the Vault in
-batches; an id that reverts alone is skipped and logged.
+liquidations. It keeps a book of the work list (built from the Reader's pages at start, kept
+current from the Vault's events) and asks the chain only about the ids the new prices and the
+time may make due; the Vault's own checks decide. Every --scan-every rounds it reads the whole
+list as a safety net. Due ids go to the Vault in batches; an id that reverts alone is skipped
+and logged.
 
 Usage:
   tradeprep keeper --rpc-url URL --manifest manifest.json [--key-file FILE] [--every 2s]
@@ -42,6 +46,8 @@ func RunKeeper(ctx context.Context, args []string, getenv func(string) string, s
 	fs := flag.NewFlagSet("tradeprep keeper", flag.ContinueOnError)
 	raw := commonFlags(fs, KeeperKeyEnv, "127.0.0.1:9101", 2*time.Second)
 	maxRounds := fs.Int("rounds-per-tick", 4, "rounds run back to back while work stays due (more ids than one round takes, a trigger the fill made due)")
+	scanEvery := fs.Int("scan-every", keeper.BookScanEvery, "rounds between reads of the whole work list, the safety net of the keeper's book (what it finds the book missed is acted on and counted in tradeprep_keeper_scan_missed_total); -1: never")
+	logRange := fs.Uint64("log-range", keeper.BookLogRange, "the most blocks one eth_getLogs of the book asks for; a provider's refusal narrows it (below a provider's cap spares the refusals)")
 	if err := parse(fs, args, keeperUsage, stderr); err != nil {
 		return err
 	}
@@ -49,13 +55,19 @@ func RunKeeper(ctx context.Context, args []string, getenv func(string) string, s
 	if *maxRounds < 1 {
 		errs = append(errs, fmt.Errorf("--rounds-per-tick %d: want at least 1", *maxRounds))
 	}
+	if *scanEvery == 0 || *scanEvery < -1 {
+		errs = append(errs, fmt.Errorf("--scan-every %d: want at least 1 round, or -1 for never", *scanEvery))
+	}
+	if *logRange == 0 {
+		errs = append(errs, errors.New("--log-range 0: want at least 1 block"))
+	}
 	if len(errs) > 0 {
 		return o.scrub(joinErrs(errs))
 	}
-	return o.scrub(runKeeper(ctx, o, *maxRounds, stdout, stderr))
+	return o.scrub(runKeeper(ctx, o, *maxRounds, keeper.BookConfig{ScanEvery: *scanEvery, LogRange: *logRange}, stdout, stderr))
 }
 
-func runKeeper(ctx context.Context, o *options, maxRounds int, stdout, stderr io.Writer) error {
+func runKeeper(ctx context.Context, o *options, maxRounds int, book keeper.BookConfig, stdout, stderr io.Writer) error {
 	d := o.manifest.Destination
 	s, err := start(ctx, o, stdout, stderr, map[string]common.Address{"Vault": d.Vault, "Reader": d.Reader, "Settings": d.Settings})
 	defer s.close()
@@ -71,12 +83,14 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, stdout, stderr io
 		return err
 	}
 	k := keeper.New(s.sender, d.Vault, d.Reader)
+	k.UseBook(s.dest.Client, book)
 	counts := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "tradeprep_keeper_ids_total",
 		Help: "Ids the keeper acted on, by what happened: executed, liquidated, skipped (reverted alone)."}, []string{"what"})
 	for _, w := range []string{"executed", "liquidated", "skipped"} {
 		counts.WithLabelValues(w)
 	}
-	s.status.Registry().MustRegister(counts)
+	metrics := newBookMetrics()
+	s.status.Registry().MustRegister(counts, metrics.size, metrics.reads, metrics.readIDs, metrics.scans, metrics.missed, metrics.logRange)
 	round := func(ctx context.Context) error {
 		defer s.balances(ctx, s.dest)
 		for range maxRounds {
@@ -84,6 +98,11 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, stdout, stderr io
 			counts.WithLabelValues("executed").Add(float64(len(res.Executed)))
 			counts.WithLabelValues("liquidated").Add(float64(len(res.Liquidated)))
 			counts.WithLabelValues("skipped").Add(float64(len(res.Skipped)))
+			metrics.record(res)
+			if len(res.ScanMissed) > 0 {
+				s.log.Warn("the whole list's read found ids due that the book had not made candidates: read again",
+					"ids", fmt.Sprint(res.ScanMissed))
+			}
 			for _, sk := range res.Skipped {
 				s.log.Warn("id skipped: it reverts alone", "id", sk.ID.String(), "err", sk.Err.Error())
 			}
@@ -97,4 +116,40 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, stdout, stderr io
 		return nil
 	}
 	return s.serve(ctx, "filling orders, triggers and liquidations", round)
+}
+
+// bookMetrics are the keeper book's figures at /metrics.
+type bookMetrics struct {
+	size, logRange                prometheus.Gauge
+	reads, readIDs, scans, missed prometheus.Counter
+}
+
+func newBookMetrics() bookMetrics {
+	return bookMetrics{
+		size: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tradeprep_keeper_book_ids",
+			Help: "Pending orders and open positions in the keeper's book after its last round."}),
+		logRange: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tradeprep_keeper_log_range_blocks",
+			Help: "The blocks the book's next eth_getLogs asks for: --log-range, or less after a provider refused a range."}),
+		reads: prometheus.NewCounter(prometheus.CounterOpts{Name: "tradeprep_keeper_reads_total",
+			Help: "eth_calls to the Reader the keeper's rounds made before acting (book entries, candidates, markets, the whole list's pages)."}),
+		readIDs: prometheus.NewCounter(prometheus.CounterOpts{Name: "tradeprep_keeper_read_ids_total",
+			Help: "Ids those reads were about: with a book, the ids events named, the positions read again and the candidates; a page of the whole list counts its bound."}),
+		scans: prometheus.NewCounter(prometheus.CounterOpts{Name: "tradeprep_keeper_scans_total",
+			Help: "Rounds that also read the whole work list, the safety net of the book."}),
+		missed: prometheus.NewCounter(prometheus.CounterOpts{Name: "tradeprep_keeper_scan_missed_total",
+			Help: "Ids those reads found due that the book had not made candidates (0 while the book follows the chain)."}),
+	}
+}
+
+func (m bookMetrics) record(res keeper.Result) {
+	m.size.Set(float64(res.BookSize))
+	if res.LogRange > 0 {
+		m.logRange.Set(float64(res.LogRange))
+	}
+	m.reads.Add(float64(res.Read.Calls))
+	m.readIDs.Add(float64(res.Read.Ids))
+	if res.Scanned {
+		m.scans.Inc()
+	}
+	m.missed.Add(float64(len(res.ScanMissed)))
 }

@@ -278,6 +278,7 @@ func (env *Env) startActors(ctx context.Context, dest *deployment.Destination, s
 		return err
 	}
 	env.Keeper = keeper.New(keeperSender, dest.Vault, dest.Reader)
+	env.Keeper.UseBook(env.Dest.Client(), keeper.BookConfig{})
 	relaySender, err := sender.New(ctx, env.Dest.Client(), env.RelayerAccount.Key, decoder)
 	if err != nil {
 		return err

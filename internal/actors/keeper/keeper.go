@@ -49,7 +49,18 @@ type Keeper struct {
 	scan   int
 	vabi   *vault.Vault
 	rabi   *reader.Reader
+	book   *book // nil: every round reads the whole work list (Due, Liquidatable)
 	mu     sync.Mutex
+}
+
+// UseBook has the keeper keep a book of the work list (see book) and read only the ids the new
+// prices and the time may make due, following the Vault's events through logs; every
+// cfg.ScanEvery rounds it also reads the whole list, as without a book, and reports in
+// Result.ScanMissed what the book missed. Call it before the first round.
+func (k *Keeper) UseBook(logs LogSource, cfg BookConfig) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.book = &book{cfg: cfg.withDefaults(), logs: logs}
 }
 
 // New returns a keeper that sends from s, which must be a keeper in the platform's settings.
@@ -71,7 +82,11 @@ func (k *Keeper) SetScanPage(n int) {
 // executions do not reshuffle the list under the cursor. One order whose check reverts is
 // skipped by the Reader, never fails the read.
 func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
-	return k.pages(ctx, "executable", k.rabi.PackExecutableIds, func(out []byte) (idPage, error) {
+	return k.due(ctx, &ReadStats{})
+}
+
+func (k *Keeper) due(ctx context.Context, read *ReadStats) ([]*big.Int, error) {
+	return k.pages(ctx, read, "executable", k.rabi.PackExecutableIds, func(out []byte) (idPage, error) {
 		page, err := k.rabi.UnpackExecutableIds(out)
 		return idPage{page.Ids, page.Next}, err
 	})
@@ -81,7 +96,11 @@ func (k *Keeper) Due(ctx context.Context) ([]*big.Int, error) {
 // Reader.liquidatableIds page after page like Due (each check in try/catch in the Reader, so one
 // position whose check reverts cannot stall the keeper), at most MaxDuePerRound.
 func (k *Keeper) Liquidatable(ctx context.Context) ([]*big.Int, error) {
-	return k.pages(ctx, "liquidatable", k.rabi.PackLiquidatableIds, func(out []byte) (idPage, error) {
+	return k.liquidatable(ctx, &ReadStats{})
+}
+
+func (k *Keeper) liquidatable(ctx context.Context, read *ReadStats) ([]*big.Int, error) {
+	return k.pages(ctx, read, "liquidatable", k.rabi.PackLiquidatableIds, func(out []byte) (idPage, error) {
 		page, err := k.rabi.UnpackLiquidatableIds(out)
 		return idPage{page.Ids, page.Next}, err
 	})
@@ -96,7 +115,7 @@ type idPage struct {
 
 // pages reads one of the Reader's id lists page after page, from the start until its end or
 // MaxDuePerRound ids.
-func (k *Keeper) pages(ctx context.Context, what string, pack func(cursor, scan, max *big.Int) []byte,
+func (k *Keeper) pages(ctx context.Context, read *ReadStats, what string, pack func(cursor, scan, max *big.Int) []byte,
 	unpack func([]byte) (idPage, error)) ([]*big.Int, error) {
 	var ids []*big.Int
 	cursor := new(big.Int)
@@ -110,6 +129,7 @@ func (k *Keeper) pages(ctx context.Context, what string, pack func(cursor, scan,
 		if err != nil {
 			return nil, fmt.Errorf("decode %s ids: %w", what, err)
 		}
+		read.add(k.scan) // the page's bound: the last page may scan fewer
 		ids = append(ids, page.Ids...)
 		if page.Next.Sign() == 0 || len(ids) >= MaxDuePerRound {
 			break
@@ -146,6 +166,29 @@ type Result struct {
 	// sent (Receipt is the last of them): their Vault events say what each id became (filled,
 	// cancelled with its reason, decreased, closed).
 	Receipts []*types.Receipt
+	// Read is what the round read of the work list before acting.
+	Read ReadStats
+	// With a book (UseBook): its size after the round's reads, the candidates the prices and the
+	// time made (executions and liquidations), whether the round also read the whole list
+	// (Scanned), and the ids that read found due that the book had not made candidates
+	// (ScanMissed: a book that follows the chain misses none).
+	BookSize, Candidates int
+	Scanned              bool
+	ScanMissed           []*big.Int
+	// LogRange is the blocks the book's next eth_getLogs asks for, and LogNarrowed how many times
+	// a provider's refusal narrowed it since the keeper started.
+	LogRange, LogNarrowed uint64
+}
+
+// ReadStats counts a round's reads of the work list: the eth_calls to the Reader, and the ids
+// they were about (entries read or checked; a page of the whole list counts its bound).
+type ReadStats struct {
+	Calls, Ids int
+}
+
+func (r *ReadStats) add(ids int) {
+	r.Calls++
+	r.Ids += ids
 }
 
 // RunOnce runs one round (see Round) and returns the ids it acted on, executed then
@@ -168,8 +211,11 @@ func (k *Keeper) RunOnce(ctx context.Context) ([]*big.Int, *types.Receipt, error
 func (k *Keeper) Round(ctx context.Context) (Result, error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	if k.book != nil {
+		return k.bookRound(ctx)
+	}
 	var res Result
-	ids, err := k.Due(ctx)
+	ids, err := k.due(ctx, &res.Read)
 	if err != nil {
 		return res, err
 	}
@@ -177,7 +223,7 @@ func (k *Keeper) Round(ctx context.Context) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	ids, err = k.Liquidatable(ctx)
+	ids, err = k.liquidatable(ctx, &res.Read)
 	if err != nil {
 		return res, err
 	}
