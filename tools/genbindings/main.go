@@ -36,6 +36,7 @@ var contracts = []struct {
 	{"TestToken.sol", "TestToken", ""},
 	{"TestToken.sol", "TestTetherToken", ""},
 	{"TestAggregator.sol", "TestAggregator", ""},
+	{"BookFiller.sol", "BookFiller", ""},
 	{"KeeperProbe.sol", "KeeperProbe", "simulations place it at an address with a state override; it is never deployed."},
 	{"BatchExecutor.sol", "BatchExecutor", "the code of a deployed executor, which every account " +
 		"that delegates to it (EIP-7702) runs; the deployer checks the code at the manifest's batchExecutor against it."},

@@ -49,7 +49,7 @@ const (
 	BookPage      = 100
 	BookLogRange  = 2_000
 	BookOverlap   = 12
-	BookRefresh   = 200
+	BookRefresh   = 64
 	BookBandBP    = 500 // 5%
 	BookScanEvery = 300
 )

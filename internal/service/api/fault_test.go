@@ -178,7 +178,13 @@ func startFaultEnv(t *testing.T, accounts int, configure func(fe *faultEnv, o *s
 // dial returns a service client of url over HTTP, closed with the environment.
 func (fe *faultEnv) dial(url string) *rpc.Client {
 	fe.t.Helper()
-	hc := &http.Client{Timeout: faultSlowDelay, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	return fe.dialWithin(url, faultSlowDelay)
+}
+
+// dialWithin is dial with the HTTP client's time-out.
+func (fe *faultEnv) dialWithin(url string, timeout time.Duration) *rpc.Client {
+	fe.t.Helper()
+	hc := &http.Client{Timeout: timeout, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	c, err := rpc.DialOptions(fe.ctx, url, rpc.WithHTTPClient(hc))
 	require.NoError(fe.t, err)
 	fe.closers = append(fe.closers, func() { c.Close(); hc.CloseIdleConnections() })
