@@ -1,0 +1,121 @@
+package eventdb
+
+import (
+	"context"
+	"fmt"
+
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/tooling/pgtest"
+)
+
+// Every read of events the API makes (an account's page, a stream's resume, a history page, the
+// rows of its transactions and positions, a position's history, a deposit's, a client order's
+// landing) runs on an index, in SQLite and in PostgreSQL: its plan never scans the events table
+// whole, and a page in account order is read in that order from the index, never sorted after
+// a scan, so the first and the deepest page cost alike however many events there are. The plans
+// are those of the queries the reads send (DB.traced), on a few thousand events of many
+// accounts; PostgreSQL is asked with sequential scans disabled, so that a plan with one says no
+// index serves the query (on a table this small the planner would otherwise prefer a scan).
+func TestReadsUseIndexes(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		ctx := testCtx(t)
+		l := lead(t, d)
+		blocks := chain(1, common.Hash{}, 1, 200)
+		var evs []Event
+		for i, b := range blocks {
+			for j := range 10 {
+				who := common.BigToAddress(common.Big1.Lsh(common.Big1, uint(8+(i*10+j)%40)))
+				if j == 0 {
+					who = alice
+				}
+				e := event(b, uint64(j), who, []string{"OrderCreated", "PositionIncreased", "FeesSettled", "PositionClosed"}[j%4])
+				e.PositionID = fmt.Sprint(i*10 + j)
+				evs = append(evs, e)
+			}
+		}
+		_, err := l.Append(ctx, 1, blocks, evs)
+		require.NoError(t, err)
+
+		var queries []struct {
+			q    string
+			args []any
+		}
+		d.traced = func(q string, args []any) {
+			queries = append(queries, struct {
+				q    string
+				args []any
+			}{q, args})
+		}
+		fills := []string{"PositionIncreased", "PositionDecreased", "PositionClosed", "PositionLiquidated"}
+		reads := map[string]func() error{
+			"Events":         func() error { _, err := d.Events(ctx, alice, 100, 50); return err },
+			"Newest":         func() error { _, err := d.Newest(ctx, alice, fills, 150, 51); return err },
+			"InTransactions": func() error { _, err := d.InTransactions(ctx, alice, []common.Hash{evs[0].TxHash}, fills); return err },
+			"OfPositions":    func() error { _, err := d.OfPositions(ctx, []string{"10", "20"}, "OrderCreated"); return err },
+			"LatestOfPositions": func() error {
+				_, err := d.LatestOfPositions(ctx, []string{"10", "20"}, "FeesSettled", 1500)
+				return err
+			},
+			"PositionEvents":    func() error { _, err := d.PositionEvents(ctx, 1, "10", 1, 200, 50); return err },
+			"DepositEvents":     func() error { _, err := d.DepositEvents(ctx, "0x01", 50); return err },
+			"ClientOrderLanded": func() error { _, err := d.ClientOrderLanded(ctx, alice, common.Hash{1}); return err },
+			"LastOfKinds":       func() error { _, err := d.LastOfKinds(ctx, "10", fills); return err },
+		}
+		if d.dialect == postgres {
+			_, err := d.db.ExecContext(ctx, `SET enable_seqscan = off`)
+			require.NoError(t, err)
+		}
+		for name, read := range reads {
+			queries = queries[:0]
+			require.NoError(t, read(), name)
+			require.NotEmpty(t, queries, name)
+			for _, q := range queries {
+				plan := d.plan(t, ctx, q.q, q.args)
+				t.Logf("%s:\n%s", name, plan)
+				if name == "PositionEvents" {
+					require.Contains(t, plan, "events_by_position", "a position's page from its own events")
+				}
+				if d.dialect == postgres {
+					require.NotRegexp(t, `Seq Scan on events`, plan, "%s: no index serves it", name)
+					continue
+				}
+				require.NotRegexp(t, `(?m)SCAN events( |$)`, plan, "%s: a scan of every event", name)
+				if strings.Contains(q.q, "ORDER BY account_seq") || name == "PositionEvents" {
+					require.NotContains(t, plan, "TEMP B-TREE", "%s: a page sorted after it was read", name)
+				}
+			}
+		}
+	})
+}
+
+// plan is the database's plan of the query, one line a step.
+func (d *DB) plan(t *testing.T, ctx context.Context, query string, args []any) string {
+	t.Helper()
+	prefix := "EXPLAIN QUERY PLAN "
+	if d.dialect == postgres {
+		prefix = "EXPLAIN "
+	}
+	rows, err := d.db.QueryContext(ctx, prefix+query, args...)
+	require.NoError(t, err)
+	defer rows.Close()
+	cols, err := rows.Columns()
+	require.NoError(t, err)
+	var lines []string
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		require.NoError(t, rows.Scan(ptrs...))
+		lines = append(lines, fmt.Sprint(vals[len(vals)-1]))
+	}
+	require.NoError(t, rows.Err())
+	return strings.Join(lines, "\n")
+}
