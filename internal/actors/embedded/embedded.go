@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -338,4 +339,36 @@ func (e *Env) SenderFor(ctx context.Context, a Account) (*sender.Sender, error) 
 // SourceSenderFor returns a sender on the source chain for a demo account.
 func (e *Env) SourceSenderFor(ctx context.Context, a Account) (*sender.Sender, error) {
 	return sender.New(ctx, e.Source.Client(), a.Key, platform.ErrorDecoder())
+}
+
+// ShowSealingInOneSecond makes sure, on anvil, that a service has seen the chain seal a block
+// in its parent's second, as anvil's automine does: it mines two blocks, the second in the
+// first's second (evm_setNextBlockTimestamp), and calls ask (which has the service prepare
+// something) after each. A service that has not seen it takes the chain to seal at least a
+// second after the parent, as geth does, and under load the pending blocks it is shown may never
+// teach it otherwise. On geth, which never seals two blocks in one second, it does nothing.
+func (e *Env) ShowSealingInOneSecond(ctx context.Context, ask func() error) error {
+	if e.Node != NodeAnvil {
+		return nil
+	}
+	rc := e.Dest.RPC()
+	if err := rc.CallContext(ctx, nil, "evm_mine"); err != nil {
+		return err
+	}
+	if err := ask(); err != nil {
+		return err
+	}
+	var head struct {
+		Time hexutil.Uint64 `json:"timestamp"`
+	}
+	if err := rc.CallContext(ctx, &head, "eth_getBlockByNumber", "latest", false); err != nil {
+		return err
+	}
+	if err := rc.CallContext(ctx, nil, "evm_setNextBlockTimestamp", head.Time); err != nil {
+		return err
+	}
+	if err := rc.CallContext(ctx, nil, "evm_mine"); err != nil {
+		return err
+	}
+	return ask()
 }

@@ -434,22 +434,11 @@ func (k *Keeper) missed(res *Result, candidates, due, all []*big.Int) []*big.Int
 // reread reads the entries of ids again, Page at a time, and puts them in the book (dropping
 // those no longer pending or open).
 func (k *Keeper) reread(ctx context.Context, ids []*big.Int, read *ReadStats) error {
-	for start := 0; start < len(ids); start += k.book.cfg.Page {
-		chunk := ids[start:min(start+k.book.cfg.Page, len(ids))]
-		out, err := k.s.Call(ctx, k.reader, k.rabi.PackGetBookEntries(chunk))
-		if err != nil {
-			return fmt.Errorf("book entries: %w", err)
-		}
-		entries, err := k.rabi.UnpackGetBookEntries(out)
-		if err != nil {
-			return fmt.Errorf("decode book entries: %w", err)
-		}
-		read.add(len(chunk))
-		for _, e := range entries {
-			k.book.put(e)
-		}
+	entries, err := readPaged(ctx, k, ids, "book entries", k.rabi.PackGetBookEntries, k.rabi.UnpackGetBookEntries, read)
+	for _, e := range entries {
+		k.book.put(e)
 	}
-	return nil
+	return err
 }
 
 // markets reads every market's last pushed price and whether it trades, and the block's time.
@@ -472,19 +461,26 @@ func (k *Keeper) markets(ctx context.Context) (map[uint64]market, uint64, error)
 // confirm asks the Reader which of ids are due (executableOf or liquidatableOf), Page at a time.
 func (k *Keeper) confirm(ctx context.Context, ids []*big.Int, pack func([]*big.Int) []byte, unpack func([]byte) ([]*big.Int, error),
 	read *ReadStats) ([]*big.Int, error) {
-	var due []*big.Int
+	return readPaged(ctx, k, ids, "confirm candidates", pack, unpack, read)
+}
+
+// readPaged sends one Reader read of ids Page at a time and gathers what the reads answered,
+// counting them in read.
+func readPaged[T any](ctx context.Context, k *Keeper, ids []*big.Int, what string, pack func([]*big.Int) []byte,
+	unpack func([]byte) ([]T, error), read *ReadStats) ([]T, error) {
+	var got []T
 	for start := 0; start < len(ids); start += k.book.cfg.Page {
 		chunk := ids[start:min(start+k.book.cfg.Page, len(ids))]
 		out, err := k.s.Call(ctx, k.reader, pack(chunk))
 		if err != nil {
-			return nil, fmt.Errorf("confirm candidates: %w", err)
+			return got, fmt.Errorf("%s: %w", what, err)
 		}
-		got, err := unpack(out)
+		page, err := unpack(out)
 		if err != nil {
-			return nil, fmt.Errorf("decode confirmed candidates: %w", err)
+			return got, fmt.Errorf("decode %s: %w", what, err)
 		}
 		read.add(len(chunk))
-		due = append(due, got...)
+		got = append(got, page...)
 	}
-	return due, nil
+	return got, nil
 }

@@ -30,7 +30,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -271,44 +270,18 @@ func (r *runner) setUp(ctx context.Context) error {
 	return nil
 }
 
-// showSealingInOneSecond has the service see, on anvil, the chain seal a block in its parent's
-// second before the first prediction is compared (apitest.ShowSealingInOneSecond, for a service
-// this package did not start): two blocks mined, the second in the first's second, and a parked
-// order prepared (not sent) after each. Until it has seen that, a service takes the chain to seal
-// at least a second after the parent, as geth does, and predicts the keeper's block a second
-// after the one anvil seals in the same second; under load the pending blocks its requests are
-// shown may never teach it otherwise (CI of b99952b: the bench's "timestamp", 177 of 178 fields).
-// On geth, which never seals two blocks in one second, it does nothing.
+// showSealingInOneSecond shows the service, on anvil, the chain sealing a block in its parent's
+// second before the first prediction is compared (embedded.Env.ShowSealingInOneSecond), a parked
+// order prepared (not sent) after each block: a service that has not seen it predicts the
+// keeper's block a second late (CI of b99952b: the bench's "timestamp", 177 of 178 fields).
 func (r *runner) showSealingInOneSecond(ctx context.Context) error {
-	if r.env.Node != embedded.NodeAnvil {
-		return nil
-	}
-	rc := r.env.Dest.RPC()
-	park := func() error {
+	err := r.env.ShowSealingInOneSecond(ctx, func() error {
 		_, err := r.post(ctx, "/api/newposition", client.NewPositionRequest{Pair: int(pairs[0]), IsLong: false,
 			OrderType: client.NewPositionRequestOrderTypeLimit, LimitPrice: ptr("1000000000"), Margin: ptr("100"), Size: ptr("1000"),
 			UserAddress: r.traders[0].addr.Hex()})
 		return err
-	}
-	if err := rc.CallContext(ctx, nil, "evm_mine"); err != nil {
-		return err
-	}
-	if err := park(); err != nil {
-		return fmt.Errorf("show the service the chain's sealing: %w", err)
-	}
-	var head struct {
-		Time hexutil.Uint64 `json:"timestamp"`
-	}
-	if err := rc.CallContext(ctx, &head, "eth_getBlockByNumber", "latest", false); err != nil {
-		return err
-	}
-	if err := rc.CallContext(ctx, nil, "evm_setNextBlockTimestamp", head.Time); err != nil {
-		return err
-	}
-	if err := rc.CallContext(ctx, nil, "evm_mine"); err != nil {
-		return err
-	}
-	if err := park(); err != nil {
+	})
+	if err != nil {
 		return fmt.Errorf("show the service the chain's sealing: %w", err)
 	}
 	return nil

@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
@@ -20,17 +19,5 @@ import (
 // (rehearsals 10 and 12). On geth, which never seals two blocks in one second, it does nothing.
 func ShowSealingInOneSecond(t testing.TB, ctx context.Context, env *embedded.Env, ask func()) {
 	t.Helper()
-	if env.Node != embedded.NodeAnvil {
-		return
-	}
-	rc := env.Dest.RPC()
-	require.NoError(t, rc.CallContext(ctx, nil, "evm_mine"))
-	ask()
-	var head struct {
-		Time hexutil.Uint64 `json:"timestamp"`
-	}
-	require.NoError(t, rc.CallContext(ctx, &head, "eth_getBlockByNumber", "latest", false))
-	require.NoError(t, rc.CallContext(ctx, nil, "evm_setNextBlockTimestamp", head.Time))
-	require.NoError(t, rc.CallContext(ctx, nil, "evm_mine"))
-	ask()
+	require.NoError(t, env.ShowSealingInOneSecond(ctx, func() error { ask(); return nil }))
 }
