@@ -293,7 +293,7 @@ test: test-times-clean
 LANE_LOGS := bin/lanes
 test-failures:
 	@echo "== what failed in the lanes (from $(LANE_LOGS)/*.log; the whole output is above)"
-	@grep -hE -- '--- FAIL|\] (FAIL|panic:|not ok)|\[FAIL|deadline race|Error Trace:|Error:|Messages:|make(\[[0-9]+\])?: \*\*\*' $(LANE_LOGS)/*.log 2>/dev/null | tail -n 120 || true
+	@grep -hE -- '--- FAIL|\] (FAIL|panic:|not ok)|\[FAIL|deadline race|Error Trace:|Error:|expected:|actual  :|Messages:|make(\[[0-9]+\])?: \*\*\*' $(LANE_LOGS)/*.log 2>/dev/null | tail -n 120 || true
 
 ## test-lanes: LANE_A, LANE_B and LANE_C side by side (with make -j3), after what they use is
 ## built once: the binary, bin/testlog and the anvil image

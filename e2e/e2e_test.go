@@ -341,7 +341,14 @@ func (s *suite) isolated(name string, f func(t *testing.T)) {
 	s.t.Run(name, func(t *testing.T) {
 		snap, err := s.env.Snapshot(s.ctx)
 		require.NoError(t, err)
-		defer func() { require.NoError(t, s.env.Revert(s.ctx, snap)) }()
+		defer func() {
+			// nothing left waiting: a queued transaction is one a sender signed past the
+			// account's nonce (a gap), and would run whenever a later nonce reaches it
+			var pool struct{ Pending, Queued hexutil.Uint64 }
+			require.NoError(t, s.env.Dest.Client().CallContext(s.ctx, &pool, "txpool_status"))
+			require.Zero(t, pool.Pending+pool.Queued, "transactions left in the fork's pool: %+v", pool)
+			require.NoError(t, s.env.Revert(s.ctx, snap))
+		}()
 		outer := s.t
 		s.t = t
 		defer func() { s.t = outer }()

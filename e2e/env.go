@@ -13,8 +13,11 @@ import (
 	"io"
 	"math/big"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -92,6 +95,9 @@ type Env struct {
 	Feed             *pricefeed.Feed
 	ServiceURL       string
 	closers          []func(context.Context) error
+	// senders are those sending on the fork (owner, keeper, relayer): Revert makes each read its
+	// nonce again.
+	senders []*sender.Sender
 }
 
 // Close stops the service and closes the clients; the forks are the pools'.
@@ -456,6 +462,7 @@ func (e *Env) prepareRoles(ctx context.Context, foreign bool) error {
 		if err != nil {
 			return err
 		}
+		e.senders = append(e.senders, rs)
 		src := e.Manifest.Sources[0]
 		head, err := e.Src.BlockNumber(ctx)
 		if err != nil {
@@ -490,6 +497,7 @@ func (e *Env) RenewSenders(ctx context.Context) error {
 		return err
 	}
 	e.Owner, e.Keeper, e.Feed = owner, keeper.New(ks, d.Vault, d.Reader), pricefeed.New(owner, d.Oracle)
+	e.senders = append(e.senders, owner, ks)
 	return nil
 }
 
@@ -570,7 +578,11 @@ func (e *Env) Snapshot(ctx context.Context) (string, error) {
 	return id, err
 }
 
-// Revert restores a snapshot.
+// Revert restores a snapshot, empties the fork's pool and makes the fork's senders read their
+// nonces again. Without that, a sender would sign its next transaction with the nonce after
+// the reverted ones: anvil queues it behind the gap, the sender replaces it with a no-op and
+// sends again, and the no-op, left queued, runs (and costs its gas) whenever a later group's
+// transactions reach its nonce.
 func (e *Env) Revert(ctx context.Context, id string) error {
 	var ok bool
 	if err := e.Dest.Client().CallContext(ctx, &ok, "evm_revert", id); err != nil {
@@ -579,7 +591,69 @@ func (e *Env) Revert(ctx context.Context, id string) error {
 	if !ok {
 		return fmt.Errorf("evm_revert %s refused", id)
 	}
-	return nil
+	if err := e.Dest.Client().CallContext(ctx, nil, "anvil_dropAllTransactions"); err != nil {
+		return fmt.Errorf("empty the pool after evm_revert: %w", err)
+	}
+	for _, s := range e.senders {
+		s.ForgetNonce()
+	}
+	return e.awaitIndexOn(ctx)
+}
+
+// awaitIndexOn waits until the service's event index has stepped on the fork as Revert left it:
+// its follower has seen the reverted head (tradeprep_event_index_head), so it has compared the
+// block at its cursor with the chain's and rewound past the blocks the revert took back. A revert
+// is a reorg deeper than any confirmations; until that step, the index still holds the reverted
+// blocks' events, and a position id the next group reuses would show them.
+func (e *Env) awaitIndexOn(ctx context.Context) error {
+	head, err := e.Dest.BlockNumber(ctx)
+	if err != nil {
+		return err
+	}
+	series := fmt.Sprintf(`tradeprep_event_index_head{chain_id="%d"} `, e.Manifest.Destination.ChainID)
+	deadline := time.Now().Add(30 * time.Second)
+	var last string
+	for {
+		if v, err := scrapeSeries(ctx, e.ServiceURL+"/metrics", series); err == nil && v <= float64(head) {
+			return nil
+		} else if err != nil {
+			last = err.Error()
+		} else {
+			last = fmt.Sprintf("the index last saw head %v", v)
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the service's event index did not step on the reverted head %d in 30s (%s)", head, last)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// scrapeSeries reads the value of one series (its name and labels, then a space) from a
+// Prometheus text exposition.
+func scrapeSeries(ctx context.Context, url, series string) (float64, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return 0, err
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
+	if err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(string(body), "\n") {
+		if v, ok := strings.CutPrefix(line, series); ok {
+			return strconv.ParseFloat(strings.TrimSpace(v), 64)
+		}
+	}
+	return 0, fmt.Errorf("no %q in %s", strings.TrimSpace(series), url)
 }
 
 func callMsg(to common.Address, data []byte) ethereum.CallMsg {

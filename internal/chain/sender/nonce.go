@@ -54,8 +54,10 @@ func (s *Sender) publish(ctx context.Context, unsigned *types.DynamicFeeTx) (*ty
 	}
 }
 
-// forgetNonce makes the next send read the nonce from the chain.
-func (s *Sender) forgetNonce() {
+// ForgetNonce makes the next send read the nonce from the chain: after the chain's state was
+// reset under the sender (an anvil snapshot reverted), the nonce it counted on is no longer the
+// account's, and a transaction signed with it would wait in the pool behind a gap.
+func (s *Sender) ForgetNonce() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.nonceKnown = false

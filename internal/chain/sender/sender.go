@@ -264,7 +264,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 			return s.outcome(ctx, receipt, mined)
 		}
 		// the nonce may be free again (a dropped transaction) or taken: count from the chain
-		s.forgetNonce()
+		s.ForgetNonce()
 		// behind a gap (the account's earlier transactions were dropped, e.g. by a reorg): the
 		// queued copy is replaced by a no-op and the call sent once more at a fresh nonce
 		var gap *NonceGapError
