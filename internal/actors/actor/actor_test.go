@@ -186,6 +186,98 @@ func TestKeeperCommandFillsOrders(t *testing.T) {
 	require.NotContains(t, k.stdout.String()+k.stderr.String(), strings.TrimPrefix(keyHex(env.KeeperAccount), "0x"), "the key is never printed")
 }
 
+// documentedKeepers are the keeper commands of docs/operations.md's "More than one keeper",
+// as written but for its placeholders: the manifest, the node ("$RPC"), the key files and the
+// status ports (the test's own: two tests may run at once).
+func documentedKeepers(t *testing.T, manifest, rpc string, keyFiles map[string]string) [][]string {
+	t.Helper()
+	page, err := os.ReadFile("../../../docs/operations.md")
+	require.NoError(t, err)
+	_, section, found := strings.Cut(string(page), "## More than one keeper")
+	require.True(t, found, "docs/operations.md: no section More than one keeper")
+	section, _, _ = strings.Cut(section, "\n## ")
+	_, block, found := strings.Cut(section, "```sh\n")
+	require.True(t, found, "docs/operations.md, More than one keeper: no ```sh block")
+	block, _, _ = strings.Cut(block, "```")
+	var commands [][]string
+	for _, line := range strings.Split(strings.TrimSpace(block), "\n") {
+		words := strings.Fields(line)
+		require.Greater(t, len(words), 2, line)
+		require.Equal(t, []string{"tradeprep", "keeper"}, words[:2], line)
+		args := words[2:]
+		for i, w := range args {
+			switch {
+			case w == "manifest.json":
+				args[i] = manifest
+			case w == `"$RPC"`:
+				args[i] = rpc
+			case keyFiles[w] != "":
+				args[i] = keyFiles[w]
+			case i > 0 && args[i-1] == "--listen":
+				args[i] = "127.0.0.1:0"
+			}
+		}
+		commands = append(commands, args)
+	}
+	return commands
+}
+
+// Two keeper commands split the markets, each with its own key, as docs/operations.md runs
+// them: one serves BTC/USD and ETH/USD, the other every other market. An ETH/USD market order
+// and a SOL/USD one are each filled by the keeper of its market; /metrics says which markets
+// each serves, and summed over the two every market is served once.
+func TestKeeperCommandsSplitMarkets(t *testing.T) {
+	ctx, env, manifest := platformForTest(t)
+	d := env.Manifest.Destination
+	st, v, or := settings.NewSettings(), vault.NewVault(), oracle.NewOracle()
+	_, err := env.Owner.Send(ctx, &d.Settings, st.PackSetKeeper(env.Accounts[1].Address, true), nil)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	keys := map[string]string{}
+	for name, a := range map[string]embedded.Account{"keeper-a.key": env.KeeperAccount, "keeper-b.key": env.Accounts[1]} {
+		keys[name] = filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(keys[name], []byte(keyHex(a)), 0o600))
+	}
+	commands := documentedKeepers(t, manifest, env.Dest.HTTPURL(), keys)
+	require.Len(t, commands, 2)
+	kA := launch(t, ctx, actor.RunKeeper, commands[0], nil)
+	kB := launch(t, ctx, actor.RunKeeper, commands[1], nil)
+	serves := func(k *running, m deployment.Market) float64 {
+		return k.metric(t, fmt.Sprintf(`tradeprep_keeper_serves{market=%q,market_id="%d"}`, m.Name, m.ID))
+	}
+	for _, m := range d.Markets {
+		require.Equal(t, 1.0, serves(kA, m)+serves(kB, m), "%s is served by one keeper", m.Name)
+	}
+	require.Equal(t, 1.0, serves(kA, deployment.Market{ID: 2, Name: "ETH/USD"}))
+	require.Equal(t, 1.0, serves(kB, deployment.Market{ID: 3, Name: "SOL/USD"}))
+
+	trader, err := env.SenderFor(ctx, env.Accounts[0])
+	require.NoError(t, err)
+	fee := call(t, ctx, trader, d.Settings, st.PackMarketOrderFee(), st.UnpackMarketOrderFee)
+	usd := func(s string) *big.Int { return fixedpoint.MustParse(s, platform.PriceDecimals) }
+	var ids []*big.Int
+	for _, market := range []int64{2, 3} {
+		price := call(t, ctx, trader, d.Oracle, or.PackLatestPrice(big.NewInt(market)), or.UnpackLatestPrice).Price
+		_, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(market), true, platform.OrderMarket,
+			[]*big.Int{price, big.NewInt(1000), usd("100"), usd("1000")}, common.Address{}), fee)
+		require.NoError(t, err)
+		ids = append(ids, call(t, ctx, trader, d.Vault, v.PackLastPosId(), v.UnpackLastPosId))
+	}
+	_, err = env.PushAgain(ctx)
+	require.NoError(t, err)
+	for _, id := range ids {
+		eventually(t, "the keepers fill the order "+id.String(), func() bool {
+			return call(t, ctx, trader, d.Vault, v.PackGetOrder(id), v.UnpackGetOrder).Status == platform.StatusFilled
+		})
+	}
+	for _, k := range []*running{kA, kB} {
+		eventually(t, "each keeper counts the one fill of its market", func() bool {
+			return k.metric(t, `tradeprep_keeper_ids_total{what="executed"}`) == 1
+		})
+	}
+	require.Contains(t, kA.stdout.String()+kA.stderr.String(), "markets=BTC/USD,ETH/USD")
+}
+
 // The relayer command delivers a deposit made on the source chain to the receiver.
 func TestRelayerCommandDeliversDeposits(t *testing.T) {
 	ctx, env, manifest := platformForTest(t)
@@ -417,6 +509,8 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 		{"bad listen", actor.RunKeeper, []string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest, "--listen", "nowhere"}, keeperEnv, `--listen "nowhere": want host:port`},
 		{"bad max fee", actor.RunKeeper, append(base(manifest), "--max-fee-gwei", "-1"), keeperEnv, `--max-fee-gwei "-1"`},
 		{"stray argument", actor.RunKeeper, append(base(manifest), keeperKey), nil, "1 unexpected argument(s)"},
+		{"keeper of an unknown market", actor.RunKeeper, append(base(manifest), "--markets", "ETH/USD,FOO/USD"), keeperEnv, `--markets: "FOO/USD" is no market of the manifest; its markets: 1 (BTC/USD), 2 (ETH/USD)`},
+		{"keeper of a market twice", actor.RunKeeper, append(base(manifest), "--markets", "2,eth/usd"), keeperEnv, "--markets: ETH/USD named twice"},
 		{"relayer without the source node", actor.RunRelayer, base(manifest), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "--source-rpc (or TRADEPREP_SOURCE_RPCS) has no node for source chain"},
 		{"node down, named by its environment variable", actor.RunKeeper, []string{"--manifest", manifest, "--listen", "127.0.0.1:0"}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "http://127.0.0.1:1/secret-key"}, "cannot reach the node at http://127.0.0.1:1/… (TRADEPREP_RPC_URL)"},
 		{"node URL from the environment", actor.RunKeeper, []string{"--manifest", manifest}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "ftp://x"}, "TRADEPREP_RPC_URL: want an http, https, ws or wss URL"},

@@ -6,6 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,6 +16,7 @@ import (
 
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/internal/actors/keeper"
+	"github.com/tradeprep/tradeprep/internal/platform/deployment"
 )
 
 // KeeperKeyEnv holds the keeper's key when --key-file is not given.
@@ -27,7 +31,11 @@ list as a safety net. Due ids go to the Vault in batches; an id that reverts alo
 and logged.
 
 Usage:
-  tradeprep keeper --rpc-url URL --manifest manifest.json [--key-file FILE] [--every 2s]
+  tradeprep keeper --rpc-url URL --manifest manifest.json [--key-file FILE] [--every 2s] [--markets ETH/USD,2]
+
+Keepers can split the markets between them (--markets, each keeper with its own key): each
+keeps the book of its own markets and leaves the others' ids alone. Every market must be served
+by one keeper: tradeprep_keeper_serves says which markets each one serves.
 
 The account's key is read from --key-file or the environment variable ` + KeeperKeyEnv + `
 (hex, 0x or not); it is never printed. The account must be a keeper in the platform's Settings
@@ -48,10 +56,18 @@ func RunKeeper(ctx context.Context, args []string, getenv func(string) string, s
 	maxRounds := fs.Int("rounds-per-tick", 4, "rounds run back to back while work stays due (more ids than one round takes, a trigger the fill made due)")
 	scanEvery := fs.Int("scan-every", keeper.BookScanEvery, "rounds between reads of the whole work list, the safety net of the keeper's book (what it finds the book missed is acted on and counted in tradeprep_keeper_scan_missed_total); -1: never")
 	logRange := fs.Uint64("log-range", keeper.BookLogRange, "the most blocks one eth_getLogs of the book asks for; a provider's refusal narrows it (below a provider's cap spares the refusals)")
+	marketList := fs.String("markets", "", "the markets this keeper serves, by id or name, comma-separated (ETH/USD,1); empty: all. Keepers that split the markets run with their own keys")
 	if err := parse(fs, args, keeperUsage, stderr); err != nil {
 		return err
 	}
 	o, errs := raw.check("keeper", KeeperKeyEnv, getenv)
+	var markets []uint64
+	if o.manifest != nil {
+		var err error
+		if markets, err = servedMarkets(*marketList, o.manifest.Destination.Markets); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if *maxRounds < 1 {
 		errs = append(errs, fmt.Errorf("--rounds-per-tick %d: want at least 1", *maxRounds))
 	}
@@ -64,7 +80,36 @@ func RunKeeper(ctx context.Context, args []string, getenv func(string) string, s
 	if len(errs) > 0 {
 		return o.scrub(joinErrs(errs))
 	}
-	return o.scrub(runKeeper(ctx, o, *maxRounds, keeper.BookConfig{ScanEvery: *scanEvery, LogRange: *logRange}, stdout, stderr))
+	return o.scrub(runKeeper(ctx, o, *maxRounds, keeper.BookConfig{ScanEvery: *scanEvery, LogRange: *logRange, Markets: markets}, stdout, stderr))
+}
+
+// servedMarkets reads --markets: ids or names of the manifest's markets, comma-separated, each
+// once; "" is every market (nil).
+func servedMarkets(list string, all []deployment.Market) ([]uint64, error) {
+	if strings.TrimSpace(list) == "" {
+		return nil, nil
+	}
+	var known []string
+	for _, m := range all {
+		known = append(known, fmt.Sprintf("%d (%s)", m.ID, m.Name))
+	}
+	seen := map[uint64]bool{}
+	var out []uint64
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		i := slices.IndexFunc(all, func(m deployment.Market) bool {
+			return strings.EqualFold(m.Name, item) || strconv.FormatUint(m.ID, 10) == item
+		})
+		if i < 0 {
+			return nil, fmt.Errorf("--markets: %q is no market of the manifest; its markets: %s", item, strings.Join(known, ", "))
+		}
+		if seen[all[i].ID] {
+			return nil, fmt.Errorf("--markets: %s named twice", all[i].Name)
+		}
+		seen[all[i].ID] = true
+		out = append(out, all[i].ID)
+	}
+	return out, nil
 }
 
 func runKeeper(ctx context.Context, o *options, maxRounds int, book keeper.BookConfig, stdout, stderr io.Writer) error {
@@ -91,6 +136,18 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, book keeper.BookC
 	}
 	metrics := newBookMetrics()
 	s.status.Registry().MustRegister(counts, metrics.size, metrics.reads, metrics.readIDs, metrics.scans, metrics.missed, metrics.logRange)
+	serves := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "tradeprep_keeper_serves",
+		Help: "1 for each market this keeper serves (--markets; every market when unset): summed over the keepers, every market must be 1."},
+		[]string{"market_id", "market"})
+	s.status.Registry().MustRegister(serves)
+	var names []string
+	for _, m := range d.Markets {
+		if len(book.Markets) == 0 || slices.Contains(book.Markets, m.ID) {
+			serves.WithLabelValues(strconv.FormatUint(m.ID, 10), m.Name).Set(1)
+			names = append(names, m.Name)
+		}
+	}
+	s.log.Info("serving markets", "markets", strings.Join(names, ","))
 	round := func(ctx context.Context) error {
 		defer s.balances(ctx, s.dest)
 		for range maxRounds {

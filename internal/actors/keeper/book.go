@@ -42,6 +42,12 @@ type BookConfig struct {
 	// book missed (a reorg deeper than Overlap, a missed log): counted in Result.ScanMissed, and
 	// acted on. 0: the default, BookScanEvery; a negative value: never.
 	ScanEvery int
+	// Markets are the markets (token ids) this keeper serves; empty: all. Keepers that split the
+	// markets between them, each with its own key, each keep the book of their own markets only
+	// and leave the others' ids alone, the safety scan's too: a market no keeper serves is never
+	// filled, and one two keepers serve has them race (the Vault acts once; the loser's batch
+	// reverts and is retried one id at a time).
+	Markets []uint64
 }
 
 // Defaults of BookConfig.
@@ -95,6 +101,8 @@ type LogSource interface {
 type book struct {
 	cfg     BookConfig
 	logs    LogSource
+	serves  map[uint64]bool // the markets of cfg.Markets; nil: all
+	foreign map[string]bool // pending or open ids of the markets of other keepers, as last read
 	built   bool
 	next    uint64                            // the first block whose logs are not read yet
 	entries map[string]reader.ReaderBookEntry // by id (decimal)
@@ -119,7 +127,7 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 	if err != nil {
 		return fmt.Errorf("book: head: %w", err)
 	}
-	b.entries, b.readAt = map[string]reader.ReaderBookEntry{}, map[string]uint64{}
+	b.entries, b.readAt, b.foreign = map[string]reader.ReaderBookEntry{}, map[string]uint64{}, map[string]bool{}
 	cursor := new(big.Int)
 	for {
 		out, err := k.s.Call(ctx, k.reader, k.rabi.PackGetBookPage(cursor, big.NewInt(int64(b.cfg.Page))))
@@ -143,8 +151,32 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 	return nil
 }
 
+// newBook is an empty book that cfg tunes.
+func newBook(logs LogSource, cfg BookConfig) *book {
+	b := &book{cfg: cfg.withDefaults(), logs: logs, foreign: map[string]bool{}}
+	if len(cfg.Markets) > 0 {
+		b.serves = map[uint64]bool{}
+		for _, m := range cfg.Markets {
+			b.serves[m] = true
+		}
+	}
+	return b
+}
+
+// ours tells whether the book serves market.
+func (b *book) ours(market *big.Int) bool {
+	return b.serves == nil || market.IsUint64() && b.serves[market.Uint64()]
+}
+
 func (b *book) put(e reader.ReaderBookEntry) {
 	id := e.PosId.String()
+	delete(b.foreign, id)
+	if (e.Pending || e.Open) && !b.ours(e.TokenId) {
+		b.foreign[id] = true
+		delete(b.entries, id)
+		delete(b.readAt, id)
+		return
+	}
 	if !e.Pending && !e.Open {
 		delete(b.entries, id)
 		delete(b.readAt, id)
@@ -189,6 +221,7 @@ func (b *book) follow(ctx context.Context, vaultAddr common.Address) (map[string
 		}
 		for _, l := range logs {
 			if len(l.Topics) > 1 {
+				// another keeper's id too: a reorg may have given its id to an order of ours
 				id := new(big.Int).SetBytes(l.Topics[1].Bytes())
 				ids[id.String()] = id
 			}
@@ -367,6 +400,9 @@ func (k *Keeper) bookRound(ctx context.Context) (Result, error) {
 	}
 	if res.Scanned {
 		all, err := k.due(ctx, &res.Read)
+		if err == nil {
+			all, err = k.ourIDs(ctx, all, &res.Read)
+		}
 		if err != nil {
 			return res, err
 		}
@@ -381,6 +417,9 @@ func (k *Keeper) bookRound(ctx context.Context) (Result, error) {
 	}
 	if res.Scanned {
 		all, err := k.liquidatable(ctx, &res.Read)
+		if err == nil {
+			all, err = k.ourIDs(ctx, all, &res.Read)
+		}
 		if err != nil {
 			return res, err
 		}
@@ -409,6 +448,33 @@ func (k *Keeper) current(ctx context.Context, b *book, read *ReadStats) (map[str
 		}
 	}
 	return b.follow(ctx, k.vault)
+}
+
+// ourIDs are the ids of the markets the book serves among ids (the whole list's read): those
+// the book knows are of other keepers' markets are left out, and those it does not know at all
+// are read first (a book that missed an id does not know its market either).
+func (k *Keeper) ourIDs(ctx context.Context, ids []*big.Int, read *ReadStats) ([]*big.Int, error) {
+	b := k.book
+	if b.serves == nil {
+		return ids, nil
+	}
+	var unknown []*big.Int
+	for _, id := range ids {
+		key := id.String()
+		if _, known := b.entries[key]; !known && !b.foreign[key] {
+			unknown = append(unknown, id)
+		}
+	}
+	if err := k.reread(ctx, unknown, read); err != nil {
+		return nil, err
+	}
+	out := ids[:0:0]
+	for _, id := range ids {
+		if !b.foreign[id.String()] {
+			out = append(out, id)
+		}
+	}
+	return out, nil
 }
 
 // missed adds to due the ids of all (the whole list's read) that are not among the candidates,

@@ -2,6 +2,7 @@ package keeper_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"math/big"
 	"sync/atomic"
 	"testing"
@@ -201,4 +202,95 @@ func TestBookNarrowsCappedLogRanges(t *testing.T) {
 	require.Equal(t, placed, res.Executed, "every order the capped provider's ranges carried")
 	require.LessOrEqual(t, res.LogRange, uint64(3))
 	require.Positive(t, res.LogNarrowed)
+}
+
+// Two keepers split the markets, each with its own key: one serves ETH/USD, the other BTC/USD.
+// Each builds the book of its own market only; after a push that makes orders of both due,
+// each round fills its own market's and leaves the other's, and each one's safety scan, which
+// reads the whole list, reports nothing missed: the other market's due ids are not its own.
+// An order the ETH keeper's book never heard of (its log source deaf) is still found by its
+// scan, and so is one of BTC/USD, which that scan reads to learn its market and leaves alone.
+func TestKeepersSplitMarkets(t *testing.T) {
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 2}, 3*time.Minute)
+	d := env.Manifest.Destination
+	trader, err := env.SenderFor(ctx, env.Accounts[0])
+	require.NoError(t, err)
+	v, st := vault.NewVault(), settings.NewSettings()
+	_, err = env.Owner.Send(ctx, &d.Settings, st.PackSetKeeper(env.Accounts[1].Address, true), nil)
+	require.NoError(t, err)
+	fee := must(st.UnpackTriggerOrderFee(must(trader.Call(ctx, d.Settings, st.PackTriggerOrderFee()))))
+	place := func(market int64, limit string) *big.Int {
+		params := []*big.Int{usd(limit), new(big.Int), usd("100"), usd("1000")}
+		_, err := trader.Send(ctx, &d.Vault, v.PackNewPositionOrder(big.NewInt(market), true, platform.OrderLimit, params, common.Address{}), fee)
+		require.NoError(t, err)
+		return must(v.UnpackLastPosId(must(trader.Call(ctx, d.Vault, v.PackLastPosId()))))
+	}
+	const btc, eth = 1, 2
+	keeperOf := func(key *ecdsa.PrivateKey, market uint64, logs keeper.LogSource) (*keeper.Keeper, common.Address) {
+		s, err := sender.New(ctx, env.Dest.Client(), key, platform.ErrorDecoder())
+		require.NoError(t, err)
+		k := keeper.New(s, d.Vault, d.Reader)
+		k.UseBook(logs, keeper.BookConfig{Markets: []uint64{market}, ScanEvery: 1, Overlap: 1})
+		return k, s.Address()
+	}
+	ethLogs := &deaf{LogSource: env.Dest.Client()}
+	kETH, ethFrom := keeperOf(env.KeeperAccount.Key, eth, ethLogs)
+	kBTC, btcFrom := keeperOf(env.Accounts[1].Key, btc, env.Dest.Client())
+
+	ethDue := []*big.Int{place(eth, "3300"), place(eth, "3300")}
+	place(eth, "3000") // parked below the push
+	btcDue := []*big.Int{place(btc, "95000"), place(btc, "95000")}
+	for _, c := range []struct {
+		k    *keeper.Keeper
+		size int
+	}{{kETH, 3}, {kBTC, 2}} {
+		res, err := c.k.Round(ctx)
+		require.NoError(t, err)
+		require.Empty(t, res.Executed, "nothing due before the push")
+		require.Equal(t, c.size, res.BookSize, "a book of its own market's orders only")
+		require.Empty(t, res.ScanMissed)
+	}
+
+	// while the ETH keeper's log source is deaf: one order of each market, then blocks
+	ethLogs.deaf.Store(true)
+	ethMissed := place(eth, "3300")
+	btcDue = append(btcDue, place(btc, "95000"))
+	feed := pricefeed.New(env.Owner, d.Oracle)
+	for range 2 {
+		_, err = feed.Set(ctx, map[uint64]*big.Int{eth: usd("3500"), btc: usd("99000")}) // a block, nothing due
+		require.NoError(t, err)
+	}
+	res, err := kETH.Round(ctx)
+	require.NoError(t, err)
+	require.Empty(t, res.Executed)
+	ethLogs.deaf.Store(false)
+
+	_, err = feed.Set(ctx, map[uint64]*big.Int{eth: usd("3250"), btc: usd("94000")})
+	require.NoError(t, err)
+	res, err = kETH.Round(ctx)
+	require.NoError(t, err)
+	require.True(t, res.Scanned)
+	require.Equal(t, []*big.Int{ethMissed}, res.ScanMissed, "the scan finds the ETH order the deaf book missed, and no BTC order")
+	require.ElementsMatch(t, append(ethDue, ethMissed), res.Executed, "the ETH keeper fills ETH/USD's due orders only")
+	requireFrom(t, ctx, env, res.Receipts, ethFrom)
+
+	res, err = kBTC.Round(ctx)
+	require.NoError(t, err)
+	require.True(t, res.Scanned)
+	require.Empty(t, res.ScanMissed, "the ETH orders filled; nothing of BTC/USD missed")
+	require.Equal(t, btcDue, res.Executed, "the BTC keeper fills BTC/USD's due orders, the one placed after its build too")
+	requireFrom(t, ctx, env, res.Receipts, btcFrom)
+}
+
+// requireFrom requires that every transaction of receipts was sent from from.
+func requireFrom(t *testing.T, ctx context.Context, env *embedded.Env, receipts []*types.Receipt, from common.Address) {
+	t.Helper()
+	require.NotEmpty(t, receipts)
+	for _, r := range receipts {
+		tx, _, err := env.Dest.Client().TransactionByHash(ctx, r.TxHash)
+		require.NoError(t, err)
+		sender, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
+		require.NoError(t, err)
+		require.Equal(t, from, sender)
+	}
 }

@@ -60,7 +60,7 @@ type Keeper struct {
 func (k *Keeper) UseBook(logs LogSource, cfg BookConfig) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	k.book = &book{cfg: cfg.withDefaults(), logs: logs}
+	k.book = newBook(logs, cfg)
 }
 
 // New returns a keeper that sends from s, which must be a keeper in the platform's settings.
