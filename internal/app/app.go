@@ -42,6 +42,7 @@ Usage:
   tradeprep keeper -h       fills orders, triggers and liquidations on a deployed chain
   tradeprep relayer -h      delivers cross-chain deposits of a deployed platform
   tradeprep pricefeed -h    pushes prices from Chainlink aggregators or JSON endpoints
+  tradeprep bookfill -h     fills a test deployment with a big book, for a load test
   tradeprep healthcheck [--url BASE_URL]    (asks BASE_URL/readyz; -h for more)
 
 With no --rpc-url, serve starts an embedded platform (two in-process geth dev chains with the
@@ -83,6 +84,7 @@ var commands = map[string]func(ctx context.Context, args []string, getenv func(s
 	"keeper":    actor.RunKeeper,
 	"relayer":   actor.RunRelayer,
 	"pricefeed": actor.RunPricefeed,
+	"bookfill":  actor.RunBookfill,
 	"healthcheck": func(ctx context.Context, args []string, _ func(string) string, stdout, stderr io.Writer) error {
 		return runHealthcheck(ctx, args, stdout, stderr)
 	},

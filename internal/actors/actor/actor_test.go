@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -23,6 +25,7 @@ import (
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositreceiver"
 	"github.com/tradeprep/tradeprep/contracts/bindings/depositrouter"
 	"github.com/tradeprep/tradeprep/contracts/bindings/oracle"
+	"github.com/tradeprep/tradeprep/contracts/bindings/reader"
 	"github.com/tradeprep/tradeprep/contracts/bindings/settings"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testaggregator"
 	"github.com/tradeprep/tradeprep/contracts/bindings/testtoken"
@@ -186,40 +189,41 @@ func TestKeeperCommandFillsOrders(t *testing.T) {
 	require.NotContains(t, k.stdout.String()+k.stderr.String(), strings.TrimPrefix(keyHex(env.KeeperAccount), "0x"), "the key is never printed")
 }
 
-// documentedKeepers are the keeper commands of docs/operations.md's "More than one keeper",
-// as written but for its placeholders: the manifest, the node ("$RPC"), the key files and the
-// status ports (the test's own: two tests may run at once).
-func documentedKeepers(t *testing.T, manifest, rpc string, keyFiles map[string]string) [][]string {
+// documentedBlock is the first ```sh block under heading in docs/operations.md, by line.
+func documentedBlock(t *testing.T, heading string) []string {
 	t.Helper()
 	page, err := os.ReadFile("../../../docs/operations.md")
 	require.NoError(t, err)
-	_, section, found := strings.Cut(string(page), "## More than one keeper")
-	require.True(t, found, "docs/operations.md: no section More than one keeper")
-	section, _, _ = strings.Cut(section, "\n## ")
+	_, section, found := strings.Cut(string(page), "\n"+heading+"\n")
+	require.True(t, found, "docs/operations.md: no %s", heading)
 	_, block, found := strings.Cut(section, "```sh\n")
-	require.True(t, found, "docs/operations.md, More than one keeper: no ```sh block")
+	require.True(t, found, "docs/operations.md, %s: no ```sh block", heading)
 	block, _, _ = strings.Cut(block, "```")
-	var commands [][]string
-	for _, line := range strings.Split(strings.TrimSpace(block), "\n") {
-		words := strings.Fields(line)
-		require.Greater(t, len(words), 2, line)
-		require.Equal(t, []string{"tradeprep", "keeper"}, words[:2], line)
-		args := words[2:]
-		for i, w := range args {
-			switch {
-			case w == "manifest.json":
-				args[i] = manifest
-			case w == `"$RPC"`:
-				args[i] = rpc
-			case keyFiles[w] != "":
-				args[i] = keyFiles[w]
-			case i > 0 && args[i-1] == "--listen":
-				args[i] = "127.0.0.1:0"
-			}
+	return strings.Split(strings.TrimSpace(block), "\n")
+}
+
+// documentedCommand reads a line of a documented block that runs `tradeprep <cmd>` into its
+// arguments, as written but for its placeholders: the manifest, the node ("$RPC"), the files
+// of files, and the status port (the test's own: tests may run at once).
+func documentedCommand(t *testing.T, line, cmd, manifest, rpc string, files map[string]string) []string {
+	t.Helper()
+	words := strings.Fields(line)
+	require.Greater(t, len(words), 2, line)
+	require.Equal(t, []string{"tradeprep", cmd}, words[:2], line)
+	args := words[2:]
+	for i, w := range args {
+		switch {
+		case w == "manifest.json":
+			args[i] = manifest
+		case w == `"$RPC"`:
+			args[i] = rpc
+		case files[w] != "":
+			args[i] = files[w]
+		case i > 0 && args[i-1] == "--listen":
+			args[i] = "127.0.0.1:0"
 		}
-		commands = append(commands, args)
 	}
-	return commands
+	return args
 }
 
 // Two keeper commands split the markets, each with its own key, as docs/operations.md runs
@@ -238,10 +242,10 @@ func TestKeeperCommandsSplitMarkets(t *testing.T) {
 		keys[name] = filepath.Join(dir, name)
 		require.NoError(t, os.WriteFile(keys[name], []byte(keyHex(a)), 0o600))
 	}
-	commands := documentedKeepers(t, manifest, env.Dest.HTTPURL(), keys)
-	require.Len(t, commands, 2)
-	kA := launch(t, ctx, actor.RunKeeper, commands[0], nil)
-	kB := launch(t, ctx, actor.RunKeeper, commands[1], nil)
+	lines := documentedBlock(t, "## More than one keeper")
+	require.Len(t, lines, 2)
+	kA := launch(t, ctx, actor.RunKeeper, documentedCommand(t, lines[0], "keeper", manifest, env.Dest.HTTPURL(), keys), nil)
+	kB := launch(t, ctx, actor.RunKeeper, documentedCommand(t, lines[1], "keeper", manifest, env.Dest.HTTPURL(), keys), nil)
 	serves := func(k *running, m deployment.Market) float64 {
 		return k.metric(t, fmt.Sprintf(`tradeprep_keeper_serves{market=%q,market_id="%d"}`, m.Name, m.ID))
 	}
@@ -276,6 +280,71 @@ func TestKeeperCommandsSplitMarkets(t *testing.T) {
 		})
 	}
 	require.Contains(t, kA.stdout.String()+kA.stderr.String(), "markets=BTC/USD,ETH/USD")
+}
+
+// docs/operations.md's bookfill, as written but for its placeholders (the keys of its export
+// line, the node, the manifest), fills the embedded platform with the book it asks for: the
+// Reader's book holds that many pending orders and open positions, and the summary says so.
+func TestBookfillCommandAsDocumented(t *testing.T) {
+	ctx, env, manifest := platformForTest(t)
+	lines := documentedBlock(t, "### A big book for a load test")
+	require.Len(t, lines, 2)
+	vars := map[string]string{}
+	exports, found := strings.CutPrefix(lines[0], "export ")
+	require.True(t, found, lines[0])
+	keys := map[string]string{actor.BookfillKeyEnv: keyHex(embedded.Account{Key: embedded.DemoKey("owner")}), actor.KeeperKeyEnv: keyHex(env.KeeperAccount)}
+	for _, kv := range strings.Fields(exports) {
+		name, value, _ := strings.Cut(kv, "=")
+		require.Equal(t, "0x...", value, "a key placeholder")
+		require.NotEmpty(t, keys[name], "a key of the bookfill: %s", name)
+		vars[name] = keys[name]
+	}
+	args := documentedCommand(t, lines[1], "bookfill", manifest, env.Dest.HTTPURL(), nil)
+	count := func(flag string) int {
+		i := slices.Index(args, flag)
+		require.Positive(t, i, "%s in %v", flag, args)
+		n, err := strconv.Atoi(args[i+1])
+		require.NoError(t, err)
+		return n
+	}
+	orders, positions := count("--orders"), count("--positions")
+
+	r := reader.NewReader()
+	before := len(bookOf(t, ctx, env, r))
+	var stdout, stderr apitest.LogBuffer
+	require.NoError(t, actor.RunBookfill(ctx, args, envOf(vars), &stdout, &stderr), "%s%s", &stdout, &stderr)
+	t.Log(stdout.String())
+	require.Contains(t, stdout.String(), fmt.Sprintf("tradeprep bookfill: %d pending orders and %d open positions (%d with a take-profit and a stop-loss) on market 2 over %d accounts",
+		orders, positions, count("--triggers"), count("--accounts")))
+	entries := bookOf(t, ctx, env, r)
+	require.Len(t, entries, before+orders+positions)
+	pending, open := 0, 0
+	for _, e := range entries {
+		if e.Pending {
+			pending++
+		}
+		if e.Open {
+			open++
+		}
+	}
+	require.GreaterOrEqual(t, pending, orders)
+	require.GreaterOrEqual(t, open, positions)
+	require.NotContains(t, stdout.String()+stderr.String(), strings.TrimPrefix(vars[actor.BookfillKeyEnv], "0x"), "the key is never printed")
+}
+
+// bookOf is the Reader's whole book of pending orders and open positions.
+func bookOf(t *testing.T, ctx context.Context, env *embedded.Env, r *reader.Reader) []reader.ReaderBookEntry {
+	t.Helper()
+	var all []reader.ReaderBookEntry
+	cursor := new(big.Int)
+	for {
+		page := call(t, ctx, env.Owner, env.Manifest.Destination.Reader, r.PackGetBookPage(cursor, big.NewInt(200)), r.UnpackGetBookPage)
+		all = append(all, page.Entries...)
+		if page.Next.Sign() == 0 {
+			return all
+		}
+		cursor = page.Next
+	}
 }
 
 // The relayer command delivers a deposit made on the source chain to the receiver.
@@ -488,6 +557,10 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 	keeperEnv := map[string]string{actor.KeeperKeyEnv: keeperKey}
 	feederEnv := map[string]string{actor.FeederKeyEnv: keyHex(embedded.Account{Key: embedded.DemoKey("owner")})}
 	srcArg := fmt.Sprintf("%d=%s", env.Manifest.Sources[0].ChainID, env.Source.HTTPURL())
+	fillArgs := func(market string, more ...string) []string {
+		return append([]string{"--rpc-url", env.Dest.HTTPURL(), "--manifest", manifest, "--market", market}, more...)
+	}
+	fillerEnv := map[string]string{actor.BookfillKeyEnv: feederEnv[actor.FeederKeyEnv], actor.KeeperKeyEnv: keeperKey}
 	cases := []struct {
 		name string
 		cmd  command
@@ -511,6 +584,12 @@ func TestActorCommandsRefuseBadInput(t *testing.T) {
 		{"stray argument", actor.RunKeeper, append(base(manifest), keeperKey), nil, "1 unexpected argument(s)"},
 		{"keeper of an unknown market", actor.RunKeeper, append(base(manifest), "--markets", "ETH/USD,FOO/USD"), keeperEnv, `--markets: "FOO/USD" is no market of the manifest; its markets: 1 (BTC/USD), 2 (ETH/USD)`},
 		{"keeper of a market twice", actor.RunKeeper, append(base(manifest), "--markets", "2,eth/usd"), keeperEnv, "--markets: ETH/USD named twice"},
+		{"bookfill of an unknown market", actor.RunBookfill, fillArgs("FOO/USD", "--orders", "10"), fillerEnv, `--market: "FOO/USD" is no market of the manifest`},
+		{"bookfill beyond the open interest", actor.RunBookfill, fillArgs("ETH/USD", "--positions", "900000"), fillerEnv, "positions of 20 USD need that much open interest; the market has room for"},
+		{"bookfill beyond its bound", actor.RunBookfill, fillArgs("ETH/USD", "--orders", "1000001"), fillerEnv, "orders and positions 1000001: at most 1000000"},
+		{"bookfill triggers without positions", actor.RunBookfill, fillArgs("ETH/USD", "--triggers", "5"), fillerEnv, "triggers 5: at most one pair per position (0)"},
+		{"bookfill by an account that cannot mint", actor.RunBookfill, fillArgs("ETH/USD", "--orders", "10"), map[string]string{actor.BookfillKeyEnv: keyHex(env.Accounts[1]), actor.KeeperKeyEnv: keeperKey}, "does not own the stable token"},
+		{"bookfill with a keeper that is none", actor.RunBookfill, fillArgs("ETH/USD", "--orders", "10"), map[string]string{actor.BookfillKeyEnv: feederEnv[actor.FeederKeyEnv], actor.KeeperKeyEnv: keyHex(env.Accounts[1])}, "is not a keeper of Settings"},
 		{"relayer without the source node", actor.RunRelayer, base(manifest), map[string]string{actor.RelayerKeyEnv: keyHex(env.RelayerAccount)}, "--source-rpc (or TRADEPREP_SOURCE_RPCS) has no node for source chain"},
 		{"node down, named by its environment variable", actor.RunKeeper, []string{"--manifest", manifest, "--listen", "127.0.0.1:0"}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "http://127.0.0.1:1/secret-key"}, "cannot reach the node at http://127.0.0.1:1/… (TRADEPREP_RPC_URL)"},
 		{"node URL from the environment", actor.RunKeeper, []string{"--manifest", manifest}, map[string]string{actor.KeeperKeyEnv: keeperKey, actor.RPCURLEnv: "ftp://x"}, "TRADEPREP_RPC_URL: want an http, https, ws or wss URL"},

@@ -65,7 +65,7 @@ func RunKeeper(ctx context.Context, args []string, getenv func(string) string, s
 	if o.manifest != nil {
 		var err error
 		if markets, err = servedMarkets(*marketList, o.manifest.Destination.Markets); err != nil {
-			errs = append(errs, err)
+			errs = append(errs, fmt.Errorf("--markets: %w", err))
 		}
 	}
 	if *maxRounds < 1 {
@@ -101,10 +101,10 @@ func servedMarkets(list string, all []deployment.Market) ([]uint64, error) {
 			return strings.EqualFold(m.Name, item) || strconv.FormatUint(m.ID, 10) == item
 		})
 		if i < 0 {
-			return nil, fmt.Errorf("--markets: %q is no market of the manifest; its markets: %s", item, strings.Join(known, ", "))
+			return nil, fmt.Errorf("%q is no market of the manifest; its markets: %s", item, strings.Join(known, ", "))
 		}
 		if seen[all[i].ID] {
-			return nil, fmt.Errorf("--markets: %s named twice", all[i].Name)
+			return nil, fmt.Errorf("%s named twice", all[i].Name)
 		}
 		seen[all[i].ID] = true
 		out = append(out, all[i].ID)

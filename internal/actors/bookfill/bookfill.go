@@ -39,7 +39,14 @@ type Config struct {
 	Positions int    // open longs at 2x, placed as market orders and filled here as a keeper
 	Triggers  int    // of the positions, how many get a take-profit at twice the price and a stop-loss at 60% of it
 	PerTx     int    // orders (or positions given triggers) per transaction; 0: 25
+	// Progress, when set, is told after each transaction of the orders and positions placed so
+	// far (a position counts once its market order is filled) out of Orders+Positions.
+	Progress func(done, total int)
 }
+
+// MaxAccounts bounds the accounts of a fill (each is a contract deployment and three
+// transactions).
+const MaxAccounts = 10_000
 
 // Book is what a fill made.
 type Book struct {
@@ -54,14 +61,14 @@ type Book struct {
 // only at a price pushed after it.
 type Push func(ctx context.Context) error
 
-// check refuses a configuration before anything is sent.
-func (c *Config) check() error {
+// Check refuses a configuration before anything is sent, and sets PerTx's default.
+func (c *Config) Check() error {
 	if c.PerTx == 0 {
 		c.PerTx = 25
 	}
 	var errs []error
-	if c.Accounts < 1 {
-		errs = append(errs, fmt.Errorf("accounts %d: at least 1", c.Accounts))
+	if c.Accounts < 1 || c.Accounts > MaxAccounts {
+		errs = append(errs, fmt.Errorf("accounts %d: from 1 to %d", c.Accounts, MaxAccounts))
 	}
 	if c.Orders < 0 || c.Positions < 0 || c.Triggers < 0 {
 		errs = append(errs, errors.New("orders, positions and triggers: none negative"))
@@ -130,7 +137,7 @@ func call[T any](ctx context.Context, s *sender.Sender, to common.Address, data 
 // sets the triggers. Every bound is checked before anything is sent: the counts, the market
 // trading, the open interest the positions need, the owner's ether for the execution fees.
 func Fill(ctx context.Context, owner, keeper *sender.Sender, d deployment.Destination, push Push, cfg Config) (*Book, error) {
-	if err := cfg.check(); err != nil {
+	if err := cfg.Check(); err != nil {
 		return nil, fmt.Errorf("bookfill: %w", err)
 	}
 	m, err := readMarket(ctx, owner, d, cfg.Market)
@@ -175,6 +182,7 @@ type filler struct {
 	cfg              Config
 	collateral, size *big.Int
 	book             *Book
+	placed           int // orders placed and positions filled so far
 }
 
 // share is account i's part of n, the first ones taking the remainder.
@@ -246,8 +254,19 @@ func (f *filler) place(a common.Address, n int, orderType uint8, params []*big.I
 			ids = append(ids, new(big.Int).Add(first, big.NewInt(int64(j))))
 		}
 		n -= k
+		if orderType != platform.OrderMarket {
+			f.placed += k
+			f.progress()
+		}
 	}
 	return ids, nil
+}
+
+// progress tells cfg.Progress what is placed so far.
+func (f *filler) progress() {
+	if f.cfg.Progress != nil {
+		f.cfg.Progress(f.placed, f.cfg.Orders+f.cfg.Positions)
+	}
 }
 
 // firstID is the posId of the first OrderCreated of a placement's logs.
@@ -314,6 +333,8 @@ func (f *filler) positions(push Push) error {
 		}
 		f.book.Transactions++
 		f.book.Positions = append(f.book.Positions, chunk...)
+		f.placed += len(chunk)
+		f.progress()
 	}
 	return nil
 }
