@@ -101,6 +101,7 @@ func run(ctx context.Context, args []string) error {
 	nodeCores := fs.String("node-cores", bench.NodeCoresOwn, "latency comparison: \"own\": the node on half of the CPUs, the service's path on the other half (then the largest cell once more on shared CPUs, for comparison); \"shared\": every process on every CPU")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
+	keeperScale := fs.String("keeper-scale", "1000,10000,100000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none)")
 	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -117,8 +118,16 @@ func run(ctx context.Context, args []string) error {
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
 		cfg.AccuracySteps = min(cfg.AccuracySteps, 30)
+		if *keeperScale == fs.Lookup("keeper-scale").DefValue {
+			*keeperScale = "100,300"
+		}
 	}
 	var err error
+	if *keeperScale != "" {
+		if cfg.KeeperScale, err = clientCounts("-keeper-scale", *keeperScale); err != nil {
+			return err
+		}
+	}
 	if cfg.Clients, err = clientCounts("-clients", *clients); err != nil {
 		return err
 	}

@@ -35,10 +35,17 @@ const MaxPerTx = 30
 type Config struct {
 	Market    uint64 // the market (asset id) every order is on
 	Accounts  int    // the accounts the book is spread over, at least 1
-	Orders    int    // pending long limit orders at half the price: due only if the price halves
-	Positions int    // open longs at 2x, placed as market orders and filled here as a keeper
+	Orders    int    // pending long limit orders at LimitBP of the price
+	Positions int    // open longs at Leverage, placed as market orders and filled here as a keeper
 	Triggers  int    // of the positions, how many get a take-profit at twice the price and a stop-loss at 60% of it
 	PerTx     int    // orders (or positions given triggers) per transaction; 0: 25
+	// LimitBP is the orders' limit price as a fraction of the market's (1e4 = 100%), below it:
+	// a push below that price makes them fillable. 0: 5,000, half the price, due only if it
+	// halves.
+	LimitBP int
+	// Leverage is the positions' (size over collateral), at most the market's maximum; 0: 2,
+	// liquidated only if the price about halves. A high one puts them near their liquidation.
+	Leverage int
 	// Progress, when set, is told after each transaction of the orders and positions placed so
 	// far (a position counts once its market order is filled) out of Orders+Positions.
 	Progress func(done, total int)
@@ -79,6 +86,18 @@ func (c *Config) Check() error {
 	if c.Triggers > c.Positions {
 		errs = append(errs, fmt.Errorf("triggers %d: at most one pair per position (%d)", c.Triggers, c.Positions))
 	}
+	if c.LimitBP == 0 {
+		c.LimitBP = 5_000
+	}
+	if c.Leverage == 0 {
+		c.Leverage = 2
+	}
+	if c.LimitBP < 1 || c.LimitBP >= 10_000 {
+		errs = append(errs, fmt.Errorf("limit %d basis points of the price: from 1 to 9,999 (below the price: a parked order)", c.LimitBP))
+	}
+	if c.Leverage < 1 {
+		errs = append(errs, fmt.Errorf("leverage %d: at least 1", c.Leverage))
+	}
 	if c.PerTx < 1 || c.PerTx > MaxPerTx {
 		errs = append(errs, fmt.Errorf("per transaction %d: from 1 to %d", c.PerTx, MaxPerTx))
 	}
@@ -88,6 +107,7 @@ func (c *Config) Check() error {
 // market is what a fill needs of the market, read before anything is sent.
 type market struct {
 	price, minCollateral, liquidity *big.Int
+	maxLeverage                     *big.Int // 1e5 = 1x
 	marketFee, triggerFee           *big.Int
 }
 
@@ -109,7 +129,7 @@ func readMarket(ctx context.Context, s *sender.Sender, d deployment.Destination,
 		if !x.Enabled || !x.PriceFresh || x.Price.Sign() == 0 {
 			return m, fmt.Errorf("market %d: enabled %t, price fresh %t: a book needs a market that trades", id, x.Enabled, x.PriceFresh)
 		}
-		m.price, m.minCollateral, m.liquidity = x.Price, x.MinCollateral, x.AvailableLiquidityLong
+		m.price, m.minCollateral, m.liquidity, m.maxLeverage = x.Price, x.MinCollateral, x.AvailableLiquidityLong, x.MaxLeverage
 	}
 	if m.price == nil {
 		return m, fmt.Errorf("market %d: not one of the platform's", id)
@@ -144,8 +164,11 @@ func Fill(ctx context.Context, owner, keeper *sender.Sender, d deployment.Destin
 	if err != nil {
 		return nil, fmt.Errorf("bookfill: %w", err)
 	}
+	if lev := big.NewInt(int64(cfg.Leverage) * 100_000); cfg.Positions > 0 && lev.Cmp(m.maxLeverage) > 0 {
+		return nil, fmt.Errorf("bookfill: leverage %d: market %d allows at most %s", cfg.Leverage, cfg.Market, new(big.Int).Div(m.maxLeverage, big.NewInt(100_000)))
+	}
 	collateral := new(big.Int).Set(m.minCollateral)
-	size := new(big.Int).Mul(collateral, big.NewInt(2))
+	size := new(big.Int).Mul(collateral, big.NewInt(int64(cfg.Leverage)))
 	need := new(big.Int).Mul(size, big.NewInt(int64(cfg.Positions)))
 	if need.Cmp(m.liquidity) > 0 {
 		return nil, fmt.Errorf("bookfill: %d positions of %s USD need that much open interest; the market has room for %s",
@@ -283,9 +306,9 @@ func firstID(logs []*types.Log, vaultAddr common.Address) (*big.Int, error) {
 	return nil, errors.New("bookfill: a placement emitted no OrderCreated")
 }
 
-// orders places the parked limit orders: long, at half the price.
+// orders places the parked limit orders: long, at LimitBP of the price.
 func (f *filler) orders() error {
-	limit := new(big.Int).Div(f.m.price, big.NewInt(2))
+	limit := new(big.Int).Div(new(big.Int).Mul(f.m.price, big.NewInt(int64(f.cfg.LimitBP))), big.NewInt(10_000))
 	params := []*big.Int{limit, new(big.Int), f.collateral, f.size}
 	for i, a := range f.book.Accounts {
 		ids, err := f.place(a, share(f.cfg.Orders, f.cfg.Accounts, i), platform.OrderLimit, params, f.m.triggerFee)

@@ -130,7 +130,7 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 	b.entries, b.readAt, b.foreign = map[string]reader.ReaderBookEntry{}, map[string]uint64{}, map[string]bool{}
 	cursor := new(big.Int)
 	for {
-		out, err := k.s.Call(ctx, k.reader, k.rabi.PackGetBookPage(cursor, big.NewInt(int64(b.cfg.Page))))
+		out, err := k.call(ctx, k.rabi.PackGetBookPage(cursor, big.NewInt(int64(b.cfg.Page))), b.cfg.Page, read)
 		if err != nil {
 			return fmt.Errorf("book page from %s: %w", cursor, err)
 		}
@@ -138,7 +138,6 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 		if err != nil {
 			return fmt.Errorf("decode book page: %w", err)
 		}
-		read.add(len(page.Entries))
 		for _, e := range page.Entries {
 			b.put(e)
 		}
@@ -387,7 +386,7 @@ func (k *Keeper) bookRound(ctx context.Context) (Result, error) {
 	if err := k.reread(ctx, append(again, b.stale(named)...), &res.Read); err != nil {
 		return res, err
 	}
-	markets, now, err := k.markets(ctx)
+	markets, now, err := k.markets(ctx, &res.Read)
 	if err != nil {
 		return res, err
 	}
@@ -508,8 +507,8 @@ func (k *Keeper) reread(ctx context.Context, ids []*big.Int, read *ReadStats) er
 }
 
 // markets reads every market's last pushed price and whether it trades, and the block's time.
-func (k *Keeper) markets(ctx context.Context) (map[uint64]market, uint64, error) {
-	out, err := k.s.Call(ctx, k.reader, k.rabi.PackGetMarkets(common.Address{}))
+func (k *Keeper) markets(ctx context.Context, read *ReadStats) (map[uint64]market, uint64, error) {
+	out, err := k.call(ctx, k.rabi.PackGetMarkets(common.Address{}), 0, read)
 	if err != nil {
 		return nil, 0, fmt.Errorf("markets: %w", err)
 	}
@@ -537,7 +536,7 @@ func readPaged[T any](ctx context.Context, k *Keeper, ids []*big.Int, what strin
 	var got []T
 	for start := 0; start < len(ids); start += k.book.cfg.Page {
 		chunk := ids[start:min(start+k.book.cfg.Page, len(ids))]
-		out, err := k.s.Call(ctx, k.reader, pack(chunk))
+		out, err := k.call(ctx, pack(chunk), len(chunk), read)
 		if err != nil {
 			return got, fmt.Errorf("%s: %w", what, err)
 		}
@@ -545,7 +544,6 @@ func readPaged[T any](ctx context.Context, k *Keeper, ids []*big.Int, what strin
 		if err != nil {
 			return got, fmt.Errorf("decode %s: %w", what, err)
 		}
-		read.add(len(chunk))
 		got = append(got, page...)
 	}
 	return got, nil

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -50,6 +51,7 @@ type Keeper struct {
 	vabi   *vault.Vault
 	rabi   *reader.Reader
 	book   *book // nil: every round reads the whole work list (Due, Liquidatable)
+	record bool  // keep each read's calldata in Result.Read.Data
 	mu     sync.Mutex
 }
 
@@ -121,7 +123,8 @@ func (k *Keeper) pages(ctx context.Context, read *ReadStats, what string, pack f
 	cursor := new(big.Int)
 	scan := big.NewInt(int64(k.scan))
 	for {
-		out, err := k.s.Call(ctx, k.reader, pack(cursor, scan, scan))
+		// a page counts its bound: the last page may scan fewer
+		out, err := k.call(ctx, pack(cursor, scan, scan), k.scan, read)
 		if err != nil {
 			return nil, fmt.Errorf("%s ids from %s: %w", what, cursor, err)
 		}
@@ -129,7 +132,6 @@ func (k *Keeper) pages(ctx context.Context, read *ReadStats, what string, pack f
 		if err != nil {
 			return nil, fmt.Errorf("decode %s ids: %w", what, err)
 		}
-		read.add(k.scan) // the page's bound: the last page may scan fewer
 		ids = append(ids, page.Ids...)
 		if page.Next.Sign() == 0 || len(ids) >= MaxDuePerRound {
 			break
@@ -184,11 +186,52 @@ type Result struct {
 // they were about (entries read or checked; a page of the whole list counts its bound).
 type ReadStats struct {
 	Calls, Ids int
+	// Data is the calldata of each read to the Reader, in order, when the keeper records its
+	// reads (RecordReads): their gas is what eth_estimateGas of each says on the block the round
+	// read (ReadGas).
+	Data [][]byte
 }
 
-func (r *ReadStats) add(ids int) {
-	r.Calls++
-	r.Ids += ids
+// RecordReads has every round keep the calldata of its reads in Result.Read.Data, for a
+// measurement of their gas (ReadGas).
+func (k *Keeper) RecordReads(on bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.record = on
+}
+
+// call is one read of the Reader with data, about ids ids, counted in read.
+func (k *Keeper) call(ctx context.Context, data []byte, ids int, read *ReadStats) ([]byte, error) {
+	out, err := k.s.Call(ctx, k.reader, data)
+	if err != nil {
+		return nil, err
+	}
+	read.Calls++
+	read.Ids += ids
+	if k.record {
+		read.Data = append(read.Data, data)
+	}
+	return out, nil
+}
+
+// ReadGas is the gas of the reads of data (Result.Read.Data) to the Reader at, each as
+// eth_estimateGas gives it on the state after block (the head when nil): what the round's
+// eth_calls cost the node, in the gas a node's eth_call cap counts.
+func ReadGas(ctx context.Context, c GasEstimator, readerAddr common.Address, data [][]byte, block *big.Int) (uint64, error) {
+	var total uint64
+	for i, d := range data {
+		gas, err := c.EstimateGasAtBlock(ctx, ethereum.CallMsg{To: &readerAddr, Data: d}, block)
+		if err != nil {
+			return total, fmt.Errorf("read %d of %d: %w", i+1, len(data), err)
+		}
+		total += gas
+	}
+	return total, nil
+}
+
+// GasEstimator estimates a call's gas at a block (an ethclient.Client is one).
+type GasEstimator interface {
+	EstimateGasAtBlock(ctx context.Context, msg ethereum.CallMsg, block *big.Int) (uint64, error)
 }
 
 // RunOnce runs one round (see Round) and returns the ids it acted on, executed then

@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/sync/errgroup"
 
@@ -180,4 +182,43 @@ func TestNonceTakenWhileWaiting(t *testing.T) {
 	r, err := s.Transfer(ctx, to, big.NewInt(3))
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), txOf(t, c.client, r).Nonce())
+}
+
+// lagging is a hostile backend whose transaction index never catches up: every receipt asked by
+// hash is not found yet, as on a loaded geth that indexes in the background.
+type lagging struct {
+	*ethclient.Client
+}
+
+func (lagging) TransactionReceipt(context.Context, common.Hash) (*types.Receipt, error) {
+	return nil, ethereum.NotFound
+}
+
+// A node whose transaction index trails its blocks: the account's nonce shows the transaction
+// mined, its receipt by hash never comes. The sender finds the transaction in the block that
+// took the nonce and returns its receipt from the block's receipts, instead of reporting the
+// nonce taken by another transaction; the next send goes on at the next nonce.
+func TestReceiptFromTheBlockWhenTheIndexLags(t *testing.T) {
+	ctx := testCtx(t)
+	from := newAccount(t)
+	geth, err := devchain.Start(ctx, devchain.Config{ChainID: 1337, Alloc: map[common.Address]*big.Int{from.addr: ether(1000)}})
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, geth.Close()) })
+	anvil := startAnvil(t)
+	anvil.fund(t, from.addr)
+	for name, client := range map[string]*ethclient.Client{"geth": geth.Client(), "anvil": anvil.client} {
+		t.Run(name, func(t *testing.T) {
+			s, err := sender.NewWithConfig(ctx, lagging{client}, from.key, nil, sender.Config{})
+			require.NoError(t, err)
+			to := common.HexToAddress("0x1234")
+			for nonce := range uint64(2) {
+				r, err := s.Transfer(ctx, to, big.NewInt(1))
+				require.NoError(t, err)
+				require.Equal(t, uint64(1), r.Status)
+				tx, _, err := client.TransactionByHash(ctx, r.TxHash)
+				require.NoError(t, err)
+				require.Equal(t, nonce, tx.Nonce())
+			}
+		})
+	}
 }

@@ -146,9 +146,88 @@ func (s *Sender) minedVersion(ctx context.Context, w *replacing) (*types.Receipt
 	} else if w.takenSince.IsZero() {
 		w.takenSince = time.Now()
 	} else if time.Since(w.takenSince) > receiptGrace {
+		// the index may trail the blocks: ask them before calling the nonce taken
+		if receipt, tx, _ := s.minedInBlocks(ctx, w); tx != nil {
+			return receipt, tx, nil
+		}
 		return nil, nil, &NonceTakenError{From: s.from, Nonce: w.nonce, Sent: w.hashes()}
 	}
 	return nil, nil, nil
+}
+
+// BlockReader reads blocks and their receipts by number, not through the node's transaction
+// index (an ethclient.Client is one). A Backend that is one lets the sender tell a receipt the
+// index has not caught up with from a nonce another transaction took.
+type BlockReader interface {
+	BlockByNumber(ctx context.Context, number *big.Int) (*types.Block, error)
+	BlockReceipts(ctx context.Context, blockNrOrHash rpc.BlockNumberOrHash) ([]*types.Receipt, error)
+}
+
+// minedWindow is how many blocks below the head minedInBlocks looks for the one that took a
+// nonce: the wait began a few blocks ago.
+const minedWindow = 4096
+
+// minedInBlocks finds, in the chain's blocks rather than its transaction index (which geth fills
+// in the background and a loaded node fills seconds late), the transaction that took w's nonce:
+// the block where the account's nonce passed it (a binary search of eth_getTransactionCount),
+// then the account's transaction in it. When it is one of w's versions, its receipt from the
+// block's receipts and the version (decided); when it is another, decided with no receipt (the
+// nonce was taken). Undecided (a backend that cannot read blocks, a failed read, a nonce taken
+// before the window) leaves it to the caller.
+func (s *Sender) minedInBlocks(ctx context.Context, w *replacing) (*types.Receipt, *types.Transaction, bool) {
+	blocks, ok := s.backend.(BlockReader)
+	if !ok {
+		return nil, nil, false
+	}
+	head, err := s.backend.BlockNumber(ctx)
+	if err != nil {
+		return nil, nil, false
+	}
+	passed := func(n uint64) (bool, error) {
+		nonce, err := s.backend.NonceAt(ctx, s.from, new(big.Int).SetUint64(n))
+		return nonce > w.nonce, err
+	}
+	lo := head - min(head, minedWindow) // the nonce is not passed at lo
+	if p, err := passed(lo); err != nil || p {
+		return nil, nil, false
+	}
+	hi := head // passed at hi
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		p, err := passed(mid)
+		if err != nil {
+			return nil, nil, false
+		}
+		if p {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	block, err := blocks.BlockByNumber(ctx, new(big.Int).SetUint64(hi))
+	if err != nil {
+		return nil, nil, false
+	}
+	for i, tx := range block.Transactions() {
+		if tx.Nonce() != w.nonce {
+			continue
+		}
+		if from, err := types.Sender(s.signer, tx); err != nil || from != s.from {
+			continue
+		}
+		for _, v := range w.sent {
+			if v.Hash() != tx.Hash() {
+				continue
+			}
+			receipts, err := blocks.BlockReceipts(ctx, rpc.BlockNumberOrHashWithHash(block.Hash(), true))
+			if err != nil || i >= len(receipts) || receipts[i].TxHash != tx.Hash() {
+				return nil, nil, false
+			}
+			return receipts[i], v, true
+		}
+		return nil, nil, true // another transaction of the account took the nonce
+	}
+	return nil, nil, false
 }
 
 // replace signs w's call at its nonce with fees bumped over w.priced (up to ceiling) and sends

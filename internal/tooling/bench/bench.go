@@ -39,6 +39,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/tooling/accuracy"
 	"github.com/tradeprep/tradeprep/internal/tooling/hostinfo"
+	"github.com/tradeprep/tradeprep/internal/tooling/keeperscale"
 	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
 
@@ -68,7 +69,10 @@ type Config struct {
 	ServiceEnv []string // added to the service's environment
 	// AccuracySteps: random requests of the prediction-accuracy run (accuracy.go); 0 leaves it out
 	AccuracySteps int
-	Log           io.Writer
+	// KeeperScale: the book sizes of the keeper-at-scale run (keeperscale.go), increasing; nil
+	// leaves it out
+	KeeperScale []int
+	Log         io.Writer
 }
 
 // Cell is one (endpoint, clients) comparison: Rounds runs of the service and of the baseline.
@@ -121,6 +125,9 @@ type Result struct {
 	Accuracy *accuracy.Report
 	// Profiles: the service's profiles per endpoint (Config.Profile)
 	Profiles []Profile
+	// KeeperScale: the keeper's round after a push at each book size (Config.KeeperScale)
+	KeeperScale     []keeperscale.Row
+	KeeperScaleTook time.Duration
 }
 
 // Coalescing is the markets cache check: concurrent GETs right after a new block.
@@ -243,6 +250,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		if err := e.measureAccuracy(ctx, res); err != nil {
 			return nil, err
 		}
+	}
+
+	// 6. The keeper at scale, on a platform of its own.
+	if len(cfg.KeeperScale) > 0 {
+		e.measureKeeperScale(ctx, res)
 	}
 
 	// 4. Mixed load at 64 clients: no unexpected status, peak memory.

@@ -1,0 +1,65 @@
+package keeperscale_test
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/tooling/keeperscale"
+)
+
+// The measurement does what it says, on geth and on anvil: with a book of 20, then 60 parked
+// orders and open positions, a push 3% down makes the 5 orders just below the price fillable
+// and the 5 positions at 40x liquidatable, and the keeper's next round fills and liquidates
+// exactly those, its reads counted and their gas estimated.
+func TestKeeperAtScaleMeasures(t *testing.T) {
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 5*time.Minute)
+	rows, err := keeperscale.Run(ctx, env, keeperscale.Config{Sizes: []int{20, 60}, Due: 5, Accounts: 2, Log: testWriter{t}})
+	require.NoError(t, err)
+	require.Len(t, rows, 2)
+	for i, r := range rows {
+		require.Equal(t, 5, r.Executed)
+		require.Equal(t, 5, r.Liquidated)
+		require.Positive(t, r.ReadCalls)
+		require.Positive(t, r.ReadGas)
+		require.GreaterOrEqual(t, r.BookIDs, r.Orders+r.Positions, "row %d: the parked book, and what the due ids left (their positions)", i)
+	}
+}
+
+// TestKeeperAtScale is the measurement on demand, at the sizes of $TRADEPREP_KEEPER_SCALE
+// (comma-separated, increasing): each row's round time and read gas, and their ratios to the
+// first row's.
+//
+//	TRADEPREP_KEEPER_SCALE=1000,100000 TRADEPREP_TEST_NODE=anvil go test -run 'TestKeeperAtScale$' -v -timeout 3h ./internal/tooling/keeperscale/
+func TestKeeperAtScale(t *testing.T) {
+	spec := os.Getenv("TRADEPREP_KEEPER_SCALE")
+	if spec == "" {
+		t.Skip("a measurement: set TRADEPREP_KEEPER_SCALE")
+	}
+	var sizes []int
+	for _, s := range strings.Split(spec, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		require.NoError(t, err)
+		sizes = append(sizes, n)
+	}
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 3*time.Hour)
+	rows, err := keeperscale.Run(ctx, env, keeperscale.Config{Sizes: sizes, Log: testWriter{t}})
+	require.NoError(t, err)
+	for _, r := range rows {
+		t.Logf("book %d orders + %d positions (keeper's book %d): round %s (x%.2f), %d reads about %d ids, read gas %d (x%.2f), %d transactions; filled in %s",
+			r.Orders, r.Positions, r.BookIDs, r.Round.Round(time.Millisecond), r.Round.Seconds()/rows[0].Round.Seconds(),
+			r.ReadCalls, r.ReadIDs, r.ReadGas, float64(r.ReadGas)/float64(rows[0].ReadGas), r.Transactions, r.Fill.Round(time.Second))
+	}
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
