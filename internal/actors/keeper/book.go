@@ -107,8 +107,13 @@ type book struct {
 	next    uint64                            // the first block whose logs are not read yet
 	entries map[string]reader.ReaderBookEntry // by id (decimal)
 	readAt  map[string]uint64                 // the round each open position was last read in
-	again   map[string]*big.Int               // ids the next round reads again (what a scan found the book missed)
-	rounds  uint64
+	idx     *index                            // the entries by the prices that may make them due
+	// rotation is the open positions in the order they were read, the least recently first, for
+	// Refresh to read again: each read appends a turn; a turn an id's later read superseded, or
+	// of an id no longer open, is dropped when it comes up
+	rotation []turn
+	again    map[string]*big.Int // ids the next round reads again (what a scan found the book missed)
+	rounds   uint64
 	// span is the blocks one eth_getLogs asks for: LogRange, halved at each refusal of a range of
 	// more than one block (a provider's cap) and doubled back after growAfter full ranges in a row
 	span, wins, narrowed uint64
@@ -127,7 +132,7 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 	if err != nil {
 		return fmt.Errorf("book: head: %w", err)
 	}
-	b.entries, b.readAt, b.foreign = map[string]reader.ReaderBookEntry{}, map[string]uint64{}, map[string]bool{}
+	b.reset()
 	cursor := new(big.Int)
 	for {
 		out, err := k.call(ctx, k.rabi.PackGetBookPage(cursor, big.NewInt(int64(b.cfg.Page))), b.cfg.Page, read)
@@ -150,9 +155,16 @@ func (k *Keeper) build(ctx context.Context, b *book, read *ReadStats) error {
 	return nil
 }
 
+// reset empties the book.
+func (b *book) reset() {
+	b.entries, b.readAt, b.foreign = map[string]reader.ReaderBookEntry{}, map[string]uint64{}, map[string]bool{}
+	b.idx, b.rotation = newIndex(b.cfg.BandBP), nil
+}
+
 // newBook is an empty book that cfg tunes.
 func newBook(logs LogSource, cfg BookConfig) *book {
-	b := &book{cfg: cfg.withDefaults(), logs: logs, foreign: map[string]bool{}}
+	b := &book{cfg: cfg.withDefaults(), logs: logs}
+	b.reset()
 	if len(cfg.Markets) > 0 {
 		b.serves = map[uint64]bool{}
 		for _, m := range cfg.Markets {
@@ -170,6 +182,7 @@ func (b *book) ours(market *big.Int) bool {
 func (b *book) put(e reader.ReaderBookEntry) {
 	id := e.PosId.String()
 	delete(b.foreign, id)
+	b.idx.unfile(id)
 	if (e.Pending || e.Open) && !b.ours(e.TokenId) {
 		b.foreign[id] = true
 		delete(b.entries, id)
@@ -181,8 +194,18 @@ func (b *book) put(e reader.ReaderBookEntry) {
 		delete(b.readAt, id)
 		return
 	}
+	if prev, had := b.readAt[id]; e.Open && (!had || prev != b.rounds) {
+		b.rotation = append(b.rotation, turn{id, b.rounds})
+	}
 	b.entries[id] = e
 	b.readAt[id] = b.rounds
+	b.idx.file(e)
+}
+
+// turn is an open position's place in the rotation: its id and the round it was read in.
+type turn struct {
+	id string
+	at uint64
 }
 
 // follow reads the Vault's position events from the first block not read (less Overlap) to the
@@ -238,41 +261,26 @@ func (b *book) follow(ctx context.Context, vaultAddr common.Address) (map[string
 	return ids, nil
 }
 
-// stale are the open positions read longest ago, at most Refresh, those read this round left out.
+// stale are the open positions read longest ago, at most Refresh, those read this round left out:
+// the front of the rotation, each turn moved to its back (reading the id again appends a newer
+// one). Its cost is Refresh and the superseded turns it drops, not the size of the book.
 func (b *book) stale(skip map[string]*big.Int) []*big.Int {
-	type aged struct {
-		id  string
-		at  uint64
-		big *big.Int
-	}
-	var open []aged
-	for id, e := range b.entries {
-		if _, ok := skip[id]; ok || !e.Open {
+	out := make([]*big.Int, 0, b.cfg.Refresh)
+	for seen, valid := 0, len(b.rotation); len(out) < b.cfg.Refresh && seen < valid && len(b.rotation) > 0; {
+		t := b.rotation[0]
+		b.rotation = b.rotation[1:]
+		e, ok := b.entries[t.id]
+		if !ok || !e.Open || b.readAt[t.id] != t.at {
+			valid--
 			continue
 		}
-		open = append(open, aged{id, b.readAt[id], e.PosId})
-	}
-	slices.SortFunc(open, func(x, y aged) int {
-		if x.at != y.at {
-			return cmpUint(x.at, y.at)
+		seen++
+		b.rotation = append(b.rotation, t)
+		if _, read := skip[t.id]; !read {
+			out = append(out, e.PosId)
 		}
-		return x.big.Cmp(y.big)
-	})
-	out := make([]*big.Int, 0, min(len(open), b.cfg.Refresh))
-	for _, a := range open[:min(len(open), b.cfg.Refresh)] {
-		out = append(out, a.big)
 	}
 	return out
-}
-
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // candidates are the ids the prices and the time may make due, each list in id order: exec for
@@ -280,7 +288,15 @@ func cmpUint(a, b uint64) int {
 // Vault.liquidatePositions. A market without a price is left out but for expiries; a disabled
 // market's pending orders are all candidates (the Vault cancels them).
 func (b *book) candidates(markets map[uint64]market, now uint64) (exec, liq []*big.Int) {
-	for _, e := range b.entries {
+	alive := func(id string, expiresAt uint64) bool {
+		e, ok := b.entries[id]
+		return ok && e.Pending && e.ExpiresAt.IsUint64() && e.ExpiresAt.Uint64() == expiresAt
+	}
+	for id := range b.idx.near(markets, now, alive) {
+		e, ok := b.entries[id]
+		if !ok {
+			continue
+		}
 		m, priced := markets[e.TokenId.Uint64()]
 		priced = priced && m.price != nil && m.price.Sign() > 0
 		switch {

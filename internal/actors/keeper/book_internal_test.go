@@ -1,7 +1,10 @@
 package keeper
 
 import (
+	"fmt"
 	"math/big"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -72,7 +75,7 @@ func TestCandidates(t *testing.T) {
 		open(19, true, "90", "", ""),                   // a long more than 5% above: not
 		open(20, false, "110", "", ""),                 // a short more than 5% below: not
 	}
-	b := &book{cfg: BookConfig{}.withDefaults(), entries: map[string]reader.ReaderBookEntry{}, readAt: map[string]uint64{}}
+	b := newBook(nil, BookConfig{})
 	for _, e := range entries {
 		b.put(e)
 	}
@@ -114,4 +117,139 @@ func TestCandidates(t *testing.T) {
 	b.put(open(10, true, "50", "100", "")) // read again in round 5
 	stale := b.stale(map[string]*big.Int{"11": big.NewInt(11)})
 	require.Equal(t, []int64{12, 13, 14, 16, 17, 18, 19, 20}, ids(stale))
+	// the next round goes on where this one stopped: every open position comes up in turn
+	next := b.stale(nil)
+	require.Equal(t, []int64{10, 11}, ids(next)[:2])
+	var opened []int64
+	for _, e := range b.entries {
+		if e.Open {
+			opened = append(opened, e.PosId.Int64())
+		}
+	}
+	require.Subset(t, append(ids(stale), ids(next)...), opened)
+}
+
+// bigBook is a book of n parked long limit orders at 1,500 and n open longs liquidated at 1,700,
+// all read in round 1, at a price of 3,000.
+func bigBook(n int) (*book, map[uint64]market) {
+	b := newBook(nil, BookConfig{})
+	b.rounds = 1
+	for i := range n {
+		o := entry(int64(2*i+1), true)
+		o.Pending, o.OrderType, o.LimitPrice = true, orderLimit, usdOf("1500")
+		b.put(o)
+		p := entry(int64(2*i+2), true)
+		p.Open, p.LiquidationPrice = true, usdOf("1700")
+		b.put(p)
+	}
+	b.rounds = 2
+	return b, map[uint64]market{1: {price: usdOf("3000"), enabled: true}}
+}
+
+// The CPU a round spends in the book itself (candidates, the least recently read positions), by
+// book size: go test -run '^$' -bench BenchmarkBookRoundCPU ./internal/actors/keeper/
+func BenchmarkBookRoundCPU(b *testing.B) {
+	for _, n := range []int{1_000, 100_000} {
+		bk, markets := bigBook(n)
+		b.Run(fmt.Sprintf("candidates/%d", n), func(b *testing.B) {
+			for range b.N {
+				exec, liq := bk.candidates(markets, 1)
+				if len(exec)+len(liq) != 0 {
+					b.Fatal("nothing is due")
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("stale/%d", n), func(b *testing.B) {
+			for range b.N {
+				if len(bk.stale(nil)) != BookRefresh {
+					b.Fatal("want Refresh positions")
+				}
+			}
+		})
+	}
+}
+
+// The index finds what a scan of every entry finds, for random books, prices and times: orders
+// of every type on both sides, with and without expiries, positions with triggers, pending
+// decreases and liquidation prices (0 too), some read again with new prices, some closed, on
+// three markets, one disabled or unpriced at random. Prices are drawn close to the levels, where
+// the logarithm's buckets round.
+func TestIndexFindsWhatAScanFinds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 2026))
+	level := func() *big.Int { // 95.000 to 105.000, to the cent's hundredth
+		return new(big.Int).Mul(big.NewInt(950_000+rng.Int64N(100_001)), new(big.Int).Exp(big.NewInt(10), big.NewInt(26), nil))
+	}
+	maybe := func() *big.Int {
+		if rng.IntN(3) == 0 {
+			return new(big.Int)
+		}
+		return level()
+	}
+	random := func(id int64) reader.ReaderBookEntry {
+		e := entry(id, rng.IntN(2) == 0)
+		e.TokenId = big.NewInt(1 + rng.Int64N(3))
+		if rng.IntN(2) == 0 {
+			e.Pending, e.OrderType = true, uint8(rng.IntN(4))
+			e.LimitPrice, e.StopPrice = level(), level()
+			if rng.IntN(3) == 0 {
+				e.ExpiresAt = big.NewInt(900 + rng.Int64N(200))
+			}
+		} else {
+			e.Open, e.TakeProfit, e.StopLoss, e.LiquidationPrice = true, maybe(), maybe(), maybe()
+			e.DecreasePending = rng.IntN(10) == 0
+		}
+		return e
+	}
+	scan := func(b *book, markets map[uint64]market, now uint64) (exec, liq []int64) {
+		exec, liq = []int64{}, []int64{}
+		for _, e := range b.entries {
+			m, priced := markets[e.TokenId.Uint64()]
+			priced = priced && m.price != nil && m.price.Sign() > 0
+			if e.Pending && orderDue(e, m, priced, now) || e.Open && (e.DecreasePending || priced && triggerDue(e, m.price)) {
+				exec = append(exec, e.PosId.Int64())
+			}
+			if e.Open && priced && nearLiquidation(e, m.price, b.cfg.BandBP) {
+				liq = append(liq, e.PosId.Int64())
+			}
+		}
+		slices.Sort(exec)
+		slices.Sort(liq)
+		return exec, liq
+	}
+	asInts := func(xs []*big.Int) []int64 {
+		out := []int64{}
+		for _, x := range xs {
+			out = append(out, x.Int64())
+		}
+		return out
+	}
+	for trial := range 200 {
+		b := newBook(nil, BookConfig{})
+		for id := range int64(60) {
+			b.put(random(id + 1))
+		}
+		for range 30 { // read again: new prices, or gone
+			id := 1 + rng.Int64N(60)
+			if rng.IntN(4) == 0 {
+				b.put(entry(id, true))
+			} else {
+				b.put(random(id))
+			}
+		}
+		markets := map[uint64]market{}
+		for m := range uint64(3) {
+			switch rng.IntN(6) {
+			case 0: // unpriced
+			case 1:
+				markets[m+1] = market{price: level(), enabled: false}
+			default:
+				markets[m+1] = market{price: level(), enabled: true}
+			}
+		}
+		now := uint64(900 + rng.IntN(200))
+		exec, liq := b.candidates(markets, now)
+		wantExec, wantLiq := scan(b, markets, now)
+		require.Equal(t, wantExec, append([]int64{}, asInts(exec)...), "trial %d: executions", trial)
+		require.Equal(t, wantLiq, append([]int64{}, asInts(liq)...), "trial %d: liquidations", trial)
+	}
 }
