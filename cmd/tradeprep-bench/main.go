@@ -101,7 +101,7 @@ func run(ctx context.Context, args []string) error {
 	nodeCores := fs.String("node-cores", bench.NodeCoresOwn, "latency comparison: \"own\": the node on half of the CPUs, the service's path on the other half (then the largest cell once more on shared CPUs, for comparison); \"shared\": every process on every CPU")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
-	keeperScale := fs.String("keeper-scale", "1000,10000,100000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none)")
+	keeperScale := fs.String("keeper-scale", "1000,10000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none). 100000 takes hours on anvil, whose blocks seal slower as the state grows")
 	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

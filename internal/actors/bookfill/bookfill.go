@@ -320,24 +320,50 @@ func (f *filler) orders() error {
 	return nil
 }
 
-// positions places the market orders, pushes a price and executes them from the keeper.
+// pushEvery is how many market orders positions places before it pushes a price and executes
+// them: the Vault cancels a market order that waits longer than Settings.marketOrderTtl, so a big
+// book's orders are filled as they go, not after all are placed.
+const pushEvery = 200
+
+// positions places the market orders, pushEvery at a time, then pushes a price and executes them
+// from the keeper.
 func (f *filler) positions(push Push) error {
 	if f.cfg.Positions == 0 {
 		return nil
 	}
 	accept := new(big.Int).Div(new(big.Int).Mul(f.m.price, big.NewInt(11)), big.NewInt(10))
 	params := []*big.Int{accept, big.NewInt(1000), f.collateral, f.size}
-	var ids []*big.Int
+	var waiting []*big.Int
 	for i, a := range f.book.Accounts {
-		got, err := f.place(a, share(f.cfg.Positions, f.cfg.Accounts, i), platform.OrderMarket, params, f.m.marketFee)
-		ids = append(ids, got...)
-		if err != nil {
-			return err
+		for n := share(f.cfg.Positions, f.cfg.Accounts, i); n > 0; {
+			k := min(n, pushEvery-len(waiting))
+			got, err := f.place(a, k, platform.OrderMarket, params, f.m.marketFee)
+			waiting = append(waiting, got...)
+			if err != nil {
+				return err
+			}
+			n -= k
+			if len(waiting) == pushEvery {
+				if err := f.fill(push, waiting); err != nil {
+					return err
+				}
+				waiting = nil
+			}
 		}
+	}
+	return f.fill(push, waiting)
+}
+
+// fill pushes a price and executes the market orders ids from the keeper, PerTx at a time; each
+// must fill.
+func (f *filler) fill(push Push, ids []*big.Int) error {
+	if len(ids) == 0 {
+		return nil
 	}
 	if err := push(f.ctx); err != nil {
 		return fmt.Errorf("bookfill: push a price: %w", err)
 	}
+	f.book.Transactions++
 	v := vault.NewVault()
 	for start := 0; start < len(ids); start += f.cfg.PerTx {
 		chunk := ids[start:min(start+f.cfg.PerTx, len(ids))]
@@ -352,7 +378,7 @@ func (f *filler) positions(push Push) error {
 			}
 		}
 		if filled != len(chunk) {
-			return fmt.Errorf("bookfill: the keeper filled %d of %d market orders (the rest cancelled: slippage, open interest)", filled, len(chunk))
+			return fmt.Errorf("bookfill: the keeper filled %d of %d market orders (the rest cancelled: slippage, open interest, or older than the market order lifetime)", filled, len(chunk))
 		}
 		f.book.Transactions++
 		f.book.Positions = append(f.book.Positions, chunk...)

@@ -93,3 +93,25 @@ func TestFillMakesTheBookAsked(t *testing.T) {
 	require.Empty(t, res.Executed)
 	require.Empty(t, res.Liquidated)
 }
+
+// Positions beyond one push's worth (200 market orders) are filled as they go, a push and the
+// keeper's executions after each 200 placed, so that none outlives the market order lifetime
+// while the rest are placed: 420 positions over 2 accounts take 3 pushes, and all are open.
+func TestFillPushesAsItGoes(t *testing.T) {
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 4*time.Minute)
+	d := env.Manifest.Destination
+	keeperSender, err := sender.New(ctx, env.Dest.Client(), env.KeeperAccount.Key, platform.ErrorDecoder())
+	require.NoError(t, err)
+	pushes := 0
+	push := func(ctx context.Context) error { pushes++; _, err := env.PushAgain(ctx); return err }
+	book, err := bookfill.Fill(ctx, env.Owner, keeperSender, d, push, bookfill.Config{Market: 2, Accounts: 2, Positions: 420})
+	require.NoError(t, err)
+	require.Len(t, book.Positions, 420)
+	require.Equal(t, 3, pushes)
+	v := vault.NewVault()
+	out, err := env.Owner.Call(ctx, d.Vault, v.PackActiveIdsPage(new(big.Int), big.NewInt(1_000)))
+	require.NoError(t, err)
+	page, err := v.UnpackActiveIdsPage(out)
+	require.NoError(t, err)
+	require.Equal(t, int64(420), page.Total.Int64(), "every market order filled: open positions, none left pending or cancelled")
+}

@@ -92,8 +92,11 @@ var _ Chain = (*anvilChain)(nil)
 // startAnvil launches anvil for chain id, funded as alloc says (anvil_setBalance; anvil's own dev
 // accounts keep theirs), mining a block per transaction or every period; from the state file
 // (anvil.WithState) when state is not "".
-func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration, state string) (c *anvilChain, err error) {
+func startAnvil(ctx context.Context, id uint64, alloc map[common.Address]*big.Int, period time.Duration, state string, args []string) (c *anvilChain, err error) {
 	opts := []anvil.Option{anvil.WithChainID(id)}
+	if len(args) > 0 {
+		opts = append(opts, anvil.WithArgs(args...))
+	}
 	if period > 0 {
 		opts = append(opts, anvil.WithBlockTime(period))
 	}

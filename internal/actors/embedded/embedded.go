@@ -56,6 +56,9 @@ type Options struct {
 	// none. A directory that
 	// is given must exist.
 	FixtureDir string
+	// AnvilArgs are added to anvil's command line (Node anvil), e.g. --prune-history for a
+	// chain of many blocks.
+	AnvilArgs []string
 }
 
 // Account is a demo account with its key.
@@ -204,7 +207,7 @@ func (env *Env) startChains(ctx context.Context, opts Options, owner, srcOwner A
 	}
 	start := func(id uint64, alloc map[common.Address]*big.Int, httpAddr string, replay []types.Transactions) (Chain, error) {
 		if env.Node == NodeAnvil {
-			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod, "")
+			c, err := startAnvil(ctx, id, alloc, opts.BlockPeriod, "", opts.AnvilArgs)
 			if err != nil {
 				return nil, err
 			}

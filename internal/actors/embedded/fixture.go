@@ -270,12 +270,12 @@ func (f fixture) load(ctx context.Context, env *Env, opts Options) error {
 		return fmt.Errorf("state fixture %s: %d source chains, want 1", f.manifest(), len(env.Manifest.Sources))
 	}
 	// a chain is set only once started: a nil *anvilChain in the interface would be closed
-	dest, err := startAnvil(ctx, DestinationChainID, nil, opts.BlockPeriod, f.dest())
+	dest, err := startAnvil(ctx, DestinationChainID, nil, opts.BlockPeriod, f.dest(), opts.AnvilArgs)
 	if err != nil {
 		return fmt.Errorf("destination chain: %w", err)
 	}
 	env.Dest = dest
-	src, err := startAnvil(ctx, SourceChainID, nil, opts.BlockPeriod, f.source())
+	src, err := startAnvil(ctx, SourceChainID, nil, opts.BlockPeriod, f.source(), opts.AnvilArgs)
 	if err != nil {
 		return fmt.Errorf("source chain: %w", err)
 	}

@@ -19,7 +19,7 @@ const TargetKeeperScale = 1.2
 // the push is a wrong answer.
 func (e *env) measureKeeperScale(ctx context.Context, res *Result) {
 	began := time.Now()
-	env, err := embedded.Start(ctx, embedded.Options{Node: embedded.NodeAnvil, Accounts: 1, FixtureDir: "off"})
+	env, err := embedded.Start(ctx, embedded.Options{Node: embedded.NodeAnvil, Accounts: 1, FixtureDir: "off", AnvilArgs: keeperscale.AnvilArgs})
 	if err != nil {
 		res.fail("keeper at scale: start the platform on anvil: %v", err)
 		return

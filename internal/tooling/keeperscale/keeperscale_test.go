@@ -18,7 +18,7 @@ import (
 // and the 5 positions at 40x liquidatable, and the keeper's next round fills and liquidates
 // exactly those, its reads counted and their gas estimated.
 func TestKeeperAtScaleMeasures(t *testing.T) {
-	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 5*time.Minute)
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, AnvilArgs: keeperscale.AnvilArgs}, 5*time.Minute)
 	rows, err := keeperscale.Run(ctx, env, keeperscale.Config{Sizes: []int{20, 60}, Due: 5, Accounts: 2, Log: testWriter{t}})
 	require.NoError(t, err)
 	require.Len(t, rows, 2)
@@ -47,7 +47,7 @@ func TestKeeperAtScale(t *testing.T) {
 		require.NoError(t, err)
 		sizes = append(sizes, n)
 	}
-	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 3*time.Hour)
+	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1, AnvilArgs: keeperscale.AnvilArgs}, 3*time.Hour)
 	rows, err := keeperscale.Run(ctx, env, keeperscale.Config{Sizes: sizes, Log: testWriter{t}})
 	require.NoError(t, err)
 	for _, r := range rows {
