@@ -2635,11 +2635,11 @@ type MarginBounds struct {
 	// PriceFresh False when the oracle price is stale, so that `remove` reverts.
 	PriceFresh bool `json:"priceFresh"`
 
-	// RemoveLimit The bound that sets `maxRemove`.
+	// RemoveLimit The bound that sets `maxRemove`, named as the Vault names it when one unit more is asked (its checks in order minimum collateral, maximum leverage, maintenance margin; a position whose settled collateral is already under both floors names the first).
 	RemoveLimit MarginBoundsRemoveLimit `json:"removeLimit"`
 }
 
-// MarginBoundsRemoveLimit The bound that sets `maxRemove`.
+// MarginBoundsRemoveLimit The bound that sets `maxRemove`, named as the Vault names it when one unit more is asked (its checks in order minimum collateral, maximum leverage, maintenance margin; a position whose settled collateral is already under both floors names the first).
 type MarginBoundsRemoveLimit string
 
 // Market defines model for Market.

@@ -97,7 +97,7 @@ contract Reader {
         uint256 maintenanceMargin; // the net value a removal must leave
         int256 netValue; // now, at the last pushed price
         bool priceFresh; // false: removeCollateral reverts with the oracle's reason
-        uint8 limit; // what sets maxRemove: 1 minimum collateral, 2 maximum leverage, 3 maintenance margin, 4 stale price
+        uint8 limit; // the bound removing maxRemove + 1 hits: 1 minimum collateral, 2 maximum leverage, 3 maintenance margin, 4 stale price
     }
 
     /// @notice What the keeper's book keeps of one id of the work list: enough to tell, at a new
@@ -388,14 +388,24 @@ contract Reader {
         b.maxAdd = b.feeDebt + (f.size > b.collateral ? f.size - b.collateral : 0);
         // leverage = size * 1e5 / left, rounded down, <= maxLeverage  <=>  left > size * 1e5 / (maxLeverage + 1)
         b.leastCollateral = f.size * BASIS_POINTS_DIVISOR / (m.maxLeverage + 1) + 1;
-        uint256 floor = b.leastCollateral;
-        b.limit = 2;
-        if (m.minCollateral > floor) (floor, b.limit) = (m.minCollateral, 1);
+        uint256 floor = b.leastCollateral > m.minCollateral ? b.leastCollateral : m.minCollateral;
         uint256 most = b.collateral > floor ? b.collateral - floor : 0;
         uint256 health = f.netValue > int256(f.maintenanceMargin) ? uint256(f.netValue) - f.maintenanceMargin : 0;
-        if (health < most) (most, b.limit) = (health, 3);
-        if (!f.priceFresh) (most, b.limit) = (0, 4);
+        if (health < most) most = health;
+        if (!f.priceFresh) most = 0;
         b.maxRemove = most;
+        b.limit = f.priceFresh ? _removeLimit(b, m.minCollateral) : 4;
+    }
+
+    /// @dev The bound `Vault.removeCollateral` names for one unit past `maxRemove`, in the
+    /// Vault's order of checks: the minimum collateral, then the maximum leverage, then the
+    /// maintenance margin. A collateral already under both floors (fees settled from it) is
+    /// named by the first check it fails, as the Vault does.
+    function _removeLimit(MarginBounds memory b, uint256 minCollateral) private pure returns (uint8) {
+        uint256 left = b.collateral > b.maxRemove ? b.collateral - b.maxRemove - 1 : 0;
+        if (left < minCollateral) return 1;
+        if (left < b.leastCollateral) return 2;
+        return 3;
     }
 
     /// @notice The keeper's discovery of liquidatable positions, with `executableIds`' paging:

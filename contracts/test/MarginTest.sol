@@ -315,6 +315,24 @@ contract MarginTest is Fixture {
         _checkAddBound(id, b, size);
     }
 
+    /// @notice The case CI's fuzzer found: 60 days of funding settle a long's collateral to below
+    /// both the minimum collateral and the collateral its leverage needs. Nothing can be
+    /// removed, and the bound named is the minimum collateral, the Vault's first check.
+    function test_MarginBoundsUnderBothFloorsNameTheFirstCheck() public {
+        testFuzz_MarginBoundsAreExact(
+            3535149460187336884687498238897979779,
+            true,
+            8003002316182544224076613592567504726043814910,
+            38512283745713989426959463728,
+            10379776042423268317691431098827749566943838159687472427410
+        );
+        Reader.MarginBounds memory b = reader.getMarginBounds(1);
+        assertEq(b.maxRemove, 0, "nothing to remove");
+        assertLt(b.collateral, b.minCollateral, "the settled collateral is under the minimum");
+        assertLt(b.collateral, b.leastCollateral, "and under what the leverage needs");
+        assertEq(b.limit, 1, "named as the Vault names it: minimum collateral");
+    }
+
     function _checkRemoveBound(uint256 id, Reader.MarginBounds memory b) internal {
         uint256 snap = vm.snapshotState();
         if (b.maxRemove > 0) {

@@ -1675,7 +1675,7 @@ export interface components {
             /** @description The most `remove` gives back now (0 on a stale price). */
             maxRemove: components["schemas"]["DecimalString"];
             /**
-             * @description The bound that sets `maxRemove`.
+             * @description The bound that sets `maxRemove`, named as the Vault names it when one unit more is asked (its checks in order minimum collateral, maximum leverage, maintenance margin; a position whose settled collateral is already under both floors names the first).
              * @enum {string}
              */
             removeLimit: "minimum collateral" | "maximum leverage" | "maintenance margin" | "stale price";
