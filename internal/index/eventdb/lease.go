@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -208,7 +209,9 @@ func (l *Lease) Append(ctx context.Context, chainID uint64, blocks []Block, even
 	return recorded, nil
 }
 
-// insertEvents numbers the events (seq, account_seq) and inserts them.
+// insertEvents numbers the events (seq, account_seq) and inserts them: each account's last
+// number read once and written once, the events insertRows at a time, so that a batch costs a
+// few statements per account and per insertRows events, not three per event.
 func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Event, error) {
 	if len(events) == 0 {
 		return nil, nil
@@ -217,20 +220,81 @@ func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Ev
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events`).Scan(&seq); err != nil {
 		return nil, fmt.Errorf("eventdb: %w", err)
 	}
+	last, order, err := d.accountSeqs(ctx, tx, events)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Event, len(events))
 	for i, e := range events {
 		seq++
-		var last int64
-		err := tx.QueryRowContext(ctx, d.q(`SELECT last FROM account_seqs WHERE account = ?`), e.Account.Hex()).Scan(&last)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return nil, fmt.Errorf("eventdb: %w", err)
-		}
-		last++
+		last[e.Account]++
+		e.Seq, e.AccountSeq = uint64(seq), uint64(last[e.Account])
+		out[i] = e
+	}
+	for _, a := range order {
 		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO account_seqs (account, last) VALUES (?, ?)
-			ON CONFLICT (account) DO UPDATE SET last = excluded.last`), e.Account.Hex(), last); err != nil {
+			ON CONFLICT (account) DO UPDATE SET last = excluded.last`), a.Hex(), last[a]); err != nil {
 			return nil, fmt.Errorf("eventdb: %w", err)
 		}
-		e.Seq, e.AccountSeq = uint64(seq), uint64(last)
+	}
+	for first := 0; first < len(out); first += insertRows {
+		if err := d.insertRows(ctx, tx, out[first:min(len(out), first+insertRows)]); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// insertRows is how many events one INSERT writes: 17 columns each, well within SQLite's and
+// PostgreSQL's bounds on a statement's parameters (32,766 and 65,535).
+const insertRows = 100
+
+// accountSeqs are the last account_seq of each account of the events (0 for a new one), read
+// in one query per insertRows accounts, and the accounts in their first event's order.
+func (d *DB) accountSeqs(ctx context.Context, tx *sql.Tx, events []Event) (map[common.Address]int64, []common.Address, error) {
+	last := map[common.Address]int64{}
+	var order []common.Address
+	for _, e := range events {
+		if _, ok := last[e.Account]; !ok {
+			last[e.Account] = 0
+			order = append(order, e.Account)
+		}
+	}
+	for first := 0; first < len(order); first += insertRows {
+		part := order[first:min(len(order), first+insertRows)]
+		args := make([]any, len(part))
+		for i, a := range part {
+			args[i] = a.Hex()
+		}
+		rows, err := tx.QueryContext(ctx, d.q(`SELECT account, last FROM account_seqs WHERE account IN (`+placeholders(len(part))+`)`), args...)
+		if err != nil {
+			return nil, nil, fmt.Errorf("eventdb: %w", err)
+		}
+		for rows.Next() {
+			var account string
+			var n int64
+			if err := rows.Scan(&account, &n); err != nil {
+				rows.Close()
+				return nil, nil, fmt.Errorf("eventdb: %w", err)
+			}
+			last[common.HexToAddress(account)] = n
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, nil, fmt.Errorf("eventdb: %w", err)
+		}
+	}
+	return last, order, nil
+}
+
+// insertRows inserts numbered events in one statement.
+func (d *DB) insertRows(ctx context.Context, tx *sql.Tx, events []Event) error {
+	const cols = 17
+	args := make([]any, 0, cols*len(events))
+	values := make([]string, len(events))
+	row := "(" + placeholders(cols) + ")"
+	for i, e := range events {
+		values[i] = row
 		removed := int64(0)
 		if e.Removed {
 			removed = 1
@@ -243,14 +307,14 @@ func (d *DB) insertEvents(ctx context.Context, tx *sql.Tx, events []Event) ([]Ev
 		if e.ClientOrderHash != (common.Hash{}) {
 			clientOrder = e.ClientOrderHash.Hex()
 		}
-		if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-			seq, last, int64(e.ChainID), clampInt64(e.Block), e.BlockHash.Hex(), clampInt64(e.BlockTime), e.TxHash.Hex(), clampInt64(e.LogIndex),
-			e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call, e.DepositID, clientOrder); err != nil {
-			return nil, fmt.Errorf("eventdb: insert event: %w", err)
-		}
-		out[i] = e
+		args = append(args, int64(e.Seq), int64(e.AccountSeq), int64(e.ChainID), clampInt64(e.Block), e.BlockHash.Hex(), clampInt64(e.BlockTime),
+			e.TxHash.Hex(), clampInt64(e.LogIndex), e.Account.Hex(), e.Kind, e.PositionID, e.Payload, removed, clampInt64(e.Removes), call,
+			e.DepositID, clientOrder)
 	}
-	return out, nil
+	if _, err := tx.ExecContext(ctx, d.q(`INSERT INTO events (`+eventColumns+`) VALUES `+strings.Join(values, ", ")), args...); err != nil {
+		return fmt.Errorf("eventdb: insert events: %w", err)
+	}
+	return nil
 }
 
 // Rewind undoes what was recorded for the chain above block number to (a reorg dropped those
