@@ -165,7 +165,7 @@ go-test-race-skipped: $(TESTLOG)
 ## internal/actors/embedded is left out: its long test is of the senders over geth's own sealing.
 ANVIL_TEST_PKGS := ./internal/service/api/ ./internal/service/trade/ ./internal/service/prepare/ ./internal/service/deposit/ ./internal/service/referral/ \
 	./internal/service/market/ ./internal/actors/keeper/ ./internal/actors/pricefeed/ ./internal/tooling/accuracy/ ./internal/index/follower/ ./internal/actors/actor/ \
-	./internal/actors/devnet/ ./internal/actors/bookfill/ ./internal/tooling/keeperscale/
+	./internal/actors/devnet/ ./internal/actors/bookfill/ ./internal/tooling/keeperscale/ ./internal/tooling/indexscale/
 go-test-anvil: toolchain $(TESTLOG)
 	@if docker info >/dev/null 2>&1 && [ "$(ANVIL_IMAGE)" = "$(LOCAL_ANVIL_IMAGE)" ] && ! docker image inspect $(LOCAL_ANVIL_IMAGE) >/dev/null 2>&1; then \
 		$(MAKE) anvil-image; fi

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/tradeprep/tradeprep/internal/tooling/bench"
+	"github.com/tradeprep/tradeprep/internal/tooling/indexscale"
 	"github.com/tradeprep/tradeprep/internal/tooling/scorecard"
 )
 
@@ -102,6 +103,8 @@ func run(ctx context.Context, args []string) error {
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
 	keeperScale := fs.String("keeper-scale", "1000,10000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none). 100000 takes hours on anvil, whose blocks seal slower as the state grows")
+	indexScale := fs.String("index-scale", "10000,1000000", "event counts of the index-at-scale run (SQLite and PostgreSQL), increasing, each a multiple of 8 (-short: 4000,16000; empty: none)")
+	catchUp := fs.Bool("catch-up", true, "after the keeper-at-scale run, measure a follower's catch-up with its chain")
 	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -118,16 +121,12 @@ func run(ctx context.Context, args []string) error {
 	if *short {
 		cfg.Rounds, cfg.Duration, cfg.LoadDuration = 1, time.Second, 5*time.Second
 		cfg.AccuracySteps = min(cfg.AccuracySteps, 30)
-		if *keeperScale == fs.Lookup("keeper-scale").DefValue {
-			*keeperScale = "100,300"
-		}
 	}
-	var err error
-	if *keeperScale != "" {
-		if cfg.KeeperScale, err = clientCounts("-keeper-scale", *keeperScale); err != nil {
-			return err
-		}
+	err := scaleSizes(fs, &cfg, *short, *keeperScale, *indexScale)
+	if err != nil {
+		return err
 	}
+	cfg.CatchUp = *catchUp
 	if cfg.Clients, err = clientCounts("-clients", *clients); err != nil {
 		return err
 	}
@@ -183,6 +182,32 @@ func run(ctx context.Context, args []string) error {
 }
 
 // clientCounts parses a list of client counts such as 1,16,64.
+// scaleSizes reads -keeper-scale and -index-scale into cfg (-short's sizes when the flag was
+// left at its default), checking the index's sizes before anything runs.
+func scaleSizes(fs *flag.FlagSet, cfg *bench.Config, short bool, keeperScale, indexScale string) error {
+	if short && keeperScale == fs.Lookup("keeper-scale").DefValue {
+		keeperScale = "100,300"
+	}
+	if short && indexScale == fs.Lookup("index-scale").DefValue {
+		indexScale = "4000,16000"
+	}
+	var err error
+	if keeperScale != "" {
+		if cfg.KeeperScale, err = clientCounts("-keeper-scale", keeperScale); err != nil {
+			return err
+		}
+	}
+	if indexScale != "" {
+		if cfg.IndexScale, err = clientCounts("-index-scale", indexScale); err != nil {
+			return err
+		}
+		if err := indexscale.CheckSizes(cfg.IndexScale, 0); err != nil {
+			return fmt.Errorf("-index-scale: %w", err)
+		}
+	}
+	return nil
+}
+
 func clientCounts(flag, list string) ([]int, error) {
 	var out []int
 	for _, c := range strings.Split(list, ",") {

@@ -39,6 +39,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/platform/fixedpoint"
 	"github.com/tradeprep/tradeprep/internal/tooling/accuracy"
 	"github.com/tradeprep/tradeprep/internal/tooling/hostinfo"
+	"github.com/tradeprep/tradeprep/internal/tooling/indexscale"
 	"github.com/tradeprep/tradeprep/internal/tooling/keeperscale"
 	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
 )
@@ -72,7 +73,13 @@ type Config struct {
 	// KeeperScale: the book sizes of the keeper-at-scale run (keeperscale.go), increasing; nil
 	// leaves it out
 	KeeperScale []int
-	Log         io.Writer
+	// CatchUp: after the keeper-at-scale run, a follower reads its chain into an empty index in
+	// SQLite and in PostgreSQL (indexscale.go)
+	CatchUp bool
+	// IndexScale: the event counts of the index-at-scale run (indexscale.go), increasing; nil
+	// leaves it out
+	IndexScale []int
+	Log        io.Writer
 }
 
 // Cell is one (endpoint, clients) comparison: Rounds runs of the service and of the baseline.
@@ -128,6 +135,11 @@ type Result struct {
 	// KeeperScale: the keeper's round after a push at each book size (Config.KeeperScale)
 	KeeperScale     []keeperscale.Row
 	KeeperScaleTook time.Duration
+	// IndexScale: the reads of the event index at each size (Config.IndexScale), per database;
+	// CatchUp: the follower's catch-up with the keeper-at-scale chain (Config.CatchUp)
+	IndexScale     []indexscale.Result
+	IndexScaleTook time.Duration
+	CatchUp        []indexscale.CatchUp
 }
 
 // Coalescing is the markets cache check: concurrent GETs right after a new block.
@@ -255,6 +267,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	// 6. The keeper at scale, on a platform of its own.
 	if len(cfg.KeeperScale) > 0 {
 		e.measureKeeperScale(ctx, res)
+	}
+
+	// 7. The event index at scale, on this platform's chain.
+	if len(cfg.IndexScale) > 0 {
+		e.measureIndexScale(ctx, res)
 	}
 
 	// 4. Mixed load at 64 clients: no unexpected status, peak memory.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
+	"github.com/tradeprep/tradeprep/internal/index/follower"
 	"github.com/tradeprep/tradeprep/internal/tooling/keeperscale"
 )
 
@@ -29,6 +30,11 @@ func (e *env) measureKeeperScale(ctx context.Context, res *Result) {
 	res.KeeperScale, res.KeeperScaleTook = rows, time.Since(began)
 	if err != nil {
 		res.fail("keeper at scale: %v", err)
+		return
+	}
+	if e.cfg.CatchUp {
+		d := env.Manifest.Destination
+		e.measureCatchUp(ctx, res, follower.Config{ChainID: d.ChainID, Vault: d.Vault, From: d.DeployBlock, Deposits: env.Manifest}, env.Dest.RPC())
 	}
 }
 

@@ -140,6 +140,7 @@ func (r *Result) Checks() []Check {
 			fmt.Sprintf("1 (+1 fee read per %s at most), 1, %d", feeCacheTTL, len(r.LatencySequential)), ok && len(r.LatencySequential) > 0))
 	}
 	out = append(out, r.keeperScaleChecks()...)
+	out = append(out, r.indexScaleChecks()...)
 	for _, rt := range r.RoundTrips {
 		out = append(out, check("round trips: "+rt.Request,
 			fmt.Sprintf("%.2f destination, %.2f source", float64(rt.Dest)/float64(rt.Requests), float64(rt.Source)/float64(rt.Requests)),
@@ -315,6 +316,7 @@ func (r *Result) WriteMarkdown(w io.Writer, command string) {
 		_, _ = io.WriteString(w, a.Markdown())
 	}
 	r.writeKeeperScale(w)
+	r.writeIndexScale(w)
 	if len(r.Errors) > 0 {
 		p("")
 		p("## Failures")

@@ -28,10 +28,11 @@ import (
 
 // Server is a running throwaway PostgreSQL server.
 type Server struct {
-	dir  string
-	bin  string
-	port int
-	as   string // the user the server runs as (empty: this process's)
+	dir      string
+	bin      string
+	port     int
+	as       string   // the user the server runs as (empty: this process's)
+	settings []string // name=value, each a -c of the server after the defaults
 }
 
 // URL is a connection URL to the server's `postgres` database as the superuser.
@@ -43,19 +44,31 @@ func (s *Server) URL() string {
 // package can have its own on one server.
 func (s *Server) NewDatabase(t testing.TB, name string) string {
 	t.Helper()
+	url, err := s.CreateDatabase(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return url
+}
+
+// CreateDatabase creates an empty database on the server and answers its URL (NewDatabase,
+// outside a test).
+func (s *Server) CreateDatabase(name string) (string, error) {
 	db, err := sql.Open("pgx", s.URL())
 	if err != nil {
-		t.Fatalf("pgtest: %v", err)
+		return "", fmt.Errorf("pgtest: %w", err)
 	}
 	defer db.Close()
 	if _, err := db.Exec(`CREATE DATABASE "` + name + `"`); err != nil {
-		t.Fatalf("pgtest: create database %s: %v", name, err)
+		return "", fmt.Errorf("pgtest: create database %s: %w", name, err)
 	}
-	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/%s?sslmode=disable", s.port, name)
+	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/%s?sslmode=disable", s.port, name), nil
 }
 
 // Start starts a server for the test and stops it (and removes its data) when the test ends.
-func Start(t testing.TB) *Server {
+// Its settings are a throwaway's (fsync and full_page_writes off), then the settings given,
+// each name=value (e.g. "shared_buffers=1GB", "fsync=on").
+func Start(t testing.TB, settings ...string) *Server {
 	t.Helper()
 	bin, err := binDir()
 	if err != nil {
@@ -64,7 +77,7 @@ func Start(t testing.TB) *Server {
 		}
 		t.Skipf("pgtest: %v", err)
 	}
-	s, err := start(bin)
+	s, err := start(bin, settings)
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
@@ -74,13 +87,13 @@ func Start(t testing.TB) *Server {
 
 // Launch starts a server outside a test (the reliability harness shares one among several
 // processes) and answers it with the function that stops it and removes its data. Unlike
-// Start, missing server binaries are an error, never a skip.
-func Launch() (*Server, func(), error) {
+// Start, missing server binaries are an error, never a skip. The settings are Start's.
+func Launch(settings ...string) (*Server, func(), error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, nil, fmt.Errorf("pgtest: %w", err)
 	}
-	s, err := start(bin)
+	s, err := start(bin, settings)
 	if err != nil {
 		return nil, nil, fmt.Errorf("pgtest: %w", err)
 	}
@@ -117,8 +130,13 @@ func major(initdb string) int {
 	return n
 }
 
-func start(bin string) (*Server, error) {
-	s := &Server{bin: bin}
+func start(bin string, settings []string) (*Server, error) {
+	for _, kv := range settings {
+		if k, v, ok := strings.Cut(kv, "="); !ok || k == "" || v == "" || strings.ContainsAny(kv, " '\"") {
+			return nil, fmt.Errorf("pgtest: setting %q: want name=value, without spaces or quotes", kv)
+		}
+	}
+	s := &Server{bin: bin, settings: settings}
 	dir, err := os.MkdirTemp("", "tradeprep-pg-")
 	if err != nil {
 		return nil, err
@@ -166,6 +184,9 @@ func start(bin string) (*Server, error) {
 // connections).
 func (s *Server) pgStart() ([]byte, error) {
 	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off", s.port, s.dir)
+	for _, kv := range s.settings {
+		opts += " -c " + kv
+	}
 	return s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-o", opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start")
 }
 
