@@ -170,6 +170,10 @@ type Result struct {
 	Receipts []*types.Receipt
 	// Read is what the round read of the work list before acting.
 	Read ReadStats
+	// Sending is the time the round spent in its transactions, from sending each to its
+	// receipt: the node's time to take and seal them (and the sender's waits), not the
+	// keeper's own work, which is the rest of the round.
+	Sending time.Duration
 	// With a book (UseBook): its size after the round's reads, the candidates the prices and the
 	// time made (executions and liquidations), whether the round also read the whole list
 	// (Scanned), and the ids that read found due that the book had not made candidates
@@ -279,7 +283,9 @@ func (k *Keeper) Round(ctx context.Context) (Result, error) {
 // liquidations and skipped ids in res.
 func (k *Keeper) batches(ctx context.Context, ids []*big.Int, pack func([]*big.Int) []byte, res *Result) (done []*big.Int, err error) {
 	send := func(batch []*big.Int) error {
+		began := time.Now()
 		r, err := k.send(ctx, pack(batch), len(batch))
+		res.Sending += time.Since(began)
 		if err != nil {
 			return err
 		}

@@ -31,16 +31,8 @@ import (
 // 100 events before its end, its oldest client order landed with its position's status.
 func TestIndexAtScaleMeasures(t *testing.T) {
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, 5*time.Minute)
-	pg := pgtest.Start(t)
 	dir := t.TempDir()
-	dbs := []indexscale.Database{
-		{Name: "SQLite", URL: func(_ context.Context, n int) (string, error) {
-			return "sqlite:" + filepath.Join(dir, fmt.Sprintf("index-%d.db", n)), nil
-		}},
-		{Name: "PostgreSQL", URL: func(_ context.Context, n int) (string, error) {
-			return pg.NewDatabase(t, fmt.Sprintf("index_%d", n)), nil
-		}},
-	}
+	dbs := databases(t, dir, pgtest.Start(t))
 	sizes := []int{1600, 8000}
 	results, err := indexscale.Run(ctx, scaleEnv(t, env), indexscale.Config{Sizes: sizes, Accounts: 4, Rounds: 3, Databases: dbs, Log: testWriter{t}})
 	require.NoError(t, err)
@@ -70,6 +62,18 @@ func TestIndexAtScaleMeasures(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, uint64(n/4), last, "no removal notice after the probe's events")
 		require.NoError(t, d.Close())
+	}
+}
+
+// databases are the measured databases: SQLite files in dir (index-N.db), databases on pg.
+func databases(t *testing.T, dir string, pg *pgtest.Server) []indexscale.Database {
+	return []indexscale.Database{
+		{Name: "SQLite", URL: func(_ context.Context, n int) (string, error) {
+			return "sqlite:" + filepath.Join(dir, fmt.Sprintf("index-%d.db", n)), nil
+		}},
+		{Name: "PostgreSQL", URL: func(_ context.Context, n int) (string, error) {
+			return pg.NewDatabase(t, fmt.Sprintf("index_%d", n)), nil
+		}},
 	}
 }
 
@@ -141,16 +145,8 @@ func TestIndexAtScale(t *testing.T) {
 	}
 	require.NoError(t, indexscale.CheckSizes(sizes, 0))
 	ctx, env := embedded.ForTest(t, embedded.Options{Accounts: 1}, time.Hour)
-	pg := pgtest.Start(t, indexscale.PostgresSettings...)
 	dir := t.TempDir()
-	dbs := []indexscale.Database{
-		{Name: "SQLite", URL: func(_ context.Context, n int) (string, error) {
-			return "sqlite:" + filepath.Join(dir, fmt.Sprintf("index-%d.db", n)), nil
-		}},
-		{Name: "PostgreSQL", URL: func(_ context.Context, n int) (string, error) {
-			return pg.NewDatabase(t, fmt.Sprintf("index_%d", n)), nil
-		}},
-	}
+	dbs := databases(t, dir, pgtest.Start(t, indexscale.PostgresSettings...))
 	results, err := indexscale.Run(ctx, scaleEnv(t, env), indexscale.Config{Sizes: sizes, Databases: dbs, Log: testWriter{t}})
 	require.NoError(t, err)
 	for _, r := range results {

@@ -43,6 +43,9 @@ type Config struct {
 	Log io.Writer
 }
 
+// Own is the round's time less its transactions': the keeper's own work (its reads and choices).
+func (r Row) Own() time.Duration { return r.Round - r.Sending }
+
 // Row is one measurement.
 type Row struct {
 	Orders, Positions    int           // the parked book around the due ids
@@ -50,6 +53,7 @@ type Row struct {
 	Fill                 time.Duration // the time the fill to this size took
 	Executed, Liquidated int           // what the round did: Due each
 	Round                time.Duration // the measured round, the push excluded
+	Sending              time.Duration // of it, in its transactions (sent to receipt: the node's)
 	Transactions         int           // the round's transactions
 	ReadCalls, ReadIDs   int           // its reads of the Reader
 	ReadGas              uint64        // their gas, each estimated at the block the round read
@@ -121,8 +125,8 @@ func Run(ctx context.Context, env *embedded.Env, cfg Config) ([]Row, error) {
 		if err := measure(ctx, env, k, ks, feed, price, cfg, &row); err != nil {
 			return rows, err
 		}
-		logf("round: %s, %d reads about %d ids, %d gas; %d executed, %d liquidated", row.Round.Round(time.Millisecond),
-			row.ReadCalls, row.ReadIDs, row.ReadGas, row.Executed, row.Liquidated)
+		logf("round: %s (%s in its %d transactions), %d reads about %d ids, %d gas; %d executed, %d liquidated", row.Round.Round(time.Millisecond),
+			row.Sending.Round(time.Millisecond), row.Transactions, row.ReadCalls, row.ReadIDs, row.ReadGas, row.Executed, row.Liquidated)
 		rows = append(rows, row)
 	}
 	return rows, nil
@@ -156,6 +160,7 @@ func measure(ctx context.Context, env *embedded.Env, k *keeper.Keeper, ks *sende
 	if err != nil {
 		return err
 	}
+	row.Sending = res.Sending
 	row.Executed, row.Liquidated, row.BookIDs, row.Transactions = len(res.Executed), len(res.Liquidated), res.BookSize, len(res.Receipts)
 	row.ReadCalls, row.ReadIDs = res.Read.Calls, res.Read.Ids
 	if row.ReadGas, err = keeper.ReadGas(ctx, env.Dest.Client(), d.Reader, res.Read.Data, new(big.Int).SetUint64(head)); err != nil {

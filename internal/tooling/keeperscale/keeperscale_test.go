@@ -27,6 +27,8 @@ func TestKeeperAtScaleMeasures(t *testing.T) {
 		require.Equal(t, 5, r.Liquidated)
 		require.Positive(t, r.ReadCalls)
 		require.Positive(t, r.ReadGas)
+		require.Positive(t, r.Sending, "the round's transactions took time")
+		require.Positive(t, r.Own(), "and so did the keeper")
 		require.GreaterOrEqual(t, r.BookIDs, r.Orders+r.Positions, "row %d: the parked book, and what the due ids left (their positions)", i)
 	}
 }
@@ -51,8 +53,9 @@ func TestKeeperAtScale(t *testing.T) {
 	rows, err := keeperscale.Run(ctx, env, keeperscale.Config{Sizes: sizes, Log: testWriter{t}})
 	require.NoError(t, err)
 	for _, r := range rows {
-		t.Logf("book %d orders + %d positions (keeper's book %d): round %s (x%.2f), %d reads about %d ids, read gas %d (x%.2f), %d transactions; filled in %s",
+		t.Logf("book %d orders + %d positions (keeper's book %d): round %s (x%.2f; its own %s, x%.2f), %d reads about %d ids, read gas %d (x%.2f), %d transactions; filled in %s",
 			r.Orders, r.Positions, r.BookIDs, r.Round.Round(time.Millisecond), r.Round.Seconds()/rows[0].Round.Seconds(),
+			r.Own().Round(time.Millisecond), r.Own().Seconds()/rows[0].Own().Seconds(),
 			r.ReadCalls, r.ReadIDs, r.ReadGas, float64(r.ReadGas)/float64(rows[0].ReadGas), r.Transactions, r.Fill.Round(time.Second))
 	}
 }
