@@ -102,7 +102,7 @@ func run(ctx context.Context, args []string) error {
 	nodeCores := fs.String("node-cores", bench.NodeCoresOwn, "latency comparison: \"own\": the node on half of the CPUs, the service's path on the other half (then the largest cell once more on shared CPUs, for comparison); \"shared\": every process on every CPU")
 	serviceArgs := fs.String("service-args", "", "space-separated flags added to `tradeprep serve`")
 	serviceEnv := fs.String("service-env", "", "space-separated KEY=VALUE added to the service's environment")
-	keeperScale := fs.String("keeper-scale", "1000,10000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none). 100000 takes hours on anvil, whose blocks seal slower as the state grows")
+	keeperScale := fs.String("keeper-scale", "1000,10000,100000", "book sizes (parked orders, and as many open positions) of the keeper-at-scale run, increasing (-short: 100,300; empty: none); 100000 takes about 10 minutes to fill")
 	indexScale := fs.String("index-scale", "10000,1000000", "event counts of the index-at-scale run (SQLite and PostgreSQL), increasing, each a multiple of 8 (-short: 4000,16000; empty: none)")
 	catchUp := fs.Bool("catch-up", true, "after the keeper-at-scale run, measure a follower's catch-up with its chain")
 	profileDir := fs.String("profile-dir", "", "take the service's CPU and allocation profiles of newposition and closeposition (16 clients, one run) and write them here (make bench: bench-profiles); empty: no profiles")

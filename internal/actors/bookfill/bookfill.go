@@ -46,6 +46,8 @@ type Config struct {
 	// Leverage is the positions' (size over collateral), at most the market's maximum; 0: 2,
 	// liquidated only if the price about halves. A high one puts them near their liquidation.
 	Leverage int
+	// OrderLeverage is the pending orders' (the positions they open when filled); 0: Leverage.
+	OrderLeverage int
 	// Progress, when set, is told after each transaction of the orders and positions placed so
 	// far (a position counts once its market order is filled) out of Orders+Positions.
 	Progress func(done, total int)
@@ -92,11 +94,14 @@ func (c *Config) Check() error {
 	if c.Leverage == 0 {
 		c.Leverage = 2
 	}
+	if c.OrderLeverage == 0 {
+		c.OrderLeverage = c.Leverage
+	}
 	if c.LimitBP < 1 || c.LimitBP >= 10_000 {
 		errs = append(errs, fmt.Errorf("limit %d basis points of the price: from 1 to 9,999 (below the price: a parked order)", c.LimitBP))
 	}
-	if c.Leverage < 1 {
-		errs = append(errs, fmt.Errorf("leverage %d: at least 1", c.Leverage))
+	if c.Leverage < 1 || c.OrderLeverage < 1 {
+		errs = append(errs, fmt.Errorf("leverage %d, of the orders %d: at least 1", c.Leverage, c.OrderLeverage))
 	}
 	if c.PerTx < 1 || c.PerTx > MaxPerTx {
 		errs = append(errs, fmt.Errorf("per transaction %d: from 1 to %d", c.PerTx, MaxPerTx))
@@ -164,8 +169,10 @@ func Fill(ctx context.Context, owner, keeper *sender.Sender, d deployment.Destin
 	if err != nil {
 		return nil, fmt.Errorf("bookfill: %w", err)
 	}
-	if lev := big.NewInt(int64(cfg.Leverage) * 100_000); cfg.Positions > 0 && lev.Cmp(m.maxLeverage) > 0 {
-		return nil, fmt.Errorf("bookfill: leverage %d: market %d allows at most %s", cfg.Leverage, cfg.Market, new(big.Int).Div(m.maxLeverage, big.NewInt(100_000)))
+	for _, l := range []struct{ lev, n int }{{cfg.Leverage, cfg.Positions}, {cfg.OrderLeverage, cfg.Orders}} {
+		if lev := big.NewInt(int64(l.lev) * 100_000); l.n > 0 && lev.Cmp(m.maxLeverage) > 0 {
+			return nil, fmt.Errorf("bookfill: leverage %d: market %d allows at most %s", l.lev, cfg.Market, new(big.Int).Div(m.maxLeverage, big.NewInt(100_000)))
+		}
 	}
 	collateral := new(big.Int).Set(m.minCollateral)
 	size := new(big.Int).Mul(collateral, big.NewInt(int64(cfg.Leverage)))
@@ -306,10 +313,11 @@ func firstID(logs []*types.Log, vaultAddr common.Address) (*big.Int, error) {
 	return nil, errors.New("bookfill: a placement emitted no OrderCreated")
 }
 
-// orders places the parked limit orders: long, at LimitBP of the price.
+// orders places the parked limit orders: long, at LimitBP of the price and OrderLeverage.
 func (f *filler) orders() error {
 	limit := new(big.Int).Div(new(big.Int).Mul(f.m.price, big.NewInt(int64(f.cfg.LimitBP))), big.NewInt(10_000))
-	params := []*big.Int{limit, new(big.Int), f.collateral, f.size}
+	size := new(big.Int).Mul(f.collateral, big.NewInt(int64(f.cfg.OrderLeverage)))
+	params := []*big.Int{limit, new(big.Int), f.collateral, size}
 	for i, a := range f.book.Accounts {
 		ids, err := f.place(a, share(f.cfg.Orders, f.cfg.Accounts, i), platform.OrderLimit, params, f.m.triggerFee)
 		f.book.Orders = append(f.book.Orders, ids...)

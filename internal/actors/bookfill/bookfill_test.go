@@ -46,6 +46,8 @@ func TestFillMakesTheBookAsked(t *testing.T) {
 		{"too many per transaction", bookfill.Config{Market: 2, Accounts: 1, Orders: 1, PerTx: bookfill.MaxPerTx + 1}, "per transaction"},
 		{"an unknown market", bookfill.Config{Market: 99, Accounts: 1, Orders: 1}, "not one of the platform's"},
 		{"more open interest than the market holds", bookfill.Config{Market: 2, Accounts: 1, Positions: 999_999}, "open interest"},
+		{"orders over the market's leverage", bookfill.Config{Market: 2, Accounts: 1, Orders: 1, OrderLeverage: 10_000}, "leverage 10000: market 2 allows at most"},
+		{"orders at no leverage", bookfill.Config{Market: 2, Accounts: 1, Orders: 1, OrderLeverage: -1}, "of the orders -1: at least 1"},
 	} {
 		_, err := bookfill.Fill(ctx, env.Owner, keeperSender, d, push, c.cfg)
 		require.ErrorContains(t, err, c.says, c.name)

@@ -20,7 +20,7 @@ const TargetKeeperScale = 1.2
 // the push is a wrong answer.
 func (e *env) measureKeeperScale(ctx context.Context, res *Result) {
 	began := time.Now()
-	env, err := embedded.Start(ctx, embedded.Options{Node: embedded.NodeAnvil, Accounts: 1, FixtureDir: "off", AnvilArgs: keeperscale.AnvilArgs})
+	env, err := keeperscale.Start(ctx, embedded.NodeAnvil)
 	if err != nil {
 		res.fail("keeper at scale: start the platform on anvil: %v", err)
 		return
@@ -45,7 +45,7 @@ func (r *Result) keeperScaleChecks() []Check {
 	rows := r.KeeperScale
 	for _, row := range rows[min(1, len(rows)):] {
 		t, g := keeperScaleRatios(rows[0], row)
-		own := ratio(row.Own(), rows[0].Own())
+		own := ratio(row.Own, rows[0].Own)
 		out = append(out,
 			check(fmt.Sprintf("keeper round after a push, book of %d vs %d", row.Orders, rows[0].Orders), fmt.Sprintf("%.3fx", t),
 				fmt.Sprintf("<= %.2fx", TargetKeeperScale), t <= TargetKeeperScale),
@@ -80,17 +80,21 @@ func (r *Result) writeKeeperScale(w io.Writer) {
 	p("limit orders at half the price and N open positions at 2x (`tradeprep bookfill`), then 50 limit orders just below")
 	p("the price and 50 positions at 40x, then a push 3%% down. The round after the push must fill the 50 and liquidate the 50")
 	p("(a wrong answer otherwise); its time (the push excluded), its reads of the Reader and their gas (each read's")
-	p("`eth_estimateGas` at the block the round read) are compared with the smallest book's. The round's time is split into")
-	p("its transactions' (each from sending to its receipt: the node taking and sealing it) and the keeper's own (the rest:")
-	p("its reads and choices). Took %s in all.", r.KeeperScaleTook.Round(time.Second))
+	p("`eth_estimateGas` on the state the round read: the round is undone with `evm_revert` for it, then done again) are")
+	p("compared with the smallest book's. The round's time is split into its transactions' (each from sending to its receipt:")
+	p("the node taking and sealing it) and the keeper's own (the rest: its reads and choices). The platform's anvil forks an")
+	p("empty anvil and keeps no past state (`--prune-history`): anvil 1.7.1 computes the whole state root of a chain of its")
+	p("own at every block, and copies the whole state for each block it keeps, so a block of the largest book took seconds")
+	p("to seal; a fork's root is not computed. Each size's figures are the median of its rounds (the \"rounds\" column), each")
+	p("after due ids and a push of their own. Took %s in all.", r.KeeperScaleTook.Round(time.Second))
 	p("")
-	p("| book (orders + positions) | keeper's book | filled in | executed | liquidated | transactions | round | x | in transactions | own | x | reads | ids read | read gas | x |")
-	p("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	p("| book (orders + positions) | keeper's book | filled in | rounds | executed | liquidated | transactions | round | x | in transactions | own | x | reads | ids read | read gas | x |")
+	p("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, row := range r.KeeperScale {
 		t, g := keeperScaleRatios(r.KeeperScale[0], row)
-		p("| %d + %d | %d | %s | %d | %d | %d | %s | %.3f | %s | %s | %.3f | %d | %d | %d | %.3f |", row.Orders, row.Positions, row.BookIDs,
-			row.Fill.Round(time.Second), row.Executed, row.Liquidated, row.Transactions, row.Round.Round(time.Millisecond), t,
-			row.Sending.Round(time.Millisecond), row.Own().Round(time.Millisecond), ratio(row.Own(), r.KeeperScale[0].Own()),
+		p("| %d + %d | %d | %s | %d | %d | %d | %d | %s | %.3f | %s | %s | %.3f | %d | %d | %d | %.3f |", row.Orders, row.Positions, row.BookIDs,
+			row.Fill.Round(time.Second), row.Rounds, row.Executed, row.Liquidated, row.Transactions, row.Round.Round(time.Millisecond), t,
+			row.Sending.Round(time.Millisecond), row.Own.Round(time.Millisecond), ratio(row.Own, r.KeeperScale[0].Own),
 			row.ReadCalls, row.ReadIDs, row.ReadGas, g)
 	}
 }
