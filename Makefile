@@ -394,7 +394,8 @@ k8s-check:
 
 ## monitoring-check: check deploy/monitoring offline: the Prometheus alert rules decoded strictly,
 ## every expression of them and of the Grafana dashboard parsed by Prometheus' own PromQL parser,
-## every metric name one the service exposes (deploy/monitoring/series.txt), the dashboard's
+## every metric name one the service or a keeper exposes (deploy/monitoring/series.txt,
+## keeper-series.txt), the dashboard's
 ## data source variable and panel ids, each runbook a heading of docs/operations.md
 ## (tools/monitoringcheck, its own Go module; its tests break the files and expect it to fail,
 ## and evaluate the main alerts' expressions with Prometheus' engine on series made for each case)
@@ -403,9 +404,11 @@ monitoring-check:
 
 ## generate-monitoring: rewrite deploy/monitoring/series.txt, the series the service exposes, from
 ## /metrics of the service run in-process (TestMonitoringSeriesAreExposed, in make go-test, fails
-## when the committed list is stale)
+## when the committed list is stale), and keeper-series.txt, a keeper's, likewise
+## (TestKeeperCommandsSplitMarkets)
 generate-monitoring:
 	go test -count=1 -run '^TestMonitoringSeriesAreExposed$$' ./internal/app/ -args -update-series
+	go test -count=1 -run '^TestKeeperCommandsSplitMarkets$$' ./internal/actors/actor/ -args -update-series
 
 ## reliability: three replicas (bin/tradeprep, a dead first node in each list, one shared
 ## PostgreSQL event index) behind HAProxy (deploy/haproxy.cfg) on anvil, under mixed load: a

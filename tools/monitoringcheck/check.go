@@ -22,7 +22,7 @@ import (
 type Inputs struct {
 	Alerts     []byte // deploy/monitoring/alerts.yaml
 	Dashboard  []byte // deploy/monitoring/dashboard.json
-	Series     []byte // deploy/monitoring/series.txt
+	Series     []byte // deploy/monitoring/series.txt and keeper-series.txt, one after the other
 	Operations []byte // docs/operations.md
 }
 
@@ -251,7 +251,7 @@ func checkNames(expr parser.Expr, s series) []error {
 			if name == "" {
 				errs = append(errs, fmt.Errorf("selector %s names no metric", n))
 			} else if _, _, ok := s.family(name); !ok {
-				errs = append(errs, fmt.Errorf("metric %s: the service exposes no such series (deploy/monitoring/series.txt)", name))
+				errs = append(errs, fmt.Errorf("metric %s: neither the service nor a keeper exposes such a series (deploy/monitoring/series.txt, keeper-series.txt)", name))
 			}
 		case *parser.Call:
 			if !slices.Contains(counterFuncs, n.Func.Name) || len(n.Args) == 0 {

@@ -23,7 +23,7 @@ func inputs(t *testing.T) Inputs {
 	return Inputs{
 		Alerts:     read("deploy/monitoring/alerts.yaml"),
 		Dashboard:  read("deploy/monitoring/dashboard.json"),
-		Series:     read("deploy/monitoring/series.txt"),
+		Series:     append(read("deploy/monitoring/series.txt"), read("deploy/monitoring/keeper-series.txt")...),
 		Operations: read("docs/operations.md"),
 	}
 }
@@ -66,9 +66,9 @@ func TestBrokenAlertsFail(t *testing.T) {
 		{"repeated field", "        for: 5m\n", "        for: 5m\n        for: 10m\n", `mapping key "for" already defined`},
 		{"PromQL syntax", "max by (job) (tradeprep_event_index_lag_seconds) > 120", "max by (job) (tradeprep_event_index_lag_seconds > 120", "expr:"},
 		{"unknown metric", "sum by (job) (tradeprep_event_index_writer) < 1", "sum by (job) (tradeprep_event_index_writers) < 1",
-			"metric tradeprep_event_index_writers: the service exposes no such series"},
+			"metric tradeprep_event_index_writers: neither the service nor a keeper exposes such a series"},
 		{"histogram without a suffix", "tradeprep_http_request_duration_seconds_bucket{url!=\"/readyz\"}", "tradeprep_http_request_duration_seconds{url!=\"/readyz\"}",
-			"metric tradeprep_http_request_duration_seconds: the service exposes no such series"},
+			"metric tradeprep_http_request_duration_seconds: neither the service nor a keeper exposes such a series"},
 		{"rate of a gauge", "rate(tradeprep_event_index_failures_total[5m])", "rate(tradeprep_event_index_writer[5m])", "rate() of tradeprep_event_index_writer, a gauge"},
 		{"a range, not a vector", "expr: tradeprep_rpc_node_up == 0", "expr: tradeprep_rpc_node_up[5m]", "want an instant vector"},
 		{"no duration", "        for: 10m\n", "        for: soon\n", "for: want a duration"},
@@ -100,7 +100,7 @@ func TestBrokenAlertsFail(t *testing.T) {
 	t.Run("a metric the service stopped exposing", func(t *testing.T) {
 		in := inputs(t)
 		in.Series = replace(t, in.Series, "tradeprep_rpc_node_rate_limited gauge\n", "")
-		expectFailure(t, in, "metric tradeprep_rpc_node_rate_limited: the service exposes no such series")
+		expectFailure(t, in, "metric tradeprep_rpc_node_rate_limited: neither the service nor a keeper exposes such a series")
 	})
 }
 
@@ -153,7 +153,7 @@ func TestBrokenDashboardFails(t *testing.T) {
 		}, `want a variable "datasource"`},
 		{"an unknown metric", func(d map[string]any) {
 			firstTarget(panelAt(d, 2))["expr"] = `sum(rate(tradeprep_http_requests{job=~"$job"}[$__rate_interval]))`
-		}, "metric tradeprep_http_requests: the service exposes no such series"},
+		}, "metric tradeprep_http_requests: neither the service nor a keeper exposes such a series"},
 		{"an unknown metric in a variable", func(d map[string]any) {
 			v := d["templating"].(map[string]any)["list"].([]any)[1].(map[string]any)
 			v["query"].(map[string]any)["query"] = "label_values(tradeprep_requests_total, job)"

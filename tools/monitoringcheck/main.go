@@ -5,7 +5,8 @@
 // (dashboard.json) with a Prometheus data source variable used by every panel and query, unique
 // panel ids and every query an expression that parses; and every metric name of both against
 // series.txt, the series the service exposes on /metrics (written and kept current by
-// TestMonitoringSeriesAreExposed in internal/app, which runs the service and scrapes it).
+// TestMonitoringSeriesAreExposed in internal/app, which runs the service and scrapes it), and
+// keeper-series.txt, a keeper's (TestKeeperCommandsSplitMarkets in internal/actors/actor).
 // Histograms count as their _bucket, _sum and _count series; rate() and its kin of a gauge is
 // an error.
 //
@@ -38,7 +39,7 @@ func main() {
 	in := Inputs{
 		Alerts:     read("deploy/monitoring/alerts.yaml"),
 		Dashboard:  read("deploy/monitoring/dashboard.json"),
-		Series:     read("deploy/monitoring/series.txt"),
+		Series:     append(read("deploy/monitoring/series.txt"), read("deploy/monitoring/keeper-series.txt")...),
 		Operations: read("docs/operations.md"),
 	}
 	errs := Check(in)

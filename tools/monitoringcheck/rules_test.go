@@ -101,6 +101,43 @@ load 1m
 eval instant at 10m ALERT
 	{job="t"} 0.1
 `},
+		{"TradeprepMarketUnserved", `
+load 1m
+	tradeprep_keeper_serves{job="k", instance="a", market_id="1", market="BTC/USD"} 1x20
+	tradeprep_keeper_serves{job="k", instance="b", market_id="1", market="BTC/USD"} 0x20
+	tradeprep_keeper_serves{job="k", instance="a", market_id="2", market="ETH/USD"} 0x20
+	tradeprep_keeper_serves{job="k", instance="b", market_id="2", market="ETH/USD"} 0x20
+	tradeprep_keeper_serves{job="k", instance="a", market_id="3", market="SOL/USD"} 1x20
+	tradeprep_keeper_serves{job="k", instance="b", market_id="3", market="SOL/USD"} 1x20
+
+# BTC/USD is served once; ETH/USD by no keeper, SOL/USD by both
+eval instant at 10m ALERT
+	{market_id="2", market="ETH/USD"} 0
+	{market_id="3", market="SOL/USD"} 2
+`},
+		{"TradeprepKeeperStalled", `
+load 1m
+	tradeprep_actor_last_success_timestamp_seconds{job="k", instance="a", actor="keeper"} 0+60x20
+	tradeprep_actor_last_success_timestamp_seconds{job="k", instance="b", actor="keeper"} 0+60x4 240x15
+	tradeprep_actor_last_success_timestamp_seconds{job="r", instance="c", actor="relayer"} 0x20
+
+# a finishes a round every minute; b's last one ended at 4m; a relayer is not a keeper
+eval instant at 3m ALERT
+
+eval instant at 10m ALERT
+	{job="k", instance="b"} 360
+`},
+		{"TradeprepKeeperBookMissed", `
+load 1m
+	tradeprep_keeper_scan_missed_total{job="k", instance="a"} 0x10 3x50
+	tradeprep_keeper_scan_missed_total{job="k", instance="b"} 0x60
+
+# a's scan found 3 ids its book missed at 11m; b's finds none
+eval instant at 5m ALERT
+
+eval instant at 30m ALERT
+	{job="k", instance="a"} 3
+`},
 		{"TradeprepEventIndexLagging", `
 load 1m
 	tradeprep_event_index_lag_seconds{job="t", instance="a"} 30x5 600x15

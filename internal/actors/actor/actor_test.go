@@ -229,7 +229,8 @@ func documentedCommand(t *testing.T, line, cmd, manifest, rpc string, files map[
 // Two keeper commands split the markets, each with its own key, as docs/operations.md runs
 // them: one serves BTC/USD and ETH/USD, the other every other market. An ETH/USD market order
 // and a SOL/USD one are each filled by the keeper of its market; /metrics says which markets
-// each serves, and summed over the two every market is served once.
+// each serves (0 for the others'), and summed over the two every market is served once; the
+// keeper's series families are those of deploy/monitoring/keeper-series.txt.
 func TestKeeperCommandsSplitMarkets(t *testing.T) {
 	ctx, env, manifest := platformForTest(t)
 	d := env.Manifest.Destination
@@ -254,6 +255,14 @@ func TestKeeperCommandsSplitMarkets(t *testing.T) {
 	}
 	require.Equal(t, 1.0, serves(kA, deployment.Market{ID: 2, Name: "ETH/USD"}))
 	require.Equal(t, 1.0, serves(kB, deployment.Market{ID: 3, Name: "SOL/USD"}))
+	for _, k := range []*running{kA, kB} {
+		_, body := k.get(t, "/metrics")
+		for _, m := range d.Markets {
+			// each keeper has a series of every market, 0 for the others': a market no keeper
+			// serves sums to 0 (the TradeprepMarketUnserved alert), not to nothing
+			require.Contains(t, body, fmt.Sprintf("tradeprep_keeper_serves{market=%q,market_id=\"%d\"} ", m.Name, m.ID))
+		}
+	}
 
 	trader, err := env.SenderFor(ctx, env.Accounts[0])
 	require.NoError(t, err)
@@ -280,6 +289,7 @@ func TestKeeperCommandsSplitMarkets(t *testing.T) {
 		})
 	}
 	require.Contains(t, kA.stdout.String()+kA.stderr.String(), "markets=BTC/USD,ETH/USD")
+	checkKeeperSeries(t, kA)
 }
 
 // docs/operations.md's bookfill, as written but for its placeholders (the keys of its export

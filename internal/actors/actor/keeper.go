@@ -137,15 +137,17 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, book keeper.BookC
 	metrics := newBookMetrics()
 	s.status.Registry().MustRegister(counts, metrics.size, metrics.reads, metrics.readIDs, metrics.scans, metrics.missed, metrics.logRange)
 	serves := prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "tradeprep_keeper_serves",
-		Help: "1 for each market this keeper serves (--markets; every market when unset): summed over the keepers, every market must be 1."},
+		Help: "For each market of the manifest, 1 when this keeper serves it (--markets; every market when unset), else 0: summed over the keepers, every market must be 1."},
 		[]string{"market_id", "market"})
 	s.status.Registry().MustRegister(serves)
 	var names []string
 	for _, m := range d.Markets {
-		if len(book.Markets) == 0 || slices.Contains(book.Markets, m.ID) {
-			serves.WithLabelValues(strconv.FormatUint(m.ID, 10), m.Name).Set(1)
+		served := len(book.Markets) == 0 || slices.Contains(book.Markets, m.ID)
+		if served {
 			names = append(names, m.Name)
 		}
+		// a 0 too, so that a market no keeper serves has a series that sums to 0 (an alert)
+		serves.WithLabelValues(strconv.FormatUint(m.ID, 10), m.Name).Set(map[bool]float64{true: 1}[served])
 	}
 	s.log.Info("serving markets", "markets", strings.Join(names, ","))
 	round := func(ctx context.Context) error {
