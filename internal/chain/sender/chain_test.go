@@ -185,12 +185,14 @@ func await(t *testing.T, done <-chan result) result {
 	}
 }
 
-// txOf is the mined transaction of a receipt.
+// txOf is the mined transaction of a receipt, read from its block: by hash, anvil answers
+// from its pool first, and a version sent again as its block was sealed can sit there (pending,
+// its nonce taken) until the next block prunes it.
 func txOf(t *testing.T, c *ethclient.Client, r *types.Receipt) *types.Transaction {
 	t.Helper()
-	tx, pending, err := c.TransactionByHash(testCtx(t), r.TxHash)
+	tx, err := c.TransactionInBlock(testCtx(t), r.BlockHash, r.TransactionIndex)
 	require.NoError(t, err)
-	require.False(t, pending)
+	require.Equal(t, r.TxHash, tx.Hash())
 	return tx
 }
 
