@@ -142,12 +142,13 @@ func runKeeper(ctx context.Context, o *options, maxRounds int, book keeper.BookC
 	s.status.Registry().MustRegister(serves)
 	var names []string
 	for _, m := range d.Markets {
-		served := len(book.Markets) == 0 || slices.Contains(book.Markets, m.ID)
-		if served {
+		// a 0 too, so that a market no keeper serves has a series that sums to 0 (an alert)
+		v := 0.0
+		if len(book.Markets) == 0 || slices.Contains(book.Markets, m.ID) {
+			v = 1
 			names = append(names, m.Name)
 		}
-		// a 0 too, so that a market no keeper serves has a series that sums to 0 (an alert)
-		serves.WithLabelValues(strconv.FormatUint(m.ID, 10), m.Name).Set(map[bool]float64{true: 1}[served])
+		serves.WithLabelValues(strconv.FormatUint(m.ID, 10), m.Name).Set(v)
 	}
 	s.log.Info("serving markets", "markets", strings.Join(names, ","))
 	round := func(ctx context.Context) error {
