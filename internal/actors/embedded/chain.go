@@ -36,8 +36,9 @@ const (
 // go-test-anvil`).
 const NodeEnv = "TRADEPREP_TEST_NODE"
 
-// nodeOf is the node opts ask for.
-func nodeOf(n Node) (Node, error) {
+// NodeOf is the node n asks for: n itself, or $TRADEPREP_TEST_NODE when n is empty (geth when
+// that is unset too).
+func NodeOf(n Node) (Node, error) {
 	if n == "" {
 		n = Node(os.Getenv(NodeEnv))
 	}

@@ -124,7 +124,7 @@ func Start(ctx context.Context, opts Options) (env *Env, err error) {
 			env = nil
 		}
 	}()
-	if env.Node, err = nodeOf(opts.Node); err != nil {
+	if env.Node, err = NodeOf(opts.Node); err != nil {
 		return env, err
 	}
 	cfg := env.destinationConfig(opts)

@@ -182,7 +182,7 @@ func TestCrossChainDepositIsRelayedAndCredited(t *testing.T) {
 // (replay.go) and is the same platform: the same manifest, head, margin balances and token
 // balances, with fresh prices (its blocks are sealed now). Other options deploy afresh.
 func TestStartAgainIsTheSamePlatform(t *testing.T) {
-	if n, _ := nodeOf(""); n != NodeGeth {
+	if n, _ := NodeOf(""); n != NodeGeth {
 		t.Skip("the replay is geth's; anvil deploys each time")
 	}
 	opts := Options{Accounts: 3, Margin: "1234.5"}

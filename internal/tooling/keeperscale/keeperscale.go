@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"os"
 	"slices"
 	"time"
 
@@ -45,9 +44,13 @@ type Platform struct {
 // seconds to seal, and the round's time was the node's; a fork's root is not computed, and
 // what the platform deploys on the fork is the fork's own (never read from the empty chain).
 func Start(ctx context.Context, node embedded.Node) (*Platform, error) {
+	node, err := embedded.NodeOf(node)
+	if err != nil {
+		return nil, err
+	}
 	opts := embedded.Options{Node: node, Accounts: 1, FixtureDir: "off"}
 	p := &Platform{History: true}
-	if n := node; n == embedded.NodeAnvil || n == "" && os.Getenv(embedded.NodeEnv) == string(embedded.NodeAnvil) {
+	if node == embedded.NodeAnvil {
 		up, err := anvil.Launch{NoPull: true}.Start(ctx)
 		if err != nil {
 			return nil, fmt.Errorf("keeperscale: the empty chain the platform forks: %w", err)
