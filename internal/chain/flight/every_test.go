@@ -19,6 +19,9 @@ func TestEveryOutlivesErrorsAndStopsWithItsContext(t *testing.T) {
 		Every(ctx, time.Millisecond, func(ctx context.Context) error {
 			if rounds.Add(1) == 3 {
 				cancel()
+				// A tick arrives while this round still runs: Every must not start
+				// a fourth round for it after its context ended.
+				time.Sleep(5 * time.Millisecond)
 				return ctx.Err()
 			}
 			return errors.New("node hiccup")
