@@ -1,15 +1,12 @@
 package app
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +16,7 @@ import (
 	"github.com/tradeprep/tradeprep/internal/actors/embedded"
 	"github.com/tradeprep/tradeprep/internal/tooling/apitest"
 	"github.com/tradeprep/tradeprep/internal/tooling/loopback"
+	"github.com/tradeprep/tradeprep/internal/tooling/seriesfile"
 )
 
 var updateSeries = flag.Bool("update-series", false, "rewrite deploy/monitoring/series.txt from what the service exposes (make generate-monitoring)")
@@ -97,57 +95,26 @@ func hasAll(got, want map[string]string) bool {
 	return true
 }
 
-// exposedFamilies are the tradeprep_* families of a /metrics answer (Prometheus text format):
-// name to type, from the # TYPE lines.
 func exposedFamilies(t *testing.T, text string) map[string]string {
 	t.Helper()
-	out := map[string]string{}
-	for line := range strings.Lines(text) {
-		f := strings.Fields(line)
-		if len(f) == 4 && f[0] == "#" && f[1] == "TYPE" && strings.HasPrefix(f[2], "tradeprep_") {
-			out[f[2]] = f[3]
-		}
-	}
+	out := seriesfile.Families(text)
 	require.NotEmpty(t, out, "no tradeprep_ family on /metrics")
 	return out
 }
 
 func readSeriesFile(t *testing.T) map[string]string {
 	t.Helper()
-	f, err := os.Open(seriesFile)
+	out, err := seriesfile.Read(seriesFile)
 	require.NoError(t, err, "run `make generate-monitoring`")
-	defer f.Close()
-	out := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, typ, ok := strings.Cut(line, " ")
-		require.True(t, ok, "%s: want `name type`, got %q", seriesFile, line)
-		out[name] = typ
-	}
-	require.NoError(t, sc.Err())
 	return out
 }
 
 func writeSeriesFile(t *testing.T, families map[string]string) {
 	t.Helper()
-	var b strings.Builder
-	b.WriteString("# The tradeprep_* series families the service exposes on /metrics: name and type.\n" +
-		"# Written by `make generate-monitoring` (TestMonitoringSeriesAreExposed in internal/app, which\n" +
-		"# fails when this list is stale); tools/monitoringcheck checks the alerts and the dashboard\n" +
-		"# against it. Do not edit by hand.\n")
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for n := range families {
-			if !yield(n) {
-				return
-			}
-		}
-	}) {
-		b.WriteString(name + " " + families[name] + "\n")
-	}
 	require.NoError(t, os.MkdirAll(repoRoot+"/deploy/monitoring", 0o755))
-	require.NoError(t, os.WriteFile(seriesFile, []byte(b.String()), 0o644))
+	require.NoError(t, seriesfile.Write(seriesFile,
+		"# The tradeprep_* series families the service exposes on /metrics: name and type.\n"+
+			"# Written by `make generate-monitoring` (TestMonitoringSeriesAreExposed in internal/app, which\n"+
+			"# fails when this list is stale); tools/monitoringcheck checks the alerts and the dashboard\n"+
+			"# against it. Do not edit by hand.\n", families))
 }
