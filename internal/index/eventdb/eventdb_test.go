@@ -654,3 +654,34 @@ func TestSlowWriteKeepsTheLease(t *testing.T) {
 	_, err = l.Append(testCtx(t), 1, chain(1, chain(1, common.Hash{}, 1, 1)[0].Hash, 2, 2), nil)
 	require.NoError(t, err, "the lease still writes")
 }
+
+// Settle leaves a PostgreSQL index analyzed (the planner's statistics count the events just
+// written, where before they counted none) and an SQLite one as the service keeps it: without
+// the statistics table SQLite's ANALYZE would create.
+func TestSettleAnalyzesPostgresAndLeavesSQLiteAlone(t *testing.T) {
+	pgtest.OnEach(t, func(t *testing.T, url string) {
+		d := open(t, url)
+		ctx := testCtx(t)
+		l := lead(t, d)
+		blocks := chain(1, common.Hash{}, 1, 50)
+		var evs []Event
+		for _, b := range blocks {
+			evs = append(evs, event(b, 0, alice, "OrderCreated"))
+		}
+		_, err := l.Append(ctx, 1, blocks, evs)
+		require.NoError(t, err)
+		require.NoError(t, d.Settle(ctx))
+		if d.dialect == postgres {
+			var analyzed bool
+			require.NoError(t, d.db.QueryRowContext(ctx, `SELECT last_analyze IS NOT NULL FROM pg_stat_user_tables WHERE relname = 'events'`).Scan(&analyzed))
+			require.True(t, analyzed, "events not analyzed")
+			var reltuples float64
+			require.NoError(t, d.db.QueryRowContext(ctx, `SELECT reltuples FROM pg_class WHERE relname = 'events'`).Scan(&reltuples))
+			require.Equal(t, float64(len(evs)), reltuples, "the planner's statistics count the events written")
+			return
+		}
+		var n int
+		require.NoError(t, d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE name = 'sqlite_stat1'`).Scan(&n))
+		require.Zero(t, n, "SQLite analyzed")
+	})
+}

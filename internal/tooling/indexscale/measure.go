@@ -90,14 +90,20 @@ func (t Timing) Median(i int) time.Duration {
 
 // Time times each read rounds times on each service (bases: their URLs; reads[i] are the
 // reads of bases[i], the same reads of indexes of different sizes), the services taken in
-// turn request by request so that what slows the machine down slows them alike. Every answer
+// turn request by request so that what slows the machine down slows them alike, in the
+// opposite order every other round so that none always follows the same one. Every answer
 // is checked; a wrong one is an error.
 func Time(ctx context.Context, hc *http.Client, bases []string, reads [][]Read, rounds int) ([]Timing, error) {
 	var out []Timing
 	for r := range reads[0] {
 		t := Timing{Read: reads[0][r].Name, Samples: make([][]time.Duration, len(bases))}
 		for round := -2; round < rounds; round++ { // two rounds to warm up, not counted
-			for i, base := range bases {
+			for j := range bases {
+				i := j
+				if round%2 != 0 { // every other round the other way round: none is always first
+					i = len(bases) - 1 - j
+				}
+				base := bases[i]
 				took, err := ask(ctx, hc, base, reads[i][r])
 				if err != nil {
 					return nil, fmt.Errorf("indexscale: %s on %s: %w", reads[i][r].Name, base, err)
