@@ -52,7 +52,8 @@ var settingDocs = map[string]struct{ shown, doc string }{
 	"eventIndex": {"`true`",
 		"`false`: no event index and no follower; `GET /api/events` answers `503 NO_EVENT_INDEX`"},
 	"databaseUrl": {"empty: an in-memory SQLite",
-		"the event index's database: `postgres://user:password@host:port/db` (replicas share it; one writes at a time) or `sqlite:PATH`; see [Event index](api.md#event-index)"},
+		"the event index's database: `postgres://user:password@host:port/db` (replicas share it; one writes at a time; its statements run on generic plans unless the URL sets `plan_cache_mode`: " +
+			"see [The event index at scale](operations.md#the-event-index-at-scale)) or `sqlite:PATH`; see [Event index](api.md#event-index)"},
 	"confirmations": {"`3`; `0` without `rpcUrl`",
 		"the event index reads a block once this many blocks are on top of it: a shallower reorg is never seen"},
 	"followInterval": {"`1s`",

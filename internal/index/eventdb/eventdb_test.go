@@ -685,3 +685,25 @@ func TestSettleAnalyzesPostgresAndLeavesSQLiteAlone(t *testing.T) {
 		require.Zero(t, n, "SQLite analyzed")
 	})
 }
+
+// A PostgreSQL index runs its statements on generic plans (planned once per connection, where
+// the default mode plans most of them again at every execution on a large index), unless its
+// URL says otherwise; the rest of the URL is kept.
+func TestPostgresRunsGenericPlansUnlessTheURLSays(t *testing.T) {
+	require.Equal(t, "postgres://u:p@127.0.0.1:5432/db?plan_cache_mode=force_generic_plan&sslmode=disable",
+		genericPlans("postgres://u:p@127.0.0.1:5432/db?sslmode=disable"))
+	require.Equal(t, "postgresql://127.0.0.1/db?plan_cache_mode=force_generic_plan", genericPlans("postgresql://127.0.0.1/db"))
+	for _, kept := range []string{"postgres://127.0.0.1/db?plan_cache_mode=auto", "postgres://127.0.0.1/db?options=-c%20plan_cache_mode%3Dauto"} {
+		require.Equal(t, kept, genericPlans(kept))
+	}
+	pg := pgtest.Start(t)
+	for url, want := range map[string]string{
+		pg.NewDatabase(t, "generic"):                        "force_generic_plan",
+		pg.NewDatabase(t, "auto") + "&plan_cache_mode=auto": "auto",
+	} {
+		d := open(t, url)
+		var mode string
+		require.NoError(t, d.db.QueryRowContext(testCtx(t), `SHOW plan_cache_mode`).Scan(&mode))
+		require.Equal(t, want, mode, url)
+	}
+}

@@ -2,6 +2,7 @@ package eventdb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	"strings"
@@ -76,10 +77,6 @@ func TestReadsUseIndexes(t *testing.T) {
 			"ClientOrderLanded": func() error { _, err := d.ClientOrderLanded(ctx, alice, common.Hash{1}); return err },
 			"LastOfKinds":       func() error { _, err := d.LastOfKinds(ctx, "10", fills); return err },
 		}
-		if d.dialect == postgres {
-			_, err := d.db.ExecContext(ctx, `SET enable_seqscan = off`)
-			require.NoError(t, err)
-		}
 		for name, read := range reads {
 			queries = queries[:0]
 			require.NoError(t, read(), name)
@@ -107,14 +104,49 @@ func TestReadsUseIndexes(t *testing.T) {
 	})
 }
 
-// plan is the database's plan of the query, one line a step.
+// plan is the database's plan of the query, one line a step. On PostgreSQL it is the generic
+// plan, the one the index's connections run (Open: plan_cache_mode=force_generic_plan), of the
+// statement prepared, with sequential scans disabled.
 func (d *DB) plan(t *testing.T, ctx context.Context, query string, args []any) string {
 	t.Helper()
-	prefix := "EXPLAIN QUERY PLAN "
-	if d.dialect == postgres {
-		prefix = "EXPLAIN "
+	if d.dialect == sqlite {
+		return d.explain(t, ctx, d.db, "EXPLAIN QUERY PLAN "+query, args)
 	}
-	rows, err := d.db.QueryContext(ctx, prefix+query, args...)
+	conn, err := d.db.Conn(ctx)
+	require.NoError(t, err)
+	defer conn.Close()
+	var mode string
+	require.NoError(t, conn.QueryRowContext(ctx, `SHOW plan_cache_mode`).Scan(&mode))
+	require.Equal(t, "force_generic_plan", mode)
+	for _, stmt := range []string{`SET enable_seqscan = off`, `PREPARE planned AS ` + query} {
+		_, err := conn.ExecContext(ctx, stmt)
+		require.NoError(t, err, stmt)
+	}
+	params := make([]string, len(args)) // EXPLAIN EXECUTE takes no parameters: the values written out
+	for i, a := range args {
+		switch v := a.(type) {
+		case string:
+			params[i] = "'" + strings.ReplaceAll(v, "'", "''") + "'"
+		case int, int64, uint64:
+			params[i] = fmt.Sprint(v)
+		default:
+			t.Fatalf("argument %d of %q: a %T", i, query, a)
+		}
+	}
+	plan := d.explain(t, ctx, conn, "EXPLAIN EXECUTE planned("+strings.Join(params, ", ")+")", nil)
+	for _, stmt := range []string{`DEALLOCATE planned`, `RESET enable_seqscan`} {
+		_, err := conn.ExecContext(ctx, stmt)
+		require.NoError(t, err, stmt)
+	}
+	require.Contains(t, plan, "$1", "a generic plan names its parameters")
+	return plan
+}
+
+func (d *DB) explain(t *testing.T, ctx context.Context, q interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}, query string, args []any) string {
+	t.Helper()
+	rows, err := q.QueryContext(ctx, query, args...)
 	require.NoError(t, err)
 	defer rows.Close()
 	cols, err := rows.Columns()
