@@ -659,10 +659,7 @@ func TestSlowWriteKeepsTheLease(t *testing.T) {
 // written, where before they counted none) and an SQLite one as the service keeps it: without
 // the statistics table SQLite's ANALYZE would create.
 func TestSettleAnalyzesPostgresAndLeavesSQLiteAlone(t *testing.T) {
-	pgtest.OnEach(t, func(t *testing.T, url string) {
-		d := open(t, url)
-		ctx := testCtx(t)
-		l := lead(t, d)
+	onEachLeading(t, func(t *testing.T, d *DB, l *Lease, ctx context.Context) {
 		blocks := chain(1, common.Hash{}, 1, 50)
 		var evs []Event
 		for _, b := range blocks {
