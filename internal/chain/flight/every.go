@@ -5,9 +5,9 @@ import (
 	"time"
 )
 
-// Every runs fn every interval until ctx ends; no round starts after ctx ended. An error goes to onError (which may be nil)
-// unless ctx has ended, and does not stop the loop: the platform's actors (keeper, relayer)
-// must outlive a node's hiccup.
+// Every runs fn every interval until ctx ends; no round starts after ctx ended. An error goes
+// to onError (which may be nil) unless ctx has ended, and does not stop the loop: the
+// platform's actors (keeper, relayer) must outlive a node's hiccup.
 func Every(ctx context.Context, interval time.Duration, fn func(context.Context) error, onError func(error)) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
